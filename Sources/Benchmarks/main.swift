@@ -1,0 +1,2 @@
+import Tesselate
+print("benchmarks")

@@ -1,0 +1,48 @@
+import Foundation
+
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// Pixels per point; 1 in a bare environment, as in SwiftUI. ``ViewHost`` sets it (3 by
+    /// default, an iPhone's) and layout rounds frames to this grid.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The default font of text in the subtree; `nil` means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The most lines text may take; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The colour that text and shapes are drawn in when they set none.
+    var foregroundColor: Color? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the default font of text in this view, as SwiftUI's `font(_:)`.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Limits text in this view to `number` lines, as SwiftUI's `lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// Sets the colour of text and shapes in this view, as SwiftUI's `foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// Sets the style of text and shapes in this view, as SwiftUI's `foregroundStyle(_:)`.
+    /// Tesselate draws colours; other styles are drawn with their first colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environment(\.foregroundColor, style.representativeColor) }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A type that lays out a collection of views, as SwiftUI's `Layout`.
+///
+/// Tesselate's own stacks are built on this protocol (``HStackLayout``, ``VStackLayout``,
+/// ``ZStackLayout``), and a custom layout works as in SwiftUI: call it like a view,
+/// `MyLayout { … }`, and implement ``sizeThatFits(proposal:subviews:cache:)`` and
+/// ``placeSubviews(in:proposal:subviews:cache:)``. As in SwiftUI, a subview that
+/// `placeSubviews` does not place is put at the centre of the bounds.
+@MainActor @preconcurrency
+public protocol Layout {
+    /// Storage that the layout keeps between its calls within one layout pass.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    /// Properties of the layout; as in SwiftUI, the default has no stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The spacing the container prefers around it; by default the union of its subviews'.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The size of the container for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places each subview with `LayoutSubview.place(at:anchor:proposal:)`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// An explicit horizontal guide; `nil` (the default) merges the subviews' explicit values.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// An explicit vertical guide; `nil` (the default) merges the subviews' explicit values.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+/// Layout properties, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+    /// The axis along which the layout stacks its subviews, if any; a `Spacer` in it grows along
+    /// this axis only.
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        var spacing = ViewSpacing.zero
+        for subview in subviews { spacing.formUnion(subview.spacing) }
+        return subviews.isEmpty ? ViewSpacing() : spacing
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Lays out `content` with this layout, as SwiftUI's `callAsFunction(_:)`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// A view laid out by a ``Layout``: stacks and custom layouts alike.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    var layout: L
+    var content: Content
+    typealias Body = Never
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
+        var contentContext = context.content(of: node)
+        contentContext.stackAxis = L.layoutProperties.stackOrientation
+        var children: [NodeIndex] = []
+        resolver.resolve(content, contentContext, into: &children)
+        resolver.attach(children, to: node)
+        nodes.append(node)
+    }
+}

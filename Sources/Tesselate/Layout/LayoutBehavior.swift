@@ -1,0 +1,83 @@
+import Foundation
+
+/// The node behavior of a view laid out by a ``Layout``: it bridges the public protocol to the
+/// engine, keeps the layout's cache for the pass, and records the placements it makes.
+struct LayoutBehavior<L: Layout>: NodeBehavior {
+    var layout: L
+
+    var kindName: String {
+        if let named = layout as? any NamedLayout { return named.kindName }
+        return String(describing: L.self)
+    }
+
+    var dumpAttributes: [String] { (layout as? any NamedLayout)?.dumpAttributes ?? [] }
+
+    private func withCache<R>(_ node: NodeIndex, _ engine: LayoutEngine, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        let subviews = LayoutSubviews(engine: engine, nodes: engine.tree[node].children[...])
+        var cache = (engine.layoutCaches[node] as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        let result = body(subviews, &cache)
+        engine.layoutCaches[node] = cache
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let bounds = CGRect(origin: .zero, size: size)
+        return engine.recordingPlacements(of: node, in: bounds) {
+            withCache(node, engine) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let own: CGFloat? = withCache(node, engine) { subviews, cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return own ?? engine.mergedChildAlignment(key, node, size: size, proposal: proposal)
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        withCache(node, engine) { layout.spacing(subviews: $0, cache: &$1) }
+    }
+}
+
+/// A built-in layout that names itself in dumps.
+@MainActor
+protocol NamedLayout {
+    var kindName: String { get }
+    var dumpAttributes: [String] { get }
+}
+
+extension LayoutEngine {
+    /// Runs `body` (a layout's `placeSubviews`) and returns the placements it made, in the
+    /// layout's coordinates. Subviews it did not place are centred in `bounds`, as in SwiftUI.
+    func recordingPlacements(of node: NodeIndex, in bounds: CGRect, _ body: () -> Void) -> [Placement] {
+        placementRecords.append([])
+        body()
+        var placements = placementRecords.removeLast()
+        let children = tree[node].children
+        if placements.count == children.count && zip(placements, children).allSatisfy({ $0.child == $1 }) { return placements }
+        let placed = Set(placements.map(\.child))
+        for child in children where !placed.contains(child) {
+            let size = size(of: child, .unspecified)
+            placements.append(Placement(child: child, origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
+                                        proposal: .unspecified))
+        }
+        return placements
+    }
+
+    func recordPlacement(_ node: NodeIndex, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard !placementRecords.isEmpty else {
+            report(node, "was placed outside of its layout's placeSubviews(in:proposal:subviews:cache:); ignored")
+            return
+        }
+        let size = size(of: node, proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        placementRecords[placementRecords.count - 1].append(Placement(child: node, origin: origin, proposal: proposal))
+    }
+}

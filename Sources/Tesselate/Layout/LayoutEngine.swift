@@ -1,0 +1,139 @@
+import Foundation
+
+/// Runs one layout pass over a ``ResolvedTree``: propose → choose size → place.
+///
+/// Every measurement goes through ``size(of:_:)``, which remembers each node's answer per
+/// proposal for the pass, so a subtree is never measured twice for the same proposal and the pass
+/// stays linear in the number of views. With `usesCache` off the engine measures everything from
+/// scratch: tests compare the two to check the cache against the truth.
+@MainActor
+final class LayoutEngine {
+    let tree: ResolvedTree
+    /// Pixels per point; frames are rounded to this grid (see ``PixelRounding``).
+    let rounding: PixelRounding
+    let usesCache: Bool
+
+    private var caches: [MeasureCache]
+    /// How many times each node computed a size (cache misses) in this pass.
+    private(set) var measureCounts: [Int]
+    /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
+    private(set) var exactFrames: [CGRect?]
+    private(set) var frames: [CGRect?]
+    /// The proposal each node was placed with.
+    private(set) var placedProposals: [ProposedViewSize?]
+    private(set) var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex)] = []
+    /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
+    var layoutCaches: [Any?]
+    /// The placements made by the `placeSubviews` calls under way, innermost last.
+    var placementRecords: [[Placement]] = []
+
+    init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
+        self.tree = tree
+        self.rounding = PixelRounding(scale: displayScale)
+        self.usesCache = usesCache
+        let count = tree.count
+        caches = Array(repeating: MeasureCache(), count: count)
+        measureCounts = Array(repeating: 0, count: count)
+        exactFrames = Array(repeating: nil, count: count)
+        frames = Array(repeating: nil, count: count)
+        placedProposals = Array(repeating: nil, count: count)
+        layoutCaches = Array(repeating: nil, count: count)
+    }
+
+    // MARK: Measuring
+
+    /// The size `node` chooses for `proposal`, computed once per proposal in the pass.
+    func size(of node: NodeIndex, _ proposal: ProposedViewSize) -> CGSize {
+        let proposal = sanitized(proposal, node)
+        if usesCache, let size = caches[node].size(for: proposal) { return size }
+        measureCounts[node] += 1
+        var size = tree[node].behavior.sizeThatFits(proposal, node, self)
+        if !(size.width >= 0) || !(size.height >= 0) {
+            report(node, "chose the size \(formatNumber(size.width))×\(formatNumber(size.height)) for \(proposal); "
+                + "a negative or NaN dimension is taken as 0")
+            if !(size.width >= 0) { size.width = 0 }
+            if !(size.height >= 0) { size.height = 0 }
+        }
+        if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal) }
+        return size
+    }
+
+    /// The proposals `node` answered in this pass and its answers, in the order asked.
+    func answers(of node: NodeIndex) -> [MeasureCache.Entry] { caches[node].entries }
+
+    private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
+        var proposal = proposal
+        for axis in Axis.allCases {
+            guard let value = proposal[axis] else { continue }
+            if value.isNaN {
+                report(node, "was proposed NaN as its \(axis == .horizontal ? "width" : "height"); taken as nil (ideal size)")
+                proposal[axis] = nil
+            } else if value < 0 {
+                proposal[axis] = 0
+            }
+        }
+        return proposal
+    }
+
+    /// The view's dimensions for `proposal`: its size and its alignment guides.
+    func dimensions(of node: NodeIndex, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: node, proposal)
+        guard !tree[node].explicitKeys.isEmpty else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size) { [unowned self] key in
+            self.explicitAlignment(of: node, key, size: size, proposal: proposal)
+        }
+    }
+
+    /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.
+    func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard tree[node].explicitKeys.contains(key) else { return nil }
+        return tree[node].behavior.explicitAlignment(key, node, size: size, proposal: proposal, self)
+    }
+
+    /// The children's explicit values of a guide, in `node`'s coordinates, merged as the guide
+    /// merges them.
+    func mergedChildAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard tree[node].explicitKeys.contains(key) else { return nil }
+        var values: [CGFloat] = []
+        for placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+            let childSize = self.size(of: placement.child, placement.proposal)
+            if let value = explicitAlignment(of: placement.child, key, size: childSize, proposal: placement.proposal) {
+                values.append(value + placement.origin[key.axis])
+            }
+        }
+        return key.combine(values)
+    }
+
+    /// The spacing `node` prefers around it.
+    func spacing(of node: NodeIndex) -> ViewSpacing {
+        tree[node].behavior.spacing(node, self)
+    }
+
+    // MARK: Placing
+
+    /// Places `node` with its top-leading corner at `origin` (window coordinates), sized for
+    /// `proposal`, and then its subtree.
+    func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = size(of: node, proposal)
+        let exact = CGRect(origin: origin, size: size)
+        exactFrames[node] = exact
+        frames[node] = rounding.round(exact)
+        placedProposals[node] = proposal
+        for placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+            place(placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
+                  proposal: placement.proposal)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a problem with `node`, once per node and message.
+    func report(_ node: NodeIndex, _ message: String, severity: Diagnostic.Severity = .warning) {
+        guard !reports.contains(where: { $0.node == node && $0.message == message }) else { return }
+        reports.append((severity, message, node))
+    }
+
+    var diagnostics: [Diagnostic] {
+        reports.map { Diagnostic(severity: $0.severity, message: $0.message, path: tree.path(to: $0.node)) }
+    }
+}

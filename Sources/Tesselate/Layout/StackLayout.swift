@@ -1,0 +1,225 @@
+import Foundation
+
+/// The space-sharing algorithm of SwiftUI's `HStack` and `VStack`, written once and used both to
+/// size a stack and to place its children.
+///
+/// For a proposal with a length along the stack's axis:
+/// 1. The spacing between neighbours is taken out first: the stack's `spacing`, or when it is
+///    `nil` each pair's preferred distance (``ViewSpacing``, 8 between most views).
+/// 2. Children are grouped by `layoutPriority`, highest first. Before a group is sized, the
+///    minimum lengths of all lower-priority children are reserved.
+/// 3. Within a group, children are sized least flexible first, where flexibility is the length a
+///    child takes when proposed infinity minus the length it takes when proposed zero (cross axis
+///    as proposed); among infinitely flexible children the one with the larger minimum goes
+///    first, otherwise source order breaks ties (OpenSwiftUI's `FlexibilityEstimate`). Each is offered the group's remaining length divided by the number of its
+///    children still to size, and what it takes is subtracted.
+///
+/// A `nil` length proposes `nil` to every child (each takes its ideal length). The stack's
+/// length is the sum of its children's plus spacing; its cross length is the extent of the
+/// children aligned on the stack's alignment guide.
+///
+/// Sources: Apple's documentation of `layoutPriority(_:)` and `HStack`; objc.io, *Thinking in
+/// SwiftUI* (2023), chapter "Layout", and Chris Eidhof's "SwiftUI's Stack Layout Algorithm"
+/// reimplementation, which describe the grouping, the flexibility order and the equal shares.
+@MainActor
+struct StackAlgorithm {
+    let axis: Axis
+    let spacing: CGFloat?
+    let alignment: AlignmentKey
+
+    struct Result {
+        var proposals: [ProposedViewSize] = []
+        var sizes: [CGSize] = []
+        /// Each child's origin in the stack's coordinates.
+        var origins: [CGPoint] = []
+        var size: CGSize = .zero
+    }
+
+    /// The distance before each child (0 for the first).
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        guard subviews.count > 1 else { return gaps }
+        var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero
+        for offset in 1..<subviews.count {
+            let subview = subviews[subviews.startIndex + offset]
+            if let spacing {
+                gaps[offset] = spacing
+            } else {
+                let current = subview.spacing
+                gaps[offset] = previous.distance(to: current, along: axis)
+                previous = current
+            }
+        }
+        return gaps
+    }
+
+    func lengths(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: [CGFloat]) -> Result {
+        var result = Result()
+        let count = subviews.count
+        let cross = proposal[axis.other]
+        result.proposals = Array(repeating: ProposedViewSize(along: axis, nil, cross: cross), count: count)
+        result.sizes = Array(repeating: .zero, count: count)
+        guard let proposedLength = proposal[axis] else {
+            for i in 0..<count { result.sizes[i] = subviews[subviews.startIndex + i].sizeThatFits(result.proposals[i]) }
+            return result
+        }
+        var remaining = proposedLength - gaps.reduce(0, +)
+        var minimums = [CGFloat](repeating: 0, count: count)
+        var flexibilities = [CGFloat](repeating: 0, count: count)
+        for i in 0..<count {
+            let subview = subviews[subviews.startIndex + i]
+            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
+            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
+            minimums[i] = minimum
+            flexibilities[i] = maximum - minimum
+        }
+        // Priority groups, highest first; children of a group in order of flexibility (stable).
+        let priorities = (0..<count).map { subviews[subviews.startIndex + $0].priority }
+        let groups = Dictionary(grouping: 0..<count, by: { priorities[$0] }).sorted { $0.key > $1.key }
+        let groupMinimums = groups.map { group in group.value.reduce(0) { $0 + minimums[$1] } }
+        var reserved = groupMinimums.reduce(0, +)
+        for (position, group) in groups.enumerated() {
+            reserved -= groupMinimums[position]
+            var budget = remaining - reserved
+            let ordered = group.value.sorted { a, b in
+                if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+                // Equally (infinitely) flexible: the larger minimum first, then source order.
+                if flexibilities[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                return a < b
+            }
+            var left = ordered.count
+            var used: CGFloat = 0
+            for i in ordered {
+                let offer = max(0, budget / CGFloat(left))
+                let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
+                let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
+                result.proposals[i] = childProposal
+                result.sizes[i] = size
+                budget -= size[axis]
+                used += size[axis]
+                left -= 1
+            }
+            remaining -= used
+        }
+        return result
+    }
+
+    /// Sizes and positions every child for `proposal`.
+    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
+        guard !subviews.isEmpty else { return Result() }
+        let gaps = gaps(subviews)
+        var result = lengths(subviews, proposal, gaps: gaps)
+        // Cross axis: align every child's guide on one line; the stack spans their extent.
+        var guides = [CGFloat](repeating: 0, count: subviews.count)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for i in 0..<subviews.count {
+            let dimensions = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
+            guides[i] = dimensions[alignment]
+            low = min(low, -guides[i])
+            high = max(high, -guides[i] + result.sizes[i][axis.other])
+        }
+        var position: CGFloat = 0
+        result.origins = Array(repeating: .zero, count: subviews.count)
+        for i in 0..<subviews.count {
+            position += gaps[i]
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = -guides[i] - low
+            result.origins[i] = origin
+            position += result.sizes[i][axis]
+        }
+        result.size = CGSize(along: axis, position, cross: high - low)
+        return result
+    }
+
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        let result = layout(subviews, proposal)
+        for i in 0..<subviews.count {
+            subviews[subviews.startIndex + i].place(
+                at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
+                proposal: result.proposals[i])
+        }
+    }
+
+    /// A stack's own spacing: its first child's on the leading side, its last child's on the
+    /// trailing side, and all children's merged across the axis.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        var across = ViewSpacing.zero
+        for subview in subviews { across.formUnion(subview.spacing, edges: axis == .horizontal ? .vertical : .horizontal) }
+        across.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        across.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return across
+    }
+}
+
+/// The layout of an ``HStack``, as SwiftUI's `HStackLayout`.
+public struct HStackLayout: Layout, NamedLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.layout(subviews, proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(subviews, in: bounds, proposal)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+
+    var kindName: String { "HStack" }
+    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+}
+
+/// The layout of a ``VStack``, as SwiftUI's `VStackLayout`.
+public struct VStackLayout: Layout, NamedLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.layout(subviews, proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(subviews, in: bounds, proposal)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+
+    var kindName: String { "VStack" }
+    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+}
+
+func stackAttributes(_ alignment: String, _ spacing: CGFloat?) -> [String] {
+    var attributes: [String] = []
+    if alignment != "center" { attributes.append("alignment: \(alignment)") }
+    if let spacing { attributes.append("spacing: \(formatNumber(spacing))") }
+    return attributes
+}

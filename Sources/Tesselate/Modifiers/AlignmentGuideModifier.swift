@@ -1,0 +1,38 @@
+import Foundation
+
+extension View {
+    /// Sets this view's value for a horizontal alignment guide, as SwiftUI's
+    /// `alignmentGuide(_:computeValue:)`. Containers aligning on `g` use the value; containers
+    /// around them pass it on, merged as the guide's `AlignmentID` merges values.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modified(AlignmentGuide(key: g.key, computeValue: computeValue))
+    }
+
+    /// Sets this view's value for a vertical alignment guide, as SwiftUI's
+    /// `alignmentGuide(_:computeValue:)`.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modified(AlignmentGuide(key: g.key, computeValue: computeValue))
+    }
+}
+
+struct AlignmentGuide: WrappingModifier, WrapperBehavior {
+    var key: AlignmentKey
+    var computeValue: (ViewDimensions) -> CGFloat
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { "alignmentGuide" }
+    var dumpAttributes: [String] { [key.description] }
+    var ownExplicitKeys: [AlignmentKey] { [key] }
+
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+        let child = engine.tree[node].children[0]
+        guard key == self.key else { return engine.explicitAlignment(of: child, key, size: size, proposal: proposal) }
+        let value = computeValue(engine.dimensions(of: child, proposal))
+        guard value.isFinite else {
+            engine.report(node, "alignmentGuide(\(key)) computed \(formatNumber(value)); ignored")
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension View {
+    /// Layers `content` behind this view, as SwiftUI's `background(alignment:content:)`.
+    ///
+    /// The background is proposed this view's size and placed by `alignment`; the result has this
+    /// view's size, whatever the background's. Several views in `content` are layered in a
+    /// centred `ZStack`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modified(Decoration(content: content(), alignment: alignment, isOverlay: false))
+    }
+
+    /// Layers `view` behind this view, as SwiftUI's `background(_:alignment:)`.
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        modified(Decoration(content: view, alignment: alignment, isOverlay: false))
+    }
+
+    /// Fills the area behind this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modified(Decoration(content: Rectangle().fill(style), alignment: .center, isOverlay: false))
+    }
+
+    /// Layers `content` in front of this view, as SwiftUI's `overlay(alignment:content:)`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modified(Decoration(content: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers `view` in front of this view, as SwiftUI's `overlay(_:alignment:)`.
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        modified(Decoration(content: view, alignment: alignment, isOverlay: true))
+    }
+
+    /// Fills the area in front of this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modified(Decoration(content: Rectangle().fill(style), alignment: .center, isOverlay: true))
+    }
+}
+
+/// A background or an overlay: a secondary view sized by the primary one.
+struct Decoration<Content: View>: PrimitiveModifier {
+    var content: Content
+    var alignment: Alignment
+    var isOverlay: Bool
+
+    func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let start = nodes.count
+        resolver.resolve(primary, context, into: &nodes)
+        var own = Array(nodes[start...])
+        for position in own.indices {
+            let decorated = own[position]
+            let node = resolver.makeNode(DecorationNode(alignment: alignment, isOverlay: isOverlay), context)
+            let secondary = resolver.resolveSingle(content, context.content(of: node, part: position),
+                                                   implicitStack: LayoutBehavior(layout: ZStackLayout()))
+            resolver.attach([decorated, secondary], to: node)
+            resolver.adoptTraits(of: decorated, into: node)
+            own[position] = node
+        }
+        nodes.replaceSubrange(start..., with: own)
+    }
+}
+
+struct DecorationNode: NodeBehavior {
+    var alignment: Alignment
+    var isOverlay: Bool
+
+    var kindName: String { isOverlay ? "overlay" : "background" }
+    var dumpAttributes: [String] { alignment == .center ? [] : ["alignment: \(alignment)"] }
+    var keepsChildPriority: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        engine.size(of: engine.tree[node].children[0], proposal)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let children = engine.tree[node].children
+        let secondaryProposal = ProposedViewSize(size)
+        return [Placement(child: children[0], origin: .zero, proposal: proposal),
+                Placement(child: children[1], origin: engine.aligned(children[1], secondaryProposal, in: size, alignment),
+                          proposal: secondaryProposal)]
+    }
+
+    /// Only the decorated view's guides count.
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+        engine.explicitAlignment(of: engine.tree[node].children[0], key, size: size, proposal: proposal)
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        engine.spacing(of: engine.tree[node].children[0])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension View {
+    /// Fixes this view at its ideal size, as SwiftUI's `fixedSize()`: it is proposed `nil` in both
+    /// axes and keeps the size it chooses, whatever its parent offers.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Fixes this view at its ideal size along the chosen axes, as SwiftUI's
+    /// `fixedSize(horizontal:vertical:)`; the other axis gets the parent's proposal.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modified(FixedSize(horizontal: horizontal, vertical: vertical))
+    }
+}
+
+struct FixedSize: WrappingModifier, NodeBehavior {
+    var horizontal: Bool
+    var vertical: Bool
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { "fixedSize" }
+    var dumpAttributes: [String] { horizontal && vertical ? [] : horizontal ? ["horizontal"] : vertical ? ["vertical"] : ["none"] }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        engine.size(of: engine.tree[node].children[0], childProposal(proposal))
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        [Placement(child: engine.tree[node].children[0], origin: .zero, proposal: childProposal(proposal))]
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { engine.spacing(of: engine.tree[node].children[0]) }
+}

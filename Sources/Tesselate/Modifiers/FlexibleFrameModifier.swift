@@ -1,0 +1,144 @@
+import Foundation
+
+extension View {
+    /// Positions this view in an invisible frame with the given minimum, ideal and maximum sizes,
+    /// as SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    ///
+    /// Per axis, with P the proposal (rules: ``FlexibleFrameAxis``): the view is proposed P
+    /// clamped to min…max (its ideal when P is `nil`); the frame takes P clamped to min…max when
+    /// both are given, its ideal when P is `nil`, and otherwise the view's size clamped by
+    /// whichever bounds are given. Constraints that are not ordered min ≤ ideal ≤ max are
+    /// reported, as SwiftUI logs "Contradictory frame constraints specified."; as in SwiftUI the
+    /// minimum wins.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modified(FlexibleFrame(
+            horizontal: FlexibleFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: FlexibleFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
+            alignment: alignment))
+    }
+}
+
+/// The bounds of a flexible frame on one axis, and SwiftUI's rules for them.
+///
+/// Sources: Apple's documentation of the modifier; swiftuifieldguide.com, "Flexible Frames";
+/// measurements of SwiftUI published as probes (e.g. `maxWidth: 80` answers 80 for 100, 30 for
+/// 30 and the child's 20 for `nil`; `minWidth: 40` answers 40 for 100; `min 40, max 80` answers
+/// 40 for 30 and for `nil`).
+struct FlexibleFrameAxis: Hashable {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+    /// Whether min ≤ ideal ≤ max, reading a missing min as −∞, a missing ideal as the min and a
+    /// missing max as the ideal (SwiftUI's check).
+    var isOrdered: Bool {
+        let low = min ?? -.infinity
+        let middle = ideal ?? low
+        let high = max ?? middle
+        return low <= middle && middle <= high
+    }
+
+    /// SwiftUI's normalisation: a negative minimum is 0, the ideal is at least the minimum and the
+    /// maximum at least the ideal.
+    var normalized: FlexibleFrameAxis {
+        var axis = self
+        if let min = axis.min { axis.min = Swift.max(min, 0) }
+        if let ideal = axis.ideal { axis.ideal = Swift.max(axis.min ?? 0, ideal) }
+        if let max = axis.max { axis.max = Swift.max(axis.ideal ?? 0, max) }
+        return axis
+    }
+
+    /// What the child is proposed for the parent's proposal `p`.
+    func childProposal(_ p: CGFloat?) -> CGFloat? {
+        guard var value = p else { return ideal }
+        if let min { value = Swift.max(min, value) }
+        if let max { value = Swift.min(max, value) }
+        return value
+    }
+
+    /// The frame's length for the parent's proposal `p`, given the child's answer `child` to
+    /// `childProposal`.
+    func length(_ p: CGFloat?, childProposal: CGFloat?, child: CGFloat) -> CGFloat {
+        if let p, let min, let max, min <= max { return Swift.min(Swift.max(p, min), max) }
+        if p == nil, let ideal { return ideal }
+        if let min, let max, min <= max { return Swift.min(Swift.max(child, min), max) }
+        if let min { return Swift.max(min, Swift.min(childProposal ?? .infinity, child)) }
+        if let max { return Swift.min(max, Swift.max(child, childProposal ?? -.infinity)) }
+        return child
+    }
+
+    var description: [String] {
+        [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in value.map { "\(name)\u{0}\(formatNumber($0))" } }
+    }
+}
+
+struct FlexibleFrame: WrappingModifier {
+    var horizontal: FlexibleFrameAxis
+    var vertical: FlexibleFrameAxis
+    var alignment: Alignment
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        var axes = [horizontal, vertical]
+        for (index, axis) in axes.enumerated() {
+            let values = [axis.min, axis.ideal, axis.max].compactMap { $0 }
+            if values.contains(where: { $0.isNaN }) {
+                resolver.report(.warning, "Invalid frame dimension: NaN in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored", node: child)
+                if axes[index].min?.isNaN == true { axes[index].min = nil }
+                if axes[index].ideal?.isNaN == true { axes[index].ideal = nil }
+                if axes[index].max?.isNaN == true { axes[index].max = nil }
+            }
+            if !axes[index].isOrdered {
+                resolver.report(.warning, "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
+                    + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
+            }
+        }
+        return FlexibleFrameNode(horizontal: axes[0].normalized, vertical: axes[1].normalized, alignment: alignment)
+    }
+}
+
+struct FlexibleFrameNode: NodeBehavior {
+    var horizontal: FlexibleFrameAxis
+    var vertical: FlexibleFrameAxis
+    var alignment: Alignment
+
+    var kindName: String { "frame" }
+
+    var dumpAttributes: [String] {
+        var attributes = horizontal.description.map { $0.replacingOccurrences(of: "\u{0}", with: "Width: ") }
+        attributes += vertical.description.map { $0.replacingOccurrences(of: "\u{0}", with: "Height: ") }
+        if alignment != .center { attributes.append("alignment: \(alignment)") }
+        return attributes
+    }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        let childProposal = childProposal(proposal)
+        let child = engine.size(of: engine.tree[node].children[0], childProposal)
+        return CGSize(width: horizontal.length(proposal.width, childProposal: childProposal.width, child: child.width),
+                      height: vertical.length(proposal.height, childProposal: childProposal.height, child: child.height))
+    }
+
+    /// The child is placed with the frame's final size on each axis, except an unconstrained axis
+    /// whose proposal was `nil`, which stays `nil` (SwiftUI's placement proposal).
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let child = engine.tree[node].children[0]
+        let placed = ProposedViewSize(
+            width: horizontal.isConstrained || proposal.width != nil ? size.width : nil,
+            height: vertical.isConstrained || proposal.height != nil ? size.height : nil)
+        return [Placement(child: child, origin: engine.aligned(child, placed, in: size, alignment), proposal: placed)]
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        var spacing = engine.spacing(of: engine.tree[node].children[0])
+        if horizontal.isConstrained { spacing.reset(.horizontal) }
+        if vertical.isConstrained { spacing.reset(.vertical) }
+        return spacing
+    }
+}

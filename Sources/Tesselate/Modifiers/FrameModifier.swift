@@ -1,0 +1,81 @@
+import Foundation
+
+extension View {
+    /// Positions this view in an invisible frame of the given size, as SwiftUI's
+    /// `frame(width:height:alignment:)`.
+    ///
+    /// A given dimension is proposed to the view and is the frame's size; a `nil` dimension passes
+    /// the proposal through and takes the view's size. The view is placed in the frame by
+    /// `alignment`, and may overflow it. A negative or non-finite dimension is reported, as SwiftUI
+    /// logs "Invalid frame dimension (negative or non-finite)"; a negative one is taken as 0 and a
+    /// non-finite one as `nil` (measured behaviour of SwiftUI).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modified(FixedFrame(width: width, height: height, alignment: alignment))
+    }
+}
+
+struct FixedFrame: WrappingModifier {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        func validated(_ value: CGFloat?) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isFinite && value >= 0 { return value }
+            resolver.report(.warning, "Invalid frame dimension (negative or non-finite): \(formatNumber(value)); "
+                + (value.isFinite ? "taken as 0" : "ignored"), node: child)
+            return value.isFinite ? 0 : nil
+        }
+        return FixedFrameNode(width: validated(width), height: validated(height), alignment: alignment)
+    }
+}
+
+struct FixedFrameNode: NodeBehavior {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    var kindName: String { "frame" }
+
+    var dumpAttributes: [String] {
+        var attributes: [String] = []
+        if let width { attributes.append("width: \(formatNumber(width))") }
+        if let height { attributes.append("height: \(formatNumber(height))") }
+        if alignment != .center { attributes.append("alignment: \(alignment)") }
+        return attributes
+    }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = engine.size(of: engine.tree[node].children[0], childProposal(proposal))
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let child = engine.tree[node].children[0]
+        let childProposal = childProposal(proposal)
+        return [Placement(child: child, origin: engine.aligned(child, childProposal, in: size, alignment), proposal: childProposal)]
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        var spacing = engine.spacing(of: engine.tree[node].children[0])
+        if width != nil { spacing.reset(.horizontal) }
+        if height != nil { spacing.reset(.vertical) }
+        return spacing
+    }
+}
+
+extension LayoutEngine {
+    /// The origin that puts `child`'s `alignment` guides on those of a container of `size`.
+    func aligned(_ child: NodeIndex, _ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> CGPoint {
+        let dimensions = dimensions(of: child, proposal)
+        let container = ViewDimensions(size: size)
+        return CGPoint(x: container[alignment.horizontal] - dimensions[alignment.horizontal],
+                       y: container[alignment.vertical] - dimensions[alignment.vertical])
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension View {
+    /// Adds space around this view, as SwiftUI's `padding(_:)`.
+    ///
+    /// The view is proposed the proposal less the insets (never below 0; `nil` stays `nil`), and
+    /// the padded view is the view's size plus the insets (never below 0). A negative inset is
+    /// applied as SwiftUI applies it (the view keeps its size and overflows) and reported.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modified(Padding(insets: insets))
+    }
+
+    /// Adds `length` points (16 when `nil`, SwiftUI's default padding on iOS) on `edges`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modified(Padding(insets: EdgeInsets(edges, length ?? Padding.defaultLength)))
+    }
+
+    /// Adds `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+}
+
+struct Padding: WrappingModifier {
+    /// SwiftUI's `EnvironmentValues.defaultPadding` on iOS.
+    static let defaultLength: CGFloat = 16
+    var insets: EdgeInsets
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        var insets = insets
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if values.contains(where: { !$0.isFinite }) {
+            resolver.report(.warning, "padding with a non-finite inset; taken as 0", node: child)
+            func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+            insets = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
+                                bottom: finite(insets.bottom), trailing: finite(insets.trailing))
+        } else if values.contains(where: { $0 < 0 }) {
+            resolver.report(.warning, "negative padding: the view keeps its size and overflows the padded frame, as in SwiftUI", node: child)
+        }
+        return PaddingNode(insets: insets)
+    }
+}
+
+struct PaddingNode: NodeBehavior {
+    var insets: EdgeInsets
+
+    var kindName: String { "padding" }
+
+    var dumpAttributes: [String] {
+        let i = insets
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return [formatNumber(i.top)] }
+        return [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
+            .filter { $0.1 != 0 }.map { "\($0.0): \(formatNumber($0.1))" }
+    }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        let child = engine.size(of: engine.tree[node].children[0], childProposal(proposal))
+        return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        [Placement(child: engine.tree[node].children[0], origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(proposal))]
+    }
+
+    /// A non-zero inset puts the padding's own (default) spacing on that edge.
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        var spacing = engine.spacing(of: engine.tree[node].children[0])
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        spacing.reset(edges)
+        return spacing
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension View {
+    /// Sets the priority by which a parent stack shares out space, as SwiftUI's
+    /// `layoutPriority(_:)`: children of higher priority are sized first, after the minimum
+    /// lengths of the others are set aside. The default is 0. The priority is a trait of the view:
+    /// modifiers applied after it keep it.
+    public func layoutPriority(_ value: Double) -> some View {
+        modified(LayoutPriority(value: value))
+    }
+
+    /// Gives this view an explicit identity, as SwiftUI's `id(_:)`. A changed id is a new view;
+    /// `ScrollViewProxy.scrollTo(_:)` and queries find views by it.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modified(ExplicitID(id: AnyHashable(id)))
+    }
+}
+
+struct LayoutPriority: PrimitiveModifier {
+    var value: Double
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let start = nodes.count
+        resolver.resolve(content, context, into: &nodes)
+        var priority = value
+        if priority.isNaN {
+            resolver.report(.warning, "layoutPriority(nan): taken as 0", context)
+            priority = 0
+        }
+        for node in nodes[start...] {
+            resolver.tree[node].layoutPriority = priority
+            resolver.tree[node].hasExplicitPriority = true
+        }
+    }
+}
+
+struct ExplicitID: PrimitiveModifier {
+    var id: AnyHashable
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let start = nodes.count
+        resolver.resolve(content, context.appending(.explicit(id)), into: &nodes)
+        for node in nodes[start...] { resolver.tree[node].explicitID = id }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing another view, as SwiftUI's `ViewModifier`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a ``ViewModifier``'s `body` receives: the modified view.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let resolveContent: @MainActor (Resolver, ResolveContext, inout [NodeIndex]) -> Void
+    public typealias Body = Never
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolveContent(resolver, context, &nodes)
+    }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // The modifier's body, with the modified view standing for its content: its body, with the modified view standing for its content.
+        let content = self.content
+        let placeholder = _ViewModifier_Content<Modifier> { resolver, context, nodes in
+            resolver.resolve(content, context, into: &nodes)
+        }
+        let start = nodes.count
+        resolver.resolve(modifier.body(content: placeholder), context.appending(.type(ObjectIdentifier(Modifier.self))), into: &nodes)
+        for index in nodes[start...] { resolver.tree[index].userTypes.insert(Modifier.self, at: 0) }
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view, as SwiftUI's `modifier(_:)`.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: it resolves its content and wraps or changes the resulting nodes.
+@MainActor
+protocol PrimitiveModifier {
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex])
+}
+
+/// A view with a built-in modifier applied (what `frame`, `padding`, … return).
+struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, PrimitiveView {
+    var content: Content
+    var modifier: Modifier
+    typealias Body = Never
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        modifier.resolve(content: content, in: resolver, context, into: &nodes)
+    }
+}
+
+extension View {
+    func modified<M: PrimitiveModifier>(_ modifier: M) -> ModifiedView<Self, M> {
+        ModifiedView(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that wraps each node of its content in a node of its own, as SwiftUI
+/// applies a modifier to each view of a group.
+protocol WrappingModifier: PrimitiveModifier {
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior
+}
+
+extension WrappingModifier {
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let start = nodes.count
+        resolver.resolve(content, context, into: &nodes)
+        var own = Array(nodes[start...])
+        resolver.wrapEach(&own, context) { behavior(in: resolver, wrapping: $0) }
+        nodes.replaceSubrange(start..., with: own)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A colour, as SwiftUI's `Color`. As a view it fills the space it is offered (10×10 when offered
+/// nothing, as SwiftUI's shapes).
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+    /// The system colour's name, for dumps.
+    let name: String?
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red, green, blue, opacity, name: nil)
+    }
+
+    /// A grey from a white level in 0…1.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(white, white, white, opacity, name: nil)
+    }
+
+    init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1, name: String?) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        self.name = name
+    }
+
+    /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `Color.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red, green, blue, alpha * min(max(opacity, 0), 1), name: name.map { "\($0).opacity(\(formatNumber(opacity)))" })
+    }
+
+    public var description: String {
+        if let name { return name }
+        return "rgba(\(formatNumber(red)), \(formatNumber(green)), \(formatNumber(blue)), \(formatNumber(alpha)))"
+    }
+
+    // iOS system colours in the light appearance (Apple HIG, "Color", system colours).
+    public static let red = Color(255 / 255.0, 59 / 255.0, 48 / 255.0, name: "red")
+    public static let orange = Color(255 / 255.0, 149 / 255.0, 0, name: "orange")
+    public static let yellow = Color(255 / 255.0, 204 / 255.0, 0, name: "yellow")
+    public static let green = Color(52 / 255.0, 199 / 255.0, 89 / 255.0, name: "green")
+    public static let mint = Color(0, 199 / 255.0, 190 / 255.0, name: "mint")
+    public static let teal = Color(48 / 255.0, 176 / 255.0, 199 / 255.0, name: "teal")
+    public static let cyan = Color(50 / 255.0, 173 / 255.0, 230 / 255.0, name: "cyan")
+    public static let blue = Color(0, 122 / 255.0, 255 / 255.0, name: "blue")
+    public static let indigo = Color(88 / 255.0, 86 / 255.0, 214 / 255.0, name: "indigo")
+    public static let purple = Color(175 / 255.0, 82 / 255.0, 222 / 255.0, name: "purple")
+    public static let pink = Color(255 / 255.0, 45 / 255.0, 85 / 255.0, name: "pink")
+    public static let brown = Color(162 / 255.0, 132 / 255.0, 94 / 255.0, name: "brown")
+    public static let gray = Color(142 / 255.0, 142 / 255.0, 147 / 255.0, name: "gray")
+    public static let black = Color(0, 0, 0, name: "black")
+    public static let white = Color(1, 1, 1, name: "white")
+    public static let clear = Color(0, 0, 0, 0, name: "clear")
+    /// The default colour of text and shapes.
+    public static let primary = Color(0, 0, 0, name: "primary")
+    /// The colour of secondary text.
+    public static let secondary = Color(60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6, name: "secondary")
+    /// The app's tint (iOS's default is blue).
+    public static let accentColor = Color(0, 122 / 255.0, 255 / 255.0, name: "accentColor")
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: self), context))
+    }
+}
+
+/// A style to fill a shape or a background with, as SwiftUI's `ShapeStyle`. Tesselate has
+/// colours; gradients come with the drawing effects.
+public protocol ShapeStyle: Sendable {
+    /// The colour a renderer uses where it draws one colour for the style.
+    var representativeColor: Color { get }
+}
+
+extension Color: ShapeStyle {
+    public var representativeColor: Color { self }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A flexible space, as SwiftUI's `Spacer`.
+///
+/// In a stack it grows along the stack's axis from `minLength` (8 points when `nil`) and is 0
+/// across it; outside a stack it grows along both axes. A stack inserts no spacing next to it and
+/// gives it the lowest priority (−∞), so other views get their minimums first. (SwiftUICore's
+/// `SpacerLayoutComputer` as reimplemented by OpenSwiftUI; measured by public probes of SwiftUI.)
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public typealias Body = Never
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var minimum = minLength ?? ViewSpacing.defaultDistance
+        if minimum.isNaN {
+            minimum = ViewSpacing.defaultDistance
+            resolver.report(.warning, "Spacer(minLength: nan): taken as the default, 8", context)
+        }
+        let node = resolver.makeNode(SpacerNode(minLength: minimum, axis: context.stackAxis), context)
+        resolver.tree[node].layoutPriority = -.infinity
+        nodes.append(node)
+    }
+}
+
+struct SpacerNode: NodeBehavior {
+    var minLength: CGFloat
+    /// The axis of the enclosing stack, or `nil` outside a stack.
+    var axis: Axis?
+
+    var kindName: String { "Spacer" }
+    var dumpAttributes: [String] { minLength == ViewSpacing.defaultDistance ? [] : ["minLength: \(formatNumber(minLength))"] }
+    var isSpacer: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        func grow(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? -.infinity, minLength) }
+        guard let axis else { return CGSize(width: grow(proposal.width), height: grow(proposal.height)) }
+        return CGSize(along: axis, grow(proposal[axis]), cross: 0)
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        if let axis {
+            if axis == .horizontal { spacing.leading = 0; spacing.trailing = 0 } else { spacing.top = 0; spacing.bottom = 0 }
+        }
+        return spacing
+    }
+}
+
+/// A thin line that separates content, as SwiftUI's `Divider`.
+///
+/// In an `HStack` it is vertical, otherwise horizontal; it spans the space it is offered across
+/// its length and is one pixel thick (`1 / displayScale` points, a hairline as on iOS).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let scale = context.environment.displayScale
+        let thickness = scale > 0 ? 1 / scale : 1
+        nodes.append(resolver.makeNode(DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
+                                                   thickness: thickness), context))
+    }
+}
+
+struct DividerNode: NodeBehavior {
+    /// The direction of the line.
+    var axis: Axis
+    var thickness: CGFloat
+
+    var kindName: String { "Divider" }
+    var dumpAttributes: [String] { [axis.description] }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        CGSize(along: axis, proposal[axis] ?? 10, cross: thickness)
+    }
+}

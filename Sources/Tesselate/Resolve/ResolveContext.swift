@@ -1,0 +1,50 @@
+import Foundation
+
+/// One step of a view's structural identity: where it stands in its parent.
+enum PathComponent: Hashable {
+    /// The n-th view of a block.
+    case index(Int)
+    /// The element of a `ForEach` with this id.
+    case id(AnyHashable)
+    /// A branch of an `if`/`else` or `switch`.
+    case branch(Int)
+    /// The body of a view of this type (or the type erased by an `AnyView`).
+    case type(ObjectIdentifier)
+    /// An explicit `.id(_:)`.
+    case explicit(AnyHashable)
+    /// The n-th part a primitive builds (a background's content, a stack's content).
+    case part(Int)
+}
+
+/// What a view is resolved with: its identity so far, the environment, and the container it
+/// stands in.
+struct ResolveContext {
+    /// A hash of the structural path from the root: equal paths give equal identities.
+    var identity: Int
+    var environment: EnvironmentValues
+    /// The axis of the stack this view is a direct child of (modifiers pass it through), which
+    /// decides the direction of a `Spacer` or a `Divider`.
+    var stackAxis: Axis?
+    /// The node that will be this view's parent, for diagnostics.
+    var parent: NodeIndex?
+    /// The custom view types whose bodies produced this view, innermost last.
+    var userTypes: [Any.Type] = []
+
+    func appending(_ component: PathComponent) -> ResolveContext {
+        var copy = self
+        var hasher = Hasher()
+        hasher.combine(identity)
+        hasher.combine(component)
+        copy.identity = hasher.finalize()
+        return copy
+    }
+
+    /// The context for the content of a container that is not a stack.
+    func content(of parent: NodeIndex, part: Int = 0) -> ResolveContext {
+        var copy = appending(.part(part))
+        copy.parent = parent
+        copy.stackAxis = nil
+        copy.userTypes = []
+        return copy
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The index of a node in a ``ResolvedTree``.
+typealias NodeIndex = Int
+
+/// One view of the resolved tree: a primitive that takes part in layout.
+struct ResolvedNode {
+    var behavior: any NodeBehavior
+    var children: [NodeIndex] = []
+    var parent: NodeIndex = -1
+    /// The structural identity (see ``ResolveContext/identity``).
+    var identity: Int
+    /// The priority a stack gives the view: SwiftUI's `layoutPriority` trait when set (modifiers
+    /// wrapping the view keep it), else the view's own (−∞ for a `Spacer`, 0 for the rest).
+    var layoutPriority: Double = 0
+    /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
+    var hasExplicitPriority = false
+    /// The explicit `.id(_:)`, kept by modifiers wrapping the view.
+    var explicitID: AnyHashable?
+    /// The user's view types whose bodies produced this node, outermost first.
+    var userTypes: [Any.Type] = []
+    /// The alignment guides that may have explicit values in this subtree; empty for most views,
+    /// which lets alignment skip the subtree.
+    var explicitKeys: [AlignmentKey] = []
+}
+
+/// The flat, index-addressed tree that the resolver builds from typed views and that layout and
+/// rendering read. Children of a node are in order; background and overlay content come after
+/// the view they decorate.
+@MainActor
+final class ResolvedTree {
+    var nodes: [ResolvedNode] = []
+    /// The root views, laid out by the host in an implicit `VStack` when there are several.
+    var root: NodeIndex = -1
+
+    subscript(index: NodeIndex) -> ResolvedNode {
+        get { nodes[index] }
+        _modify { yield &nodes[index] }
+    }
+
+    var count: Int { nodes.count }
+
+    /// A readable path from the root to `index`, for diagnostics: `VStack/HStack[1]/Text`.
+    func path(to index: NodeIndex) -> String {
+        var parts: [String] = []
+        var current = index
+        while current >= 0 && current < nodes.count {
+            let node = nodes[current]
+            var part = node.behavior.kindName
+            if node.parent >= 0 {
+                let siblings = nodes[node.parent].children
+                if siblings.count > 1, let position = siblings.firstIndex(of: current) { part += "[\(position)]" }
+            }
+            parts.append(part)
+            current = node.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Turns typed views into the flat ``ResolvedTree``: reads the bodies of custom views, flattens
+/// groups, tuples and `ForEach`, applies environment modifiers, and makes one node per primitive.
+@MainActor
+final class Resolver {
+    let tree = ResolvedTree()
+    private var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex?)] = []
+    /// Nesting deeper than this is cut off with a diagnostic instead of overflowing the stack.
+    static let maximumDepth = 2_000
+    private var depth = 0
+    private var depthReported = false
+
+    /// Resolves `view` and appends the nodes it stands for (none, one or several) to `nodes`.
+    func resolve<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Resolver.maximumDepth else {
+            if !depthReported {
+                depthReported = true
+                report(.error, "views are nested more than \(Resolver.maximumDepth) levels deep; "
+                    + "the views below that depth are left out", context)
+            }
+            return
+        }
+        if let primitive = view as? any PrimitiveView {
+            primitive.resolve(in: self, context, into: &nodes)
+            return
+        }
+        if let shape = view as? any Shape {
+            shape.resolveShape(in: self, context, into: &nodes)
+            return
+        }
+        let start = nodes.count
+        resolve(view.body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
+        for index in nodes[start...] { tree[index].userTypes.insert(V.self, at: 0) }
+    }
+
+    /// Resolves a view whose type is not known statically.
+    func resolveAny(_ view: any View, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolve(view, context, into: &nodes)
+    }
+
+    /// Adds a node; its children are attached with ``attach(_:to:)``.
+    func makeNode(_ behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+        tree.nodes.append(ResolvedNode(behavior: behavior, identity: context.identity))
+        return tree.nodes.count - 1
+    }
+
+    /// Makes `children` the children of `parent`, and gathers the alignment guides that may be
+    /// explicit in the subtree.
+    func attach(_ children: [NodeIndex], to parent: NodeIndex) {
+        var keys = tree[parent].behavior.ownExplicitKeys
+        for child in children {
+            tree[child].parent = parent
+            for key in tree[child].explicitKeys where !keys.contains(key) { keys.append(key) }
+        }
+        tree[parent].children = children
+        tree[parent].explicitKeys = keys
+    }
+
+    /// Wraps each node of `nodes` in a new node made by `behavior`, keeping the wrapped view's
+    /// traits (layout priority, explicit id) on the wrapper, as SwiftUI keeps traits through
+    /// modifiers.
+    func wrapEach(_ nodes: inout [NodeIndex], _ context: ResolveContext, _ behavior: (NodeIndex) -> any NodeBehavior) {
+        for position in nodes.indices {
+            let child = nodes[position]
+            let wrapper = makeNode(behavior(child), context)
+            attach([child], to: wrapper)
+            adoptTraits(of: child, into: wrapper)
+            nodes[position] = wrapper
+        }
+    }
+
+    /// Gives a modifier's node the traits of the view it modifies: its identity, its explicit id,
+    /// and its layout priority. SwiftUI keeps an explicit priority through any modifier; a
+    /// Spacer's own −∞ survives an overlay or a background but not a padding or a frame.
+    func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex) {
+        tree[wrapper].identity = tree[child].identity
+        tree[wrapper].explicitID = tree[child].explicitID
+        if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
+            tree[wrapper].layoutPriority = tree[child].layoutPriority
+            tree[wrapper].hasExplicitPriority = tree[child].hasExplicitPriority
+        }
+    }
+
+    /// Resolves `view` as the single child of a container: several views are put in an implicit
+    /// stack of `implicitStack`'s kind, none in an empty node.
+    func resolveSingle<V: View>(_ view: V, _ context: ResolveContext, implicitStack: @autoclosure () -> any NodeBehavior) -> NodeIndex {
+        var nodes: [NodeIndex] = []
+        resolve(view, context, into: &nodes)
+        if nodes.count == 1 { return nodes[0] }
+        let stack = makeNode(nodes.isEmpty ? EmptyNode() : implicitStack(), context)
+        attach(nodes, to: stack)
+        return stack
+    }
+
+    /// Reports a problem found inside the container that will be the parent of `context`'s views.
+    func report(_ severity: Diagnostic.Severity, _ message: String, _ context: ResolveContext) {
+        reports.append((severity, message, context.parent))
+    }
+
+    /// Reports a problem with the view of `node`.
+    func report(_ severity: Diagnostic.Severity, _ message: String, node: NodeIndex) {
+        reports.append((severity, message, node))
+    }
+
+    /// What was reported, with paths taken once the tree is complete.
+    var diagnostics: [Diagnostic] {
+        reports.map { Diagnostic(severity: $0.severity, message: $0.message, path: $0.node.map { tree.path(to: $0) } ?? "root") }
+    }
+}
+
+/// The node of a container whose content is empty: it takes no space.
+struct EmptyNode: NodeBehavior {
+    var kindName: String { "EmptyView" }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize { .zero }
+}

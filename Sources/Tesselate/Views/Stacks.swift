@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line, as SwiftUI's `HStack`.
+///
+/// Space is shared as SwiftUI shares it (see ``HStackLayout``); `spacing: nil` uses each pair
+/// of neighbours' preferred distance, 8 points between most views.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let layout: HStackLayout
+    let content: Content
+    public typealias Body = Never
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+    }
+}
+
+/// A view that arranges its children in a vertical line, as SwiftUI's `VStack`.
+///
+/// Space is shared as SwiftUI shares it (see ``VStackLayout``).
+public struct VStack<Content: View>: View, PrimitiveView {
+    let layout: VStackLayout
+    let content: Content
+    public typealias Body = Never
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+    }
+}
+
+/// A view that overlays its children, aligning them in both axes, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+    public typealias Body = Never
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A view made of several views, as SwiftUI's `TupleView`; ``ViewBuilder`` builds one for each
+/// block of two or more views.
+public struct TupleView<T>: View {
+    public var value: T
+    public typealias Body = Never
+
+    public init(_ value: T) { self.value = value }
+}
+
+extension TupleView: PrimitiveView {
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // Each element is a position of its own in the structural identity.
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View {
+                resolver.resolveAny(view, context.appending(.index(index)), into: &nodes)
+            }
+            index += 1
+        }
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a ``ViewBuilder``.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    public let storage: Storage
+    public typealias Body = Never
+
+    init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // The two branches are different identities: state in one is not kept in the other.
+        switch storage {
+        case .trueContent(let view): resolver.resolve(view, context.appending(.branch(0)), into: &nodes)
+        case .falseContent(let view): resolver.resolve(view, context.appending(.branch(1)), into: &nodes)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if let view = self { resolver.resolve(view, context.appending(.branch(0)), into: &nodes) }
+    }
+}
