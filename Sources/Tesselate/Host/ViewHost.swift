@@ -32,6 +32,7 @@ public final class ViewHost<Root: View> {
 
     /// Resolves the views and lays them out.
     func update() {
+        LargeStack.prepare
         var reports: [Diagnostic] = []
         var scale = displayScale
         if !(scale > 0) || !scale.isFinite {

@@ -10,7 +10,9 @@ extension View {
         modified(Decoration(content: content(), alignment: alignment, isOverlay: false))
     }
 
-    /// Layers `view` behind this view, as SwiftUI's `background(_:alignment:)`.
+    /// Layers `view` behind this view, as SwiftUI's `background(_:alignment:)`. A `Color` argument
+    /// picks the `ShapeStyle` form, as in SwiftUI; both draw the same.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modified(Decoration(content: view, alignment: alignment, isOverlay: false))
     }
@@ -26,6 +28,7 @@ extension View {
     }
 
     /// Layers `view` in front of this view, as SwiftUI's `overlay(_:alignment:)`.
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modified(Decoration(content: view, alignment: alignment, isOverlay: true))
     }

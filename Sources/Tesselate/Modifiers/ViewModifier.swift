@@ -41,6 +41,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let placeholder = _ViewModifier_Content<Modifier> { resolver, context, nodes in
             resolver.resolve(content, context, into: &nodes)
         }
+        resolver.installDynamicProperties(of: modifier, context)
         let start = nodes.count
         resolver.resolve(modifier.body(content: placeholder), context.appending(.type(ObjectIdentifier(Modifier.self))), into: &nodes)
         for index in nodes[start...] { resolver.tree[index].userTypes.insert(Modifier.self, at: 0) }

@@ -6,8 +6,13 @@ import Foundation
 final class Resolver {
     let tree = ResolvedTree()
     private var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex?)] = []
-    /// Nesting deeper than this is cut off with a diagnostic instead of overflowing the stack.
-    static let maximumDepth = 2_000
+    /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
+    /// stack (see ``LargeStack``).
+    static var maximumDepth: Int {
+        _ = LargeStack.prepare
+        return LargeStack.maximumViewDepth
+    }
+    private let maximumDepth = Resolver.maximumDepth
     private var depth = 0
     private var depthReported = false
 
@@ -15,10 +20,10 @@ final class Resolver {
     func resolve<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Resolver.maximumDepth else {
+        guard depth <= maximumDepth else {
             if !depthReported {
                 depthReported = true
-                report(.error, "views are nested more than \(Resolver.maximumDepth) levels deep; "
+                report(.error, "views are nested more than \(maximumDepth) levels deep; "
                     + "the views below that depth are left out", context)
             }
             return
@@ -31,9 +36,28 @@ final class Resolver {
             shape.resolveShape(in: self, context, into: &nodes)
             return
         }
+        installDynamicProperties(of: view, context)
         let start = nodes.count
         resolve(view.body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         for index in nodes[start...] { tree[index].userTypes.insert(V.self, at: 0) }
+    }
+
+    /// Types known to have no dynamic properties, so that their views are not reflected again.
+    private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+
+    /// Fills in the view's dynamic properties (`@Environment`, …) before its body is read, as
+    /// SwiftUI does.
+    func installDynamicProperties<V>(of view: V, _ context: ResolveContext) {
+        let type = ObjectIdentifier(V.self)
+        guard !typesWithoutDynamicProperties.contains(type) else { return }
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            if let reader = child.value as? any EnvironmentReading {
+                reader.install(context.environment)
+                found = true
+            }
+        }
+        if !found { typesWithoutDynamicProperties.insert(type) }
     }
 
     /// Resolves a view whose type is not known statically.

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Hooks for the `benchmarks` executable (package access only).
+extension ViewHost {
+    /// Lays the already-resolved tree out again with a fresh engine (no cached measurements);
+    /// returns the total number of size computations.
+    package func relayoutFromScratch() -> Int {
+        let fresh = LayoutEngine(tree: tree, displayScale: displayScale)
+        LayoutEngine.layOutRoot(fresh, in: size)
+        return fresh.measureCounts.reduce(0, +)
+    }
+
+    /// Number of nodes in the resolved tree.
+    package var resolvedNodeCount: Int { tree.count }
+}

@@ -1,0 +1,92 @@
+import XCTest
+@testable import Tesselate
+
+/// Bad input gets a diagnostic and a valid layout, never a crash or a hang; SwiftUI logs such
+/// input to the console and carries on.
+final class DiagnosticsTests: XCTestCase {
+    @MainActor private func messages<V: View>(_ view: V, size: CGSize = CGSize(width: 100, height: 100)) -> [String] {
+        ViewHost(view, size: size, displayScale: 1).diagnostics.map(\.message)
+    }
+
+    @MainActor func testValidTreeHasNoDiagnostics() async {
+        XCTAssertEqual(messages(VStack { Text("a"); Color.red.frame(width: 10) }), [])
+    }
+
+    /// SwiftUI logs "Invalid frame dimension (negative or non-finite)." and uses 0 for a negative
+    /// width (measured: width −10 answers 0; +∞ and NaN answer the child's size).
+    @MainActor func testNegativeAndNonFiniteFrameDimensions() async {
+        let host = ViewHost(HStack(spacing: 0) {
+            Color.red.frame(width: -10, height: 10).id("negative")
+            Color.red.frame(width: .nan, height: 10).id("nan")
+            Color.red.frame(width: .infinity, height: 10).id("infinite")
+        }, size: CGSize(width: 100, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "negative")?.width, 0)
+        XCTAssertEqual(host.diagnostics.filter { $0.message.hasPrefix("Invalid frame dimension") }.count, 3)
+        XCTAssertTrue(host.diagnostics.allSatisfy { $0.path.contains("Color") }, "\(host.diagnostics)")
+    }
+
+    /// min > max: SwiftUI logs "Contradictory frame constraints specified." and the minimum wins.
+    @MainActor func testContradictoryFlexibleFrame() async {
+        let host = ViewHost(Color.red.frame(minWidth: 80, maxWidth: 40).id("frame"), size: CGSize(width: 100, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "frame")?.width, 80)
+        XCTAssertTrue(host.diagnostics.contains { $0.message.hasPrefix("Contradictory frame constraints specified") })
+    }
+
+    @MainActor func testNegativePaddingIsReportedAndAppliedAsSwiftUI() async {
+        let host = ViewHost(Color.red.frame(width: 20, height: 20).padding(-5).id("padded"), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "padded")?.size, CGSize(width: 10, height: 10))
+        XCTAssertTrue(host.diagnostics.contains { $0.message.hasPrefix("negative padding") })
+    }
+
+    @MainActor func testNaNPaddingOffsetAndPriority() async {
+        let found = messages(HStack {
+            Color.red.padding(CGFloat.nan)
+            Color.red.offset(x: .nan)
+            Color.red.layoutPriority(Double.nan)
+            Spacer(minLength: .nan)
+        })
+        XCTAssertEqual(found.count, 4, "\(found)")
+    }
+
+    @MainActor func testDuplicateForEachIDs() async {
+        let found = messages(VStack { ForEach([1, 2, 1], id: \.self) { Text("\($0)") } })
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].contains("occurs more than once"))
+    }
+
+    @MainActor func testBadWindowSizesAndScale() async {
+        let host = ViewHost(Color.red, size: CGSize(width: -5, height: CGFloat.nan), displayScale: 0)
+        XCTAssertEqual(host.diagnostics.count, 2)
+        XCTAssertEqual(host.frames(kind: "Color").first?.size, .zero)
+        host.size = CGSize(width: CGFloat.infinity, height: 50)
+        // An infinite window proposes nil (the ideal size): Color's ideal is 10 points.
+        XCTAssertEqual(host.frames(kind: "Color").first?.size, CGSize(width: 10, height: 50))
+    }
+
+    /// Nesting deeper than the resolver's limit is cut off with one diagnostic, not a stack
+    /// overflow.
+    @MainActor func testVeryDeepNestingIsCutOff() async {
+        let host = ViewHost(DeepChain(depth: Resolver.maximumDepth + 10), displayScale: 1)
+        XCTAssertEqual(host.diagnostics.filter { $0.severity == .error }.count, 1)
+    }
+
+    /// A very wide tree lays out without diagnostics.
+    @MainActor func testVeryWideTree() async {
+        let host = ViewHost(HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },
+                            size: CGSize(width: 100, height: 100), displayScale: 1)
+        XCTAssertEqual(host.diagnostics, [])
+        XCTAssertEqual(host.frames(kind: "HStack").first?.width, 20_000)
+    }
+}
+
+/// `depth` nested `VStack`s, each padded by 1, around one 10×10 leaf.
+struct DeepChain: View {
+    var depth: Int
+    var body: some View {
+        if depth == 0 {
+            AnyView(Color.red.frame(width: 10, height: 10))
+        } else {
+            AnyView(VStack { DeepChain(depth: depth - 1) }.padding(1))
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import XCTest
-@testable import Tesselate
-final class SmokeTests: XCTestCase {}
