@@ -11,6 +11,8 @@ protocol NodeBehavior {
     var kindName: String { get }
     /// The parameters shown in dumps: `spacing: 8, alignment: center`.
     var dumpAttributes: [String] { get }
+    /// What the dump adds about the node as placed with `proposal` (the lines a text shows).
+    func placedDetails(_ proposal: ProposedViewSize) -> [String]
     /// The guides this node itself gives explicit values for (a text's baselines, an
     /// `alignmentGuide`).
     var ownExplicitKeys: [AlignmentKey] { get }
@@ -39,6 +41,7 @@ struct Placement {
 
 extension NodeBehavior {
     var dumpAttributes: [String] { [] }
+    func placedDetails(_ proposal: ProposedViewSize) -> [String] { [] }
     var ownExplicitKeys: [AlignmentKey] { [] }
     var isSpacer: Bool { false }
     var keepsChildPriority: Bool { false }

@@ -41,6 +41,7 @@ extension ViewHost {
         if let id = resolved.explicitID, tree[node].parent < 0 || tree[tree[node].parent].explicitID != id {
             attributes.append("id: \(id.base is String ? quoted(String(describing: id.base)) : String(describing: id.base))")
         }
+        if let placed = engine.placedProposals[node] { attributes += resolved.behavior.placedDetails(placed) }
         if !attributes.isEmpty { line += "(" + attributes.joined(separator: ", ") + ")" }
         if let frame = engine.frames[node] {
             line += "  (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"

@@ -43,6 +43,12 @@ struct TextNode: NodeBehavior {
         return attributes
     }
 
+    /// The lines shown, when they are not simply the content on one line.
+    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
+        let shown = lines(for: proposal).lines
+        return shown == [content] ? [] : ["shows: " + shown.map(quoted).joined(separator: " ⏎ ")]
+    }
+
     var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
 
     var layout: TextLayout { TextLayout(metrics: TextMetrics(font: font), scale: scale) }
