@@ -1,10 +1,20 @@
 import Foundation
+import Observation
 
 /// Turns typed views into the flat ``ResolvedTree``: reads the bodies of custom views, flattens
 /// groups, tuples and `ForEach`, applies environment modifiers, and makes one node per primitive.
 @MainActor
 final class Resolver {
     let tree = ResolvedTree()
+    /// The host's state storage and memory of the last pass.
+    let host: HostContext
+
+    init(host: HostContext) { self.host = host }
+
+    /// A resolver for a host-less resolution (tools and tests of the resolver alone).
+    convenience init() {
+        self.init(host: HostContext(state: StateStore(), memory: HostMemory(), isResolving: { false }))
+    }
     private var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex?)] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
     /// stack (see ``LargeStack``).
@@ -38,26 +48,32 @@ final class Resolver {
         }
         installDynamicProperties(of: view, context)
         let start = nodes.count
-        resolve(view.body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
+        // A body that reads an @Observable property is updated when the property changes.
+        let body = withObservationTracking { view.body } onChange: { HostRegistry.invalidateAll() }
+        resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         for index in nodes[start...] { tree[index].userTypes.insert(V.self, at: 0) }
     }
 
     /// Types known to have no dynamic properties, so that their views are not reflected again.
-    private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+    private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
 
-    /// Fills in the view's dynamic properties (`@Environment`, …) before its body is read, as
-    /// SwiftUI does.
+    /// Fills in the view's dynamic properties before its body is read, as SwiftUI does:
+    /// `@Environment` gets the environment, `@State` the storage kept for the view's identity.
     func installDynamicProperties<V>(of view: V, _ context: ResolveContext) {
         let type = ObjectIdentifier(V.self)
-        guard !typesWithoutDynamicProperties.contains(type) else { return }
+        guard !Resolver.typesWithoutDynamicProperties.contains(type) else { return }
         var found = false
-        for child in Mirror(reflecting: view).children {
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
             if let reader = child.value as? any EnvironmentReading {
                 reader.install(context.environment)
                 found = true
+            } else if let state = child.value as? any StateInstalling {
+                let name = (child.label ?? "state").hasPrefix("_") ? String((child.label ?? "").dropFirst()) : child.label ?? "state"
+                state.install(in: host.state, key: StateStore.Key(identity: context.identity, property: index), owner: "\(V.self).\(name)")
+                found = true
             }
         }
-        if !found { typesWithoutDynamicProperties.insert(type) }
+        if !found { Resolver.typesWithoutDynamicProperties.insert(type) }
     }
 
     /// Resolves a view whose type is not known statically.

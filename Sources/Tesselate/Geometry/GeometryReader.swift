@@ -1,0 +1,90 @@
+import Foundation
+
+/// A container that gives its content its own size and position, as SwiftUI's `GeometryReader`.
+///
+/// As in SwiftUI it takes all the space it is offered (10 points along a `nil` dimension), offers
+/// that size to its content and places the content at its top-leading corner (several views are
+/// layered at the top-leading corner). The content is built from the reader's geometry in the
+/// last layout: the host lays out again when that geometry changes, so once the host has settled
+/// the proxy always describes the final layout.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let key = PassObservers.memoryKey(identity: context.identity, GeometryReaderNode.self)
+        let snapshot = resolver.host.memory.geometry[key] ?? .empty
+        let node = resolver.makeNode(GeometryReaderNode(builtFrom: snapshot), context)
+        let proxy = GeometryProxy(snapshot: snapshot, memory: resolver.host.memory)
+        let child = resolver.resolveSingle(content(proxy), context.content(of: node),
+                                           implicitStack: LayoutBehavior(layout: ZStackLayout(alignment: .topLeading)))
+        resolver.attach([child], to: node)
+        nodes.append(node)
+    }
+}
+
+struct GeometryReaderNode: NodeBehavior, PassObserving {
+    /// The geometry the content was built from.
+    var builtFrom: GeometrySnapshot
+
+    var kindName: String { "GeometryReader" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        [Placement(child: engine.tree[node].children[0], origin: .zero, proposal: ProposedViewSize(size))]
+    }
+
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
+        let snapshot = pass.snapshot(of: node)
+        pass.memory.geometry[pass.memoryKey(node)] = snapshot
+        guard snapshot != builtFrom else { return nil }
+        let f = snapshot.frame
+        return "GeometryReader \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
+    }
+}
+
+/// A view's size and position, as SwiftUI's `GeometryProxy`.
+@MainActor
+public struct GeometryProxy {
+    let snapshot: GeometrySnapshot
+    let memory: HostMemory
+
+    /// The size of the reader.
+    public var size: CGSize { snapshot.frame.size }
+
+    /// Tesselate has no safe areas: always zero.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in `coordinateSpace`. A name that no ancestor declared gives the
+    /// window frame, as SwiftUI falls back to the global space.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The reader's frame in `coordinateSpace`.
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let frame = snapshot.frame
+        switch coordinateSpace {
+        case .global:
+            return frame
+        case .local:
+            return CGRect(origin: .zero, size: frame.size)
+        case .named(let name):
+            guard let space = snapshot.namedSpaces.first(where: { $0.name == name }) else { return frame }
+            return frame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+        }
+    }
+
+    /// The value of an anchor in the reader's coordinate space.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let source = memory.geometry[anchor.sourceKey]?.frame ?? .zero
+        let local = source.offsetBy(dx: -snapshot.frame.minX, dy: -snapshot.frame.minY)
+        return anchor.resolve(local)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a host remembers from one pass of its update loop to the next, by structural identity:
+/// the geometry `GeometryReader`s and anchors were resolved with, the preference values readers
+/// last saw, the values `onChange` last saw, and which views have appeared.
+@MainActor
+final class HostMemory {
+    /// The geometry of each `GeometryReader` (and each anchor source) in the last layout.
+    var geometry: [Int: GeometrySnapshot] = [:]
+    /// The last preference value each reader saw (for `onPreferenceChange`, and the value that
+    /// `overlayPreferenceValue` content is built from).
+    var preferenceValues: [Int: Any] = [:]
+    /// The last value each `onChange` saw.
+    var observedValues: [Int: Any] = [:]
+    /// The views with `onAppear`/`onDisappear` that are on screen.
+    var appeared: Set<Int> = []
+    /// The `onDisappear` actions of the views in `appeared`.
+    var disappearActions: [Int: () -> Void] = [:]
+}
+
+/// Where a view was in the last layout: its frame in the window and the frames of the named
+/// coordinate spaces around it.
+struct GeometrySnapshot: Equatable {
+    var frame: CGRect
+    /// The window frames of the ancestors that declared a coordinate space name, innermost first.
+    var namedSpaces: [NamedSpace]
+
+    struct NamedSpace: Equatable {
+        var name: AnyHashable
+        var frame: CGRect
+    }
+
+    static var empty: GeometrySnapshot { GeometrySnapshot(frame: .zero, namedSpaces: []) }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A node that takes part in the update loop after layout: it records the inputs views were
+/// built from (geometry, preference values) or runs callbacks.
+@MainActor
+protocol PassObserving {
+    /// Records what this node's content was built from; returns a description if it changed (the
+    /// content is then stale and the pass is run again).
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String?
+    /// Runs this node's callbacks; returns descriptions of what they saw change.
+    func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String]
+}
+
+extension PassObserving {
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? { nil }
+    func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] { [] }
+}
+
+/// The after-layout part of one pass: geometry snapshots, preference values and callbacks, in
+/// tree order.
+@MainActor
+final class PassObservers {
+    let tree: ResolvedTree
+    let engine: LayoutEngine
+    let memory: HostMemory
+    lazy var preferences = PreferenceValues(tree: tree)
+    private(set) var diagnostics: [Diagnostic] = []
+    private lazy var observing: [NodeIndex] = (0..<tree.count).filter { tree[$0].behavior is any PassObserving }
+
+    init(tree: ResolvedTree, engine: LayoutEngine, memory: HostMemory) {
+        self.tree = tree
+        self.engine = engine
+        self.memory = memory
+    }
+
+    /// Records the geometry and preference values views were built from; returns what changed.
+    func recordInputs() -> [String] {
+        observing.compactMap { node in (tree[node].behavior as? any PassObserving)?.recordInputs(node, self) }
+    }
+
+    /// Runs every callback, in tree order, and the `onDisappear` of views that are gone.
+    func runCallbacks() -> [String] {
+        var notes: [String] = []
+        var present = Set<Int>()
+        for node in observing {
+            if tree[node].behavior is AppearanceNode { present.insert(memoryKey(node)) }
+            notes += (tree[node].behavior as? any PassObserving)?.runCallbacks(node, self) ?? []
+        }
+        for identity in memory.appeared.subtracting(present) {
+            memory.appeared.remove(identity)
+            memory.disappearActions.removeValue(forKey: identity)?()
+            notes.append("onDisappear")
+        }
+        return notes
+    }
+
+    /// Where `node` is: its window frame and the named coordinate spaces around it.
+    func snapshot(of node: NodeIndex) -> GeometrySnapshot {
+        var spaces: [GeometrySnapshot.NamedSpace] = []
+        var current = tree[node].parent
+        while current >= 0 {
+            if let space = tree[current].behavior as? CoordinateSpaceNode {
+                spaces.append(.init(name: space.name, frame: engine.frames[current] ?? .zero))
+            }
+            current = tree[current].parent
+        }
+        return GeometrySnapshot(frame: engine.frames[node] ?? .zero, namedSpaces: spaces)
+    }
+
+    func report(_ node: NodeIndex, _ message: String) {
+        diagnostics.append(Diagnostic(severity: .warning, message: message, path: tree.path(to: node)))
+    }
+}
+
+extension PassObservers {
+    /// The key under which the host remembers something about `node` from pass to pass: its
+    /// structural identity and the kind of node (a view with several such modifiers keeps one
+    /// memory per kind).
+    func memoryKey(_ node: NodeIndex) -> Int {
+        PassObservers.memoryKey(identity: tree[node].identity, type(of: tree[node].behavior))
+    }
+
+    nonisolated static func memoryKey(identity: Int, _ kind: Any.Type) -> Int {
+        var hasher = Hasher()
+        hasher.combine(identity)
+        hasher.combine(ObjectIdentifier(kind))
+        return hasher.finalize()
+    }
+}

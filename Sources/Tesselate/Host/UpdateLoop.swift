@@ -1,0 +1,85 @@
+import Foundation
+
+/// One update of a host, run to a stable state: bodies → layout → geometry → preferences →
+/// callbacks → state changes → again.
+///
+/// A pass whose layout moved a `GeometryReader` (or an anchor) resolves again with the new
+/// geometry before any callback runs, since the views read from it are stale. Callbacks
+/// (`onPreferenceChange`, `onChange`, `onAppear`, `onDisappear`) run after a pass whose geometry
+/// is stable; state they change starts another pass. After ``ViewHost/maximumPasses`` passes the
+/// loop stops with an error naming what kept changing, as SwiftUI logs "Bound preference … tried
+/// to update multiple times per frame" and carries on.
+extension ViewHost {
+    struct UpdateResult {
+        var tree: ResolvedTree
+        var engine: LayoutEngine
+        var diagnostics: [Diagnostic]
+        var passes: Int
+    }
+
+    func runUpdateLoop() -> UpdateResult {
+        LargeStack.prepare
+        var hostReports: [Diagnostic] = []
+        var scale = displayScale
+        if !(scale > 0) || !scale.isFinite {
+            hostReports.append(Diagnostic(severity: .warning, message: "displayScale \(formatNumber(scale)) is not a positive number; 1 is used", path: "ViewHost"))
+            scale = 1
+        }
+        var window = size
+        if !(window.width >= 0) || !(window.height >= 0) {
+            hostReports.append(Diagnostic(severity: .warning, message: "window size \(formatNumber(size.width))×\(formatNumber(size.height)) "
+                + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
+            window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
+        }
+        var trace: [[String]] = []
+        var pass = 0
+        while true {
+            pass += 1
+            pendingChanges = []
+            let resolver = Resolver(host: HostContext(state: state, memory: memory, isResolving: { [unowned self] in self.isUpdating }))
+            var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+            context.environment.displayScale = scale
+            state.beginPass()
+            resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+            state.endPass()
+            let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
+            LayoutEngine.layOutRoot(engine, in: window)
+            let observers = PassObservers(tree: resolver.tree, engine: engine, memory: memory)
+            // Views built from geometry or preference values that changed are stale: build them
+            // again before running any callback.
+            let staleInputs = observers.recordInputs()
+            let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
+            let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
+            if staleInputs.isEmpty && pendingChanges.isEmpty {
+                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass)
+            }
+            trace.append(notes + pendingChanges)
+            if pass >= Self.maximumPasses {
+                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loopDiagnostic(trace)], passes: pass)
+            }
+        }
+    }
+
+    /// The error for an update that did not settle, with what changed in each pass.
+    private func loopDiagnostic(_ trace: [[String]]) -> Diagnostic {
+        let preference = trace.last?.first { $0.hasPrefix("preference ") }
+        var message = preference.map { change in
+            let key = change.dropFirst("preference ".count).prefix { $0 != " " }
+            return "Bound preference \(key) tried to update multiple times per frame: "
+        } ?? ""
+        message += "the update did not settle in \(Self.maximumPasses) passes. Changes by pass:"
+        for (index, changes) in trace.suffix(4).enumerated() {
+            message += "\n    pass \(trace.count - min(trace.count, 4) + index + 1): " + changes.joined(separator: "; ")
+        }
+        return Diagnostic(severity: .error, message: message, path: "ViewHost")
+    }
+}
+
+/// What the resolver needs from the host: state storage, memory from the last pass, and whether
+/// state changes now happen during an update.
+@MainActor
+struct HostContext {
+    let state: StateStore
+    let memory: HostMemory
+    let isResolving: () -> Bool
+}

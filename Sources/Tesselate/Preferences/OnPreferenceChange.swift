@@ -1,0 +1,91 @@
+import Foundation
+
+extension View {
+    /// Runs `action` when the value of `key` produced by this view's subtree changes, as SwiftUI's
+    /// `onPreferenceChange(_:perform:)`: once for the first value, then whenever the value differs
+    /// from the last one seen, after layout. A subtree that sets nothing produces `defaultValue`.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable {
+        modified(PreferenceChangeReader<K>(action: action))
+    }
+}
+
+struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavior, PassObserving where K.Value: Equatable {
+    var action: (K.Value) -> Void
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { "onPreferenceChange" }
+    var dumpAttributes: [String] { ["\(K.self)"] }
+
+    func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
+        let value = pass.preferences.value(K.self, of: pass.tree[node].children[0]) ?? K.defaultValue
+        let key = pass.memoryKey(node)
+        if let last = pass.memory.preferenceValues[key] as? K.Value, last == value { return [] }
+        pass.memory.preferenceValues[key] = value
+        action(value)
+        return ["preference \(K.self) = \(value)"]
+    }
+}
+
+extension View {
+    /// Layers a view built from the preference value of this view's subtree in front of it, as
+    /// SwiftUI's `overlayPreferenceValue(_:alignment:_:)`.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers a view built from the preference value of this view's subtree behind it, as
+    /// SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, isOverlay: false))
+    }
+}
+
+/// A background or overlay built from a preference value. The content is built from the value of
+/// the previous pass; when the value turns out different after layout, the pass runs again.
+struct PreferenceContent<K: PreferenceKey, V: View>: PrimitiveModifier {
+    var transform: (K.Value) -> V
+    var alignment: Alignment
+    var isOverlay: Bool
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let key = PassObservers.memoryKey(identity: context.identity, PreferenceContentNode<K>.self)
+        let value = resolver.host.memory.preferenceValues[key] as? K.Value ?? K.defaultValue
+        let decorated = Decoration(content: transform(value), alignment: alignment, isOverlay: isOverlay)
+        let start = nodes.count
+        decorated.resolve(content: content, in: resolver, context, into: &nodes)
+        var own = Array(nodes[start...])
+        resolver.wrapEach(&own, context) { _ in PreferenceContentNode<K>(builtFrom: value, identity: context.identity) }
+        nodes.replaceSubrange(start..., with: own)
+    }
+}
+
+struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
+    var builtFrom: K.Value
+    var identity: Int
+
+    var kindName: String { "preferenceValue" }
+    var dumpAttributes: [String] { ["\(K.self): \(builtFrom)"] }
+
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
+        // The value of the decorated view (the decoration node's first child).
+        let decoration = pass.tree[node].children[0]
+        let value = pass.preferences.value(K.self, of: pass.tree[decoration].children[0]) ?? K.defaultValue
+        let key = PassObservers.memoryKey(identity: identity, PreferenceContentNode<K>.self)
+        pass.memory.preferenceValues[key] = value
+        return sameValue(value, builtFrom) ? nil : "preference \(K.self) = \(value)"
+    }
+}
+
+/// Whether two values are equal: by `==` when they are `Equatable`, else by their descriptions.
+func sameValue(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any Equatable { return a.isEqual(to: b) }
+    return String(describing: a) == String(describing: b)
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension View {
+    /// Runs `action` with the old and new value when `value` changes between updates, as
+    /// SwiftUI's `onChange(of:initial:_:)`; with `initial`, also when the view first appears
+    /// (with the value as both old and new). It runs after layout; state it changes starts
+    /// another pass of the update.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modified(ChangeObserver(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` when `value` changes between updates, as SwiftUI's `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modified(ChangeObserver(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    /// Runs `action` when the view appears: the first update in which it is part of the tree, as
+    /// SwiftUI's `onAppear(perform:)`.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modified(AppearanceNode(appear: action, disappear: nil))
+    }
+
+    /// Runs `action` when the view is no longer part of the tree, as SwiftUI's
+    /// `onDisappear(perform:)`.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modified(AppearanceNode(appear: nil, disappear: action))
+    }
+}
+
+struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObserving {
+    var value: V
+    var initial: Bool
+    var action: (V, V) -> Void
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { "onChange" }
+    var dumpAttributes: [String] { ["of: \(value)"] }
+
+    func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
+        let key = pass.memoryKey(node)
+        guard let last = pass.memory.observedValues[key] as? V else {
+            pass.memory.observedValues[key] = value
+            if initial { action(value, value) }
+            return []
+        }
+        guard last != value else { return [] }
+        pass.memory.observedValues[key] = value
+        action(last, value)
+        return ["onChange \(pass.tree.path(to: node)): \(last) → \(value)"]
+    }
+}
+
+struct AppearanceNode: WrappingModifier, WrapperBehavior, PassObserving {
+    var appear: (() -> Void)?
+    var disappear: (() -> Void)?
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { appear != nil ? "onAppear" : "onDisappear" }
+
+    func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
+        let key = pass.memoryKey(node)
+        pass.memory.disappearActions[key] = disappear
+        guard !pass.memory.appeared.contains(key) else { return [] }
+        pass.memory.appeared.insert(key)
+        appear?()
+        return []
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The storage of one value of `State`.
+final class StateLocation<Value>: AnyStateLocation {
+    private(set) var value: Value
+    init(_ value: Value, owner: String, store: StateStore) {
+        self.value = value
+        super.init(owner: owner, store: store)
+    }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        store?.didChange(self, to: String(describing: newValue))
+    }
+}
+
+class AnyStateLocation {
+    /// `ViewType.property`, for diagnostics.
+    let owner: String
+    weak var store: StateStore?
+    init(owner: String, store: StateStore) {
+        self.owner = owner
+        self.store = store
+    }
+}
+
+/// The state of every view of one host, keyed by structural identity.
+final class StateStore {
+    struct Key: Hashable {
+        var identity: Int
+        var property: Int
+    }
+
+    private var locations: [Key: AnyStateLocation] = [:]
+    private var used = Set<Key>()
+    /// Called when a value changes, with the location and the new value's description.
+    var onChange: (AnyStateLocation, String) -> Void = { _, _ in }
+
+    func location<Value>(for key: Key, owner: String, initial: Value) -> StateLocation<Value> {
+        used.insert(key)
+        if let existing = locations[key] as? StateLocation<Value> { return existing }
+        let location = StateLocation(initial, owner: owner, store: self)
+        locations[key] = location
+        return location
+    }
+
+    /// Starts a pass: locations not used again by the end of it are dropped.
+    func beginPass() { used.removeAll(keepingCapacity: true) }
+
+    /// Drops the state of views that are gone, so a view that comes back starts afresh.
+    func endPass() { locations = locations.filter { used.contains($0.key) } }
+
+    func didChange(_ location: AnyStateLocation, to description: String) { onChange(location, description) }
+}
