@@ -31,7 +31,8 @@ final class LayoutEngineTests: XCTestCase {
         }
         let small = totalMeasurements(grid(3))
         let large = totalMeasurements(grid(5))
-        XCTAssertEqual(Double(large.measurements) / Double(large.nodes), Double(small.measurements) / Double(small.nodes), accuracy: 1)
+        // 16 times the leaves: no more measurements per view than the small grid.
+        XCTAssertLessThanOrEqual(Double(large.measurements) / Double(large.nodes), Double(small.measurements) / Double(small.nodes) + 0.5)
     }
 
     /// The debug check: laying out again without the cache gives the same frames.

@@ -48,9 +48,9 @@ extension Layout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        var spacing = ViewSpacing.zero
+        var spacing = ViewSpacing()
         for subview in subviews { spacing.formUnion(subview.spacing) }
-        return subviews.isEmpty ? ViewSpacing() : spacing
+        return spacing
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -82,6 +82,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         var children: [NodeIndex] = []
         resolver.resolve(content, contentContext, into: &children)
         resolver.attach(children, to: node)
+        // A stack of one view takes part in its parent's layout with that view's priority
+        // (measured: `ZStack { Spacer() }` keeps the spacer's −∞).
+        if children.count == 1 { resolver.tree[node].layoutPriority = resolver.tree[children[0]].layoutPriority }
         nodes.append(node)
     }
 }

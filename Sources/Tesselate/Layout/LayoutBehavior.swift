@@ -26,7 +26,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let bounds = CGRect(origin: .zero, size: size)
-        return engine.recordingPlacements(of: node, in: bounds) {
+        return engine.recordingPlacements(of: node, in: bounds, proposal: proposal) {
             withCache(node, engine) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }
         }
     }
@@ -55,8 +55,9 @@ protocol NamedLayout {
 
 extension LayoutEngine {
     /// Runs `body` (a layout's `placeSubviews`) and returns the placements it made, in the
-    /// layout's coordinates. Subviews it did not place are centred in `bounds`, as in SwiftUI.
-    func recordingPlacements(of node: NodeIndex, in bounds: CGRect, _ body: () -> Void) -> [Placement] {
+    /// layout's coordinates. Subviews it did not place are centred in `bounds` with the
+    /// container's proposal, as in SwiftUI (documentation of `LayoutSubview.place(at:anchor:proposal:)`).
+    func recordingPlacements(of node: NodeIndex, in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) -> [Placement] {
         placementRecords.append([])
         body()
         var placements = placementRecords.removeLast()
@@ -64,9 +65,9 @@ extension LayoutEngine {
         if placements.count == children.count && zip(placements, children).allSatisfy({ $0.child == $1 }) { return placements }
         let placed = Set(placements.map(\.child))
         for child in children where !placed.contains(child) {
-            let size = size(of: child, .unspecified)
+            let size = size(of: child, proposal)
             placements.append(Placement(child: child, origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
-                                        proposal: .unspecified))
+                                        proposal: proposal))
         }
         return placements
     }
@@ -77,7 +78,9 @@ extension LayoutEngine {
             return
         }
         let size = size(of: node, proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // An anchor component of 0 adds nothing, even for an infinite size (0 × ∞ would be NaN).
+        let origin = CGPoint(x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
+                             y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
         placementRecords[placementRecords.count - 1].append(Placement(child: node, origin: origin, proposal: proposal))
     }
 }

@@ -24,6 +24,7 @@ final class LayoutEngine {
     private(set) var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex)] = []
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
     var layoutCaches: [Any?]
+    private var spacings: [ViewSpacing?]
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
 
@@ -38,6 +39,7 @@ final class LayoutEngine {
         frames = Array(repeating: nil, count: count)
         placedProposals = Array(repeating: nil, count: count)
         layoutCaches = Array(repeating: nil, count: count)
+        spacings = Array(repeating: nil, count: count)
     }
 
     // MARK: Measuring
@@ -104,9 +106,13 @@ final class LayoutEngine {
         return key.combine(values)
     }
 
-    /// The spacing `node` prefers around it.
+    /// The spacing `node` prefers around it, computed once per pass (it does not depend on the
+    /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
-        tree[node].behavior.spacing(node, self)
+        if let known = spacings[node] { return known }
+        let spacing = tree[node].behavior.spacing(node, self)
+        spacings[node] = spacing
+        return spacing
     }
 
     // MARK: Placing

@@ -2,7 +2,8 @@ import Foundation
 
 /// A proxy for a subview of a ``Layout``, as SwiftUI's `LayoutSubview`.
 public struct LayoutSubview: Equatable {
-    unowned let engine: LayoutEngine
+    // The engine outlives every proxy of its pass; unowned(unsafe) skips reference counting.
+    unowned(unsafe) let engine: LayoutEngine
     let node: NodeIndex
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
@@ -31,7 +32,8 @@ public struct LayoutSubview: Equatable {
 
 /// The subviews of a ``Layout``, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    unowned let engine: LayoutEngine
+    // The engine outlives every proxy of its pass; unowned(unsafe) skips reference counting.
+    unowned(unsafe) let engine: LayoutEngine
     let nodes: ArraySlice<NodeIndex>
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {

@@ -15,7 +15,9 @@ struct PixelRounding {
 
     func round(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, scale > 0 else { return value }
-        return (value * scale + 0.5).rounded(.down) / scale
+        // The tolerance keeps exact half-pixel ties (82.1666… × 3 = 246.4999…) rounding up as
+        // they would in exact arithmetic.
+        return (value * scale + 0.5 + 1e-9).rounded(.down) / scale
     }
 
     func round(_ rect: CGRect) -> CGRect {

@@ -73,20 +73,15 @@ struct StackAlgorithm {
             minimums[i] = minimum
             flexibilities[i] = maximum - minimum
         }
-        // Priority groups, highest first; children of a group in order of flexibility (stable).
+        // Priority groups, highest first; children of a group in order of flexibility.
         let priorities = (0..<count).map { subviews[subviews.startIndex + $0].priority }
-        let groups = Dictionary(grouping: 0..<count, by: { priorities[$0] }).sorted { $0.key > $1.key }
-        let groupMinimums = groups.map { group in group.value.reduce(0) { $0 + minimums[$1] } }
+        let groups = StackAlgorithm.priorityGroups(priorities)
+        let groupMinimums = groups.map { group in group.reduce(0) { $0 + minimums[$1] } }
         var reserved = groupMinimums.reduce(0, +)
         for (position, group) in groups.enumerated() {
             reserved -= groupMinimums[position]
             var budget = remaining - reserved
-            let ordered = group.value.sorted { a, b in
-                if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-                // Equally (infinitely) flexible: the larger minimum first, then source order.
-                if flexibilities[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-                return a < b
-            }
+            let ordered = StackAlgorithm.flexibilityOrder(group, flexibilities, minimums)
             var left = ordered.count
             var used: CGFloat = 0
             for i in ordered {
@@ -102,6 +97,26 @@ struct StackAlgorithm {
             remaining -= used
         }
         return result
+    }
+
+    /// Child indices grouped by priority, highest first, each group in source order. Most stacks
+    /// have one priority: that case makes no dictionary.
+    nonisolated static func priorityGroups(_ priorities: [Double]) -> [[Int]] {
+        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return [Array(priorities.indices)] }
+        return Dictionary(grouping: priorities.indices, by: { priorities[$0] }).sorted { $0.key > $1.key }.map(\.value)
+    }
+
+    /// The order in which a group's children are sized: least flexible first; among infinitely
+    /// flexible ones the larger minimum first; otherwise source order. Already ordered groups (a
+    /// row of equal views) are not sorted.
+    nonisolated static func flexibilityOrder(_ group: [Int], _ flexibilities: [CGFloat], _ minimums: [CGFloat]) -> [Int] {
+        func before(_ a: Int, _ b: Int) -> Bool {
+            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+            if flexibilities[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        if zip(group, group.dropFirst()).allSatisfy({ before($0, $1) }) { return group }
+        return group.sorted(by: before)
     }
 
     /// Sizes and positions every child for `proposal`.
@@ -132,7 +147,13 @@ struct StackAlgorithm {
         return result
     }
 
+    /// Children are laid out again for placing with a `nil` cross proposal replaced by the stack's
+    /// final cross size, so that they fill it (SwiftUI's `proposalWhenPlacing`: minor =
+    /// `proposal.minor ?? size.minor`, OpenSwiftUI StackLayout.swift; probe Q1: a VStack proposed
+    /// nil×80 reports 30×80 and places a greedy 20-tall child at 30×20). The major proposal is kept.
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let result = layout(subviews, proposal)
         for i in 0..<subviews.count {
             subviews[subviews.startIndex + i].place(
@@ -145,7 +166,7 @@ struct StackAlgorithm {
     /// trailing side, and all children's merged across the axis.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
-        var across = ViewSpacing.zero
+        var across = ViewSpacing()
         for subview in subviews { across.formUnion(subview.spacing, edges: axis == .horizontal ? .vertical : .horizontal) }
         across.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
         across.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)

@@ -34,7 +34,8 @@ final class ResolvedTree {
     var root: NodeIndex = -1
 
     subscript(index: NodeIndex) -> ResolvedNode {
-        get { nodes[index] }
+        // `_read` lends the node instead of copying it (and its arrays) on every access.
+        _read { yield nodes[index] }
         _modify { yield &nodes[index] }
     }
 

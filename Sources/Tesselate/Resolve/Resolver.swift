@@ -83,7 +83,7 @@ final class Resolver {
 
     /// Adds a node; its children are attached with ``attach(_:to:)``.
     func makeNode(_ behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
-        tree.nodes.append(ResolvedNode(behavior: behavior, identity: context.identity))
+        tree.nodes.append(ResolvedNode(behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys))
         return tree.nodes.count - 1
     }
 
