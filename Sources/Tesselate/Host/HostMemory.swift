@@ -16,6 +16,26 @@ final class HostMemory {
     var appeared: Set<Int> = []
     /// The `onDisappear` actions of the views in `appeared`.
     var disappearActions: [Int: () -> Void] = [:]
+    /// Each scroll view's content offset.
+    var scrollOffsets: [Int: CGPoint] = [:]
+    /// Each scroll view's content and viewport sizes in the last layout.
+    var scrollGeometry: [Int: ScrollGeometry] = [:]
+    /// `scrollTo` requests waiting for the next layout.
+    var scrollRequests: [ScrollRequest] = []
+    /// The version of the `ScrollPosition` each scroll view last applied.
+    var appliedScrollPositions: [Int: Int] = [:]
+    /// Tells the host that something changed during a pass (a `scrollTo` request), so that the
+    /// update loop runs another pass.
+    var noteChange: (String) -> Void = { _ in }
+    /// Problems found outside of an update (a test scrolling a view that does not scroll),
+    /// reported with the next update's diagnostics.
+    var pendingReports: [Diagnostic] = []
+}
+
+/// A scroll view's content size and viewport size.
+struct ScrollGeometry: Equatable {
+    var content: CGSize
+    var viewport: CGSize
 }
 
 /// Where a view was in the last layout: its frame in the window and the frames of the named

@@ -35,7 +35,7 @@ final class PassObservers {
 
     /// Records the geometry and preference values views were built from; returns what changed.
     func recordInputs() -> [String] {
-        observing.compactMap { node in (tree[node].behavior as? any PassObserving)?.recordInputs(node, self) }
+        applyScrollRequests() + observing.compactMap { node in (tree[node].behavior as? any PassObserving)?.recordInputs(node, self) }
     }
 
     /// Runs every callback, in tree order, and the `onDisappear` of views that are gone.
@@ -54,17 +54,18 @@ final class PassObservers {
         return notes
     }
 
-    /// Where `node` is: its window frame and the named coordinate spaces around it.
+    /// Where `node` is: its window frame and the named coordinate spaces around it, as drawn
+    /// (through the scale and rotation effects around them, as SwiftUI's `frame(in:)` reports).
     func snapshot(of node: NodeIndex) -> GeometrySnapshot {
         var spaces: [GeometrySnapshot.NamedSpace] = []
         var current = tree[node].parent
         while current >= 0 {
             if let space = tree[current].behavior as? CoordinateSpaceNode {
-                spaces.append(.init(name: space.name, frame: engine.frames[current] ?? .zero))
+                spaces.append(.init(name: space.name, frame: engine.drawnFrame(of: current) ?? .zero))
             }
             current = tree[current].parent
         }
-        return GeometrySnapshot(frame: engine.frames[node] ?? .zero, namedSpaces: spaces)
+        return GeometrySnapshot(frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces)
     }
 
     func report(_ node: NodeIndex, _ message: String) {

@@ -31,6 +31,8 @@ extension ViewHost {
                 + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
+        hostReports += memory.pendingReports
+        memory.pendingReports = []
         var trace: [[String]] = []
         var pass = 0
         while true {

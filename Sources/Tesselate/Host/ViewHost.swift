@@ -55,6 +55,9 @@ public final class ViewHost<Root: View> {
         let tree = ResolvedTree()
         current = (tree, LayoutEngine(tree: tree, displayScale: displayScale))
         state.onChange = { [unowned self] location, value in self.stateDidChange(location, value) }
+        memory.noteChange = { [unowned self] change in
+            if self.isUpdating { self.pendingChanges.append(change) } else { self.needsUpdate = true }
+        }
         settle()
     }
 
@@ -91,6 +94,9 @@ public final class ViewHost<Root: View> {
     func settleIfNeeded() { settle() }
 
     private func invalidate() { needsUpdate = true }
+
+    /// Marks the host out of date after a test's interaction; the next read settles it.
+    func invalidateForInteraction() { needsUpdate = true }
 
     private func stateDidChange(_ location: AnyStateLocation, _ value: String) {
         if isUpdating {

@@ -78,7 +78,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
-        contentContext.stackAxis = L.layoutProperties.stackOrientation
+        contentContext.stackAxis = (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
         var children: [NodeIndex] = []
         resolver.resolve(content, contentContext, into: &children)
         resolver.attach(children, to: node)
@@ -87,4 +87,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         if children.count == 1 { resolver.tree[node].layoutPriority = resolver.tree[children[0]].layoutPriority }
         nodes.append(node)
     }
+}
+
+/// A built-in layout whose stack axis depends on the instance (the lazy stacks).
+@MainActor
+protocol StackAxisProviding {
+    var stackAxis: Axis { get }
 }

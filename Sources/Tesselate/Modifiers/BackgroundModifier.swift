@@ -7,35 +7,35 @@ extension View {
     /// view's size, whatever the background's. Several views in `content` are layered in a
     /// centred `ZStack`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modified(Decoration(content: content(), alignment: alignment, isOverlay: false))
+        modified(Decoration(content: content(), alignment: alignment, role: .background))
     }
 
     /// Layers `view` behind this view, as SwiftUI's `background(_:alignment:)`. A `Color` argument
     /// picks the `ShapeStyle` form, as in SwiftUI; both draw the same.
     @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-        modified(Decoration(content: view, alignment: alignment, isOverlay: false))
+        modified(Decoration(content: view, alignment: alignment, role: .background))
     }
 
     /// Fills the area behind this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(Decoration(content: Rectangle().fill(style), alignment: .center, isOverlay: false))
+        modified(Decoration(content: Rectangle().fill(style), alignment: .center, role: .background))
     }
 
     /// Layers `content` in front of this view, as SwiftUI's `overlay(alignment:content:)`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modified(Decoration(content: content(), alignment: alignment, isOverlay: true))
+        modified(Decoration(content: content(), alignment: alignment, role: .overlay))
     }
 
     /// Layers `view` in front of this view, as SwiftUI's `overlay(_:alignment:)`.
     @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-        modified(Decoration(content: view, alignment: alignment, isOverlay: true))
+        modified(Decoration(content: view, alignment: alignment, role: .overlay))
     }
 
     /// Fills the area in front of this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(Decoration(content: Rectangle().fill(style), alignment: .center, isOverlay: true))
+        modified(Decoration(content: Rectangle().fill(style), alignment: .center, role: .overlay))
     }
 }
 
@@ -43,7 +43,7 @@ extension View {
 struct Decoration<Content: View>: PrimitiveModifier {
     var content: Content
     var alignment: Alignment
-    var isOverlay: Bool
+    var role: DecorationRole
 
     func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
@@ -51,7 +51,7 @@ struct Decoration<Content: View>: PrimitiveModifier {
         var own = Array(nodes[start...])
         for position in own.indices {
             let decorated = own[position]
-            let node = resolver.makeNode(DecorationNode(alignment: alignment, isOverlay: isOverlay), context)
+            let node = resolver.makeNode(DecorationNode(alignment: alignment, role: role), context)
             let secondary = resolver.resolveSingle(content, context.content(of: node, part: position),
                                                    implicitStack: LayoutBehavior(layout: ZStackLayout()))
             resolver.attach([decorated, secondary], to: node)
@@ -62,11 +62,17 @@ struct Decoration<Content: View>: PrimitiveModifier {
     }
 }
 
+/// What a decoration does with its content: draws it behind or in front of the view, or uses its
+/// alpha as the view's mask.
+enum DecorationRole: String {
+    case background, overlay, mask
+}
+
 struct DecorationNode: NodeBehavior {
     var alignment: Alignment
-    var isOverlay: Bool
+    var role: DecorationRole
 
-    var kindName: String { isOverlay ? "overlay" : "background" }
+    var kindName: String { role.rawValue }
     var dumpAttributes: [String] { alignment == .center ? [] : ["alignment: \(alignment)"] }
     var keepsChildPriority: Bool { true }
 

@@ -33,14 +33,14 @@ extension View {
     /// SwiftUI's `overlayPreferenceValue(_:alignment:_:)`.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, isOverlay: true))
+        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, role: .overlay))
     }
 
     /// Layers a view built from the preference value of this view's subtree behind it, as
     /// SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                        @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, isOverlay: false))
+        modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, role: .background))
     }
 }
 
@@ -49,12 +49,12 @@ extension View {
 struct PreferenceContent<K: PreferenceKey, V: View>: PrimitiveModifier {
     var transform: (K.Value) -> V
     var alignment: Alignment
-    var isOverlay: Bool
+    var role: DecorationRole
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let key = PassObservers.memoryKey(identity: context.identity, PreferenceContentNode<K>.self)
         let value = resolver.host.memory.preferenceValues[key] as? K.Value ?? K.defaultValue
-        let decorated = Decoration(content: transform(value), alignment: alignment, isOverlay: isOverlay)
+        let decorated = Decoration(content: transform(value), alignment: alignment, role: role)
         let start = nodes.count
         decorated.resolve(content: content, in: resolver, context, into: &nodes)
         var own = Array(nodes[start...])

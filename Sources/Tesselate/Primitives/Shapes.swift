@@ -68,7 +68,7 @@ public struct Capsule: Shape {
 
 extension Shape {
     /// Fills the shape with `style`, as SwiftUI's `fill(_:)`.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { FilledShape(shape: self, fill: style.representativeColor) }
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { FilledShape(shape: self, fill: Fill(style)) }
 }
 
 extension Shape {
@@ -76,13 +76,13 @@ extension Shape {
     /// every `Shape`, the user's own included).
     func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let fill = context.environment.foregroundColor ?? .primary
-        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(self), fill: fill), context))
+        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(self), fill: .color(fill)), context))
     }
 }
 
 struct FilledShape<S: Shape>: View, PrimitiveView {
     var shape: S
-    var fill: Color
+    var fill: Fill
     typealias Body = Never
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
@@ -98,19 +98,24 @@ struct ShapeNode: NodeBehavior {
     }
 
     var shape: Kind
-    var fill: Color
+    var fill: Fill
+    /// A colour or gradient used as a view (shown by its own name in dumps).
+    var isStyleView = false
 
     var kindName: String {
-        switch shape {
-        case .rectangle: "Color"
-        case .custom(let shape): String(describing: type(of: shape))
+        switch (shape, fill) {
+        case (.rectangle, .color): "Color"
+        case (.rectangle, .linear): "LinearGradient"
+        case (.rectangle, .radial): "RadialGradient"
+        case (.custom(let shape), _): String(describing: type(of: shape))
         }
     }
 
     var dumpAttributes: [String] {
-        switch shape {
-        case .rectangle: [fill.description]
-        case .custom: ["fill: \(fill)"]
+        switch (shape, fill) {
+        case (.rectangle, .color(let color)): [color.description]
+        case (.rectangle, _): [fill.description]
+        case (.custom, _): ["fill: \(fill)"]
         }
     }
 

@@ -46,7 +46,10 @@ extension ForEach: PrimitiveView {
                 resolver.report(.warning, "ForEach: the ID \(id) occurs more than once in the collection; "
                     + "views with a duplicate ID share an identity and may show the wrong state", context)
             }
+            let start = nodes.count
             resolver.resolve(content(element), context.appending(.id(AnyHashable(id))), into: &nodes)
+            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups.
+            for node in nodes[start...] where resolver.tree[node].explicitID == nil { resolver.tree[node].explicitID = AnyHashable(id) }
         }
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+extension View {
+    /// Masks this view with the alpha of `mask`, as SwiftUI's `mask(alignment:_:)`: the mask is
+    /// proposed this view's size and placed by `alignment`, like an overlay, and is not drawn.
+    /// Layout is unchanged.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        modified(Decoration(content: mask(), alignment: alignment, role: .mask))
+    }
+
+    /// Masks this view with the alpha of `mask`, as SwiftUI's `mask(_:)`.
+    @_disfavoredOverload
+    public func mask<M: View>(_ mask: M) -> some View {
+        modified(Decoration(content: mask, alignment: .center, role: .mask))
+    }
+
+    /// Clips this view's drawing to its frame, as SwiftUI's `clipped(antialiased:)`.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modified(ClipEffect(shape: Rectangle()))
+    }
+
+    /// Clips this view's drawing to `shape` in its frame, as SwiftUI's `clipShape(_:style:)`.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modified(ClipEffect(shape: shape))
+    }
+
+    /// Clips this view's drawing to a rounded rectangle, as SwiftUI's `cornerRadius(_:antialiased:)`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modified(ClipEffect(shape: RoundedRectangle(cornerRadius: radius)))
+    }
+
+    /// Blurs this view's drawing, as SwiftUI's `blur(radius:opaque:)`. Tesselate records the
+    /// radius (shown in dumps); renderers draw the view unblurred.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modified(BlurEffect(radius: radius))
+    }
+}
+
+/// How a shape's interior is decided, as SwiftUI's `FillStyle` (accepted; Tesselate's shapes
+/// have no self-intersections to decide).
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+struct ClipEffect: WrappingModifier, WrapperBehavior {
+    var shape: any Shape
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+
+    var kindName: String { "clipShape" }
+    var dumpAttributes: [String] {
+        if let rounded = shape as? RoundedRectangle { return ["RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))"] }
+        return [String(describing: type(of: shape))]
+    }
+}
+
+struct BlurEffect: WrappingModifier, WrapperBehavior {
+    var radius: CGFloat
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        guard radius.isFinite else {
+            resolver.report(.warning, "blur(radius: \(formatNumber(radius))): not finite; taken as 0", node: child)
+            return BlurEffect(radius: 0)
+        }
+        return self
+    }
+
+    var kindName: String { "blur" }
+    var dumpAttributes: [String] { ["radius: \(formatNumber(radius))"] }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension View {
+    /// Scales this view's drawing by `s` around `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
+    /// Layout is unchanged; what is inside (its `frame(in: .global)` included) is scaled.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
+    /// Scales this view's drawing by `scale.width` and `scale.height` around `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Scales this view's drawing by `x` and `y` around `anchor`, as SwiftUI's
+    /// `scaleEffect(x:y:anchor:)`. A scale of 0 collapses the drawing to the anchor; a negative
+    /// one mirrors it, as in SwiftUI. A non-finite scale is reported and taken as 1.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modified(TransformEffect(kind: .scale(x, y), anchor: anchor))
+    }
+
+    /// Rotates this view's drawing by `angle` around `anchor`, as SwiftUI's
+    /// `rotationEffect(_:anchor:)`. Layout is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modified(TransformEffect(kind: .rotation(angle), anchor: anchor))
+    }
+}
+
+/// A drawing transform around an anchor of the view's frame.
+struct TransformEffect: WrappingModifier, WrapperBehavior {
+    enum Kind: Equatable {
+        case scale(CGFloat, CGFloat)
+        case rotation(Angle)
+    }
+
+    var kind: Kind
+    var anchor: UnitPoint
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        switch kind {
+        case .scale(let x, let y) where !x.isFinite || !y.isFinite:
+            resolver.report(.warning, "scaleEffect(x: \(formatNumber(x)), y: \(formatNumber(y))): a non-finite scale is taken as 1", node: child)
+            return TransformEffect(kind: .scale(x.isFinite ? x : 1, y.isFinite ? y : 1), anchor: anchor)
+        case .rotation(let angle) where !angle.radians.isFinite:
+            resolver.report(.warning, "rotationEffect(\(angle)): a non-finite angle is taken as 0", node: child)
+            return TransformEffect(kind: .rotation(.zero), anchor: anchor)
+        default:
+            return self
+        }
+    }
+
+    var kindName: String {
+        if case .scale = kind { return "scaleEffect" }
+        return "rotationEffect"
+    }
+
+    var dumpAttributes: [String] {
+        var attributes: [String]
+        switch kind {
+        case .scale(let x, let y): attributes = x == y ? [formatNumber(x)] : ["x: \(formatNumber(x))", "y: \(formatNumber(y))"]
+        case .rotation(let angle): attributes = [angle.description]
+        }
+        if anchor != .center { attributes.append("anchor: \(anchor)") }
+        return attributes
+    }
+
+    /// The transform in window coordinates, for a view whose (untransformed) frame is `frame`.
+    func transform(in frame: CGRect) -> Transform2D {
+        let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        switch kind {
+        case .scale(let x, let y): return .scale(x, y, around: point)
+        case .rotation(let angle): return .rotation(angle, around: point)
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The transform from layout to drawing for `node`: the drawing effects of its ancestors (and
+    /// its own), innermost first. Layout frames are untransformed; SwiftUI's `frame(in: .global)`
+    /// and the renderers see them through this.
+    func drawingTransform(of node: NodeIndex) -> Transform2D {
+        var transform = Transform2D.identity
+        var current = node
+        while current >= 0 {
+            if let effect = tree[current].behavior as? TransformEffect, let frame = exactFrames[current] {
+                transform = effect.transform(in: frame).concatenating(after: transform)
+            }
+            current = tree[current].parent
+        }
+        return transform
+    }
+
+    /// The frame `node` is drawn in: its layout frame through its drawing transform.
+    func drawnFrame(of node: NodeIndex) -> CGRect? {
+        guard let frame = frames[node] else { return nil }
+        return drawingTransform(of: node).apply(frame)
+    }
+}

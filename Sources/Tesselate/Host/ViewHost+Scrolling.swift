@@ -1,0 +1,76 @@
+import Foundation
+
+extension ViewHost {
+    /// Scrolls a scroll view to `offset` (clamped to its scrollable range), as a finger would, and
+    /// settles. The scroll view is the one with the explicit id `id`, or the first one in the tree.
+    /// Scrolling a view that is not a scroll view, a disabled one, content that fits with
+    /// `.basedOnSize` bouncing, or a non-finite offset is reported as a diagnostic.
+    public func scroll(to offset: CGPoint, in id: AnyHashable? = nil) {
+        guard let (node, behavior) = scrollTarget(id) else { return }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            report("scroll(to: (\(formatNumber(offset.x)), \(formatNumber(offset.y)))): the offset is not finite; nothing scrolled", node)
+            return
+        }
+        move(node, behavior, to: offset)
+    }
+
+    /// Scrolls a scroll view by `delta` from where it is, as a finger dragging the content by
+    /// `-delta` would, and settles.
+    public func scroll(by delta: CGSize, in id: AnyHashable? = nil) {
+        guard let (node, behavior) = scrollTarget(id) else { return }
+        guard delta.width.isFinite, delta.height.isFinite else {
+            report("scroll(by:): the delta is not finite; nothing scrolled", node)
+            return
+        }
+        let current = memory.scrollOffsets[behavior.key] ?? .zero
+        move(node, behavior, to: CGPoint(x: current.x + delta.width, y: current.y + delta.height))
+    }
+
+    /// The content offset of a scroll view (by explicit id, or the first one).
+    public func scrollOffset(in id: AnyHashable? = nil) -> CGPoint? {
+        guard let (_, behavior) = scrollTarget(id, reporting: false) else { return nil }
+        return memory.scrollOffsets[behavior.key] ?? .zero
+    }
+
+    private func move(_ node: NodeIndex, _ behavior: ScrollViewNode, to offset: CGPoint) {
+        if behavior.isDisabled {
+            report("scrolling is disabled (scrollDisabled(true)); nothing scrolled", node)
+            return
+        }
+        if let geometry = memory.scrollGeometry[behavior.key], behavior.bounce == .basedOnSize,
+           behavior.maximumOffset(content: geometry.content, viewport: geometry.viewport) == .zero {
+            return
+        }
+        let geometry = memory.scrollGeometry[behavior.key] ?? ScrollGeometry(content: .zero, viewport: .zero)
+        memory.scrollOffsets[behavior.key] = behavior.clamped(offset, content: geometry.content, viewport: geometry.viewport)
+        invalidateForInteraction()
+    }
+
+    private func scrollTarget(_ id: AnyHashable?, reporting: Bool = true) -> (NodeIndex, ScrollViewNode)? {
+        let tree = self.tree
+        if let id {
+            guard let node = (0..<tree.count).first(where: { tree[$0].explicitID == id }) else {
+                if reporting { report("scroll: no view has the id \(id)", nil) }
+                return nil
+            }
+            var current = node
+            while current >= 0 {
+                if let behavior = tree[current].behavior as? ScrollViewNode { return (current, behavior) }
+                current = tree[current].children.count == 1 ? tree[current].children[0] : -1
+            }
+            if reporting { report("scroll: the view with id \(id) is not a ScrollView; nothing scrolled", node) }
+            return nil
+        }
+        guard let node = (0..<tree.count).first(where: { tree[$0].behavior is ScrollViewNode }),
+              let behavior = tree[node].behavior as? ScrollViewNode else {
+            if reporting { report("scroll: there is no ScrollView; nothing scrolled", nil) }
+            return nil
+        }
+        return (node, behavior)
+    }
+
+    private func report(_ message: String, _ node: NodeIndex?) {
+        memory.pendingReports.append(Diagnostic(severity: .warning, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost"))
+        invalidateForInteraction()
+    }
+}

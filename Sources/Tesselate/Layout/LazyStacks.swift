@@ -1,0 +1,89 @@
+import Foundation
+
+/// A horizontal stack that SwiftUI creates lazily, as `LazyHStack`. Tesselate creates all its
+/// views (laziness is not modelled) and lays them out as an `HStack`, except that, as SwiftUI's
+/// lazy stacks do, it fills the height it is offered (skip-ui issue #315 and pull request #323,
+/// comparing with iOS: a lazy stack hugs its content along its axis and fills across it).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let layout: LazyStackLayout
+    let content: Content
+    public typealias Body = Never
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+    }
+}
+
+/// A vertical stack that SwiftUI creates lazily, as `LazyVStack`: laid out as a `VStack` that
+/// fills the width it is offered (see ``LazyHStack``).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let layout: LazyStackLayout
+    let content: Content
+    public typealias Body = Never
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+    }
+}
+
+/// Views pinned while a lazy stack scrolls, as SwiftUI's `PinnedScrollableViews` (accepted;
+/// Tesselate does not pin section headers).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// The layout of the lazy stacks: the stack algorithm, then the cross length widened to the
+/// proposal with the children aligned in it.
+struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
+    var axis: Axis
+    var alignment: AlignmentKey
+    var spacing: CGFloat?
+
+    var stackAxis: Axis { axis }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, alignment: alignment) }
+
+    func layout(_ subviews: Subviews, _ proposal: ProposedViewSize) -> StackAlgorithm.Result {
+        var result = algorithm.layout(subviews, proposal)
+        guard let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] else { return result }
+        // Align each child's guide with the container's guide at the wider cross length.
+        let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
+        for i in result.origins.indices {
+            let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
+            result.origins[i][axis.other] = container[alignment] - child[alignment]
+        }
+        result.size[axis.other] = cross
+        return result
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        layout(subviews, proposal).size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let result = layout(subviews, proposal)
+        for i in result.origins.indices {
+            subviews[subviews.startIndex + i].place(at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
+                                                    proposal: result.proposals[i])
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+
+    var kindName: String { axis == .horizontal ? "LazyHStack" : "LazyVStack" }
+    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension PassObservers {
+    /// The content and viewport sizes of the scroll view `node` in this layout.
+    func scrollGeometry(_ node: NodeIndex) -> ScrollGeometry? {
+        guard let viewport = engine.exactFrames[node], let content = engine.exactFrames[tree[node].children[0]] else { return nil }
+        return ScrollGeometry(content: content.size, viewport: viewport.size)
+    }
+
+    /// Applies the `scrollTo` requests made since the last layout, with this layout's geometry.
+    func applyScrollRequests() -> [String] {
+        guard !memory.scrollRequests.isEmpty else { return [] }
+        let requests = memory.scrollRequests
+        memory.scrollRequests = []
+        return requests.compactMap(apply)
+    }
+
+    private func apply(_ request: ScrollRequest) -> String? {
+        switch request.target {
+        case .view(let id):
+            guard let target = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil }) else {
+                report(tree.root, "scrollTo(\(id)): no view has this id; nothing scrolled")
+                return nil
+            }
+            guard let scroller = enclosingScrollView(of: target, key: request.scrollViewKey) else {
+                report(target, "scrollTo(\(id)): the view is not inside a ScrollView; nothing scrolled")
+                return nil
+            }
+            return scroll(scroller) { behavior, current, viewport in
+                guard let frame = engine.exactFrames[target], let content = engine.exactFrames[tree[scroller].children[0]] else { return current }
+                let rect = frame.offsetBy(dx: -content.minX, dy: -content.minY)
+                var offset = current
+                for axis in Axis.allCases {
+                    offset[axis] = ScrollRequest.offset(showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
+                                                        anchor: request.anchor)
+                }
+                return offset
+            }
+        case .point(let point):
+            guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
+            return scroll(scroller) { _, _, _ in point }
+        case .edge(let edge):
+            guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
+            return scroll(scroller) { behavior, current, viewport in
+                let geometry = scrollGeometry(scroller) ?? ScrollGeometry(content: .zero, viewport: .zero)
+                let maximum = behavior.maximumOffset(content: geometry.content, viewport: geometry.viewport)
+                switch edge {
+                case .top: return CGPoint(x: current.x, y: 0)
+                case .bottom: return CGPoint(x: current.x, y: maximum.y)
+                case .leading: return CGPoint(x: 0, y: current.y)
+                case .trailing: return CGPoint(x: maximum.x, y: current.y)
+                }
+            }
+        }
+    }
+
+    /// Sets the offset of the scroll view `node` to what `target` computes, clamped.
+    private func scroll(_ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint) -> String? {
+        guard let behavior = tree[node].behavior as? ScrollViewNode, let geometry = scrollGeometry(node) else { return nil }
+        let current = memory.scrollOffsets[behavior.key] ?? .zero
+        let offset = behavior.clamped(target(behavior, current, geometry.viewport), content: geometry.content, viewport: geometry.viewport)
+        memory.scrollOffsets[behavior.key] = offset
+        return "scrollTo (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
+    }
+
+    private func enclosingScrollView(of node: NodeIndex, key: Int?) -> NodeIndex? {
+        if let key { return scrollView(key: key) }
+        var current = tree[node].parent
+        while current >= 0 {
+            if tree[current].behavior is ScrollViewNode { return current }
+            current = tree[current].parent
+        }
+        return nil
+    }
+
+    private func scrollView(key: Int?) -> NodeIndex? {
+        (0..<tree.count).first { (tree[$0].behavior as? ScrollViewNode).map { key == nil || $0.key == key } ?? false }
+    }
+}
+
+extension ScrollRequest {
+    /// The offset along one axis that shows `rect` (in content coordinates) in a viewport of
+    /// length `viewport`: with an anchor, the anchor's point of the rect on the same point of the
+    /// viewport; without, the least movement that makes it fully visible (its leading edge when it
+    /// is longer than the viewport). SwiftUI documents `scrollTo(_:anchor:)` this way.
+    static func offset(showing rect: CGRect, along axis: Axis, viewport: CGFloat, current: CGFloat, anchor: UnitPoint?) -> CGFloat {
+        let low = axis == .horizontal ? rect.minX : rect.minY
+        let length = axis == .horizontal ? rect.width : rect.height
+        if let anchor {
+            let unit = axis == .horizontal ? anchor.x : anchor.y
+            return low + unit * length - unit * viewport
+        }
+        if low < current || length > viewport { return low }
+        if low + length > current + viewport { return low + length - viewport }
+        return current
+    }
+}

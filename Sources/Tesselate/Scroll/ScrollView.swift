@@ -1,0 +1,132 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's `ScrollView`.
+///
+/// Layout, as SwiftUI's (measured; swiftuifieldguide.com "ScrollView"): the content is proposed
+/// `nil` along the scroll axes and the scroll view's proposal across them; the scroll view takes
+/// the proposal along its scroll axes (the content's length when proposed `nil`) and the content's
+/// size across them. Content shorter than the viewport starts at the leading/top edge (centred
+/// when the view scrolls both ways). Several views in `content` are stacked in an implicit
+/// `VStack`.
+///
+/// Each scroll view has a content offset, kept by the host for the view's identity, clamped to
+/// the scrollable range and applied to the content's positions, so `frame(in:)` of everything
+/// inside reflects it. Set it with `ScrollViewReader`, `scrollPosition(_:)`,
+/// `defaultScrollAnchor(_:)`, or `ViewHost.scroll(…)` in tests.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+    public typealias Body = Never
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let key = PassObservers.memoryKey(identity: context.identity, ScrollViewNode.self)
+        let environment = context.environment
+        let memory = resolver.host.memory
+        if let request = environment.scrollPositionRequest, memory.appliedScrollPositions[key] != request.version {
+            memory.appliedScrollPositions[key] = request.version
+            memory.scrollRequests.append(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: key))
+        }
+        let offset = memory.scrollOffsets[key]
+        let node = resolver.makeNode(ScrollViewNode(
+            axes: axes, showsIndicators: showsIndicators, builtOffset: offset, key: key,
+            bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
+            defaultAnchor: environment.defaultScrollAnchor), context)
+        let child = resolver.resolveSingle(content, context.content(of: node), implicitStack: LayoutBehavior(layout: VStackLayout()))
+        resolver.attach([child], to: node)
+        nodes.append(node)
+    }
+}
+
+struct ScrollViewNode: NodeBehavior, PassObserving {
+    var axes: Axis.Set
+    var showsIndicators: Bool
+    /// The content offset the pass was laid out with; `nil` until the view has been laid out once.
+    var builtOffset: CGPoint?
+    var key: Int
+    var bounce: ScrollBounceBehavior
+    var isDisabled: Bool
+    var defaultAnchor: UnitPoint?
+
+    var kindName: String { "ScrollView" }
+
+    var dumpAttributes: [String] {
+        var attributes = [axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical"]
+        if let offset = builtOffset, offset != .zero { attributes.append("offset: (\(formatNumber(offset.x)), \(formatNumber(offset.y)))") }
+        if isDisabled { attributes.append("scrollDisabled") }
+        return attributes
+    }
+
+    func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        let content = engine.size(of: engine.tree[node].children[0], contentProposal(proposal))
+        return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+                      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let child = engine.tree[node].children[0]
+        let childProposal = contentProposal(proposal)
+        let content = engine.size(of: child, childProposal)
+        let offset = clamped(builtOffset ?? initialOffset(content: content, viewport: size), content: content, viewport: size)
+        var origin = CGPoint.zero
+        for axis in Axis.allCases where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            if content[axis] < size[axis] {
+                origin[axis] = axes == [.horizontal, .vertical] ? (size[axis] - content[axis]) / 2 : 0
+            } else {
+                origin[axis] = -offset[axis]
+            }
+        }
+        return [Placement(child: child, origin: origin, proposal: childProposal)]
+    }
+
+    /// The range the offset may take on each axis: 0 up to the content's overflow.
+    func maximumOffset(content: CGSize, viewport: CGSize) -> CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, content.width - viewport.width) : 0,
+                y: axes.contains(.vertical) ? max(0, content.height - viewport.height) : 0)
+    }
+
+    func clamped(_ offset: CGPoint, content: CGSize, viewport: CGSize) -> CGPoint {
+        let maximum = maximumOffset(content: content, viewport: viewport)
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), limit) : 0 }
+        return CGPoint(x: clamp(offset.x, maximum.x), y: clamp(offset.y, maximum.y))
+    }
+
+    /// The offset before any scrolling: the top-leading edge, or `defaultScrollAnchor`'s point.
+    func initialOffset(content: CGSize, viewport: CGSize) -> CGPoint {
+        guard let anchor = defaultAnchor else { return .zero }
+        let maximum = maximumOffset(content: content, viewport: viewport)
+        return CGPoint(x: maximum.x * anchor.x, y: maximum.y * anchor.y)
+    }
+
+    /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
+        guard let geometry = pass.scrollGeometry(node) else { return nil }
+        let initial = initialOffset(content: geometry.content, viewport: geometry.viewport)
+        let used = clamped(builtOffset ?? initial, content: geometry.content, viewport: geometry.viewport)
+        let offset = clamped(pass.memory.scrollOffsets[key] ?? initial, content: geometry.content, viewport: geometry.viewport)
+        pass.memory.scrollOffsets[key] = offset
+        pass.memory.scrollGeometry[key] = geometry
+        return used == offset ? nil : "ScrollView \(pass.tree.path(to: node)) offset (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
+    }
+}
+
+/// How a scroll view bounces, as SwiftUI's `ScrollBounceBehavior`. Tesselate has no rubber-band
+/// animation: offsets are always clamped, so `.basedOnSize` and `.always` differ only in whether
+/// content that fits can be dragged (it cannot with `.basedOnSize`; with `.always` it springs
+/// back, ending where it was).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}

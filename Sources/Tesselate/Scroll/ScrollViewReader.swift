@@ -1,0 +1,46 @@
+import Foundation
+
+/// A view whose content can scroll its scroll views to a view, as SwiftUI's `ScrollViewReader`.
+/// It adds no layout of its own.
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+    public var content: (ScrollViewProxy) -> Content
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolve(content(ScrollViewProxy(memory: resolver.host.memory)), context, into: &nodes)
+    }
+}
+
+/// Scrolls scroll views to views with a given id, as SwiftUI's `ScrollViewProxy`.
+@MainActor
+public struct ScrollViewProxy {
+    let memory: HostMemory
+
+    /// Scrolls the scroll view that contains the view with `id` (given with `.id(_:)` or as a
+    /// `ForEach` element's id) so that the view shows, as SwiftUI's `scrollTo(_:anchor:)`:
+    /// with an `anchor`, the anchor point of the view is put on the same point of the viewport
+    /// (`.trailing`: the view's trailing edge on the viewport's trailing edge); with `nil`, the
+    /// scroll view moves as little as makes the view fully visible. Offsets are clamped to the
+    /// scrollable range. Applied after the next layout; an unknown id is reported as a
+    /// diagnostic.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        memory.scrollRequests.append(ScrollRequest(target: .view(AnyHashable(id)), anchor: anchor, scrollViewKey: nil))
+        memory.noteChange("scrollTo(\(id))")
+    }
+}
+
+/// A request to scroll, waiting for the next layout.
+struct ScrollRequest {
+    enum Target: Equatable {
+        case view(AnyHashable)
+        case point(CGPoint)
+        case edge(Edge)
+    }
+
+    var target: Target
+    var anchor: UnitPoint?
+    /// The scroll view to move; `nil` for the one that contains the target view.
+    var scrollViewKey: Int?
+}
