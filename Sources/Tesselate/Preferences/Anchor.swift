@@ -2,7 +2,7 @@ import Foundation
 
 /// An opaque reference to a geometric value of a view, resolved in another view's coordinates
 /// through `GeometryProxy`'s subscript, as SwiftUI's `Anchor`.
-public struct Anchor<Value>: Equatable {
+public struct Anchor<Value>: Equatable, Sendable {
     let sourceKey: Int
     let source: Source
 
@@ -11,8 +11,8 @@ public struct Anchor<Value>: Equatable {
     func resolve(_ frame: CGRect) -> Value { source.resolve(frame) }
 
     /// What an anchor refers to in a view's bounds, as SwiftUI's `Anchor.Source`.
-    public struct Source {
-        let resolve: (CGRect) -> Value
+    public struct Source: Sendable {
+        let resolve: @Sendable (CGRect) -> Value
         let id: String
     }
 }
