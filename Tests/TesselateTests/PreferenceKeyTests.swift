@@ -38,12 +38,13 @@ final class PreferenceKeyTests: XCTestCase {
             GeometryReader { proxy in
                 if let anchor {
                     let rect = proxy[anchor]
-                    Color.green.frame(width: rect.width, height: rect.height).id("highlight").offset(x: rect.minX, y: rect.minY)
+                    Color.green.frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY)
                 }
             }
         }
         let host = ViewHost(view, size: CGSize(width: 100, height: 100), displayScale: 1)
-        XCTAssertEqual(host.frame(id: "highlight"), CGRect(x: 35, y: 55, width: 30, height: 10))
+        // The green highlight, moved by the offset onto the blue view.
+        XCTAssertEqual(host.frames(kind: "Color").last, CGRect(x: 35, y: 55, width: 30, height: 10))
         XCTAssertEqual(host.diagnostics, [])
     }
 

@@ -2,13 +2,15 @@ import Foundation
 
 /// An opaque reference to a geometric value of a view, resolved in another view's coordinates
 /// through `GeometryProxy`'s subscript, as SwiftUI's `Anchor`.
-public struct Anchor<Value>: Equatable, Sendable {
+public struct Anchor<Value>: Equatable, Sendable, CustomStringConvertible {
     let sourceKey: Int
     let source: Source
 
     public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.sourceKey == rhs.sourceKey && lhs.source.id == rhs.source.id }
 
     func resolve(_ frame: CGRect) -> Value { source.resolve(frame) }
+
+    public var description: String { "Anchor(\(source.id))" }
 
     /// What an anchor refers to in a view's bounds, as SwiftUI's `Anchor.Source`.
     public struct Source: Sendable {
