@@ -128,3 +128,39 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(positioned.scrollOffset(), .zero)
     }
 }
+
+/// `scrollPosition(id:)` and bounce behaviour.
+final class ScrollPositionIDTests: XCTestCase {
+    private struct Pager: View {
+        @State var current: Int? = 2
+        var onMake: (Binding<Int?>) -> Void
+        var body: some View {
+            let _ = onMake($current)
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) { ForEach(0..<6, id: \.self) { _ in Color.red.frame(width: 100, height: 50) } }.scrollTargetLayout()
+            }
+            .scrollPosition(id: $current)
+        }
+    }
+
+    @MainActor func testBindingScrollsAndScrollingUpdatesBinding() async {
+        var binding: Binding<Int?>?
+        let host = ViewHost(Pager(onMake: { binding = $0 }), size: CGSize(width: 200, height: 100), displayScale: 1)
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 200, y: 0), "the initial id is scrolled to the leading edge")
+        host.scroll(to: CGPoint(x: 350, y: 0))
+        host.settle()
+        XCTAssertEqual(binding?.wrappedValue, 3, "view 3 (300…400) is the first visible at offset 350")
+        binding?.wrappedValue = 1
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 100, y: 0))
+        XCTAssertEqual(host.diagnostics, [])
+    }
+
+    /// `.basedOnSize`: content that fits does not move.
+    @MainActor func testBasedOnSizeKeepsFittingContentStill() async {
+        let host = ViewHost(ScrollView(.horizontal) { Color.red.frame(width: 100, height: 50) }.scrollBounceBehavior(.basedOnSize, axes: .horizontal),
+                            size: CGSize(width: 200, height: 100), displayScale: 1)
+        host.scroll(by: CGSize(width: 30, height: 0))
+        XCTAssertEqual(host.scrollOffset(), .zero)
+        XCTAssertEqual(host.frames(kind: "Color").first?.minX, 0)
+    }
+}

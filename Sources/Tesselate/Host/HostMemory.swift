@@ -22,6 +22,8 @@ final class HostMemory {
     var scrollGeometry: [Int: ScrollGeometry] = [:]
     /// `scrollTo` requests waiting for the next layout.
     var scrollRequests: [ScrollRequest] = []
+    /// The id each scroll view's `scrollPosition(id:)` binding was last in step with.
+    var scrollIDs: [Int: AnyHashable?] = [:]
     /// The version of the `ScrollPosition` each scroll view last applied.
     var appliedScrollPositions: [Int: Int] = [:]
     /// Tells the host that something changed during a pass (a `scrollTo` request), so that the

@@ -37,7 +37,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = resolver.makeNode(ScrollViewNode(
             axes: axes, showsIndicators: showsIndicators, builtOffset: offset, key: key,
             bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
-            defaultAnchor: environment.defaultScrollAnchor), context)
+            defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
         let child = resolver.resolveSingle(content, context.content(of: node), implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.attach([child], to: node)
         nodes.append(node)
@@ -53,6 +53,7 @@ struct ScrollViewNode: NodeBehavior, PassObserving {
     var bounce: ScrollBounceBehavior
     var isDisabled: Bool
     var defaultAnchor: UnitPoint?
+    var idBinding: ScrollIDBinding?
 
     var kindName: String { "ScrollView" }
 
@@ -116,6 +117,7 @@ struct ScrollViewNode: NodeBehavior, PassObserving {
         let offset = clamped(pass.memory.scrollOffsets[key] ?? initial, content: geometry.content, viewport: geometry.viewport)
         pass.memory.scrollOffsets[key] = offset
         pass.memory.scrollGeometry[key] = geometry
+        if used == offset, let idBinding, let change = pass.syncScrollID(node, idBinding, key: key) { return change }
         return used == offset ? nil : "ScrollView \(pass.tree.path(to: node)) offset (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
     }
 }
