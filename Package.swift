@@ -5,13 +5,24 @@ let package = Package(
     name: "Tesselate",
     products: [
         .library(name: "Tesselate", targets: ["Tesselate"]),
+        .library(name: "TesselateTesting", targets: ["TesselateTesting"]),
         .executable(name: "playgrounds", targets: ["Playgrounds"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "Tesselate"),
-        .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds"),
+        // The seed articles' code is Swift 5 (mutable statics, views in static arrays): the
+        // playgrounds compile it as written, in Swift 5 mode.
+        .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate"], path: "Sources/Benchmarks"),
+        // Developer tool: regenerates Sources/Tesselate/Text/GeneratedAdvances.swift from Inter.
+        .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         .testTarget(name: "TesselateTests", dependencies: ["Tesselate"]),
+        // The seed components of the playgrounds, each tested against its article's claims.
+        .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "Tesselate"]),
+        // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
+        .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
+        .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),
     ]
 )

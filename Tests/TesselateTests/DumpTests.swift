@@ -64,4 +64,20 @@ final class DumpTests: XCTestCase {
         XCTAssertEqual(formatNumber(-0.0001), "0")
         XCTAssertEqual(formatNumber(.infinity), "∞")
     }
+
+    private struct Total: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    /// The dump shows preference values where a view sets them and where a view reads them.
+    @MainActor func testDumpShowsPreferenceValues() async {
+        let view = VStack {
+            Color.red.preference(key: Total.self, value: 2)
+            Color.blue.preference(key: Total.self, value: 3)
+        }.onPreferenceChange(Total.self) { _ in }
+        let dump = ViewHost(view, displayScale: 1).dump(proposals: false)
+        XCTAssertTrue(dump.contains("onPreferenceChange(Total, value: 5)"), dump)
+        XCTAssertTrue(dump.contains("preference(Total: 2)"), dump)
+    }
 }

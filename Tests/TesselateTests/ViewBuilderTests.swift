@@ -144,4 +144,28 @@ final class ViewBuilderTests: XCTestCase {
         let host = ViewHost(VStack { FontReader() }.font(.title), displayScale: 1)
         XCTAssertEqual(host.frames(kind: "frame").first?.width, 28)
     }
+
+    /// As in SwiftUI, views can be built outside the main actor: a `@ViewBuilder` property of a
+    /// plain enum (the seed 000 article's `ScrollPlace.mask`) compiles and resolves.
+    @MainActor func testViewsBuiltOutsideTheMainActor() async {
+        let host = ViewHost(NonisolatedShapes.wide.view, size: CGSize(width: 100, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frames(kind: "Text").count, 1)
+        XCTAssertEqual(host.frames(kind: "LinearGradient").count, 1)
+    }
+}
+
+private enum NonisolatedShapes {
+    case wide, narrow
+
+    @ViewBuilder var view: some View {
+        switch self {
+        case .wide:
+            HStack {
+                Text("wide")
+                LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+            }
+        case .narrow:
+            Color.black
+        }
+    }
 }

@@ -55,12 +55,12 @@ protocol EnvironmentReading {
 
 /// The view of `environment(_:_:)` and of modifiers that set an environment value: its content is
 /// resolved with the changed environment.
-struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+struct EnvironmentWriter<Content: View> {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
     typealias Body = Never
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var context = context
         transform(&context.environment)
         resolver.resolve(content, context, into: &nodes)
@@ -79,3 +79,7 @@ extension View {
         EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension EnvironmentWriter: View, PrimitiveView {}

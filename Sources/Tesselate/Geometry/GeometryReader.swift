@@ -7,13 +7,13 @@ import Foundation
 /// layered at the top-leading corner). The content is built from the reader's geometry in the
 /// last layout: the host lays out again when that geometry changes, so once the host has settled
 /// the proxy always describes the final layout.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public struct GeometryReader<Content: View> {
     public var content: (GeometryProxy) -> Content
     public typealias Body = Never
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let key = PassObservers.memoryKey(identity: context.identity, GeometryReaderNode.self)
         let snapshot = resolver.host.memory.geometry[key] ?? .empty
         let node = resolver.makeNode(GeometryReaderNode(builtFrom: snapshot), context)
@@ -88,3 +88,7 @@ public struct GeometryProxy {
         return anchor.resolve(local)
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension GeometryReader: View, PrimitiveView {}

@@ -70,12 +70,12 @@ extension Layout where Cache == () {
 }
 
 /// A view laid out by a ``Layout``: stacks and custom layouts alike.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+struct LayoutView<L: Layout, Content: View> {
     var layout: L
     var content: Content
     typealias Body = Never
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
@@ -94,3 +94,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 protocol StackAxisProviding {
     var stackAxis: Axis { get }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension LayoutView: View, PrimitiveView {}

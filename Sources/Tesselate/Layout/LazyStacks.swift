@@ -4,7 +4,7 @@ import Foundation
 /// views (laziness is not modelled) and lays them out as an `HStack`, except that, as SwiftUI's
 /// lazy stacks do, it fills the height it is offered (skip-ui issue #315 and pull request #323,
 /// comparing with iOS: a lazy stack hugs its content along its axis and fills across it).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View> {
     let layout: LazyStackLayout
     let content: Content
     public typealias Body = Never
@@ -15,14 +15,14 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
 
 /// A vertical stack that SwiftUI creates lazily, as `LazyVStack`: laid out as a `VStack` that
 /// fills the width it is offered (see ``LazyHStack``).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View> {
     let layout: LazyStackLayout
     let content: Content
     public typealias Body = Never
@@ -33,7 +33,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -87,3 +87,11 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
     var kindName: String { axis == .horizontal ? "LazyHStack" : "LazyVStack" }
     var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension LazyHStack: View, PrimitiveView {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension LazyVStack: View, PrimitiveView {}

@@ -13,6 +13,8 @@ protocol NodeBehavior {
     var dumpAttributes: [String] { get }
     /// What the dump adds about the node as placed with `proposal` (the lines a text shows).
     func placedDetails(_ proposal: ProposedViewSize) -> [String]
+    /// What the dump adds that depends on the rest of the tree (the value a preference reader sees).
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String]
     /// The guides this node itself gives explicit values for (a text's baselines, an
     /// `alignmentGuide`).
     var ownExplicitKeys: [AlignmentKey] { get }
@@ -42,6 +44,7 @@ struct Placement {
 extension NodeBehavior {
     var dumpAttributes: [String] { [] }
     func placedDetails(_ proposal: ProposedViewSize) -> [String] { [] }
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String] { [] }
     var ownExplicitKeys: [AlignmentKey] { [] }
     var isSpacer: Bool { false }
     var keepsChildPriority: Bool { false }

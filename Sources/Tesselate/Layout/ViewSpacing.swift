@@ -13,7 +13,15 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     var leading: CGFloat?
     var bottom: CGFloat?
     var trailing: CGFloat?
-
+    /// SwiftUI's text categories on the top and bottom edges (``TextSpacing``): a text's own
+    /// font-derived values. They decide the gap in a `VStack` when both neighbours have a value in
+    /// the same category, before the plain values above are looked at.
+    var topText: [TextSpacingCategory: TextSpacingValue] = [:]
+    var bottomText: [TextSpacingCategory: TextSpacingValue] = [:]
+    /// The edges where this view has an ordinary view's zero in the text categories
+    /// (`edgeBelowText` on top, `edgeAboveText` at the bottom), which makes a text's own value
+    /// the gap to it. Every view made with ``init()`` has them, on edges without a plain value.
+    var plainTextEdges: Edge.Set = [.top, .bottom]
     /// SwiftUI's default spacing between views on iOS.
     static let defaultDistance: CGFloat = 8
 
@@ -21,6 +29,7 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     public init() {}
 
     init(all value: CGFloat?) {
+        plainTextEdges = []
         top = value
         leading = value
         bottom = value
@@ -41,6 +50,24 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         if edges.contains(.leading) { leading = merge(leading, other.leading) }
         if edges.contains(.bottom) { bottom = merge(bottom, other.bottom) }
         if edges.contains(.trailing) { trailing = merge(trailing, other.trailing) }
+        if edges.contains(.top) {
+            topText.merge(other.topText) { max($0, $1) }
+            if other.plainTextEdges.contains(.top) { plainTextEdges.insert(.top) }
+        }
+        if edges.contains(.bottom) {
+            bottomText.merge(other.bottomText) { max($0, $1) }
+            if other.plainTextEdges.contains(.bottom) { plainTextEdges.insert(.bottom) }
+        }
+    }
+
+    /// The text categories in effect on the top (or bottom) edge.
+    func textCategories(top isTop: Bool) -> [TextSpacingCategory: TextSpacingValue] {
+        var result = isTop ? topText : bottomText
+        if plainTextEdges.contains(isTop ? .top : .bottom) && (isTop ? top : bottom) == nil {
+            let key: TextSpacingCategory = isTop ? .edgeBelowText : .edgeAboveText
+            result[key] = max(result[key] ?? .distance(0), .distance(0))
+        }
+        return result
     }
 
     /// This spacing merged with `other`'s on `edges`.
@@ -52,6 +79,16 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// The distance from this view to `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        if axis == .vertical {
+            // A category both sides have decides (the largest such distance), as SwiftUICore's
+            // `Spacing._distance` does (OpenSwiftUI, Layout/Geometry/Spacing.swift).
+            let above = textCategories(top: false), below = next.textCategories(top: true)
+            var best: CGFloat?
+            for (category, value) in above {
+                if let other = below[category], let distance = value.distance(to: other) { best = max(best ?? -.infinity, distance) }
+            }
+            if let best { return best }
+        }
         let (a, b) = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
         switch (a, b) {
         case let (a?, b?): return max(a, b)
@@ -67,10 +104,19 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         if edges.contains(.leading) { leading = nil }
         if edges.contains(.bottom) { bottom = nil }
         if edges.contains(.trailing) { trailing = nil }
+        // SwiftUICore's `Spacing.reset` puts an ordinary view's text-category zero back.
+        if edges.contains(.top) { topText = [:]; plainTextEdges.insert(.top) }
+        if edges.contains(.bottom) { bottomText = [:]; plainTextEdges.insert(.bottom) }
     }
 
     public var description: String {
         func f(_ v: CGFloat?) -> String { v.map(formatNumber) ?? "default" }
+        if !topText.isEmpty || !bottomText.isEmpty {
+            func g(_ values: [TextSpacingCategory: TextSpacingValue]) -> String {
+                values.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            }
+            return "text top [\(g(topText))], bottom [\(g(bottomText))]"
+        }
         if top == leading && top == bottom && top == trailing { return f(top) }
         return "top \(f(top)), leading \(f(leading)), bottom \(f(bottom)), trailing \(f(trailing))"
     }

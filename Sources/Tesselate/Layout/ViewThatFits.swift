@@ -7,7 +7,7 @@ import Foundation
 /// along those axes is chosen, else the last child (Apple's documentation of `ViewThatFits`;
 /// fatbobman.com, "Mastering ViewThatFits"). The chosen child is then sized for the proposal and
 /// placed; the others are not placed or drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public struct ViewThatFits<Content: View> {
     public var axes: Axis.Set
     public var content: Content
     public typealias Body = Never
@@ -17,7 +17,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = resolver.makeNode(ViewThatFitsNode(axes: axes), context)
         var children: [NodeIndex] = []
         resolver.resolve(content, context.content(of: node), into: &children)
@@ -61,3 +61,7 @@ struct ViewThatFitsNode: NodeBehavior {
         engine.tree[node].children.first.map(engine.spacing(of:)) ?? ViewSpacing()
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ViewThatFits: View, PrimitiveView {}

@@ -10,11 +10,11 @@ public protocol ViewModifier {
 }
 
 /// The content a ``ViewModifier``'s `body` receives: the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
     let resolveContent: @MainActor (Resolver, ResolveContext, inout [NodeIndex]) -> Void
     public typealias Body = Never
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolveContent(resolver, context, &nodes)
     }
 }
@@ -35,7 +35,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The modifier's body, with the modified view standing for its content: its body, with the modified view standing for its content.
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier> { resolver, context, nodes in
@@ -62,12 +62,12 @@ protocol PrimitiveModifier {
 }
 
 /// A view with a built-in modifier applied (what `frame`, `padding`, … return).
-struct ModifiedView<Content: View, Modifier: PrimitiveModifier>: View, PrimitiveView {
+struct ModifiedView<Content: View, Modifier: PrimitiveModifier> {
     var content: Content
     var modifier: Modifier
     typealias Body = Never
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         modifier.resolve(content: content, in: resolver, context, into: &nodes)
     }
 }
@@ -93,3 +93,11 @@ extension WrappingModifier {
         nodes.replaceSubrange(start..., with: own)
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension _ViewModifier_Content: View, PrimitiveView {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ModifiedView: View, PrimitiveView {}

@@ -18,6 +18,11 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
     var kindName: String { "onPreferenceChange" }
     var dumpAttributes: [String] { ["\(K.self)"] }
 
+    /// The dump shows the value the reader sees.
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String] {
+        ["value: \(PreferenceValues(tree: tree).value(K.self, of: tree[node].children[0]) ?? K.defaultValue)"]
+    }
+
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let value = pass.preferences.value(K.self, of: pass.tree[node].children[0]) ?? K.defaultValue
         let key = pass.memoryKey(node)

@@ -80,12 +80,12 @@ extension Shape {
     }
 }
 
-struct FilledShape<S: Shape>: View, PrimitiveView {
+struct FilledShape<S: Shape> {
     var shape: S
     var fill: Fill
     typealias Body = Never
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         nodes.append(resolver.makeNode(ShapeNode(shape: .custom(shape), fill: fill), context))
     }
 }
@@ -124,3 +124,7 @@ struct ShapeNode: NodeBehavior {
         proposal.replacingUnspecifiedDimensions()
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension FilledShape: View, PrimitiveView {}

@@ -6,13 +6,13 @@ import Foundation
 /// across it; outside a stack it grows along both axes. A stack inserts no spacing next to it and
 /// gives it the lowest priority (−∞), so other views get their minimums first. (SwiftUICore's
 /// `SpacerLayoutComputer` as reimplemented by OpenSwiftUI; measured by public probes of SwiftUI.)
-public struct Spacer: View, PrimitiveView {
+public struct Spacer {
     public var minLength: CGFloat?
     public typealias Body = Never
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var minimum = minLength ?? ViewSpacing.defaultDistance
         if minimum.isNaN {
             minimum = ViewSpacing.defaultDistance
@@ -52,11 +52,11 @@ struct SpacerNode: NodeBehavior {
 ///
 /// In an `HStack` it is vertical, otherwise horizontal; it spans the space it is offered across
 /// its length and is one pixel thick (`1 / displayScale` points, a hairline as on iOS).
-public struct Divider: View, PrimitiveView {
+public struct Divider {
     public typealias Body = Never
     public init() {}
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let scale = context.environment.displayScale
         let thickness = scale > 0 ? 1 / scale : 1
         nodes.append(resolver.makeNode(DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
@@ -76,3 +76,11 @@ struct DividerNode: NodeBehavior {
         CGSize(along: axis, proposal[axis] ?? 10, cross: thickness)
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Spacer: View, PrimitiveView {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Divider: View, PrimitiveView {}

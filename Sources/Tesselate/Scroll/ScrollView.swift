@@ -13,7 +13,7 @@ import Foundation
 /// the scrollable range and applied to the content's positions, so `frame(in:)` of everything
 /// inside reflects it. Set it with `ScrollViewReader`, `scrollPosition(_:)`,
 /// `defaultScrollAnchor(_:)`, or `ViewHost.scroll(…)` in tests.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public struct ScrollView<Content: View> {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content
@@ -25,7 +25,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let key = PassObservers.memoryKey(identity: context.identity, ScrollViewNode.self)
         let environment = context.environment
         let memory = resolver.host.memory
@@ -132,3 +132,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let always = ScrollBounceBehavior(name: "always")
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ScrollView: View, PrimitiveView {}

@@ -2,13 +2,13 @@ import Foundation
 
 /// A view whose content can scroll its scroll views to a view, as SwiftUI's `ScrollViewReader`.
 /// It adds no layout of its own.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+public struct ScrollViewReader<Content: View> {
     public var content: (ScrollViewProxy) -> Content
     public typealias Body = Never
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content(ScrollViewProxy(memory: resolver.host.memory)), context, into: &nodes)
     }
 }
@@ -44,3 +44,7 @@ struct ScrollRequest {
     /// The scroll view to move; `nil` for the one that contains the target view.
     var scrollViewKey: Int?
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ScrollViewReader: View, PrimitiveView {}

@@ -1,39 +1,126 @@
 import Foundation
 
-/// A font, as SwiftUI's `Font`: a text style or a system font of a size, with a weight and a
-/// design. Sizes of the text styles are iOS's defaults at the default Dynamic Type size (Apple
-/// Human Interface Guidelines, "Typography", iOS/iPadOS table).
+/// A font, as SwiftUI's `Font`: a text style or a system font of a size, with a weight, a design,
+/// italics and monospaced digits.
+///
+/// The text styles have iOS's sizes at the default Dynamic Type size ("Large"), from Apple's Human
+/// Interface Guidelines, "Typography" → "Specifications" → iOS/iPadOS Dynamic Type sizes
+/// (https://developer.apple.com/design/human-interface-guidelines/typography). Tesselate has no
+/// Dynamic Type: the sizes never scale. How a font measures text: ``TextMetrics``.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The point size.
     public internal(set) var size: CGFloat
     var weight: Weight
     var design: Design
     var isItalic = false
-    /// The text style's name, for dumps.
-    let styleName: String?
+    var hasMonospacedDigits = false
+    /// The text style, for styles; `nil` for `.system(size:)`.
+    let style: TextStyle?
+    /// The name given to `.custom(_:size:)`, shown in dumps; measured as the system font.
+    var customName: String?
 
-    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, styleName: String? = nil) {
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
-        self.styleName = styleName
+        self.style = style
     }
 
-    public static let largeTitle = Font(size: 34, styleName: "largeTitle")
-    public static let title = Font(size: 28, styleName: "title")
-    public static let title2 = Font(size: 22, styleName: "title2")
-    public static let title3 = Font(size: 20, styleName: "title3")
-    public static let headline = Font(size: 17, weight: .semibold, styleName: "headline")
-    public static let body = Font(size: 17, styleName: "body")
-    public static let callout = Font(size: 16, styleName: "callout")
-    public static let subheadline = Font(size: 15, styleName: "subheadline")
-    public static let footnote = Font(size: 13, styleName: "footnote")
-    public static let caption = Font(size: 12, styleName: "caption")
-    public static let caption2 = Font(size: 11, styleName: "caption2")
+    /// A text style, as SwiftUI's `Font.TextStyle`, with its iOS default size, weight and the
+    /// leading (baseline-to-baseline distance) the HIG gives it.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// iOS 17's extra large titles (visionOS in SwiftUI; sizes from the HIG table).
+        case extraLargeTitle, extraLargeTitle2
 
-    /// The system font of `size` points.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight, design: design)
+        /// The point size at the default Dynamic Type size (HIG, iOS "Large" column).
+        public var size: CGFloat {
+            switch self {
+            case .extraLargeTitle: 36
+            case .largeTitle: 34
+            case .title, .extraLargeTitle2: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        /// The HIG's leading for the style. It is a design value: `Text` lays lines out at the
+        /// font's line height (``TextMetrics/lineHeight``), as SwiftUI does, not at this leading.
+        public var leading: CGFloat {
+            switch self {
+            case .extraLargeTitle: 41
+            case .largeTitle: 41
+            case .title, .extraLargeTitle2: 34
+            case .title2: 28
+            case .title3: 25
+            case .headline, .body: 22
+            case .callout: 21
+            case .subheadline: 20
+            case .footnote: 18
+            case .caption: 16
+            case .caption2: 13
+            }
+        }
+
+        /// The weight the style has by default: semibold for `headline`, bold for the extra large
+        /// titles, regular for the rest.
+        public var weight: Weight {
+            switch self {
+            case .headline: .semibold
+            case .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .regular
+            }
+        }
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+    public static let extraLargeTitle = Font(style: .extraLargeTitle)
+    public static let extraLargeTitle2 = Font(style: .extraLargeTitle2)
+
+    init(style: TextStyle) {
+        self.init(size: style.size, weight: style.weight, style: style)
+    }
+
+    /// The system font of `size` points, as SwiftUI's `system(size:weight:design:)`.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    /// The system font of a text style, as SwiftUI's `system(_:design:weight:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(style: style)
+        if let design { font.design = design }
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    /// A named font, as SwiftUI's `custom(_:size:)`. Tesselate has no font files: it is measured
+    /// as the system font of that size, and its name is kept for dumps.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(size: size)
+        font.customName = name
+        return font
+    }
+
+    /// A named font, as SwiftUI's `custom(_:size:relativeTo:)` (no Dynamic Type: `size` is used).
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        custom(name, size: size)
     }
 
     /// This font with another weight.
@@ -46,29 +133,46 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
 
-    /// This font in italics.
+    /// This font in italics. Italics do not change the modelled advances.
     public func italic() -> Font {
         var copy = self
         copy.isItalic = true
         return copy
     }
 
-    /// This font with a fixed advance per character.
+    /// This font's monospaced design (SF Mono for the system font): every narrow character takes
+    /// one advance, ``TextMetrics/monospacedAdvance`` em.
     public func monospaced() -> Font {
         var copy = self
         copy.design = .monospaced
         return copy
     }
 
+    /// This font with digits of equal width, as SwiftUI's `monospacedDigit()`: every digit takes
+    /// the advance of "0".
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.hasMonospacedDigits = true
+        return copy
+    }
+
     public var description: String {
-        var text = styleName.map { ".\($0)" } ?? ".system(size: \(formatNumber(size)))"
-        if weight != (styleName == "headline" ? .semibold : .regular) { text += ".weight(.\(weight))" }
+        var text: String
+        if let customName {
+            text = ".custom(\"\(customName)\", size: \(formatNumber(size)))"
+        } else if let style {
+            text = ".\(style.rawValue)"
+        } else {
+            text = ".system(size: \(formatNumber(size)))"
+        }
+        if weight != (style?.weight ?? .regular) { text += ".weight(.\(weight))" }
         if design != .default { text += ".design(.\(design))" }
         if isItalic { text += ".italic()" }
+        if hasMonospacedDigits { text += ".monospacedDigit()" }
         return text
     }
 
-    /// A font weight, as SwiftUI's `Font.Weight`.
+    /// A font weight, as SwiftUI's `Font.Weight`, lightest first.
     public enum Weight: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
@@ -77,34 +181,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A font design, as SwiftUI's `Font.Design`.
-    public enum Design: Hashable, Sendable {
+    /// A font design, as SwiftUI's `Font.Design`. `serif` and `rounded` are measured as `default`.
+    public enum Design: Hashable, Sendable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
-    }
-}
 
-extension View {
-    /// Sets the weight of the font of text in this view, as SwiftUI's `fontWeight(_:)`.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironment(\.font) { font in
-            if let weight { font = (font ?? .body).weight(weight) }
-        }
-    }
-
-    /// Sets the design of the font of text in this view, as SwiftUI's `fontDesign(_:)`.
-    public func fontDesign(_ design: Font.Design?) -> some View {
-        transformEnvironment(\.font) { font in
-            if let design {
-                var changed = font ?? .body
-                changed.design = design
-                font = changed
+        public var description: String {
+            switch self {
+            case .default: "default"
+            case .serif: "serif"
+            case .rounded: "rounded"
+            case .monospaced: "monospaced"
             }
         }
     }
-
-    /// Makes text in this view bold, as SwiftUI's `bold(_:)`.
-    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
-
-    /// Makes text in this view monospaced, as SwiftUI's `monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }
 }

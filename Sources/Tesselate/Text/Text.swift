@@ -2,80 +2,102 @@ import Foundation
 
 /// A view that displays read-only text, as SwiftUI's `Text`.
 ///
-/// Offered its ideal size (`nil`), text takes one line per paragraph. Offered a width, it wraps at
-/// word boundaries (between any two CJK characters) and takes the width of its longest line;
-/// limited in lines (`lineLimit(_:)` or the offered height) it ends its last line with "…".
-/// Sizes are rounded up to whole pixels. Metrics: ``TextMetrics``.
-public struct Text: View, PrimitiveView, Equatable {
-    let content: String
+/// Offered no width (`nil`) it takes one line per paragraph; offered a width it wraps at word
+/// boundaries (between any two CJK characters; inside a word only when the word alone is too
+/// wide) and takes the width of its longest line; limited in lines (`lineLimit(_:)` or the offered
+/// height) it truncates with "…". Sizes are rounded up to whole pixels. Layout: ``TextLayout``;
+/// metrics: ``TextMetrics``; the public measuring API that agrees with it: ``TextMeasurement``.
+///
+/// Texts concatenate with `+`, keeping each part's font and weight. A string literal is a
+/// ``LocalizedStringKey`` (numbers interpolate as SwiftUI formats them); a `String` value or
+/// `Text(verbatim:)` is shown as it is. Markdown in literals is not interpreted.
+public struct Text: Equatable {
+    /// A run of text with its own attributes (what `Text` modifiers and `+` build).
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var italic = false
+        var monospacedDigit = false
+        var color: Color?
+    }
+
+    var runs: [Run]
     public typealias Body = Never
 
-    /// Text showing `content`.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The whole string shown.
+    nonisolated var content: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+    /// Text showing `content` as it is, as SwiftUI's `init(_:)` for strings.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// Text showing a localized string key, as SwiftUI's `init(_:tableName:bundle:comment:)`
+    /// (Tesselate shows the key; see ``LocalizedStringKey``).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.key)]
+    }
 
     /// Text showing `content` as it is, as SwiftUI's `Text(verbatim:)`.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { runs = [Run(string: content)] }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    init(runs: [Run]) { self.runs = runs }
+
+    /// The two texts as one, each part keeping its attributes, as SwiftUI's `+`.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    /// This text in `font`, as SwiftUI's `Text.font(_:)`; `nil` uses the environment's.
+    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    /// This text in `weight`, as SwiftUI's `Text.fontWeight(_:)`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    /// This text in `design`, as SwiftUI's `Text.fontDesign(_:)`.
+    public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
+    /// This text in bold, as SwiftUI's `Text.bold()`.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italics, as SwiftUI's `Text.italic()`.
+    public func italic() -> Text { changingRuns { $0.italic = true } }
+    /// This text in italics when `isActive`, as SwiftUI's `Text.italic(_:)`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text monospaced, as SwiftUI's `Text.monospaced(_:)`.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    /// This text with digits of equal width, as SwiftUI's `Text.monospacedDigit()`.
+    public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
+    /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)` (recorded for drawing).
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment
-        var font = environment.font ?? .body
-        if !(font.size > 0) || !font.size.isFinite {
-            resolver.report(.warning, "Text \"\(content.prefix(20))\": invalid font size \(formatNumber(font.size)); the body size, 17, is used", context)
-            font.size = Font.body.size
+        var styled: [StyledRun] = []
+        for run in runs {
+            var font = environment.resolvedFont(own: run.font)
+            if let weight = run.weight { font.weight = weight }
+            if let design = run.design { font.design = design }
+            if run.italic { font.isItalic = true }
+            if run.monospacedDigit { font.hasMonospacedDigits = true }
+            if !(font.size > 0) || !font.size.isFinite {
+                resolver.report(.warning, "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
+                    + "\(formatNumber(font.size)); the body size, 17, is used", context)
+                font.size = Font.body.size
+            }
+            styled.append(StyledRun(string: run.string, font: font))
         }
-        let node = TextNode(content: content, font: font, lineLimit: environment.lineLimit, scale: environment.displayScale)
+        var options = TextLayoutOptions(environment: environment)
+        for problem in options.validate() { resolver.report(.warning, problem, context) }
+        let color = runs.first(where: { $0.color != nil })?.color ?? environment.foregroundColor
+        let node = TextNode(text: StyledText(runs: styled), options: options, color: color)
         nodes.append(resolver.makeNode(node, context))
     }
-}
 
-struct TextNode: NodeBehavior {
-    var content: String
-    var font: Font
-    var lineLimit: Int?
-    var scale: CGFloat
-
-    var kindName: String { "Text" }
-
-    var dumpAttributes: [String] {
-        var attributes = [quoted(content)]
-        if font != .body { attributes.append("font: \(font)") }
-        if let lineLimit { attributes.append("lineLimit: \(lineLimit)") }
-        return attributes
-    }
-
-    /// The lines shown, when they are not simply the content on one line.
-    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
-        let shown = lines(for: proposal).lines
-        return shown == [content] ? [] : ["shows: " + shown.map(quoted).joined(separator: " ⏎ ")]
-    }
-
-    var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
-
-    var layout: TextLayout { TextLayout(metrics: TextMetrics(font: font), scale: scale) }
-
-    /// The lines shown for `proposal`.
-    func lines(for proposal: ProposedViewSize) -> TextLayout.Result {
-        var maxLines = lineLimit
-        if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int((height + 0.001) / TextMetrics(font: font).lineHeight))
-            maxLines = min(maxLines ?? .max, fitting)
-        }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return layout.layout(content, width: width, maxLines: maxLines)
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        lines(for: proposal).size
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
-        let metrics = TextMetrics(font: font)
-        if key == VerticalAlignment.firstTextBaseline.key { return metrics.ascender }
-        if key == VerticalAlignment.lastTextBaseline.key {
-            return CGFloat(lines(for: proposal).lines.count - 1) * metrics.lineHeight + metrics.ascender
-        }
-        return nil
-    }
+    nonisolated public static func == (lhs: Text, rhs: Text) -> Bool { lhs.runs == rhs.runs }
 }
 
 /// `text` in double quotes, escaped, shortened to 60 characters.
@@ -85,3 +107,7 @@ func quoted(_ text: String) -> String {
     if text.count > 60 { shown += "…(\(text.count) characters)" }
     return "\"\(shown)\""
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Text: View, PrimitiveView {}

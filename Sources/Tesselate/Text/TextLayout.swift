@@ -1,123 +1,190 @@
 import Foundation
 
-/// Breaks a string into lines for a width, the way `Text` does: at spaces between words, between
-/// any two wide (CJK) characters, and inside a word only when the word alone is wider than the
-/// line. Lines past the limit are dropped and the last line kept ends in "…".
+/// What text is laid out for: an offered size (`nil` on an axis: the ideal) and the options.
+struct TextLayoutRequest: Hashable {
+    var width: CGFloat?
+    var height: CGFloat?
+    var options: TextLayoutOptions
+}
+
+/// Text laid out: the lines shown and the size they take.
+public struct TextLayoutResult: Hashable, Sendable {
+    /// The lines shown, with "…" where text was cut.
+    public var lines: [String]
+    /// Each line's width in points, and its offset from the text's leading edge
+    /// (`multilineTextAlignment`).
+    public var lineWidths: [CGFloat]
+    public var lineOffsets: [CGFloat]
+    /// The size the text takes, rounded up to whole pixels as SwiftUI rounds text.
+    public var size: CGSize
+    /// Whether some of the text is not shown.
+    public var isTruncated: Bool
+    /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk.
+    public var scale: CGFloat
+    /// How much the letters were tightened (`allowsTightening`): 1 when not.
+    public var tightening: CGFloat
+    /// The distances from the top to the first and last baselines.
+    public var firstBaseline: CGFloat
+    public var lastBaseline: CGFloat
+    public var lineCount: Int { lines.count }
+}
+
+/// Lays text out as SwiftUI's `Text` does.
+///
+/// - Width `nil`: one line per paragraph (lines end only at newlines). A width: greedy wrapping
+///   at spaces, after hyphens, between wide (CJK) characters except before closing and after
+///   opening punctuation, and inside a word only when the word alone is wider than the line.
+///   Trailing spaces hang past the line's end and do not count towards its width.
+/// - Lines: at most `lineLimit` and at most as many as fit in the offered height, never fewer
+///   than one (a `Text` offered too little height still shows a line, as SwiftUI's does).
+///   Lines are the font's line height apart plus `lineSpacing`.
+/// - Text that does not fit first tightens (`allowsTightening`, up to
+///   ``TextLayoutOptions/tighteningLimit``), then shrinks (`minimumScaleFactor`, the largest scale
+///   that fits, to 1/100), then truncates its last line with "…" (`truncationMode`).
+/// - The size: the widest line by the lines' heights, each rounded up to the pixel grid.
+///   An empty string is one line tall and 0 wide.
 struct TextLayout {
-    let metrics: TextMetrics
-    /// The grid sizes are rounded up to (SwiftUI rounds text sizes up to whole pixels).
-    let scale: CGFloat
+    let text: PreparedText
 
-    struct Result {
-        var lines: [String]
-        var size: CGSize
-        var isTruncated: Bool
+    func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        if let cached = text.cache[request] { return cached }
+        let result = compute(request)
+        if text.cache.count > 64 { text.cache.removeAll() }
+        text.cache[request] = result
+        return result
     }
 
-    /// Lays `text` out in at most `width` points (`nil`: no limit) and `maxLines` lines.
-    func layout(_ text: String, width: CGFloat?, maxLines: Int?) -> Result {
-        let limit = max(1, maxLines ?? .max)
-        // Every line of every paragraph, untrimmed, so that consecutive lines join back into the text.
-        var all: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            all += breakParagraph(paragraph, width: width)
-            if all.count > limit { break }
+    private var lineHeight: CGFloat { text.fonts.map(\.lineHeight).max() ?? 0 }
+
+    /// The most lines for `request` at `scale`.
+    private func maxLines(_ request: TextLayoutRequest, scale: CGFloat) -> Int {
+        var limit = request.options.lineLimit ?? .max
+        if let height = request.height, height.isFinite {
+            let spacing = request.options.lineSpacing
+            let fitting = Int(((height + spacing + 1e-6) / (lineHeight * scale + spacing)).rounded(.down))
+            limit = min(limit, max(1, fitting))
         }
-        var lines = Array(all.prefix(limit)).map { ($0, trimmedWidth(Substring($0))) }
-        let truncated = all.count > limit
-        if truncated {
-            // The last line shown takes as much of what follows as fits before the "…".
-            let rest = all[(limit - 1)...].joined(separator: " ")
-            lines[limit - 1] = truncate(rest, width: width ?? .infinity, always: true)
-        }
-        let widest = lines.map(\.1).max() ?? 0
-        let height = CGFloat(lines.count) * metrics.lineHeight
-        return Result(lines: lines.map(\.0), size: CGSize(width: ceilToPixel(widest), height: ceilToPixel(height)), isTruncated: truncated)
+        return max(1, limit)
     }
 
-    private func ceilToPixel(_ value: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        // A tiny tolerance keeps exact pixel multiples from rounding up by floating-point noise.
-        return ((value * scale) - 1e-9).rounded(.up) / scale
+    private struct Attempt {
+        var lines: [PreparedText.Line]
+        var maxLines: Int
+        var fits: Bool
     }
 
-    /// The lines of one paragraph (no newlines), untrimmed.
-    private func breakParagraph(_ paragraph: Substring, width: CGFloat?) -> [String] {
-        guard let width = width.map({ $0 + 0.0001 }) else { return [String(paragraph)] }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        func flush() {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
+    private func attempt(_ request: TextLayoutRequest, scale: CGFloat, tightening: CGFloat) -> Attempt {
+        let limit = maxLines(request, scale: scale)
+        let width = request.width.flatMap { $0.isFinite ? $0 / (scale * tightening) : nil }
+        let lines = text.lines(width: width, maxLines: limit)
+        var fits = lines.count <= limit
+        if fits, let width {
+            fits = lines.allSatisfy { text.width($0.start, $0.visibleEnd) <= width + 1e-6 || $0.visibleEnd - $0.start <= 1 }
         }
-        for token in tokens(paragraph) {
-            let visible = trimmedWidth(Substring(token))
-            if !line.isEmpty && lineWidth + visible > width { flush() }
-            if line.isEmpty && visible > width {
-                // A word longer than the line is broken between characters.
-                for character in token {
-                    let advance = metrics.advance(of: character)
-                    if !line.isEmpty && character != " " && lineWidth + advance > width { flush() }
-                    line.append(character)
-                    lineWidth += advance
-                }
-            } else {
-                line += token
-                lineWidth += metrics.width(of: token)
+        return Attempt(lines: lines, maxLines: limit, fits: fits)
+    }
+
+    private func compute(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let options = request.options
+        var scale: CGFloat = 1, tightening: CGFloat = 1
+        var best = attempt(request, scale: 1, tightening: 1)
+        if !best.fits && options.allowsTightening {
+            let tight = attempt(request, scale: 1, tightening: 1 - TextLayoutOptions.tighteningLimit)
+            if tight.fits {
+                best = tight
+                tightening = 1 - TextLayoutOptions.tighteningLimit
             }
         }
-        lines.append(line)
-        return lines
-    }
-
-    /// Words with their trailing spaces, and each wide character on its own.
-    private func tokens(_ paragraph: Substring) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        for character in paragraph {
-            let wide = character.unicodeScalars.first.map(TextMetrics.isWide) ?? false
-            if wide {
-                if !current.isEmpty { tokens.append(current) }
-                tokens.append(String(character))
-                current = ""
-            } else if character == " " {
-                current.append(character)
+        if !best.fits && options.minimumScaleFactor < 1 {
+            // The largest scale, in hundredths, at which the text fits.
+            var low = Int((options.minimumScaleFactor * 100).rounded(.up)), high = 99
+            var found: (Int, Attempt)?
+            while low <= high {
+                let middle = (low + high) / 2
+                let trial = attempt(request, scale: CGFloat(middle) / 100, tightening: 1)
+                if trial.fits { found = (middle, trial); low = middle + 1 } else { high = middle - 1 }
+            }
+            if let found {
+                scale = CGFloat(found.0) / 100
+                best = found.1
             } else {
-                if current.last == " " {
-                    tokens.append(current)
-                    current = ""
-                }
-                current.append(character)
+                scale = options.minimumScaleFactor
+                best = attempt(request, scale: scale, tightening: 1)
             }
         }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
+        return assemble(best, request, scale: scale, tightening: tightening)
     }
 
-    private func trimmedWidth(_ text: Substring) -> CGFloat {
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
-        return metrics.width(of: text[..<end])
-    }
-
-    /// `text` cut at its end so that it and "…" fit in `width`; with `always`, the ellipsis is
-    /// added even when the text fits (more text followed).
-    func truncate(_ text: String, width: CGFloat, always: Bool = false) -> (text: String, width: CGFloat) {
-        let full = trimmedWidth(Substring(text))
-        if !always && full <= width + 0.0001 { return (text, full) }
-        let ellipsis = metrics.advance(of: "…")
-        var kept = ""
-        var keptWidth: CGFloat = 0
-        for character in text {
-            let advance = metrics.advance(of: character)
-            if keptWidth + advance + ellipsis > width + 0.0001 { break }
-            kept.append(character)
-            keptWidth += advance
+    private func assemble(_ attempt: Attempt, _ request: TextLayoutRequest, scale: CGFloat, tightening: CGFloat) -> TextLayoutResult {
+        let options = request.options
+        let factor = scale * tightening
+        let available = request.width.flatMap { $0.isFinite ? $0 / factor : nil }
+        var lines = attempt.lines
+        var truncated = false
+        var shown: [String] = []
+        var widths: [CGFloat] = []
+        if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
+        for (position, line) in lines.enumerated() {
+            let isLast = position == lines.count - 1
+            let overflows = available.map { text.width(line.start, line.visibleEnd) > $0 + 1e-6 } ?? false
+            if isLast && (truncated || (overflows && line.visibleEnd - line.start > 1)) {
+                let cut = TextTruncation(text: text).truncate(from: line.start, width: available,
+                                                               mode: options.truncationMode, moreFollows: truncated)
+                shown.append(cut.string)
+                widths.append(cut.width)
+                truncated = true
+            } else {
+                shown.append(String(text.characters[line.start..<line.visibleEnd]))
+                widths.append(text.width(line.start, line.visibleEnd))
+            }
         }
-        while kept.last == " " { kept.removeLast() }
-        let result = kept + "…"
-        return (result, min(width, metrics.width(of: result)))
+        // Heights: each line is as tall as its tallest font.
+        var heights: [CGFloat] = []
+        var ascenders: [CGFloat] = []
+        for line in lines {
+            if text.runOf.isEmpty || line.start == line.end {
+                let metrics = text.font(at: min(line.start, text.count - 1))
+                heights.append(metrics.lineHeight)
+                ascenders.append(metrics.ascender)
+            } else {
+                var height: CGFloat = 0, ascender: CGFloat = 0
+                for index in line.start..<line.end {
+                    let metrics = text.font(at: index)
+                    height = max(height, metrics.lineHeight)
+                    ascender = max(ascender, metrics.ascender)
+                }
+                heights.append(height)
+                ascenders.append(ascender)
+            }
+        }
+        let spacing = options.lineSpacing
+        var total = heights.reduce(0, +) * scale + spacing * CGFloat(max(0, lines.count - 1))
+        if let minimum = options.minimumLines, minimum > lines.count {
+            total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight * scale + spacing)
+        }
+        let scaledWidths = widths.map { $0 * factor }
+        let widest = scaledWidths.max() ?? 0
+        let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
+        let offsets = scaledWidths.map { width -> CGFloat in
+            switch options.alignment {
+            case .leading: 0
+            case .center: (size.width - width) / 2
+            case .trailing: size.width - width
+            }
+        }
+        let first = (ascenders.first ?? text.fonts[0].ascender) * scale
+        let lastTop = (heights.dropLast().reduce(0, +)) * scale + spacing * CGFloat(max(0, lines.count - 1))
+        let last = lastTop + (ascenders.last ?? text.fonts[0].ascender) * scale
+        return TextLayoutResult(lines: shown, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
+                                isTruncated: truncated, scale: scale, tightening: tightening,
+                                firstBaseline: first, lastBaseline: last)
     }
+}
+
+/// `value` rounded up to the pixel grid of `scale`, with a tolerance so that exact multiples do
+/// not round up by floating-point noise. SwiftUI rounds text sizes up (MetalUI probe FX2:
+/// `Text("Go")` is 17.50 × 16 at 2x).
+func ceilToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    guard scale > 0 else { return value }
+    return max(0, ((value * scale) - 1e-6).rounded(.up) / scale)
 }

@@ -1,72 +1,118 @@
 import Foundation
 
-/// Tesselate's deterministic model of a font's metrics: the same numbers on every machine.
+/// Tesselate's deterministic model of a font: the same numbers on every machine, close to what
+/// SF Pro gives on iOS.
 ///
-/// - Vertical metrics are SF Pro's: ascender 1950/2048 em and descender 494/2048 em, so a line is
-///   2444/2048 ≈ 1.193 em tall (17-point body text: 20.29 points, 20.333 at 3x once rounded up to
-///   the pixel grid, as SwiftUI's `Text` measures).
-/// - Advances are an approximation of a proportional sans font, per character class; wide
-///   characters (CJK, kana, hangul, full-width forms, emoji) take 1 em; the monospaced design
-///   takes 0.6 em for every narrow character. Bolder weights widen glyphs a little.
+/// **Vertical metrics are SF Pro's** (the numbers SwiftUI shows): ascender 1950/2048 em,
+/// descender 494/2048 em, cap height 1443/2048 em, no leading. A line is 2444/2048 ≈ 1.193 em
+/// tall: 17-point body text is 20.287 points, 20.333 at 3x once a `Text` rounds it up to the
+/// pixel grid. (UIFont.systemFont(ofSize: 15).lineHeight is 17.900391 = 15 × 2444/2048,
+/// stackoverflow.com/questions/33278645; the cap height is that of the 13-point system font in
+/// OpenSwiftUI's text-spacing tests, 9.1597 = 13 × 1443/2048.)
+///
+/// **Horizontal advances are Inter's** (SIL OFL; rsms.me/inter), unscaled, per weight, from the
+/// table ``GeneratedAdvances`` that `Sources/FontMetricsGenerator` produces. Inter is close to SF
+/// Pro in width: "Go" at 13 points measures 17.41 in Inter, and SwiftUI on macOS measures
+/// `Text("Go")` 17.5 wide at 2x (MetalUI probe FX2). Real SF Pro differs per glyph, has optical
+/// sizes and size-dependent tracking, and kerns pairs; Tesselate does none of that, so widths are
+/// within a few percent of a device, never equal.
+///
+/// Per grapheme (Swift `Character`): East Asian wide and full-width characters and emoji take 1
+/// em; combining marks add nothing (a grapheme measures as its first scalar); the monospaced
+/// design gives every narrow character ``monospacedAdvance`` em; characters outside the table
+/// take ``fallbackAdvance`` em. Bolder weights are wider, as Inter's are.
 struct TextMetrics {
     let font: Font
 
     static let ascenderRatio: CGFloat = 1950 / 2048
     static let descenderRatio: CGFloat = 494 / 2048
+    static let capHeightRatio: CGFloat = 1443 / 2048
+    /// SF Mono's advance is close to 0.6 em; chosen, not measured.
+    static let monospacedAdvance: CGFloat = 0.6
+    /// The advance of a narrow character that is not in the table.
+    static let fallbackAdvance: CGFloat = 0.6
 
     var ascender: CGFloat { font.size * TextMetrics.ascenderRatio }
     var descender: CGFloat { font.size * TextMetrics.descenderRatio }
-    var lineHeight: CGFloat { ascender + descender }
+    var capHeight: CGFloat { font.size * TextMetrics.capHeightRatio }
+    /// The font's own leading: 0 for SF Pro.
+    var leading: CGFloat { 0 }
+    var lineHeight: CGFloat { ascender + descender + leading }
 
     /// The advance of one grapheme, in points.
     func advance(of character: Character) -> CGFloat {
-        font.size * emAdvance(of: character) * weightFactor
+        font.size * emAdvance(of: character)
     }
 
     func width<S: Sequence>(of characters: S) -> CGFloat where S.Element == Character {
         characters.reduce(0) { $0 + advance(of: $1) }
     }
 
-    private var weightFactor: CGFloat {
-        switch font.weight {
-        case .ultraLight, .thin, .light: 0.97
-        case .regular: 1
-        case .medium: 1.02
-        case .semibold: 1.04
-        case .bold: 1.06
-        case .heavy, .black: 1.09
-        }
-    }
-
-    private func emAdvance(of character: Character) -> CGFloat {
+    /// The advance of a grapheme in ems.
+    func emAdvance(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if character.isNewline { return 0 }
-        if TextMetrics.isWide(scalar) || character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 1 }
-        if font.design == .monospaced { return 0.6 }
-        switch scalar {
-        case " ": return 0.25
-        case "i", "j", "l", ".", ",", ":", ";", "'", "!", "|", "I": return 0.26
-        case "f", "t", "r", "(", ")", "[", "]", "-", "/", "\"": return 0.36
-        case "m", "w": return 0.85
-        case "M", "W", "@", "%": return 0.9
-        case "…": return 0.8
-        case "0"..."9": return 0.6
-        case "a"..."z": return 0.54
-        case "A"..."Z": return 0.66
-        case "+", "=", "<", ">", "*", "×", "÷", "−": return 0.6
-        default: return 0.6
+        if TextMetrics.isZeroWidth(scalar) { return 0 }
+        if TextMetrics.isWide(character) { return 1 }
+        if font.design == .monospaced { return TextMetrics.monospacedAdvance }
+        if scalar == "\t" { return 4 * GeneratedAdvances.em(of: " ", weight: font.weight.rawValue)! }
+        if font.hasMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {
+            return GeneratedAdvances.em(of: "0", weight: font.weight.rawValue)!
+        }
+        return GeneratedAdvances.em(of: scalar, weight: font.weight.rawValue) ?? TextMetrics.fallbackAdvance
+    }
+
+    /// Marks and format characters, which add no advance of their own.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return scalar != "\t"
+        default: return false
         }
     }
 
-    /// East Asian Wide and Fullwidth characters, which take a full em.
+    /// East Asian Wide and Fullwidth characters (Unicode UAX #11, main blocks) and emoji, which
+    /// take a full em.
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if isWide(scalar) { return true }
+        // Emoji: presentation by default, or text-default emoji followed by VS16, or a sequence.
+        if scalar.properties.isEmojiPresentation { return true }
+        if scalar.properties.isEmoji && scalar.value > 0xFF && character.unicodeScalars.count > 1 { return true }
+        return false
+    }
+
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
              0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false
         }
+    }
+}
+
+extension GeneratedAdvances {
+    /// The advances of each weight, in ems, decoded once.
+    static let tables: [[CGFloat]] = encoded.map { string in
+        string.split(separator: " ").map { (CGFloat(Int($0) ?? 0)) / unitsPerEm }
+    }
+
+    /// The advance of `scalar` in ems at weight `weight` (`Font.Weight.rawValue`), or `nil` when
+    /// the table has none.
+    static func em(of scalar: Unicode.Scalar, weight: Int) -> CGFloat? {
+        let value = scalar.value
+        var offset = 0
+        for range in ranges {
+            if range.contains(value) {
+                let table = tables[max(0, min(tables.count - 1, weight))]
+                let index = offset + Int(value - range.lowerBound)
+                guard index < table.count, table[index] > 0 else { return nil }
+                return table[index]
+            }
+            offset += range.count
+        }
+        return nil
     }
 }

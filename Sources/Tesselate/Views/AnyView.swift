@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in SwiftUI, the erased type is part of the identity: replacing the wrapped view by one of
 /// another type is a new view.
-public struct AnyView: View {
+public struct AnyView {
     let storage: any View
     public typealias Body = Never
 
@@ -16,7 +16,11 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolveAny(storage, context.appending(.type(ObjectIdentifier(type(of: storage)))), into: &nodes)
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension AnyView: View {}

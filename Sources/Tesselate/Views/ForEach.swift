@@ -5,7 +5,7 @@ import Foundation
 /// Each element's views are identified by the element's id, so they keep their identity (and
 /// state) when elements are inserted or moved. Two elements with the same id are reported as a
 /// ``Diagnostic``, as SwiftUI logs them; both are still shown.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
@@ -37,7 +37,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var seen = Set<ID>()
         seen.reserveCapacity(data.count)
         for element in data {
@@ -53,3 +53,7 @@ extension ForEach: PrimitiveView {
         }
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ForEach: View {}

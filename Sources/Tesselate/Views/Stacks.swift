@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Space is shared as SwiftUI shares it (see ``HStackLayout``); `spacing: nil` uses each pair
 /// of neighbours' preferred distance, 8 points between most views.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View> {
     let layout: HStackLayout
     let content: Content
     public typealias Body = Never
@@ -14,7 +14,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// A view that arranges its children in a vertical line, as SwiftUI's `VStack`.
 ///
 /// Space is shared as SwiftUI shares it (see ``VStackLayout``).
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View> {
     let layout: VStackLayout
     let content: Content
     public typealias Body = Never
@@ -32,13 +32,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
 
 /// A view that overlays its children, aligning them in both axes, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View> {
     let layout: ZStackLayout
     let content: Content
     public typealias Body = Never
@@ -48,7 +48,19 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension HStack: View, PrimitiveView {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension VStack: View, PrimitiveView {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ZStack: View, PrimitiveView {}

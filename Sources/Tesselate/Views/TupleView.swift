@@ -2,7 +2,7 @@ import Foundation
 
 /// A view made of several views, as SwiftUI's `TupleView`; ``ViewBuilder`` builds one for each
 /// block of two or more views.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
     public var value: T
     public typealias Body = Never
 
@@ -10,7 +10,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // Each element is a position of its own in the structural identity.
         var index = 0
         for child in Mirror(reflecting: value).children {
@@ -23,7 +23,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// The result of an `if`/`else` or `switch` in a ``ViewBuilder``.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -36,7 +36,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The two branches are different identities: state in one is not kept in the other.
         switch storage {
         case .trueContent(let view): resolver.resolve(view, context.appending(.branch(0)), into: &nodes)
@@ -50,7 +50,15 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let view = self { resolver.resolve(view, context.appending(.branch(0)), into: &nodes) }
     }
 }
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension TupleView: View {}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension _ConditionalContent: View {}

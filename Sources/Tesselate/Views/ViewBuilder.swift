@@ -5,7 +5,7 @@ import Foundation
 /// Accepts everything SwiftUI's does: blocks of any length (through parameter packs, so there is
 /// no ten-child limit), `if`, `if let`, `if`/`else`, `switch`, `if #available`, and `let`
 /// declarations.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

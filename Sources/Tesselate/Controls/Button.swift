@@ -1,0 +1,39 @@
+import Foundation
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`.
+///
+/// Layout: the default (automatic, borderless) iOS button style draws the label as it is, so a
+/// button has exactly its label's size and spacing; several label views are stacked in a `VStack`.
+/// `buttonStyle(_:)` chooses how the label is drawn (see ``ButtonStyleKind``). The testing
+/// library taps it with
+/// `tap()`; the host then updates.
+public struct Button<Label: View> {
+    let action: @MainActor () -> Void
+    let label: Label
+    public typealias Body = Never
+
+    /// A button that runs `action` and shows `label`.
+    @MainActor public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var actions = ControlActions()
+        actions.tap = action
+        let style = context.environment.buttonStyle
+        resolver.resolveControl(kind: "Button", attributes: style == .automatic ? [] : ["style: .\(style.name)"], actions: actions,
+                                content: StyledButtonLabel(label: label, style: style), context, into: &nodes)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is the text `title`.
+    @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Button: View, PrimitiveView {}

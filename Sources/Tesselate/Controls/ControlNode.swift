@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a person can do with a control, as the testing library performs it: tap a button,
+/// step a stepper, flip a toggle, choose a picker's option. Each action writes through the
+/// control's binding or calls its closure; the host then updates as after any change.
+package struct ControlActions {
+    /// Tapping: a `Button`'s action.
+    package var tap: (@MainActor () -> Void)?
+    /// A `Stepper`'s "+" and "−" segments; `nil` when the value is at its bound (the segment is
+    /// disabled, as in SwiftUI).
+    package var increment: (@MainActor () -> Void)?
+    package var decrement: (@MainActor () -> Void)?
+    /// Flipping a `Toggle`.
+    package var toggle: (@MainActor () -> Void)?
+    /// Choosing a `Picker` option by its tag; returns `false` when no option has that tag.
+    package var select: (@MainActor (AnyHashable) -> Bool)?
+    /// The tags of a `Picker`'s options, in order.
+    package var options: [AnyHashable] = []
+
+    package init() {}
+}
+
+/// The node of a control: it lays its content out as itself (a wrapper) and carries the
+/// control's actions for the testing library.
+struct ControlNode: WrapperBehavior {
+    var kind: String
+    var attributes: [String] = []
+    var actions: ControlActions
+
+    var kindName: String { kind }
+    var dumpAttributes: [String] { attributes }
+}
+
+/// A part of a control drawn by the platform (a switch, a stepper's segments, a chevron): a fixed
+/// size whatever it is offered, as a UIKit control's intrinsic content size.
+struct ControlGlyphNode: NodeBehavior {
+    var name: String
+    var size: CGSize
+
+    var kindName: String { name }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize { size }
+}
+
+/// A view for a ``ControlGlyphNode``.
+struct ControlGlyph {
+    var name: String
+    var size: CGSize
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        nodes.append(resolver.makeNode(ControlGlyphNode(name: name, size: size), context))
+    }
+}
+
+extension Resolver {
+    /// Makes a control node of `kind` whose single child is `content` (several views are stacked
+    /// in an implicit `VStack`, none give an empty node).
+    func resolveControl<Content: View>(kind: String, attributes: [String] = [], actions: ControlActions,
+                                       content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let node = makeNode(ControlNode(kind: kind, attributes: attributes, actions: actions), context)
+        var contentContext = context.content(of: node)
+        contentContext.stackAxis = context.stackAxis
+        let child = resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        attach([child], to: node)
+        nodes.append(node)
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension ControlGlyph: View, PrimitiveView {}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A control for choosing one of a set of values, as SwiftUI's `Picker` in its default iOS
+/// style outside a `Form` (a menu).
+///
+/// Each option is a view of `content` with a `tag(_:)` of the selection's type. As on iOS, the
+/// picker shows only the selected option's text followed by an up-down chevron, not its label;
+/// with no option tagged with the selection it shows the chevron alone. The chevron is taken as
+/// a 12×17 glyph 4 points after the text: **not measured** on iOS, a provisional value. The testing library chooses an option with `select(_:)`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    public typealias Body = Never
+
+    /// A picker bound to `selection`, with options `content` and a `label` describing it.
+    @MainActor public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    /// The chevron's size and distance from the text (provisional, see above).
+    static var chevronSize: CGSize { CGSize(width: 12, height: 17) }
+    static var chevronSpacing: CGFloat { 4 }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // The options are read from a resolution of their own: only the selected one is shown.
+        let scratch = Resolver()
+        var optionNodes: [NodeIndex] = []
+        scratch.resolve(content, context, into: &optionNodes)
+        let options: [(tag: AnyHashable?, text: String)] = optionNodes.map { (Picker.tag(of: $0, in: scratch.tree), Picker.text(of: $0, in: scratch.tree)) }
+        let current = AnyHashable(selection.wrappedValue)
+        let selected = options.first { $0.tag == current }
+        if options.contains(where: { $0.tag == nil }) {
+            resolver.report(.warning, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
+        }
+        var actions = ControlActions()
+        let selection = self.selection
+        actions.options = options.compactMap(\.tag)
+        actions.select = { value in
+            guard let typed = value.base as? SelectionValue, options.contains(where: { $0.tag == value }) else { return false }
+            selection.wrappedValue = typed
+            return true
+        }
+        let shown = HStack(spacing: Picker.chevronSpacing) {
+            if let selected { Text(selected.text) }
+            ControlGlyph(name: "Chevron", size: Picker.chevronSize)
+        }
+        resolver.resolveControl(kind: "Picker", attributes: ["selection: \(selection.wrappedValue)", "options: \(options.count)"],
+                                actions: actions, content: shown, context, into: &nodes)
+    }
+
+    /// The tag of an option: the outermost `tag` wrapper of the node.
+    @MainActor static func tag(of node: NodeIndex, in tree: ResolvedTree) -> AnyHashable? {
+        var current = node
+        while true {
+            if let tag = tree[current].behavior as? TagNode { return tag.value }
+            guard tree[current].children.count == 1 else { return nil }
+            current = tree[current].children[0]
+        }
+    }
+
+    /// The texts of an option, joined by spaces.
+    @MainActor static func text(of node: NodeIndex, in tree: ResolvedTree) -> String {
+        var texts: [String] = []
+        func visit(_ node: NodeIndex) {
+            if let text = textContent(of: tree[node].behavior) { texts.append(text) }
+            tree[node].children.forEach(visit)
+        }
+        visit(node)
+        return texts.joined(separator: " ")
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with the text `title` as its label.
+    @MainActor public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension View {
+    /// Sets the value a `Picker` option stands for, as SwiftUI's `tag(_:)`. Outside a picker it
+    /// has no effect on layout (it shows as `tag` in dumps).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modified(Tag(value: AnyHashable(tag)))
+    }
+}
+
+struct Tag: WrappingModifier {
+    var value: AnyHashable
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { TagNode(value: value) }
+}
+
+struct TagNode: WrapperBehavior {
+    var value: AnyHashable
+    var kindName: String { "tag" }
+    var dumpAttributes: [String] { [String(describing: value.base)] }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Picker: View, PrimitiveView {}

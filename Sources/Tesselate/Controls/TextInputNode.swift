@@ -1,0 +1,135 @@
+import Foundation
+
+/// Sizes of the text-input controls. iOS draws them with UIKit; these are Tesselate's choices,
+/// close to UIKit's defaults.
+public enum TextInputMetrics {
+    /// Around the text of a `.roundedBorder` field: UIKit's rounded-rect `UITextField` is 34 points
+    /// tall with 17-point text, about 7 points above and below the line (7 on the sides).
+    public static let roundedBorderInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+    /// Around the text of a `TextEditor`: `UITextView`'s default `textContainerInset` (8 above and
+    /// below) and `lineFragmentPadding` (5 on each side).
+    public static let editorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+}
+
+/// The node of a `TextField`, `SecureField` or `TextEditor`: a leaf that sizes itself from its
+/// text (``TextLayout``) and carries the binding that ``ViewHost`` types into.
+struct TextInputNode: NodeBehavior {
+    enum Kind: String { case textField = "TextField", secureField = "SecureField", textEditor = "TextEditor" }
+
+    var kind: Kind
+    var title: String
+    var prompt: String?
+    var text: Binding<String>
+    var font: Font
+    var axis: Axis = .horizontal
+    var style: TextFieldStyleKind = .automatic
+    var options: TextLayoutOptions
+    var traits: [String: String] = [:]
+
+    var kindName: String { kind.rawValue }
+
+    var dumpAttributes: [String] {
+        var attributes: [String] = []
+        if kind != .textEditor { attributes.append(quoted(title)) }
+        attributes.append("text: " + quoted(kind == .secureField ? shownText : text.wrappedValue))
+        if let prompt { attributes.append("prompt: \(quoted(prompt))") }
+        if font != .body { attributes.append("font: \(font)") }
+        if axis == .vertical && kind != .textEditor { attributes.append("axis: .vertical") }
+        if style != .automatic && kind != .textEditor { attributes.append("style: .\(style.rawValue)") }
+        if options.alignment != .leading { attributes.append("multilineTextAlignment: .\(options.alignment)") }
+        if let limit = options.lineLimit { attributes.append("lineLimit: " + (options.minimumLines.map { "\($0)...\(limit)" } ?? "\(limit)")) }
+        for (name, value) in traits.sorted(by: { $0.key < $1.key }) { attributes.append("\(name): \(value)") }
+        return attributes
+    }
+
+    /// What is drawn: the text (bullets for a secure field), or the placeholder when empty.
+    var shownText: String {
+        let value = text.wrappedValue
+        if kind == .secureField { return String(repeating: "•", count: value.count) }
+        return value
+    }
+
+    var placeholder: String { prompt ?? title }
+
+    private var insets: EdgeInsets {
+        switch kind {
+        case .textEditor: TextInputMetrics.editorInsets
+        default: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
+        }
+    }
+
+    private func layout(_ string: String, width: CGFloat?, wraps: Bool) -> TextLayoutResult {
+        var options = self.options
+        if !wraps { options.lineLimit = nil; options.minimumLines = nil }
+        let prepared = PreparedText(StyledText(string, font: font))
+        return TextLayout(text: prepared).layout(TextLayoutRequest(width: wraps ? width : nil, height: nil, options: options))
+    }
+
+    /// The content's size for a content width (`nil`: ideal).
+    func contentSize(width: CGFloat?) -> CGSize {
+        let value = shownText
+        switch kind {
+        case .textField where axis == .horizontal, .secureField:
+            // One line: the text (or the placeholder) unwrapped; taller lines do not exist.
+            let measured = layout(value.isEmpty ? placeholder : value.replacingOccurrences(of: "\n", with: " "), width: nil, wraps: false)
+            return CGSize(width: measured.size.width, height: TextMetrics(font: font).lineHeight)
+        default:
+            let measured = layout(value.isEmpty && kind != .textEditor ? placeholder : value, width: width, wraps: true)
+            return measured.size
+        }
+    }
+
+    /// A field is one line tall (a vertical field as tall as its wrapped lines, within its line
+    /// limit) and takes the width it is offered; offered no width it is as wide as its text or
+    /// placeholder. An editor takes whatever it is offered on both axes (it scrolls its text);
+    /// offered nothing it is as big as its text.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        let insets = self.insets
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let contentWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0 - horizontal) : nil }
+        let content = contentSize(width: contentWidth)
+        let scale = options.displayScale
+        let idealWidth = ceilToPixel(content.width + horizontal, scale)
+        let width = proposal.width ?? idealWidth
+        switch kind {
+        case .textEditor:
+            return CGSize(width: width, height: proposal.height ?? ceilToPixel(content.height + vertical, scale))
+        default:
+            return CGSize(width: width, height: ceilToPixel(content.height + vertical, scale))
+        }
+    }
+
+    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
+        guard kind == .textEditor, let height = proposal.height, let width = proposal.width, width.isFinite else { return [] }
+        let insets = self.insets
+        let content = contentSize(width: max(0, width - insets.leading - insets.trailing))
+        let total = content.height + insets.top + insets.bottom
+        return total > height + 1e-6 ? ["scrolls: content \(formatNumber(ceilToPixel(total, options.displayScale))) tall"] : []
+    }
+
+    var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return insets.top + TextMetrics(font: font).ascender
+    }
+}
+
+extension Resolver {
+    /// Makes the node of a text-input control, reading its font, style and options from the
+    /// environment.
+    func resolveTextInput(_ kind: TextInputNode.Kind, title: String, prompt: String?, text: Binding<String>, axis: Axis,
+                          _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let environment = context.environment
+        var font = environment.resolvedFont()
+        if !(font.size > 0) || !font.size.isFinite {
+            report(.warning, "\(kind.rawValue): invalid font size \(formatNumber(font.size)); the body size, 17, is used", context)
+            font.size = Font.body.size
+        }
+        var options = TextLayoutOptions(environment: environment)
+        for problem in options.validate() { report(.warning, problem, context) }
+        let node = TextInputNode(kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
+                                 style: environment.textFieldStyle, options: options, traits: environment.textInputTraits)
+        nodes.append(makeNode(node, context))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A control that turns a value on and off, as SwiftUI's `Toggle` in its iOS switch style.
+///
+/// Layout: the label on the leading side and the switch on the trailing side, with a `Spacer`
+/// between, so a toggle takes all the width it is offered (its ideal width is the label, 8 points
+/// and the switch). The switch is a `UISwitch`, 51×31 points whatever it is offered (its frame
+/// logged by UIKit: "frame = (0 0; 51 31)", c4ios.com "Hacking UISwitch"; OpenSwiftUI's
+/// `SwitchToggleStyle` wraps a `UISwitch` with `.fixedSize()`). The testing library flips it with
+/// `toggle()`.
+public struct Toggle<Label: View> {
+    let isOn: Binding<Bool>
+    let label: Label
+    public typealias Body = Never
+
+    /// A toggle bound to `isOn`, described by `label`.
+    @MainActor public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// The size of the iOS switch (`UISwitch`).
+    static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var actions = ControlActions()
+        let isOn = self.isOn
+        actions.toggle = { isOn.wrappedValue.toggle() }
+        let content = HStack {
+            label
+            Spacer()
+            ControlGlyph(name: "Switch", size: Toggle.switchSize)
+        }
+        resolver.resolveControl(kind: "Toggle", attributes: ["isOn: \(isOn.wrappedValue)"], actions: actions,
+                                content: content, context, into: &nodes)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle bound to `isOn` with the text `title` as its label.
+    @MainActor public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Toggle: View, PrimitiveView {}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// One settled update of a host, frozen: the resolved tree and its layout, read by the testing
+/// library (`TesselateTesting`) and the dump. Node numbers are valid for this snapshot only; a
+/// later update makes a new snapshot, where ``identity(of:)`` finds the same view again.
+@MainActor
+package final class LayoutSnapshot {
+    let tree: ResolvedTree
+    let engine: LayoutEngine
+    /// The window's size and scale.
+    package let windowSize: CGSize
+    package let displayScale: CGFloat
+    /// The host's diagnostics after the update.
+    package let diagnostics: [Diagnostic]
+
+    init(tree: ResolvedTree, engine: LayoutEngine, windowSize: CGSize, diagnostics: [Diagnostic]) {
+        self.tree = tree
+        self.engine = engine
+        self.windowSize = windowSize
+        self.displayScale = engine.rounding.scale
+        self.diagnostics = diagnostics
+    }
+
+    /// The root node, or `nil` when the tree is empty.
+    package var root: Int? { tree.root >= 0 ? tree.root : nil }
+    package var count: Int { tree.count }
+
+    package func children(of node: Int) -> [Int] { isValid(node) ? tree[node].children : [] }
+    package func parent(of node: Int) -> Int? { isValid(node) && tree[node].parent >= 0 ? tree[node].parent : nil }
+    package func isValid(_ node: Int) -> Bool { node >= 0 && node < tree.count }
+
+    /// The kind shown in dumps: `Text`, `HStack`, `frame`, `Button`, …
+    package func kind(of node: Int) -> String { tree[node].behavior.kindName }
+    /// The parameters shown in dumps.
+    package func attributes(of node: Int) -> [String] { tree[node].behavior.dumpAttributes }
+    /// The user's view types whose bodies made the node, outermost first.
+    package func userTypes(of node: Int) -> [Any.Type] { tree[node].userTypes }
+    /// The explicit `.id(_:)` of the node (kept by the modifiers that wrap the view).
+    package func explicitID(of node: Int) -> AnyHashable? { tree[node].explicitID }
+    /// Whether the node is the outermost carrying its explicit id.
+    package func isOutermostWithID(_ node: Int) -> Bool {
+        guard let id = tree[node].explicitID else { return false }
+        return tree[node].parent < 0 || tree[tree[node].parent].explicitID != id
+    }
+    /// The structural identity: equal for the same view across updates (modifiers share it with
+    /// the view they wrap).
+    package func identity(of node: Int) -> Int { tree[node].identity }
+    /// The string a `Text` node shows (before truncation), or `nil` for other nodes.
+    package func text(of node: Int) -> String? { textContent(of: tree[node].behavior) }
+    /// `VStack/HStack[1]/Text`.
+    package func path(to node: Int) -> String { tree.path(to: node) }
+
+    /// The frame in window coordinates, rounded to pixels as drawn, or `nil` if not placed.
+    package func frame(of node: Int) -> CGRect? { engine.frames[node] }
+    /// The frame in window coordinates before pixel rounding.
+    package func exactFrame(of node: Int) -> CGRect? { engine.exactFrames[node] }
+    /// The proposal the node was placed with.
+    package func placedProposal(of node: Int) -> ProposedViewSize? { engine.placedProposals[node] }
+    /// Every proposal the node answered in the layout pass, with its answer, in the order asked.
+    package func answers(of node: Int) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        engine.answers(of: node).map { ($0.proposal, $0.size) }
+    }
+    /// How many times the node computed a size in the layout pass.
+    package func measureCount(of node: Int) -> Int { engine.measureCounts[node] }
+    /// The layout priority a stack gives the node, when set explicitly.
+    package func explicitPriority(of node: Int) -> Double? { tree[node].hasExplicitPriority ? tree[node].layoutPriority : nil }
+    /// What the dump adds about the node as placed (the lines a text shows).
+    package func placedDetails(of node: Int) -> [String] {
+        (engine.placedProposals[node].map { tree[node].behavior.placedDetails($0) } ?? []) + tree[node].behavior.treeDetails(node, tree)
+    }
+
+    /// The window frame of the nearest ancestor of `node` (or `node`) that declared the
+    /// coordinate space `name`.
+    package func namedSpaceFrame(_ name: AnyHashable, around node: Int) -> CGRect? {
+        var current = node
+        while isValid(current) {
+            if let space = tree[current].behavior as? CoordinateSpaceNode, space.name == name { return engine.frames[current] }
+            current = tree[current].parent
+        }
+        return nil
+    }
+
+    /// The actions of a control node (a `Button`, `Stepper`, `Toggle` or `Picker`), or `nil`.
+    package func controlActions(of node: Int) -> ControlActions? { (tree[node].behavior as? ControlNode)?.actions }
+
+    /// The node in pre-order, from `start` (the root when `nil`).
+    package func preorder(from start: Int? = nil) -> [Int] {
+        var result: [Int] = []
+        guard let first = start ?? root, isValid(first) else { return result }
+        var stack = [first]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: tree[node].children.reversed())
+        }
+        return result
+    }
+}
+
+extension ViewHost {
+    /// The host's last update, brought up to date first.
+    package var layoutSnapshot: LayoutSnapshot {
+        let tree = self.tree, engine = self.engine
+        return LayoutSnapshot(tree: tree, engine: engine, windowSize: size, diagnostics: diagnostics)
+    }
+}
+
+/// What the testing library needs of any host, whatever its root view type.
+@MainActor
+package protocol InspectableHost: AnyObject {
+    /// The host's last update, brought up to date first.
+    var layoutSnapshot: LayoutSnapshot { get }
+    /// Runs the update loop if needed; returns how many passes it took.
+    @discardableResult func settle() -> Int
+    /// The diagnostics of the last update.
+    var diagnostics: [Diagnostic] { get }
+}
+
+extension ViewHost: InspectableHost {}
+
+/// Whether `type` is one of Tesselate's own views (a primitive laid out by the library) rather
+/// than a view with a body.
+package func isBuiltInViewType(_ type: Any.Type) -> Bool {
+    type is any PrimitiveView.Type || type is any Shape.Type
+}
+
+/// The string of a text node, read by reflection so that it survives changes to how text is
+/// stored: the `String` values of its properties named `content` or `string`, in order.
+@MainActor
+func textContent(of behavior: any NodeBehavior) -> String? {
+    guard behavior.kindName == "Text" else { return nil }
+    var parts: [String] = []
+    func visit(_ value: Any, label: String?, depth: Int) {
+        guard depth < 6 else { return }
+        if let string = value as? String {
+            if label == "content" || label == "string" { parts.append(string) }
+            return
+        }
+        for child in Mirror(reflecting: value).children { visit(child.value, label: child.label, depth: depth + 1) }
+    }
+    visit(behavior, label: nil, depth: 0)
+    return parts.isEmpty ? nil : parts.joined()
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// What a dump shows: which properties of each view, how deep, and from which view.
+///
+/// The default shows what `dump()` shows. The text form and the JSON form
+/// (``ViewHost/jsonDump(_:)``) carry the same content.
+public struct DumpOptions: Hashable {
+    /// The properties shown for each view.
+    public struct Properties: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The view's parameters, explicit id and layout priority: `Text("Hi", font: .title)`.
+        public static let attributes = Properties(rawValue: 1 << 0)
+        /// The user's view types whose bodies made the view: `ContentView ▸`.
+        public static let userTypes = Properties(rawValue: 1 << 1)
+        /// The frame in window coordinates: `(x, y, w×h)`.
+        public static let frames = Properties(rawValue: 1 << 2)
+        /// Every proposal answered in the last layout pass and the size chosen: `393×nil→68×20*`.
+        public static let proposals = Properties(rawValue: 1 << 3)
+        /// How many times the view's size was computed in the last layout pass.
+        public static let measureCounts = Properties(rawValue: 1 << 4)
+        /// The diagnostics after the tree (in a subtree dump, those about the subtree).
+        public static let diagnostics = Properties(rawValue: 1 << 5)
+
+        /// What `dump()` shows.
+        public static let standard: Properties = [.attributes, .userTypes, .frames, .proposals, .diagnostics]
+        /// The structure and the frames only: the most stable form for snapshots.
+        public static let layout: Properties = [.attributes, .userTypes, .frames, .diagnostics]
+    }
+
+    /// The properties shown for each view.
+    public var properties: Properties
+    /// How many levels below the first view are shown (`0`: the first view alone); deeper views
+    /// are summarised as `… n more views`. `nil` shows everything.
+    public var maxDepth: Int?
+    /// Dumps only the subtree of the outermost view with this explicit `.id(_:)`. An id no view
+    /// has gives a dump that says so.
+    public var subtreeID: AnyHashable?
+
+    /// Options showing `properties`, at most `maxDepth` levels deep, from the view with
+    /// `subtreeID` (the root when `nil`).
+    public init(properties: Properties = .standard, maxDepth: Int? = nil, subtreeID: AnyHashable? = nil) {
+        self.properties = properties
+        self.maxDepth = maxDepth
+        self.subtreeID = subtreeID
+    }
+}
+
+// `AnyHashable` is not `Sendable`; ids are values the test wrote, read on the main actor.
+extension DumpOptions: @unchecked Sendable {}
+
+extension ViewHost {
+    /// The text dump of the window with `options`: one line per view, indented as the tree.
+    /// See ``dump(proposals:measureCounts:)`` for the format.
+    public func dump(_ options: DumpOptions) -> String {
+        layoutSnapshot.dump(options)
+    }
+}
+
+extension LayoutSnapshot {
+    /// The first line of every dump, which versions the format.
+    package var dumpHeader: String {
+        "Tesselate dump v1 · window \(formatNumber(windowSize.width))×\(formatNumber(windowSize.height)) @\(formatNumber(displayScale))x"
+    }
+
+    /// The node an options' `subtreeID` picks, the root when it has none, `nil` when no view has
+    /// that id.
+    package func startNode(_ options: DumpOptions) -> Int?? {
+        guard let id = options.subtreeID else { return .some(root) }
+        let found = preorder().first { explicitID(of: $0) == id && isOutermostWithID($0) }
+        return found.map { .some($0) } ?? .none
+    }
+
+    /// The text dump with `options`, from `start` when given (else from `options.subtreeID`, else
+    /// the root), with `marks` appended to the lines of some nodes (`◀︎ here`).
+    package func dump(_ options: DumpOptions, from start: Int? = nil, marks: [Int: String] = [:]) -> String {
+        var lines = [dumpHeader]
+        let first: Int?
+        if let start {
+            first = start
+        } else if let picked = startNode(options) {
+            first = picked
+        } else {
+            lines.append("no view has the id \(describeID(options.subtreeID!))")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        if let first, first != root { lines[0] += " · subtree \(path(to: first))" }
+        if let first {
+            dumpNode(first, depth: 0, prefix: "", childPrefix: "", options, marks, into: &lines)
+        }
+        let shownDiagnostics = diagnostics(under: first)
+        if options.properties.contains(.diagnostics) && !shownDiagnostics.isEmpty {
+            lines.append("diagnostics:")
+            lines += shownDiagnostics.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The diagnostics about the subtree of `node` (all of them for the root).
+    package func diagnostics(under node: Int?) -> [Diagnostic] {
+        guard let node, node != root else { return diagnostics }
+        let prefix = path(to: node)
+        return diagnostics.filter { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
+    }
+
+    private func dumpNode(_ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
+                          _ marks: [Int: String], into lines: inout [String]) {
+        var line = prefix + describe(node, options.properties)
+        if let mark = marks[node] { line += "  " + mark }
+        lines.append(line)
+        let children = self.children(of: node)
+        guard !children.isEmpty else { return }
+        if let maxDepth = options.maxDepth, depth >= maxDepth {
+            let hidden = preorder(from: node).count - 1
+            lines.append(childPrefix + "└─ … \(hidden) more view\(hidden == 1 ? "" : "s")")
+            return
+        }
+        for (position, child) in children.enumerated() {
+            let last = position == children.count - 1
+            dumpNode(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                     childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, into: &lines)
+        }
+    }
+
+    /// The parameters of a node as the dump shows them: the behavior's, then priority and id.
+    package func dumpAttributes(of node: Int) -> [String] {
+        var attributes = self.attributes(of: node)
+        if let priority = explicitPriority(of: node) { attributes.append("layoutPriority: \(formatNumber(priority))") }
+        if let id = explicitID(of: node), isOutermostWithID(node) { attributes.append("id: \(describeID(id))") }
+        return attributes + placedDetails(of: node)
+    }
+
+    /// One line of the dump for `node`.
+    package func describe(_ node: Int, _ properties: DumpOptions.Properties) -> String {
+        var line = properties.contains(.userTypes) ? userTypes(of: node).map { "\($0) ▸ " }.joined() : ""
+        line += kind(of: node)
+        if properties.contains(.attributes) {
+            let attributes = dumpAttributes(of: node)
+            if !attributes.isEmpty { line += "(" + attributes.joined(separator: ", ") + ")" }
+        }
+        if properties.contains(.frames) {
+            line += frame(of: node).map { "  " + formatFrame($0) } ?? "  (not placed)"
+        }
+        if properties.contains(.proposals) {
+            let placed = placedProposal(of: node)
+            let answers = answers(of: node).map { entry in
+                "\(entry.proposal)→\(formatNumber(entry.size.width))×\(formatNumber(entry.size.height))\(entry.proposal == placed ? "*" : "")"
+            }
+            if !answers.isEmpty { line += "  " + answers.joined(separator: " ") }
+        }
+        if properties.contains(.measureCounts) { line += "  measured \(measureCount(of: node))×" }
+        return line
+    }
+
+    /// An id as dumps show it: strings quoted.
+    package func describeID(_ id: AnyHashable) -> String {
+        id.base is String ? quoted(String(describing: id.base)) : String(describing: id.base)
+    }
+}
+
+/// `(x, y, w×h)`, as dumps show a frame.
+package func formatFrame(_ frame: CGRect) -> String {
+    "(\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width))×\(formatNumber(frame.height)))"
+}
+
+/// A number as dumps show it: at most three decimals, `∞` for infinity.
+package func formatDumpNumber(_ value: CGFloat) -> String { formatNumber(value) }
+
+/// `text` quoted and shortened as dumps show it.
+package func quotedForDump(_ text: String) -> String { quoted(text) }

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A run of text in its resolved font.
+public struct StyledRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public init(string: String, font: Font) {
+        self.string = string
+        self.font = font
+    }
+}
+
+/// Text with fonts resolved: what `Text` and ``TextMeasurement`` lay out.
+public struct StyledText: Hashable, Sendable {
+    public var runs: [StyledRun]
+    public init(runs: [StyledRun]) { self.runs = runs }
+    public init(_ string: String, font: Font) { runs = [StyledRun(string: string, font: font)] }
+    var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+}
+
+/// A text broken into graphemes once, with their advances, their running sum and where lines
+/// may break, so that each layout is one linear pass.
+final class PreparedText {
+    struct Kind: OptionSet {
+        let rawValue: UInt8
+        /// Whitespace: a line may break after it, and it hangs past the line's end.
+        static let space = Kind(rawValue: 1)
+        static let newline = Kind(rawValue: 2)
+        /// Wide (CJK, emoji): a line may break before and after it.
+        static let wide = Kind(rawValue: 4)
+        /// A line may break after it (hyphens and dashes).
+        static let breakAfter = Kind(rawValue: 8)
+        /// A line may not start with it (closing CJK punctuation: kinsoku).
+        static let noBreakBefore = Kind(rawValue: 16)
+        /// A line may not end with it (opening CJK brackets).
+        static let noBreakAfter = Kind(rawValue: 32)
+    }
+
+    let characters: [Character]
+    /// Advances in points at each run's font size.
+    let advances: [CGFloat]
+    /// `prefix[i]` is the sum of the advances before grapheme `i`; one more entry than graphemes.
+    let prefix: [CGFloat]
+    let kinds: [Kind]
+    /// The metrics of each run's font.
+    let fonts: [TextMetrics]
+    /// The run of each grapheme; empty when there is one run.
+    let runOf: [Int32]
+    /// Layouts already made, by request.
+    var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+
+    init(_ text: StyledText) {
+        var characters: [Character] = [], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
+        var fonts: [TextMetrics] = []
+        for (index, run) in text.runs.enumerated() {
+            let metrics = TextMetrics(font: run.font)
+            fonts.append(metrics)
+            for character in run.string {
+                characters.append(character)
+                advances.append(metrics.advance(of: character))
+                kinds.append(PreparedText.kind(of: character))
+                if text.runs.count > 1 { runOf.append(Int32(index)) }
+            }
+        }
+        if fonts.isEmpty { fonts.append(TextMetrics(font: .body)) }
+        var prefix = [CGFloat](repeating: 0, count: advances.count + 1)
+        for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }
+        self.characters = characters
+        self.advances = advances
+        self.prefix = prefix
+        self.kinds = kinds
+        self.fonts = fonts
+        self.runOf = runOf
+    }
+
+    static func kind(of character: Character) -> Kind {
+        if character.isNewline { return .newline }
+        if character == " " || character == "\t" || character == "\u{3000}" { return .space }
+        var kind: Kind = []
+        if TextMetrics.isWide(character) { kind.insert(.wide) }
+        switch character {
+        case "、", "。", "，", "．", "）", "」", "』", "】", "〉", "》", "〕", "！", "？", "：", "；", "ー",
+             "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ",
+             "…", ".", ",", "!", "?", ":", ";", ")", "]", "}":
+            kind.insert(.noBreakBefore)
+        case "（", "「", "『", "【", "〈", "《", "〔", "(", "[", "{":
+            kind.insert(.noBreakAfter)
+        case "-", "‐", "–", "—":
+            kind.insert(.breakAfter)
+        default:
+            break
+        }
+        return kind
+    }
+
+    var count: Int { characters.count }
+
+    /// The metrics of the font of grapheme `index` (the last run's past the end).
+    func font(at index: Int) -> TextMetrics {
+        guard !runOf.isEmpty else { return fonts[0] }
+        guard !runOf.isEmpty, index < runOf.count else { return fonts[fonts.count - 1] }
+        return fonts[Int(runOf[max(0, index)])]
+    }
+
+    /// Whether a line may end before grapheme `index` (with `index - 1` on the line).
+    func mayBreak(before index: Int) -> Bool {
+        let previous = kinds[index - 1], current = kinds[index]
+        if current.contains(.space) { return false }
+        if previous.contains(.space) { return true }
+        if current.contains(.noBreakBefore) || previous.contains(.noBreakAfter) { return false }
+        if previous.contains(.breakAfter) { return true }
+        return previous.contains(.wide) || current.contains(.wide)
+    }
+
+    /// A line: graphemes `start..<end`, of which `start..<visibleEnd` are not trailing spaces.
+    struct Line {
+        var start: Int
+        var end: Int
+        var visibleEnd: Int
+    }
+
+    /// Width of graphemes `start..<end`.
+    func width(_ start: Int, _ end: Int) -> CGFloat { prefix[end] - prefix[start] }
+
+    /// Breaks the text into lines no wider than `width` (`nil`: only at newlines), stopping once
+    /// there are more than `maxLines`. Greedy, as TextKit and Core Text break: each line takes
+    /// as much as fits, breaking at the last opportunity; a word wider than a line is broken
+    /// between graphemes. Linear in the length of the text.
+    func lines(width: CGFloat?, maxLines: Int) -> [Line] {
+        var lines: [Line] = []
+        var start = 0, lastBreak = -1, visibleEnd = 0
+        let limit = width.map { $0 + 1e-6 }
+        func end(at index: Int, next: Int) {
+            var visible = index
+            while visible > start, kinds[visible - 1].contains(.space) { visible -= 1 }
+            lines.append(Line(start: start, end: index, visibleEnd: visible))
+            start = next
+            lastBreak = -1
+            visibleEnd = next
+        }
+        var index = 0
+        while index < count {
+            if lines.count > maxLines { return lines }
+            let kind = kinds[index]
+            if kind.contains(.newline) {
+                end(at: index, next: index + 1)
+                index += 1
+                continue
+            }
+            if kind.contains(.space) {
+                index += 1
+                continue
+            }
+            guard let limit else {
+                index += 1
+                continue
+            }
+            if index > start && mayBreak(before: index) { lastBreak = index }
+            if index > start && prefix[index + 1] - prefix[start] > limit {
+                if lastBreak > start {
+                    end(at: lastBreak, next: lastBreak)
+                } else {
+                    end(at: index, next: index)
+                }
+                continue  // measure this grapheme again on the new line
+            }
+            visibleEnd = index + 1
+            index += 1
+        }
+        _ = visibleEnd
+        end(at: count, next: count)
+        return lines
+    }
+}

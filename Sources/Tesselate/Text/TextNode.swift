@@ -1,0 +1,79 @@
+import Foundation
+
+/// The node of a `Text`: lays its text out for each proposal (``TextLayout``), gives its first
+/// and last baselines, and the font-derived spacing SwiftUI gives text (``TextSpacing``).
+struct TextNode: NodeBehavior {
+    let text: StyledText
+    let options: TextLayoutOptions
+    let prepared: PreparedText
+    /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
+    var color: Color?
+
+    init(text: StyledText, options: TextLayoutOptions, color: Color? = nil) {
+        self.text = text
+        self.options = options
+        self.color = color
+        prepared = PreparedText(text)
+    }
+
+    /// The whole string.
+    var content: String { text.string }
+    /// The font of the first run.
+    var font: Font { text.runs.first?.font ?? .body }
+
+    var kindName: String { "Text" }
+
+    var dumpAttributes: [String] {
+        var attributes = [quoted(content)]
+        let fonts = Set(text.runs.map(\.font))
+        if fonts.count == 1, font != .body { attributes.append("font: \(font)") }
+        if fonts.count > 1 { attributes.append("fonts: " + text.runs.map { "\($0.font)" }.joined(separator: " + ")) }
+        if let lineLimit = options.lineLimit {
+            attributes.append("lineLimit: " + (options.minimumLines.map { "\($0)...\(lineLimit)" } ?? "\(lineLimit)"))
+        } else if let minimum = options.minimumLines {
+            attributes.append("lineLimit: \(minimum)...")
+        }
+        if options.truncationMode != .tail { attributes.append("truncationMode: .\(options.truncationMode)") }
+        if options.alignment != .leading { attributes.append("multilineTextAlignment: .\(options.alignment)") }
+        if options.lineSpacing != 0 { attributes.append("lineSpacing: \(formatNumber(options.lineSpacing))") }
+        if options.minimumScaleFactor != 1 { attributes.append("minimumScaleFactor: \(formatNumber(options.minimumScaleFactor))") }
+        if options.allowsTightening { attributes.append("allowsTightening") }
+        return attributes
+    }
+
+    /// The lines shown, when they are not simply the content on one line, and any scaling.
+    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
+        let result = lines(for: proposal)
+        var details: [String] = []
+        if result.lines != [content] { details.append("shows: " + result.lines.map(quoted).joined(separator: " ⏎ ")) }
+        if result.scale != 1 { details.append("scale: \(formatNumber(result.scale))") }
+        if result.tightening != 1 { details.append("tightened") }
+        return details
+    }
+
+    var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+
+    /// The layout for `proposal`.
+    func lines(for proposal: ProposedViewSize) -> TextLayoutResult {
+        TextLayout(text: prepared).layout(TextLayoutRequest(width: proposal.width, height: proposal.height, options: options))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        lines(for: proposal).size
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return lines(for: proposal).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return lines(for: proposal).lastBaseline }
+        return nil
+    }
+
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        TextSpacing(fonts: prepared.fonts, pixelLength: 1 / options.displayScale).viewSpacing
+    }
+}
+
+extension TextNode: @MainActor DrawableText {
+    func drawnLines(for proposal: ProposedViewSize) -> [String] { lines(for: proposal).lines }
+    var drawnColor: Color? { color }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// An alignment of the lines of multiline text, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case leading, center, trailing
+    public var description: String { self == .leading ? "leading" : self == .center ? "center" : "trailing" }
+}
+
+extension Text {
+    /// Where a line that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable, CustomStringConvertible {
+        /// "…" then the end of the text.
+        case head
+        /// The start and the end of the text with "…" between.
+        case middle
+        /// The start of the text then "…" (the default).
+        case tail
+        public var description: String { self == .head ? "head" : self == .middle ? "middle" : "tail" }
+    }
+}
+
+/// The lower bound and `reservesSpace` of a `lineLimit` range, remembered with the upper bound
+/// they were set with (``EnvironmentValues/lineLimit`` holds the upper bound).
+struct LineLimitBounds: Hashable {
+    var minimum: Int?
+    var reservesSpace = false
+    var maximum: Int?
+}
+
+struct LineLimitBoundsKey: EnvironmentKey { static let defaultValue = LineLimitBounds() }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var lineLimitBounds: LineLimitBounds {
+        get { self[LineLimitBoundsKey.self] }
+        set { self[LineLimitBoundsKey.self] = newValue }
+    }
+    /// How text that does not fit is truncated; `.tail` by default.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// How the lines of multiline text align; `.leading` by default.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Extra distance between lines of text; 0 by default.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// How far text may shrink to fit; 1 (not at all) by default.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Whether text may tighten its letters before it truncates; `false` by default.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Limits text to `limit` lines, and with `reservesSpace` makes it that tall even when it has
+    /// fewer, as SwiftUI's `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimitBounds(minimum: reservesSpace ? limit : nil, maximum: limit, reservesSpace: reservesSpace)
+    }
+
+    /// Lets text take between `range.lowerBound` and `range.upperBound` lines, as SwiftUI's
+    /// `lineLimit(_: ClosedRange<Int>)`. Tesselate makes `Text` at least the lower bound tall, as it
+    /// does a vertical `TextField` (chosen: SwiftUI documents the range for both).
+    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+        lineLimitBounds(minimum: range.lowerBound, maximum: range.upperBound, reservesSpace: false)
+    }
+
+    /// Lets text take at least `range.lowerBound` lines, as SwiftUI's `lineLimit(_: PartialRangeFrom<Int>)`.
+    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+        lineLimitBounds(minimum: range.lowerBound, maximum: nil, reservesSpace: false)
+    }
+
+    /// Lets text take at most `range.upperBound` lines, as SwiftUI's `lineLimit(_: PartialRangeThrough<Int>)`.
+    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+        lineLimitBounds(minimum: nil, maximum: range.upperBound, reservesSpace: false)
+    }
+
+    private func lineLimitBounds(minimum: Int?, maximum: Int?, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.self) {
+            $0.lineLimit = maximum
+            $0.lineLimitBounds = LineLimitBounds(minimum: minimum, reservesSpace: reservesSpace, maximum: maximum)
+        }
+    }
+
+    /// Sets where text that does not fit is cut, as SwiftUI's `truncationMode(_:)`.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// Sets how the lines of multiline text align, as SwiftUI's `multilineTextAlignment(_:)`. It
+    /// moves lines inside the text's frame; the frame is the same.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Adds `lineSpacing` points between lines of text, as SwiftUI's `lineSpacing(_:)`.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+
+    /// Lets text shrink down to `factor` of its size to fit before it truncates, as SwiftUI's
+    /// `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+
+    /// Lets text tighten its letters before it truncates, as SwiftUI's `allowsTightening(_:)`;
+    /// see ``TextLayoutOptions/tighteningLimit``.
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+}
+
+/// Everything besides the string and its fonts that decides how text is laid out.
+public struct TextLayoutOptions: Hashable, Sendable {
+    /// The most lines; `nil` for no limit.
+    public var lineLimit: Int?
+    /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
+    public var minimumLines: Int?
+    public var truncationMode: Text.TruncationMode = .tail
+    public var alignment: TextAlignment = .leading
+    public var lineSpacing: CGFloat = 0
+    public var minimumScaleFactor: CGFloat = 1
+    public var allowsTightening = false
+    /// Pixels per point; sizes are rounded up to this grid.
+    public var displayScale: CGFloat = 3
+
+    /// How much a line may tighten when `allowsTightening` is on: its letters may close up until
+    /// the line is 5% narrower. Chosen: Apple documents no amount for SwiftUI or TextKit.
+    public static let tighteningLimit: CGFloat = 0.05
+
+    public init(lineLimit: Int? = nil, minimumLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
+                alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1,
+                allowsTightening: Bool = false, displayScale: CGFloat = 3) {
+        self.lineLimit = lineLimit
+        self.minimumLines = minimumLines
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+        self.allowsTightening = allowsTightening
+        self.displayScale = displayScale
+    }
+
+    init(environment: EnvironmentValues) {
+        lineLimit = environment.lineLimit
+        let bounds = environment.lineLimitBounds
+        if bounds.maximum == environment.lineLimit { minimumLines = bounds.minimum }
+        truncationMode = environment.truncationMode
+        alignment = environment.multilineTextAlignment
+        lineSpacing = environment.lineSpacing
+        minimumScaleFactor = environment.minimumScaleFactor
+        allowsTightening = environment.allowsTightening
+        displayScale = environment.displayScale
+    }
+
+    /// Replaces values SwiftUI would not accept with usable ones and returns what it changed.
+    mutating func validate() -> [String] {
+        var problems: [String] = []
+        if let limit = lineLimit, limit < 1 {
+            problems.append("lineLimit(\(limit)): fewer than one line; one line is used")
+            lineLimit = 1
+        }
+        if let minimum = minimumLines, minimum < 1 || minimum > (lineLimit ?? .max) {
+            problems.append("lineLimit: a lower bound of \(minimum) is not in 1…\(lineLimit.map(String.init) ?? "∞"); it is ignored")
+            minimumLines = nil
+        }
+        if !lineSpacing.isFinite {
+            problems.append("lineSpacing(\(formatNumber(lineSpacing))): not finite; 0 is used")
+            lineSpacing = 0
+        }
+        if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
+            problems.append("minimumScaleFactor(\(formatNumber(minimumScaleFactor))): not in (0, 1]; 1 is used")
+            minimumScaleFactor = 1
+        }
+        if !(displayScale > 0) || !displayScale.isFinite { displayScale = 1 }
+        return problems
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Tesselate
+
+/// Compares the layout of `host` with the snapshot stored beside the test file, in
+/// `__Snapshots__/<TestFile>/<test>.<n>.<ext>` (`n` counts the snapshots of the test from 1;
+/// with `named:`, `<test>.<name>.<ext>`).
+///
+/// A missing snapshot is written (and the test passes with a note), unless `CI=true`, where it
+/// fails. A difference fails with the views whose frames changed, then a line diff. `record:`,
+/// or `TESSELATE_RECORD`, chooses when snapshots are written (see ``RecordMode``).
+@MainActor
+public func assertLayout<Root: View>(of host: ViewHost<Root>, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
+                                     record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,
+                                     line: UInt = #line) {
+    assertSettles(host, file: file, line: line)
+    let text = strategy.render(host.layoutSnapshot, nil)
+    SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+        .check(text, record: record, file: file, line: line)
+}
+
+/// Compares the layout of the subtree of `view` with the snapshot stored beside the test file.
+@MainActor
+public func assertLayout(of view: ViewMatch?, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
+                         record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+    guard let view else {
+        FailureReporting.fail("assertLayout: no view (the query found none; see its failure)", file: file, line: line)
+        return
+    }
+    let text = strategy.render(view.snapshot, view.node)
+    SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+        .check(text, record: record, file: file, line: line)
+}
+
+/// One snapshot file and the comparison with it.
+@MainActor
+struct SnapshotFile {
+    let url: URL
+
+    /// How many unnamed snapshots each test has taken in this process.
+    private static var counters: [String: Int] = [:]
+    /// The environment read for the record mode and CI; tests replace it.
+    static var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Where `__Snapshots__` goes instead of beside the test file; tests of the library set it.
+    static var directoryOverride: URL?
+
+    init(file: StaticString, testName: String, name: String?, pathExtension: String) {
+        let testFile = URL(fileURLWithPath: "\(file)")
+        let test = SnapshotFile.sanitized(testName)
+        let suffix: String
+        if let name {
+            suffix = SnapshotFile.sanitized(name)
+        } else {
+            let key = "\(file)|\(test)"
+            let count = (SnapshotFile.counters[key] ?? 0) + 1
+            SnapshotFile.counters[key] = count
+            suffix = String(count)
+        }
+        url = (SnapshotFile.directoryOverride ?? testFile.deletingLastPathComponent())
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent("\(test).\(suffix).\(pathExtension)")
+    }
+
+    /// `testTitle()` → `testTitle`; anything but letters, digits, `-` and `_` becomes `_`.
+    static func sanitized(_ name: String) -> String {
+        var base = name
+        if let paren = base.firstIndex(of: "(") { base = String(base[..<paren]) }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        return String(base.unicodeScalars.map { allowed.contains($0) ? Character($0) : "_" })
+    }
+
+    var isCI: Bool { ["true", "1", "yes"].contains(SnapshotFile.environment["CI"]?.lowercased() ?? "") }
+
+    func check(_ text: String, record: RecordMode?, file: StaticString, line: UInt) {
+        let mode = record ?? RecordMode.fromEnvironment(SnapshotFile.environment) ?? .missing
+        let relative = url.pathComponents.suffix(3).joined(separator: "/")
+        guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
+            if mode == .never || (isCI && mode == .missing) {
+                FailureReporting.fail("No snapshot at \(relative)\(isCI ? " (CI: missing snapshots are not recorded)" : ""). "
+                    + "Run the test locally to record it. The layout now:\n" + text, file: file, line: line)
+                return
+            }
+            write(text, file: file, line: line)
+            if mode == .all {
+                FailureReporting.fail("Recorded \(relative) (record mode all); turn recording off and run again.", file: file, line: line)
+            } else {
+                print("TesselateTesting: recorded the new snapshot \(url.path)")
+            }
+            return
+        }
+        if stored == text {
+            if mode == .all {
+                write(text, file: file, line: line)
+                FailureReporting.fail("Recorded \(relative) (record mode all, unchanged); turn recording off and run again.", file: file, line: line)
+            }
+            return
+        }
+        var message = "Snapshot \(relative) differs from the layout."
+        let changes = frameChanges(old: stored, new: text)
+        if !changes.isEmpty {
+            message += "\nFrames changed:\n" + changes.map { "  " + $0 }.joined(separator: "\n")
+        }
+        message += "\nDiff (- snapshot, + now):\n" + lineDiff(old: stored, new: text)
+        if mode == .all || mode == .failed {
+            write(text, file: file, line: line)
+            message += "\nRecorded the new layout (record mode \(mode.rawValue)); run again to compare."
+        }
+        FailureReporting.fail(message, file: file, line: line)
+    }
+
+    private func write(_ text: String, file: StaticString, line: UInt) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            FailureReporting.fail("Could not write the snapshot \(url.path): \(error)", file: file, line: line)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+/// Interactions act as a person would (tapping a button's text taps the button) and settle the
+/// host before they return; controls have SwiftUI's iOS layout.
+final class InteractionTests: XCTestCase {
+    @MainActor func testTappingAButtonRunsItsActionAndSettles() async {
+        let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.find(.id("label"))?.text, "Count: 0")
+        host.find(.text("Add"))?.tap()
+        host.tap(.type(Button<Text>.self))
+        XCTAssertEqual(host.find(.id("label"))?.text, "Count: 2")
+    }
+
+    @MainActor func testTappingAViewOutsideAButtonFails() async {
+        let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100))
+        let failures = collectingFailures { host.find(.id("label"))?.tap() }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.hasPrefix("tap(): no Button at or above VStack/Text[0]: Text(\"Count: 0\"") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("◀︎ here") == true, "\(failures)")
+    }
+
+    @MainActor func testAButtonIsTheSizeOfItsLabel() async {
+        let host = ViewHost(Button(action: {}) { Color.red.frame(width: 60, height: 30) }, size: CGSize(width: 200, height: 100), displayScale: 1)
+        assertFrame(host.find(.kind("Button")), x: 70, y: 35, width: 60, height: 30)
+    }
+
+    private struct Settings: View {
+        @State var count = 1
+        @State var isOn = false
+        @State var flavour = "vanilla"
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Stepper("Count: \(count)", value: $count, in: 0...2).id("stepper")
+                Toggle("Sound", isOn: $isOn).id("toggle")
+                Picker("Flavour", selection: $flavour) {
+                    Text("Vanilla").tag("vanilla")
+                    Text("Chocolate").tag("chocolate")
+                }
+                .id("picker")
+            }
+        }
+    }
+
+    @MainActor func testSteppingStopsAtTheBounds() async {
+        let host = ViewHost(Settings(), size: CGSize(width: 393, height: 300))
+        let stepper = host.find(.id("stepper"))!
+        XCTAssertTrue(stepper.increment())
+        XCTAssertEqual(host.find(.id("stepper"))?.text, "Count: 2")
+        XCTAssertFalse(host.find(.id("stepper"))!.increment(), "the + segment is disabled at the upper bound")
+        XCTAssertEqual(host.find(.id("stepper"))?.text, "Count: 2")
+        host.find(.text("Count: 2"))?.decrement()
+        host.find(.id("stepper"))?.decrement()
+        XCTAssertFalse(host.find(.id("stepper"))!.decrement(), "the − segment is disabled at the lower bound")
+        XCTAssertEqual(host.find(.id("stepper"))?.text, "Count: 0")
+    }
+
+    @MainActor func testStepperAndToggleSpanTheWidthWithTheIOSControlsTrailing() async {
+        let host = ViewHost(Settings(), size: CGSize(width: 393, height: 300), displayScale: 1)
+        let stepper = host.find(.id("stepper"))!
+        XCTAssertEqual(stepper.frame().width, 393)
+        let segments = stepper.find(.kind("StepperSegments"))
+        assertSize(segments, width: 94, height: 32)
+        XCTAssertEqual(segments?.frame().maxX, 393)
+        let toggle = host.find(.id("toggle"))!
+        XCTAssertEqual(toggle.frame().width, 393)
+        let knob = toggle.find(.kind("Switch"))
+        assertSize(knob, width: 51, height: 31)
+        XCTAssertEqual(knob?.frame().maxX, 393)
+    }
+
+    @MainActor func testTogglingFlipsTheBinding() async {
+        let host = ViewHost(Settings())
+        XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: false"))
+        host.find(.text("Sound"))?.toggle()
+        XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: true"))
+    }
+
+    @MainActor func testAPickerShowsItsSelectionAndSelectsByTag() async {
+        let host = ViewHost(Settings())
+        XCTAssertEqual(host.find(.id("picker"))?.text, "Vanilla")
+        host.find(.id("picker"))?.select("chocolate")
+        XCTAssertEqual(host.find(.id("picker"))?.text, "Chocolate")
+        let failures = collectingFailures { host.find(.id("picker"))?.select("strawberry") }
+        XCTAssertEqual(failures, ["select(strawberry): the picker has no option tagged strawberry of type String; its options: vanilla, chocolate"])
+    }
+}

@@ -1,0 +1,94 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+/// Queries find views by id, text, kind, type or predicate, in the window or under a view, and
+/// tell where each view is and how it was laid out.
+final class QueryTests: XCTestCase {
+    @MainActor private func cardHost() -> ViewHost<Card> {
+        ViewHost(Card(), size: CGSize(width: 300, height: 200), displayScale: 1)
+    }
+
+    @MainActor func testFindsByIDAndReadsGeometry() async {
+        let host = cardHost()
+        let red = host.find(.id("red"))
+        XCTAssertEqual(red?.kind, "frame")
+        XCTAssertEqual(red?.size, CGSize(width: 40, height: 40))
+        XCTAssertNotNil(red?.proposal, "the proposal the row placed it with")
+        XCTAssertEqual(red?.answers.last?.size, CGSize(width: 40, height: 40))
+        let blue = host.find(.id("blue"))!
+        XCTAssertEqual(blue.frame().minX - red!.frame().maxX, 10, "the row's spacing")
+        XCTAssertEqual(blue.frame(in: .local), CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(blue.children.map(\.kind), ["Color"])
+        XCTAssertEqual(blue.parent?.kind, "HStack")
+        XCTAssertEqual(blue.path, "padding/VStack/HStack[1]/frame[1]")
+    }
+
+    @MainActor func testFindsByTextAndScope() async {
+        let host = cardHost()
+        let title = host.find(.text("Palette"))
+        XCTAssertEqual(title?.kind, "Text")
+        XCTAssertEqual(title?.text, "Palette")
+        XCTAssertEqual(title?.id, AnyHashable("title"))
+        XCTAssertEqual(host.findAll(.text(containing: "Pal")).count, 1)
+        let row = host.find(.id("row"))!
+        XCTAssertEqual(row.findAll(.kind("Color")).count, 2, "scoped to the row")
+        XCTAssertTrue(row.findAll(.text("Palette")).isEmpty, "the title is not in the row")
+    }
+
+    @MainActor func testFindsTheViewsOfAUserTypeAndBuiltInTypes() async {
+        let host = cardHost()
+        let card = host.find(.type(Card.self))
+        XCTAssertEqual(card?.kind, "padding", "the outermost view of Card's body")
+        XCTAssertTrue(card?.userType == Card.self)
+        XCTAssertEqual(host.findAll(.type(Text.self)).count, 1)
+        XCTAssertEqual(host.findAll(.type(Color.self)).count, 2)
+    }
+
+    @MainActor func testFindsByPredicate() async {
+        let host = cardHost()
+        let wide = host.findAll(.where("wider than 80") { $0.kind == "HStack" && $0.size.width > 80 })
+        XCTAssertEqual(wide.count, 1)
+        XCTAssertEqual(wide.first?.size.width, 90)
+    }
+
+    @MainActor func testFrameInANamedCoordinateSpace() async {
+        let host = ViewHost(Framed(), size: CGSize(width: 400, height: 300), displayScale: 1)
+        let square = host.find(.id("square"))!
+        XCTAssertEqual(square.frame(in: .named("box")), CGRect(x: 75, y: 25, width: 50, height: 50))
+        XCTAssertEqual(square.frame(in: .global), CGRect(x: 175, y: 125, width: 50, height: 50))
+        XCTAssertEqual(square.frame(in: .named("nowhere")), square.frame(), "an unknown name is the window, as in SwiftUI")
+    }
+
+    @MainActor func testAFailedQueryShowsCandidatesAndTheSearchedSubtree() async {
+        let host = cardHost()
+        let failures = collectingFailures { XCTAssertNil(host.find(.text("Palete"))) }
+        XCTAssertEqual(failures.count, 1)
+        let message = failures.first ?? ""
+        XCTAssertTrue(message.hasPrefix("No view matches text \"Palete\" in the window."), message)
+        XCTAssertTrue(message.contains("Nearest candidates:\n  padding/VStack/frame[0]/Text: Text(\"Palette\")"), message)
+        XCTAssertTrue(message.contains("Searched:\nTesselate dump v1 · window 300×200 @1x\nCard ▸ padding(10)"), message)
+    }
+
+    @MainActor func testAnIDQueryThatFindsNothingListsTheIDsThatExist() async {
+        let host = cardHost()
+        let message = collectingFailures { host.find(.id("bleu")) }.first ?? ""
+        XCTAssertTrue(message.contains("No view matches id \"bleu\" in the window."), message)
+        XCTAssertTrue(message.contains("Nearest candidates:\n  padding/VStack/HStack[1]/frame[1]: frame(width: 40, height: 40, id: \"blue\")"), message)
+    }
+
+    @MainActor func testAScopedQueryThatFindsNothingShowsOnlyTheScope() async {
+        let host = cardHost()
+        let message = collectingFailures { host.find(.id("row"))?.find(.text("Palette")) }.first ?? ""
+        XCTAssertTrue(message.hasPrefix("No view matches text \"Palette\" under padding/VStack/HStack[1]."), message)
+        XCTAssertTrue(message.contains("· subtree padding/VStack/HStack[1]\nHStack(spacing: 10, id: \"row\")"), message)
+        XCTAssertFalse(message.contains("Text(\"Palette\""), "the title is outside the scope: \(message)")
+    }
+
+    @MainActor func testAQueryThatFindsSeveralFailsAndListsThem() async {
+        let host = cardHost()
+        let message = collectingFailures { host.find(.kind("Color")) }.first ?? ""
+        XCTAssertTrue(message.hasPrefix("2 views match kind Color in the window; expected one."), message)
+        XCTAssertTrue(message.contains("  padding/VStack/HStack[1]/frame[0]/Color: Color(red)  (105, 94, 40×40)"), message)
+    }
+}

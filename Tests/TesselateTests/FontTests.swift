@@ -1,0 +1,103 @@
+import XCTest
+@testable import Tesselate
+
+/// Fonts: the text styles' sizes, the system font, weights, designs, and the view modifiers that
+/// change the font of a subtree.
+final class FontTests: XCTestCase {
+    @MainActor private func host<V: View>(_ view: V) -> ViewHost<V> {
+        ViewHost(view, size: CGSize(width: 400, height: 400), displayScale: 3)
+    }
+
+    // HIG "Typography", iOS Dynamic Type sizes at "Large": largeTitle 34 … caption2 11, headline
+    // semibold (https://developer.apple.com/design/human-interface-guidelines/typography).
+    @MainActor func testTextStylesHaveAppleDefaultSizes() async {
+        let expected: [(Font, CGFloat, CGFloat)] = [
+            (.largeTitle, 34, 41), (.title, 28, 34), (.title2, 22, 28), (.title3, 20, 25), (.headline, 17, 22),
+            (.body, 17, 22), (.callout, 16, 21), (.subheadline, 15, 20), (.footnote, 13, 18), (.caption, 12, 16),
+            (.caption2, 11, 13),
+        ]
+        for (font, size, leading) in expected {
+            XCTAssertEqual(font.size, size, "\(font)")
+            XCTAssertEqual(font.style?.leading, leading, "\(font)")
+        }
+        XCTAssertEqual(Font.headline.weight, .semibold)
+        XCTAssertEqual(Font.body.weight, .regular)
+    }
+
+    // A line is SF Pro's ascender + descender, 2444/2048 em; SwiftUI's Text rounds its height up to
+    // a pixel: body 20.287 → 20.333 at 3x, 20.5 at 2x, 21 at 1x (UIFont lineHeight 17.900391 for
+    // 15 pt = 15 × 2444/2048, stackoverflow.com/questions/33278645).
+    @MainActor func testLineHeightsFollowSFProAndRoundUpToPixels() async {
+        XCTAssertEqual(TextMetrics(font: .system(size: 15)).lineHeight, 17.900390625, accuracy: 1e-9)
+        for (scale, height) in [(3.0, 20.333333), (2.0, 20.5), (1.0, 21.0)] {
+            let h = ViewHost(Text("Hello").id("t"), size: CGSize(width: 200, height: 100), displayScale: scale)
+            XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, height, accuracy: 1e-5)
+        }
+        let title = host(Text("Hello").font(.largeTitle).id("t"))
+        XCTAssertEqual(title.exactFrame(id: "t")?.height ?? 0, 40.666667, accuracy: 1e-5)  // 34 × 2444/2048 = 40.574
+    }
+
+    // `.system(size:weight:design:)` and `.system(_:design:weight:)` build the same fonts as the
+    // modifiers; bolder weights are wider (Inter's advances per weight).
+    @MainActor func testSystemFontsAndWeights() async {
+        XCTAssertEqual(Font.system(size: 17, weight: .bold), Font.system(size: 17).bold())
+        XCTAssertEqual(Font.system(.title, design: .monospaced, weight: .bold), Font.title.bold().monospaced())
+        let widths = Font.Weight.allCases.map { TextMetrics(font: .body.weight($0)).width(of: "Hello") }
+        XCTAssertEqual(widths, widths.sorted(), "each weight at least as wide as the lighter one")
+        XCTAssertGreaterThan(widths[Font.Weight.black.rawValue], widths[Font.Weight.regular.rawValue])
+    }
+
+    // `.monospaced()` gives every narrow character one advance (0.6 em, chosen for SF Mono);
+    // `.monospacedDigit()` gives every digit the advance of "0"; wide characters stay 1 em.
+    @MainActor func testMonospacedDesignsAndDigits() async {
+        let mono = TextMetrics(font: .body.monospaced())
+        XCTAssertEqual(mono.width(of: "il"), mono.width(of: "WM"))
+        XCTAssertEqual(mono.width(of: "il"), 2 * 0.6 * 17, accuracy: 1e-9)
+        XCTAssertEqual(mono.width(of: "日"), 17)
+        let digits = TextMetrics(font: .body.monospacedDigit())
+        XCTAssertEqual(digits.width(of: "111"), digits.width(of: "000"))
+        XCTAssertNotEqual(TextMetrics(font: .body).width(of: "111"), TextMetrics(font: .body).width(of: "000"))
+    }
+
+    // Graphemes: CJK and emoji take 1 em, combining marks nothing ("e" + U+0301 is one Character,
+    // as wide as "e").
+    @MainActor func testAdvancesPerGrapheme() async {
+        let body = TextMetrics(font: .body)
+        XCTAssertEqual(body.width(of: "日本"), 34)
+        XCTAssertEqual(body.width(of: "👍🏽"), 17)
+        XCTAssertEqual(body.width(of: "👨‍👩‍👧"), 17)
+        XCTAssertEqual(body.width(of: "e\u{301}"), body.width(of: "e"))
+        XCTAssertLessThan(body.width(of: "ｱ"), 17)  // half-width katakana is narrow
+    }
+
+    // The modifiers on a view reach text inside it, even text that sets its own font (SwiftUI 4's
+    // fontWeight/bold/italic/monospaced are environment values applied to the font).
+    @MainActor func testModifiersAreInheritedThroughTheEnvironment() async {
+        let h = host(VStack { Text("Hello").font(.title).id("a"); Text("Hello").id("b") }.bold().fontDesign(.monospaced))
+        let fonts = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font }
+        XCTAssertEqual(fonts, [Font.title.bold().monospaced(), Font.body.bold().monospaced()])
+        let italic = host(Text("x").italic().id("t"))
+        XCTAssertEqual((italic.tree[italic.nodes(kind: "Text")[0]].behavior as? TextNode)?.font.isItalic, true)
+        let weighted = host(Text("x").fontWeight(.heavy).font(.caption))
+        XCTAssertEqual((weighted.tree[weighted.nodes(kind: "Text")[0]].behavior as? TextNode)?.font, Font.caption.weight(.heavy))
+    }
+
+    // Bad input: a font size that is zero, negative or not finite is reported and the body size
+    // used; no crash.
+    @MainActor func testInvalidFontSizeIsADiagnostic() async {
+        for size in [0, -4, CGFloat.nan, .infinity] {
+            let h = host(Text("Hi").font(.system(size: size)).id("t"))
+            XCTAssertEqual(h.diagnostics.count, 1, "\(size)")
+            XCTAssertTrue(h.diagnostics.first?.message.contains("invalid font size") == true)
+            XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, 20.333333, accuracy: 1e-5)
+        }
+        XCTAssertEqual(TextMeasurement("Hi", font: .system(size: -1)).size, TextMeasurement("Hi").size)
+    }
+
+    // Dumps name the font as it was written.
+    @MainActor func testFontDescriptions() async {
+        XCTAssertEqual(Font.headline.description, ".headline")
+        XCTAssertEqual(Font.title.bold().italic().description, ".title.weight(.bold).italic()")
+        XCTAssertEqual(Font.system(size: 12, design: .monospaced).description, ".system(size: 12).design(.monospaced)")
+    }
+}

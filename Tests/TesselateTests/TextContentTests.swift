@@ -1,0 +1,40 @@
+import XCTest
+@testable import Tesselate
+
+/// What a Text shows: literals, verbatim strings, interpolated numbers, concatenation.
+final class TextContentTests: XCTestCase {
+    // String literals are LocalizedStringKeys: integers interpolate as %lld, floating-point
+    // numbers as %lf (six decimals, as SwiftUI shows them), `specifier:` as given.
+    @MainActor func testInterpolationFormatsNumbersAsSwiftUI() async {
+        let count = 3, ratio = 0.5
+        XCTAssertEqual(Text("\(count) items").content, "3 items")
+        XCTAssertEqual(Text("\(ratio)").content, "0.500000")
+        XCTAssertEqual(Text("\(ratio, specifier: "%.1f")").content, "0.5")
+        let value: String = "\(ratio)"
+        XCTAssertEqual(Text(value).content, "0.5", "a String value is shown as it is")
+        XCTAssertEqual(Text(verbatim: "%d \\(x)").content, "%d \\(x)")
+    }
+
+    // `+` joins texts, each keeping its font; the line is as tall as its tallest font and as
+    // wide as the parts.
+    @MainActor func testConcatenation() async {
+        let joined = Text("Big").font(.largeTitle) + Text(" small").bold()
+        XCTAssertEqual(joined.content, "Big small")
+        let h = ViewHost(joined.id("t"), size: CGSize(width: 400, height: 100))
+        let big = TextMetrics(font: .largeTitle), small = TextMetrics(font: .body.bold())
+        let width = big.width(of: "Big") + small.width(of: " small")
+        assertSize(h.exactFrame(id: "t"), (width * 3).rounded(.up) / 3, 40.666667, accuracy: 1e-5)
+        XCTAssertTrue(h.dump().contains("fonts: .largeTitle + .body.weight(.bold)"), h.dump())
+    }
+
+    // Text modifiers return Text, so they can be joined; the environment's font applies to parts
+    // that set none.
+    @MainActor func testTextModifiersAndEnvironment() async {
+        let h = ViewHost((Text("a").italic() + Text("b")).font(.caption).id("t"), size: CGSize(width: 100, height: 100))
+        let node = h.tree[h.nodes(kind: "Text")[0]].behavior as! TextNode
+        XCTAssertEqual(node.text.runs.map(\.font), [Font.caption.italic(), .caption])
+        let env = ViewHost(VStack { Text("a") + Text("b").bold() }.font(.title), size: CGSize(width: 100, height: 100))
+        let runs = (env.tree[env.nodes(kind: "Text")[0]].behavior as! TextNode).text.runs
+        XCTAssertEqual(runs.map(\.font), [Font.title, .title.bold()])
+    }
+}

@@ -1,0 +1,117 @@
+import XCTest
+@testable import Tesselate
+
+/// Line limits and truncation: `lineLimit` (Int, nil, ranges, reservesSpace), `truncationMode`,
+/// `minimumScaleFactor`, `allowsTightening`, `lineSpacing`.
+final class TextTruncationTests: XCTestCase {
+    private let body = TextMetrics(font: .body)
+    private let line = 17 * 2444 / 2048.0
+    private let text = "Hello, world"
+
+    private func measure(_ string: String, width: CGFloat?, _ options: TextLayoutOptions) -> TextMeasurement {
+        TextMeasurement(string, width: width, options: options)
+    }
+
+    // .tail keeps the start: exactly the text's width shows it whole; less cuts it before "…",
+    // keeping as many characters as fit with the ellipsis.
+    @MainActor func testTailAtExactBoundary() async {
+        let full = body.width(of: text)
+        XCTAssertEqual(measure(text, width: full, .init(lineLimit: 1)).lines, [text])
+        let cut = measure(text, width: full - 0.01, .init(lineLimit: 1))
+        XCTAssertTrue(cut.isTruncated)
+        let kept = String(cut.lines[0].dropLast())
+        XCTAssertTrue(cut.lines[0].hasSuffix("…") && text.hasPrefix(kept))
+        XCTAssertLessThanOrEqual(body.width(of: cut.lines[0]), full - 0.01)
+        let oneMore = String(text.prefix(kept.count + 1)) + "…"
+        XCTAssertGreaterThan(body.width(of: oneMore), full - 0.01, "as many characters as fit are kept")
+        // Exactly "Hello" + "…" fits "Hello…"; a hair less drops the "o". The space before "…" is dropped.
+        let hello = body.width(of: "Hello…")
+        XCTAssertEqual(measure(text, width: hello, .init(lineLimit: 1)).lines, ["Hello…"])
+        XCTAssertEqual(measure(text, width: hello - 0.01, .init(lineLimit: 1)).lines, ["Hell…"])
+        XCTAssertEqual(measure(text, width: body.width(of: "Hello,…"), .init(lineLimit: 1)).lines, ["Hello,…"])
+    }
+
+    // .head keeps the end, .middle both ends.
+    @MainActor func testHeadAndMiddleModes() async {
+        let width = body.width(of: "…world")
+        XCTAssertEqual(measure(text, width: width, .init(lineLimit: 1, truncationMode: .head)).lines, ["…world"])
+        XCTAssertEqual(measure(text, width: width - 0.01, .init(lineLimit: 1, truncationMode: .head)).lines, ["…orld"])
+        let middle = measure(text, width: 50, .init(lineLimit: 1, truncationMode: .middle))
+        XCTAssertEqual(middle.lines, ["H…rld"])
+        XCTAssertLessThanOrEqual(middle.result.lineWidths[0], 50)
+    }
+
+    // The modes through the view modifiers, in a placed Text.
+    @MainActor func testTruncationModeModifier() async {
+        let h = ViewHost(Text(text).lineLimit(1).truncationMode(.head).frame(width: 50), size: CGSize(width: 100, height: 100))
+        let node = h.nodes(kind: "Text")[0]
+        XCTAssertEqual((h.tree[node].behavior as? TextNode)?.lines(for: h.engine.placedProposals[node]!).lines, ["…orld"])
+    }
+
+    // lineLimit(n): at most n lines, the last truncated; nil: no limit.
+    @MainActor func testLineLimit() async {
+        let long = "The quick brown fox jumps over the lazy dog"
+        XCTAssertEqual(measure(long, width: 100, .init(lineLimit: 2)).lines, ["The quick", "brown fox…"])
+        XCTAssertEqual(measure(long, width: 100, .init(lineLimit: nil)).lineCount, 4)
+        let h = ViewHost(Text(long).lineLimit(2).frame(width: 100).id("f"), size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 40.666667, accuracy: 1e-5)
+    }
+
+    // lineLimit(2...4) and reservesSpace: at least the lower bound tall, at most the upper.
+    @MainActor func testLineLimitRangesAndReservedSpace() async {
+        func height<V: View>(_ view: V) -> CGFloat {
+            let h = ViewHost(view.frame(width: 100), size: CGSize(width: 200, height: 300))
+            return h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? -1
+        }
+        XCTAssertEqual(height(Text("Hi").lineLimit(3, reservesSpace: true)), 61, accuracy: 1e-5)  // 3 × 20.287 → 61
+        XCTAssertEqual(height(Text("Hi").lineLimit(3)), 20.333333, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("Hi").lineLimit(2...4)), 40.666667, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(2...4)), 81.333333, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(...2)), 40.666667, accuracy: 1e-5)
+    }
+
+    // Bad input: lineLimit(0) or a negative limit is one line, with a diagnostic.
+    @MainActor func testInvalidLineLimitIsReported() async {
+        let h = ViewHost(Text("a b c d e f").lineLimit(0).frame(width: 10), size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(h.diagnostics.count, 1)
+        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 20.333333, accuracy: 1e-5)
+    }
+
+    // lineSpacing adds between lines, not after the last.
+    @MainActor func testLineSpacing() async {
+        let spaced = measure("one\ntwo\nthree", width: nil, .init(lineSpacing: 10))
+        XCTAssertEqual(spaced.size.height, ((3 * line + 20) * 3).rounded(.up) / 3, accuracy: 1e-9)
+        XCTAssertEqual(spaced.result.lastBaseline, 2 * line + 20 + 17 * 1950 / 2048, accuracy: 1e-9)
+    }
+
+    // minimumScaleFactor shrinks text to fit before truncating: the largest scale (in hundredths)
+    // at which it fits; below the factor it truncates at the factor.
+    @MainActor func testMinimumScaleFactor() async {
+        let full = body.width(of: text)
+        let shrunk = measure(text, width: full * 0.8, .init(lineLimit: 1, minimumScaleFactor: 0.5))
+        XCTAssertFalse(shrunk.isTruncated)
+        XCTAssertEqual(shrunk.result.scale, 0.8, accuracy: 0.01)
+        XCTAssertLessThan(shrunk.size.height, 20.333)
+        let floor = measure(text, width: full * 0.3, .init(lineLimit: 1, minimumScaleFactor: 0.5))
+        XCTAssertTrue(floor.isTruncated)
+        XCTAssertEqual(floor.result.scale, 0.5)
+    }
+
+    // allowsTightening: a line up to 5% too wide is tightened instead of truncated.
+    @MainActor func testAllowsTightening() async {
+        let full = body.width(of: text)
+        let tight = measure(text, width: full * 0.96, .init(lineLimit: 1, allowsTightening: true))
+        XCTAssertEqual(tight.lines, [text])
+        XCTAssertEqual(tight.result.tightening, 0.95)
+        XCTAssertTrue(measure(text, width: full * 0.96, .init(lineLimit: 1)).isTruncated)
+        XCTAssertTrue(measure(text, width: full * 0.9, .init(lineLimit: 1, allowsTightening: true)).isTruncated)
+    }
+
+    // multilineTextAlignment moves lines within the frame; the frame is the same.
+    @MainActor func testMultilineAlignmentKeepsSize() async {
+        let leading = measure("a\nlonger line", width: nil, .init())
+        let centred = measure("a\nlonger line", width: nil, .init(alignment: .center))
+        XCTAssertEqual(leading.size, centred.size)
+        XCTAssertEqual(centred.result.lineOffsets[0], (centred.size.width - centred.result.lineWidths[0]) / 2, accuracy: 1e-9)
+    }
+}

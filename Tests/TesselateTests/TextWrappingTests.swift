@@ -1,0 +1,108 @@
+import XCTest
+@testable import Tesselate
+
+/// How `Text` answers proposals: its ideal line, wrapping at a width, lines limited by a height.
+final class TextWrappingTests: XCTestCase {
+    private let body = TextMetrics(font: .body)
+    private let line: CGFloat = 20.333333  // body line height at 3x (17 × 2444/2048, rounded up)
+
+    @MainActor private func size(_ string: String, _ width: CGFloat?, _ height: CGFloat? = nil) -> CGSize {
+        let h = ViewHost(Text(string).id("t"), size: CGSize(width: 1000, height: 1000))
+        let node = h.nodes(kind: "Text")[0]
+        return h.engine.size(of: node, ProposedViewSize(width: width, height: height))
+    }
+
+    private func lines(_ string: String, width: CGFloat?) -> [String] {
+        TextMeasurement(string, width: width).lines
+    }
+
+    // nil → the ideal size: one line per paragraph, as wide as the text (rounded up to a pixel).
+    @MainActor func testIdealSizeIsOneLine() async {
+        let width = body.width(of: "The quick brown fox")
+        let ideal = size("The quick brown fox", nil)
+        XCTAssertEqual(ideal.width, (width * 3).rounded(.up) / 3, accuracy: 1e-9)
+        XCTAssertEqual(ideal.height, line, accuracy: 1e-5)
+        XCTAssertEqual(size("one\ntwo", nil).height, 2 * line, accuracy: 1e-5)
+    }
+
+    // A width wraps at word boundaries; the text is as wide as its widest line, not the offer.
+    @MainActor func testLatinWrapsAtSpaces() async {
+        XCTAssertEqual(lines("The quick brown fox jumps over the lazy dog", width: 100),
+                       ["The quick", "brown fox", "jumps over", "the lazy dog"])
+        let wrapped = size("The quick brown fox jumps over the lazy dog", 100)
+        XCTAssertEqual(wrapped.height, 81.333333, accuracy: 1e-5)  // 4 × 20.287 = 81.148, rounded up at 3x
+        XCTAssertLessThanOrEqual(wrapped.width, 100)
+        XCTAssertEqual(wrapped.width, (body.width(of: "the lazy dog") * 3).rounded(.up) / 3, accuracy: 1e-9)
+    }
+
+    // Exactly the width of a line fits it; a hair less moves its last word down.
+    @MainActor func testWrapBoundaryIsExact() async {
+        let width = body.width(of: "Hello World")
+        XCTAssertEqual(lines("Hello World", width: width), ["Hello World"])
+        XCTAssertEqual(lines("Hello World", width: width - 0.01), ["Hello", "World"])
+    }
+
+    // CJK text breaks between any two characters, but not before closing punctuation (kinsoku):
+    // "い。" move down together.
+    @MainActor func testJapaneseWrapsBetweenCharacters() async {
+        XCTAssertEqual(lines("吾輩は猫である。名前はまだ無い。", width: 100), ["吾輩は猫で", "ある。名前", "はまだ無", "い。"])
+        XCTAssertEqual(size("吾輩は猫である。", 100).width, 85)  // 5 × 17
+    }
+
+    // Mixed text: a Latin word stays whole; a break may fall between it and a CJK character.
+    @MainActor func testMixedLatinAndJapanese() async {
+        let result = lines("SwiftUIでレイアウトを学ぶ", width: 120)
+        XCTAssertEqual(result.first?.hasPrefix("SwiftUI"), true)
+        XCTAssertEqual(result.joined(), "SwiftUIでレイアウトを学ぶ")
+        XCTAssertTrue(result.allSatisfy { body.width(of: $0) <= 120 })
+    }
+
+    // A word wider than the line is broken where it must, as late as possible.
+    @MainActor func testLongWordIsBroken() async {
+        let word = "Supercalifragilisticexpialidocious"
+        let result = lines(word, width: 80)
+        XCTAssertGreaterThan(result.count, 1)
+        XCTAssertEqual(result.joined(), word)
+        for (index, part) in result.enumerated() where index < result.count - 1 {
+            XCTAssertLessThanOrEqual(body.width(of: part), 80)
+            XCTAssertGreaterThan(body.width(of: part) + body.advance(of: result[index + 1].first!), 80)
+        }
+    }
+
+    // A height limits the lines to those that fit (at least one), truncating the last.
+    @MainActor func testHeightLimitsLines() async {
+        let text = "The quick brown fox jumps over the lazy dog"
+        XCTAssertEqual(size(text, 100, 45).height, 40.666667, accuracy: 1e-5)  // ⌊45 / 20.287⌋ = 2 lines
+        let two = TextMeasurement(text, width: 100, height: 45)
+        XCTAssertEqual(two.lines, ["The quick", "brown fox…"])
+        XCTAssertTrue(two.isTruncated)
+        XCTAssertEqual(TextMeasurement(text, width: 100, height: 5).lineCount, 1)
+    }
+
+    // Bad input: an empty string is one line high and 0 wide; spaces alone are 0 wide.
+    @MainActor func testEmptyStringIsOneLineHigh() async {
+        XCTAssertEqual(size("", nil), CGSize(width: 0, height: line), accuracy: 1e-5)
+        XCTAssertEqual(size("", 100), CGSize(width: 0, height: line), accuracy: 1e-5)
+        XCTAssertEqual(size("   ", 100).width, 0)
+    }
+
+    // Bad input: 100,000 characters are laid out in linear time (well under a second here,
+    // ideal and wrapped), and at the offered width.
+    @MainActor func testVeryLongStringIsLinear() async {
+        let long = String(repeating: "lorem ipsum dolor sit amet ", count: 3704)  // 100,008 characters
+        let start = Date()
+        let ideal = TextMeasurement(long)
+        let wrapped = TextMeasurement(long, width: 300)
+        let h = ViewHost(Text(long).frame(width: 300).id("t"), size: CGSize(width: 400, height: 800))
+        XCTAssertNotNil(h.frame(id: "t"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(ideal.lineCount, 1)
+        XCTAssertGreaterThan(wrapped.lineCount, 1000)
+        XCTAssertLessThanOrEqual(wrapped.size.width, 300)
+    }
+}
+
+private func XCTAssertEqual(_ a: CGSize, _ b: CGSize, accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.width, b.width, accuracy: accuracy, file: file, line: line)
+    XCTAssertEqual(a.height, b.height, accuracy: accuracy, file: file, line: line)
+}
