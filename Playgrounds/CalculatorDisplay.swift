@@ -109,3 +109,21 @@ extension ScrollPlace {
         }
     }
 }
+
+/// The article's demo: the display above a text field that edits the formula.
+struct CalculatorDisplay: View {
+    @State var value: String = "0"
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Spacer()
+            ScrollableText(width: 200, value: $value)
+            TextField("", text: $value)
+                .multilineTextAlignment(.trailing)
+                .textFieldStyle(.roundedBorder)
+                .keyboardType(.numberPad)
+                .frame(width: 200)
+        }
+        .padding(8)
+    }
+}

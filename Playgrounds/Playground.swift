@@ -2,7 +2,7 @@ import Foundation
 import Tesselate
 
 /// One example component shown by `swift run playgrounds`: a name, what it shows, and the
-/// variants to print (each a view in a window).
+/// variants to print (each a view in a window, optionally after an interaction).
 @MainActor
 struct Playground {
     var name: String
@@ -10,17 +10,41 @@ struct Playground {
     var variants: [Variant]
 
     /// Every playground, in the order `swift run playgrounds` shows them.
-    static var all: [Playground] { [.centeredTitleBar] }
+    static var all: [Playground] { [.centeredTitleBar, .pictures] }
+
+    /// What the command prints for a variant.
+    enum Output {
+        /// The text dump, with or without each view's proposals.
+        case dump(proposals: Bool)
+        /// The raster picture (``ViewHost/render(_:)``).
+        case picture(RasterOptions)
+        /// The SVG document (``ViewHost/svg()``).
+        case svg
+    }
 
     struct Variant {
         var title: String
         var size: CGSize
-        var dump: @MainActor (_ size: CGSize, _ proposals: Bool) -> String
+        /// Hosts the view in a window of the given size, applies the interaction, and returns the
+        /// output.
+        var output: @MainActor (_ size: CGSize, _ output: Output) -> String
 
-        init<V: View>(_ title: String, size: CGSize = CGSize(width: 393, height: 852), _ view: @escaping @MainActor () -> V) {
+        /// A variant showing `view` in a window of `size`. `interaction` runs on the host before
+        /// anything is printed: scroll (`host.scroll(to:)`), type, tap; the host settles after it.
+        init<V: View>(_ title: String, size: CGSize = CGSize(width: 393, height: 852),
+                      interaction: (@MainActor (ViewHost<V>) -> Void)? = nil,
+                      _ view: @escaping @MainActor () -> V) {
             self.title = title
             self.size = size
-            dump = { size, proposals in ViewHost(view(), size: size).dump(proposals: proposals) }
+            output = { size, output in
+                let host = ViewHost(view(), size: size)
+                interaction?(host)
+                switch output {
+                case .dump(let proposals): return host.dump(proposals: proposals)
+                case .picture(let options): return host.render(options)
+                case .svg: return host.svg()
+                }
+            }
         }
     }
 }

@@ -1,9 +1,23 @@
 import Foundation
 import Tesselate
 
-// `swift run playgrounds` prints every playground's dumps; `swift run playgrounds NAME` one of
-// them; `--list` names them; `--width W --height H` change the window; `--no-proposals` hides
-// the proposals each view answered.
+// `swift run playgrounds [NAME …] [options]`: prints every playground's variants (or the named
+// ones') as dumps, raster pictures, or writes them as SVG files. See `usage` below.
+
+let usage = """
+    usage: playgrounds [NAME …] [--list] [--width W] [--height H]
+                       [--no-proposals | --picture [--cell WxH] | --svg DIR]
+
+      NAME            only these playgrounds (all by default; --list names them)
+      --width W       the window's width in points (each variant's own by default)
+      --height H      the window's height in points
+      --no-proposals  dumps without the proposals each view answered
+      --picture       print a character picture instead of the dump (8×16 points a cell)
+      --cell WxH      points per character cell of --picture, e.g. 4x8
+      --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
+
+    Variants may scroll or type before they are printed; the dump is the default output.
+    """
 
 @MainActor
 func runPlaygrounds(_ arguments: [String]) -> Int32 {
@@ -12,7 +26,15 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     var width: Double?
     var height: Double?
     var proposals = true
+    var picture = false
+    var cell = RasterOptions.defaultPointsPerCell
+    var svgDirectory: String?
     var index = 0
+    func value(_ argument: String) -> String? {
+        guard index + 1 < arguments.count else { return nil }
+        index += 1
+        return arguments[index]
+    }
     while index < arguments.count {
         let argument = arguments[index]
         switch argument {
@@ -20,21 +42,43 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
             for playground in playgrounds { print("\(playground.name): \(playground.summary)") }
             return 0
         case "--width", "--height":
-            guard index + 1 < arguments.count, let value = Double(arguments[index + 1]), value >= 0 else {
+            guard let text = value(argument), let number = Double(text), number >= 0, number.isFinite else {
                 print("error: \(argument) needs a non-negative number")
                 return 2
             }
-            if argument == "--width" { width = value } else { height = value }
-            index += 1
+            if argument == "--width" { width = number } else { height = number }
         case "--no-proposals":
             proposals = false
+        case "--picture":
+            picture = true
+        case "--cell":
+            let parts = value(argument)?.split(separator: "x").compactMap { Double($0) } ?? []
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+                print("error: --cell needs a size like 4x8 (points per cell, width x height)")
+                return 2
+            }
+            cell = CGSize(width: parts[0], height: parts[1])
+        case "--svg":
+            guard let directory = value(argument) else {
+                print("error: --svg needs a directory")
+                return 2
+            }
+            svgDirectory = directory
         case "--help", "-h":
-            print("usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--no-proposals]")
+            print(usage)
             return 0
         default:
+            if argument.hasPrefix("-") {
+                print("error: unknown option \(argument)\n\n\(usage)")
+                return 2
+            }
             names.append(argument)
         }
         index += 1
+    }
+    if picture && svgDirectory != nil {
+        print("error: choose one of --picture and --svg")
+        return 2
     }
     let chosen = names.isEmpty ? playgrounds : playgrounds.filter { names.contains($0.name) }
     let unknown = names.filter { name in !playgrounds.contains { $0.name == name } }
@@ -42,14 +86,35 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         print("error: no playground named \(unknown.joined(separator: ", ")); try --list")
         return 2
     }
+    if let svgDirectory {
+        do {
+            try FileManager.default.createDirectory(atPath: svgDirectory, withIntermediateDirectories: true)
+        } catch {
+            print("error: cannot create \(svgDirectory): \(error.localizedDescription)")
+            return 1
+        }
+    }
     for playground in chosen {
         print("# \(playground.name) — \(playground.summary)\n")
-        for variant in playground.variants {
+        for (number, variant) in playground.variants.enumerated() {
             var size = variant.size
             if let width { size.width = width }
             if let height { size.height = height }
             print("## \(variant.title)")
-            print(variant.dump(size, proposals))
+            if let svgDirectory {
+                let path = (svgDirectory as NSString).appendingPathComponent("\(playground.name)-\(number + 1).svg")
+                do {
+                    try variant.output(size, .svg).write(toFile: path, atomically: true, encoding: .utf8)
+                    print("wrote \(path)\n")
+                } catch {
+                    print("error: cannot write \(path): \(error.localizedDescription)")
+                    return 1
+                }
+            } else if picture {
+                print(variant.output(size, .picture(RasterOptions(pointsPerCell: cell))) + "\n")
+            } else {
+                print(variant.output(size, .dump(proposals: proposals)))
+            }
         }
     }
     return 0

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Draws a ``DrawItem`` list into a ``RasterCanvas``.
+///
+/// Model: a cell is painted by a shape when the cell's centre, taken back through the inverse of
+/// the drawing transform, is inside the shape (so scaled and rotated shapes are sampled exactly,
+/// not as bounding boxes) and inside every clip around it. A shape thinner than a cell on an
+/// axis (a 1-point line) is sampled along its middle, so it is not lost. Gradients are sampled
+/// at the same point.
+///
+/// Text is one character per cell from where its line starts, on the row of the line's middle,
+/// each line at least a row below the one before. Positions are mapped through the transform,
+/// so scaled text moves but keeps one cell per character, and rotated text is drawn
+/// horizontally. A line may run one cell past its frame and is cut with "…" beyond (small fonts,
+/// narrower than a cell a character, are cut). Spaces are blank cells, so words stay apart on
+/// any fill.
+///
+/// Opacity and masks paint their content into a layer first and composite it with
+/// `opacity × mask coverage` per cell.
+struct RasterRenderer {
+    let cell: CGSize
+    var canvas: RasterCanvas
+
+    struct Context {
+        var transform = Transform2D.identity
+        /// Each clip with the inverse of the transform it was drawn under.
+        var clips: [(path: Path, inverse: Transform2D)] = []
+
+        func isVisible(_ point: CGPoint) -> Bool {
+            clips.allSatisfy { $0.path.contains($0.inverse.apply(point)) }
+        }
+    }
+
+    init(cell: CGSize, columns: Int, rows: Int) {
+        self.cell = cell
+        canvas = RasterCanvas(columns: columns, rows: rows)
+    }
+
+    mutating func draw(_ items: [DrawItem], _ context: Context = Context()) {
+        for item in items {
+            switch item {
+            case .shape(let path, let fill, let frame): drawShape(path, fill, frame, context)
+            case .text(let text, let frame): drawText(text, frame, context)
+            case .rule(let frame, let axis): drawRule(frame, axis, context)
+            case .group(let group): drawGroup(group, context)
+            }
+        }
+    }
+
+    private mutating func drawGroup(_ group: DrawGroup, _ outer: Context) {
+        var context = outer
+        if let transform = group.transform { context.transform = outer.transform.concatenating(after: transform) }
+        if let clip = group.clip {
+            guard let inverse = context.transform.inverted else { return }
+            context.clips.append((clip, inverse))
+        }
+        guard group.opacity < 1 || group.mask != nil else { return draw(group.items, context) }
+        var layer = RasterRenderer(cell: cell, columns: canvas.columns, rows: canvas.rows)
+        layer.draw(group.items, context)
+        var mask: RasterCanvas?
+        if let items = group.mask {
+            var renderer = RasterRenderer(cell: cell, columns: canvas.columns, rows: canvas.rows)
+            renderer.draw(items, context)
+            mask = renderer.canvas
+        }
+        let opacity = group.opacity
+        canvas.composite(layer.canvas) { column, row in opacity * (mask?.coverage(column, row) ?? 1) }
+    }
+
+    /// The cells whose centres fall in `low..<high` on one axis of `size`, or the one cell
+    /// holding the middle when none does (`sample` then gives the middle as the sample point).
+    private func span(_ low: CGFloat, _ high: CGFloat, _ size: CGFloat, limit: Int, allowsThin: Bool)
+        -> (range: ClosedRange<Int>, sample: CGFloat?)? {
+        guard high > low, low.isFinite, high.isFinite else { return nil }
+        var first = cellIndex((low / size - 0.5).rounded(.up)), last = cellIndex((high / size - 0.5).rounded(.up)) - 1
+        var sample: CGFloat?
+        if last < first {
+            guard allowsThin else { return nil }
+            let middle = (low + high) / 2
+            first = cellIndex((middle / size).rounded(.down))
+            last = first
+            sample = middle
+        }
+        first = max(first, 0)
+        last = min(last, limit - 1)
+        return first <= last ? (first...last, sample) : nil
+    }
+
+    private mutating func drawShape(_ path: Path, _ fill: Fill, _ frame: CGRect, _ context: Context) {
+        guard let inverse = context.transform.inverted else { return }
+        let box = context.transform.apply(path.bounds)
+        let t = context.transform
+        let axisAligned = t.b == 0 && t.c == 0
+        guard let columns = span(box.minX, box.maxX, cell.width, limit: canvas.columns, allowsThin: axisAligned),
+              let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: axisAligned) else { return }
+        for row in rows.range {
+            for column in columns.range {
+                let point = CGPoint(x: columns.sample ?? (CGFloat(column) + 0.5) * cell.width,
+                                    y: rows.sample ?? (CGFloat(row) + 0.5) * cell.height)
+                guard context.isVisible(point) else { continue }
+                var local = inverse.apply(point)
+                // A thin shape's sample is its middle: keep it inside despite rounding.
+                if columns.sample != nil || rows.sample != nil {
+                    let bounds = path.bounds
+                    local = CGPoint(x: min(max(local.x, bounds.minX), bounds.maxX.nextDown),
+                                    y: min(max(local.y, bounds.minY), bounds.maxY.nextDown))
+                }
+                guard path.contains(local) else { continue }
+                let color = fill.color(at: CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), in: frame.size)
+                canvas.fill(column, row, color)
+            }
+        }
+    }
+
+    private mutating func drawRule(_ frame: CGRect, _ axis: Axis, _ context: Context) {
+        let box = context.transform.apply(frame)
+        let horizontal = axis == .horizontal
+        let glyph: Character = horizontal ? "─" : "│"
+        let row = cellIndex((box.midY / cell.height).rounded(.down)), column = cellIndex((box.midX / cell.width).rounded(.down))
+        if horizontal {
+            guard let columns = span(box.minX, box.maxX, cell.width, limit: canvas.columns, allowsThin: true) else { return }
+            for c in columns.range where context.isVisible(CGPoint(x: (CGFloat(c) + 0.5) * cell.width, y: box.midY)) {
+                canvas.put(glyph, c, row, alpha: 1)
+            }
+        } else {
+            guard let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: true) else { return }
+            for r in rows.range where context.isVisible(CGPoint(x: box.midX, y: (CGFloat(r) + 0.5) * cell.height)) {
+                canvas.put(glyph, column, r, alpha: 1)
+            }
+        }
+    }
+
+    private mutating func drawText(_ text: TextDrawing, _ frame: CGRect, _ context: Context) {
+        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
+        var previousRow = Int.min
+        for (index, line) in text.lines.enumerated() {
+            let y = frame.minY + (CGFloat(index) + 0.5) * lineHeight
+            let start = context.transform.apply(CGPoint(x: frame.minX, y: y))
+            let end = context.transform.apply(CGPoint(x: frame.maxX, y: y))
+            let left = min(start.x, end.x), right = max(start.x, end.x)
+            guard left.isFinite, right.isFinite, start.y.isFinite else { continue }
+            // Lines closer than a cell still get a row each.
+            let row = max(cellIndex((start.y / cell.height).rounded(.down)), previousRow == .min ? .min : previousRow + 1)
+            previousRow = row
+            let first = cellIndex((left / cell.width - 0.5).rounded(.up))
+            let limit = min(cellIndex((right / cell.width - 0.5).rounded(.up)) + 1, canvas.columns)
+            var glyphs = line.map { ($0, terminalWidth(of: $0)) }
+            if first + glyphs.reduce(0, { $0 + $1.1 }) > limit {
+                var used = 0
+                glyphs = Array(glyphs.prefix { glyph in
+                    used += glyph.1
+                    return first + used <= limit - 1
+                }) + [("…", 1)]
+            }
+            var column = first
+            for (glyph, width) in glyphs {
+                defer { column += width }
+                guard column >= 0, column + width <= canvas.columns else { continue }
+                let center = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
+                guard context.isVisible(center) else { continue }
+                canvas.put(glyph.isWhitespace ? " " : glyph, column, row, alpha: text.color.alpha)
+            }
+        }
+    }
+}
+
+/// A cell index from a whole number of cells, clamped far outside any grid (drawing that huge
+/// transforms throw is off the grid anyway), 0 for NaN.
+private func cellIndex(_ value: CGFloat) -> Int {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value, -1_000_000), 1_000_000))
+}
+
+extension Transform2D {
+    /// The inverse transform, or `nil` when it collapses the plane (a scale of 0).
+    var inverted: Transform2D? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return Transform2D(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                           tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}

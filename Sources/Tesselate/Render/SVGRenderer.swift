@@ -1,0 +1,214 @@
+import Foundation
+
+/// Writes a ``DrawItem`` list as a standalone SVG document.
+///
+/// Geometry is in window points (the `viewBox` is the window). Each effect group is a `<g>`:
+/// its transform as `matrix(a b c d tx ty)`, its clip as a `<clipPath>`, its mask as a `<mask>`
+/// whose content is drawn in white at its own alpha (so the mask works both as an alpha mask,
+/// `mask-type: alpha`, and as SVG's default luminance mask), opacity as `opacity`. Gradients are
+/// `userSpaceOnUse` over the filled view's frame, as `Fill.color(at:in:)` computes them. Text
+/// sits on SF Pro's baseline (ascender 1950/2048 em, descender 494/2048) in the middle of each
+/// line; a single line is stretched to its laid-out width with `textLength`, so the browser's
+/// font takes the room SwiftUI's does.
+struct SVGRenderer {
+    let size: CGSize
+    private var definitions: [String] = []
+    private var nextID = 1
+
+    static let sansFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Arial, sans-serif"
+    static let monospacedFamily = "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"
+
+    init(size: CGSize) {
+        self.size = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
+                           height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+
+    mutating func document(_ items: [DrawItem]) -> String {
+        let body = items.flatMap { element($0, depth: 1, white: false) }
+        let w = svgNumber(size.width), h = svgNumber(size.height)
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+                        + "font-family=\"\(SVGRenderer.sansFamily)\">",
+                     "  <!-- Tesselate SVG · window \(w)×\(h) pt -->"]
+        if !definitions.isEmpty { lines += ["  <defs>"] + definitions.map { "    " + $0 } + ["  </defs>"] }
+        lines.append("  <rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>")
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func makeID(_ prefix: String) -> String {
+        defer { nextID += 1 }
+        return "\(prefix)\(nextID)"
+    }
+
+    /// The lines drawing `item`, indented `depth` levels; `white` draws every colour white at its
+    /// alpha (inside a mask).
+    private mutating func element(_ item: DrawItem, depth: Int, white: Bool) -> [String] {
+        // Deep trees stop indenting at 32 levels, so the document stays linear in size.
+        let indent = String(repeating: "  ", count: min(depth, 32))
+        switch item {
+        case .shape(let path, let fill, let frame):
+            guard let paint = paint(fill, frame, white: white) else { return [] }
+            return shapeElement(path, paint).map { [indent + $0] } ?? []
+        case .rule(let frame, _):
+            return shapeElement(Path(frame), colorPaint(separatorColor, white: white)).map { [indent + $0] } ?? []
+        case .text(let text, let frame):
+            return textElements(text, frame, white: white).map { indent + $0 }
+        case .group(let group):
+            let inner = group.items.flatMap { element($0, depth: depth + 1, white: white) }
+            guard !inner.isEmpty else { return [] }
+            var attributes: [String] = []
+            if let t = group.transform, t != .identity {
+                attributes.append("transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(svgNumber).joined(separator: " ")))\"")
+            }
+            if let clip = group.clip {
+                let id = makeID("clip")
+                definitions.append("<clipPath id=\"\(id)\">\(shapeElement(clip, "") ?? "")</clipPath>")
+                attributes.append("clip-path=\"url(#\(id))\"")
+            }
+            if group.opacity < 1 { attributes.append("opacity=\"\(svgNumber(CGFloat(group.opacity)))\"") }
+            if let mask = group.mask {
+                let id = makeID("mask")
+                let content = mask.flatMap { element($0, depth: 1, white: true) }
+                definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                    + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
+                definitions += content
+                definitions.append("</mask>")
+                attributes.append("mask=\"url(#\(id))\"")
+            }
+            if group.blur > 0 {
+                let id = makeID("blur")
+                definitions.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                    + "width=\"200000\" height=\"200000\"><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
+                attributes.append("filter=\"url(#\(id))\"")
+            }
+            guard !attributes.isEmpty else { return inner.map { $0.hasPrefix(indent + "  ") ? String($0.dropFirst(2)) : $0 } }
+            return ["\(indent)<g \(attributes.joined(separator: " "))>"] + inner + ["\(indent)</g>"]
+        }
+    }
+
+    /// The element for `path` with `paint` (fill attributes), or `nil` when it draws nothing.
+    private func shapeElement(_ path: Path, _ paint: String) -> String? {
+        let attributes = paint.isEmpty ? "" : " " + paint
+        if path.elements.count == 1, let only = path.elements.first {
+            switch only {
+            case .rect(let rect):
+                let r = rect.standardized
+                guard r.width > 0, r.height > 0 else { return nil }
+                return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "
+                    + "height=\"\(svgNumber(r.height))\"\(attributes)/>"
+            case .roundedRect(let rect, let radius):
+                let r = rect.standardized, k = Path.clampedRadius(radius, in: r)
+                guard r.width > 0, r.height > 0 else { return nil }
+                return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "
+                    + "height=\"\(svgNumber(r.height))\" rx=\"\(svgNumber(k))\" ry=\"\(svgNumber(k))\"\(attributes)/>"
+            case .ellipse(let rect):
+                let r = rect.standardized
+                guard r.width > 0, r.height > 0 else { return nil }
+                if r.width == r.height {
+                    return "<circle cx=\"\(svgNumber(r.midX))\" cy=\"\(svgNumber(r.midY))\" r=\"\(svgNumber(r.width / 2))\"\(attributes)/>"
+                }
+                return "<ellipse cx=\"\(svgNumber(r.midX))\" cy=\"\(svgNumber(r.midY))\" rx=\"\(svgNumber(r.width / 2))\" "
+                    + "ry=\"\(svgNumber(r.height / 2))\"\(attributes)/>"
+            default: break
+            }
+        }
+        let data = path.svgData
+        guard !data.isEmpty else { return nil }
+        return "<path d=\"\(data)\"\(attributes)/>"
+    }
+
+    /// `fill="#rrggbb"` and, when not opaque, `fill-opacity`; or the `stop-color` and
+    /// `stop-opacity` of a gradient stop.
+    private func colorPaint(_ color: Color, white: Bool, stop: Bool = false) -> String {
+        let shown = white ? Color(white: 1, opacity: color.alpha) : color
+        let alpha = min(max(shown.alpha.isFinite ? shown.alpha : 1, 0), 1)
+        let (name, opacity) = stop ? ("stop-color", "stop-opacity") : ("fill", "fill-opacity")
+        return "\(name)=\"\(hex(shown))\"" + (alpha < 1 ? " \(opacity)=\"\(svgNumber(CGFloat(alpha)))\"" : "")
+    }
+
+    /// The fill attributes for `fill` over `frame`, defining a gradient when needed; `nil` when
+    /// the fill is fully transparent.
+    private mutating func paint(_ fill: Fill, _ frame: CGRect, white: Bool) -> String? {
+        switch fill {
+        case .color(let color):
+            return color.alpha > 0 ? colorPaint(color, white: white) : nil
+        case .linear(let gradient):
+            let start = CGPoint(x: frame.minX + gradient.startPoint.x * frame.width, y: frame.minY + gradient.startPoint.y * frame.height)
+            let end = CGPoint(x: frame.minX + gradient.endPoint.x * frame.width, y: frame.minY + gradient.endPoint.y * frame.height)
+            guard start != end else { return colorPaint(gradient.gradient.color(at: 0), white: white) }
+            let id = makeID("gradient")
+            definitions.append("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(start.x))\" "
+                + "y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">")
+            definitions += stops(gradient.gradient, white: white) { $0 }
+            definitions.append("</linearGradient>")
+            return "fill=\"url(#\(id))\""
+        case .radial(let gradient):
+            let end = gradient.endRadius, start = gradient.startRadius
+            guard end > 0, end.isFinite, start.isFinite else { return colorPaint(gradient.gradient.color(at: 1), white: white) }
+            let id = makeID("gradient")
+            let center = CGPoint(x: frame.minX + gradient.center.x * frame.width, y: frame.minY + gradient.center.y * frame.height)
+            definitions.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(center.x))\" "
+                + "cy=\"\(svgNumber(center.y))\" r=\"\(svgNumber(end))\">")
+            // SVG's offsets run from the centre to `r`; SwiftUI's from startRadius to endRadius.
+            definitions += stops(gradient.gradient, white: white) { (start + $0 * (end - start)) / end }
+            definitions.append("</radialGradient>")
+            return "fill=\"url(#\(id))\""
+        }
+    }
+
+    private func stops(_ gradient: Gradient, white: Bool, offset: (CGFloat) -> CGFloat) -> [String] {
+        let sorted = gradient.stops.sorted { $0.location < $1.location }
+        return sorted.map { stop in
+            let at = min(max(offset(stop.location), 0), 1)
+            return "  <stop offset=\"\(svgNumber(at))\" \(colorPaint(stop.color, white: white, stop: true))/>"
+        }
+    }
+
+    private func textElements(_ text: TextDrawing, _ frame: CGRect, white: Bool) -> [String] {
+        guard text.color.alpha > 0 else { return [] }
+        let size = text.fontSize
+        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
+        let ascender: CGFloat = 1950 / 2048, descender: CGFloat = 494 / 2048
+        var attributes = "font-size=\"\(svgNumber(size))\""
+        if text.weight != 400 { attributes += " font-weight=\"\(text.weight)\"" }
+        if text.isMonospaced { attributes += " font-family=\"\(SVGRenderer.monospacedFamily)\"" }
+        attributes += " " + colorPaint(text.color, white: white)
+        return text.lines.enumerated().compactMap { index, line in
+            guard !line.isEmpty else { return nil }
+            let top = frame.minY + CGFloat(index) * lineHeight
+            let baseline = top + (lineHeight - (ascender + descender) * size) / 2 + ascender * size
+            var fit = ""
+            if text.lines.count == 1, frame.width > 0 { fit = " textLength=\"\(svgNumber(frame.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+            return "<text x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(baseline))\" \(attributes)\(fit) "
+                + "xml:space=\"preserve\">\(xmlEscaped(line))</text>"
+        }
+    }
+
+    private func hex(_ color: Color) -> String {
+        func byte(_ value: Double) -> String {
+            let v = Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
+            return String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16)
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+}
+
+/// `text` with XML's special characters escaped, for element content and attribute values.
+func xmlEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default:
+            // Control characters are not allowed in XML 1.0.
+            if let scalar = character.unicodeScalars.first, scalar.value < 0x20, character != "\t" { continue }
+            result.append(character)
+        }
+    }
+    return result
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How ``ViewHost/render(_:)`` draws the window into characters.
+public struct RasterOptions: Hashable, Sendable {
+    /// 8×16 points per cell: about one character of body text (17-point text averages 8 points
+    /// a glyph), so text takes about the width it takes on the phone, and the 1:2 aspect of a
+    /// terminal's cell. An iPhone window (393×852) is 50×54 cells.
+    public static let defaultPointsPerCell = CGSize(width: 8, height: 16)
+    /// The shades, lightest first: a cell's darkness (1 − luma, times alpha) picks one.
+    public static let defaultShades = " .:-=+*#%@"
+
+    /// The size in points of one character cell. A non-positive or non-finite size is taken as
+    /// the default.
+    public var pointsPerCell: CGSize
+    /// The characters for darkness 0…1, lightest first (at least two).
+    public var shades: String
+    /// Whether a box is drawn around the window.
+    public var border: Bool
+
+    public init(pointsPerCell: CGSize = RasterOptions.defaultPointsPerCell,
+                shades: String = RasterOptions.defaultShades, border: Bool = true) {
+        self.pointsPerCell = pointsPerCell
+        self.shades = shades
+        self.border = border
+    }
+}
+
+extension ViewHost {
+    /// The window drawn in characters, one per cell of `pointsPerCell` (8×16 points by
+    /// default), in a box. The grid is the cells whose centres are in the window: `W/w`×`H/h`
+    /// rounded to the nearest, halves down (at most 1 000 each way).
+    ///
+    /// Views are painted in tree order (a background before its view, an overlay after it).
+    /// Fills become shades by darkness (1 − luma) and alpha, lightest first: `" .:-=+*#%@"`
+    /// (white is blank, `Color.blue` `*`, black `@`); text is drawn one character per cell
+    /// (East Asian wide characters take two) from where each line starts; a `Divider` is `─` or
+    /// `│`. Clips (`clipShape`, `clipped`, `cornerRadius`, a scroll view's viewport), scroll
+    /// offsets, offsets, `opacity`, `hidden`, masks (their alpha multiplies the content's) and
+    /// scale and rotation effects (sampled exactly through the inverse transform) are drawn;
+    /// `blur` is not. See ``RasterOptions``. The output is deterministic.
+    public func render(pointsPerCell: CGSize = RasterOptions.defaultPointsPerCell) -> String {
+        render(RasterOptions(pointsPerCell: pointsPerCell))
+    }
+
+    /// The window drawn in characters with `options`. See ``render(pointsPerCell:)``.
+    public func render(_ options: RasterOptions) -> String {
+        var cell = options.pointsPerCell
+        if !(cell.width > 0 && cell.width.isFinite && cell.height > 0 && cell.height.isFinite) {
+            cell = RasterOptions.defaultPointsPerCell
+        }
+        var shades = Array(options.shades)
+        if shades.count < 2 { shades = Array(RasterOptions.defaultShades) }
+        let items = DrawListBuilder(tree: tree, engine: engine).build()
+        let window = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
+                            height: size.height.isFinite ? max(size.height, 0) : 0)
+        // The cells whose centres are in the window (at least one).
+        func count(_ length: CGFloat, _ cell: CGFloat) -> Int {
+            length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0
+        }
+        var renderer = RasterRenderer(cell: cell, columns: count(window.width, cell.width), rows: count(window.height, cell.height))
+        renderer.draw(items)
+        return renderer.canvas.text(ramp: shades, border: options.border)
+    }
+
+    /// The window as a standalone SVG document (`width`×`height` in points, on white): shapes
+    /// (rects, rounded rects, circles, ellipses, capsules, paths) with colours and linear and
+    /// radial gradients, text in a sans-serif or monospaced family at its font size, clips as
+    /// `<clipPath>`, masks as alpha `<mask>`s, opacity as group opacity, scale and rotation
+    /// effects as `transform="matrix(…)"`, `blur` as a Gaussian blur filter. Deterministic: ids
+    /// are numbered in painting order.
+    public func svg() -> String {
+        var renderer = SVGRenderer(size: size)
+        return renderer.document(DrawListBuilder(tree: tree, engine: engine).build())
+    }
+}
