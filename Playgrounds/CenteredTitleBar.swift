@@ -2,15 +2,26 @@ import Tesselate
 
 // Seed 003_bc837695f5afd45e.txt, "keep a view centred": a navigation-bar-like HStack whose title
 // stays in the centre, is pushed aside when the side items grow, and truncates when full. The
-// article's Stepper-driven counts are parameters here (controls arrive with the testing issue).
+// article's ContentView (renamed CenteredTitleBar), with `import Tesselate`: the working bar
+// (OKView) and the overlay version that does not push (NGView), with the steppers between them.
 
-/// The version that works: the side containers are flexible frames, the title has priority 1.
 struct CenteredTitleBar: View {
-    var title = "タイトル"
-    var leftButtonCount = 0
-    var rightButtonCount = 0
+    @State private var rightButtonCount = 0
+    @State private var leftButtonCount = 0
 
     var body: some View {
+        VStack(spacing: 100) {
+            OKView
+            VStack {
+                Stepper("右の要素：\(rightButtonCount)", value: $rightButtonCount, in: 0...10)
+                Stepper("左の要素：\(leftButtonCount)", value: $leftButtonCount, in: 0...10)
+            }
+            NGView
+        }
+        .buttonStyle(.borderedProminent)
+    }
+
+    var OKView: some View {
         HStack {
             HStack {
                 ForEach(0..<leftButtonCount, id: \.self) { _ in
@@ -21,7 +32,7 @@ struct CenteredTitleBar: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(.blue.opacity(0.2))
 
-            Text(title)
+            Text("タイトル")
                 .lineLimit(1)
                 .layoutPriority(1)
 
@@ -36,15 +47,8 @@ struct CenteredTitleBar: View {
         }
         .frame(height: 50)
     }
-}
 
-/// The version the article says does not push: spacers with the items in overlays.
-struct OverlayTitleBar: View {
-    var title = "タイトル"
-    var leftButtonCount = 0
-    var rightButtonCount = 0
-
-    var body: some View {
+    var NGView: some View {
         HStack {
             Spacer()
                 .overlay {
@@ -58,7 +62,7 @@ struct OverlayTitleBar: View {
                 .frame(maxHeight: .infinity)
                 .background(.orange.opacity(0.2))
 
-            Text(title)
+            Text("タイトル")
                 .lineLimit(1)
                 .layoutPriority(1)
 
@@ -78,18 +82,39 @@ struct OverlayTitleBar: View {
     }
 }
 
-extension Playground {
-    static let centeredTitleBar = Playground(
-        name: "CenteredTitleBar",
-        summary: "Seed 003: a title kept centred between side items, pushed by them, truncated when full",
-        variants: [
-            Variant("room on both sides: the title is centred", size: CGSize(width: 393, height: 50)) { CenteredTitleBar() },
-            Variant("three items on the right push the title left", size: CGSize(width: 393, height: 50)) {
-                CenteredTitleBar(leftButtonCount: 1, rightButtonCount: 3)
-            },
-            Variant("full: the title truncates", size: CGSize(width: 393, height: 50)) { CenteredTitleBar(rightButtonCount: 7) },
-            Variant("overlay version: the items do not push", size: CGSize(width: 393, height: 50)) {
-                OverlayTitleBar(rightButtonCount: 3)
-            },
-        ])
+/// The article's two ways to keep the title whole: a minimum width, or `ViewThatFits` choosing
+/// a shorter title when the long one does not fit.
+struct UntruncatedTitleBar: View {
+    var rightButtonCount: Int
+    var useViewThatFits: Bool
+
+    var body: some View {
+        HStack {
+            HStack { Spacer(minLength: 0) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(.blue.opacity(0.2))
+            if useViewThatFits {
+                ViewThatFits {
+                    Text("長い長いタイトル")
+                    Text("タイトル")
+                }
+                .lineLimit(1)
+                .layoutPriority(1)
+            } else {
+                Text("タイトル")
+                    .frame(minWidth: 50)
+                    .lineLimit(1)
+                    .layoutPriority(1)
+            }
+            HStack {
+                Spacer(minLength: 0)
+                ForEach(0..<rightButtonCount, id: \.self) { _ in
+                    Color.blue.frame(width: 40, height: 40)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(.blue.opacity(0.2))
+        }
+        .frame(height: 50)
+    }
 }

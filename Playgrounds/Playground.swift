@@ -10,7 +10,9 @@ struct Playground {
     var variants: [Variant]
 
     /// Every playground, in the order `swift run playgrounds` shows them.
-    static var all: [Playground] { [.centeredTitleBar, .pictures] }
+    static var all: [Playground] {
+        [.calculatorDisplay, .leadingCellHeader, .autoResizingTextEditor, .centeredTitleBar, .zoomingPager, .pictures]
+    }
 
     /// What the command prints for a variant.
     enum Output {

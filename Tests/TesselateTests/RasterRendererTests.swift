@@ -183,4 +183,15 @@ final class RasterRendererTests: XCTestCase {
         }
         XCTAssertEqual(ViewHost(Color.black, size: .zero).render(), "┌┐\n└┘")
     }
+
+    /// Large text cut by a scroll view shows the characters about where they are drawn, not the
+    /// first ones packed at the line's start.
+    @MainActor func testClippedLargeTextShowsItsVisiblePart() async {
+        let view = ScrollView(.horizontal) { Text("0123456789").font(.system(size: 40)).fixedSize() }
+            .frame(width: 80).defaultScrollAnchor(.trailing)
+        let rows = picture(view, 80, 48)
+        let line = rows.first { $0.contains(where: \.isNumber) } ?? ""
+        XCTAssertTrue(line.contains("9"), "the end of the text is what shows: \(rows)")
+        XCTAssertFalse(line.contains("0"), "the start is scrolled off: \(rows)")
+    }
 }

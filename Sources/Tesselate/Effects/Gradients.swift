@@ -153,8 +153,17 @@ enum Fill: CustomStringConvertible {
     var description: String {
         switch self {
         case .color(let color): color.description
-        case .linear(let g): "LinearGradient(\(g.gradient.description), \(g.startPoint)→\(g.endPoint))"
-        case .radial(let g): "RadialGradient(\(g.gradient.description), center: \(g.center), \(formatNumber(g.startRadius))…\(formatNumber(g.endRadius)))"
+        case .linear: "LinearGradient(\(details))"
+        case .radial: "RadialGradient(\(details))"
+        }
+    }
+
+    /// The stops and geometry, without the kind's name.
+    var details: String {
+        switch self {
+        case .color(let color): color.description
+        case .linear(let g): "\(g.gradient.description), \(g.startPoint)→\(g.endPoint)"
+        case .radial(let g): "\(g.gradient.description), center: \(g.center), \(formatNumber(g.startRadius))…\(formatNumber(g.endRadius))"
         }
     }
 }

@@ -114,7 +114,7 @@ struct ShapeNode: NodeBehavior {
     var dumpAttributes: [String] {
         switch (shape, fill) {
         case (.rectangle, .color(let color)): [color.description]
-        case (.rectangle, _): [fill.description]
+        case (.rectangle, _): [fill.details]
         case (.custom, _): ["fill: \(fill)"]
         }
     }

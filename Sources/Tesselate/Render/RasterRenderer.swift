@@ -145,7 +145,30 @@ struct RasterRenderer {
             let first = cellIndex((left / cell.width - 0.5).rounded(.up))
             let limit = min(cellIndex((right / cell.width - 0.5).rounded(.up)) + 1, canvas.columns)
             var glyphs = line.map { ($0, terminalWidth(of: $0)) }
-            if first + glyphs.reduce(0, { $0 + $1.1 }) > limit {
+            let needed = glyphs.reduce(0, { $0 + $1.1 })
+            // A line much wider than its characters at one cell each (a large font) that is clipped
+            // (partly scrolled off) would show the wrong characters packed at its left: spread them
+            // over the line's width instead, each about where it is drawn.
+            if needed > 0, right - left > 1.5 * CGFloat(needed) * cell.width {
+                var spread: [(Character, Int, Int)] = []
+                var used = 0
+                for (glyph, width) in glyphs {
+                    let x = left + (CGFloat(used) + CGFloat(width) / 2) / CGFloat(needed) * (right - left)
+                    spread.append((glyph, width, cellIndex((x / cell.width - CGFloat(width) / 2).rounded())))
+                    used += width
+                }
+                // Clipped by a clip shape or a scroll view (the window's edge does not count).
+                func unclipped(_ column: Int) -> Bool {
+                    context.isVisible(CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height))
+                }
+                if !spread.allSatisfy({ unclipped($0.2) }) {
+                    for (glyph, width, column) in spread where column >= 0 && column + width <= canvas.columns && unclipped(column) {
+                        canvas.put(glyph.isWhitespace ? " " : glyph, column, row, alpha: text.color.alpha)
+                    }
+                    continue
+                }
+            }
+            if first + needed > limit {
                 var used = 0
                 glyphs = Array(glyphs.prefix { glyph in
                     used += glyph.1

@@ -1,0 +1,20 @@
+import Tesselate
+
+// Scripted interactions for the playgrounds, as a person would do them: press a stepper's
+// segments. (Tests use TesselateTesting's `increment()`; the playgrounds reach the same control
+// actions through the package-level snapshot, without linking a test library.)
+
+extension ViewHost {
+    /// Presses the "+" (or "−") segment of the `index`-th Stepper `times` times; each press
+    /// settles the host.
+    func pressStepper(_ index: Int, times: Int, increment: Bool = true) {
+        for _ in 0..<times {
+            let snapshot = layoutSnapshot
+            let steppers = snapshot.preorder().filter { snapshot.kind(of: $0) == "Stepper" }
+            guard index < steppers.count, let actions = snapshot.controlActions(of: steppers[index]),
+                  let press = increment ? actions.increment : actions.decrement else { return }
+            press()
+            settle()
+        }
+    }
+}
