@@ -17,13 +17,3 @@ extension ViewHost {
         return dump(DumpOptions(properties: properties))
     }
 }
-
-extension ViewHost {
-    /// One line of the dump for `node`.
-    func describe(_ node: NodeIndex, proposals: Bool, measureCounts: Bool) -> String {
-        var properties = DumpOptions.Properties.standard
-        if !proposals { properties.remove(.proposals) }
-        if measureCounts { properties.insert(.measureCounts) }
-        return layoutSnapshot.describe(node, properties)
-    }
-}

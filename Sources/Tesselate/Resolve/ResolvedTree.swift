@@ -55,6 +55,9 @@ final class ResolvedTree {
             parts.append(part)
             current = node.parent
         }
-        return parts.reversed().joined(separator: "/")
+        parts.reverse()
+        // A very deep path keeps its first and last steps.
+        if parts.count > 16 { parts = parts.prefix(6) + ["…(\(parts.count - 12) levels)…"] + parts.suffix(6) }
+        return parts.joined(separator: "/")
     }
 }
