@@ -24,12 +24,25 @@ struct Playground {
         case svg
     }
 
+    /// What the command line asks to do after a variant's own interaction.
+    struct Script {
+        /// Scroll the first scroll view to this offset.
+        var scroll: CGPoint?
+        /// Type this text into the first text field or editor.
+        var typed: String?
+
+        @MainActor func apply<V: View>(to host: ViewHost<V>) {
+            if let typed { host.typeText(typed, into: .first) }
+            if let scroll { host.scroll(to: scroll) }
+        }
+    }
+
     struct Variant {
         var title: String
         var size: CGSize
         /// Hosts the view in a window of the given size, applies the interaction, and returns the
         /// output.
-        var output: @MainActor (_ size: CGSize, _ output: Output) -> String
+        var output: @MainActor (_ size: CGSize, _ output: Output, _ script: Script) -> String
 
         /// A variant showing `view` in a window of `size`. `interaction` runs on the host before
         /// anything is printed: scroll (`host.scroll(to:)`), type, tap; the host settles after it.
@@ -38,9 +51,10 @@ struct Playground {
                       _ view: @escaping @MainActor () -> V) {
             self.title = title
             self.size = size
-            output = { size, output in
+            output = { size, output, script in
                 let host = ViewHost(view(), size: size)
                 interaction?(host)
+                script.apply(to: host)
                 switch output {
                 case .dump(let proposals): return host.dump(proposals: proposals)
                 case .picture(let options): return host.render(options)

@@ -5,12 +5,14 @@ import Tesselate
 // ones') as dumps, raster pictures, or writes them as SVG files. See `usage` below.
 
 let usage = """
-    usage: playgrounds [NAME …] [--list] [--width W] [--height H]
+    usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT]
                        [--no-proposals | --picture [--cell WxH] | --svg DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
       --width W       the window's width in points (each variant's own by default)
       --height H      the window's height in points
+      --scroll X,Y    then scroll the first scroll view to this offset, as a finger would
+      --type TEXT     then type TEXT into the first text field or editor
       --no-proposals  dumps without the proposals each view answered
       --picture       print a character picture instead of the dump (8×16 points a cell)
       --cell WxH      points per character cell of --picture, e.g. 4x8
@@ -29,6 +31,7 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     var picture = false
     var cell = RasterOptions.defaultPointsPerCell
     var svgDirectory: String?
+    var script = Playground.Script()
     var index = 0
     func value(_ argument: String) -> String? {
         guard index + 1 < arguments.count else { return nil }
@@ -47,6 +50,19 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             if argument == "--width" { width = number } else { height = number }
+        case "--scroll":
+            let parts = value(argument)?.split(separator: ",").compactMap { Double($0) } ?? []
+            guard parts.count == 2, parts.allSatisfy(\.isFinite) else {
+                print("error: --scroll needs an offset like 120,0")
+                return 2
+            }
+            script.scroll = CGPoint(x: parts[0], y: parts[1])
+        case "--type":
+            guard let text = value(argument) else {
+                print("error: --type needs the text to type")
+                return 2
+            }
+            script.typed = text
         case "--no-proposals":
             proposals = false
         case "--picture":
@@ -104,16 +120,16 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
             if let svgDirectory {
                 let path = (svgDirectory as NSString).appendingPathComponent("\(playground.name)-\(number + 1).svg")
                 do {
-                    try variant.output(size, .svg).write(toFile: path, atomically: true, encoding: .utf8)
+                    try variant.output(size, .svg, script).write(toFile: path, atomically: true, encoding: .utf8)
                     print("wrote \(path)\n")
                 } catch {
                     print("error: cannot write \(path): \(error.localizedDescription)")
                     return 1
                 }
             } else if picture {
-                print(variant.output(size, .picture(RasterOptions(pointsPerCell: cell))) + "\n")
+                print(variant.output(size, .picture(RasterOptions(pointsPerCell: cell)), script) + "\n")
             } else {
-                print(variant.output(size, .dump(proposals: proposals)))
+                print(variant.output(size, .dump(proposals: proposals), script))
             }
         }
     }

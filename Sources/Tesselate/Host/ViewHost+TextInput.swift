@@ -6,11 +6,14 @@ public enum TextInputTarget: CustomStringConvertible {
     case id(AnyHashable)
     /// The first field whose prompt, or else title, is this text.
     case prompt(String)
+    /// The first text-input control in the window.
+    case first
 
     public var description: String {
         switch self {
         case let .id(id): "id \(id)"
         case let .prompt(prompt): "prompt \(quoted(prompt))"
+        case .first: "the first text input"
         }
     }
 }
@@ -45,11 +48,15 @@ extension ViewHost {
 
     /// The control's current text, or `nil` when no such control exists.
     public func text(in target: TextInputTarget) -> String? {
-        textInput(target).map { ($0.behavior as! TextInputNode).text.wrappedValue }
+        (textInput(target)?.behavior as? TextInputNode)?.text.wrappedValue
     }
 
     private func edit(_ target: TextInputTarget, _ change: (TextInputNode, inout String) -> Void) -> Bool {
-        guard let found = textInput(target), let node = found.behavior as? TextInputNode else { return false }
+        guard let found = textInput(target), let node = found.behavior as? TextInputNode else {
+            memory.pendingReports.append(Diagnostic(severity: .warning, message: "no text field or editor for \(target); nothing typed", path: "ViewHost"))
+            invalidateForInteraction()
+            return false
+        }
         var value = node.text.wrappedValue
         change(node, &value)
         if value != node.text.wrappedValue { node.text.wrappedValue = value }
@@ -67,6 +74,8 @@ extension ViewHost {
             return nil
         }
         switch target {
+        case .first:
+            return (0..<tree.count).first(where: isInput).map { tree[$0] }
         case let .id(id):
             return node(id: id).flatMap { firstInput(under: $0) }.map { tree[$0] }
         case let .prompt(prompt):
