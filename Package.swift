@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         .testTarget(name: "TesselateTests", dependencies: ["Tesselate"]),
         // The seed components of the playgrounds, each tested against its article's claims.
-        .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "Tesselate", "TesselateTesting"]),
+        .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "Tesselate", "TesselateTesting"], exclude: ["__Snapshots__"]),
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
         .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
         .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),

@@ -36,9 +36,9 @@ extension Playground {
         summary: "Seed 002: a chat-style editor that grows with its text up to a maximum height",
         variants: [
             Variant("empty: one line high") { AutoResizingTextEditorDemo() },
-            Variant("one line typed", interaction: { $0.typeText("こんにちは", into: .prompt("")) }) { AutoResizingTextEditorDemo() },
+            Variant("one line typed", interaction: { $0.typeText("こんにちは", into: .first) }) { AutoResizingTextEditorDemo() },
             Variant("a long message: capped at 100 points",
-                    interaction: { $0.typeText(String(repeating: "長いメッセージ ", count: 12), into: .prompt("")) }) { AutoResizingTextEditorDemo() },
+                    interaction: { $0.typeText(String(repeating: "長いメッセージ ", count: 12), into: .first) }) { AutoResizingTextEditorDemo() },
         ])
 
     static let centeredTitleBar = Playground(
