@@ -89,6 +89,8 @@ struct DrawListBuilder {
             return [.group(DrawGroup(node: node, transform: transform, items: children()))]
         case let blur as BlurEffect:
             return [.group(DrawGroup(node: node, blur: blur.radius, items: children()))]
+        case let input as TextInputNode:
+            return input.drawItems(in: frame, node: node)
         default:
             if let text = TextDrawing(behavior, proposal: engine.placedProposals[node]) {
                 return [.text(text, frame: frame)]

@@ -1,0 +1,53 @@
+import Foundation
+
+extension TextInputNode {
+    /// What a text field or editor draws in `frame`: a `.roundedBorder` field's box (a light
+    /// fill standing for UIKit's white field with its grey border), and its text, or its
+    /// placeholder in grey when empty, inside the insets, aligned by `multilineTextAlignment`
+    /// (one line for a field, wrapped lines for an editor or a vertical field), clipped to the
+    /// control.
+    func drawItems(in frame: CGRect, node: NodeIndex) -> [DrawItem] {
+        var items: [DrawItem] = []
+        if kind != .textEditor && style == .roundedBorder {
+            items.append(.shape(path: Path(roundedRect: frame, cornerRadius: 5), fill: .color(Color(white: 0.94)), frame: frame))
+        }
+        let insets = kind == .textEditor ? TextInputMetrics.editorInsets
+            : style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
+        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                           width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        let isPlaceholder = shownText.isEmpty && kind != .textEditor
+        let string = isPlaceholder ? placeholder : shownText
+        guard !string.isEmpty else { return items }
+        var options = self.options
+        let wraps = kind == .textEditor || axis == .vertical
+        if !wraps { options.lineLimit = nil; options.minimumLines = nil }
+        let result = TextLayout(text: PreparedText(StyledText(wraps ? string : string.replacingOccurrences(of: "\n", with: " "), font: font)))
+            .layout(TextLayoutRequest(width: wraps ? inner.width : nil, height: nil, options: options))
+        let lineHeight = TextMetrics(font: font).lineHeight
+        let color = isPlaceholder ? Color.secondary : Color.primary
+        var texts: [DrawItem] = []
+        for (index, line) in result.lines.enumerated() {
+            let width = index < result.lineWidths.count ? result.lineWidths[index] : inner.width
+            let x: CGFloat
+            switch options.alignment {
+            case .leading: x = inner.minX
+            case .center: x = inner.midX - width / 2
+            case .trailing: x = inner.maxX - width
+            }
+            let lineFrame = CGRect(x: x, y: inner.minY + CGFloat(index) * lineHeight, width: width, height: lineHeight)
+            texts.append(.text(TextDrawing(lines: [line], font: font, color: color), frame: lineFrame))
+        }
+        return items + [.group(DrawGroup(node: node, clip: Path(frame), items: texts))]
+    }
+}
+
+extension TextDrawing {
+    /// Text of `lines` in `font` and `color`.
+    init(lines: [String], font: Font, color: Color) {
+        self.lines = lines
+        fontSize = font.size
+        isMonospaced = font.design == .monospaced
+        weight = 100 * (font.weight.rawValue + 1)
+        self.color = color
+    }
+}
