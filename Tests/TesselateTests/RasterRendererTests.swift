@@ -194,4 +194,13 @@ final class RasterRendererTests: XCTestCase {
         XCTAssertTrue(line.contains("9"), "the end of the text is what shows: \(rows)")
         XCTAssertFalse(line.contains("0"), "the start is scrolled off: \(rows)")
     }
+
+    /// A rounded-border field draws its box and its text; an empty one its placeholder.
+    @MainActor func testTextFieldsAreDrawn() async {
+        let filled = picture(TextField("Name", text: .constant("abc")).textFieldStyle(.roundedBorder).frame(width: 80), 80, 48)
+        XCTAssertTrue(filled.contains { $0.contains("abc") }, "\(filled)")
+        XCTAssertTrue(filled.contains { $0.contains(".") }, "the field's box is shaded: \(filled)")
+        let empty = picture(TextField("Name", text: .constant("")), 80, 48)
+        XCTAssertTrue(empty.joined().contains("N"), "the placeholder is drawn: \(empty)")
+    }
 }
