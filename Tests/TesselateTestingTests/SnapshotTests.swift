@@ -47,6 +47,14 @@ final class SnapshotTests: XCTestCase {
         XCTAssertNotNil(stored("testAMissingSnapshotIsRecordedThenMatched.again.txt"))
     }
 
+    /// `.picture` stores the window drawn in characters, and a changed picture fails.
+    @MainActor func testPictureSnapshots() async {
+        XCTAssertEqual(collectingFailures { assertLayout(of: host(), as: .picture, named: "picture") }, [])
+        XCTAssertEqual(stored("testPictureSnapshots.picture.txt"), host().render() + "\n")
+        XCTAssertTrue(stored("testPictureSnapshots.picture.txt")?.contains("+") ?? false, "the red square is drawn")
+        XCTAssertEqual(collectingFailures { assertLayout(of: host(wide: true), as: .picture, named: "picture") }.count, 1)
+    }
+
     @MainActor func testADifferenceFailsWithChangedFramesThenADiff() async {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(), named: "pair") }, [])
         let failures = collectingFailures { assertLayout(of: host(wide: true), named: "pair") }

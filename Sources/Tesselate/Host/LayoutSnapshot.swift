@@ -21,6 +21,11 @@ package final class LayoutSnapshot {
         self.diagnostics = diagnostics
     }
 
+    /// The window drawn in characters, as ``ViewHost/render(_:)`` draws it.
+    package func render(_ options: RasterOptions) -> String {
+        rasterPicture(tree: tree, engine: engine, window: windowSize, options)
+    }
+
     /// The root node, or `nil` when the tree is empty.
     package var root: Int? { tree.root >= 0 ? tree.root : nil }
     package var count: Int { tree.count }

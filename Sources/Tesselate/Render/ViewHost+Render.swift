@@ -44,22 +44,7 @@ extension ViewHost {
 
     /// The window drawn in characters with `options`. See ``render(pointsPerCell:)``.
     public func render(_ options: RasterOptions) -> String {
-        var cell = options.pointsPerCell
-        if !(cell.width > 0 && cell.width.isFinite && cell.height > 0 && cell.height.isFinite) {
-            cell = RasterOptions.defaultPointsPerCell
-        }
-        var shades = Array(options.shades)
-        if shades.count < 2 { shades = Array(RasterOptions.defaultShades) }
-        let items = DrawListBuilder(tree: tree, engine: engine).build()
-        let window = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
-                            height: size.height.isFinite ? max(size.height, 0) : 0)
-        // The cells whose centres are in the window (at least one).
-        func count(_ length: CGFloat, _ cell: CGFloat) -> Int {
-            length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0
-        }
-        var renderer = RasterRenderer(cell: cell, columns: count(window.width, cell.width), rows: count(window.height, cell.height))
-        renderer.draw(items)
-        return renderer.canvas.text(ramp: shades, border: options.border)
+        rasterPicture(tree: tree, engine: engine, window: size, options)
     }
 
     /// The window as a standalone SVG document (`width`×`height` in points, on white): shapes
@@ -72,4 +57,25 @@ extension ViewHost {
         var renderer = SVGRenderer(size: size)
         return renderer.document(DrawListBuilder(tree: tree, engine: engine).build())
     }
+}
+
+/// The window of `size` drawn in characters: what ``ViewHost/render(_:)`` and picture snapshots show.
+@MainActor
+func rasterPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, _ options: RasterOptions) -> String {
+    var cell = options.pointsPerCell
+    if !(cell.width > 0 && cell.width.isFinite && cell.height > 0 && cell.height.isFinite) {
+        cell = RasterOptions.defaultPointsPerCell
+    }
+    var shades = Array(options.shades)
+    if shades.count < 2 { shades = Array(RasterOptions.defaultShades) }
+    let items = DrawListBuilder(tree: tree, engine: engine).build()
+    let window = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
+                        height: size.height.isFinite ? max(size.height, 0) : 0)
+    // The cells whose centres are in the window (at least one).
+    func count(_ length: CGFloat, _ cell: CGFloat) -> Int {
+        length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0
+    }
+    var renderer = RasterRenderer(cell: cell, columns: count(window.width, cell.width), rows: count(window.height, cell.height))
+    renderer.draw(items)
+    return renderer.canvas.text(ramp: shades, border: options.border)
 }

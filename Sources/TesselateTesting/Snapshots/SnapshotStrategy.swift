@@ -4,8 +4,8 @@ import Tesselate
 /// How a layout is turned into a snapshot file: its text and its file extension.
 ///
 /// `.dump` (the text dump without proposals, the most stable form), `.dump(_:)` with other
-/// ``DumpOptions``, and `.json`. A picture strategy joins these once Tesselate renders pictures;
-/// it will be another static member, so tests written now keep compiling.
+/// ``DumpOptions``, `.json`, and `.picture` (the window drawn in characters, as
+/// `ViewHost.render()` draws it; always the whole window, also for a match).
 @MainActor
 public struct SnapshotStrategy {
     /// The file extension of the snapshots, without the dot: `txt`, `json`.
@@ -20,6 +20,14 @@ public struct SnapshotStrategy {
     /// The text dump with `options`.
     public static func dump(_ options: DumpOptions) -> SnapshotStrategy {
         SnapshotStrategy(pathExtension: "txt", name: "dump") { snapshot, start in snapshot.dump(options, from: start) }
+    }
+
+    /// The window drawn in characters with the default cells (8×16 points).
+    public static var picture: SnapshotStrategy { picture(RasterOptions()) }
+
+    /// The window drawn in characters with `options`.
+    public static func picture(_ options: RasterOptions) -> SnapshotStrategy {
+        SnapshotStrategy(pathExtension: "txt", name: "picture") { snapshot, _ in snapshot.render(options) + "\n" }
     }
 
     /// The JSON dump with `.layout` properties.
