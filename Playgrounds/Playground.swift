@@ -30,8 +30,11 @@ struct Playground {
         var scroll: CGPoint?
         /// Type this text into the first text field or editor.
         var typed: String?
+        /// Press the "+" of these steppers (0-based, in tree order), one press per entry.
+        var stepperPresses: [Int] = []
 
         @MainActor func apply<V: View>(to host: ViewHost<V>) {
+            for stepper in stepperPresses { host.pressStepper(stepper, times: 1) }
             if let typed { host.typeText(typed, into: .first) }
             if let scroll { host.scroll(to: scroll) }
         }

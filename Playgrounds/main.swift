@@ -5,7 +5,7 @@ import Tesselate
 // ones') as dumps, raster pictures, or writes them as SVG files. See `usage` below.
 
 let usage = """
-    usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT]
+    usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
                        [--no-proposals | --picture [--cell WxH] | --svg DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
@@ -13,6 +13,7 @@ let usage = """
       --height H      the window's height in points
       --scroll X,Y    then scroll the first scroll view to this offset, as a finger would
       --type TEXT     then type TEXT into the first text field or editor
+      --increment N   then press "+" on the N-th stepper (1 = the first); repeat to press again
       --no-proposals  dumps without the proposals each view answered
       --picture       print a character picture instead of the dump (8×16 points a cell)
       --cell WxH      points per character cell of --picture, e.g. 4x8
@@ -63,6 +64,12 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             script.typed = text
+        case "--increment":
+            guard let text = value(argument), let number = Int(text), number >= 1 else {
+                print("error: --increment needs a stepper number, 1 for the first")
+                return 2
+            }
+            script.stepperPresses.append(number - 1)
         case "--no-proposals":
             proposals = false
         case "--picture":
