@@ -70,6 +70,27 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(host.diagnostics.filter { $0.severity == .error }.count, 1)
     }
 
+    /// Extreme values anywhere lay out without crashing or hanging.
+    @MainActor func testExtremeValuesDoNotCrash() async {
+        let values: [CGFloat] = [1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan, 0, -0.0001]
+        for value in values {
+            let view = VStack(spacing: value) {
+                Text("Hello, world, a long line of text").frame(width: value, height: value).lineSpacing(value)
+                Text("Wrapped text that may shrink").minimumScaleFactor(value).frame(maxWidth: value, maxHeight: value)
+                HStack(spacing: value) { Color.red.padding(value); Spacer(minLength: value); Color.blue.offset(x: value, y: value) }
+                ScrollView { Color.green.frame(minHeight: value, idealHeight: value) }
+                Color.orange.scaleEffect(value).rotationEffect(.degrees(Double(value))).opacity(Double(value)).blur(radius: value)
+                ZStack { Text("z").font(.system(size: value)) }.frame(idealWidth: value).fixedSize()
+            }
+            let host = ViewHost(view, size: CGSize(width: value, height: value), displayScale: value)
+            host.scroll(to: CGPoint(x: value, y: value))
+            _ = host.dump()
+            _ = host.render(pointsPerCell: CGSize(width: value, height: value))
+            _ = host.svg()
+            XCTAssertFalse(host.diagnostics.isEmpty, "bad input \(value) is reported")
+        }
+    }
+
     /// A very wide tree lays out without diagnostics.
     @MainActor func testVeryWideTree() async {
         let host = ViewHost(HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },

@@ -61,8 +61,9 @@ struct TextLayout {
         var limit = request.options.lineLimit ?? .max
         if let height = request.height, height.isFinite {
             let spacing = request.options.lineSpacing
-            let fitting = Int(((height + spacing + 1e-6) / (lineHeight * scale + spacing)).rounded(.down))
-            limit = min(limit, max(1, fitting))
+            let ratio = ((height + spacing + 1e-6) / (lineHeight * scale + spacing)).rounded(.down)
+            // A huge or degenerate ratio (a height of 1e300, a zero line height) sets no limit.
+            if ratio.isFinite && ratio < 1e9 { limit = min(limit, max(1, Int(ratio))) }
         }
         return max(1, limit)
     }
@@ -95,9 +96,9 @@ struct TextLayout {
                 tightening = 1 - TextLayoutOptions.tighteningLimit
             }
         }
-        if !best.fits && options.minimumScaleFactor < 1 {
+        if !best.fits && options.minimumScaleFactor < 1 && options.minimumScaleFactor.isFinite {
             // The largest scale, in hundredths, at which the text fits.
-            var low = Int((options.minimumScaleFactor * 100).rounded(.up)), high = 99
+            var low = max(1, Int((options.minimumScaleFactor * 100).rounded(.up))), high = 99
             var found: (Int, Attempt)?
             while low <= high {
                 let middle = (low + high) / 2
