@@ -203,4 +203,14 @@ final class RasterRendererTests: XCTestCase {
         let empty = picture(TextField("Name", text: .constant("")), 80, 48)
         XCTAssertTrue(empty.joined().contains("N"), "the placeholder is drawn: \(empty)")
     }
+
+    /// Centred multiline text draws each line where its alignment puts it.
+    @MainActor func testCentredLinesAreDrawnCentred() async {
+        let view = Text("a\nbbbbbbb").multilineTextAlignment(.center).frame(width: 80, alignment: .leading)
+        let rows = picture(view, 80, 48, cell: CGSize(width: 4, height: 4)).filter { $0.contains(where: \.isLetter) }
+        XCTAssertEqual(rows.count, 2)
+        let aColumn = rows[0].firstIndex(of: "a").map { rows[0].distance(from: rows[0].startIndex, to: $0) } ?? -1
+        let bColumn = rows[1].firstIndex(of: "b").map { rows[1].distance(from: rows[1].startIndex, to: $0) } ?? -1
+        XCTAssertGreaterThan(aColumn, bColumn, "the short line starts further in: \(rows)")
+    }
 }

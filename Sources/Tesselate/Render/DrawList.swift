@@ -93,9 +93,29 @@ struct DrawListBuilder {
             return input.drawItems(in: frame, node: node)
         default:
             if let text = TextDrawing(behavior, proposal: engine.placedProposals[node]) {
-                return [.text(text, frame: frame)]
+                return alignedLines(text, behavior, node: node, frame: frame)
             }
             return children()
+        }
+    }
+
+    /// A text's lines, each in its own frame when `multilineTextAlignment` moves them (the
+    /// renderers start every line of one item at the item's leading edge).
+    private func alignedLines(_ text: TextDrawing, _ behavior: any NodeBehavior, node: NodeIndex, frame: CGRect) -> [DrawItem] {
+        guard text.lines.count > 1, let textNode = behavior as? TextNode, let proposal = engine.placedProposals[node] else {
+            return [.text(text, frame: frame)]
+        }
+        let result = textNode.lines(for: proposal)
+        guard result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == text.lines.count else {
+            return [.text(text, frame: frame)]
+        }
+        let lineHeight = frame.height / CGFloat(text.lines.count)
+        return text.lines.indices.map { index in
+            var line = text
+            line.lines = [text.lines[index]]
+            let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
+            return .text(line, frame: CGRect(x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
+                                             width: width, height: lineHeight))
         }
     }
 }
