@@ -38,7 +38,7 @@ extension ViewHost {
         while true {
             pass += 1
             pendingChanges = []
-            let resolver = Resolver(host: HostContext(state: state, memory: memory, isResolving: { [unowned self] in self.isUpdating }))
+            let resolver = Resolver(host: HostContext(state: state, memory: memory))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             state.beginPass()
@@ -77,11 +77,9 @@ extension ViewHost {
     }
 }
 
-/// What the resolver needs from the host: state storage, memory from the last pass, and whether
-/// state changes now happen during an update.
+/// What the resolver needs from the host: state storage and memory from the last pass.
 @MainActor
 struct HostContext {
     let state: StateStore
     let memory: HostMemory
-    let isResolving: () -> Bool
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Internal look-ups the tests use until the testing library (`TesselateTesting`) offers queries.
+/// Internal look-ups for the library's own tests (`@testable import`); users query with `TesselateTesting`.
 extension ViewHost {
     /// The outermost node carrying the explicit id `id`, if any.
     func node<ID: Hashable>(id: ID) -> NodeIndex? {

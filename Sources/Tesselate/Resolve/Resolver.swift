@@ -13,7 +13,7 @@ final class Resolver {
 
     /// A resolver for a host-less resolution (tools and tests of the resolver alone).
     convenience init() {
-        self.init(host: HostContext(state: StateStore(), memory: HostMemory(), isResolving: { false }))
+        self.init(host: HostContext(state: StateStore(), memory: HostMemory()))
     }
     private var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex?)] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
