@@ -52,8 +52,11 @@ struct Decoration<Content: View>: PrimitiveModifier {
         for position in own.indices {
             let decorated = own[position]
             let node = resolver.makeNode(DecorationNode(alignment: alignment, role: role), context)
-            let secondary = resolver.resolveSingle(content, context.content(of: node, part: position),
-                                                   implicitStack: LayoutBehavior(layout: ZStackLayout()))
+            // The content's identity comes from the view it decorates, so the background and the
+            // overlay of one view (or two backgrounds) are different views with their own state.
+            var secondaryContext = context.content(of: node, part: position)
+            secondaryContext.identity = ResolveContext.derived(from: resolver.tree[decorated].identity, .type(ObjectIdentifier(DecorationNode.self)))
+            let secondary = resolver.resolveSingle(content, secondaryContext, implicitStack: LayoutBehavior(layout: ZStackLayout()))
             resolver.attach([decorated, secondary], to: node)
             resolver.adoptTraits(of: decorated, into: node)
             own[position] = node

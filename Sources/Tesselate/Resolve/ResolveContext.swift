@@ -32,11 +32,16 @@ struct ResolveContext {
 
     func appending(_ component: PathComponent) -> ResolveContext {
         var copy = self
+        copy.identity = ResolveContext.derived(from: identity, component)
+        return copy
+    }
+
+    /// The identity one step below `identity`.
+    static func derived(from identity: Int, _ component: PathComponent) -> Int {
         var hasher = Hasher()
         hasher.combine(identity)
         hasher.combine(component)
-        copy.identity = hasher.finalize()
-        return copy
+        return hasher.finalize()
     }
 
     /// The context for the content of a container that is not a stack.

@@ -116,7 +116,10 @@ final class Resolver {
     /// and its layout priority. SwiftUI keeps an explicit priority through any modifier; a
     /// Spacer's own −∞ survives an overlay or a background but not a padding or a frame.
     func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex) {
-        tree[wrapper].identity = tree[child].identity
+        // Each modifier of a chain is a view of its own (two `onAppear`s, a `background` and an
+        // `overlay` keep separate memories and state): its identity is derived from the view it
+        // wraps, the same in every pass.
+        tree[wrapper].identity = ResolveContext.derived(from: tree[child].identity, .part(-1))
         tree[wrapper].explicitID = tree[child].explicitID
         if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
             tree[wrapper].layoutPriority = tree[child].layoutPriority

@@ -8,7 +8,10 @@ final class StateLocation<Value>: AnyStateLocation {
         super.init(owner: owner, store: store)
     }
 
+    /// Stores `newValue`; as in SwiftUI, writing a value equal to the stored one (for
+    /// `Equatable` values) changes nothing and updates nothing.
     func set(_ newValue: Value) {
+        if let old = value as? any Equatable, old.isEqual(to: newValue) { return }
         value = newValue
         store?.didChange(self, to: String(describing: newValue))
     }
