@@ -91,6 +91,25 @@ final class DiagnosticsTests: XCTestCase {
         }
     }
 
+    /// Infinite lengths that cannot be lengths are reported and ignored, never laid out as NaN.
+    @MainActor func testInfiniteLengthsAreReportedNotLaidOut() async {
+        let views: [AnyView] = [
+            AnyView(Color.red.frame(minWidth: .infinity)),
+            AnyView(Color.red.frame(idealWidth: .infinity, idealHeight: .infinity).fixedSize()),
+            AnyView(HStack { Text("a"); Spacer(minLength: .infinity); Text("b") }),
+            AnyView(HStack(spacing: .nan) { Text("a"); Text("b") }),
+            AnyView(VStack(spacing: -.infinity) { Text("a"); Text("b") }),
+        ]
+        for view in views {
+            let host = ViewHost(view, size: CGSize(width: 200, height: 200), displayScale: 1)
+            XCTAssertFalse(host.diagnostics.isEmpty)
+            for node in 0..<host.tree.count {
+                guard let frame = host.frame(of: node) else { continue }
+                XCTAssertFalse(frame.minX.isNaN || frame.minY.isNaN || frame.width.isNaN || frame.height.isNaN, host.dump())
+            }
+        }
+    }
+
     /// A very wide tree lays out without diagnostics.
     @MainActor func testVeryWideTree() async {
         let host = ViewHost(HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },

@@ -37,6 +37,9 @@ struct StackAlgorithm {
 
     /// The distance before each child (0 for the first).
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        // A non-finite spacing cannot be a distance: the neighbours' own spacing is used (the
+        // stack views report it when they are made).
+        let spacing = self.spacing.flatMap { $0.isFinite ? $0 : nil }
         var gaps = [CGFloat](repeating: 0, count: subviews.count)
         guard subviews.count > 1 else { return gaps }
         var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero

@@ -84,12 +84,18 @@ struct FlexibleFrame: WrappingModifier {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         var axes = [horizontal, vertical]
         for (index, axis) in axes.enumerated() {
-            let values = [axis.min, axis.ideal, axis.max].compactMap { $0 }
-            if values.contains(where: { $0.isNaN }) {
-                resolver.report(.warning, "Invalid frame dimension: NaN in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored", node: child)
-                if axes[index].min?.isNaN == true { axes[index].min = nil }
-                if axes[index].ideal?.isNaN == true { axes[index].ideal = nil }
-                if axes[index].max?.isNaN == true { axes[index].max = nil }
+            // NaN anywhere, an infinite minimum or ideal, or a maximum of −∞ cannot be a length
+            // (a maximum of +∞ is the usual "as wide as offered").
+            func invalid(_ value: CGFloat?, allowsInfinity: Bool) -> Bool {
+                guard let value else { return false }
+                return value.isNaN || (value.isInfinite && !(allowsInfinity && value > 0))
+            }
+            if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false) || invalid(axis.max, allowsInfinity: true) {
+                resolver.report(.warning, "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
+                                node: child)
+                if invalid(axes[index].min, allowsInfinity: false) { axes[index].min = nil }
+                if invalid(axes[index].ideal, allowsInfinity: false) { axes[index].ideal = nil }
+                if invalid(axes[index].max, allowsInfinity: true) { axes[index].max = nil }
             }
             if !axes[index].isOrdered {
                 resolver.report(.warning, "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "

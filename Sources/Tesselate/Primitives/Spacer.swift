@@ -14,9 +14,9 @@ public struct Spacer {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var minimum = minLength ?? ViewSpacing.defaultDistance
-        if minimum.isNaN {
+        if !minimum.isFinite {
+            resolver.report(.warning, "Spacer(minLength: \(formatNumber(minimum))): not finite; taken as the default, 8", context)
             minimum = ViewSpacing.defaultDistance
-            resolver.report(.warning, "Spacer(minLength: nan): taken as the default, 8", context)
         }
         let node = resolver.makeNode(SpacerNode(minLength: minimum, axis: context.stackAxis), context)
         resolver.tree[node].layoutPriority = -.infinity

@@ -15,6 +15,9 @@ public struct HStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if let spacing = layout.spacing, !spacing.isFinite {
+            resolver.report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
+        }
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -33,6 +36,9 @@ public struct VStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if let spacing = layout.spacing, !spacing.isFinite {
+            resolver.report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
+        }
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
