@@ -127,4 +127,24 @@ final class CustomLayoutTests: XCTestCase {
         assertFrame(h.frame(id: "pile"), 0, 0, 30, 20)
         assertFrame(h.frame(id: "fill"), 30, 0, 70, 20)
     }
+
+    /// `placeSubviews` gets bounds where the container is, not at the origin ("specified in the
+    /// parent's coordinate space", Apple's documentation of `placeSubviews(in:proposal:subviews:cache:)`):
+    /// a layout that ignores `bounds.minX/minY` misplaces its subviews, as it would on a device.
+    @MainActor func testBoundsAreWhereTheContainerIs() async {
+        struct Corner: Layout {
+            var useBounds: Bool
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: useBounds ? bounds.origin : .zero, proposal: .unspecified)
+            }
+        }
+        func child(_ useBounds: Bool) -> CGRect? {
+            let host = ViewHost(Corner(useBounds: useBounds) { Color.red.frame(width: 10, height: 10).id("child") }.padding(50),
+                                size: CGSize(width: 300, height: 300), displayScale: 1)
+            return host.frame(id: "child")
+        }
+        XCTAssertEqual(child(true)?.origin, CGPoint(x: 100, y: 100), "the container's top-leading corner")
+        XCTAssertNotEqual(child(false)?.origin, CGPoint(x: 100, y: 100))
+    }
 }

@@ -24,10 +24,20 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 
+    /// As in SwiftUI, `placeSubviews` gets bounds where the container is (window coordinates
+    /// here, once the container is placed), not at the origin: a layout must place relative to
+    /// `bounds.minX`/`minY`. The placements are returned relative to the container.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        let bounds = CGRect(origin: .zero, size: size)
-        return engine.recordingPlacements(of: node, in: bounds, proposal: proposal) {
+        let origin = engine.exactFrames[node]?.origin ?? .zero
+        let bounds = CGRect(origin: origin, size: size)
+        let placements = engine.recordingPlacements(of: node, in: bounds, proposal: proposal) {
             withCache(node, engine) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }
+        }
+        guard origin != .zero else { return placements }
+        return placements.map { placement in
+            var moved = placement
+            moved.origin = CGPoint(x: placement.origin.x - origin.x, y: placement.origin.y - origin.y)
+            return moved
         }
     }
 
