@@ -164,3 +164,32 @@ final class ScrollPositionIDTests: XCTestCase {
         XCTAssertEqual(host.frames(kind: "Color").first?.minX, 0)
     }
 }
+
+/// `scrollTo` a view in nested scroll views scrolls each of them so the view shows.
+final class NestedScrollTests: XCTestCase {
+    @MainActor func testScrollToInNestedScrollViews() async {
+        struct Grid: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<30, id: \.self) { row in
+                                ScrollView(.horizontal) {
+                                    HStack(spacing: 0) {
+                                        ForEach(0..<30, id: \.self) { column in
+                                            Color.red.frame(width: 50, height: 50).id("r\(row)c\(column)")
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo("r20c20", anchor: .topLeading) }
+                }
+            }
+        }
+        let host = ViewHost(Grid(), size: CGSize(width: 200, height: 200), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "r20c20")?.origin, .zero, "both the row and the page scrolled")
+        XCTAssertEqual(host.diagnostics, [])
+    }
+}

@@ -22,20 +22,32 @@ extension PassObservers {
                 report(tree.root, "scrollTo(\(id)): no view has this id; nothing scrolled")
                 return nil
             }
-            guard let scroller = enclosingScrollView(of: target, key: request.scrollViewKey) else {
+            // The enclosing scroll views, innermost first (only the one asked for with a key):
+            // each scrolls so that the view shows, the outer ones seeing where the inner scrolls
+            // moved it, as a scroll to a view in nested scroll views does in SwiftUI.
+            let scrollers = request.scrollViewKey == nil ? enclosingScrollViews(of: target)
+                : scrollView(key: request.scrollViewKey).map { [$0] } ?? []
+            guard !scrollers.isEmpty, var frame = engine.exactFrames[target] else {
                 report(target, "scrollTo(\(id)): the view is not inside a ScrollView; nothing scrolled")
                 return nil
             }
-            return scroll(scroller) { behavior, current, viewport in
-                guard let frame = engine.exactFrames[target], let content = engine.exactFrames[tree[scroller].children[0]] else { return current }
-                let rect = frame.offsetBy(dx: -content.minX, dy: -content.minY)
-                var offset = current
-                for axis in Axis.allCases {
-                    offset[axis] = ScrollRequest.offset(showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
-                                                        anchor: request.anchor)
-                }
-                return offset
+            var notes: [String] = []
+            for scroller in scrollers {
+                var moved = CGPoint.zero
+                let note = scroll(scroller) { behavior, current, viewport in
+                    guard let content = engine.exactFrames[tree[scroller].children[0]] else { return current }
+                    let rect = frame.offsetBy(dx: -content.minX, dy: -content.minY)
+                    var offset = current
+                    for axis in Axis.allCases where behavior.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                        offset[axis] = ScrollRequest.offset(showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
+                                                            anchor: request.anchor)
+                    }
+                    return offset
+                } applied: { before, after in moved = CGPoint(x: after.x - before.x, y: after.y - before.y) }
+                frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+                if let note { notes.append(note) }
             }
+            return notes.isEmpty ? nil : notes.joined(separator: "; ")
         case .point(let point):
             guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
             return scroll(scroller) { _, _, _ in point }
@@ -54,23 +66,27 @@ extension PassObservers {
         }
     }
 
-    /// Sets the offset of the scroll view `node` to what `target` computes, clamped.
-    private func scroll(_ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint) -> String? {
+    /// Sets the offset of the scroll view `node` to what `target` computes, clamped; `applied`
+    /// gets the offsets before and after.
+    private func scroll(_ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint,
+                        applied: (CGPoint, CGPoint) -> Void = { _, _ in }) -> String? {
         guard let behavior = tree[node].behavior as? ScrollViewNode, let geometry = scrollGeometry(node) else { return nil }
         let current = memory.scrollOffsets[behavior.key] ?? .zero
         let offset = behavior.clamped(target(behavior, current, geometry.viewport), content: geometry.content, viewport: geometry.viewport)
         memory.scrollOffsets[behavior.key] = offset
+        applied(current, offset)
         return "scrollTo (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
     }
 
-    private func enclosingScrollView(of node: NodeIndex, key: Int?) -> NodeIndex? {
-        if let key { return scrollView(key: key) }
+    /// The scroll views around `node`, innermost first.
+    private func enclosingScrollViews(of node: NodeIndex) -> [NodeIndex] {
+        var found: [NodeIndex] = []
         var current = tree[node].parent
         while current >= 0 {
-            if tree[current].behavior is ScrollViewNode { return current }
+            if tree[current].behavior is ScrollViewNode { found.append(current) }
             current = tree[current].parent
         }
-        return nil
+        return found
     }
 
     private func scrollView(key: Int?) -> NodeIndex? {
