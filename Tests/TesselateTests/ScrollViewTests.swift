@@ -193,3 +193,23 @@ final class NestedScrollTests: XCTestCase {
         XCTAssertEqual(host.diagnostics, [])
     }
 }
+
+/// `ScrollPosition.scrollTo(x:)` and `scrollTo(y:)` move one axis and keep the other.
+final class ScrollPositionAxisTests: XCTestCase {
+    @MainActor func testOneAxisKeepsTheOther() async {
+        struct Both: View {
+            @State var position = ScrollPosition()
+            var onMake: (Binding<ScrollPosition>) -> Void
+            var body: some View {
+                let _ = onMake($position)
+                ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 1_000, height: 1_000) }.scrollPosition($position)
+            }
+        }
+        var binding: Binding<ScrollPosition>?
+        let host = ViewHost(Both(onMake: { binding = $0 }), size: CGSize(width: 200, height: 200), displayScale: 1)
+        binding?.wrappedValue.scrollTo(y: 300)
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 0, y: 300))
+        binding?.wrappedValue.scrollTo(x: 120)
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 120, y: 300))
+    }
+}

@@ -21,8 +21,11 @@ extension ViewHost {
         LargeStack.prepare
         var hostReports: [Diagnostic] = []
         var scale = displayScale
-        if !(scale > 0) || !scale.isFinite {
-            hostReports.append(Diagnostic(severity: .warning, message: "displayScale \(formatNumber(scale)) is not a positive number; 1 is used", path: "ViewHost"))
+        // Screens have 1 to 3 pixels per point; a scale far outside any screen's (such as 1e-300,
+        // which rounds every frame to nothing) is reported and replaced by 1.
+        if !(scale >= 0.01 && scale <= 1_000) {
+            hostReports.append(Diagnostic(severity: .warning, message: "displayScale \(formatNumber(scale)) is not a usable number of "
+                + "pixels per point (0.01 to 1000); 1 is used", path: "ViewHost"))
             scale = 1
         }
         var window = size

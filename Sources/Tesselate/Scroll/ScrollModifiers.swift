@@ -88,8 +88,10 @@ public struct ScrollPosition: Equatable {
 
     public mutating func scrollTo(id: some Hashable, anchor: UnitPoint? = nil) { request(.view(AnyHashable(id)), anchor) }
     public mutating func scrollTo(point: CGPoint) { request(.point(point), nil) }
-    public mutating func scrollTo(x: CGFloat) { request(.point(CGPoint(x: x, y: point?.y ?? 0)), nil) }
-    public mutating func scrollTo(y: CGFloat) { request(.point(CGPoint(x: point?.x ?? 0, y: y)), nil) }
+    /// Scrolls horizontally to `x`, keeping the vertical offset.
+    public mutating func scrollTo(x: CGFloat) { request(.axis(.horizontal, x), nil) }
+    /// Scrolls vertically to `y`, keeping the horizontal offset.
+    public mutating func scrollTo(y: CGFloat) { request(.axis(.vertical, y), nil) }
     public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(CGPoint(x: x, y: y)), nil) }
     public mutating func scrollTo(edge: Edge) { request(.edge(edge), nil) }
 

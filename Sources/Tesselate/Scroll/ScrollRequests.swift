@@ -51,6 +51,13 @@ extension PassObservers {
         case .point(let point):
             guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
             return scroll(scroller) { _, _, _ in point }
+        case .axis(let axis, let value):
+            guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
+            return scroll(scroller) { _, current, _ in
+                var offset = current
+                offset[axis] = value
+                return offset
+            }
         case .edge(let edge):
             guard let scroller = scrollView(key: request.scrollViewKey) else { return nil }
             return scroll(scroller) { behavior, current, viewport in

@@ -36,6 +36,8 @@ struct ScrollRequest {
     enum Target: Equatable {
         case view(AnyHashable)
         case point(CGPoint)
+        /// One axis's offset; the other keeps its offset.
+        case axis(Axis, CGFloat)
         case edge(Edge)
     }
 
