@@ -100,9 +100,18 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertGreaterThan(wrapped.lineCount, 1000)
         XCTAssertLessThanOrEqual(wrapped.size.width, 300)
     }
+
+    /// A soft hyphen (U+00AD) is a place a word may break (Unicode line breaking, UAX #14), so a
+    /// long word breaks there rather than anywhere. (The hyphen SwiftUI then shows is not drawn.)
+    @MainActor func testSoftHyphenIsABreakOpportunity() async {
+        let host = ViewHost(Text("super\u{AD}cali\u{AD}fragilistic").frame(width: 60), size: CGSize(width: 200, height: 200), displayScale: 1)
+        let dump = host.dump(proposals: false)
+        XCTAssertTrue(dump.contains("\"super\u{AD}\" ⏎ \"cali\u{AD}\""), dump)
+    }
 }
 
 private func XCTAssertEqual(_ a: CGSize, _ b: CGSize, accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(a.width, b.width, accuracy: accuracy, file: file, line: line)
     XCTAssertEqual(a.height, b.height, accuracy: accuracy, file: file, line: line)
+
 }

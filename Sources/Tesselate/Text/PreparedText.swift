@@ -85,7 +85,7 @@ final class PreparedText {
             kind.insert(.noBreakBefore)
         case "（", "「", "『", "【", "〈", "《", "〔", "(", "[", "{":
             kind.insert(.noBreakAfter)
-        case "-", "‐", "–", "—":
+        case "-", "‐", "–", "—", "\u{AD}":
             kind.insert(.breakAfter)
         default:
             break
