@@ -113,5 +113,4 @@ final class TextWrappingTests: XCTestCase {
 private func XCTAssertEqual(_ a: CGSize, _ b: CGSize, accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(a.width, b.width, accuracy: accuracy, file: file, line: line)
     XCTAssertEqual(a.height, b.height, accuracy: accuracy, file: file, line: line)
-
 }
