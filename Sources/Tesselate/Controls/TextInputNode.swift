@@ -51,14 +51,16 @@ struct TextInputNode: NodeBehavior {
 
     var placeholder: String { prompt ?? title }
 
-    private var insets: EdgeInsets {
+    /// Around the text: the editor's, or a rounded-border field's, insets.
+    var insets: EdgeInsets {
         switch kind {
         case .textEditor: TextInputMetrics.editorInsets
         default: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
         }
     }
 
-    private func layout(_ string: String, width: CGFloat?, wraps: Bool) -> TextLayoutResult {
+    /// `string` laid out in the control's font and options; one line unless `wraps`.
+    func layout(_ string: String, width: CGFloat?, wraps: Bool) -> TextLayoutResult {
         var options = self.options
         if !wraps { options.lineLimit = nil; options.minimumLines = nil }
         let prepared = PreparedText(StyledText(string, font: font))

@@ -43,10 +43,7 @@ package final class LayoutSnapshot {
     /// The explicit `.id(_:)` of the node (kept by the modifiers that wrap the view).
     package func explicitID(of node: Int) -> AnyHashable? { tree[node].explicitID }
     /// Whether the node is the outermost carrying its explicit id.
-    package func isOutermostWithID(_ node: Int) -> Bool {
-        guard let id = tree[node].explicitID else { return false }
-        return tree[node].parent < 0 || tree[tree[node].parent].explicitID != id
-    }
+    package func isOutermostWithID(_ node: Int) -> Bool { tree.isOutermostWithID(node) }
     /// The structural identity: equal for the same view across updates (modifiers share it with
     /// the view they wrap).
     package func identity(of node: Int) -> Int { tree[node].identity }

@@ -5,7 +5,7 @@ extension ViewHost {
     /// The outermost node carrying the explicit id `id`, if any.
     func node<ID: Hashable>(id: ID) -> NodeIndex? {
         let wanted = AnyHashable(id)
-        return (0..<tree.count).first { tree[$0].explicitID == wanted && (tree[$0].parent < 0 || tree[tree[$0].parent].explicitID != wanted) }
+        return (0..<tree.count).first { tree[$0].explicitID == wanted && tree.isOutermostWithID($0) }
     }
 
     /// The frame, in window coordinates, of the outermost view with the explicit id `id`.

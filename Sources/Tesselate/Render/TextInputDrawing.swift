@@ -11,18 +11,13 @@ extension TextInputNode {
         if kind != .textEditor && style == .roundedBorder {
             items.append(.shape(path: Path(roundedRect: frame, cornerRadius: 5), fill: .color(Color(white: 0.94)), frame: frame))
         }
-        let insets = kind == .textEditor ? TextInputMetrics.editorInsets
-            : style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
         let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
         let isPlaceholder = shownText.isEmpty && kind != .textEditor
         let string = isPlaceholder ? placeholder : shownText
         guard !string.isEmpty else { return items }
-        var options = self.options
         let wraps = kind == .textEditor || axis == .vertical
-        if !wraps { options.lineLimit = nil; options.minimumLines = nil }
-        let result = TextLayout(text: PreparedText(StyledText(wraps ? string : string.replacingOccurrences(of: "\n", with: " "), font: font)))
-            .layout(TextLayoutRequest(width: wraps ? inner.width : nil, height: nil, options: options))
+        let result = layout(wraps ? string : string.replacingOccurrences(of: "\n", with: " "), width: inner.width, wraps: wraps)
         let lineHeight = TextMetrics(font: font).lineHeight
         let color = isPlaceholder ? Color.secondary : Color.primary
         var texts: [DrawItem] = []

@@ -41,6 +41,14 @@ final class ResolvedTree {
 
     var count: Int { nodes.count }
 
+    /// Whether `index` is the outermost node carrying its explicit id (modifiers wrapping a view
+    /// keep its id).
+    func isOutermostWithID(_ index: NodeIndex) -> Bool {
+        guard let id = nodes[index].explicitID else { return false }
+        let parent = nodes[index].parent
+        return parent < 0 || nodes[parent].explicitID != id
+    }
+
     /// A readable path from the root to `index`, for diagnostics: `VStack/HStack[1]/Text`.
     func path(to index: NodeIndex) -> String {
         var parts: [String] = []
