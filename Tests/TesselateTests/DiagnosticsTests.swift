@@ -32,10 +32,23 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertTrue(host.diagnostics.contains { $0.message.hasPrefix("Contradictory frame constraints specified") })
     }
 
-    @MainActor func testNegativePaddingIsReportedAndAppliedAsSwiftUI() async {
+    /// Negative padding is valid SwiftUI (it pulls views together; SwiftUI logs nothing): the
+    /// padded frame shrinks by the insets and the view keeps its size, with no diagnostic.
+    @MainActor func testNegativePaddingIsAppliedWithoutDiagnostic() async {
         let host = ViewHost(Color.red.frame(width: 20, height: 20).padding(-5).id("padded"), displayScale: 1)
         XCTAssertEqual(host.frame(id: "padded")?.size, CGSize(width: 10, height: 10))
-        XCTAssertTrue(host.diagnostics.contains { $0.message.hasPrefix("negative padding") })
+        XCTAssertEqual(host.diagnostics, [])
+        let pulled = ViewHost(VStack(spacing: 0) { ForEach(0..<80) { _ in box(10, 10).padding(.top, -8) } }, displayScale: 1)
+        XCTAssertEqual(pulled.diagnostics, [])
+    }
+
+    /// SwiftUI checks a modifier's values when the modifier is made, so a bad value is reported
+    /// even on a view that makes nothing, and on lazy stacks as on the others.
+    @MainActor func testBadValuesOnEmptyContentAndLazyStacks() async {
+        XCTAssertEqual(messages(EmptyView().frame(height: .infinity)).count, 1)
+        XCTAssertEqual(messages(Group { if false { Color.red } }.padding(.nan).offset(x: .infinity)).count, 2)
+        XCTAssertEqual(messages(LazyHStack(spacing: -.infinity) {}), ["stack spacing -∞ is not finite; the default spacing is used"])
+        XCTAssertEqual(messages(LazyVStack(spacing: .nan) { Color.red }).count, 1)
     }
 
     @MainActor func testNaNPaddingOffsetAndPriority() async {

@@ -68,9 +68,10 @@ final class FlexibleFrameTests: XCTestCase {
     @MainActor func testMaxInfinity() async {
         XCTAssertEqual(measure(100) { $0.frame(maxWidth: .infinity) }.width, 100)
         XCTAssertEqual(measure(nil) { $0.frame(maxWidth: .infinity) }.width, 20)
-        let view = Proposing(width: .infinity, height: 10) { box(20, 10).frame(maxWidth: .infinity) }
+        let view = Proposing(width: .infinity, height: 10) { box(20, 10).frame(maxWidth: .infinity).id("frame") }
         let host = ViewHost(view, size: CGSize(width: 500, height: 10), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "Proposing").first?.width, .infinity)
+        XCTAssertEqual(host.answer(id: "frame", to: ProposedViewSize(width: .infinity, height: 10))?.width, .infinity)
+        XCTAssertEqual(host.diagnostics, [])
     }
 
     // frame(minWidth: 0, maxWidth: .infinity) always adopts a concrete proposal, even 0 and 55.

@@ -158,10 +158,9 @@ final class StackLayoutTests: XCTestCase {
     @MainActor func testInfiniteProposal() async {
         let fixed = host(Proposing(width: .infinity, height: 20) { HStack { box(20, 20); box(30, 20) } }, 100, 20)
         XCTAssertEqual(fixed.frames(kind: "HStack").first?.width, 58)
-        // (Read on the probe, which takes its child's answer: the HStack's own frame origin is
-        // NaN because place(at:anchor:) computes 0 − 0 × ∞; see the report.)
-        let greedy = host(Proposing(width: .infinity, height: 20) { HStack { box(20, 20); Color.red } }, 100, 20)
-        XCTAssertEqual(greedy.frames(kind: "Proposing").first?.width, .infinity)
+        let greedy = host(Proposing(width: .infinity, height: 20) { HStack { box(20, 20); Color.red }.id("stack") }, 100, 20)
+        XCTAssertEqual(greedy.answer(id: "stack", to: ProposedViewSize(width: .infinity, height: 20)), CGSize(width: CGFloat.infinity, height: 20))
+        XCTAssertEqual(greedy.diagnostics, [])
     }
 
     // R1.6 (probes A1, A2): cross-axis alignment in a 40×30 HStack / 30-wide VStack.

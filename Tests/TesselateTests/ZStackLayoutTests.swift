@@ -78,9 +78,9 @@ final class ZStackLayoutTests: XCTestCase {
     // R1.5 / R6.1: proposed ∞, a ZStack with a greedy child answers ∞ (not NaN): so a single
     // Spacer in a ZStack is infinitely flexible in an HStack and shares like any greedy view.
     @MainActor func testInfiniteProposalGivesInfiniteZStack() async {
-        let h = ViewHost(Proposing(width: .infinity, height: 20) { ZStack { Color.red; box(20, 20) } },
+        let h = ViewHost(Proposing(width: .infinity, height: 20) { ZStack { Color.red; box(20, 20) }.id("z") },
                          size: CGSize(width: 100, height: 20), displayScale: 1)
-        XCTAssertEqual(h.frames(kind: "Proposing").first?.width, .infinity)
+        XCTAssertEqual(h.answer(id: "z", to: ProposedViewSize(width: .infinity, height: 20))?.width, .infinity)
         XCTAssertEqual(h.diagnostics, [])
     }
 }

@@ -60,6 +60,7 @@ struct ClipEffect: WrappingModifier, WrapperBehavior {
 }
 
 struct BlurEffect: WrappingModifier, WrapperBehavior {
+    static var checksValues: Bool { true }
     var radius: CGFloat
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {

@@ -28,6 +28,7 @@ extension View {
 
 /// A drawing transform around an anchor of the view's frame.
 struct TransformEffect: WrappingModifier, WrapperBehavior {
+    static var checksValues: Bool { true }
     enum Kind: Equatable {
         case scale(CGFloat, CGFloat)
         case rotation(Angle)

@@ -56,6 +56,14 @@ final class LayoutEngine {
             if !(size.width >= 0) { size.width = 0 }
             if !(size.height >= 0) { size.height = 0 }
         }
+        // ∞ is an answer only to ∞ (a greedy view proposed ∞). Built-in views never answer ∞ to a
+        // finite or `nil` proposal; a custom `Layout` that does would make infinite frames.
+        for axis in Axis.allCases where size[axis] == .infinity && proposal[axis] != .infinity {
+            let taken = proposal[axis] ?? 0
+            report(node, "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
+                + "taken as \(formatNumber(taken))")
+            size[axis] = taken
+        }
         if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal) }
         return size
     }

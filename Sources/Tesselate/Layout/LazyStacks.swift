@@ -16,6 +16,7 @@ public struct LazyHStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -34,6 +35,7 @@ public struct LazyVStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }

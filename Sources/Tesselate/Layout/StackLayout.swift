@@ -88,16 +88,18 @@ struct StackAlgorithm {
             var left = ordered.count
             var used: CGFloat = 0
             for i in ordered {
-                let offer = max(0, budget / CGFloat(left))
+                // An infinite budget stays infinite: every child is offered ∞ (SwiftUI's stacks
+                // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
+                let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
                 let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
                 let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
                 result.proposals[i] = childProposal
                 result.sizes[i] = size
-                budget -= size[axis]
+                if budget.isFinite { budget -= size[axis] }
                 used += size[axis]
                 left -= 1
             }
-            remaining -= used
+            if remaining.isFinite { remaining -= used }
         }
         return result
     }
@@ -127,26 +129,36 @@ struct StackAlgorithm {
         guard !subviews.isEmpty else { return Result() }
         let gaps = gaps(subviews)
         var result = lengths(subviews, proposal, gaps: gaps)
-        // Cross axis: align every child's guide on one line; the stack spans their extent.
+        // Cross axis: align every child's guide on one line; the stack spans their extent. A
+        // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
+        // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
+        // aligned among themselves (only probes see this: placing proposals are finite).
         var guides = [CGFloat](repeating: 0, count: subviews.count)
         var low = CGFloat.infinity, high = -CGFloat.infinity
+        var infiniteCross = false
         for i in 0..<subviews.count {
+            let crossLength = result.sizes[i][axis.other]
+            guard crossLength.isFinite else {
+                infiniteCross = true
+                continue
+            }
             let dimensions = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
             guides[i] = dimensions[alignment]
             low = min(low, -guides[i])
-            high = max(high, -guides[i] + result.sizes[i][axis.other])
+            high = max(high, -guides[i] + crossLength)
         }
+        if !low.isFinite { low = 0; high = 0 }
         var position: CGFloat = 0
         result.origins = Array(repeating: .zero, count: subviews.count)
         for i in 0..<subviews.count {
             position += gaps[i]
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[axis.other] = -guides[i] - low
+            origin[axis.other] = result.sizes[i][axis.other].isFinite ? -guides[i] - low : 0
             result.origins[i] = origin
             position += result.sizes[i][axis]
         }
-        result.size = CGSize(along: axis, position, cross: high - low)
+        result.size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
         return result
     }
 

@@ -30,7 +30,11 @@ struct AlignmentGuide: WrappingModifier, WrapperBehavior {
         guard key == self.key else { return engine.explicitAlignment(of: child, key, size: size, proposal: proposal) }
         let value = computeValue(engine.dimensions(of: child, proposal))
         guard value.isFinite else {
-            engine.report(node, "alignmentGuide(\(key)) computed \(formatNumber(value)); ignored")
+            // A view as long as ∞ (a greedy view probed with ∞) has no finite guide: a guide
+            // computed from its length is ∞ or NaN there, and the container treats it as ∞.
+            if size[key.axis].isFinite {
+                engine.report(node, "alignmentGuide(\(key)) computed \(formatNumber(value)); ignored")
+            }
             return nil
         }
         return value

@@ -24,6 +24,7 @@ extension View {
 }
 
 struct Offset: WrappingModifier, WrapperBehavior {
+    static var checksValues: Bool { true }
     var offset: CGSize
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
@@ -43,6 +44,7 @@ struct Offset: WrappingModifier, WrapperBehavior {
 }
 
 struct Opacity: WrappingModifier, WrapperBehavior {
+    static var checksValues: Bool { true }
     var opacity: Double
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {

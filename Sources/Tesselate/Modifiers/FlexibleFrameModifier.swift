@@ -77,6 +77,7 @@ struct FlexibleFrameAxis: Hashable {
 }
 
 struct FlexibleFrame: WrappingModifier {
+    static var checksValues: Bool { true }
     var horizontal: FlexibleFrameAxis
     var vertical: FlexibleFrameAxis
     var alignment: Alignment

@@ -15,6 +15,7 @@ extension View {
 }
 
 struct FixedFrame: WrappingModifier {
+    static var checksValues: Bool { true }
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment

@@ -5,7 +5,8 @@ extension View {
     ///
     /// The view is proposed the proposal less the insets (never below 0; `nil` stays `nil`), and
     /// the padded view is the view's size plus the insets (never below 0). A negative inset is
-    /// applied as SwiftUI applies it (the view keeps its size and overflows) and reported.
+    /// valid, as in SwiftUI, where `padding(.top, -8)` is a common way to pull views together: the
+    /// view keeps its size and overflows the padded frame, and nothing is reported.
     public func padding(_ insets: EdgeInsets) -> some View {
         modified(Padding(insets: insets))
     }
@@ -22,6 +23,7 @@ extension View {
 }
 
 struct Padding: WrappingModifier {
+    static var checksValues: Bool { true }
     /// SwiftUI's `EnvironmentValues.defaultPadding` on iOS.
     static let defaultLength: CGFloat = 16
     var insets: EdgeInsets
@@ -34,8 +36,6 @@ struct Padding: WrappingModifier {
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
             insets = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
                                 bottom: finite(insets.bottom), trailing: finite(insets.trailing))
-        } else if values.contains(where: { $0 < 0 }) {
-            resolver.report(.warning, "negative padding: the view keeps its size and overflows the padded frame, as in SwiftUI", node: child)
         }
         return PaddingNode(insets: insets)
     }

@@ -82,13 +82,23 @@ extension View {
 /// applies a modifier to each view of a group.
 protocol WrappingModifier: PrimitiveModifier {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior
+    /// Whether `behavior(in:wrapping:)` checks the modifier's values (and does nothing else with
+    /// the resolver), so that it can check them when the content makes no view.
+    static var checksValues: Bool { get }
 }
 
 extension WrappingModifier {
+    static var checksValues: Bool { false }
+
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)
         var own = Array(nodes[start...])
+        if own.isEmpty && Self.checksValues {
+            // SwiftUI checks a modifier's values when the modifier is made, so
+            // `EmptyView().frame(width: -1)` is reported too.
+            resolver.withStandIn(context) { _ = behavior(in: resolver, wrapping: $0) }
+        }
         resolver.wrapEach(&own, context) { behavior(in: resolver, wrapping: $0) }
         nodes.replaceSubrange(start..., with: own)
     }

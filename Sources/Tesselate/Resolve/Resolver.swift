@@ -148,6 +148,15 @@ final class Resolver {
         reports.append((severity, message, node))
     }
 
+    /// Runs `body` with a node that stands for a view that is not there, then removes the node;
+    /// what `body` reported about it is reported about `context`'s container instead.
+    func withStandIn(_ context: ResolveContext, _ body: (NodeIndex) -> Void) {
+        let standIn = makeNode(EmptyNode(), context)
+        body(standIn)
+        for i in reports.indices where reports[i].node == standIn { reports[i].node = context.parent }
+        tree.nodes.removeLast()
+    }
+
     /// What was reported, with paths taken once the tree is complete.
     var diagnostics: [Diagnostic] {
         reports.map { Diagnostic(severity: $0.severity, message: $0.message, path: $0.node.map { tree.path(to: $0) } ?? "root") }

@@ -15,9 +15,7 @@ public struct HStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        if let spacing = layout.spacing, !spacing.isFinite {
-            resolver.report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
-        }
+        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -36,9 +34,7 @@ public struct VStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        if let spacing = layout.spacing, !spacing.isFinite {
-            resolver.report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
-        }
+        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -70,3 +66,13 @@ extension VStack: View, PrimitiveView {}
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
 extension ZStack: View, PrimitiveView {}
+
+extension Resolver {
+    /// Reports a stack spacing that cannot be a distance (the stack uses its children's own
+    /// spacing instead).
+    func checkStackSpacing(_ spacing: CGFloat?, _ context: ResolveContext) {
+        if let spacing, !spacing.isFinite {
+            report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
+        }
+    }
+}

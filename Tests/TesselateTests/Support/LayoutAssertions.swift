@@ -68,17 +68,20 @@ private func describe(_ rect: CGRect) -> String {
 
 /// A layout that proposes one fixed proposal to its subviews, places them at its top-leading
 /// corner with that proposal, and takes the size of the largest: a way to propose `nil`, 0 or
-/// infinity to a view under test.
+/// infinity to a view under test. An infinite answer is not its own size (a view answers ∞ only
+/// to ∞): it takes what it was offered there; read the view's answer with `answer(id:to:)`.
 struct Proposing: Layout {
     var proposal: ProposedViewSize
 
     init(width: CGFloat?, height: CGFloat?) { proposal = ProposedViewSize(width: width, height: height) }
 
-    func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
+    func sizeThatFits(proposal offered: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = subviews.reduce(CGSize.zero) { size, subview in
             let answer = subview.sizeThatFits(proposal)
             return CGSize(width: max(size.width, answer.width), height: max(size.height, answer.height))
         }
+        return CGSize(width: size.width.isFinite ? size.width : offered.width ?? 0,
+                      height: size.height.isFinite ? size.height : offered.height ?? 0)
     }
 
     func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -95,6 +98,11 @@ extension ViewHost {
     /// The proposal the outermost view with the explicit id `id` was placed with.
     func placedProposal<ID: Hashable>(id: ID) -> ProposedViewSize? {
         node(id: id).flatMap { engine.placedProposals[$0] }
+    }
+
+    /// The size the view with the explicit id `id` answered to `proposal` in the last pass.
+    func answer<ID: Hashable>(id: ID, to proposal: ProposedViewSize) -> CGSize? {
+        node(id: id).flatMap { node in engine.answers(of: node).first { $0.proposal == proposal }?.size }
     }
 
     /// The proposals the view with the explicit id `id` answered in the last pass, in order.
