@@ -50,8 +50,8 @@ struct FuzzGenerator {
         if !canNest || chance(0.3) { return .leaf(leaf()) }
         switch int(0...9) {
         case 0...3:
-            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV])
-            let spacing = kind == .z ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
+            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom])
+            let spacing = [.z, .group, .custom].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
             let count = int(0...4)
             return .stack(kind, spacing: spacing, alignment: int(0...4), (0..<count).map { _ in tree(depth: depth + 1) })
         case 4: return .scroll(pick([.vertical, .horizontal, [.horizontal, .vertical]]), tree(depth: depth + 1))
@@ -65,7 +65,7 @@ struct FuzzGenerator {
         switch int(0...9) {
         case 0: return .color
         case 1: return .rectangle
-        case 2: return pick([.circle, .capsule, .roundedRectangle])
+        case 2: return pick([.circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField])
         case 3: return .divider
         case 4: return .empty
         case 5, 6, 7:
@@ -108,7 +108,7 @@ struct FuzzGenerator {
         case 10: return .layoutPriority(Double(bad([.nan]) ?? pick([-1, 0, 1, 2])))
         case 11: return .background(tree(depth: depth + 1))
         case 12: return .overlay(tree(depth: depth + 1))
-        case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped])
+        case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .mask(tree(depth: depth + 1))])
         case 14: return .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
         default: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
         }
@@ -144,8 +144,8 @@ extension FuzzTree {
             case let .layoutPriority(priority): if priority.isNaN { found.append("layoutPriority") }
             case let .opacity(opacity): if opacity.isNaN { found.append("opacity") }
             case let .blur(radius): if nonFinite(radius) { found.append("blur") }
-            case let .background(decoration), let .overlay(decoration): found += decoration.badValues
-            case .fixedSize, .clipped, .alignmentGuide: break
+            case let .background(decoration), let .overlay(decoration), let .mask(decoration): found += decoration.badValues
+            case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide: break
             }
             return found
         }

@@ -49,6 +49,8 @@ extension FuzzTree {
                 candidates += decoration.shrinkCandidates.map { .modified(content, .background($0)) }
             case let .overlay(decoration):
                 candidates += decoration.shrinkCandidates.map { .modified(content, .overlay($0)) }
+            case let .mask(decoration):
+                candidates += decoration.shrinkCandidates.map { .modified(content, .mask($0)) }
             default: break
             }
             candidates += content.shrinkCandidates.map { .modified($0, modifier) }

@@ -13,12 +13,15 @@ indirect enum FuzzTree: Equatable {
     case modified(FuzzTree, Modifier)
 
     enum Leaf: Equatable {
-        case color, rectangle, circle, capsule, roundedRectangle, divider, empty
+        case color, rectangle, circle, capsule, roundedRectangle, ellipse, gradient, divider, empty
+        case button, toggle, textField
         case text(String, lineLimit: Int?)
         case spacer(minLength: CGFloat?)
     }
 
-    enum Stack: Equatable { case h, v, z, lazyH, lazyV }
+    /// The stacks, `Group`, and a custom ``Layout`` that stacks its subviews at its top-leading
+    /// corner (as a user's overlay layout would).
+    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom }
 
     enum Modifier: Equatable {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
@@ -35,6 +38,9 @@ indirect enum FuzzTree: Equatable {
         case opacity(Double)
         case clipped
         case blur(CGFloat)
+        case mask(FuzzTree)
+        case clipShape
+        case hidden
         /// `alignmentGuide(.leading) { $0.width * fraction }` (or `.top` with the height).
         case alignmentGuide(vertical: Bool, fraction: CGFloat)
     }
@@ -69,6 +75,8 @@ indirect enum FuzzTree: Equatable {
         case .z: AnyView(ZStack(alignment: alignments[alignment % alignments.count]) { content })
         case .lazyH: AnyView(LazyHStack(alignment: h, spacing: spacing) { content })
         case .lazyV: AnyView(LazyVStack(alignment: v, spacing: spacing) { content })
+        case .group: AnyView(Group { content })
+        case .custom: AnyView(TopLeadingLayout { content })
         }
     }
 
@@ -90,10 +98,12 @@ indirect enum FuzzTree: Equatable {
             case .h, .lazyH: arguments.append("alignment: .\(Self.verticalAlignments[alignment % Self.verticalAlignments.count])")
             case .v, .lazyV: arguments.append("alignment: .\(Self.horizontalAlignments[alignment % Self.horizontalAlignments.count])")
             case .z: arguments.append("alignment: .\(Self.alignments[alignment % Self.alignments.count])")
+            case .group, .custom: break
             }
-            if kind != .z, let spacing { arguments.append("spacing: \(number(spacing))") }
-            let name = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack"][[Stack.h, .v, .z, .lazyH, .lazyV].firstIndex(of: kind)!]
-            return block("\(name)(\(arguments.joined(separator: ", ")))", children)
+            if let spacing { arguments.append("spacing: \(number(spacing))") }
+            let names: [Stack: String] = [.h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
+                                          .group: "Group", .custom: "TopLeadingLayout"]
+            return block("\(names[kind]!)(\(arguments.joined(separator: ", ")))", children)
         case let .scroll(axes, content): return block("ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))", [content])
         case let .geometry(fraction, content):
             return [indent + "GeometryReader { proxy in"] + content.lines(indent: inner)
@@ -120,6 +130,11 @@ extension FuzzTree.Leaf {
         case .circle: AnyView(Circle())
         case .capsule: AnyView(Capsule())
         case .roundedRectangle: AnyView(RoundedRectangle(cornerRadius: 8))
+        case .ellipse: AnyView(Ellipse())
+        case .gradient: AnyView(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        case .button: AnyView(Button("Tap") {})
+        case .toggle: AnyView(Toggle("On", isOn: .constant(true)))
+        case .textField: AnyView(TextField("Name", text: .constant("")))
         case .divider: AnyView(Divider())
         case .empty: AnyView(EmptyView())
         case let .text(string, lineLimit): AnyView(Text(string).lineLimit(lineLimit))
@@ -134,6 +149,11 @@ extension FuzzTree.Leaf {
         case .circle: "Circle()"
         case .capsule: "Capsule()"
         case .roundedRectangle: "RoundedRectangle(cornerRadius: 8)"
+        case .ellipse: "Ellipse()"
+        case .gradient: "LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"
+        case .button: "Button(\"Tap\") {}"
+        case .toggle: "Toggle(\"On\", isOn: .constant(true))"
+        case .textField: "TextField(\"Name\", text: .constant(\"\"))"
         case .divider: "Divider()"
         case .empty: "EmptyView()"
         case let .text(string, lineLimit): "Text(\"\(string)\")" + (lineLimit.map { ".lineLimit(\($0))" } ?? "")
@@ -162,6 +182,9 @@ extension FuzzTree.Modifier {
         case let .opacity(opacity): AnyView(view.opacity(opacity))
         case .clipped: AnyView(view.clipped())
         case let .blur(radius): AnyView(view.blur(radius: radius))
+        case let .mask(content): AnyView(view.mask { content.view })
+        case .clipShape: AnyView(view.clipShape(Circle()))
+        case .hidden: AnyView(view.hidden())
         case let .alignmentGuide(vertical, fraction):
             vertical ? AnyView(view.alignmentGuide(.top) { $0.height * fraction })
                 : AnyView(view.alignmentGuide(.leading) { $0.width * fraction })
@@ -192,6 +215,10 @@ extension FuzzTree.Modifier {
             return [indent + ".background {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
         case let .overlay(content):
             return [indent + ".overlay {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
+        case let .mask(content):
+            return [indent + ".mask {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
+        case .clipShape: return [indent + ".clipShape(Circle())"]
+        case .hidden: return [indent + ".hidden()"]
         case let .opacity(opacity): return [indent + ".opacity(\(number(opacity)))"]
         case .clipped: return [indent + ".clipped()"]
         case let .blur(radius): return [indent + ".blur(radius: \(number(radius)))"]
@@ -199,5 +226,20 @@ extension FuzzTree.Modifier {
             return [indent + (vertical ? ".alignmentGuide(.top) { $0.height * \(number(fraction)) }"
                 : ".alignmentGuide(.leading) { $0.width * \(number(fraction)) }")]
         }
+    }
+}
+
+/// A custom layout as users write them: every subview is proposed the layout's proposal and
+/// placed at its top-leading corner; the layout is as large as the largest.
+struct TopLeadingLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, subview in
+            let answer = subview.sizeThatFits(proposal)
+            return CGSize(width: max(size.width, answer.width), height: max(size.height, answer.height))
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 }

@@ -44,7 +44,7 @@ final class LayoutFuzzTests: XCTestCase {
                 let detail = Self.violations(of: small).first { $0.invariant == violation.invariant }?.detail ?? violation.detail
                 XCTFail("""
                     seed \(seed) breaks "\(violation.invariant)": \(detail)
-                    shrunk tree (window 393×852):
+                    shrunk tree (window \(formatNumber(Self.window(for: small).width))×\(formatNumber(Self.window(for: small).height))):
                     \(small.source)
                     """)
             }
@@ -60,7 +60,7 @@ final class LayoutFuzzTests: XCTestCase {
     /// What `tree` breaks of the invariants.
     @MainActor static func violations(of tree: FuzzTree) -> [Violation] {
         var found: [Violation] = []
-        let window = CGSize(width: 393, height: 852)
+        let window = window(for: tree)
         let host = ViewHost(tree.view, size: window)
         let dump = host.dump()
         let messages = host.diagnostics.map(\.description)
@@ -92,6 +92,15 @@ final class LayoutFuzzTests: XCTestCase {
             found.append(Violation(invariant: "cached and uncached layout agree", detail: differences.prefix(3).joined(separator: "; ")))
         }
         return found
+    }
+
+    /// The window a tree is shown in: mostly an iPhone's, sometimes narrow, flat or empty. It is
+    /// chosen from the tree's code, so a shrunk tree may be shown in another.
+    static func window(for tree: FuzzTree) -> CGSize {
+        let windows = [CGSize(width: 393, height: 852), CGSize(width: 393, height: 852), CGSize(width: 120, height: 600),
+                       CGSize(width: 1000, height: 30), .zero]
+        let hash = tree.source.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF_FFFF }
+        return windows[hash % windows.count]
     }
 
     @MainActor private static func frameProblem<V: View>(_ host: ViewHost<V>) -> String? {
