@@ -57,7 +57,9 @@ struct FuzzGenerator {
         case 4: return .scroll(pick([.vertical, .horizontal, [.horizontal, .vertical]]), tree(depth: depth + 1))
         case 5: return .geometry(fraction: pick([0.25, 0.5, 1]), tree(depth: depth + 1))
         case 6: return .viewThatFits((0..<int(1...3)).map { _ in tree(depth: depth + 1) })
-        default: return .modified(tree(depth: depth + 1), modifier(depth: depth))
+        default:
+            let content = tree(depth: depth + 1)
+            return .modified(content, modifier(depth: depth, on: content))
         }
     }
 
@@ -65,7 +67,8 @@ struct FuzzGenerator {
         switch int(0...9) {
         case 0: return .color
         case 1: return .rectangle
-        case 2: return pick([.circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField])
+        case 2: return pick([.circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField,
+                             .secureField, .textEditor, .stepper, .picker])
         case 3: return .divider
         case 4: return .empty
         case 5, 6, 7:
@@ -75,7 +78,7 @@ struct FuzzGenerator {
         }
     }
 
-    private mutating func modifier(depth: Int) -> FuzzTree.Modifier {
+    private mutating func modifier(depth: Int, on content: FuzzTree) -> FuzzTree.Modifier {
         switch int(0...15) {
         case 0, 1:
             return .frame(width: bad([-10, .nan, .infinity]) ?? optionalLength(),
@@ -109,13 +112,20 @@ struct FuzzGenerator {
         case 11: return .background(tree(depth: depth + 1))
         case 12: return .overlay(tree(depth: depth + 1))
         case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .mask(tree(depth: depth + 1))])
-        case 14: return .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
+        case 14: return chance(0.5) ? .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
+            : .textStyle(font: int(0...3), minimumScaleFactor: (content.isText ? bad([.nan, 0, 2]) : nil) ?? pick([1, 0.5, 0.1]))
         default: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
         }
     }
 }
 
 extension FuzzTree {
+    /// Whether this is a `Text` (whose text options are checked when it is made).
+    var isText: Bool {
+        if case .leaf(.text) = self { return true }
+        return false
+    }
+
     /// The values of the tree that SwiftUI reports (and so must Tesselate), described.
     var badValues: [String] {
         func invalidLength(_ value: CGFloat?) -> Bool { value.map { !$0.isFinite || $0 < 0 } ?? false }
@@ -145,6 +155,8 @@ extension FuzzTree {
             case let .opacity(opacity): if opacity.isNaN { found.append("opacity") }
             case let .blur(radius): if nonFinite(radius) { found.append("blur") }
             case let .background(decoration), let .overlay(decoration), let .mask(decoration): found += decoration.badValues
+            // Text checks the scale factor it is given (a view without text has no use for it).
+            case let .textStyle(_, scale): if content.isText && !(scale > 0 && scale <= 1) { found.append("minimumScaleFactor") }
             case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide: break
             }
             return found

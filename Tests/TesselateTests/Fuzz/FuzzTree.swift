@@ -14,7 +14,7 @@ indirect enum FuzzTree: Equatable {
 
     enum Leaf: Equatable {
         case color, rectangle, circle, capsule, roundedRectangle, ellipse, gradient, divider, empty
-        case button, toggle, textField
+        case button, toggle, textField, secureField, textEditor, stepper, picker
         case text(String, lineLimit: Int?)
         case spacer(minLength: CGFloat?)
     }
@@ -41,6 +41,8 @@ indirect enum FuzzTree: Equatable {
         case mask(FuzzTree)
         case clipShape
         case hidden
+        /// `.font(fonts[font])` and `.minimumScaleFactor(scale)`.
+        case textStyle(font: Int, minimumScaleFactor: CGFloat)
         /// `alignmentGuide(.leading) { $0.width * fraction }` (or `.top` with the height).
         case alignmentGuide(vertical: Bool, fraction: CGFloat)
     }
@@ -48,6 +50,7 @@ indirect enum FuzzTree: Equatable {
     static let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading, .top]
     static let horizontalAlignments: [HorizontalAlignment] = [.center, .leading, .trailing]
     static let verticalAlignments: [VerticalAlignment] = [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]
+    static let fonts: [Font] = [.largeTitle, .body, .caption, .system(size: 40)]
     static let edgeSets: [Edge.Set] = [.all, .horizontal, .vertical, .top, .leading, .bottom, .trailing]
 
     // MARK: Building the views
@@ -135,6 +138,10 @@ extension FuzzTree.Leaf {
         case .button: AnyView(Button("Tap") {})
         case .toggle: AnyView(Toggle("On", isOn: .constant(true)))
         case .textField: AnyView(TextField("Name", text: .constant("")))
+        case .secureField: AnyView(SecureField("Password", text: .constant("secret")))
+        case .textEditor: AnyView(TextEditor(text: .constant("Some notes\non two lines")))
+        case .stepper: AnyView(Stepper("Count", value: .constant(1), in: 0...5))
+        case .picker: AnyView(Picker("Pick", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) })
         case .divider: AnyView(Divider())
         case .empty: AnyView(EmptyView())
         case let .text(string, lineLimit): AnyView(Text(string).lineLimit(lineLimit))
@@ -154,6 +161,10 @@ extension FuzzTree.Leaf {
         case .button: "Button(\"Tap\") {}"
         case .toggle: "Toggle(\"On\", isOn: .constant(true))"
         case .textField: "TextField(\"Name\", text: .constant(\"\"))"
+        case .secureField: "SecureField(\"Password\", text: .constant(\"secret\"))"
+        case .textEditor: "TextEditor(text: .constant(\"Some notes\\non two lines\"))"
+        case .stepper: "Stepper(\"Count\", value: .constant(1), in: 0...5)"
+        case .picker: "Picker(\"Pick\", selection: .constant(1)) { Text(\"One\").tag(1); Text(\"Two\").tag(2) }"
         case .divider: "Divider()"
         case .empty: "EmptyView()"
         case let .text(string, lineLimit): "Text(\"\(string)\")" + (lineLimit.map { ".lineLimit(\($0))" } ?? "")
@@ -185,6 +196,8 @@ extension FuzzTree.Modifier {
         case let .mask(content): AnyView(view.mask { content.view })
         case .clipShape: AnyView(view.clipShape(Circle()))
         case .hidden: AnyView(view.hidden())
+        case let .textStyle(font, scale):
+            AnyView(view.font(FuzzTree.fonts[font % FuzzTree.fonts.count]).minimumScaleFactor(scale))
         case let .alignmentGuide(vertical, fraction):
             vertical ? AnyView(view.alignmentGuide(.top) { $0.height * fraction })
                 : AnyView(view.alignmentGuide(.leading) { $0.width * fraction })
@@ -219,6 +232,9 @@ extension FuzzTree.Modifier {
             return [indent + ".mask {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
         case .clipShape: return [indent + ".clipShape(Circle())"]
         case .hidden: return [indent + ".hidden()"]
+        case let .textStyle(font, scale):
+            return [indent + ".font(.\(["largeTitle", "body", "caption", "system(size: 40)"][font % 4]))",
+                    indent + ".minimumScaleFactor(\(number(scale)))"]
         case let .opacity(opacity): return [indent + ".opacity(\(number(opacity)))"]
         case .clipped: return [indent + ".clipped()"]
         case let .blur(radius): return [indent + ".blur(radius: \(number(radius)))"]
