@@ -48,8 +48,12 @@ extension ForEach: PrimitiveView {
             }
             let start = nodes.count
             resolver.resolve(content(element), context.appending(.id(AnyHashable(id))), into: &nodes)
-            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups.
-            for node in nodes[start...] where resolver.tree[node].explicitID == nil { resolver.tree[node].explicitID = AnyHashable(id) }
+            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
+            // unless the element has an `.id` of its own.
+            for node in nodes[start...] where resolver.tree[node].listID == nil {
+                resolver.tree[node].explicitID = AnyHashable(id)
+                resolver.tree[node].listID = AnyHashable(id)
+            }
         }
     }
 }
