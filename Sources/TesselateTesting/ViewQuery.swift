@@ -67,8 +67,8 @@ public struct ViewQuery: CustomStringConvertible {
     public nonisolated var description: String {
         MainActor.assumeIsolated {
             switch criterion {
-            case .id(let id): "id \(id.base is String ? "\"\(id.base)\"" : String(describing: id.base))"
-            case .accessibilityIdentifier(let identifier): "accessibilityIdentifier \"\(identifier)\""
+            case .id(let id): "id \(dumpValue(id))"
+            case .accessibilityIdentifier(let identifier): "accessibilityIdentifier \(dumpValue(identifier))"
             case .text(let text, true): "text \"\(text)\""
             case .text(let text, false): "text containing \"\(text)\""
             case .kind(let kind): "kind \(kind)"

@@ -69,7 +69,7 @@ final class ScrollViewTests: XCTestCase {
             }
         }
         let host = ViewHost(Scroller(), displayScale: 1)
-        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("scrollTo(missing): no view has this id") }, "\(host.diagnostics)")
+        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("scrollTo(\"missing\"): no view has this id") }, "\(host.diagnostics)")
         let plain = ViewHost(Color.red, displayScale: 1)
         plain.scroll(by: CGSize(width: 0, height: 10))
         XCTAssertTrue(plain.diagnostics.contains { $0.message.contains("there is no ScrollView") })

@@ -13,7 +13,7 @@ public enum TextInputTarget: CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .id(id): "id \(id)"
+        case let .id(id): "id \(dumpValue(id))"
         case let .accessibilityIdentifier(identifier): "accessibilityIdentifier \(quoted(identifier))"
         case let .prompt(prompt): "prompt \(quoted(prompt))"
         case .first: "the first text input"

@@ -106,9 +106,9 @@ public final class ViewHost<Root: View> {
     /// Marks the host out of date after a test's interaction; the next read settles it.
     func invalidateForInteraction() { needsUpdate = true }
 
-    private func stateDidChange(_ location: AnyStateLocation, _ value: String) {
+    private func stateDidChange(_ location: AnyStateLocation, _ value: () -> String) {
         if isUpdating {
-            pendingChanges.append("\(location.owner) = \(value)")
+            pendingChanges.append("\(location.owner) = \(value())")
         } else {
             needsUpdate = true
         }

@@ -156,10 +156,8 @@ extension LayoutSnapshot {
         return line
     }
 
-    /// An id as dumps show it: strings quoted.
-    package func describeID(_ id: AnyHashable) -> String {
-        id.base is String ? quoted(String(describing: id.base)) : String(describing: id.base)
-    }
+    /// An id as dumps show it (``dumpValue(_:)``): strings quoted.
+    package func describeID(_ id: AnyHashable) -> String { dumpValue(id) }
 }
 
 /// `(x, y, w×h)`, as dumps show a frame.
