@@ -72,6 +72,7 @@ final class ExplicitIDTests: XCTestCase {
         let dump = host.dump(DumpOptions(properties: .attributes))
         XCTAssertTrue(dump.contains("padding(4)\n│  └─ Text(\"Total\", accessibilityIdentifier: \"total\")\n"), dump)
         XCTAssertEqual(host.find(.accessibilityIdentifier("total"))?.text, "Total")
+        XCTAssertEqual(host.find(.accessibilityIdentifier("total"))?.accessibilityIdentifier, "total")
         XCTAssertEqual(host.find(.id("total"))?.text, "Tax", "an id and an accessibility identifier are different names")
 
         let message = collectingFailures { host.find(.accessibilityIdentifier("totl")) }.first ?? ""
