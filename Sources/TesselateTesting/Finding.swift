@@ -93,9 +93,13 @@ struct Finder {
             return scored.sorted { $0.1 < $1.1 }.filter { seen.insert($0.0).inserted }.prefix(5).map(\.0)
         }
         switch query.criterion {
-        case .id(let id):
-            let ids = searched.filter { snapshot.explicitID(of: $0) != nil && snapshot.isOutermostWithID($0) }
-            return nearest(String(describing: id.base), ids.map { (String(describing: snapshot.explicitID(of: $0)!.base), line($0)) })
+        case .id(let id), .accessibilityIdentifier(let id as AnyHashable):
+            // Views named either way are candidates: a test may have asked with the other query.
+            let named = searched.flatMap { node in
+                [snapshot.explicitID(of: node).map { String(describing: $0.base) },
+                 snapshot.accessibilityIdentifier(of: node)].compactMap { $0 }.map { ($0, line(node)) }
+            }
+            return nearest(String(describing: id.base), named)
         case .text(let text, _):
             let texts = searched.compactMap { node in snapshot.text(of: node).map { ($0, line(node)) } }
             return nearest(text, texts)

@@ -31,8 +31,11 @@ public struct ViewMatch: CustomStringConvertible {
         let texts = snapshot.preorder(from: node).compactMap { snapshot.text(of: $0) }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
-    /// The explicit `.id(_:)`, if the view has one.
+    /// The explicit `.id(_:)`, if the view has one (the view it was applied to has it, not the
+    /// modifiers applied after it).
     public var id: AnyHashable? { snapshot.explicitID(of: node) }
+    /// The `accessibilityIdentifier(_:)`, if the view has one.
+    public var accessibilityIdentifier: String? { snapshot.accessibilityIdentifier(of: node) }
     /// The parameters the dump shows: `"タイトル"`, `lineLimit: 1`, `shows: "タイ…"`, …
     public var attributes: [String] { snapshot.dumpAttributes(of: node) }
     /// The path of kinds from the root that identifies the view: `VStack/HStack[1]/Text`.

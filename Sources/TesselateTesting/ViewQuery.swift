@@ -1,10 +1,12 @@
 import Foundation
 import Tesselate
 
-/// What to look for in a host: a view by its `.id`, its text, its kind or type, or any test.
+/// What to look for in a host: a view by its `.id` or `accessibilityIdentifier`, its text, its
+/// kind or type, or any test.
 ///
 /// ```swift
 /// host.find(.id("title"))
+/// host.find(.accessibilityIdentifier("save"))
 /// host.find(.text("Save"))
 /// host.find(.type(TitleBar.self))      // the views a user type's body made
 /// host.find(.type(Text.self))          // a built-in view, by kind
@@ -15,6 +17,7 @@ import Tesselate
 public struct ViewQuery: CustomStringConvertible {
     enum Criterion {
         case id(AnyHashable)
+        case accessibilityIdentifier(String)
         case text(String, exact: Bool)
         case kind(String)
         case userType(Any.Type)
@@ -23,8 +26,19 @@ public struct ViewQuery: CustomStringConvertible {
 
     let criterion: Criterion
 
-    /// The outermost view with the explicit id `id` (modifiers applied after `.id` share it).
+    /// The view given the explicit id `id` with `.id(_:)`: the view the modifier is applied to,
+    /// not the modifiers applied after it. For `Button("Add") { … }.id("add").padding(8)`, the
+    /// `Button`. The elements of a `ForEach` have their element's id (on their outermost view)
+    /// unless they set one.
     public static func id<ID: Hashable>(_ id: ID) -> ViewQuery { ViewQuery(criterion: .id(AnyHashable(id))) }
+
+    /// The view given `identifier` with `accessibilityIdentifier(_:)`, as an XCUITest query
+    /// (`app.buttons["save"]`) finds it: the view the modifier is applied to. It does not match
+    /// `.id(_:)`, which is the view's identity rather than a name for tests; a search that finds
+    /// nothing lists views with that id among the nearest candidates.
+    public static func accessibilityIdentifier(_ identifier: String) -> ViewQuery {
+        ViewQuery(criterion: .accessibilityIdentifier(identifier))
+    }
 
     /// `Text` views whose string is exactly `text`.
     public static func text(_ text: String) -> ViewQuery { ViewQuery(criterion: .text(text, exact: true)) }
@@ -53,7 +67,8 @@ public struct ViewQuery: CustomStringConvertible {
     public nonisolated var description: String {
         MainActor.assumeIsolated {
             switch criterion {
-            case .id(let id): "id \(id.base is String ? "\"\(id.base)\"" : String(describing: id.base))"
+            case .id(let id): "id \(dumpValue(id))"
+            case .accessibilityIdentifier(let identifier): "accessibilityIdentifier \(dumpValue(identifier))"
             case .text(let text, true): "text \"\(text)\""
             case .text(let text, false): "text containing \"\(text)\""
             case .kind(let kind): "kind \(kind)"
@@ -67,7 +82,9 @@ public struct ViewQuery: CustomStringConvertible {
     func matches(_ snapshot: LayoutSnapshot, _ node: Int, host: any InspectableHost) -> Bool {
         switch criterion {
         case .id(let id):
-            return snapshot.explicitID(of: node) == id && snapshot.isOutermostWithID(node)
+            return snapshot.explicitID(of: node) == id
+        case .accessibilityIdentifier(let identifier):
+            return snapshot.accessibilityIdentifier(of: node) == identifier
         case .text(let text, let exact):
             guard let content = snapshot.text(of: node) else { return false }
             return exact ? content == text : content.contains(text)

@@ -66,7 +66,7 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         let message = failures.first ?? ""
         XCTAssertTrue(message.hasPrefix("No view matches text \"Palete\" in the window."), message)
-        XCTAssertTrue(message.contains("Nearest candidates:\n  padding/VStack/frame[0]/Text: Text(\"Palette\")"), message)
+        XCTAssertTrue(message.contains("Nearest candidates:\n  padding/VStack/frame[0]/Text: Text(\"Palette\", id: \"title\")"), message)
         XCTAssertTrue(message.contains("Searched:\nTesselate dump v1 · window 300×200 @1x\nCard ▸ padding(10)"), message)
     }
 

@@ -80,4 +80,45 @@ final class DumpTests: XCTestCase {
         XCTAssertTrue(dump.contains("onPreferenceChange(Total, value: 5)"), dump)
         XCTAssertTrue(dump.contains("preference(Total: 2)"), dump)
     }
+    private struct Widths: PreferenceKey {
+        static let defaultValue: [Int: CGFloat] = [:]
+        static func reduce(value: inout [Int: CGFloat], nextValue: () -> [Int: CGFloat]) { value.merge(nextValue()) { $1 } }
+    }
+
+    /// A dictionary preference prints in the order of its keys, with the dump's numbers, so two
+    /// hosts of the same view dump the same text (Swift orders each dictionary its own way).
+    @MainActor func testTwoHostsOfAViewDumpADictionaryPreferenceAlike() async {
+        let view = HStack(spacing: 0) {
+            ForEach(0..<12, id: \.self) { index in
+                Color.red.frame(width: 10 + CGFloat(index) / 3, height: 10)
+                    .background(GeometryReader { proxy in Color.clear.preference(key: Widths.self, value: [index: proxy.size.width]) })
+            }
+        }
+        .onPreferenceChange(Widths.self) { _ in }
+        let hosts = (0..<2).map { _ in ViewHost(view, size: CGSize(width: 300, height: 100), displayScale: 3) }
+        XCTAssertEqual(hosts[0].dump(), hosts[1].dump())
+        XCTAssertEqual(hosts[0].jsonDump(), hosts[1].jsonDump())
+        let dump = hosts[0].dump(proposals: false)
+        XCTAssertTrue(dump.contains("onPreferenceChange(Widths, value: [0: 10, 1: 10.333, 2: 10.667, 3: 11, 4: 11.333, 5: 11.667, 6: 12, 7: 12.333, … (+4 more)])"), dump)
+        XCTAssertTrue(dump.contains("preference(Widths: [1: 10.333])"), dump)
+    }
+    /// The same dictionary, however it was built, prints alike where it is set, where it is read
+    /// and as an `onChange` value.
+    @MainActor func testAnEqualDictionaryDumpsAlikeHoweverItWasBuilt() async {
+        struct Sizes: View {
+            var widths: [Int: CGFloat]
+            var body: some View {
+                Color.red.preference(key: Widths.self, value: widths)
+                    .onChange(of: widths) { }
+                    .onPreferenceChange(Widths.self) { _ in }
+            }
+        }
+        var grown: [Int: CGFloat] = [:]
+        grown.reserveCapacity(200)
+        for key in (0..<12).reversed() { grown[key] = CGFloat(key) * 2 / 3 }
+        let built = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, CGFloat($0) * 2 / 3) })
+        let dumps = [grown, built].map { ViewHost(Sizes(widths: $0), displayScale: 1).dump() }
+        XCTAssertEqual(dumps[0], dumps[1])
+        XCTAssertTrue(dumps[0].contains("onChange(of: [0: 0, 1: 0.667, 2: 1.333, 3: 2, 4: 2.667, 5: 3.333, 6: 4, 7: 4.667, … (+4 more)])"), dumps[0])
+    }
 }

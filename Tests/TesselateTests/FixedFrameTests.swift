@@ -22,7 +22,8 @@ final class FixedFrameTests: XCTestCase {
     // R3.1: a nil dimension passes the parent's proposal through: a Color with frame(height: 30)
     // in a 100×100 window is 100×30.
     @MainActor func testNilDimensionPassesProposalThrough() async {
-        let h = host(Color.red.id("c").frame(height: 30), 100, 100)
+        let h = host(Color.red.id("c").frame(height: 30).id("f"), 100, 100)
+        assertFrame(h.frame(id: "f"), 0, 35, 100, 30)
         assertFrame(h.frame(id: "c"), 0, 35, 100, 30)
     }
 

@@ -69,7 +69,7 @@ final class ScrollViewTests: XCTestCase {
             }
         }
         let host = ViewHost(Scroller(), displayScale: 1)
-        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("scrollTo(missing): no view has this id") }, "\(host.diagnostics)")
+        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("scrollTo(\"missing\"): no view has this id") }, "\(host.diagnostics)")
         let plain = ViewHost(Color.red, displayScale: 1)
         plain.scroll(by: CGSize(width: 0, height: 10))
         XCTAssertTrue(plain.diagnostics.contains { $0.message.contains("there is no ScrollView") })
@@ -152,6 +152,31 @@ final class ScrollPositionIDTests: XCTestCase {
         XCTAssertEqual(binding?.wrappedValue, 3, "view 3 (300…400) is the first visible at offset 350")
         binding?.wrappedValue = 1
         XCTAssertEqual(host.scrollOffset(), CGPoint(x: 100, y: 0))
+        XCTAssertEqual(host.diagnostics, [])
+    }
+
+    /// A target's `.id` passes up through the modifiers applied after it to the scroll target
+    /// layout, as SwiftUI's view-list ids do: the padded page is the target named "page 3".
+    @MainActor func testAnIDInsideModifiersNamesTheTarget() async {
+        struct Padded: View {
+            @State var current: String?
+            var onMake: (Binding<String?>) -> Void
+            var body: some View {
+                let _ = onMake($current)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<6, id: \.self) { Color.red.frame(width: 90, height: 50).id("page \($0)").padding(.horizontal, 5) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $current)
+            }
+        }
+        var binding: Binding<String?>?
+        let host = ViewHost(Padded(onMake: { binding = $0 }), size: CGSize(width: 200, height: 100), displayScale: 1)
+        host.scroll(to: CGPoint(x: 350, y: 0))
+        host.settle()
+        XCTAssertEqual(binding?.wrappedValue, "page 3", "page 3 (300…400 with its padding) is the first visible at offset 350")
         XCTAssertEqual(host.diagnostics, [])
     }
 

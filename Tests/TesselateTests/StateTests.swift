@@ -55,6 +55,32 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(host.diagnostics, [])
     }
 
+    /// Setting `rootView`, `size` or `displayScale` runs the update before the setter returns:
+    /// what the view's callbacks report is already the new value, without reading the host.
+    @MainActor func testSettingTheHostsPropertiesRunsTheUpdate() async {
+        final class Reported { var width: CGFloat = -1; var scale: CGFloat = -1; var label = "" }
+        struct Reporter: View {
+            var label: String
+            var reported: Reported
+            @Environment(\.displayScale) private var scale
+            var body: some View {
+                GeometryReader { proxy in Color.clear.preference(key: PreferenceTests.WidthKey.self, value: proxy.size.width) }
+                    .onPreferenceChange(PreferenceTests.WidthKey.self) { reported.width = $0 }
+                    .onChange(of: label, initial: true) { reported.label = label }
+                    .onChange(of: scale, initial: true) { reported.scale = scale }
+            }
+        }
+        let reported = Reported()
+        let host = ViewHost(Reporter(label: "first", reported: reported), size: CGSize(width: 200, height: 100), displayScale: 2)
+        XCTAssertEqual([reported.label, "\(reported.width)", "\(reported.scale)"], ["first", "200.0", "2.0"], "after init")
+        host.rootView = Reporter(label: "second", reported: reported)
+        XCTAssertEqual(reported.label, "second", "after setting rootView")
+        host.size = CGSize(width: 300, height: 100)
+        XCTAssertEqual(reported.width, 300, "after setting size")
+        host.displayScale = 3
+        XCTAssertEqual(reported.scale, 3, "after setting displayScale")
+    }
+
     /// An update that never settles stops after a bounded number of passes with an error.
     @MainActor func testLoopThatNeverSettlesIsReported() async {
         struct Runaway: View {

@@ -40,10 +40,11 @@ package final class LayoutSnapshot {
     package func attributes(of node: Int) -> [String] { tree[node].behavior.dumpAttributes }
     /// The user's view types whose bodies made the node, outermost first.
     package func userTypes(of node: Int) -> [Any.Type] { tree[node].userTypes }
-    /// The explicit `.id(_:)` of the node (kept by the modifiers that wrap the view).
+    /// The explicit `.id(_:)` of the node: the view it was applied to has it, not the modifiers
+    /// applied after it.
     package func explicitID(of node: Int) -> AnyHashable? { tree[node].explicitID }
-    /// Whether the node is the outermost carrying its explicit id.
-    package func isOutermostWithID(_ node: Int) -> Bool { tree.isOutermostWithID(node) }
+    /// The `accessibilityIdentifier(_:)` of the node, set as the explicit id is.
+    package func accessibilityIdentifier(of node: Int) -> String? { tree[node].accessibilityIdentifier }
     /// The structural identity: equal for the same view across updates (modifiers share it with
     /// the view they wrap).
     package func identity(of node: Int) -> Int { tree[node].identity }

@@ -2,13 +2,29 @@ import Foundation
 
 /// Internal look-ups for the library's own tests (`@testable import`); users query with `TesselateTesting`.
 extension ViewHost {
-    /// The outermost node carrying the explicit id `id`, if any.
+    /// The node of the view given the explicit id `id` (the first in tree order), if any.
     func node<ID: Hashable>(id: ID) -> NodeIndex? {
         let wanted = AnyHashable(id)
-        return (0..<tree.count).first { tree[$0].explicitID == wanted && tree.isOutermostWithID($0) }
+        return firstNode { $0.explicitID == wanted }
     }
 
-    /// The frame, in window coordinates, of the outermost view with the explicit id `id`.
+    /// The node of the view given `identifier` with `accessibilityIdentifier(_:)`, if any.
+    func node(accessibilityIdentifier identifier: String) -> NodeIndex? {
+        firstNode { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first node in tree order (pre-order) for which `test` is true.
+    private func firstNode(where test: (ResolvedNode) -> Bool) -> NodeIndex? {
+        let tree = self.tree
+        var stack = tree.root >= 0 ? [tree.root] : []
+        while let node = stack.popLast() {
+            if test(tree[node]) { return node }
+            stack.append(contentsOf: tree[node].children.reversed())
+        }
+        return nil
+    }
+
+    /// The frame, in window coordinates, of the view with the explicit id `id`.
     func frame<ID: Hashable>(id: ID) -> CGRect? {
         node(id: id).flatMap { engine.frames[$0] }
     }

@@ -50,7 +50,7 @@ extension ViewHost {
         let tree = self.tree
         if let id {
             guard let node = (0..<tree.count).first(where: { tree[$0].explicitID == id }) else {
-                if reporting { report("scroll: no view has the id \(id)", nil) }
+                if reporting { report("scroll: no view has the id \(dumpValue(id))", nil) }
                 return nil
             }
             var current = node
@@ -58,7 +58,7 @@ extension ViewHost {
                 if let behavior = tree[current].behavior as? ScrollViewNode { return (current, behavior) }
                 current = tree[current].children.count == 1 ? tree[current].children[0] : -1
             }
-            if reporting { report("scroll: the view with id \(id) is not a ScrollView; nothing scrolled", node) }
+            if reporting { report("scroll: the view with id \(dumpValue(id)) is not a ScrollView; nothing scrolled", node) }
             return nil
         }
         guard let node = (0..<tree.count).first(where: { tree[$0].behavior is ScrollViewNode }),

@@ -2,8 +2,10 @@ import Foundation
 
 /// A text-input control to type into: a `TextField`, `SecureField` or `TextEditor`.
 public enum TextInputTarget: CustomStringConvertible {
-    /// The control inside the view with this explicit `.id(_:)`.
+    /// The control that is, or is inside, the view with this explicit `.id(_:)`.
     case id(AnyHashable)
+    /// The control that is, or is inside, the view with this `accessibilityIdentifier(_:)`.
+    case accessibilityIdentifier(String)
     /// The first field whose prompt, or else title, is this text.
     case prompt(String)
     /// The first text-input control in the window.
@@ -11,7 +13,8 @@ public enum TextInputTarget: CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .id(id): "id \(id)"
+        case let .id(id): "id \(dumpValue(id))"
+        case let .accessibilityIdentifier(identifier): "accessibilityIdentifier \(quoted(identifier))"
         case let .prompt(prompt): "prompt \(quoted(prompt))"
         case .first: "the first text input"
         }
@@ -78,6 +81,8 @@ extension ViewHost {
             return (0..<tree.count).first(where: isInput).map { tree[$0] }
         case let .id(id):
             return node(id: id).flatMap { firstInput(under: $0) }.map { tree[$0] }
+        case let .accessibilityIdentifier(identifier):
+            return node(accessibilityIdentifier: identifier).flatMap { firstInput(under: $0) }.map { tree[$0] }
         case let .prompt(prompt):
             let inputs = (0..<tree.count).filter(isInput).map { tree[$0] }
             return inputs.first { ($0.behavior as? TextInputNode)?.prompt == prompt }

@@ -10,7 +10,7 @@ extension ViewHost {
         LayoutEngine.layOutRoot(fresh, in: size)
         return (0..<tree.count).compactMap { node in
             engine.frames[node] == fresh.frames[node] ? nil
-                : "\(tree.path(to: node)): cached \(String(describing: engine.frames[node])) ≠ uncached \(String(describing: fresh.frames[node]))"
+                : "\(tree.path(to: node)): cached \(dumpValue(engine.frames[node] as Any)) ≠ uncached \(dumpValue(fresh.frames[node] as Any))"
         }
     }
 }

@@ -7,18 +7,21 @@ import Foundation
 /// the size the root chooses; several root views are stacked in an implicit `VStack`. Tesselate
 /// ignores safe areas: the whole window is the root's.
 ///
-/// Every change, whether to `rootView`, `size` or `displayScale`, to a view's `@State`, through
-/// a `Binding`, or to an `@Observable` property a body read, is taken into account before the
-/// host next answers anything: the host runs its update loop (bodies → layout → preferences →
-/// callbacks → state changes → again) until nothing changes. See ``settle()``.
+/// After `init`, or setting `rootView`, `size` or `displayScale`, returns, the update has run
+/// synchronously: the host has run its update loop (bodies → layout → preferences → callbacks →
+/// state changes → again) until nothing changes, so values the view's callbacks reported are
+/// already the new ones. Any other change, to a view's `@State`, through a `Binding`, or to an
+/// `@Observable` property a body read, is taken into account before the host next answers
+/// anything. See ``settle()``.
 @MainActor
 public final class ViewHost<Root: View> {
-    /// The root view; setting it runs the update again.
-    public var rootView: Root { didSet { invalidate() } }
-    /// The window's size in points; setting it runs the update again.
-    public var size: CGSize { didSet { invalidate() } }
-    /// Pixels per point: frames are rounded to this grid. 3 by default, as an iPhone's.
-    public var displayScale: CGFloat { didSet { invalidate() } }
+    /// The root view; setting it runs the update before the setter returns.
+    public var rootView: Root { didSet { update() } }
+    /// The window's size in points; setting it runs the update before the setter returns.
+    public var size: CGSize { didSet { update() } }
+    /// Pixels per point: frames are rounded to this grid. 3 by default, as an iPhone's. Setting
+    /// it runs the update before the setter returns.
+    public var displayScale: CGFloat { didSet { update() } }
 
     /// What was wrong with the view tree in the last update: bad input, limits reached, update
     /// loops that did not settle.
@@ -93,14 +96,19 @@ public final class ViewHost<Root: View> {
 
     func settleIfNeeded() { settle() }
 
-    private func invalidate() { needsUpdate = true }
+    /// Runs the update after a change to the host's own properties. Inside an update (a callback
+    /// setting them), the change is taken into account by the next one.
+    private func update() {
+        needsUpdate = true
+        settle()
+    }
 
     /// Marks the host out of date after a test's interaction; the next read settles it.
     func invalidateForInteraction() { needsUpdate = true }
 
-    private func stateDidChange(_ location: AnyStateLocation, _ value: String) {
+    private func stateDidChange(_ location: AnyStateLocation, _ value: () -> String) {
         if isUpdating {
-            pendingChanges.append("\(location.owner) = \(value)")
+            pendingChanges.append("\(location.owner) = \(value())")
         } else {
             needsUpdate = true
         }

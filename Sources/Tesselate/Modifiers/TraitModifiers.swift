@@ -10,7 +10,9 @@ extension View {
     }
 
     /// Gives this view an explicit identity, as SwiftUI's `id(_:)`. A changed id is a new view;
-    /// `ScrollViewProxy.scrollTo(_:)` and queries find views by it.
+    /// `ScrollViewProxy.scrollTo(_:)` and queries find views by it. The id names the view it is
+    /// applied to: in `Button("Add") { … }.id("add").padding(8)` it is the button's, not the
+    /// padding's (the dump shows it on the button's line).
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modified(ExplicitID(id: AnyHashable(id)))
     }
@@ -40,6 +42,9 @@ struct ExplicitID: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context.appending(.explicit(id)), into: &nodes)
-        for node in nodes[start...] { resolver.tree[node].explicitID = id }
+        for node in nodes[start...] {
+            resolver.tree[node].explicitID = id
+            resolver.tree[node].listID = id
+        }
     }
 }

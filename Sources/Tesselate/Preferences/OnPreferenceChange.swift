@@ -20,7 +20,7 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
 
     /// The dump shows the value the reader sees.
     func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String] {
-        ["value: \(PreferenceValues(tree: tree).value(K.self, of: tree[node].children[0]) ?? K.defaultValue)"]
+        ["value: \(dumpValue(PreferenceValues(tree: tree).value(K.self, of: tree[node].children[0]) ?? K.defaultValue))"]
     }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
@@ -29,7 +29,7 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
         if let last = pass.memory.preferenceValues[key] as? K.Value, last == value { return [] }
         pass.memory.preferenceValues[key] = value
         action(value)
-        return ["preference \(K.self) = \(value)"]
+        return ["preference \(K.self) = \(dumpValue(value))"]
     }
 }
 
@@ -73,7 +73,7 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
     var identity: Int
 
     var kindName: String { "preferenceValue" }
-    var dumpAttributes: [String] { ["\(K.self): \(builtFrom)"] }
+    var dumpAttributes: [String] { ["\(K.self): \(dumpValue(builtFrom))"] }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         // The value of the decorated view (the decoration node's first child).
@@ -81,14 +81,16 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
         let value = pass.preferences.value(K.self, of: pass.tree[decoration].children[0]) ?? K.defaultValue
         let key = PassObservers.memoryKey(identity: identity, PreferenceContentNode<K>.self)
         pass.memory.preferenceValues[key] = value
-        return sameValue(value, builtFrom) ? nil : "preference \(K.self) = \(value)"
+        return sameValue(value, builtFrom) ? nil : "preference \(K.self) = \(dumpValue(value))"
     }
 }
 
-/// Whether two values are equal: by `==` when they are `Equatable`, else by their descriptions.
+/// Whether two values are equal: by `==` when they are `Equatable`, else by their exact printed
+/// forms (in which dictionaries and sets are sorted, so that equal ones compare equal).
 func sameValue(_ a: Any, _ b: Any) -> Bool {
     if let a = a as? any Equatable { return a.isEqual(to: b) }
-    return String(describing: a) == String(describing: b)
+    let exact = DumpValue(exact: true)
+    return exact.text(a, depth: 0) == exact.text(b, depth: 0)
 }
 
 extension Equatable {

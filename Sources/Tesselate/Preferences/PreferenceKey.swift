@@ -47,7 +47,7 @@ struct PreferenceWriter<K: PreferenceKey>: WrappingModifier, WrapperBehavior {
     }
 
     var dumpAttributes: [String] {
-        if case .set(let value) = operation { return ["\(K.self): \(value)"] }
+        if case .set(let value) = operation { return ["\(K.self): \(dumpValue(value))"] }
         return ["\(K.self)"]
     }
 

@@ -10,7 +10,8 @@ public struct DumpOptions: Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// The view's parameters, explicit id and layout priority: `Text("Hi", font: .title)`.
+        /// The view's parameters, layout priority, explicit id and accessibility identifier:
+        /// `Text("Hi", font: .title)`.
         public static let attributes = Properties(rawValue: 1 << 0)
         /// The user's view types whose bodies made the view: `ContentView ▸`.
         public static let userTypes = Properties(rawValue: 1 << 1)
@@ -34,7 +35,7 @@ public struct DumpOptions: Hashable {
     /// How many levels below the first view are shown (`0`: the first view alone); deeper views
     /// are summarised as `… n more views`. `nil` shows everything.
     public var maxDepth: Int?
-    /// Dumps only the subtree of the outermost view with this explicit `.id(_:)`. An id no view
+    /// Dumps only the subtree of the (first) view with this explicit `.id(_:)`. An id no view
     /// has gives a dump that says so.
     public var subtreeID: AnyHashable?
 
@@ -68,7 +69,7 @@ extension LayoutSnapshot {
     /// that id.
     package func startNode(_ options: DumpOptions) -> Int?? {
         guard let id = options.subtreeID else { return .some(root) }
-        let found = preorder().first { explicitID(of: $0) == id && isOutermostWithID($0) }
+        let found = preorder().first { explicitID(of: $0) == id }
         return found.map { .some($0) } ?? .none
     }
 
@@ -123,11 +124,13 @@ extension LayoutSnapshot {
         }
     }
 
-    /// The parameters of a node as the dump shows them: the behavior's, then priority and id.
+    /// The parameters of a node as the dump shows them: the behavior's, then priority, id and
+    /// accessibility identifier.
     package func dumpAttributes(of node: Int) -> [String] {
         var attributes = self.attributes(of: node)
         if let priority = explicitPriority(of: node) { attributes.append("layoutPriority: \(formatNumber(priority))") }
-        if let id = explicitID(of: node), isOutermostWithID(node) { attributes.append("id: \(describeID(id))") }
+        if let id = explicitID(of: node) { attributes.append("id: \(describeID(id))") }
+        if let identifier = accessibilityIdentifier(of: node) { attributes.append("accessibilityIdentifier: \(quoted(identifier))") }
         return attributes + placedDetails(of: node)
     }
 
@@ -153,10 +156,8 @@ extension LayoutSnapshot {
         return line
     }
 
-    /// An id as dumps show it: strings quoted.
-    package func describeID(_ id: AnyHashable) -> String {
-        id.base is String ? quoted(String(describing: id.base)) : String(describing: id.base)
-    }
+    /// An id as dumps show it (``dumpValue(_:)``): strings quoted.
+    package func describeID(_ id: AnyHashable) -> String { dumpValue(id) }
 }
 
 /// `(x, y, w×h)`, as dumps show a frame.

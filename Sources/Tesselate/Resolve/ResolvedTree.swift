@@ -15,8 +15,16 @@ struct ResolvedNode {
     var layoutPriority: Double = 0
     /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
     var hasExplicitPriority = false
-    /// The explicit `.id(_:)`, kept by modifiers wrapping the view.
+    /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
+    /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
+    /// look-ups and `scrollTo` read it.
     var explicitID: AnyHashable?
+    /// The explicit id of this view or of the view it modifies: modifiers pass it up, as SwiftUI
+    /// passes an `.id` up to the container's list of subviews. A `ForEach` element keeps an id
+    /// given inside it; `scrollPosition(id:)` reads the ids of its targets.
+    var listID: AnyHashable?
+    /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
+    var accessibilityIdentifier: String?
     /// The user's view types whose bodies produced this node, outermost first.
     var userTypes: [Any.Type] = []
     /// The alignment guides that may have explicit values in this subtree; empty for most views,
@@ -40,14 +48,6 @@ final class ResolvedTree {
     }
 
     var count: Int { nodes.count }
-
-    /// Whether `index` is the outermost node carrying its explicit id (modifiers wrapping a view
-    /// keep its id).
-    func isOutermostWithID(_ index: NodeIndex) -> Bool {
-        guard let id = nodes[index].explicitID else { return false }
-        let parent = nodes[index].parent
-        return parent < 0 || nodes[parent].explicitID != id
-    }
 
     /// A readable path from the root to `index`, for diagnostics: `VStack/HStack[1]/Text`.
     func path(to index: NodeIndex) -> String {

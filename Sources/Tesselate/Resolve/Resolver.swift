@@ -100,8 +100,8 @@ final class Resolver {
     }
 
     /// Wraps each node of `nodes` in a new node made by `behavior`, keeping the wrapped view's
-    /// traits (layout priority, explicit id) on the wrapper, as SwiftUI keeps traits through
-    /// modifiers.
+    /// traits (layout priority, the id its container sees) on the wrapper, as SwiftUI keeps
+    /// traits through modifiers.
     func wrapEach(_ nodes: inout [NodeIndex], _ context: ResolveContext, _ behavior: (NodeIndex) -> any NodeBehavior) {
         for position in nodes.indices {
             let child = nodes[position]
@@ -112,15 +112,17 @@ final class Resolver {
         }
     }
 
-    /// Gives a modifier's node the traits of the view it modifies: its identity, its explicit id,
-    /// and its layout priority. SwiftUI keeps an explicit priority through any modifier; a
-    /// Spacer's own −∞ survives an overlay or a background but not a padding or a frame.
+    /// Gives a modifier's node the traits of the view it modifies: its identity, the id its
+    /// container sees (``ResolvedNode/listID``), and its layout priority. SwiftUI keeps an explicit
+    /// priority through any modifier; a Spacer's own −∞ survives an overlay or a background but
+    /// not a padding or a frame. The explicit id itself stays on the view it was given to: the
+    /// dump shows it there, and look-ups find that view (a `Button`, not the `padding` around it).
     func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex) {
         // Each modifier of a chain is a view of its own (two `onAppear`s, a `background` and an
         // `overlay` keep separate memories and state): its identity is derived from the view it
         // wraps, the same in every pass.
         tree[wrapper].identity = ResolveContext.derived(from: tree[child].identity, .part(-1))
-        tree[wrapper].explicitID = tree[child].explicitID
+        tree[wrapper].listID = tree[child].listID
         if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
             tree[wrapper].layoutPriority = tree[child].layoutPriority
             tree[wrapper].hasExplicitPriority = tree[child].hasExplicitPriority

@@ -74,7 +74,7 @@ extension PassObservers {
         }
         while tree[container].children.count == 1 { container = tree[container].children[0] }
         for child in tree[container].children {
-            guard let id = tree[child].explicitID, let frame = engine.exactFrames[child] else { continue }
+            guard let id = tree[child].listID, let frame = engine.exactFrames[child] else { continue }
             if frame.maxX > viewport.minX + 0.5 && frame.maxY > viewport.minY + 0.5 { return id }
         }
         return nil

@@ -27,7 +27,7 @@ public struct ScrollViewProxy {
     /// diagnostic.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         memory.scrollRequests.append(ScrollRequest(target: .view(AnyHashable(id)), anchor: anchor, scrollViewKey: nil))
-        memory.noteChange("scrollTo(\(id))")
+        memory.noteChange("scrollTo(\(dumpValue(id)))")
     }
 }
 

@@ -35,7 +35,7 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onChange" }
-    var dumpAttributes: [String] { ["of: \(value)"] }
+    var dumpAttributes: [String] { ["of: \(dumpValue(value))"] }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let key = pass.memoryKey(node)
@@ -47,7 +47,7 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
         guard last != value else { return [] }
         pass.memory.observedValues[key] = value
         action(last, value)
-        return ["onChange \(pass.tree.path(to: node)): \(last) → \(value)"]
+        return ["onChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
     }
 }
 

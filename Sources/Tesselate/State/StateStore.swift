@@ -13,7 +13,7 @@ final class StateLocation<Value>: AnyStateLocation {
     func set(_ newValue: Value) {
         if let old = value as? any Equatable, old.isEqual(to: newValue) { return }
         value = newValue
-        store?.didChange(self, to: String(describing: newValue))
+        store?.didChange(self) { dumpValue(newValue) }
     }
 }
 
@@ -36,8 +36,9 @@ final class StateStore {
 
     private var locations: [Key: AnyStateLocation] = [:]
     private var used = Set<Key>()
-    /// Called when a value changes, with the location and the new value's description.
-    var onChange: (AnyStateLocation, String) -> Void = { _, _ in }
+    /// Called when a value changes, with the location and the new value as dumps print it (made
+    /// only when asked for: it is needed for the trace of an update under way).
+    var onChange: (AnyStateLocation, () -> String) -> Void = { _, _ in }
 
     func location<Value>(for key: Key, owner: String, initial: Value) -> StateLocation<Value> {
         used.insert(key)
@@ -53,5 +54,5 @@ final class StateStore {
     /// Drops the state of views that are gone, so a view that comes back starts afresh.
     func endPass() { locations = locations.filter { used.contains($0.key) } }
 
-    func didChange(_ location: AnyStateLocation, to description: String) { onChange(location, description) }
+    func didChange(_ location: AnyStateLocation, to description: @escaping () -> String) { onChange(location, description) }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Views computed from a collection, one per element, as SwiftUI's `ForEach`.
 ///
 /// Each element's views are identified by the element's id, so they keep their identity (and
-/// state) when elements are inserted or moved. Two elements with the same id are reported as a
-/// ``Diagnostic``, as SwiftUI logs them; both are still shown.
+/// state) when elements are inserted or moved. Elements with the same id are reported once, as
+/// a ``Diagnostic``, as SwiftUI logs them; all are still shown, each a view of its own (the
+/// second is identified by the id and its place among the repeats), so their state, geometry and
+/// callbacks stay apart.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -38,20 +40,38 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var seen = Set<ID>()
-        seen.reserveCapacity(data.count)
+        var occurrences: [ID: Int] = [:]
+        occurrences.reserveCapacity(data.count)
+        var repeated: [ID] = []
         for element in data {
             let id = idOf(element)
-            if !seen.insert(id).inserted {
-                resolver.report(.warning, "ForEach: the ID \(id) occurs more than once in the collection; "
-                    + "views with a duplicate ID share an identity and may show the wrong state", context)
-            }
+            let occurrence = occurrences[id, default: 0]
+            occurrences[id] = occurrence + 1
+            if occurrence == 1 { repeated.append(id) }
+            // A repeat is a view of its own, with its own state and memory: its identity is the
+            // id and how many times the id came before.
+            let step: PathComponent = occurrence == 0 ? .id(AnyHashable(id)) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
             let start = nodes.count
-            resolver.resolve(content(element), context.appending(.id(AnyHashable(id))), into: &nodes)
-            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups.
-            for node in nodes[start...] where resolver.tree[node].explicitID == nil { resolver.tree[node].explicitID = AnyHashable(id) }
+            resolver.resolve(content(element), context.appending(step), into: &nodes)
+            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
+            // unless the element has an `.id` of its own.
+            for node in nodes[start...] where resolver.tree[node].listID == nil {
+                resolver.tree[node].explicitID = AnyHashable(id)
+                resolver.tree[node].listID = AnyHashable(id)
+            }
         }
+        guard !repeated.isEmpty else { return }
+        var listed = repeated.prefix(5).map { "\(dumpValue($0)) \(occurrences[$0]!) times" }.joined(separator: ", ")
+        if repeated.count > 5 { listed += " and \(repeated.count - 5) more" }
+        resolver.report(.warning, "ForEach: an ID occurs more than once in the collection: \(listed); each repeat is "
+            + "shown as a view of its own, identified by its ID and its place among the repeats", context)
     }
+}
+
+/// The identity step of the second and later elements of a `ForEach` with the same id.
+private struct RepeatedID<ID: Hashable>: Hashable {
+    var id: ID
+    var occurrence: Int
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

@@ -3,9 +3,9 @@ import XCTest
 
 // Shared helpers for the layout specification tests.
 //
-// Note on ids: modifiers keep the explicit id of the view they wrap (a trait, as in SwiftUI),
-// so in `box.id("a").frame(width: 60)` the frame is "a" too, and `host.frame(id: "a")` returns
-// the outermost. Give the outer view its own id (`.frame(width: 60).id("f")`) to reach the inner.
+// Note on ids: an id names the view it is applied to, not the modifiers applied after it: in
+// `box.id("a").frame(width: 60)`, `host.frame(id: "a")` is the box's frame. Give the outer view
+// its own id (`.frame(width: 60).id("f")`) to reach the frame.
 
 /// Asserts that `rect` is (x, y, w×h), within `accuracy`.
 func assertFrame(_ rect: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
