@@ -100,7 +100,6 @@ public struct ViewMatch: CustomStringConvertible {
     /// path, or `nil` when the view is gone.
     func current() -> ViewMatch? {
         let now = host.layoutSnapshot
-        if now === snapshot { return self }
         let identity = snapshot.identity(of: node), kind = self.kind, path = self.path
         let candidates = now.preorder().filter { now.identity(of: $0) == identity && now.kind(of: $0) == kind }
         let chosen = candidates.first { now.path(to: $0) == path } ?? candidates.first

@@ -29,8 +29,9 @@ extension View {
         modified(ClipEffect(shape: RoundedRectangle(cornerRadius: radius)))
     }
 
-    /// Blurs this view's drawing, as SwiftUI's `blur(radius:opaque:)`. Tesselate records the
-    /// radius (shown in dumps); renderers draw the view unblurred.
+    /// Blurs this view's drawing, as SwiftUI's `blur(radius:opaque:)`. Layout is unchanged; the
+    /// SVG renderer blurs with a Gaussian filter of the radius, the character picture cannot and
+    /// draws the view sharp.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modified(BlurEffect(radius: radius))
     }

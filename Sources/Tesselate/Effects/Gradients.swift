@@ -81,7 +81,7 @@ extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .linear(self), isStyleView: true), context))
+        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .linear(self)), context))
     }
 }
 
@@ -121,7 +121,7 @@ extension RadialGradient: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .radial(self), isStyleView: true), context))
+        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .radial(self)), context))
     }
 }
 

@@ -3,9 +3,11 @@ import Foundation
 /// Runs one layout pass over a ``ResolvedTree``: propose → choose size → place.
 ///
 /// Every measurement goes through ``size(of:_:)``, which remembers each node's answer per
-/// proposal for the pass, so a subtree is never measured twice for the same proposal and the pass
-/// stays linear in the number of views. With `usesCache` off the engine measures everything from
-/// scratch: tests compare the two to check the cache against the truth.
+/// proposal for the pass, so a subtree is never measured twice for the same proposal: nesting
+/// whose proposals repeat costs linear time, but stacks alternating axes around reflowing text
+/// still make new proposals at every level (see Architecture.md). With `usesCache` off the
+/// engine measures everything from scratch: tests compare the two to check the cache against
+/// the truth.
 @MainActor
 final class LayoutEngine {
     let tree: ResolvedTree

@@ -36,7 +36,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        // The modifier's body, with the modified view standing for its content: its body, with the modified view standing for its content.
+        // The modifier's body, with the modified view standing for its `content`.
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier> { resolver, context, nodes in
             resolver.resolve(content, context, into: &nodes)

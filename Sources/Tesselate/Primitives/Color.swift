@@ -67,7 +67,7 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .color(self), isStyleView: true), context))
+        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .color(self)), context))
     }
 }
 

@@ -99,8 +99,6 @@ struct ShapeNode: NodeBehavior {
 
     var shape: Kind
     var fill: Fill
-    /// A colour or gradient used as a view (shown by its own name in dumps).
-    var isStyleView = false
 
     var kindName: String {
         switch (shape, fill) {

@@ -167,6 +167,3 @@ package func formatFrame(_ frame: CGRect) -> String {
 
 /// A number as dumps show it: at most three decimals, `∞` for infinity.
 package func formatDumpNumber(_ value: CGFloat) -> String { formatNumber(value) }
-
-/// `text` quoted and shortened as dumps show it.
-package func quotedForDump(_ text: String) -> String { quoted(text) }

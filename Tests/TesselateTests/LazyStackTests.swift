@@ -1,0 +1,21 @@
+import XCTest
+@testable import Tesselate
+
+/// Lazy stacks lay out as stacks but fill the space offered across their axis.
+final class LazyStackTests: XCTestCase {
+    @MainActor func testLazyVStackFillsWidthAndAlignsChildren() async {
+        let view = LazyVStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.red.frame(width: 20, height: 10).id("b")
+        }.id("stack")
+        let host = ViewHost(view, size: CGSize(width: 200, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "stack"), CGRect(x: 0, y: 40, width: 200, height: 20))
+        XCTAssertEqual(host.frame(id: "b")?.minX, 0)
+    }
+
+    @MainActor func testLazyHStackHugsItsAxisAndFillsHeight() async {
+        let view = LazyHStack { Color.red.frame(width: 40, height: 10); Spacer() }.id("stack")
+        let host = ViewHost(view, size: CGSize(width: 200, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "stack")?.size, CGSize(width: 200, height: 100))
+    }
+}
