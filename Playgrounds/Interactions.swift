@@ -10,8 +10,8 @@ extension ViewHost {
     func pressStepper(_ index: Int, times: Int, increment: Bool = true) {
         for _ in 0..<times {
             let snapshot = layoutSnapshot
-            let steppers = snapshot.preorder().filter { snapshot.kind(of: $0) == "Stepper" }
-            guard index < steppers.count, let actions = snapshot.controlActions(of: steppers[index]),
+            let steppers = snapshot.preorder().compactMap { snapshot.control(of: $0) }.filter { $0.kind == .stepper }
+            guard index < steppers.count, case let actions = steppers[index].actions,
                   let press = increment ? actions.increment : actions.decrement else { return }
             press()
             settle()

@@ -8,27 +8,27 @@ extension ViewMatch {
     /// Taps the `Button` this view is or is in.
     @discardableResult
     public func tap(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("tap", control: "Button", file: file, line: line) { $0.tap }
+        perform("tap", control: .button, file: file, line: line) { $0.tap }
     }
 
     /// Taps the "+" segment of the `Stepper` this view is or is in. Returns `false` (and does
     /// nothing) when the segment is disabled because the value is at its upper bound.
     @discardableResult
     public func increment(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("increment", control: "Stepper", file: file, line: line) { $0.increment }
+        perform("increment", control: .stepper, file: file, line: line) { $0.increment }
     }
 
     /// Taps the "−" segment of the `Stepper` this view is or is in. Returns `false` (and does
     /// nothing) when the segment is disabled because the value is at its lower bound.
     @discardableResult
     public func decrement(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("decrement", control: "Stepper", file: file, line: line) { $0.decrement }
+        perform("decrement", control: .stepper, file: file, line: line) { $0.decrement }
     }
 
     /// Flips the `Toggle` this view is or is in.
     @discardableResult
     public func toggle(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("toggle", control: "Toggle", file: file, line: line) { $0.toggle }
+        perform("toggle", control: .toggle, file: file, line: line) { $0.toggle }
     }
 
     /// Chooses the option tagged `value` in the `Picker` this view is or is in; fails the test
@@ -37,7 +37,7 @@ extension ViewMatch {
     public func select<V: Hashable>(_ value: V, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         var known: [AnyHashable] = []
         var chosen = true
-        let done = perform("select", control: "Picker", file: file, line: line) { actions in
+        let done = perform("select", control: .picker, file: file, line: line) { actions in
             known = actions.options
             guard let select = actions.select else { return nil }
             return { chosen = select(AnyHashable(value)) }
@@ -52,16 +52,15 @@ extension ViewMatch {
 
     /// Runs the action `pick` finds on the nearest control of kind `control` at or above the view
     /// in the host's current state, then settles the host.
-    private func perform(_ name: String, control: String, file: StaticString, line: UInt,
+    private func perform(_ name: String, control: ControlKind, file: StaticString, line: UInt,
                          _ pick: (ControlActions) -> (@MainActor () -> Void)?) -> Bool {
         guard let now = current() else {
             FailureReporting.fail("\(name)(): the view \(path) is no longer in the window.\n" + host.layoutSnapshot.dump(DumpOptions(properties: .layout)),
                                   file: file, line: line)
             return false
         }
-        guard let target = ([now] + now.ancestors).first(where: { $0.snapshot.controlActions(of: $0.node) != nil && $0.kind == control }),
-              let actions = target.snapshot.controlActions(of: target.node) else {
-            FailureReporting.fail("\(name)(): no \(control) at or above \(now.path): \(now)\n"
+        guard let actions = ([now] + now.ancestors).lazy.compactMap({ $0.snapshot.control(of: $0.node) }).first(where: { $0.kind == control })?.actions else {
+            FailureReporting.fail("\(name)(): no \(control.rawValue) at or above \(now.path): \(now)\n"
                 + now.snapshot.dump(DumpOptions(properties: .layout), marks: [now.node: "◀︎ here"]), file: file, line: line)
             return false
         }

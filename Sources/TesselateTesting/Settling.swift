@@ -19,7 +19,7 @@ func assertSettles(_ host: any InspectableHost, file: StaticString, line: UInt) 
 
 /// Whether `diagnostic` is the update loop's report that it stopped before settling.
 func isLoopDiagnostic(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.severity == .error && diagnostic.message.contains("did not settle")
+    diagnostic.code == .updateDidNotSettle
 }
 
 /// Fails the test, listing them, if `host` has diagnostics (warnings or errors) after settling.

@@ -31,6 +31,10 @@ public struct ViewMatch: CustomStringConvertible {
         let texts = snapshot.preorder(from: node).compactMap { snapshot.text(of: $0) }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }
+    /// Whether this `Text`, as placed, is cut short with "…" (`nil` for other views).
+    public var isTruncated: Bool? { snapshot.isTruncated(node) }
+    /// The view's identity in its host, the same from one update to the next.
+    public var nodeID: NodeID { snapshot.id(of: node) }
     /// The explicit `.id(_:)`, if the view has one (the view it was applied to has it, not the
     /// modifiers applied after it).
     public var id: AnyHashable? { snapshot.explicitID(of: node) }
@@ -96,13 +100,10 @@ public struct ViewMatch: CustomStringConvertible {
 
     private func match(_ other: Int) -> ViewMatch { ViewMatch(host: host, snapshot: snapshot, node: other) }
 
-    /// The same view in the host's current state: the node with the same identity, kind and
-    /// path, or `nil` when the view is gone.
+    /// The same view in the host's current state (the node with the same ``nodeID``), or `nil`
+    /// when the view is gone.
     func current() -> ViewMatch? {
         let now = host.layoutSnapshot
-        let identity = snapshot.identity(of: node), kind = self.kind, path = self.path
-        let candidates = now.preorder().filter { now.identity(of: $0) == identity && now.kind(of: $0) == kind }
-        let chosen = candidates.first { now.path(to: $0) == path } ?? candidates.first
-        return chosen.map { ViewMatch(host: host, snapshot: now, node: $0) }
+        return now.node(for: nodeID).map { ViewMatch(host: host, snapshot: now, node: $0) }
     }
 }

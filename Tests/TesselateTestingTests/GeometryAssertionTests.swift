@@ -21,6 +21,19 @@ final class GeometryAssertionTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    /// Truncation is the text layout's own answer: a wrapped text whose string has "…" in it is
+    /// not truncated, a one-line text cut short is.
+    @MainActor func testNotTruncatedReadsTheLayoutNotTheString() async {
+        let host = ViewHost(VStack {
+            Text("Wait… this sentence has an ellipsis and wraps onto more lines").id("wrapped")
+            Text("A line far too long for its width").lineLimit(1).frame(width: 60).id("cut")
+        }, size: CGSize(width: 120, height: 300), displayScale: 1)
+        XCTAssertEqual(host.find(.text(containing: "Wait…"))?.isTruncated, false)
+        XCTAssertEqual(collectingFailures { assertNotTruncated(host.find(.text(containing: "Wait…"))) }, [])
+        XCTAssertEqual(host.find(.text(containing: "far too long"))?.isTruncated, true)
+        XCTAssertEqual(collectingFailures { assertNotTruncated(host.find(.text(containing: "far too long"))) }.count, 1)
+    }
+
     @MainActor func testAWrongFrameShowsTheSubtreeWithTheViewMarked() async {
         let host = host()
         let failures = collectingFailures { assertFrame(host.find(.id("square")), x: 170, y: 125, width: 50, height: 50) }

@@ -20,14 +20,19 @@ package struct ControlActions {
     package init() {}
 }
 
+/// The controls a person can act on through the testing library.
+package enum ControlKind: String, Sendable {
+    case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker"
+}
+
 /// The node of a control: it lays its content out as itself (a wrapper) and carries the
 /// control's actions for the testing library.
 struct ControlNode: WrapperBehavior {
-    var kind: String
+    var kind: ControlKind
     var attributes: [String] = []
     var actions: ControlActions
 
-    var kindName: String { kind }
+    var kindName: String { kind.rawValue }
     var dumpAttributes: [String] { attributes }
 }
 
@@ -56,7 +61,7 @@ struct ControlGlyph {
 extension Resolver {
     /// Makes a control node of `kind` whose single child is `content` (several views are stacked
     /// in an implicit `VStack`, none give an empty node).
-    func resolveControl<Content: View>(kind: String, attributes: [String] = [], actions: ControlActions,
+    func resolveControl<Content: View>(kind: ControlKind, attributes: [String] = [], actions: ControlActions,
                                        content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = makeNode(ControlNode(kind: kind, attributes: attributes, actions: actions), context)
         var contentContext = context.content(of: node)

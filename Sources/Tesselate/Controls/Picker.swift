@@ -33,7 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.first { $0.tag == current }
         if options.contains(where: { $0.tag == nil }) {
-            resolver.report(.warning, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
+            resolver.report(.untaggedOption, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
         }
         var actions = ControlActions()
         let selection = self.selection
@@ -47,7 +47,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             if let selected { Text(selected.text) }
             ControlGlyph(name: "Chevron", size: Picker.chevronSize)
         }
-        resolver.resolveControl(kind: "Picker", attributes: ["selection: \(dumpValue(selection.wrappedValue))", "options: \(options.count)"],
+        resolver.resolveControl(kind: .picker, attributes: ["selection: \(dumpValue(selection.wrappedValue))", "options: \(options.count)"],
                                 actions: actions, content: shown, context, into: &nodes)
     }
 
@@ -65,7 +65,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     @MainActor static func text(of node: NodeIndex, in tree: ResolvedTree) -> String {
         var texts: [String] = []
         func visit(_ node: NodeIndex) {
-            if let text = textContent(of: tree[node].behavior) { texts.append(text) }
+            if let text = (tree[node].behavior as? TextNode)?.content { texts.append(text) }
             tree[node].children.forEach(visit)
         }
         visit(node)

@@ -59,7 +59,7 @@ public struct Stepper<Label: View> {
             Spacer()
             ControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         }
-        resolver.resolveControl(kind: "Stepper", attributes: valueDescription.map { [$0] } ?? [], actions: actions,
+        resolver.resolveControl(kind: .stepper, attributes: valueDescription.map { [$0] } ?? [], actions: actions,
                                 content: content, context, into: &nodes)
     }
 }

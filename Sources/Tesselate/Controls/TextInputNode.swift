@@ -125,11 +125,11 @@ extension Resolver {
         let environment = context.environment
         var font = environment.resolvedFont()
         if !(font.size > 0) || !font.size.isFinite {
-            report(.warning, "\(kind.rawValue): invalid font size \(formatNumber(font.size)); the body size, 17, is used", context)
+            report(.invalidValue, "\(kind.rawValue): invalid font size \(formatNumber(font.size)); the body size, 17, is used", context)
             font.size = Font.body.size
         }
         var options = TextLayoutOptions(environment: environment)
-        for problem in options.validate() { report(.warning, problem, context) }
+        for problem in options.validate() { report(.invalidValue, problem, context) }
         let node = TextInputNode(kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
                                  style: environment.textFieldStyle, options: options, traits: environment.textInputTraits)
         nodes.append(makeNode(node, context))

@@ -66,7 +66,7 @@ struct BlurEffect: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard radius.isFinite else {
-            resolver.report(.warning, "blur(radius: \(formatNumber(radius))): not finite; taken as 0", node: child)
+            resolver.report(.invalidValue, "blur(radius: \(formatNumber(radius))): not finite; taken as 0", node: child)
             return BlurEffect(radius: 0)
         }
         return self

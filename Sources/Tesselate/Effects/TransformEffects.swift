@@ -40,10 +40,10 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         switch kind {
         case .scale(let x, let y) where !x.isFinite || !y.isFinite:
-            resolver.report(.warning, "scaleEffect(x: \(formatNumber(x)), y: \(formatNumber(y))): a non-finite scale is taken as 1", node: child)
+            resolver.report(.invalidValue, "scaleEffect(x: \(formatNumber(x)), y: \(formatNumber(y))): a non-finite scale is taken as 1", node: child)
             return TransformEffect(kind: .scale(x.isFinite ? x : 1, y.isFinite ? y : 1), anchor: anchor)
         case .rotation(let angle) where !angle.radians.isFinite:
-            resolver.report(.warning, "rotationEffect(\(angle)): a non-finite angle is taken as 0", node: child)
+            resolver.report(.invalidValue, "rotationEffect(\(angle)): a non-finite angle is taken as 0", node: child)
             return TransformEffect(kind: .rotation(.zero), anchor: anchor)
         default:
             return self

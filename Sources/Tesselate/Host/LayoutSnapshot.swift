@@ -2,7 +2,7 @@ import Foundation
 
 /// One settled update of a host, frozen: the resolved tree and its layout, read by the testing
 /// library (`TesselateTesting`) and the dump. Node numbers are valid for this snapshot only; a
-/// later update makes a new snapshot, where ``identity(of:)`` finds the same view again.
+/// later update makes a new snapshot, where ``node(for:)`` finds the same view again by its ``NodeID``.
 @MainActor
 package final class LayoutSnapshot {
     let tree: ResolvedTree
@@ -45,11 +45,23 @@ package final class LayoutSnapshot {
     package func explicitID(of node: Int) -> AnyHashable? { tree[node].explicitID }
     /// The `accessibilityIdentifier(_:)` of the node, set as the explicit id is.
     package func accessibilityIdentifier(of node: Int) -> String? { tree[node].accessibilityIdentifier }
-    /// The structural identity: equal for the same view across updates (modifiers share it with
-    /// the view they wrap).
-    package func identity(of node: Int) -> Int { tree[node].identity }
     /// The string a `Text` node shows (before truncation), or `nil` for other nodes.
-    package func text(of node: Int) -> String? { textContent(of: tree[node].behavior) }
+    package func text(of node: Int) -> String? { (tree[node].behavior as? TextNode)?.content }
+    /// Whether a `Text` node, as placed, is cut short with "…"; `nil` for other nodes and texts
+    /// not placed.
+    package func isTruncated(_ node: Int) -> Bool? {
+        guard let text = tree[node].behavior as? TextNode, let proposal = engine.placedProposals[node] else { return nil }
+        return text.lines(for: proposal).isTruncated
+    }
+    /// The view's identity, the same across updates.
+    package func id(of node: Int) -> NodeID { tree[node].id }
+    /// The node of the view with `id` in this snapshot, or `nil` when the view is not there.
+    package func node(for id: NodeID) -> Int? { nodesByID[id] }
+    private lazy var nodesByID: [NodeID: Int] = {
+        var nodes: [NodeID: Int] = [:]
+        for node in 0..<tree.count where nodes[tree[node].id] == nil { nodes[tree[node].id] = node }
+        return nodes
+    }()
     /// `VStack/HStack[1]/Text`.
     package func path(to node: Int) -> String { tree.path(to: node) }
 
@@ -83,8 +95,11 @@ package final class LayoutSnapshot {
         return nil
     }
 
-    /// The actions of a control node (a `Button`, `Stepper`, `Toggle` or `Picker`), or `nil`.
-    package func controlActions(of node: Int) -> ControlActions? { (tree[node].behavior as? ControlNode)?.actions }
+    /// The kind and actions of a control node (a `Button`, `Stepper`, `Toggle` or `Picker`), or
+    /// `nil` for other nodes.
+    package func control(of node: Int) -> (kind: ControlKind, actions: ControlActions)? {
+        (tree[node].behavior as? ControlNode).map { ($0.kind, $0.actions) }
+    }
 
     /// The node in pre-order, from `start` (the root when `nil`).
     package func preorder(from start: Int? = nil) -> [Int] {
@@ -124,22 +139,4 @@ extension ViewHost: InspectableHost {}
 /// than a view with a body.
 package func isBuiltInViewType(_ type: Any.Type) -> Bool {
     type is any PrimitiveView.Type || type is any Shape.Type
-}
-
-/// The string of a text node, read by reflection so that it survives changes to how text is
-/// stored: the `String` values of its properties named `content` or `string`, in order.
-@MainActor
-func textContent(of behavior: any NodeBehavior) -> String? {
-    guard behavior.kindName == "Text" else { return nil }
-    var parts: [String] = []
-    func visit(_ value: Any, label: String?, depth: Int) {
-        guard depth < 6 else { return }
-        if let string = value as? String {
-            if label == "content" || label == "string" { parts.append(string) }
-            return
-        }
-        for child in Mirror(reflecting: value).children { visit(child.value, label: child.label, depth: depth + 1) }
-    }
-    visit(behavior, label: nil, depth: 0)
-    return parts.isEmpty ? nil : parts.joined()
 }

@@ -25,6 +25,9 @@ final class PassObservers {
     let memory: HostMemory
     lazy var preferences = PreferenceValues(tree: tree)
     private(set) var diagnostics: [Diagnostic] = []
+    /// The preference keys whose values changed in this pass, in the order seen (the loop's error
+    /// names the last, as SwiftUI names the bound preference).
+    var changedPreferenceKeys: [Any.Type] = []
     private lazy var observing: [NodeIndex] = (0..<tree.count).filter { tree[$0].behavior is any PassObserving }
 
     init(tree: ResolvedTree, engine: LayoutEngine, memory: HostMemory) {
@@ -68,8 +71,8 @@ final class PassObservers {
         return GeometrySnapshot(frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces)
     }
 
-    func report(_ node: NodeIndex, _ message: String) {
-        diagnostics.append(Diagnostic(severity: .warning, message: message, path: tree.path(to: node)))
+    func report(_ node: NodeIndex, _ code: Diagnostic.Code, _ message: String) {
+        diagnostics.append(Diagnostic(code: code, message: message, path: tree.path(to: node), node: tree[node].id))
     }
 }
 

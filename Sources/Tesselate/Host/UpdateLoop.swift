@@ -24,13 +24,13 @@ extension ViewHost {
         // Screens have 1 to 3 pixels per point; a scale far outside any screen's (such as 1e-300,
         // which rounds every frame to nothing) is reported and replaced by 1.
         if !(scale >= 0.01 && scale <= 1_000) {
-            hostReports.append(Diagnostic(severity: .warning, message: "displayScale \(formatNumber(scale)) is not a usable number of "
+            hostReports.append(Diagnostic(code: .invalidWindow, message: "displayScale \(formatNumber(scale)) is not a usable number of "
                 + "pixels per point (0.01 to 1000); 1 is used", path: "ViewHost"))
             scale = 1
         }
         var window = size
         if !(window.width >= 0) || !(window.height >= 0) {
-            hostReports.append(Diagnostic(severity: .warning, message: "window size \(formatNumber(size.width))×\(formatNumber(size.height)) "
+            hostReports.append(Diagnostic(code: .invalidWindow, message: "window size \(formatNumber(size.width))×\(formatNumber(size.height)) "
                 + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
@@ -60,23 +60,21 @@ extension ViewHost {
             }
             trace.append(notes + pendingChanges)
             if pass >= Self.maximumPasses {
-                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loopDiagnostic(trace)], passes: pass)
+                let loop = loopDiagnostic(trace, preference: observers.changedPreferenceKeys.first)
+                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass)
             }
         }
     }
 
-    /// The error for an update that did not settle, with what changed in each pass.
-    private func loopDiagnostic(_ trace: [[String]]) -> Diagnostic {
-        let preference = trace.last?.first { $0.hasPrefix("preference ") }
-        var message = preference.map { change in
-            let key = change.dropFirst("preference ".count).prefix { $0 != " " }
-            return "Bound preference \(key) tried to update multiple times per frame: "
-        } ?? ""
+    /// The error for an update that did not settle, with what changed in each pass; `preference`
+    /// is the key that changed in the last pass, if one did.
+    private func loopDiagnostic(_ trace: [[String]], preference: Any.Type?) -> Diagnostic {
+        var message = preference.map { "Bound preference \($0) tried to update multiple times per frame: " } ?? ""
         message += "the update did not settle in \(Self.maximumPasses) passes. Changes by pass:"
         for (index, changes) in trace.suffix(4).enumerated() {
             message += "\n    pass \(trace.count - min(trace.count, 4) + index + 1): " + changes.joined(separator: "; ")
         }
-        return Diagnostic(severity: .error, message: message, path: "ViewHost")
+        return Diagnostic(code: .updateDidNotSettle, message: message, path: "ViewHost")
     }
 }
 

@@ -70,7 +70,8 @@ extension ViewHost {
     }
 
     private func report(_ message: String, _ node: NodeIndex?) {
-        memory.pendingReports.append(Diagnostic(severity: .warning, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost"))
+        memory.pendingReports.append(Diagnostic(code: .scrollNotPossible, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost",
+                                                node: node.map { tree[$0].id }))
         invalidateForInteraction()
     }
 }

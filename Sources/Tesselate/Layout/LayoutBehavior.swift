@@ -84,7 +84,7 @@ extension LayoutEngine {
 
     func recordPlacement(_ node: NodeIndex, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard !placementRecords.isEmpty else {
-            report(node, "was placed outside of its layout's placeSubviews(in:proposal:subviews:cache:); ignored")
+            report(node, .misplacedSubview, "was placed outside of its layout's placeSubviews(in:proposal:subviews:cache:); ignored")
             return
         }
         let size = size(of: node, proposal)

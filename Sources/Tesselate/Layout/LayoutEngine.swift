@@ -23,7 +23,7 @@ final class LayoutEngine {
     private(set) var frames: [CGRect?]
     /// The proposal each node was placed with.
     private(set) var placedProposals: [ProposedViewSize?]
-    private(set) var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex)] = []
+    private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
     var layoutCaches: [Any?]
     private var spacings: [ViewSpacing?]
@@ -53,7 +53,7 @@ final class LayoutEngine {
         measureCounts[node] += 1
         var size = tree[node].behavior.sizeThatFits(proposal, node, self)
         if !(size.width >= 0) || !(size.height >= 0) {
-            report(node, "chose the size \(formatNumber(size.width))×\(formatNumber(size.height)) for \(proposal); "
+            report(node, .invalidSize, "chose the size \(formatNumber(size.width))×\(formatNumber(size.height)) for \(proposal); "
                 + "a negative or NaN dimension is taken as 0")
             if !(size.width >= 0) { size.width = 0 }
             if !(size.height >= 0) { size.height = 0 }
@@ -62,7 +62,7 @@ final class LayoutEngine {
         // finite or `nil` proposal; a custom `Layout` that does would make infinite frames.
         for axis in Axis.allCases where size[axis] == .infinity && proposal[axis] != .infinity {
             let taken = proposal[axis] ?? 0
-            report(node, "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
+            report(node, .invalidSize, "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
                 + "taken as \(formatNumber(taken))")
             size[axis] = taken
         }
@@ -78,7 +78,7 @@ final class LayoutEngine {
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }
             if value.isNaN {
-                report(node, "was proposed NaN as its \(axis == .horizontal ? "width" : "height"); taken as nil (ideal size)")
+                report(node, .invalidSize, "was proposed NaN as its \(axis == .horizontal ? "width" : "height"); taken as nil (ideal size)")
                 proposal[axis] = nil
             } else if value < 0 {
                 proposal[axis] = 0
@@ -144,12 +144,12 @@ final class LayoutEngine {
     // MARK: Diagnostics
 
     /// Reports a problem with `node`, once per node and message.
-    func report(_ node: NodeIndex, _ message: String, severity: Diagnostic.Severity = .warning) {
+    func report(_ node: NodeIndex, _ code: Diagnostic.Code, _ message: String) {
         guard !reports.contains(where: { $0.node == node && $0.message == message }) else { return }
-        reports.append((severity, message, node))
+        reports.append((code, message, node))
     }
 
     var diagnostics: [Diagnostic] {
-        reports.map { Diagnostic(severity: $0.severity, message: $0.message, path: tree.path(to: $0.node)) }
+        reports.map { Diagnostic(code: $0.code, message: $0.message, path: tree.path(to: $0.node), node: tree[$0.node].id) }
     }
 }

@@ -33,7 +33,7 @@ struct AlignmentGuide: WrappingModifier, WrapperBehavior {
             // A view as long as ∞ (a greedy view probed with ∞) has no finite guide: a guide
             // computed from its length is ∞ or NaN there, and the container treats it as ∞.
             if size[key.axis].isFinite {
-                engine.report(node, "alignmentGuide(\(key)) computed \(formatNumber(value)); ignored")
+                engine.report(node, .invalidAlignmentGuide, "alignmentGuide(\(key)) computed \(formatNumber(value)); ignored")
             }
             return nil
         }

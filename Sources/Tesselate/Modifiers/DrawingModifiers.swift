@@ -29,7 +29,7 @@ struct Offset: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard offset.width.isFinite && offset.height.isFinite else {
-            resolver.report(.warning, "offset(\(formatNumber(offset.width)), \(formatNumber(offset.height))) is not finite; ignored", node: child)
+            resolver.report(.invalidValue, "offset(\(formatNumber(offset.width)), \(formatNumber(offset.height))) is not finite; ignored", node: child)
             return Offset(offset: .zero)
         }
         return self
@@ -49,7 +49,7 @@ struct Opacity: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard opacity.isNaN else { return Opacity(opacity: min(max(opacity, 0), 1)) }
-        resolver.report(.warning, "opacity(nan): taken as 1", node: child)
+        resolver.report(.invalidValue, "opacity(nan): taken as 1", node: child)
         return Opacity(opacity: 1)
     }
 

@@ -92,14 +92,14 @@ struct FlexibleFrame: WrappingModifier {
                 return value.isNaN || (value.isInfinite && !(allowsInfinity && value > 0))
             }
             if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false) || invalid(axis.max, allowsInfinity: true) {
-                resolver.report(.warning, "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
+                resolver.report(.invalidFrameDimension, "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
                                 node: child)
                 if invalid(axes[index].min, allowsInfinity: false) { axes[index].min = nil }
                 if invalid(axes[index].ideal, allowsInfinity: false) { axes[index].ideal = nil }
                 if invalid(axes[index].max, allowsInfinity: true) { axes[index].max = nil }
             }
             if !axes[index].isOrdered {
-                resolver.report(.warning, "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
+                resolver.report(.contradictoryFrameConstraints, "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
                     + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
             }
         }

@@ -32,7 +32,7 @@ struct Padding: WrappingModifier {
         var insets = insets
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
         if values.contains(where: { !$0.isFinite }) {
-            resolver.report(.warning, "padding with a non-finite inset; taken as 0", node: child)
+            resolver.report(.invalidValue, "padding with a non-finite inset; taken as 0", node: child)
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
             insets = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
                                 bottom: finite(insets.bottom), trailing: finite(insets.trailing))

@@ -26,7 +26,7 @@ struct LayoutPriority: PrimitiveModifier {
         resolver.resolve(content, context, into: &nodes)
         var priority = value
         if priority.isNaN {
-            resolver.report(.warning, "layoutPriority(nan): taken as 0", context)
+            resolver.report(.invalidValue, "layoutPriority(nan): taken as 0", context)
             priority = 0
         }
         for node in nodes[start...] {

@@ -29,6 +29,7 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
         if let last = pass.memory.preferenceValues[key] as? K.Value, last == value { return [] }
         pass.memory.preferenceValues[key] = value
         action(value)
+        pass.changedPreferenceKeys.append(K.self)
         return ["preference \(K.self) = \(dumpValue(value))"]
     }
 }
@@ -81,7 +82,9 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
         let value = pass.preferences.value(K.self, of: pass.tree[decoration].children[0]) ?? K.defaultValue
         let key = PassObservers.memoryKey(identity: identity, PreferenceContentNode<K>.self)
         pass.memory.preferenceValues[key] = value
-        return sameValue(value, builtFrom) ? nil : "preference \(K.self) = \(dumpValue(value))"
+        guard !sameValue(value, builtFrom) else { return nil }
+        pass.changedPreferenceKeys.append(K.self)
+        return "preference \(K.self) = \(dumpValue(value))"
     }
 }
 

@@ -15,7 +15,7 @@ public struct Spacer {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var minimum = minLength ?? ViewSpacing.defaultDistance
         if !minimum.isFinite {
-            resolver.report(.warning, "Spacer(minLength: \(formatNumber(minimum))): not finite; taken as the default, 8", context)
+            resolver.report(.invalidValue, "Spacer(minLength: \(formatNumber(minimum))): not finite; taken as the default, 8", context)
             minimum = ViewSpacing.defaultDistance
         }
         let node = resolver.makeNode(SpacerNode(minLength: minimum, axis: context.stackAxis), context)

@@ -10,6 +10,8 @@ struct ResolvedNode {
     var parent: NodeIndex = -1
     /// The structural identity (see ``ResolveContext/identity``).
     var identity: Int
+    /// The view's identity as the host's users see it.
+    var id: NodeID { NodeID(rawValue: identity) }
     /// The priority a stack gives the view: SwiftUI's `layoutPriority` trait when set (modifiers
     /// wrapping the view keep it), else the view's own (−∞ for a `Spacer`, 0 for the rest).
     var layoutPriority: Double = 0

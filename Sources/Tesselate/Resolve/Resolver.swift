@@ -15,7 +15,7 @@ final class Resolver {
     convenience init() {
         self.init(host: HostContext(state: StateStore(), memory: HostMemory()))
     }
-    private var reports: [(severity: Diagnostic.Severity, message: String, node: NodeIndex?)] = []
+    private var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex?)] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
     /// stack (see ``LargeStack``).
     static var maximumDepth: Int {
@@ -33,7 +33,7 @@ final class Resolver {
         guard depth <= maximumDepth else {
             if !depthReported {
                 depthReported = true
-                report(.error, "views are nested more than \(maximumDepth) levels deep; "
+                report(.nestingTooDeep, "views are nested more than \(maximumDepth) levels deep; "
                     + "the views below that depth are left out", context)
             }
             return
@@ -141,13 +141,13 @@ final class Resolver {
     }
 
     /// Reports a problem found inside the container that will be the parent of `context`'s views.
-    func report(_ severity: Diagnostic.Severity, _ message: String, _ context: ResolveContext) {
-        reports.append((severity, message, context.parent))
+    func report(_ code: Diagnostic.Code, _ message: String, _ context: ResolveContext) {
+        reports.append((code, message, context.parent))
     }
 
     /// Reports a problem with the view of `node`.
-    func report(_ severity: Diagnostic.Severity, _ message: String, node: NodeIndex) {
-        reports.append((severity, message, node))
+    func report(_ code: Diagnostic.Code, _ message: String, node: NodeIndex) {
+        reports.append((code, message, node))
     }
 
     /// Runs `body` with a node that stands for a view that is not there, then removes the node;
@@ -161,7 +161,10 @@ final class Resolver {
 
     /// What was reported, with paths taken once the tree is complete.
     var diagnostics: [Diagnostic] {
-        reports.map { Diagnostic(severity: $0.severity, message: $0.message, path: $0.node.map { tree.path(to: $0) } ?? "root") }
+        reports.map { report in
+            Diagnostic(code: report.code, message: report.message, path: report.node.map { tree.path(to: $0) } ?? "root",
+                       node: report.node.map { tree[$0].id })
+        }
     }
 }
 

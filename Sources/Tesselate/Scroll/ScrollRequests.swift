@@ -19,7 +19,7 @@ extension PassObservers {
         switch request.target {
         case .view(let id):
             guard let target = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil }) else {
-                report(tree.root, "scrollTo(\(dumpValue(id))): no view has this id; nothing scrolled")
+                report(tree.root, .scrollNotPossible, "scrollTo(\(dumpValue(id))): no view has this id; nothing scrolled")
                 return nil
             }
             // The enclosing scroll views, innermost first (only the one asked for with a key):
@@ -28,7 +28,7 @@ extension PassObservers {
             let scrollers = request.scrollViewKey == nil ? enclosingScrollViews(of: target)
                 : scrollView(key: request.scrollViewKey).map { [$0] } ?? []
             guard !scrollers.isEmpty, var frame = engine.exactFrames[target] else {
-                report(target, "scrollTo(\(dumpValue(id))): the view is not inside a ScrollView; nothing scrolled")
+                report(target, .scrollNotPossible, "scrollTo(\(dumpValue(id))): the view is not inside a ScrollView; nothing scrolled")
                 return nil
             }
             var notes: [String] = []

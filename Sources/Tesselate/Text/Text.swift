@@ -84,14 +84,14 @@ public struct Text: Equatable {
             if run.italic { font.isItalic = true }
             if run.monospacedDigit { font.hasMonospacedDigits = true }
             if !(font.size > 0) || !font.size.isFinite {
-                resolver.report(.warning, "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
+                resolver.report(.invalidValue, "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
                     + "\(formatNumber(font.size)); the body size, 17, is used", context)
                 font.size = Font.body.size
             }
             styled.append(StyledRun(string: run.string, font: font))
         }
         var options = TextLayoutOptions(environment: environment)
-        for problem in options.validate() { resolver.report(.warning, problem, context) }
+        for problem in options.validate() { resolver.report(.invalidValue, problem, context) }
         let color = runs.first(where: { $0.color != nil })?.color ?? environment.foregroundColor
         let node = TextNode(text: StyledText(runs: styled), options: options, color: color)
         nodes.append(resolver.makeNode(node, context))

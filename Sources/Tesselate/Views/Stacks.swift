@@ -72,7 +72,7 @@ extension Resolver {
     /// spacing instead).
     func checkStackSpacing(_ spacing: CGFloat?, _ context: ResolveContext) {
         if let spacing, !spacing.isFinite {
-            report(.warning, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
+            report(.invalidValue, "stack spacing \(formatNumber(spacing)) is not finite; the default spacing is used", context)
         }
     }
 }

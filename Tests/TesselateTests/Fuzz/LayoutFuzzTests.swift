@@ -79,6 +79,10 @@ final class LayoutFuzzTests: XCTestCase {
         if let problem = orderProblem(host) {
             found.append(Violation(invariant: "stack children keep their order along the axis", detail: problem))
         }
+        let ids = (0..<host.tree.count).map { host.tree[$0].id }
+        if Set(ids).count != ids.count {
+            found.append(Violation(invariant: "every view has its own NodeID", detail: "\(ids.count - Set(ids).count) repeated"))
+        }
         if ViewHost(tree.view, size: window).dump() != dump {
             found.append(Violation(invariant: "two hosts dump the same tree identically", detail: "dumps differ"))
         }
