@@ -52,6 +52,24 @@ final class DumpTests: XCTestCase {
         XCTAssertTrue(host.dump().contains("diagnostics:\n  warning: frame/Color: Invalid frame dimension"), host.dump())
     }
 
+    /// A subtree dump lists the diagnostics of the views in the subtree, however deep they are
+    /// (paths past 16 levels are shortened, so they are matched by the views' ids, not by path).
+    @MainActor func testSubtreeDumpListsDiagnosticsDeepInside() async {
+        struct Nest: View {
+            var depth: Int
+            var body: some View {
+                if depth == 0 { AnyView(Color.red.frame(width: -1)) }
+                else if depth == 20 { AnyView(Nest(depth: depth - 1).padding(1).id("deep")) }
+                else { AnyView(Nest(depth: depth - 1).padding(1)) }
+            }
+        }
+        let host = ViewHost(HStack { Nest(depth: 30); Color.blue.frame(height: -2).id("beside") }, displayScale: 1)
+        let deep = host.dump(DumpOptions(subtreeID: "deep")), beside = host.dump(DumpOptions(subtreeID: "beside"))
+        XCTAssertTrue(deep.contains("Invalid frame dimension (negative or non-finite): -1"), deep)
+        XCTAssertFalse(deep.contains(": -2"), deep)
+        XCTAssertTrue(beside.contains(": -2"), beside)
+    }
+
     @MainActor func testDumpShowsTruncatedText() async {
         let host = ViewHost(Text("Hello, world").lineLimit(1).frame(width: 50), displayScale: 1)
         XCTAssertTrue(host.dump().contains(#"shows: "Hell…""#), host.dump())

@@ -101,8 +101,8 @@ extension LayoutSnapshot {
     /// The diagnostics about the subtree of `node` (all of them for the root).
     package func diagnostics(under node: Int?) -> [Diagnostic] {
         guard let node, node != root else { return diagnostics }
-        let prefix = path(to: node)
-        return diagnostics.filter { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
+        let subtree = Set(preorder(from: node).map(id(of:)))
+        return diagnostics.filter { $0.node.map(subtree.contains) ?? false }
     }
 
     private func dumpNode(_ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
