@@ -38,6 +38,16 @@ let separatorColor = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0,
 /// `systemGray5`.
 let controlGlyphColor = Color(red: 229 / 255.0, green: 229 / 255.0, blue: 234 / 255.0)
 
+/// A node that draws something itself, or draws its subtree through an effect. Nodes that do
+/// not conform draw their children (layout containers, frames, padding, …).
+@MainActor
+protocol DrawingNode {
+    /// The items that draw the node at `frame` (window coordinates, rounded to pixels); `builder`
+    /// gives its children's items.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem]
+}
+
+/// Turns a laid-out tree into its draw list, asking each ``DrawingNode`` what it draws.
 @MainActor
 struct DrawListBuilder {
     let tree: ResolvedTree
@@ -49,73 +59,23 @@ struct DrawListBuilder {
         return items(of: tree.root)
     }
 
-    /// The items drawing `node` and its subtree.
+    /// The items drawing `node` and its subtree; nothing for a view that was not placed.
     func items(of node: NodeIndex) -> [DrawItem] {
         guard let frame = engine.frames[node] else { return [] }
-        let entry = tree[node]
-        let behavior = entry.behavior
-        let children = { entry.children.flatMap { self.items(of: $0) } }
-        switch behavior {
-        case let shape as ShapeNode:
-            let path: Path
-            switch shape.shape {
-            case .rectangle: path = Path(frame)
-            case .custom(let custom): path = custom.path(in: frame)
-            }
-            return [.shape(path: path, fill: shape.fill, frame: frame)]
-        case let divider as DividerNode:
-            return [.rule(frame: frame, axis: divider.axis)]
-        case is ControlGlyphNode:
-            return [.shape(path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2),
-                           fill: .color(controlGlyphColor), frame: frame)]
-        case let decoration as DecorationNode where entry.children.count == 2:
-            let primary = items(of: entry.children[0]), secondary = items(of: entry.children[1])
-            switch decoration.role {
-            case .background: return secondary + primary
-            case .overlay: return primary + secondary
-            case .mask: return [.group(DrawGroup(node: node, mask: secondary, items: primary))]
-            }
-        case is Hidden:
-            return []
-        case let opacity as Opacity:
-            guard opacity.opacity > 0 else { return [] }
-            return [.group(DrawGroup(node: node, opacity: opacity.opacity, items: children()))]
-        case let clip as ClipEffect:
-            return [.group(DrawGroup(node: node, clip: clip.shape.path(in: frame), items: children()))]
-        case is ScrollViewNode:
-            return [.group(DrawGroup(node: node, clip: Path(frame), items: children()))]
-        case let effect as TransformEffect:
-            let transform = effect.transform(in: engine.exactFrames[node] ?? frame)
-            return [.group(DrawGroup(node: node, transform: transform, items: children()))]
-        case let blur as BlurEffect:
-            return [.group(DrawGroup(node: node, blur: blur.radius, items: children()))]
-        case let input as TextInputNode:
-            return input.drawItems(in: frame, node: node)
-        default:
-            if let text = TextDrawing(behavior, proposal: engine.placedProposals[node]) {
-                return alignedLines(text, behavior, node: node, frame: frame)
-            }
-            return children()
-        }
+        if let drawing = tree[node].behavior as? any DrawingNode { return drawing.drawItems(node, frame: frame, self) }
+        return children(of: node)
     }
 
-    /// A text's lines, each in its own frame when `multilineTextAlignment` moves them (the
-    /// renderers start every line of one item at the item's leading edge).
-    private func alignedLines(_ text: TextDrawing, _ behavior: any NodeBehavior, node: NodeIndex, frame: CGRect) -> [DrawItem] {
-        guard text.lines.count > 1, let textNode = behavior as? TextNode, let proposal = engine.placedProposals[node] else {
-            return [.text(text, frame: frame)]
-        }
-        let result = textNode.lines(for: proposal)
-        guard result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == text.lines.count else {
-            return [.text(text, frame: frame)]
-        }
-        let lineHeight = frame.height / CGFloat(text.lines.count)
-        return text.lines.indices.map { index in
-            var line = text
-            line.lines = [text.lines[index]]
-            let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
-            return .text(line, frame: CGRect(x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
-                                             width: width, height: lineHeight))
-        }
+    /// The items of the children of `node`, in order.
+    func children(of node: NodeIndex) -> [DrawItem] {
+        tree[node].children.flatMap { items(of: $0) }
     }
+}
+
+/// What turns a draw list into a picture. The character raster (``ViewHost/render(_:)``) and
+/// the SVG document (``ViewHost/svg()``) implement it; another format would too.
+protocol DrawListRenderer {
+    associatedtype Picture
+    /// The picture of `items`, painted in order.
+    mutating func picture(of items: [DrawItem]) -> Picture
 }

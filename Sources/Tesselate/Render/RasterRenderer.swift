@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Opacity and masks paint their content into a layer first and composite it with
 /// `opacity × mask coverage` per cell.
-struct RasterRenderer {
+struct RasterRenderer: DrawListRenderer {
     let cell: CGSize
     var canvas: RasterCanvas
 
@@ -34,6 +34,12 @@ struct RasterRenderer {
     init(cell: CGSize, columns: Int, rows: Int) {
         self.cell = cell
         canvas = RasterCanvas(columns: columns, rows: rows)
+    }
+
+    /// The canvas with `items` painted on it.
+    mutating func picture(of items: [DrawItem]) -> RasterCanvas {
+        draw(items)
+        return canvas
     }
 
     mutating func draw(_ items: [DrawItem], _ context: Context = Context()) {

@@ -10,7 +10,7 @@ import Foundation
 /// sits on SF Pro's baseline (ascender 1950/2048 em, descender 494/2048) in the middle of each
 /// line; a single line is stretched to its laid-out width with `textLength`, so the browser's
 /// font takes the room SwiftUI's does.
-struct SVGRenderer {
+struct SVGRenderer: DrawListRenderer {
     let size: CGSize
     private var definitions: [String] = []
     private var nextID = 1
@@ -23,7 +23,8 @@ struct SVGRenderer {
                            height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 
-    mutating func document(_ items: [DrawItem]) -> String {
+    /// The standalone SVG document of `items`.
+    mutating func picture(of items: [DrawItem]) -> String {
         let body = items.flatMap { element($0, depth: 1, white: false) }
         let w = svgNumber(size.width), h = svgNumber(size.height)
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

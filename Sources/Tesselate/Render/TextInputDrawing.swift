@@ -35,14 +35,3 @@ extension TextInputNode {
         return items + [.group(DrawGroup(node: node, clip: Path(frame), items: texts))]
     }
 }
-
-extension TextDrawing {
-    /// Text of `lines` in `font` and `color`.
-    init(lines: [String], font: Font, color: Color) {
-        self.lines = lines
-        fontSize = font.size
-        isMonospaced = font.design == .monospaced
-        weight = 100 * (font.weight.rawValue + 1)
-        self.color = color
-    }
-}

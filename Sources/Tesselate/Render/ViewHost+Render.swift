@@ -55,7 +55,7 @@ extension ViewHost {
     /// are numbered in painting order.
     public func svg() -> String {
         var renderer = SVGRenderer(size: size)
-        return renderer.document(DrawListBuilder(tree: tree, engine: engine).build())
+        return renderer.picture(of: DrawListBuilder(tree: tree, engine: engine).build())
     }
 }
 
@@ -76,6 +76,5 @@ func rasterPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize
         length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0
     }
     var renderer = RasterRenderer(cell: cell, columns: count(window.width, cell.width), rows: count(window.height, cell.height))
-    renderer.draw(items)
-    return renderer.canvas.text(ramp: shades, border: options.border)
+    return renderer.picture(of: items).text(ramp: shades, border: options.border)
 }

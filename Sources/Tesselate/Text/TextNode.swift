@@ -73,7 +73,3 @@ struct TextNode: NodeBehavior {
     }
 }
 
-extension TextNode: @MainActor DrawableText {
-    func drawnLines(for proposal: ProposedViewSize) -> [String] { lines(for: proposal).lines }
-    var drawnColor: Color? { color }
-}

@@ -1,0 +1,106 @@
+import Foundation
+
+// What each drawing node draws (``DrawingNode``): shapes and colours, hairlines, control parts,
+// text, and the effects that draw their subtree in a group.
+
+extension ShapeNode: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let path: Path
+        switch shape {
+        case .rectangle: path = Path(frame)
+        case .custom(let custom): path = custom.path(in: frame)
+        }
+        return [.shape(path: path, fill: fill, frame: frame)]
+    }
+}
+
+extension DividerNode: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        [.rule(frame: frame, axis: axis)]
+    }
+}
+
+extension ControlGlyphNode: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        [.shape(path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2), fill: .color(controlGlyphColor), frame: frame)]
+    }
+}
+
+extension DecorationNode: DrawingNode {
+    /// A background is painted before its view, an overlay after it; a mask's alpha multiplies
+    /// the view's.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let children = builder.tree[node].children
+        guard children.count == 2 else { return builder.children(of: node) }
+        let primary = builder.items(of: children[0]), secondary = builder.items(of: children[1])
+        switch role {
+        case .background: return secondary + primary
+        case .overlay: return primary + secondary
+        case .mask: return [.group(DrawGroup(node: node, mask: secondary, items: primary))]
+        }
+    }
+}
+
+extension Hidden: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] { [] }
+}
+
+extension Opacity: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        guard opacity > 0 else { return [] }
+        return [.group(DrawGroup(node: node, opacity: opacity, items: builder.children(of: node)))]
+    }
+}
+
+extension ClipEffect: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        [.group(DrawGroup(node: node, clip: shape.path(in: frame), items: builder.children(of: node)))]
+    }
+}
+
+extension ScrollViewNode: DrawingNode {
+    /// The content, clipped to the viewport.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        [.group(DrawGroup(node: node, clip: Path(frame), items: builder.children(of: node)))]
+    }
+}
+
+extension TransformEffect: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let transform = transform(in: builder.engine.exactFrames[node] ?? frame)
+        return [.group(DrawGroup(node: node, transform: transform, items: builder.children(of: node)))]
+    }
+}
+
+extension BlurEffect: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        [.group(DrawGroup(node: node, blur: radius, items: builder.children(of: node)))]
+    }
+}
+
+extension TextInputNode: DrawingNode {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        drawItems(in: frame, node: node)
+    }
+}
+
+extension TextNode: DrawingNode {
+    /// The lines the text shows as placed, each in its own frame when `multilineTextAlignment`
+    /// moves them (the renderers start every line of one item at the item's leading edge).
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let proposal = builder.engine.placedProposals[node] ?? ProposedViewSize(frame.size)
+        let result = lines(for: proposal)
+        let text = TextDrawing(lines: result.lines, font: font, color: color ?? .primary)
+        guard result.lines.count > 1, result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == result.lines.count else {
+            return [.text(text, frame: frame)]
+        }
+        let lineHeight = frame.height / CGFloat(result.lines.count)
+        return result.lines.indices.map { index in
+            var line = text
+            line.lines = [result.lines[index]]
+            let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
+            return .text(line, frame: CGRect(x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
+                                             width: width, height: lineHeight))
+        }
+    }
+}

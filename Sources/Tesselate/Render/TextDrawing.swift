@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the renderers need of a text: its lines, its font and its colour.
+struct TextDrawing {
+    var lines: [String]
+    var fontSize: CGFloat
+    var isMonospaced: Bool
+    /// The CSS weight, 100…900.
+    var weight: Int
+    var color: Color
+
+    /// Text of `lines` in `font` and `color`.
+    init(lines: [String], font: Font, color: Color) {
+        self.lines = lines
+        fontSize = font.size
+        isMonospaced = font.design == .monospaced
+        weight = 100 * (font.weight.rawValue + 1)
+        self.color = color
+    }
+}
