@@ -41,7 +41,10 @@ public struct ViewMatch: CustomStringConvertible {
     /// The `accessibilityIdentifier(_:)`, if the view has one.
     public var accessibilityIdentifier: String? { snapshot.accessibilityIdentifier(of: node) }
     /// The parameters the dump shows: `"タイトル"`, `lineLimit: 1`, `shows: "タイ…"`, …
-    public var attributes: [String] { snapshot.dumpAttributes(of: node) }
+    public var attributes: [String] { snapshot.dumpAttributes(of: node).map(\.description) }
+    /// The value of the parameter the dump shows as `label: value` (`"shows"`, `"lineLimit"`,
+    /// `"id"`, …), as the dump prints it; `nil` when the view has none.
+    public func attribute(_ label: String) -> String? { snapshot.dumpAttributes(of: node).first { $0.label == label }?.value }
     /// The path of kinds from the root that identifies the view: `VStack/HStack[1]/Text`.
     public var path: String { snapshot.path(to: node) }
     /// Whether layout placed the view.

@@ -24,6 +24,19 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(blue.path, "padding/VStack/HStack[1]/frame[1]")
     }
 
+    /// A view's parameters are read by label, as the dump shows them.
+    @MainActor func testReadsParametersByLabel() async {
+        let host = ViewHost(VStack(spacing: 4) { Text("A long title that cannot fit").lineLimit(1).frame(minWidth: 10, maxWidth: 60) },
+                            size: CGSize(width: 300, height: 200), displayScale: 1)
+        let title = host.find(.text(containing: "A long title"))
+        XCTAssertEqual(title?.attribute("lineLimit"), "1")
+        XCTAssertEqual(title?.attribute("shows")?.hasSuffix("…\""), true)
+        XCTAssertNil(title?.attribute("font"))
+        XCTAssertEqual(title?.parent?.attribute("maxWidth"), "60")
+        XCTAssertEqual(title?.parent?.attribute("minWidth"), "10")
+        XCTAssertEqual(host.find(.kind("VStack"))?.attribute("spacing"), "4")
+    }
+
     @MainActor func testFindsByTextAndScope() async {
         let host = cardHost()
         let title = host.find(.text("Palette"))

@@ -22,7 +22,7 @@ public struct Button<Label: View> {
         var actions = ControlActions()
         actions.tap = action
         let style = context.environment.buttonStyle
-        resolver.resolveControl(kind: .button, attributes: style == .automatic ? [] : ["style: .\(style.name)"], actions: actions,
+        resolver.resolveControl(kind: .button, attributes: style == .automatic ? [] : [DumpAttribute("style", ".\(style.name)")], actions: actions,
                                 content: StyledButtonLabel(label: label, style: style), context, into: &nodes)
     }
 }

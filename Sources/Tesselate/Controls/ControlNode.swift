@@ -29,11 +29,11 @@ package enum ControlKind: String, Sendable {
 /// control's actions for the testing library.
 struct ControlNode: WrapperBehavior {
     var kind: ControlKind
-    var attributes: [String] = []
+    var attributes: [DumpAttribute] = []
     var actions: ControlActions
 
     var kindName: String { kind.rawValue }
-    var dumpAttributes: [String] { attributes }
+    var dumpAttributes: [DumpAttribute] { attributes }
 }
 
 /// A part of a control drawn by the platform (a switch, a stepper's segments, a chevron): a fixed
@@ -61,7 +61,7 @@ struct ControlGlyph {
 extension Resolver {
     /// Makes a control node of `kind` whose single child is `content` (several views are stacked
     /// in an implicit `VStack`, none give an empty node).
-    func resolveControl<Content: View>(kind: ControlKind, attributes: [String] = [], actions: ControlActions,
+    func resolveControl<Content: View>(kind: ControlKind, attributes: [DumpAttribute] = [], actions: ControlActions,
                                        content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = makeNode(ControlNode(kind: kind, attributes: attributes, actions: actions), context)
         var contentContext = context.content(of: node)

@@ -47,7 +47,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             if let selected { Text(selected.text) }
             ControlGlyph(name: "Chevron", size: Picker.chevronSize)
         }
-        resolver.resolveControl(kind: .picker, attributes: ["selection: \(dumpValue(selection.wrappedValue))", "options: \(options.count)"],
+        resolver.resolveControl(kind: .picker, attributes: [DumpAttribute("selection", dumpValue(selection.wrappedValue)), DumpAttribute("options", "\(options.count)")],
                                 actions: actions, content: shown, context, into: &nodes)
     }
 
@@ -96,7 +96,7 @@ struct Tag: WrappingModifier {
 struct TagNode: WrapperBehavior {
     var value: AnyHashable
     var kindName: String { "tag" }
-    var dumpAttributes: [String] { [dumpValue(value)] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(dumpValue(value))] }
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

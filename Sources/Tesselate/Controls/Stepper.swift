@@ -10,7 +10,7 @@ import Foundation
 public struct Stepper<Label: View> {
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
-    let valueDescription: String?
+    let valueAttributes: [DumpAttribute]
     let label: Label
     public typealias Body = Never
 
@@ -20,7 +20,7 @@ public struct Stepper<Label: View> {
         self.label = label()
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
-        valueDescription = nil
+        valueAttributes = []
     }
 
     /// A stepper that adds and subtracts `step` to `value`, kept within `bounds`.
@@ -34,7 +34,7 @@ public struct Stepper<Label: View> {
         let decrement: @MainActor () -> Void = { value.wrappedValue = Swift.max(down, lower) }
         onIncrement = current < upper ? increment : nil
         onDecrement = current > lower ? decrement : nil
-        valueDescription = "value: \(current), in: \(bounds)"
+        valueAttributes = [DumpAttribute("value", "\(current)"), DumpAttribute("in", "\(bounds)")]
     }
 
     /// A stepper that adds and subtracts `step` to `value`, without bounds.
@@ -44,7 +44,7 @@ public struct Stepper<Label: View> {
         let current = value.wrappedValue
         onIncrement = { value.wrappedValue = current.advanced(by: step) }
         onDecrement = { value.wrappedValue = current.advanced(by: -step) }
-        valueDescription = "value: \(current)"
+        valueAttributes = [DumpAttribute("value", "\(current)")]
     }
 
     /// The size of the iOS stepper segments (`UIStepper`).
@@ -59,7 +59,7 @@ public struct Stepper<Label: View> {
             Spacer()
             ControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         }
-        resolver.resolveControl(kind: .stepper, attributes: valueDescription.map { [$0] } ?? [], actions: actions,
+        resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
                                 content: content, context, into: &nodes)
     }
 }

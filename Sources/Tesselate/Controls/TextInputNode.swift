@@ -28,17 +28,17 @@ struct TextInputNode: NodeBehavior {
 
     var kindName: String { kind.rawValue }
 
-    var dumpAttributes: [String] {
-        var attributes: [String] = []
-        if kind != .textEditor { attributes.append(quoted(title)) }
-        attributes.append("text: " + quoted(kind == .secureField ? shownText : text.wrappedValue))
-        if let prompt { attributes.append("prompt: \(quoted(prompt))") }
-        if font != .body { attributes.append("font: \(font)") }
-        if axis == .vertical && kind != .textEditor { attributes.append("axis: .vertical") }
-        if style != .automatic && kind != .textEditor { attributes.append("style: .\(style.rawValue)") }
-        if options.alignment != .leading { attributes.append("multilineTextAlignment: .\(options.alignment)") }
-        if let limit = options.lineLimit { attributes.append("lineLimit: " + (options.minimumLines.map { "\($0)...\(limit)" } ?? "\(limit)")) }
-        for (name, value) in traits.sorted(by: { $0.key < $1.key }) { attributes.append("\(name): \(value)") }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes: [DumpAttribute] = []
+        if kind != .textEditor { attributes.append(DumpAttribute(quoted(title))) }
+        attributes.append(DumpAttribute("text", quoted(kind == .secureField ? shownText : text.wrappedValue)))
+        if let prompt { attributes.append(DumpAttribute("prompt", quoted(prompt))) }
+        if font != .body { attributes.append(DumpAttribute("font", "\(font)")) }
+        if axis == .vertical && kind != .textEditor { attributes.append(DumpAttribute("axis", ".vertical")) }
+        if style != .automatic && kind != .textEditor { attributes.append(DumpAttribute("style", ".\(style.rawValue)")) }
+        if options.alignment != .leading { attributes.append(DumpAttribute("multilineTextAlignment", ".\(options.alignment)")) }
+        if let limit = options.lineLimit { attributes.append(DumpAttribute("lineLimit", options.minimumLines.map { "\($0)...\(limit)" } ?? "\(limit)")) }
+        for (name, value) in traits.sorted(by: { $0.key < $1.key }) { attributes.append(DumpAttribute(name, "\(value)")) }
         return attributes
     }
 
@@ -101,12 +101,12 @@ struct TextInputNode: NodeBehavior {
         }
     }
 
-    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
+    func placedDetails(_ proposal: ProposedViewSize) -> [DumpAttribute] {
         guard kind == .textEditor, let height = proposal.height, let width = proposal.width, width.isFinite else { return [] }
         let insets = self.insets
         let content = contentSize(width: max(0, width - insets.leading - insets.trailing))
         let total = content.height + insets.top + insets.bottom
-        return total > height + 1e-6 ? ["scrolls: content \(formatNumber(ceilToPixel(total, options.displayScale))) tall"] : []
+        return total > height + 1e-6 ? [DumpAttribute("scrolls", "content \(formatNumber(ceilToPixel(total, options.displayScale))) tall")] : []
     }
 
     var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }

@@ -31,7 +31,7 @@ public struct Toggle<Label: View> {
             Spacer()
             ControlGlyph(name: "Switch", size: Toggle.switchSize)
         }
-        resolver.resolveControl(kind: .toggle, attributes: ["isOn: \(isOn.wrappedValue)"], actions: actions,
+        resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")], actions: actions,
                                 content: content, context, into: &nodes)
     }
 }

@@ -54,9 +54,9 @@ struct ClipEffect: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "clipShape" }
-    var dumpAttributes: [String] {
-        if let rounded = shape as? RoundedRectangle { return ["RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))"] }
-        return [String(describing: type(of: shape))]
+    var dumpAttributes: [DumpAttribute] {
+        if let rounded = shape as? RoundedRectangle { return [DumpAttribute("RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))")] }
+        return [DumpAttribute(String(describing: type(of: shape)))]
     }
 }
 
@@ -73,5 +73,5 @@ struct BlurEffect: WrappingModifier, WrapperBehavior {
     }
 
     var kindName: String { "blur" }
-    var dumpAttributes: [String] { ["radius: \(formatNumber(radius))"] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute("radius", formatNumber(radius))] }
 }

@@ -55,13 +55,13 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
         return "rotationEffect"
     }
 
-    var dumpAttributes: [String] {
-        var attributes: [String]
+    var dumpAttributes: [DumpAttribute] {
+        var attributes: [DumpAttribute]
         switch kind {
-        case .scale(let x, let y): attributes = x == y ? [formatNumber(x)] : ["x: \(formatNumber(x))", "y: \(formatNumber(y))"]
-        case .rotation(let angle): attributes = [angle.description]
+        case .scale(let x, let y): attributes = x == y ? [DumpAttribute(formatNumber(x))] : [DumpAttribute("x", formatNumber(x)), DumpAttribute("y", formatNumber(y))]
+        case .rotation(let angle): attributes = [DumpAttribute(angle.description)]
         }
-        if anchor != .center { attributes.append("anchor: \(anchor)") }
+        if anchor != .center { attributes.append(DumpAttribute("anchor", "\(anchor)")) }
         return attributes
     }
 

@@ -62,5 +62,5 @@ struct CoordinateSpaceNode: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "coordinateSpace" }
-    var dumpAttributes: [String] { [dumpValue(name)] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(dumpValue(name))] }
 }

@@ -37,7 +37,7 @@ package final class LayoutSnapshot {
     /// The kind shown in dumps: `Text`, `HStack`, `frame`, `Button`, …
     package func kind(of node: Int) -> String { tree[node].behavior.kindName }
     /// The parameters shown in dumps.
-    package func attributes(of node: Int) -> [String] { tree[node].behavior.dumpAttributes }
+    package func attributes(of node: Int) -> [DumpAttribute] { tree[node].behavior.dumpAttributes }
     /// The user's view types whose bodies made the node, outermost first.
     package func userTypes(of node: Int) -> [Any.Type] { tree[node].userTypes }
     /// The explicit `.id(_:)` of the node: the view it was applied to has it, not the modifiers
@@ -80,7 +80,7 @@ package final class LayoutSnapshot {
     /// The layout priority a stack gives the node, when set explicitly.
     package func explicitPriority(of node: Int) -> Double? { tree[node].hasExplicitPriority ? tree[node].layoutPriority : nil }
     /// What the dump adds about the node as placed (the lines a text shows).
-    package func placedDetails(of node: Int) -> [String] {
+    package func placedDetails(of node: Int) -> [DumpAttribute] {
         (engine.placedProposals[node].map { tree[node].behavior.placedDetails($0) } ?? []) + tree[node].behavior.treeDetails(node, tree)
     }
 

@@ -10,7 +10,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return String(describing: L.self)
     }
 
-    var dumpAttributes: [String] { (layout as? any NamedLayout)?.dumpAttributes ?? [] }
+    var dumpAttributes: [DumpAttribute] { (layout as? any NamedLayout)?.dumpAttributes ?? [] }
 
     private func withCache<R>(_ node: NodeIndex, _ engine: LayoutEngine, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(engine: engine, nodes: engine.tree[node].children[...])
@@ -60,7 +60,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 @MainActor
 protocol NamedLayout {
     var kindName: String { get }
-    var dumpAttributes: [String] { get }
+    var dumpAttributes: [DumpAttribute] { get }
 }
 
 extension LayoutEngine {

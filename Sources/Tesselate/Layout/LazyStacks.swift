@@ -87,7 +87,7 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { axis == .horizontal ? "LazyHStack" : "LazyVStack" }
-    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+    var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

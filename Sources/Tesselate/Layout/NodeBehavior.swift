@@ -10,11 +10,11 @@ protocol NodeBehavior {
     /// The kind shown in dumps and paths: `HStack`, `Text`, `frame`, …
     var kindName: String { get }
     /// The parameters shown in dumps: `spacing: 8, alignment: center`.
-    var dumpAttributes: [String] { get }
+    var dumpAttributes: [DumpAttribute] { get }
     /// What the dump adds about the node as placed with `proposal` (the lines a text shows).
-    func placedDetails(_ proposal: ProposedViewSize) -> [String]
+    func placedDetails(_ proposal: ProposedViewSize) -> [DumpAttribute]
     /// What the dump adds that depends on the rest of the tree (the value a preference reader sees).
-    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String]
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [DumpAttribute]
     /// The guides this node itself gives explicit values for (a text's baselines, an
     /// `alignmentGuide`).
     var ownExplicitKeys: [AlignmentKey] { get }
@@ -42,9 +42,9 @@ struct Placement {
 }
 
 extension NodeBehavior {
-    var dumpAttributes: [String] { [] }
-    func placedDetails(_ proposal: ProposedViewSize) -> [String] { [] }
-    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String] { [] }
+    var dumpAttributes: [DumpAttribute] { [] }
+    func placedDetails(_ proposal: ProposedViewSize) -> [DumpAttribute] { [] }
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [DumpAttribute] { [] }
     var ownExplicitKeys: [AlignmentKey] { [] }
     var isSpacer: Bool { false }
     var keepsChildPriority: Bool { false }

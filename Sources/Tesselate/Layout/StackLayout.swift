@@ -218,7 +218,7 @@ public struct HStackLayout: Layout, NamedLayout {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { "HStack" }
-    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+    var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
 }
 
 /// The layout of a ``VStack``, as SwiftUI's `VStackLayout`.
@@ -250,12 +250,12 @@ public struct VStackLayout: Layout, NamedLayout {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { "VStack" }
-    var dumpAttributes: [String] { stackAttributes(alignment.description, spacing) }
+    var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
 }
 
-func stackAttributes(_ alignment: String, _ spacing: CGFloat?) -> [String] {
-    var attributes: [String] = []
-    if alignment != "center" { attributes.append("alignment: \(alignment)") }
-    if let spacing { attributes.append("spacing: \(formatNumber(spacing))") }
+func stackAttributes(_ alignment: String, _ spacing: CGFloat?) -> [DumpAttribute] {
+    var attributes: [DumpAttribute] = []
+    if alignment != "center" { attributes.append(DumpAttribute("alignment", alignment)) }
+    if let spacing { attributes.append(DumpAttribute("spacing", formatNumber(spacing))) }
     return attributes
 }

@@ -30,7 +30,7 @@ struct ViewThatFitsNode: NodeBehavior {
     var axes: Axis.Set
 
     var kindName: String { "ViewThatFits" }
-    var dumpAttributes: [String] { axes == [.horizontal, .vertical] ? [] : [axes.contains(.horizontal) ? "in: .horizontal" : "in: .vertical"] }
+    var dumpAttributes: [DumpAttribute] { axes == [.horizontal, .vertical] ? [] : [DumpAttribute("in", axes.contains(.horizontal) ? ".horizontal" : ".vertical")] }
 
     /// The child chosen for `proposal`, or `nil` when there are none.
     func choice(_ node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> NodeIndex? {

@@ -58,5 +58,5 @@ public struct ZStackLayout: Layout, NamedLayout {
     }
 
     var kindName: String { "ZStack" }
-    var dumpAttributes: [String] { alignment == .center ? [] : ["alignment: \(alignment)"] }
+    var dumpAttributes: [DumpAttribute] { alignment == .center ? [] : [DumpAttribute("alignment", "\(alignment)")] }
 }

@@ -22,7 +22,7 @@ struct AlignmentGuide: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "alignmentGuide" }
-    var dumpAttributes: [String] { [key.description] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(key.description)] }
     var ownExplicitKeys: [AlignmentKey] { [key] }
 
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {

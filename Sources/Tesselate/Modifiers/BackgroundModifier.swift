@@ -76,7 +76,7 @@ struct DecorationNode: NodeBehavior {
     var role: DecorationRole
 
     var kindName: String { role.rawValue }
-    var dumpAttributes: [String] { alignment == .center ? [] : ["alignment: \(alignment)"] }
+    var dumpAttributes: [DumpAttribute] { alignment == .center ? [] : [DumpAttribute("alignment", "\(alignment)")] }
     var keepsChildPriority: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {

@@ -36,7 +36,7 @@ struct Offset: WrappingModifier, WrapperBehavior {
     }
 
     var kindName: String { "offset" }
-    var dumpAttributes: [String] { ["x: \(formatNumber(offset.width))", "y: \(formatNumber(offset.height))"] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute("x", formatNumber(offset.width)), DumpAttribute("y", formatNumber(offset.height))] }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         [Placement(child: engine.tree[node].children[0], origin: CGPoint(x: offset.width, y: offset.height), proposal: proposal)]
@@ -54,7 +54,7 @@ struct Opacity: WrappingModifier, WrapperBehavior {
     }
 
     var kindName: String { "opacity" }
-    var dumpAttributes: [String] { [formatNumber(opacity)] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(formatNumber(opacity))] }
 }
 
 struct Hidden: WrappingModifier, WrapperBehavior {

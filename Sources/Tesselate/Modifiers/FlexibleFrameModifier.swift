@@ -71,8 +71,10 @@ struct FlexibleFrameAxis: Hashable {
         return child
     }
 
-    var description: [String] {
-        [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in value.map { "\(name)\u{0}\(formatNumber($0))" } }
+    /// The bounds as the dump shows them, for the axis named `axis` (`Width`, `Height`):
+    /// `minWidth: 10`, `maxWidth: ∞`.
+    func dumpAttributes(_ axis: String) -> [DumpAttribute] {
+        [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in value.map { DumpAttribute(name + axis, formatNumber($0)) } }
     }
 }
 
@@ -114,10 +116,9 @@ struct FlexibleFrameNode: NodeBehavior {
 
     var kindName: String { "frame" }
 
-    var dumpAttributes: [String] {
-        var attributes = horizontal.description.map { $0.replacingOccurrences(of: "\u{0}", with: "Width: ") }
-        attributes += vertical.description.map { $0.replacingOccurrences(of: "\u{0}", with: "Height: ") }
-        if alignment != .center { attributes.append("alignment: \(alignment)") }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes = horizontal.dumpAttributes("Width") + vertical.dumpAttributes("Height")
+        if alignment != .center { attributes.append(DumpAttribute("alignment", "\(alignment)")) }
         return attributes
     }
 

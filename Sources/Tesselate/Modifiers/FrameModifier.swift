@@ -39,11 +39,11 @@ struct FixedFrameNode: NodeBehavior {
 
     var kindName: String { "frame" }
 
-    var dumpAttributes: [String] {
-        var attributes: [String] = []
-        if let width { attributes.append("width: \(formatNumber(width))") }
-        if let height { attributes.append("height: \(formatNumber(height))") }
-        if alignment != .center { attributes.append("alignment: \(alignment)") }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes: [DumpAttribute] = []
+        if let width { attributes.append(DumpAttribute("width", formatNumber(width))) }
+        if let height { attributes.append(DumpAttribute("height", formatNumber(height))) }
+        if alignment != .center { attributes.append(DumpAttribute("alignment", "\(alignment)")) }
         return attributes
     }
 

@@ -46,11 +46,11 @@ struct PaddingNode: NodeBehavior {
 
     var kindName: String { "padding" }
 
-    var dumpAttributes: [String] {
+    var dumpAttributes: [DumpAttribute] {
         let i = insets
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return [formatNumber(i.top)] }
+        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return [DumpAttribute(formatNumber(i.top))] }
         return [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
-            .filter { $0.1 != 0 }.map { "\($0.0): \(formatNumber($0.1))" }
+            .filter { $0.1 != 0 }.map { DumpAttribute($0.0, formatNumber($0.1)) }
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -16,11 +16,11 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onPreferenceChange" }
-    var dumpAttributes: [String] { ["\(K.self)"] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute("\(K.self)")] }
 
     /// The dump shows the value the reader sees.
-    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [String] {
-        ["value: \(dumpValue(PreferenceValues(tree: tree).value(K.self, of: tree[node].children[0]) ?? K.defaultValue))"]
+    func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [DumpAttribute] {
+        [DumpAttribute("value", dumpValue(PreferenceValues(tree: tree).value(K.self, of: tree[node].children[0]) ?? K.defaultValue))]
     }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
@@ -74,7 +74,7 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
     var identity: Int
 
     var kindName: String { "preferenceValue" }
-    var dumpAttributes: [String] { ["\(K.self): \(dumpValue(builtFrom))"] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute("\(K.self)", dumpValue(builtFrom))] }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         // The value of the decorated view (the decoration node's first child).

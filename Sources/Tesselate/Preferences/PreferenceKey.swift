@@ -46,9 +46,9 @@ struct PreferenceWriter<K: PreferenceKey>: WrappingModifier, WrapperBehavior {
         return "transformPreference"
     }
 
-    var dumpAttributes: [String] {
-        if case .set(let value) = operation { return ["\(K.self): \(dumpValue(value))"] }
-        return ["\(K.self)"]
+    var dumpAttributes: [DumpAttribute] {
+        if case .set(let value) = operation { return [DumpAttribute("\(K.self)", dumpValue(value))] }
+        return [DumpAttribute("\(K.self)")]
     }
 
     /// The subtree's value once this modifier has set or transformed it.

@@ -109,11 +109,11 @@ struct ShapeNode: NodeBehavior {
         }
     }
 
-    var dumpAttributes: [String] {
+    var dumpAttributes: [DumpAttribute] {
         switch (shape, fill) {
-        case (.rectangle, .color(let color)): [color.description]
-        case (.rectangle, _): [fill.details]
-        case (.custom, _): ["fill: \(fill)"]
+        case (.rectangle, .color(let color)): [DumpAttribute(color.description)]
+        case (.rectangle, _): [DumpAttribute(fill.details)]
+        case (.custom, _): [DumpAttribute("fill", "\(fill)")]
         }
     }
 

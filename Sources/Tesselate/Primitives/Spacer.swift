@@ -30,7 +30,7 @@ struct SpacerNode: NodeBehavior {
     var axis: Axis?
 
     var kindName: String { "Spacer" }
-    var dumpAttributes: [String] { minLength == ViewSpacing.defaultDistance ? [] : ["minLength: \(formatNumber(minLength))"] }
+    var dumpAttributes: [DumpAttribute] { minLength == ViewSpacing.defaultDistance ? [] : [DumpAttribute("minLength", formatNumber(minLength))] }
     var isSpacer: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
@@ -70,7 +70,7 @@ struct DividerNode: NodeBehavior {
     var thickness: CGFloat
 
     var kindName: String { "Divider" }
-    var dumpAttributes: [String] { [axis.description] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(axis.description)] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         CGSize(along: axis, proposal[axis] ?? 10, cross: thickness)

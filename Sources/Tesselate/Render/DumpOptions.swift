@@ -126,11 +126,11 @@ extension LayoutSnapshot {
 
     /// The parameters of a node as the dump shows them: the behavior's, then priority, id and
     /// accessibility identifier.
-    package func dumpAttributes(of node: Int) -> [String] {
+    package func dumpAttributes(of node: Int) -> [DumpAttribute] {
         var attributes = self.attributes(of: node)
-        if let priority = explicitPriority(of: node) { attributes.append("layoutPriority: \(formatNumber(priority))") }
-        if let id = explicitID(of: node) { attributes.append("id: \(describeID(id))") }
-        if let identifier = accessibilityIdentifier(of: node) { attributes.append("accessibilityIdentifier: \(quoted(identifier))") }
+        if let priority = explicitPriority(of: node) { attributes.append(DumpAttribute("layoutPriority", formatNumber(priority))) }
+        if let id = explicitID(of: node) { attributes.append(DumpAttribute("id", describeID(id))) }
+        if let identifier = accessibilityIdentifier(of: node) { attributes.append(DumpAttribute("accessibilityIdentifier", quoted(identifier))) }
         return attributes + placedDetails(of: node)
     }
 
@@ -140,7 +140,7 @@ extension LayoutSnapshot {
         line += kind(of: node)
         if properties.contains(.attributes) {
             let attributes = dumpAttributes(of: node)
-            if !attributes.isEmpty { line += "(" + attributes.joined(separator: ", ") + ")" }
+            if !attributes.isEmpty { line += "(" + attributes.map(\.description).joined(separator: ", ") + ")" }
         }
         if properties.contains(.frames) {
             line += frame(of: node).map { "  " + formatFrame($0) } ?? "  (not placed)"

@@ -49,7 +49,7 @@ extension LayoutSnapshot {
         }
         if properties.contains(.attributes) {
             let attributes = dumpAttributes(of: node)
-            if !attributes.isEmpty { object["attributes"] = attributes }
+            if !attributes.isEmpty { object["attributes"] = attributes.map(\.description) }
             if let text = text(of: node) { object["text"] = text }
         }
         if properties.contains(.frames) {

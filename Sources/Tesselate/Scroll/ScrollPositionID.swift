@@ -42,7 +42,7 @@ struct ScrollTargetLayout: WrappingModifier, WrapperBehavior {
     var isEnabled: Bool
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
     var kindName: String { "scrollTargetLayout" }
-    var dumpAttributes: [String] { isEnabled ? [] : ["isEnabled: false"] }
+    var dumpAttributes: [DumpAttribute] { isEnabled ? [] : [DumpAttribute("isEnabled", "false")] }
 }
 
 extension PassObservers {

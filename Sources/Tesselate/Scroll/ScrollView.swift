@@ -57,10 +57,10 @@ struct ScrollViewNode: NodeBehavior, PassObserving {
 
     var kindName: String { "ScrollView" }
 
-    var dumpAttributes: [String] {
-        var attributes = [axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical"]
-        if let offset = builtOffset, offset != .zero { attributes.append("offset: (\(formatNumber(offset.x)), \(formatNumber(offset.y)))") }
-        if isDisabled { attributes.append("scrollDisabled") }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes = [DumpAttribute(axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical")]
+        if let offset = builtOffset, offset != .zero { attributes.append(DumpAttribute("offset", "(\(formatNumber(offset.x)), \(formatNumber(offset.y)))")) }
+        if isDisabled { attributes.append(DumpAttribute("scrollDisabled")) }
         return attributes
     }
 

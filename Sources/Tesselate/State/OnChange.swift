@@ -35,7 +35,7 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onChange" }
-    var dumpAttributes: [String] { ["of: \(dumpValue(value))"] }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute("of", dumpValue(value))] }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let key = pass.memoryKey(node)

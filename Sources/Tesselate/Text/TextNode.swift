@@ -23,31 +23,31 @@ struct TextNode: NodeBehavior {
 
     var kindName: String { "Text" }
 
-    var dumpAttributes: [String] {
-        var attributes = [quoted(content)]
+    var dumpAttributes: [DumpAttribute] {
+        var attributes = [DumpAttribute(quoted(content))]
         let fonts = Set(text.runs.map(\.font))
-        if fonts.count == 1, font != .body { attributes.append("font: \(font)") }
-        if fonts.count > 1 { attributes.append("fonts: " + text.runs.map { "\($0.font)" }.joined(separator: " + ")) }
+        if fonts.count == 1, font != .body { attributes.append(DumpAttribute("font", "\(font)")) }
+        if fonts.count > 1 { attributes.append(DumpAttribute("fonts", text.runs.map { "\($0.font)" }.joined(separator: " + "))) }
         if let lineLimit = options.lineLimit {
-            attributes.append("lineLimit: " + (options.minimumLines.map { "\($0)...\(lineLimit)" } ?? "\(lineLimit)"))
+            attributes.append(DumpAttribute("lineLimit", options.minimumLines.map { "\($0)...\(lineLimit)" } ?? "\(lineLimit)"))
         } else if let minimum = options.minimumLines {
-            attributes.append("lineLimit: \(minimum)...")
+            attributes.append(DumpAttribute("lineLimit", "\(minimum)..."))
         }
-        if options.truncationMode != .tail { attributes.append("truncationMode: .\(options.truncationMode)") }
-        if options.alignment != .leading { attributes.append("multilineTextAlignment: .\(options.alignment)") }
-        if options.lineSpacing != 0 { attributes.append("lineSpacing: \(formatNumber(options.lineSpacing))") }
-        if options.minimumScaleFactor != 1 { attributes.append("minimumScaleFactor: \(formatNumber(options.minimumScaleFactor))") }
-        if options.allowsTightening { attributes.append("allowsTightening") }
+        if options.truncationMode != .tail { attributes.append(DumpAttribute("truncationMode", ".\(options.truncationMode)")) }
+        if options.alignment != .leading { attributes.append(DumpAttribute("multilineTextAlignment", ".\(options.alignment)")) }
+        if options.lineSpacing != 0 { attributes.append(DumpAttribute("lineSpacing", formatNumber(options.lineSpacing))) }
+        if options.minimumScaleFactor != 1 { attributes.append(DumpAttribute("minimumScaleFactor", formatNumber(options.minimumScaleFactor))) }
+        if options.allowsTightening { attributes.append(DumpAttribute("allowsTightening")) }
         return attributes
     }
 
     /// The lines shown, when they are not simply the content on one line, and any scaling.
-    func placedDetails(_ proposal: ProposedViewSize) -> [String] {
+    func placedDetails(_ proposal: ProposedViewSize) -> [DumpAttribute] {
         let result = lines(for: proposal)
-        var details: [String] = []
-        if result.lines != [content] { details.append("shows: " + result.lines.map(quoted).joined(separator: " ⏎ ")) }
-        if result.scale != 1 { details.append("scale: \(formatNumber(result.scale))") }
-        if result.tightening != 1 { details.append("tightened") }
+        var details: [DumpAttribute] = []
+        if result.lines != [content] { details.append(DumpAttribute("shows", result.lines.map(quoted).joined(separator: " ⏎ "))) }
+        if result.scale != 1 { details.append(DumpAttribute("scale", formatNumber(result.scale))) }
+        if result.tightening != 1 { details.append(DumpAttribute("tightened")) }
         return details
     }
 
