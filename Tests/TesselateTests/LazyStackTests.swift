@@ -18,4 +18,15 @@ final class LazyStackTests: XCTestCase {
         let host = ViewHost(view, size: CGSize(width: 200, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "stack")?.size, CGSize(width: 200, height: 100))
     }
+
+    /// As other stacks (SwiftUI's `proposalWhenPlacing`), a lazy stack proposed `nil` across its
+    /// axis places its children with its own final width, so a greedy child spans the stack.
+    @MainActor func testLazyStackPlacesWithItsWidthWhenProposedNil() async {
+        let view = LazyVStack(spacing: 0) {
+            Color.red.frame(height: 10).id("bar")
+            Color.blue.frame(width: 80, height: 10)
+        }.fixedSize(horizontal: true, vertical: false)
+        let host = ViewHost(view, size: CGSize(width: 200, height: 100), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "bar")?.width, 80)
+    }
 }

@@ -25,19 +25,22 @@ public struct GeometryReader<Content: View> {
     }
 }
 
-struct GeometryReaderNode: NodeBehavior, PassObserving {
+struct GeometryReaderNode: WrapperBehavior, PassObserving {
     /// The geometry the content was built from.
     var builtFrom: GeometrySnapshot
 
     var kindName: String { "GeometryReader" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+    /// Greedy, as a shape: the proposal, 10 for `nil`; the content is proposed the reader's size
+    /// and sits at its top-leading corner.
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
+        child.placed(at: .zero, ProposedViewSize(size))
     }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        [Placement(child: engine.tree[node].children[0], origin: .zero, proposal: ProposedViewSize(size))]
-    }
+    /// A reader has no spacing of its own preference (its content's is not taken up).
+    func spacing(child: UnaryChild) -> ViewSpacing { ViewSpacing() }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         let snapshot = pass.snapshot(of: node)

@@ -57,31 +57,14 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
     var spacing: CGFloat?
 
     var stackAxis: Axis { axis }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, alignment: alignment) }
-
-    func layout(_ subviews: Subviews, _ proposal: ProposedViewSize) -> StackAlgorithm.Result {
-        var result = algorithm.layout(subviews, proposal)
-        guard let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] else { return result }
-        // Align each child's guide with the container's guide at the wider cross length.
-        let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
-        for i in result.origins.indices {
-            let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
-            result.origins[i][axis.other] = container[alignment] - child[alignment]
-        }
-        result.size[axis.other] = cross
-        return result
-    }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, alignment: alignment, fillsCrossAxis: true) }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        layout(subviews, proposal).size
+        algorithm.layout(subviews, proposal).size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let result = layout(subviews, proposal)
-        for i in result.origins.indices {
-            subviews[subviews.startIndex + i].place(at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
-                                                    proposal: result.proposals[i])
-        }
+        algorithm.place(subviews, in: bounds, proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }

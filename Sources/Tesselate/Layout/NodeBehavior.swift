@@ -60,20 +60,63 @@ extension NodeBehavior {
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { .init() }
 }
 
-/// A modifier with one child that, unless it says otherwise, sizes and places the child as
-/// itself and passes its spacing through.
-protocol WrapperBehavior: NodeBehavior {}
+/// A modifier with one child (a frame, padding, offset, an effect…). It sees its child through a
+/// ``UnaryChild``; unless it says otherwise, it sizes and places the child as itself and passes
+/// its spacing through.
+protocol WrapperBehavior: NodeBehavior {
+    /// The size for `proposal`, given the child.
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize
+    /// Where the child goes once the modifier has `size` for `proposal`.
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement
+    /// The spacing the modifier prefers around it.
+    func spacing(child: UnaryChild) -> ViewSpacing
+}
 
 extension WrapperBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize { child.size(proposal) }
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement { child.placed(at: .zero, proposal) }
+    func spacing(child: UnaryChild) -> ViewSpacing { child.spacing }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        engine.size(of: engine.tree[node].children[0], proposal)
+        sizeThatFits(proposal, child: engine.child(of: node))
     }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        [Placement(child: engine.tree[node].children[0], origin: .zero, proposal: proposal)]
+        [placement(size: size, proposal: proposal, child: engine.child(of: node))]
     }
 
-    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        engine.spacing(of: engine.tree[node].children[0])
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { spacing(child: engine.child(of: node)) }
+}
+
+/// The one child of a ``WrapperBehavior``, as its layout sees it: measured, aligned and spaced
+/// through the engine (and its cache for the pass).
+@MainActor
+struct UnaryChild {
+    let node: NodeIndex
+    let engine: LayoutEngine
+
+    /// The size the child chooses for `proposal`.
+    func size(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
+    /// The child's size and alignment guides for `proposal`.
+    func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
+    /// The spacing the child prefers around it.
+    var spacing: ViewSpacing { engine.spacing(of: node) }
+    /// The child's explicit value of a guide, in its own coordinates.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        engine.explicitAlignment(of: node, key, size: size, proposal: proposal)
     }
+    /// The child placed at `origin`, in the parent's coordinates, with `proposal`.
+    func placed(at origin: CGPoint, _ proposal: ProposedViewSize) -> Placement {
+        Placement(child: node, origin: origin, proposal: proposal)
+    }
+    /// The child placed with `proposal` so that its `alignment` guides meet those of a container
+    /// of `size`.
+    func aligned(_ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> Placement {
+        placed(at: engine.aligned(node, proposal, in: size, alignment), proposal)
+    }
+}
+
+extension LayoutEngine {
+    /// The only child of a modifier's node.
+    func child(of node: NodeIndex) -> UnaryChild { UnaryChild(node: tree[node].children[0], engine: self) }
 }

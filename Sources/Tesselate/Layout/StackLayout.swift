@@ -26,6 +26,9 @@ struct StackAlgorithm {
     let axis: Axis
     let spacing: CGFloat?
     let alignment: AlignmentKey
+    /// Whether the stack fills the length it is offered across its axis, as SwiftUI's lazy
+    /// stacks do (the children are aligned in that length); other stacks hug their children.
+    var fillsCrossAxis = false
 
     struct Result {
         var proposals: [ProposedViewSize] = []
@@ -159,6 +162,15 @@ struct StackAlgorithm {
             position += result.sizes[i][axis]
         }
         result.size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
+        if fillsCrossAxis, let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] {
+            // Align each child's guide with the container's guide at the wider cross length.
+            let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
+            for i in 0..<subviews.count where result.sizes[i][axis.other].isFinite {
+                let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
+                result.origins[i][axis.other] = container[alignment] - child[alignment]
+            }
+            result.size[axis.other] = cross
+        }
         return result
     }
 

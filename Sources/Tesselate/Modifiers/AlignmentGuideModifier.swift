@@ -26,9 +26,9 @@ struct AlignmentGuide: WrappingModifier, WrapperBehavior {
     var ownExplicitKeys: [AlignmentKey] { [key] }
 
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
-        let child = engine.tree[node].children[0]
-        guard key == self.key else { return engine.explicitAlignment(of: child, key, size: size, proposal: proposal) }
-        let value = computeValue(engine.dimensions(of: child, proposal))
+        let child = engine.child(of: node)
+        guard key == self.key else { return child.explicitAlignment(key, size: size, proposal: proposal) }
+        let value = computeValue(child.dimensions(proposal))
         guard value.isFinite else {
             // A view as long as ∞ (a greedy view probed with ∞) has no finite guide: a guide
             // computed from its length is ∞ or NaN there, and the container treats it as ∞.

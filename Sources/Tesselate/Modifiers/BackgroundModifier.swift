@@ -79,16 +79,17 @@ struct DecorationNode: NodeBehavior {
     var dumpAttributes: [DumpAttribute] { alignment == .center ? [] : [DumpAttribute("alignment", "\(alignment)")] }
     var keepsChildPriority: Bool { true }
 
+    // The decorated view is the first child, the decoration the second.
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         engine.size(of: engine.tree[node].children[0], proposal)
     }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
-        let secondaryProposal = ProposedViewSize(size)
+        let decoration = UnaryChild(node: children[1], engine: engine)
         return [Placement(child: children[0], origin: .zero, proposal: proposal),
-                Placement(child: children[1], origin: engine.aligned(children[1], secondaryProposal, in: size, alignment),
-                          proposal: secondaryProposal)]
+                decoration.aligned(ProposedViewSize(size), in: size, alignment)]
     }
 
     /// Only the decorated view's guides count.

@@ -38,8 +38,8 @@ struct Offset: WrappingModifier, WrapperBehavior {
     var kindName: String { "offset" }
     var dumpAttributes: [DumpAttribute] { [DumpAttribute("x", formatNumber(offset.width)), DumpAttribute("y", formatNumber(offset.height))] }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        [Placement(child: engine.tree[node].children[0], origin: CGPoint(x: offset.width, y: offset.height), proposal: proposal)]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
+        child.placed(at: CGPoint(x: offset.width, y: offset.height), proposal)
     }
 }
 

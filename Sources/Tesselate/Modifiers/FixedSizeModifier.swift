@@ -12,7 +12,7 @@ extension View {
     }
 }
 
-struct FixedSize: WrappingModifier, NodeBehavior {
+struct FixedSize: WrappingModifier, WrapperBehavior {
     var horizontal: Bool
     var vertical: Bool
 
@@ -25,13 +25,9 @@ struct FixedSize: WrappingModifier, NodeBehavior {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        engine.size(of: engine.tree[node].children[0], childProposal(proposal))
-    }
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize { child.size(childProposal(proposal)) }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        [Placement(child: engine.tree[node].children[0], origin: .zero, proposal: childProposal(proposal))]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
+        child.placed(at: .zero, childProposal(proposal))
     }
-
-    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { engine.spacing(of: engine.tree[node].children[0]) }
 }

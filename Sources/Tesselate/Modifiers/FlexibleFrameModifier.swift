@@ -109,7 +109,7 @@ struct FlexibleFrame: WrappingModifier {
     }
 }
 
-struct FlexibleFrameNode: NodeBehavior {
+struct FlexibleFrameNode: WrapperBehavior {
     var horizontal: FlexibleFrameAxis
     var vertical: FlexibleFrameAxis
     var alignment: Alignment
@@ -126,25 +126,24 @@ struct FlexibleFrameNode: NodeBehavior {
         ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
         let childProposal = childProposal(proposal)
-        let child = engine.size(of: engine.tree[node].children[0], childProposal)
-        return CGSize(width: horizontal.length(proposal.width, childProposal: childProposal.width, child: child.width),
-                      height: vertical.length(proposal.height, childProposal: childProposal.height, child: child.height))
+        let size = child.size(childProposal)
+        return CGSize(width: horizontal.length(proposal.width, childProposal: childProposal.width, child: size.width),
+                      height: vertical.length(proposal.height, childProposal: childProposal.height, child: size.height))
     }
 
     /// The child is placed with the frame's final size on each axis, except an unconstrained axis
     /// whose proposal was `nil`, which stays `nil` (SwiftUI's placement proposal).
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        let child = engine.tree[node].children[0]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
         let placed = ProposedViewSize(
             width: horizontal.isConstrained || proposal.width != nil ? size.width : nil,
             height: vertical.isConstrained || proposal.height != nil ? size.height : nil)
-        return [Placement(child: child, origin: engine.aligned(child, placed, in: size, alignment), proposal: placed)]
+        return child.aligned(placed, in: size, alignment)
     }
 
-    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        var spacing = engine.spacing(of: engine.tree[node].children[0])
+    func spacing(child: UnaryChild) -> ViewSpacing {
+        var spacing = child.spacing
         if horizontal.isConstrained { spacing.reset(.horizontal) }
         if vertical.isConstrained { spacing.reset(.vertical) }
         return spacing

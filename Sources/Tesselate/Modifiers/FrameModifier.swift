@@ -32,7 +32,7 @@ struct FixedFrame: WrappingModifier {
     }
 }
 
-struct FixedFrameNode: NodeBehavior {
+struct FixedFrameNode: WrapperBehavior {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -51,20 +51,18 @@ struct FixedFrameNode: NodeBehavior {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = engine.size(of: engine.tree[node].children[0], childProposal(proposal))
-        return CGSize(width: width ?? child.width, height: height ?? child.height)
+        let size = child.size(childProposal(proposal))
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        let child = engine.tree[node].children[0]
-        let childProposal = childProposal(proposal)
-        return [Placement(child: child, origin: engine.aligned(child, childProposal, in: size, alignment), proposal: childProposal)]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
+        child.aligned(childProposal(proposal), in: size, alignment)
     }
 
-    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        var spacing = engine.spacing(of: engine.tree[node].children[0])
+    func spacing(child: UnaryChild) -> ViewSpacing {
+        var spacing = child.spacing
         if width != nil { spacing.reset(.horizontal) }
         if height != nil { spacing.reset(.vertical) }
         return spacing
@@ -72,11 +70,13 @@ struct FixedFrameNode: NodeBehavior {
 }
 
 extension LayoutEngine {
-    /// The origin that puts `child`'s `alignment` guides on those of a container of `size`.
+    /// The origin that puts `child`'s `alignment` guides on those of a container of `size`. On
+    /// an axis where either is as long as ∞ (a probe) there is nothing to align: 0.
     func aligned(_ child: NodeIndex, _ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> CGPoint {
         let dimensions = dimensions(of: child, proposal)
         let container = ViewDimensions(size: size)
-        return CGPoint(x: container[alignment.horizontal] - dimensions[alignment.horizontal],
-                       y: container[alignment.vertical] - dimensions[alignment.vertical])
+        let x = container[alignment.horizontal] - dimensions[alignment.horizontal]
+        let y = container[alignment.vertical] - dimensions[alignment.vertical]
+        return CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }
 }

@@ -41,7 +41,7 @@ struct Padding: WrappingModifier {
     }
 }
 
-struct PaddingNode: NodeBehavior {
+struct PaddingNode: WrapperBehavior {
     var insets: EdgeInsets
 
     var kindName: String { "padding" }
@@ -58,18 +58,18 @@ struct PaddingNode: NodeBehavior {
                          height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        let child = engine.size(of: engine.tree[node].children[0], childProposal(proposal))
-        return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
+        let size = child.size(childProposal(proposal))
+        return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        [Placement(child: engine.tree[node].children[0], origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(proposal))]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
+        child.placed(at: CGPoint(x: insets.leading, y: insets.top), childProposal(proposal))
     }
 
     /// A non-zero inset puts the padding's own (default) spacing on that edge.
-    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        var spacing = engine.spacing(of: engine.tree[node].children[0])
+    func spacing(child: UnaryChild) -> ViewSpacing {
+        var spacing = child.spacing
         var edges: Edge.Set = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.leading != 0 { edges.insert(.leading) }
