@@ -44,7 +44,7 @@ public struct ScrollView<Content: View> {
     }
 }
 
-struct ScrollViewNode: NodeBehavior, PassObserving {
+struct ScrollViewNode: WrapperBehavior, PassObserving {
     var axes: Axis.Set
     var showsIndicators: Bool
     /// The content offset the pass was laid out with; `nil` until the view has been laid out once.
@@ -68,16 +68,15 @@ struct ScrollViewNode: NodeBehavior, PassObserving {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        let content = engine.size(of: engine.tree[node].children[0], contentProposal(proposal))
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
+        let content = child.size(contentProposal(proposal))
         return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
                       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        let child = engine.tree[node].children[0]
+    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
         let childProposal = contentProposal(proposal)
-        let content = engine.size(of: child, childProposal)
+        let content = child.size(childProposal)
         let offset = clamped(builtOffset ?? initialOffset(content: content, viewport: size), content: content, viewport: size)
         var origin = CGPoint.zero
         for axis in Axis.allCases where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
@@ -87,8 +86,11 @@ struct ScrollViewNode: NodeBehavior, PassObserving {
                 origin[axis] = -offset[axis]
             }
         }
-        return [Placement(child: child, origin: origin, proposal: childProposal)]
+        return child.placed(at: origin, childProposal)
     }
+
+    /// A scroll view prefers no spacing of its own (its content's is not taken up).
+    func spacing(child: UnaryChild) -> ViewSpacing { ViewSpacing() }
 
     /// The range the offset may take on each axis: 0 up to the content's overflow.
     func maximumOffset(content: CGSize, viewport: CGSize) -> CGPoint {
