@@ -13,6 +13,9 @@ import Foundation
 /// already the new ones. Any other change, to a view's `@State`, through a `Binding`, or to an
 /// `@Observable` property a body read, is taken into account before the host next answers
 /// anything. See ``settle()``.
+///
+/// Each host has its own virtual clock for its views' tasks (see ``ViewTasks``); when the host
+/// goes away, the tasks are cancelled.
 @MainActor
 public final class ViewHost<Root: View> {
     /// The root view; setting it runs the update before the setter returns.
@@ -41,6 +44,8 @@ public final class ViewHost<Root: View> {
 
     let state = StateStore()
     let memory = HostMemory()
+    /// The virtual time and the tasks of the host's views.
+    package let clock = HostClock()
     private var current: (tree: ResolvedTree, engine: LayoutEngine)
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0
@@ -64,6 +69,15 @@ public final class ViewHost<Root: View> {
         settle()
     }
 
+    #if compiler(>=6.2)
+    isolated deinit { clock.cancelAll() }
+    #else
+    deinit {
+        let clock = clock
+        Task { @MainActor in clock.cancelAll() }
+    }
+    #endif
+
     /// The resolved tree and the layout of the last update.
     var tree: ResolvedTree {
         settleIfNeeded()
@@ -85,7 +99,8 @@ public final class ViewHost<Root: View> {
         let started = HostRegistry.generation
         isUpdating = true
         defer { isUpdating = false }
-        let result = runUpdateLoop()
+        // Code run by the update (callbacks, the tasks they start) runs for this host's clock.
+        let result = HostClock.$current.withValue(clock) { runUpdateLoop() }
         current = (result.tree, result.engine)
         lastDiagnostics = result.diagnostics
         passCount = result.passes
