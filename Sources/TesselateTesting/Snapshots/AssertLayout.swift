@@ -7,8 +7,8 @@ import Tesselate
 ///
 /// A missing snapshot is written (and the test passes with a note), unless `CI=true`, where it
 /// fails. A difference fails with the views whose frames changed, then a line diff. `record:`,
-/// else an enclosing ``withSnapshotTesting(record:operation:)-(_,()->R)``, else
-/// `TESSELATE_RECORD`, chooses when snapshots are written (see ``RecordMode``).
+/// else an enclosing `withSnapshotTesting(record:operation:)`, else `TESSELATE_RECORD`, chooses
+/// when snapshots are written (see ``RecordMode``).
 @MainActor
 public func assertLayout<Root: View>(of host: ViewHost<Root>, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
                                      record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,

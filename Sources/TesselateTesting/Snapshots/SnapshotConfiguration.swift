@@ -1,8 +1,8 @@
 import Foundation
 
 /// The snapshot settings of the current task: the record mode chosen with
-/// ``withSnapshotTesting(record:operation:)-(_,()->R)``, and the environment and directory the
-/// library's own tests replace.
+/// `withSnapshotTesting(record:operation:)`, and the environment and directory the library's own
+/// tests replace.
 ///
 /// Task-local, as swift-snapshot-testing's configuration is: tests running side by side (Swift
 /// Testing runs them in parallel) each see their own settings, and nothing global is mutated.
@@ -44,8 +44,8 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, operation: () thro
     return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// Runs the asynchronous `operation` with snapshots recorded as `record` says; see
-/// ``withSnapshotTesting(record:operation:)-(_,()->R)``.
+/// Runs the asynchronous `operation` with snapshots recorded as `record` says, across its
+/// suspensions; see the synchronous `withSnapshotTesting(record:operation:)`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, isolation: isolated (any Actor)? = #isolation,
                                    operation: () async throws -> R) async rethrows -> R {
     var configuration = SnapshotConfiguration.current
