@@ -18,16 +18,22 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
-    @MainActor override func setUp() async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tesselate-snapshots-\(UUID().uuidString)")
-        SnapshotFile.directoryOverride = directory
-        SnapshotFile.environment = [:]
+    /// Each test writes its snapshots to a temporary directory of its own and sees an empty
+    /// environment. The settings are task-local: nothing global changes.
+    override func invokeTest() {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tesselate-snapshots-\(UUID().uuidString)")
+        self.directory = directory
+        SnapshotConfiguration.$current.withValue(SnapshotConfiguration(environment: [:], directory: directory)) {
+            super.invokeTest()
+        }
+        try? FileManager.default.removeItem(at: directory)
     }
 
-    @MainActor override func tearDown() async throws {
-        SnapshotFile.directoryOverride = nil
-        SnapshotFile.environment = ProcessInfo.processInfo.environment
-        try? FileManager.default.removeItem(at: directory)
+    /// Runs `body` with `environment` instead of the process's (task-local: nothing global changes).
+    private func withEnvironment(_ environment: [String: String], _ body: () -> Void) {
+        var configuration = SnapshotConfiguration.current
+        configuration.environment = environment
+        SnapshotConfiguration.$current.withValue(configuration, operation: body)
     }
 
     @MainActor private func stored(_ name: String) -> String? {
@@ -81,8 +87,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     @MainActor func testInCIAMissingSnapshotFailsInsteadOfBeingWritten() async {
-        SnapshotFile.environment = ["CI": "true"]
-        let failures = collectingFailures { assertLayout(of: host()) }
+        let failures = collectingFailures { withEnvironment(["CI": "true"]) { assertLayout(of: host()) } }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.hasPrefix("No snapshot at __Snapshots__/SnapshotTests/testInCIAMissingSnapshotFailsInsteadOfBeingWritten.1.txt "
             + "(CI: missing snapshots are not recorded).") == true, "\(failures)")
@@ -91,14 +96,48 @@ final class SnapshotTests: XCTestCase {
 
     @MainActor func testRecordModesFromTheEnvironmentAndTheParameter() async {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(), named: "a") }, [])
-        SnapshotFile.environment = ["TESSELATE_RECORD": "failed"]
-        let failed = collectingFailures { assertLayout(of: host(wide: true), named: "a") }
+        let failedMode = ["TESSELATE_RECORD": "failed"]
+        let failed = collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a") } }
         XCTAssertTrue(failed.first?.hasSuffix("Recorded the new layout (record mode failed); run again to compare.") == true, "\(failed)")
-        XCTAssertEqual(collectingFailures { assertLayout(of: host(wide: true), named: "a") }, [], "recorded")
-        let all = collectingFailures { assertLayout(of: host(wide: true), named: "a", record: .all) }
+        XCTAssertEqual(collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a") } }, [], "recorded")
+        let all = collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a", record: .all) } }
         XCTAssertEqual(all, ["Recorded __Snapshots__/SnapshotTests/testRecordModesFromTheEnvironmentAndTheParameter.a.txt (record mode all, unchanged); turn recording off and run again."])
         let never = collectingFailures { assertLayout(of: host(), named: "b", record: .never) }
         XCTAssertTrue(never.first?.hasPrefix("No snapshot at") == true, "\(never)")
+    }
+
+    /// `withSnapshotTesting(record:)` sets the mode for what it runs, over `TESSELATE_RECORD`; an
+    /// inner one without a mode keeps the outer one's; an assertion's `record:` wins.
+    @MainActor func testWithSnapshotTestingSetsTheRecordMode() async {
+        withEnvironment(["TESSELATE_RECORD": "never"]) {
+            XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .missing) { assertLayout(of: host(), named: "a") } }, [],
+                           "recorded although the environment says never")
+            let all = collectingFailures { withSnapshotTesting(record: .all) { withSnapshotTesting { assertLayout(of: host(), named: "a") } } }
+            XCTAssertEqual(all, ["Recorded __Snapshots__/SnapshotTests/testWithSnapshotTestingSetsTheRecordMode.a.txt (record mode all, unchanged); "
+                + "turn recording off and run again."])
+            XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .all) { assertLayout(of: host(), named: "a", record: .missing) } }, [])
+            let never = collectingFailures { assertLayout(of: host(), named: "b") }
+            XCTAssertTrue(never.first?.hasPrefix("No snapshot at") == true, "outside, the environment's mode again: \(never)")
+        }
+    }
+
+    /// The asynchronous form keeps the mode across suspensions.
+    @MainActor func testWithSnapshotTestingAroundAsynchronousWork() async {
+        let failures = await withSnapshotTesting(record: .never) {
+            await Task.yield()
+            return collectingFailures { assertLayout(of: host(), named: "c") }
+        }
+        XCTAssertTrue(failures.first?.hasPrefix("No snapshot at __Snapshots__/SnapshotTests/testWithSnapshotTestingAroundAsynchronousWork.c.txt")
+            == true, "\(failures)")
+    }
+
+    /// Unnamed snapshots are numbered from 1 in every test, whatever ran before: here and in
+    /// ``SnapshotNumberingTests``, a test of the same name in the same file.
+    @MainActor func testNumberingStartsAtOneInEveryTest() async {
+        XCTAssertEqual(collectingFailures { assertLayout(of: host()); assertLayout(of: host()) }, [])
+        XCTAssertNotNil(stored("testNumberingStartsAtOneInEveryTest.1.txt"))
+        XCTAssertNotNil(stored("testNumberingStartsAtOneInEveryTest.2.txt"))
+        XCTAssertNil(stored("testNumberingStartsAtOneInEveryTest.3.txt"))
     }
 
     @MainActor func testSnapshotOfASubtree() async {
@@ -120,5 +159,19 @@ final class SnapshotTests: XCTestCase {
             try "x".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         XCTAssertEqual(unusedSnapshots(in: directory).map { URL(fileURLWithPath: $0).lastPathComponent }, ["testGone.1.txt"])
+    }
+}
+
+/// A test with the name of one of ``SnapshotTests``' in the same file: its snapshots are
+/// numbered from 1 too, whichever of the two runs first.
+final class SnapshotNumberingTests: XCTestCase {
+    @MainActor func testNumberingStartsAtOneInEveryTest() async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tesselate-snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        SnapshotConfiguration.$current.withValue(SnapshotConfiguration(environment: [:], directory: directory)) {
+            XCTAssertEqual(collectingFailures { assertLayout(of: ViewHost(Card())) }, [])
+        }
+        let folder = directory.appendingPathComponent("__Snapshots__/SnapshotTests")
+        XCTAssertEqual(try? FileManager.default.contentsOfDirectory(atPath: folder.path), ["testNumberingStartsAtOneInEveryTest.1.txt"])
     }
 }

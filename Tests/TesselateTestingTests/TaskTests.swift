@@ -54,4 +54,72 @@ final class TaskTests: XCTestCase {
         await host.runTasks()
         XCTAssertEqual(host.find(.kind("Text"))?.text, "loading 0", "a view that comes back starts afresh")
     }
+
+    @MainActor func testEachHostHasItsOwnClock() async {
+        let a = ViewHost(Loader()), b = ViewHost(Loader())
+        await a.advance(by: .seconds(2))
+        XCTAssertEqual(a.find(.kind("Text"))?.text, "loaded 1")
+        XCTAssertEqual(b.find(.kind("Text"))?.text, "loading 0", "advancing a does not wake b's sleepers")
+        XCTAssertEqual(a.now, .seconds(2))
+        XCTAssertEqual(b.now, .zero)
+        await b.advance(by: .seconds(1))
+        XCTAssertEqual(b.find(.kind("Text"))?.text, "loaded 0")
+        XCTAssertEqual(a.find(.kind("Text"))?.text, "loaded 1", "nor b's a's")
+    }
+
+    /// Shows the virtual time its task saw after waking.
+    private struct Clock: View {
+        @State var seen = "not yet"
+        var body: some View {
+            Text(seen).task {
+                try? await ViewTasks.sleep(for: .milliseconds(1500))
+                seen = "\(ViewTasks.now)"
+            }
+        }
+    }
+
+    @MainActor func testATaskReadsItsHostsTimeAndTheTestNone() async {
+        let host = ViewHost(Clock())
+        await host.advance(by: .seconds(2))
+        XCTAssertEqual(host.find(.kind("Text"))?.text, "\(Duration.milliseconds(1500))", "the time the task woke at")
+        XCTAssertEqual(ViewTasks.now, .zero, "the test runs for no host")
+    }
+
+    /// Where a task writes what happened to it.
+    @MainActor private final class Log {
+        var events: [String] = []
+    }
+
+    /// A reference that does not keep its object alive.
+    private final class Unretained<Object: AnyObject> {
+        weak var object: Object?
+        init(_ object: Object?) { self.object = object }
+    }
+
+    /// Waits ten seconds, then notes whether it woke or was cancelled.
+    private struct LongWait: View {
+        let log: Log
+        var body: some View {
+            Color.red.task {
+                do {
+                    try await ViewTasks.sleep(for: .seconds(10))
+                    log.events.append("woke")
+                } catch {
+                    log.events.append("cancelled")
+                }
+            }
+        }
+    }
+
+    @MainActor func testAHostGoingAwayCancelsItsTasks() async {
+        let log = Log()
+        var host: ViewHost<LongWait>? = ViewHost(LongWait(log: log))
+        await host?.advance(by: .seconds(1))
+        XCTAssertEqual(log.events, [])
+        let gone = Unretained(host)
+        host = nil
+        XCTAssertNil(gone.object, "its tasks do not keep the host alive")
+        for _ in 0..<100 where log.events.isEmpty { await Task.yield() }
+        XCTAssertEqual(log.events, ["cancelled"])
+    }
 }

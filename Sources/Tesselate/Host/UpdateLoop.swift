@@ -41,7 +41,7 @@ extension ViewHost {
         while true {
             pass += 1
             pendingChanges = []
-            let resolver = Resolver(host: HostContext(state: state, memory: memory))
+            let resolver = Resolver(host: HostContext(state: state, memory: memory, clock: clock, invalidation: invalidation))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             state.beginPass()
@@ -78,9 +78,12 @@ extension ViewHost {
     }
 }
 
-/// What the resolver needs from the host: state storage and memory from the last pass.
+/// What the resolver needs from the host: state storage, memory from the last pass, the clock its
+/// views' tasks run on, and its invalidation (for the `@Observable` properties bodies read).
 @MainActor
 struct HostContext {
     let state: StateStore
     let memory: HostMemory
+    var clock = HostClock()
+    var invalidation = HostInvalidation()
 }

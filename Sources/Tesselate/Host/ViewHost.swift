@@ -10,9 +10,13 @@ import Foundation
 /// After `init`, or setting `rootView`, `size` or `displayScale`, returns, the update has run
 /// synchronously: the host has run its update loop (bodies → layout → preferences → callbacks →
 /// state changes → again) until nothing changes, so values the view's callbacks reported are
-/// already the new ones. Any other change, to a view's `@State`, through a `Binding`, or to an
-/// `@Observable` property a body read, is taken into account before the host next answers
-/// anything. See ``settle()``.
+/// already the new ones. Any other change, to a view's `@State`, through a `Binding` the host
+/// made or read, or to an `@Observable` property a body read, is taken into account before the
+/// host next answers anything; changes to what the host does not show leave it alone. See
+/// ``settle()``.
+///
+/// Each host has its own virtual clock for its views' tasks (see ``ViewTasks``); when the host
+/// goes away, the tasks are cancelled.
 @MainActor
 public final class ViewHost<Root: View> {
     /// The root view; setting it runs the update before the setter returns.
@@ -41,11 +45,16 @@ public final class ViewHost<Root: View> {
 
     let state = StateStore()
     let memory = HostMemory()
+    /// The virtual time and the tasks of the host's views.
+    package let clock = HostClock()
+    /// Raised by changes outside of the update to what the host showed.
+    let invalidation = HostInvalidation()
     private var current: (tree: ResolvedTree, engine: LayoutEngine)
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0
     private var needsUpdate = true
-    private var settledGeneration = -1
+    /// The global and the host's own invalidation generations the last update saw.
+    private var settledGeneration = (all: -1, own: -1)
     private(set) var isUpdating = false
     /// The changes made during the pass under way (by callbacks), described for the loop trace.
     var pendingChanges: [String] = []
@@ -64,6 +73,15 @@ public final class ViewHost<Root: View> {
         settle()
     }
 
+    #if compiler(>=6.2)
+    isolated deinit { clock.cancelAll() }
+    #else
+    deinit {
+        let clock = clock
+        Task { @MainActor in clock.cancelAll() }
+    }
+    #endif
+
     /// The resolved tree and the layout of the last update.
     var tree: ResolvedTree {
         settleIfNeeded()
@@ -80,21 +98,30 @@ public final class ViewHost<Root: View> {
     /// member of the host does this first, so calling it is rarely needed.
     @discardableResult
     public func settle() -> Int {
-        guard !isUpdating, needsUpdate || settledGeneration != HostRegistry.generation else { return 0 }
+        guard !isUpdating, needsUpdate || settledGeneration != generation else { return 0 }
         needsUpdate = false
-        let started = HostRegistry.generation
+        let started = generation
         isUpdating = true
         defer { isUpdating = false }
-        let result = runUpdateLoop()
+        // Code run by the update (bodies, callbacks, the tasks they start) runs for this host:
+        // bindings it makes or reads, and `ViewTasks`, find the host.
+        let result = HostRegistry.$current.withValue(invalidation) {
+            HostClock.$current.withValue(clock) { runUpdateLoop() }
+        }
         current = (result.tree, result.engine)
         lastDiagnostics = result.diagnostics
         passCount = result.passes
         // Changes made by the update itself do not call for another one.
-        settledGeneration = max(started, HostRegistry.generation)
+        let now = generation
+        settledGeneration = (max(started.all, now.all), max(started.own, now.own))
         return result.passes
     }
 
     func settleIfNeeded() { settle() }
+
+    /// The generations to compare with ``settledGeneration``: changes to what every host shows,
+    /// and to what this host shows.
+    private var generation: (all: Int, own: Int) { (HostRegistry.generation, invalidation.generation) }
 
     /// Runs the update after a change to the host's own properties. Inside an update (a callback
     /// setting them), the change is taken into account by the next one.

@@ -4,7 +4,8 @@ extension View {
     /// Runs `action` when the view appears and cancels it when the view disappears, as SwiftUI's
     /// `task(priority:_:)`. The task runs on the main actor; under a test host it makes progress
     /// when the test lets tasks run (the testing library's `runTasks()` and `advance(by:)`), and
-    /// waits in virtual time with ``ViewTasks/sleep(for:)``. `priority` is accepted and ignored.
+    /// waits in its host's virtual time with ``ViewTasks/sleep(for:)``. It is also cancelled when
+    /// the host goes away. `priority` is accepted and ignored.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modified(TaskModifier(action: action))
     }
@@ -25,7 +26,8 @@ struct TaskModifier: WrappingModifier {
         let handle = (resolver.host.memory.observedValues[key] as? ViewTaskHandle) ?? ViewTaskHandle()
         resolver.host.memory.observedValues[key] = handle
         let action = self.action
-        return AppearanceNode(appear: { handle.id = ViewTasks.start(action) },
-                              disappear: { if let id = handle.id { ViewTasks.cancel(id) } })
+        let clock = resolver.host.clock
+        return AppearanceNode(appear: { handle.id = clock.start(action) },
+                              disappear: { if let id = handle.id { clock.cancel(id) } })
     }
 }

@@ -48,8 +48,9 @@ final class Resolver {
         }
         installDynamicProperties(of: view, context)
         let start = nodes.count
-        // A body that reads an @Observable property is updated when the property changes.
-        let body = withObservationTracking { view.body } onChange: { HostRegistry.invalidateAll() }
+        // A body that reads an @Observable property is updated when the property changes: the
+        // change marks this host (not every host) out of date, from whatever thread it comes.
+        let body = withObservationTracking { view.body } onChange: { [invalidation = host.invalidation] in invalidation.invalidate() }
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         for index in nodes[start...] { tree[index].userTypes.insert(V.self, at: 0) }
     }

@@ -3,17 +3,26 @@ import Foundation
 /// A reference to a value owned elsewhere, read and written through closures, as SwiftUI's
 /// `Binding`.
 ///
-/// Writing through a binding tells every ``ViewHost`` that something it shows may have changed;
-/// each host brings itself up to date before it next answers (see ``ViewHost/settle()``).
+/// Writing through a binding marks out of date the hosts that made it (a binding made in a
+/// `body`, such as `$state`, belongs to the host resolving the body) or read it in an update;
+/// each brings itself up to date before it next answers (see ``ViewHost/settle()``). A binding
+/// that no host made or read yet (made by a test) marks every host. SwiftUI updates the views
+/// that read the binding's source; Tesselate updates those hosts' whole trees.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     private let getValue: () -> Value
     private let setValue: (Value) -> Void
+    private let hosts: BindingHosts
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, hosts: BindingHosts())
+    }
+
+    private init(get: @escaping () -> Value, set: @escaping (Value) -> Void, hosts: BindingHosts) {
         getValue = get
         setValue = set
+        self.hosts = hosts
     }
 
     /// A binding to a value that never changes; writes are ignored.
@@ -23,10 +32,13 @@ public struct Binding<Value> {
 
     /// The value, read and written through the binding.
     public var wrappedValue: Value {
-        get { getValue() }
+        get {
+            hosts.noteRead()
+            return getValue()
+        }
         nonmutating set {
             setValue(newValue)
-            HostRegistry.invalidateAll()
+            hosts.invalidate()
         }
     }
 
@@ -36,7 +48,7 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 }, hosts: hosts)
     }
 }
 
@@ -45,7 +57,7 @@ extension Binding {
     /// SwiftUI's `Binding(_:)`.
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
-        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 }, hosts: base.hosts)
     }
 }
 

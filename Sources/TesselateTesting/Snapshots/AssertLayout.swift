@@ -7,7 +7,8 @@ import Tesselate
 ///
 /// A missing snapshot is written (and the test passes with a note), unless `CI=true`, where it
 /// fails. A difference fails with the views whose frames changed, then a line diff. `record:`,
-/// or `TESSELATE_RECORD`, chooses when snapshots are written (see ``RecordMode``).
+/// else an enclosing `withSnapshotTesting(record:operation:)`, else `TESSELATE_RECORD`, chooses
+/// when snapshots are written (see ``RecordMode``).
 @MainActor
 public func assertLayout<Root: View>(of host: ViewHost<Root>, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
                                      record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,
@@ -36,26 +37,11 @@ public func assertLayout(of view: ViewMatch?, as strategy: SnapshotStrategy = .d
 struct SnapshotFile {
     let url: URL
 
-    /// How many unnamed snapshots each test has taken in this process.
-    private static var counters: [String: Int] = [:]
-    /// The environment read for the record mode and CI; tests replace it.
-    static var environment: [String: String] = ProcessInfo.processInfo.environment
-    /// Where `__Snapshots__` goes instead of beside the test file; tests of the library set it.
-    static var directoryOverride: URL?
-
     init(file: StaticString, testName: String, name: String?, pathExtension: String) {
         let testFile = URL(fileURLWithPath: "\(file)")
         let test = SnapshotFile.sanitized(testName)
-        let suffix: String
-        if let name {
-            suffix = SnapshotFile.sanitized(name)
-        } else {
-            let key = "\(file)|\(test)"
-            let count = (SnapshotFile.counters[key] ?? 0) + 1
-            SnapshotFile.counters[key] = count
-            suffix = String(count)
-        }
-        url = (SnapshotFile.directoryOverride ?? testFile.deletingLastPathComponent())
+        let suffix = name.map(SnapshotFile.sanitized) ?? String(SnapshotCounter.next(file: "\(file)", test: test))
+        url = (SnapshotConfiguration.current.directory ?? testFile.deletingLastPathComponent())
             .appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
             .appendingPathComponent("\(test).\(suffix).\(pathExtension)")
@@ -69,10 +55,10 @@ struct SnapshotFile {
         return String(base.unicodeScalars.map { allowed.contains($0) ? Character($0) : "_" })
     }
 
-    var isCI: Bool { ["true", "1", "yes"].contains(SnapshotFile.environment["CI"]?.lowercased() ?? "") }
-
     func check(_ text: String, record: RecordMode?, file: StaticString, line: UInt) {
-        let mode = record ?? RecordMode.fromEnvironment(SnapshotFile.environment) ?? .missing
+        let configuration = SnapshotConfiguration.current
+        let mode = configuration.recordMode(record)
+        let isCI = configuration.isCI
         let relative = url.pathComponents.suffix(3).joined(separator: "/")
         guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
             if mode == .never || (isCI && mode == .missing) {

@@ -41,9 +41,10 @@ public struct SnapshotStrategy {
 
 /// When snapshots are written instead of compared.
 ///
-/// Chosen by the `record:` parameter, else by the environment variable `TESSELATE_RECORD`
-/// (`all`, `failed`, `missing`, `never`), else `.missing`. With `CI=true` (or `1`) a missing
-/// snapshot is never written: it fails.
+/// Chosen by the `record:` parameter, else by an enclosing
+/// `withSnapshotTesting(record:operation:)`, else by the environment variable
+/// `TESSELATE_RECORD` (`all`, `failed`, `missing`, `never`), else `.missing`. With `CI=true` (or
+/// `1`) a missing snapshot is never written: it fails.
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Write every snapshot, and fail so that recording is not left on by mistake.
     case all

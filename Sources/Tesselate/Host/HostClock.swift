@@ -1,0 +1,113 @@
+import Foundation
+
+/// One host's virtual time and the tasks its views started with `task(_:)`.
+///
+/// SwiftUI has one real clock and runs a view's task until the view disappears. A Tesselate host
+/// is never on screen, so each ``ViewHost`` owns a clock of its own that only moves when a test
+/// advances it: two hosts (in one test, or in tests running side by side) never wake each
+/// other's sleepers. The tasks run with the clock as ``HostClock/current``, which is how
+/// ``ViewTasks/sleep(for:)`` finds the clock to wait on; tasks they create with `Task { }`
+/// inherit it. The host cancels the tasks when it goes away.
+@MainActor
+package final class HostClock {
+    /// The clock of the host that the current code runs for: set inside the tasks the host's
+    /// views started (and the tasks those create) and during the host's update. `nil` elsewhere.
+    @TaskLocal static var current: HostClock?
+
+    /// The virtual time since the host was made.
+    package private(set) var now: Duration = .zero
+
+    private struct Sleeper {
+        var deadline: Duration
+        var order: Int
+        var continuation: CheckedContinuation<Void, Error>
+    }
+
+    private var sleepers: [Int: Sleeper] = [:]
+    private var nextSleeper = 0
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var finished = Set<Int>()
+    private var nextTask = 0
+
+    package init() {}
+
+    /// Starts `action` on the main actor with this clock as ``current``; returns a key to cancel
+    /// it with.
+    func start(_ action: @escaping @MainActor () async -> Void) -> Int {
+        let id = nextTask
+        nextTask += 1
+        running[id] = HostClock.$current.withValue(self) {
+            Task { @MainActor in
+                await action()
+                self.finished.insert(id)
+            }
+        }
+        return id
+    }
+
+    func cancel(_ id: Int) {
+        running[id]?.cancel()
+    }
+
+    /// Cancels every task and wakes every sleeper with `CancellationError`: the host is gone.
+    func cancelAll() {
+        for task in running.values { task.cancel() }
+        running = [:]
+        finished = []
+        let waking = sleepers.values.sorted { $0.order < $1.order }
+        sleepers = [:]
+        for sleeper in waking { sleeper.continuation.resume(throwing: CancellationError()) }
+    }
+
+    /// Waits until `duration` from now has passed on this clock. Throws `CancellationError` when
+    /// the task is cancelled.
+    func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+        let id = nextSleeper
+        nextSleeper += 1
+        let deadline = now + max(duration, .zero)
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                sleepers[id] = Sleeper(deadline: deadline, order: id, continuation: continuation)
+            }
+        } onCancel: {
+            Task { @MainActor in self.wakeCancelled(id) }
+        }
+    }
+
+    private func wakeCancelled(_ id: Int) {
+        sleepers.removeValue(forKey: id)?.continuation.resume(throwing: CancellationError())
+    }
+
+    /// Whether every started task has finished or waits in virtual time.
+    package var isIdle: Bool {
+        for id in finished { running.removeValue(forKey: id) }
+        finished.removeAll()
+        return sleepers.count >= running.count
+    }
+
+    /// Lets started tasks run until each has finished or waits in virtual time (at most
+    /// `maximumYields` turns of the main actor); returns whether they got there.
+    @discardableResult
+    package func runUntilIdle(maximumYields: Int = 1000) async -> Bool {
+        for _ in 0..<maximumYields {
+            if isIdle { return true }
+            await Task.yield()
+        }
+        return isIdle
+    }
+
+    /// Moves virtual time forward by `duration`, resuming the sleepers that are due in deadline
+    /// order and letting each run until the tasks are idle again.
+    package func advance(by duration: Duration) async {
+        let target = now + max(duration, .zero)
+        await runUntilIdle()
+        while let next = sleepers.values.filter({ $0.deadline <= target }).min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }) {
+            sleepers.removeValue(forKey: next.order)
+            now = max(now, next.deadline)
+            next.continuation.resume()
+            await runUntilIdle()
+        }
+        now = target
+    }
+}

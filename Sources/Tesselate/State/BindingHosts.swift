@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+
+/// The hosts a ``Binding`` reaches: the host whose update made it, and every host whose update
+/// read it. A write marks them out of date; a binding no host made or read marks every host.
+///
+/// SwiftUI tracks which views read a binding's source; Tesselate tracks which hosts did, and a
+/// host that is out of date updates its whole tree. A binding derived from another one (`$x.y`,
+/// `Binding(optional)`) shares its base's hosts, since it shows the same value.
+final class BindingHosts: Sendable {
+    private let hosts: Mutex<[HostInvalidation]>
+
+    /// The hosts of a new binding: the host that the current code runs for, if any.
+    init() {
+        hosts = Mutex(HostRegistry.current.map { [$0] } ?? [])
+    }
+
+    /// Notes that the current host, if any, read the binding.
+    func noteRead() {
+        guard let host = HostRegistry.current else { return }
+        hosts.withLock { hosts in
+            if !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+        }
+    }
+
+    /// Marks the binding's hosts out of date, or every host if it has none.
+    func invalidate() {
+        let known = hosts.withLock { $0 }
+        if known.isEmpty {
+            HostRegistry.invalidateAll()
+        } else {
+            for host in known { host.invalidate() }
+        }
+    }
+}
