@@ -65,7 +65,7 @@ extension ViewMatch {
             return false
         }
         guard let action = pick(actions) else { return false }
-        action()
+        host.runningForThisHost { action() }
         assertSettles(host, file: file, line: line)
         return true
     }

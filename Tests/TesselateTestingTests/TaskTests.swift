@@ -55,6 +55,31 @@ final class TaskTests: XCTestCase {
         XCTAssertEqual(host.find(.kind("Text"))?.text, "loading 0", "a view that comes back starts afresh")
     }
 
+    /// A button whose action starts a task that waits, as "Save" buttons do.
+    private struct Saver: View {
+        @State var status = "idle"
+        var body: some View {
+            Button(status) {
+                Task {
+                    status = "saving"
+                    try? await ViewTasks.sleep(for: .seconds(2))
+                    status = "saved"
+                }
+            }
+        }
+    }
+
+    /// A task started by a tapped button's action waits on its host's clock, as one started by
+    /// `task` does.
+    @MainActor func testATaskStartedByATapWaitsInItsHostsTime() async {
+        let host = ViewHost(Saver())
+        host.tap(.kind("Button"))
+        await host.runTasks()
+        XCTAssertEqual(host.find(.kind("Text"))?.text, "saving")
+        await host.advance(by: .seconds(2))
+        XCTAssertEqual(host.find(.kind("Text"))?.text, "saved")
+    }
+
     @MainActor func testEachHostHasItsOwnClock() async {
         let a = ViewHost(Loader()), b = ViewHost(Loader())
         await a.advance(by: .seconds(2))

@@ -87,11 +87,22 @@ package final class HostClock {
     }
 
     /// Lets started tasks run until each has finished or waits in virtual time (at most
-    /// `maximumYields` turns of the main actor); returns whether they got there.
+    /// `maximumYields` turns of the main actor); returns whether they got there. Tasks made with
+    /// `Task { }` (in a button's action, say) are not known to the clock until they sleep, so
+    /// idleness must also hold for a few more turns, in which such tasks start and reach their
+    /// first sleep.
     @discardableResult
     package func runUntilIdle(maximumYields: Int = 1000) async -> Bool {
+        let quietTurns = 8
+        var quiet = 0, lastSleepers = sleepers.count
         for _ in 0..<maximumYields {
-            if isIdle { return true }
+            if isIdle && sleepers.count == lastSleepers {
+                quiet += 1
+                if quiet >= quietTurns { return true }
+            } else {
+                quiet = 0
+            }
+            lastSleepers = sleepers.count
             await Task.yield()
         }
         return isIdle

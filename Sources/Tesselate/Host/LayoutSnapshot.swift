@@ -131,6 +131,9 @@ package protocol InspectableHost: AnyObject {
     @discardableResult func settle() -> Int
     /// The diagnostics of the last update.
     var diagnostics: [Diagnostic] { get }
+    /// Runs `body` for the host (a person's action on one of its controls): tasks it starts run
+    /// on the host's clock.
+    func runningForThisHost<T>(_ body: () -> T) -> T
 }
 
 extension ViewHost: InspectableHost {}

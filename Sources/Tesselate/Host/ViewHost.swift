@@ -105,9 +105,7 @@ public final class ViewHost<Root: View> {
         defer { isUpdating = false }
         // Code run by the update (bodies, callbacks, the tasks they start) runs for this host:
         // bindings it makes or reads, and `ViewTasks`, find the host.
-        let result = HostRegistry.$current.withValue(invalidation) {
-            HostClock.$current.withValue(clock) { runUpdateLoop() }
-        }
+        let result = runningForThisHost { runUpdateLoop() }
         current = (result.tree, result.engine)
         lastDiagnostics = result.diagnostics
         passCount = result.passes
@@ -118,6 +116,14 @@ public final class ViewHost<Root: View> {
     }
 
     func settleIfNeeded() { settle() }
+
+    /// Runs `body` for this host: the bindings it writes and the tasks it starts (a button's
+    /// action, a callback) find the host, its invalidation and its clock.
+    package func runningForThisHost<T>(_ body: () -> T) -> T {
+        HostRegistry.$current.withValue(invalidation) {
+            HostClock.$current.withValue(clock) { body() }
+        }
+    }
 
     /// The generations to compare with ``settledGeneration``: changes to what every host shows,
     /// and to what this host shows.
