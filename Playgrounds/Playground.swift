@@ -11,7 +11,7 @@ struct Playground {
 
     /// Every playground, in the order `swift run playgrounds` shows them.
     static var all: [Playground] {
-        [.calculatorDisplay, .leadingCellHeader, .autoResizingTextEditor, .centeredTitleBar, .zoomingPager, .pictures]
+        [.calculatorDisplay, .leadingCellHeader, .autoResizingTextEditor, .centeredTitleBar, .zoomingPager, .pictures, .gallery]
     }
 
     /// What the command prints for a variant.
