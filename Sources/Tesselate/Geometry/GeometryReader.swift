@@ -14,10 +14,11 @@ public struct GeometryReader<Content: View> {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let key = PassObservers.memoryKey(identity: context.identity, GeometryReaderNode.self)
-        let snapshot = resolver.host.memory.geometry[key] ?? .empty
+        // The reader's node has the context's identity: its NodeID keys what the last pass saw.
+        let observed = resolver.host.observed
+        let snapshot = observed.geometry[NodeID(rawValue: context.identity)] ?? .empty
         let node = resolver.makeNode(GeometryReaderNode(builtFrom: snapshot), context)
-        let proxy = GeometryProxy(snapshot: snapshot, memory: resolver.host.memory)
+        let proxy = GeometryProxy(snapshot: snapshot, anchorGeometry: observed.geometry)
         let child = resolver.resolveSingle(content(proxy), context.content(of: node),
                                            implicitStack: LayoutBehavior(layout: ZStackLayout(alignment: .topLeading)))
         resolver.attach([child], to: node)
@@ -44,7 +45,7 @@ struct GeometryReaderNode: WrapperBehavior, PassObserving {
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         let snapshot = pass.snapshot(of: node)
-        pass.memory.geometry[pass.memoryKey(node)] = snapshot
+        pass.observed.geometry[pass.tree[node].id] = snapshot
         guard snapshot != builtFrom else { return nil }
         let f = snapshot.frame
         return "GeometryReader \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
@@ -54,8 +55,10 @@ struct GeometryReaderNode: WrapperBehavior, PassObserving {
 /// A view's size and position, as SwiftUI's `GeometryProxy`.
 @MainActor
 public struct GeometryProxy {
+    /// Where the reader was in the layout its content was built from.
     let snapshot: GeometrySnapshot
-    let memory: HostMemory
+    /// Where the anchor sources were in that layout.
+    let anchorGeometry: [NodeID: GeometrySnapshot]
 
     /// The size of the reader.
     public var size: CGSize { snapshot.frame.size }
@@ -86,7 +89,7 @@ public struct GeometryProxy {
 
     /// The value of an anchor in the reader's coordinate space.
     public subscript<T>(anchor: Anchor<T>) -> T {
-        let source = memory.geometry[anchor.sourceKey]?.frame ?? .zero
+        let source = anchorGeometry[anchor.sourceKey]?.frame ?? .zero
         let local = source.offsetBy(dx: -snapshot.frame.minX, dy: -snapshot.frame.minY)
         return anchor.resolve(local)
     }

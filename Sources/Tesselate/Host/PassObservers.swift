@@ -22,7 +22,13 @@ extension PassObserving {
 final class PassObservers {
     let tree: ResolvedTree
     let engine: LayoutEngine
-    let memory: HostMemory
+    /// What this pass observes, for the next pass: it starts as the previous pass's and only this
+    /// stage writes it.
+    var observed: ObservedState
+    /// Requests that arrived since the last layout.
+    let inbox: HostInbox
+    /// The clock the views' tasks run on.
+    let clock: HostClock
     lazy var preferences = PreferenceValues(tree: tree)
     private(set) var diagnostics: [Diagnostic] = []
     /// The preference keys whose values changed in this pass, in the order seen (the loop's error
@@ -30,10 +36,12 @@ final class PassObservers {
     var changedPreferenceKeys: [Any.Type] = []
     private lazy var observing: [NodeIndex] = (0..<tree.count).filter { tree[$0].behavior is any PassObserving }
 
-    init(tree: ResolvedTree, engine: LayoutEngine, memory: HostMemory) {
+    init(tree: ResolvedTree, engine: LayoutEngine, observed: ObservedState, inbox: HostInbox, clock: HostClock) {
         self.tree = tree
         self.engine = engine
-        self.memory = memory
+        self.observed = observed
+        self.inbox = inbox
+        self.clock = clock
     }
 
     /// Records the geometry and preference values views were built from; returns what changed.
@@ -41,17 +49,19 @@ final class PassObservers {
         applyScrollRequests() + observing.compactMap { node in (tree[node].behavior as? any PassObserving)?.recordInputs(node, self) }
     }
 
-    /// Runs every callback, in tree order, and the `onDisappear` of views that are gone.
+    /// Runs every callback, in tree order, then the `onDisappear` of views that are gone (and
+    /// cancels their tasks).
     func runCallbacks() -> [String] {
         var notes: [String] = []
-        var present = Set<Int>()
+        var present = Set<NodeID>()
         for node in observing {
-            if tree[node].behavior is AppearanceNode { present.insert(memoryKey(node)) }
+            if tree[node].behavior is AppearanceNode { present.insert(tree[node].id) }
             notes += (tree[node].behavior as? any PassObserving)?.runCallbacks(node, self) ?? []
         }
-        for identity in memory.appeared.subtracting(present) {
-            memory.appeared.remove(identity)
-            memory.disappearActions.removeValue(forKey: identity)?()
+        for (id, appearance) in observed.appeared where !present.contains(id) {
+            observed.appeared.removeValue(forKey: id)
+            if let task = appearance.task { clock.cancel(task) }
+            appearance.disappear?()
             notes.append("onDisappear")
         }
         return notes
@@ -76,18 +86,3 @@ final class PassObservers {
     }
 }
 
-extension PassObservers {
-    /// The key under which the host remembers something about `node` from pass to pass: its
-    /// structural identity and the kind of node (a view with several such modifiers keeps one
-    /// memory per kind).
-    func memoryKey(_ node: NodeIndex) -> Int {
-        PassObservers.memoryKey(identity: tree[node].identity, type(of: tree[node].behavior))
-    }
-
-    nonisolated static func memoryKey(identity: Int, _ kind: Any.Type) -> Int {
-        var hasher = Hasher()
-        hasher.combine(identity)
-        hasher.combine(ObjectIdentifier(kind))
-        return hasher.finalize()
-    }
-}

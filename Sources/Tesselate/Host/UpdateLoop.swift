@@ -34,14 +34,14 @@ extension ViewHost {
                 + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
-        hostReports += memory.pendingReports
-        memory.pendingReports = []
+        hostReports += inbox.reports
+        inbox.reports = []
         var trace: [[String]] = []
         var pass = 0
         while true {
             pass += 1
             pendingChanges = []
-            let resolver = Resolver(host: HostContext(state: state, memory: memory, clock: clock, invalidation: invalidation))
+            let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock, invalidation: invalidation))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             state.beginPass()
@@ -49,11 +49,12 @@ extension ViewHost {
             state.endPass()
             let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
             LayoutEngine.layOutRoot(engine, in: window)
-            let observers = PassObservers(tree: resolver.tree, engine: engine, memory: memory)
+            let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
             let staleInputs = observers.recordInputs()
             let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
+            observed = observers.observed
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
                 return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass)
@@ -78,12 +79,14 @@ extension ViewHost {
     }
 }
 
-/// What the resolver needs from the host: state storage, memory from the last pass, the clock its
-/// views' tasks run on, and its invalidation (for the `@Observable` properties bodies read).
+/// What the resolver needs from the host: state storage, what the last pass observed (a copy),
+/// the inbox for requests views make (`scrollTo`), the clock its views' tasks run on, and its
+/// invalidation (for the `@Observable` properties bodies read).
 @MainActor
 struct HostContext {
     let state: StateStore
-    let memory: HostMemory
+    var observed = ObservedState()
+    var inbox = HostInbox()
     var clock = HostClock()
     var invalidation = HostInvalidation()
 }

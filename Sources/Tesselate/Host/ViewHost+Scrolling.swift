@@ -22,14 +22,14 @@ extension ViewHost {
             report("scroll(by:): the delta is not finite; nothing scrolled", node)
             return
         }
-        let current = memory.scrollOffsets[behavior.key] ?? .zero
+        let current = observed.scrollOffsets[behavior.key] ?? .zero
         move(node, behavior, to: CGPoint(x: current.x + delta.width, y: current.y + delta.height))
     }
 
     /// The content offset of a scroll view (by explicit id, or the first one).
     public func scrollOffset(in id: AnyHashable? = nil) -> CGPoint? {
         guard let (_, behavior) = scrollTarget(id, reporting: false) else { return nil }
-        return memory.scrollOffsets[behavior.key] ?? .zero
+        return observed.scrollOffsets[behavior.key] ?? .zero
     }
 
     private func move(_ node: NodeIndex, _ behavior: ScrollViewNode, to offset: CGPoint) {
@@ -37,12 +37,12 @@ extension ViewHost {
             report("scrolling is disabled (scrollDisabled(true)); nothing scrolled", node)
             return
         }
-        if let geometry = memory.scrollGeometry[behavior.key], behavior.bounce == .basedOnSize,
+        if let geometry = observed.scrollGeometry[behavior.key], behavior.bounce == .basedOnSize,
            behavior.maximumOffset(content: geometry.content, viewport: geometry.viewport) == .zero {
             return
         }
-        let geometry = memory.scrollGeometry[behavior.key] ?? ScrollGeometry(content: .zero, viewport: .zero)
-        memory.scrollOffsets[behavior.key] = behavior.clamped(offset, content: geometry.content, viewport: geometry.viewport)
+        // The next update's observe stage moves the view (clamped), then lays out again.
+        inbox.scrollRequests.append(ScrollRequest(target: .point(offset), anchor: nil, scrollViewKey: behavior.key))
         invalidateForInteraction()
     }
 
@@ -70,7 +70,7 @@ extension ViewHost {
     }
 
     private func report(_ message: String, _ node: NodeIndex?) {
-        memory.pendingReports.append(Diagnostic(code: .scrollNotPossible, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost",
+        inbox.reports.append(Diagnostic(code: .scrollNotPossible, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost",
                                                 node: node.map { tree[$0].id }))
         invalidateForInteraction()
     }

@@ -44,7 +44,10 @@ public final class ViewHost<Root: View> {
     public static var maximumPasses: Int { 16 }
 
     let state = StateStore()
-    let memory = HostMemory()
+    /// What the last pass observed, for the next (written by the observe stage only).
+    var observed = ObservedState()
+    /// Requests and reports that arrive between passes.
+    let inbox = HostInbox()
     /// The virtual time and the tasks of the host's views.
     package let clock = HostClock()
     /// Raised by changes outside of the update to what the host showed.
@@ -67,7 +70,7 @@ public final class ViewHost<Root: View> {
         let tree = ResolvedTree()
         current = (tree, LayoutEngine(tree: tree, displayScale: displayScale))
         state.onChange = { [unowned self] location, value in self.stateDidChange(location, value) }
-        memory.noteChange = { [unowned self] change in
+        inbox.noteChange = { [unowned self] change in
             if self.isUpdating { self.pendingChanges.append(change) } else { self.needsUpdate = true }
         }
         settle()

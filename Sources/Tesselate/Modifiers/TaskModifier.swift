@@ -11,23 +11,8 @@ extension View {
     }
 }
 
-/// The task of a view, kept from its appearance to its disappearance.
-@MainActor
-final class ViewTaskHandle {
-    var id: Int?
-}
-
 struct TaskModifier: WrappingModifier {
     var action: @MainActor () async -> Void
 
-    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
-        // One handle per view identity in the host, kept across passes in the host's memory.
-        let key = PassObservers.memoryKey(identity: resolver.tree[child].identity, TaskModifier.self)
-        let handle = (resolver.host.memory.observedValues[key] as? ViewTaskHandle) ?? ViewTaskHandle()
-        resolver.host.memory.observedValues[key] = handle
-        let action = self.action
-        let clock = resolver.host.clock
-        return AppearanceNode(appear: { handle.id = clock.start(action) },
-                              disappear: { if let id = handle.id { clock.cancel(id) } })
-    }
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { AppearanceNode(task: action) }
 }

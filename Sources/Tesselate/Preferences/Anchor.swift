@@ -3,7 +3,8 @@ import Foundation
 /// An opaque reference to a geometric value of a view, resolved in another view's coordinates
 /// through `GeometryProxy`'s subscript, as SwiftUI's `Anchor`.
 public struct Anchor<Value>: Equatable, Sendable, CustomStringConvertible {
-    let sourceKey: Int
+    /// The view whose geometry the anchor refers to (its anchor-source node).
+    let sourceKey: NodeID
     let source: Source
 
     public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.sourceKey == rhs.sourceKey && lhs.source.id == rhs.source.id }
@@ -76,11 +77,12 @@ struct AnchorPreference<A, K: PreferenceKey>: PrimitiveModifier {
         resolver.resolve(content, context, into: &nodes)
         var own = Array(nodes[start...])
         for position in own.indices {
-            let key = PassObservers.memoryKey(identity: context.identity &+ position, AnchorSourceNode.self)
+            // The anchor refers to the anchor-source node about to wrap the view.
+            let key = resolver.wrapperID(of: own[position])
             let anchor = Anchor<A>(sourceKey: key, source: source)
-            let built = resolver.host.memory.geometry[key]
+            let built = resolver.host.observed.geometry[key]
             var single = [own[position]]
-            resolver.wrapEach(&single, context) { _ in AnchorSourceNode(key: key, builtFrom: built) }
+            resolver.wrapEach(&single, context) { _ in AnchorSourceNode(builtFrom: built) }
             resolver.wrapEach(&single, context) { _ in
                 PreferenceWriter<K>(operation: replaces ? .set(transform(anchor, nil)) : .transform { $0 = transform(anchor, $0) })
             }
@@ -92,14 +94,13 @@ struct AnchorPreference<A, K: PreferenceKey>: PrimitiveModifier {
 
 /// Records the frame of the view an anchor refers to.
 struct AnchorSourceNode: WrapperBehavior, PassObserving {
-    var key: Int
     var builtFrom: GeometrySnapshot?
 
     var kindName: String { "anchor" }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         let snapshot = GeometrySnapshot(frame: pass.engine.frames[node] ?? .zero, namedSpaces: [])
-        pass.memory.geometry[key] = snapshot
+        pass.observed.geometry[pass.tree[node].id] = snapshot
         return snapshot == builtFrom ? nil : "anchor \(pass.tree.path(to: node)) moved"
     }
 }

@@ -25,9 +25,9 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let value = pass.preferences.value(K.self, of: pass.tree[node].children[0]) ?? K.defaultValue
-        let key = pass.memoryKey(node)
-        if let last = pass.memory.preferenceValues[key] as? K.Value, last == value { return [] }
-        pass.memory.preferenceValues[key] = value
+        let id = pass.tree[node].id
+        if let last = pass.observed.preferenceValues[id] as? K.Value, last == value { return [] }
+        pass.observed.preferenceValues[id] = value
         action(value)
         pass.changedPreferenceKeys.append(K.self)
         return ["preference \(K.self) = \(dumpValue(value))"]
@@ -58,20 +58,22 @@ struct PreferenceContent<K: PreferenceKey, V: View>: PrimitiveModifier {
     var role: DecorationRole
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let key = PassObservers.memoryKey(identity: context.identity, PreferenceContentNode<K>.self)
-        let value = resolver.host.memory.preferenceValues[key] as? K.Value ?? K.defaultValue
+        // The value is kept under the id of the view it decorates.
+        let key = NodeID(rawValue: context.identity)
+        let value = resolver.host.observed.preferenceValues[key] as? K.Value ?? K.defaultValue
         let decorated = Decoration(content: transform(value), alignment: alignment, role: role)
         let start = nodes.count
         decorated.resolve(content: content, in: resolver, context, into: &nodes)
         var own = Array(nodes[start...])
-        resolver.wrapEach(&own, context) { _ in PreferenceContentNode<K>(builtFrom: value, identity: context.identity) }
+        resolver.wrapEach(&own, context) { _ in PreferenceContentNode<K>(builtFrom: value, key: key) }
         nodes.replaceSubrange(start..., with: own)
     }
 }
 
 struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
     var builtFrom: K.Value
-    var identity: Int
+    /// Where the value is kept for the next pass.
+    var key: NodeID
 
     var kindName: String { "preferenceValue" }
     var dumpAttributes: [DumpAttribute] { [DumpAttribute("\(K.self)", dumpValue(builtFrom))] }
@@ -80,8 +82,7 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
         // The value of the decorated view (the decoration node's first child).
         let decoration = pass.tree[node].children[0]
         let value = pass.preferences.value(K.self, of: pass.tree[decoration].children[0]) ?? K.defaultValue
-        let key = PassObservers.memoryKey(identity: identity, PreferenceContentNode<K>.self)
-        pass.memory.preferenceValues[key] = value
+        pass.observed.preferenceValues[key] = value
         guard !sameValue(value, builtFrom) else { return nil }
         pass.changedPreferenceKeys.append(K.self)
         return "preference \(K.self) = \(dumpValue(value))"

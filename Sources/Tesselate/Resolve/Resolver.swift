@@ -13,7 +13,7 @@ final class Resolver {
 
     /// A resolver for a host-less resolution (tools and tests of the resolver alone).
     convenience init() {
-        self.init(host: HostContext(state: StateStore(), memory: HostMemory()))
+        self.init(host: HostContext(state: StateStore()))
     }
     private var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex?)] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
@@ -122,12 +122,18 @@ final class Resolver {
         // Each modifier of a chain is a view of its own (two `onAppear`s, a `background` and an
         // `overlay` keep separate memories and state): its identity is derived from the view it
         // wraps, the same in every pass.
-        tree[wrapper].identity = ResolveContext.derived(from: tree[child].identity, .part(-1))
+        tree[wrapper].identity = wrapperID(of: child).rawValue
         tree[wrapper].listID = tree[child].listID
         if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
             tree[wrapper].layoutPriority = tree[child].layoutPriority
             tree[wrapper].hasExplicitPriority = tree[child].hasExplicitPriority
         }
+    }
+
+    /// The id a modifier's node wrapping `child` gets: derived from the child's, the same in
+    /// every pass.
+    func wrapperID(of child: NodeIndex) -> NodeID {
+        NodeID(rawValue: ResolveContext.derived(from: tree[child].identity, .part(-1)))
     }
 
     /// Resolves `view` as the single child of a container: several views are put in an implicit

@@ -48,17 +48,17 @@ struct ScrollTargetLayout: WrappingModifier, WrapperBehavior {
 extension PassObservers {
     /// Keeps a scroll view and its `scrollPosition(id:)` binding in step after a layout: a binding
     /// the code changed scrolls the view; a scroll the binding does not know of updates it.
-    func syncScrollID(_ node: NodeIndex, _ binding: ScrollIDBinding, key: Int) -> String? {
+    func syncScrollID(_ node: NodeIndex, _ binding: ScrollIDBinding, key: NodeID) -> String? {
         let bound = binding.get()
         // An id the binding holds that this scroll view has not been in step with: the code set
         // it (or it is the initial value), so scroll to it.
-        if let bound, memory.scrollIDs[key] != .some(bound) {
-            memory.scrollIDs[key] = bound
-            memory.scrollRequests.append(ScrollRequest(target: .view(bound), anchor: binding.anchor ?? .topLeading, scrollViewKey: key))
+        if let bound, observed.scrollIDs[key] != .some(bound) {
+            observed.scrollIDs[key] = bound
+            inbox.scrollRequests.append(ScrollRequest(target: .view(bound), anchor: binding.anchor ?? .topLeading, scrollViewKey: key))
             return "scrollPosition(id: \(bound))"
         }
         let visible = firstVisibleTarget(in: node)
-        memory.scrollIDs[key] = visible
+        observed.scrollIDs[key] = visible
         guard visible != bound else { return nil }
         binding.set(visible)
         return nil

@@ -9,13 +9,14 @@ extension PassObservers {
 
     /// Applies the `scrollTo` requests made since the last layout, with this layout's geometry.
     func applyScrollRequests() -> [String] {
-        guard !memory.scrollRequests.isEmpty else { return [] }
-        let requests = memory.scrollRequests
-        memory.scrollRequests = []
+        guard !inbox.scrollRequests.isEmpty else { return [] }
+        let requests = inbox.scrollRequests
+        inbox.scrollRequests = []
         return requests.compactMap(apply)
     }
 
-    private func apply(_ request: ScrollRequest) -> String? {
+    /// Scrolls as `request` asks, with this layout's geometry; describes the change.
+    func apply(_ request: ScrollRequest) -> String? {
         switch request.target {
         case .view(let id):
             guard let target = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil }) else {
@@ -78,9 +79,9 @@ extension PassObservers {
     private func scroll(_ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint,
                         applied: (CGPoint, CGPoint) -> Void = { _, _ in }) -> String? {
         guard let behavior = tree[node].behavior as? ScrollViewNode, let geometry = scrollGeometry(node) else { return nil }
-        let current = memory.scrollOffsets[behavior.key] ?? .zero
+        let current = observed.scrollOffsets[behavior.key] ?? .zero
         let offset = behavior.clamped(target(behavior, current, geometry.viewport), content: geometry.content, viewport: geometry.viewport)
-        memory.scrollOffsets[behavior.key] = offset
+        observed.scrollOffsets[behavior.key] = offset
         applied(current, offset)
         return "scrollTo (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
     }
@@ -96,7 +97,7 @@ extension PassObservers {
         return found
     }
 
-    private func scrollView(key: Int?) -> NodeIndex? {
+    private func scrollView(key: NodeID?) -> NodeIndex? {
         (0..<tree.count).first { (tree[$0].behavior as? ScrollViewNode).map { key == nil || $0.key == key } ?? false }
     }
 }

@@ -26,16 +26,12 @@ public struct ScrollView<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let key = PassObservers.memoryKey(identity: context.identity, ScrollViewNode.self)
+        // The scroll view's node has the context's identity: its NodeID keys its offset.
+        let key = NodeID(rawValue: context.identity)
         let environment = context.environment
-        let memory = resolver.host.memory
-        if let request = environment.scrollPositionRequest, memory.appliedScrollPositions[key] != request.version {
-            memory.appliedScrollPositions[key] = request.version
-            memory.scrollRequests.append(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: key))
-        }
-        let offset = memory.scrollOffsets[key]
         let node = resolver.makeNode(ScrollViewNode(
-            axes: axes, showsIndicators: showsIndicators, builtOffset: offset, key: key,
+            axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
+            positionRequest: environment.scrollPositionRequest,
             bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
             defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
         let child = resolver.resolveSingle(content, context.content(of: node), implicitStack: LayoutBehavior(layout: VStackLayout()))
@@ -49,7 +45,10 @@ struct ScrollViewNode: WrapperBehavior, PassObserving {
     var showsIndicators: Bool
     /// The content offset the pass was laid out with; `nil` until the view has been laid out once.
     var builtOffset: CGPoint?
-    var key: Int
+    /// The view's own id, under which its offset is kept.
+    var key: NodeID
+    /// The `scrollPosition(_:)` in effect; applied after layout when its version is new.
+    var positionRequest: ScrollPosition.Request?
     var bounce: ScrollBounceBehavior
     var isDisabled: Bool
     var defaultAnchor: UnitPoint?
@@ -114,11 +113,15 @@ struct ScrollViewNode: WrapperBehavior, PassObserving {
     /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let geometry = pass.scrollGeometry(node) else { return nil }
+        if let request = positionRequest, pass.observed.appliedScrollPositions[key] != request.version {
+            pass.observed.appliedScrollPositions[key] = request.version
+            _ = pass.apply(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: key))
+        }
         let initial = initialOffset(content: geometry.content, viewport: geometry.viewport)
         let used = clamped(builtOffset ?? initial, content: geometry.content, viewport: geometry.viewport)
-        let offset = clamped(pass.memory.scrollOffsets[key] ?? initial, content: geometry.content, viewport: geometry.viewport)
-        pass.memory.scrollOffsets[key] = offset
-        pass.memory.scrollGeometry[key] = geometry
+        let offset = clamped(pass.observed.scrollOffsets[key] ?? initial, content: geometry.content, viewport: geometry.viewport)
+        pass.observed.scrollOffsets[key] = offset
+        pass.observed.scrollGeometry[key] = geometry
         if used == offset, let idBinding, let change = pass.syncScrollID(node, idBinding, key: key) { return change }
         return used == offset ? nil : "ScrollView \(pass.tree.path(to: node)) offset (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
     }

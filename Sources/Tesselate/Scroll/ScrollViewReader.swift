@@ -9,14 +9,14 @@ public struct ScrollViewReader<Content: View> {
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        resolver.resolve(content(ScrollViewProxy(memory: resolver.host.memory)), context, into: &nodes)
+        resolver.resolve(content(ScrollViewProxy(inbox: resolver.host.inbox)), context, into: &nodes)
     }
 }
 
 /// Scrolls scroll views to views with a given id, as SwiftUI's `ScrollViewProxy`.
 @MainActor
 public struct ScrollViewProxy {
-    let memory: HostMemory
+    let inbox: HostInbox
 
     /// Scrolls the scroll view that contains the view with `id` (given with `.id(_:)` or as a
     /// `ForEach` element's id) so that the view shows, as SwiftUI's `scrollTo(_:anchor:)`:
@@ -26,8 +26,8 @@ public struct ScrollViewProxy {
     /// scrollable range. Applied after the next layout; an unknown id is reported as a
     /// diagnostic.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        memory.scrollRequests.append(ScrollRequest(target: .view(AnyHashable(id)), anchor: anchor, scrollViewKey: nil))
-        memory.noteChange("scrollTo(\(dumpValue(id)))")
+        inbox.scrollRequests.append(ScrollRequest(target: .view(AnyHashable(id)), anchor: anchor, scrollViewKey: nil))
+        inbox.noteChange("scrollTo(\(dumpValue(id)))")
     }
 }
 
@@ -44,7 +44,7 @@ struct ScrollRequest {
     var target: Target
     var anchor: UnitPoint?
     /// The scroll view to move; `nil` for the one that contains the target view.
-    var scrollViewKey: Int?
+    var scrollViewKey: NodeID?
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

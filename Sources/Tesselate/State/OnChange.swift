@@ -38,32 +38,39 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
     var dumpAttributes: [DumpAttribute] { [DumpAttribute("of", dumpValue(value))] }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
-        let key = pass.memoryKey(node)
-        guard let last = pass.memory.observedValues[key] as? V else {
-            pass.memory.observedValues[key] = value
+        let id = pass.tree[node].id
+        guard let last = pass.observed.changeValues[id] as? V else {
+            pass.observed.changeValues[id] = value
             if initial { action(value, value) }
             return []
         }
         guard last != value else { return [] }
-        pass.memory.observedValues[key] = value
+        pass.observed.changeValues[id] = value
         action(last, value)
         return ["onChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
     }
 }
 
+/// `onAppear`, `onDisappear` and `task`: what to do when the view comes on screen (after the
+/// layout it first appears in) and when it goes.
 struct AppearanceNode: WrappingModifier, WrapperBehavior, PassObserving {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
+    /// A `task`: started on the host's clock when the view appears, cancelled when it goes.
+    var task: (@MainActor () async -> Void)?
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
-    var kindName: String { appear != nil ? "onAppear" : "onDisappear" }
+    var kindName: String { task != nil ? "task" : appear != nil ? "onAppear" : "onDisappear" }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
-        let key = pass.memoryKey(node)
-        pass.memory.disappearActions[key] = disappear
-        guard !pass.memory.appeared.contains(key) else { return [] }
-        pass.memory.appeared.insert(key)
+        let id = pass.tree[node].id
+        if pass.observed.appeared[id] != nil {
+            // The latest closure, as SwiftUI calls the one of the view's latest body.
+            pass.observed.appeared[id]?.disappear = disappear
+            return []
+        }
+        pass.observed.appeared[id] = ObservedState.Appearance(disappear: disappear, task: task.map { pass.clock.start($0) })
         appear?()
         return []
     }

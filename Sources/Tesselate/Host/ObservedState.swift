@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the observe stage of a pass saw, kept for the next pass, by view: where views were, the
+/// values readers and callbacks last saw, scroll positions, which views are on screen.
+///
+/// Only the observe stage (``PassObservers``) writes it. The next pass's resolve stage reads it as
+/// a value (the previous pass's copy): `GeometryReader` content, preference-built overlays and
+/// scroll views are built from it, and a ``GeometryProxy`` keeps the copy it was made with.
+struct ObservedState {
+    /// The geometry of each `GeometryReader` and anchor source in the last layout.
+    var geometry: [NodeID: GeometrySnapshot] = [:]
+    /// The last preference value each reader saw (for `onPreferenceChange`, and the value that
+    /// `overlayPreferenceValue` content is built from).
+    var preferenceValues: [NodeID: Any] = [:]
+    /// The last value each `onChange` saw.
+    var changeValues: [NodeID: Any] = [:]
+    /// The views with `onAppear`, `onDisappear` or `task` that are on screen.
+    var appeared: [NodeID: Appearance] = [:]
+    /// Each scroll view's content offset.
+    var scrollOffsets: [NodeID: CGPoint] = [:]
+    /// Each scroll view's content and viewport sizes in the last layout.
+    var scrollGeometry: [NodeID: ScrollGeometry] = [:]
+    /// The id each scroll view's `scrollPosition(id:)` binding was last in step with.
+    var scrollIDs: [NodeID: AnyHashable?] = [:]
+    /// The version of the `ScrollPosition` each scroll view last applied.
+    var appliedScrollPositions: [NodeID: Int] = [:]
+
+    /// A view on screen: what to do when it goes, and the task it started.
+    struct Appearance {
+        var disappear: (() -> Void)?
+        var task: Int?
+    }
+}
+
+/// What reaches a host between its passes, from outside the observe stage: scroll requests
+/// (`ScrollViewProxy.scrollTo`, a test scrolling), and problems found outside an update. The
+/// observe stage takes the requests in at its start; the update loop takes the reports.
+@MainActor
+final class HostInbox {
+    /// `scrollTo` requests and offsets set by tests, waiting for the next layout.
+    var scrollRequests: [ScrollRequest] = []
+    /// Problems found outside of an update (a test scrolling a view that does not scroll),
+    /// reported with the next update's diagnostics.
+    var reports: [Diagnostic] = []
+    /// Tells the host that something arrived during a pass (a `scrollTo` from a callback), so
+    /// that the update loop runs another pass.
+    var noteChange: (String) -> Void = { _ in }
+}
+
+/// A scroll view's content size and viewport size.
+struct ScrollGeometry: Equatable {
+    var content: CGSize
+    var viewport: CGSize
+}
+
+/// Where a view was in the last layout: its frame in the window and the frames of the named
+/// coordinate spaces around it.
+struct GeometrySnapshot: Equatable {
+    var frame: CGRect
+    /// The window frames of the ancestors that declared a coordinate space name, innermost first.
+    var namedSpaces: [NamedSpace]
+
+    struct NamedSpace: Equatable {
+        var name: AnyHashable
+        var frame: CGRect
+    }
+
+    static var empty: GeometrySnapshot { GeometrySnapshot(frame: .zero, namedSpaces: []) }
+}
