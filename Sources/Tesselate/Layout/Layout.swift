@@ -92,7 +92,7 @@ struct LayoutView<L: Layout, Content: View> {
 /// A built-in layout whose stack axis depends on the instance (the lazy stacks).
 @MainActor
 protocol StackAxisProviding {
-    var stackAxis: Axis { get }
+    var stackAxis: Axis? { get }
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

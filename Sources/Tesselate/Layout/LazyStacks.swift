@@ -56,7 +56,7 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
     var alignment: AlignmentKey
     var spacing: CGFloat?
 
-    var stackAxis: Axis { axis }
+    var stackAxis: Axis? { axis }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, alignment: alignment, fillsCrossAxis: true) }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

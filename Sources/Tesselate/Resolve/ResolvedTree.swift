@@ -17,6 +17,9 @@ struct ResolvedNode {
     var layoutPriority: Double = 0
     /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
     var hasExplicitPriority = false
+    /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view
+    /// keep them.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
     /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
     /// look-ups and `scrollTo` read it.

@@ -114,9 +114,9 @@ final class Resolver {
     }
 
     /// Gives a modifier's node the traits of the view it modifies: its identity, the id its
-    /// container sees (``ResolvedNode/listID``), and its layout priority. SwiftUI keeps an explicit
-    /// priority through any modifier; a Spacer's own −∞ survives an overlay or a background but
-    /// not a padding or a frame. The explicit id itself stays on the view it was given to: the
+    /// container sees (``ResolvedNode/listID``), its layout values and its layout priority.
+    /// SwiftUI keeps an explicit priority through any modifier; a Spacer's own −∞ survives an
+    /// overlay or a background but not a padding or a frame. The explicit id itself stays on the view it was given to: the
     /// dump shows it there, and look-ups find that view (a `Button`, not the `padding` around it).
     func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex) {
         // Each modifier of a chain is a view of its own (two `onAppear`s, a `background` and an
@@ -124,6 +124,7 @@ final class Resolver {
         // wraps, the same in every pass.
         tree[wrapper].identity = wrapperID(of: child).rawValue
         tree[wrapper].listID = tree[child].listID
+        tree[wrapper].layoutValues = tree[child].layoutValues
         if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
             tree[wrapper].layoutPriority = tree[child].layoutPriority
             tree[wrapper].hasExplicitPriority = tree[child].hasExplicitPriority
