@@ -50,7 +50,7 @@ struct FuzzGenerator {
         if !canNest || chance(0.3) { return .leaf(leaf()) }
         switch int(0...9) {
         case 0...3:
-            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom])
+            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid])
             let spacing = [.z, .group, .custom].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
             let count = int(0...4)
             return .stack(kind, spacing: spacing, alignment: int(0...4), (0..<count).map { _ in tree(depth: depth + 1) })
@@ -120,6 +120,16 @@ struct FuzzGenerator {
 }
 
 extension FuzzTree {
+    /// Whether the tree makes a view at all (`EmptyView` and an empty `Group` do not).
+    var makesView: Bool {
+        switch self {
+        case .leaf(.empty): false
+        case let .stack(.group, _, _, children): children.contains { $0.makesView }
+        case let .modified(content, _): content.makesView
+        default: true
+        }
+    }
+
     /// Whether this is a `Text` (whose text options are checked when it is made).
     var isText: Bool {
         if case .leaf(.text) = self { return true }
@@ -154,7 +164,9 @@ extension FuzzTree {
             case let .layoutPriority(priority): if priority.isNaN { found.append("layoutPriority") }
             case let .opacity(opacity): if opacity.isNaN { found.append("opacity") }
             case let .blur(radius): if nonFinite(radius) { found.append("blur") }
-            case let .background(decoration), let .overlay(decoration), let .mask(decoration): found += decoration.badValues
+            // A decoration of nothing is never made (nor, in SwiftUI, laid out).
+            case let .background(decoration), let .overlay(decoration), let .mask(decoration):
+                if content.makesView { found += decoration.badValues }
             // Text checks the scale factor it is given (a view without text has no use for it).
             case let .textStyle(_, scale): if content.isText && !(scale > 0 && scale <= 1) { found.append("minimumScaleFactor") }
             case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide: break

@@ -21,7 +21,7 @@ indirect enum FuzzTree: Equatable {
 
     /// The stacks, `Group`, and a custom ``Layout`` that stacks its subviews at its top-leading
     /// corner (as a user's overlay layout would).
-    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom }
+    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom, vGrid, hGrid }
 
     enum Modifier: Equatable {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
@@ -50,6 +50,8 @@ indirect enum FuzzTree: Equatable {
     static let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading, .top]
     static let horizontalAlignments: [HorizontalAlignment] = [.center, .leading, .trailing]
     static let verticalAlignments: [VerticalAlignment] = [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]
+    /// The tracks of the fuzzer's grids: one of each kind.
+    static let gridItems = [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]
     static let fonts: [Font] = [.largeTitle, .body, .caption, .system(size: 40)]
     static let edgeSets: [Edge.Set] = [.all, .horizontal, .vertical, .top, .leading, .bottom, .trailing]
 
@@ -80,6 +82,8 @@ indirect enum FuzzTree: Equatable {
         case .lazyV: AnyView(LazyVStack(alignment: v, spacing: spacing) { content })
         case .group: AnyView(Group { content })
         case .custom: AnyView(TopLeadingLayout { content })
+        case .vGrid: AnyView(LazyVGrid(columns: Self.gridItems, spacing: spacing) { content })
+        case .hGrid: AnyView(LazyHGrid(rows: Self.gridItems, spacing: spacing) { content })
         }
     }
 
@@ -102,10 +106,12 @@ indirect enum FuzzTree: Equatable {
             case .v, .lazyV: arguments.append("alignment: .\(Self.horizontalAlignments[alignment % Self.horizontalAlignments.count])")
             case .z: arguments.append("alignment: .\(Self.alignments[alignment % Self.alignments.count])")
             case .group, .custom: break
+            case .vGrid: arguments.append("columns: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
+            case .hGrid: arguments.append("rows: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             }
             if let spacing { arguments.append("spacing: \(number(spacing))") }
             let names: [Stack: String] = [.h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
-                                          .group: "Group", .custom: "TopLeadingLayout"]
+                                          .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid"]
             return block("\(names[kind]!)(\(arguments.joined(separator: ", ")))", children)
         case let .scroll(axes, content): return block("ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))", [content])
         case let .geometry(fraction, content):
