@@ -25,6 +25,8 @@ struct ResolveContext {
     /// The axis of the stack this view is a direct child of (modifiers pass it through), which
     /// decides the direction of a `Spacer` or a `Divider`.
     var stackAxis: Axis?
+    /// Whether this view is a direct child of a `Grid` (where a `GridRow` is a row).
+    var isGridContent = false
     /// The node that will be this view's parent, for diagnostics.
     var parent: NodeIndex?
     /// The custom view types whose bodies produced this view, innermost last.
@@ -49,6 +51,7 @@ struct ResolveContext {
         var copy = appending(.part(part))
         copy.parent = parent
         copy.stackAxis = nil
+        copy.isGridContent = false
         copy.userTypes = []
         return copy
     }

@@ -50,7 +50,7 @@ struct FuzzGenerator {
         if !canNest || chance(0.3) { return .leaf(leaf()) }
         switch int(0...9) {
         case 0...3:
-            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid])
+            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid, .grid])
             let spacing = [.z, .group, .custom].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
             let count = int(0...4)
             return .stack(kind, spacing: spacing, alignment: int(0...4), (0..<count).map { _ in tree(depth: depth + 1) })

@@ -21,7 +21,7 @@ indirect enum FuzzTree: Equatable {
 
     /// The stacks, `Group`, and a custom ``Layout`` that stacks its subviews at its top-leading
     /// corner (as a user's overlay layout would).
-    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom, vGrid, hGrid }
+    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom, vGrid, hGrid, grid }
 
     enum Modifier: Equatable {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
@@ -84,6 +84,12 @@ indirect enum FuzzTree: Equatable {
         case .custom: AnyView(TopLeadingLayout { content })
         case .vGrid: AnyView(LazyVGrid(columns: Self.gridItems, spacing: spacing) { content })
         case .hGrid: AnyView(LazyHGrid(rows: Self.gridItems, spacing: spacing) { content })
+        case .grid:
+            // The first half of the children in a row, the rest rows of their own.
+            AnyView(Grid(horizontalSpacing: spacing) {
+                GridRow { ForEach(children.indices.prefix(children.count / 2), id: \.self) { children[$0].view } }
+                ForEach(children.indices.dropFirst(children.count / 2), id: \.self) { children[$0].view }
+            })
         }
     }
 
@@ -106,12 +112,14 @@ indirect enum FuzzTree: Equatable {
             case .v, .lazyV: arguments.append("alignment: .\(Self.horizontalAlignments[alignment % Self.horizontalAlignments.count])")
             case .z: arguments.append("alignment: .\(Self.alignments[alignment % Self.alignments.count])")
             case .group, .custom: break
+            case .grid: break
             case .vGrid: arguments.append("columns: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             case .hGrid: arguments.append("rows: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             }
-            if let spacing { arguments.append("spacing: \(number(spacing))") }
+            if let spacing { arguments.append("\(kind == .grid ? "horizontalSpacing" : "spacing"): \(number(spacing))") }
             let names: [Stack: String] = [.h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
-                                          .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid"]
+                                          .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid",
+                                          .grid: "Grid /* the first half in one GridRow */"]
             return block("\(names[kind]!)(\(arguments.joined(separator: ", ")))", children)
         case let .scroll(axes, content): return block("ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))", [content])
         case let .geometry(fraction, content):

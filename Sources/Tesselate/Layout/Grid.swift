@@ -1,0 +1,163 @@
+import Foundation
+
+/// A container that arranges views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is
+/// a row, the n-th view of every row is in the n-th column, a column is as wide as its widest
+/// cell and a row as tall as its tallest (see ``GridArrangement`` for how they share space). A
+/// view in the grid that is not in a `GridRow` is a row of its own spanning every column.
+public struct Grid<Content: View> {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+    public typealias Body = Never
+
+    /// A grid; `nil` spacings are the default, 8.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        func spacing(_ value: CGFloat?, _ name: String) -> CGFloat {
+            guard let value else { return GridArrangement.defaultSpacing }
+            if value.isFinite { return value }
+            resolver.report(.invalidValue, "Grid \(name) \(formatNumber(value)) is not finite; the default, 8, is used", context)
+            return GridArrangement.defaultSpacing
+        }
+        let node = resolver.makeNode(GridNode(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing, "horizontalSpacing"),
+                                              verticalSpacing: spacing(verticalSpacing, "verticalSpacing")), context)
+        var contentContext = context.content(of: node)
+        contentContext.isGridContent = true
+        var rows: [NodeIndex] = []
+        resolver.resolve(content, contentContext, into: &rows)
+        resolver.attach(rows, to: node)
+        nodes.append(node)
+    }
+}
+
+/// A row of a ``Grid``, as SwiftUI's `GridRow`: each view is a cell, in the next column(s).
+/// Outside a grid its views stand on their own, as a `Group`'s.
+public struct GridRow<Content: View> {
+    let alignment: VerticalAlignment?
+    let content: Content
+    public typealias Body = Never
+
+    /// A row whose cells are aligned vertically by `alignment` (the grid's when `nil`).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        guard context.isGridContent else {
+            resolver.resolve(content, context, into: &nodes)
+            return
+        }
+        let node = resolver.makeNode(GridRowNode(alignment: alignment), context)
+        var cells: [NodeIndex] = []
+        resolver.resolve(content, context.content(of: node), into: &cells)
+        resolver.attach(cells, to: node)
+        nodes.append(node)
+    }
+}
+
+extension View {
+    /// Makes this cell span `count` columns of its ``Grid``, as SwiftUI's `gridCellColumns(_:)`.
+    public func gridCellColumns(_ count: Int) -> some View {
+        layoutValue(key: GridCellColumns.self, value: max(1, count))
+    }
+
+    /// Aligns the cells of this cell's column horizontally, as SwiftUI's
+    /// `gridColumnAlignment(_:)`; read from the cells of the column's first row that sets it.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignment.self, value: guide)
+    }
+
+    /// Places this cell's `anchor` on the same point of its cell, as SwiftUI's
+    /// `gridCellAnchor(_:)`, instead of aligning it.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: GridCellAnchor.self, value: anchor)
+    }
+
+    /// Keeps this cell from widening its column or heightening its row along `axes` (it takes
+    /// what the others make), as SwiftUI's `gridCellUnsizedAxes(_:)`.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxes.self, value: axes)
+    }
+}
+
+struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+struct GridColumnAlignment: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellAnchor: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+
+/// The node of a ``Grid``: shares its proposal between columns and rows, and places the rows.
+struct GridNode: NodeBehavior {
+    var alignment: Alignment
+    var horizontalSpacing: CGFloat
+    var verticalSpacing: CGFloat
+
+    var kindName: String { "Grid" }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes: [DumpAttribute] = []
+        if alignment != .center { attributes.append(DumpAttribute("alignment", "\(alignment)")) }
+        if horizontalSpacing != GridArrangement.defaultSpacing { attributes.append(DumpAttribute("horizontalSpacing", formatNumber(horizontalSpacing))) }
+        if verticalSpacing != GridArrangement.defaultSpacing { attributes.append(DumpAttribute("verticalSpacing", formatNumber(verticalSpacing))) }
+        return attributes
+    }
+
+    func arrangement(_ node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> GridArrangement {
+        GridArrangement(grid: node, self, proposal, engine)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        arrangement(node, proposal, engine).size
+    }
+
+    /// Rows are placed at their offsets with the grid's width and their height; a view that is
+    /// not in a row is placed in its cell across every column. The arrangement at the grid's own
+    /// size is kept for the rows to place their cells.
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let arrangement = self.arrangement(node, ProposedViewSize(size), engine)
+        engine.layoutCaches[node] = arrangement
+        return engine.tree[node].children.enumerated().map { row, child in
+            if engine.tree[child].behavior is GridRowNode {
+                return Placement(child: child, origin: CGPoint(x: 0, y: arrangement.rowStarts[row]),
+                                 proposal: ProposedViewSize(width: size.width, height: arrangement.rows[row]))
+            }
+            return arrangement.placement(ofCell: child, row: row, columns: 0..<max(arrangement.columns.count, 1), engine)
+        }
+    }
+}
+
+/// The node of a ``GridRow`` in a grid: as large as the grid places it, with its cells where the
+/// grid's columns are.
+struct GridRowNode: NodeBehavior {
+    var alignment: VerticalAlignment?
+
+    var kindName: String { "GridRow" }
+    var dumpAttributes: [DumpAttribute] { alignment.map { [DumpAttribute("alignment", $0.description)] } ?? [] }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let grid = engine.tree[node].parent
+        guard grid >= 0, let arrangement = engine.layoutCaches[grid] as? GridArrangement,
+              let row = engine.tree[grid].children.firstIndex(of: node) else { return [] }
+        return arrangement.cellPlacements(row: row, engine).map { placement in
+            var local = placement
+            local.origin.y -= arrangement.rowStarts[row]
+            return local
+        }
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension Grid: View, PrimitiveView {}
+extension GridRow: View, PrimitiveView {}

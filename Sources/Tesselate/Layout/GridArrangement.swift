@@ -1,0 +1,151 @@
+import Foundation
+
+/// How a ``Grid`` shares its proposal between columns and rows, and where its cells go.
+///
+/// SwiftUI documents the outcome, not the algorithm: a column is as wide as its widest cell and
+/// a row as tall as its tallest, and flexible cells share what is left, as in stacks. Tesselate
+/// models each column (then each row) as one stack child whose minimum, ideal and maximum are the
+/// largest of its cells' (cells that span several columns, and the axes a cell marks with
+/// `gridCellUnsizedAxes`, do not count), and shares the proposal between them as a stack does:
+/// least flexible first, each offered what is left divided by those left, taking that clamped
+/// to its minimum and maximum. A `nil` proposal gives every column (row) its ideal. Cells are
+/// proposed their cell's size when placed, and aligned in it by `gridCellAnchor`, else the
+/// column's `gridColumnAlignment` and the row's alignment, else the grid's.
+@MainActor
+struct GridArrangement {
+    /// The default spacing between columns and between rows (iOS's default stack spacing; the
+    /// exact `Grid` default is not documented).
+    static let defaultSpacing: CGFloat = 8
+
+    struct Cell {
+        var node: NodeIndex
+        var columns: Range<Int>
+    }
+
+    let behavior: GridNode
+    /// The cells of each row (a view outside a `GridRow` is one cell spanning every column).
+    var cells: [[Cell]] = []
+    var rowAlignments: [VerticalAlignment?] = []
+    var columnAlignments: [HorizontalAlignment?] = []
+    var columns: [CGFloat] = []
+    var rows: [CGFloat] = []
+    var columnStarts: [CGFloat] = []
+    var rowStarts: [CGFloat] = []
+    var size: CGSize = .zero
+
+    init(grid: NodeIndex, _ behavior: GridNode, _ proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        self.behavior = behavior
+        let tree = engine.tree
+        var columnCount = 0
+        for child in tree[grid].children {
+            if let row = tree[child].behavior as? GridRowNode {
+                var column = 0
+                cells.append(tree[child].children.map { cell in
+                    let span = max(1, tree[cell].layoutValues[ObjectIdentifier(GridCellColumns.self)] as? Int ?? 1)
+                    defer { column += span }
+                    return Cell(node: cell, columns: column..<(column + span))
+                })
+                columnCount = max(columnCount, column)
+                rowAlignments.append(row.alignment)
+            } else {
+                cells.append([Cell(node: child, columns: 0..<0)])
+                rowAlignments.append(nil)
+            }
+        }
+        columnCount = max(columnCount, cells.isEmpty ? 0 : 1)
+        for row in cells.indices where tree[tree[grid].children[row]].behavior is GridRowNode == false {
+            cells[row][0].columns = 0..<columnCount
+        }
+        columnAlignments = (0..<columnCount).map { column in
+            cells.lazy.flatMap { $0 }.first { $0.columns.lowerBound == column && Self.value(GridColumnAlignment.self, $0.node, tree) != nil }
+                .flatMap { Self.value(GridColumnAlignment.self, $0.node, tree) }
+        }
+        // Columns: each single-column cell that sizes its column horizontally.
+        var minimum = [CGFloat](repeating: 0, count: columnCount), ideal = minimum, maximum = minimum
+        for cell in cells.joined() where cell.columns.count == 1 && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) {
+            let column = cell.columns.lowerBound
+            minimum[column] = max(minimum[column], engine.size(of: cell.node, ProposedViewSize(width: 0, height: nil)).width)
+            ideal[column] = max(ideal[column], engine.size(of: cell.node, ProposedViewSize(width: nil, height: nil)).width)
+            maximum[column] = max(maximum[column], engine.size(of: cell.node, ProposedViewSize(width: .infinity, height: nil)).width)
+        }
+        let hSpacing = behavior.horizontalSpacing * CGFloat(max(0, columnCount - 1))
+        columns = proposal.width.map { Self.share($0 - hSpacing, minimum, maximum) } ?? ideal
+        columnStarts = Self.starts(columns, spacing: behavior.horizontalSpacing)
+        // Rows: each cell proposed its cell's width.
+        minimum = [CGFloat](repeating: 0, count: cells.count)
+        ideal = minimum
+        maximum = minimum
+        for (row, rowCells) in cells.enumerated() {
+            for cell in rowCells where !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.vertical) {
+                let width = cellWidth(cell.columns)
+                minimum[row] = max(minimum[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: 0)).height)
+                ideal[row] = max(ideal[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: nil)).height)
+                maximum[row] = max(maximum[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: .infinity)).height)
+            }
+        }
+        let vSpacing = behavior.verticalSpacing * CGFloat(max(0, cells.count - 1))
+        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) } ?? ideal
+        rowStarts = Self.starts(rows, spacing: behavior.verticalSpacing)
+        size = CGSize(width: columns.reduce(0, +) + hSpacing, height: rows.reduce(0, +) + vSpacing)
+    }
+
+    /// The width of a cell over `columns`, with the spacing between them.
+    func cellWidth(_ columns: Range<Int>) -> CGFloat {
+        let spanned = columns.clamped(to: 0..<self.columns.count)
+        guard !spanned.isEmpty else { return 0 }
+        return self.columns[spanned].reduce(0, +) + behavior.horizontalSpacing * CGFloat(spanned.count - 1)
+    }
+
+    /// Where the cells of `row` go, in the grid's coordinates.
+    func cellPlacements(row: Int, _ engine: LayoutEngine) -> [Placement] {
+        cells[row].map { placement(ofCell: $0.node, row: row, columns: $0.columns, engine) }
+    }
+
+    /// Where `cell` goes, in the grid's coordinates: proposed its cell's size, and anchored or
+    /// aligned in it.
+    func placement(ofCell cell: NodeIndex, row: Int, columns: Range<Int>, _ engine: LayoutEngine) -> Placement {
+        let size = CGSize(width: cellWidth(columns), height: rows[row])
+        let corner = CGPoint(x: columns.lowerBound < columnStarts.count ? columnStarts[columns.lowerBound] : 0, y: rowStarts[row])
+        let proposal = ProposedViewSize(size)
+        let dimensions = engine.dimensions(of: cell, proposal)
+        var origin: CGPoint
+        if let anchor = Self.value(GridCellAnchor.self, cell, engine.tree) {
+            origin = CGPoint(x: anchor.x * (size.width - dimensions.width), y: anchor.y * (size.height - dimensions.height))
+        } else {
+            let horizontal = columns.lowerBound < columnAlignments.count ? columnAlignments[columns.lowerBound] : nil
+            let container = ViewDimensions(size: size)
+            let h = horizontal ?? behavior.alignment.horizontal, v = rowAlignments[row] ?? behavior.alignment.vertical
+            origin = CGPoint(x: container[h] - dimensions[h], y: container[v] - dimensions[v])
+        }
+        if !origin.x.isFinite { origin.x = 0 }
+        if !origin.y.isFinite { origin.y = 0 }
+        return Placement(child: cell, origin: CGPoint(x: corner.x + origin.x, y: corner.y + origin.y), proposal: proposal)
+    }
+
+    private static func value<K: LayoutValueKey>(_ key: K.Type, _ node: NodeIndex, _ tree: ResolvedTree) -> K.Value {
+        tree[node].layoutValues[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue
+    }
+
+    /// Shares `total` between tracks as a stack shares its length (one priority group): least
+    /// flexible first, each offered what is left divided by the tracks left, taking that clamped
+    /// to its bounds. An infinite total stays infinite.
+    static func share(_ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat]) -> [CGFloat] {
+        let order = minimum.indices.sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
+        var lengths = minimum, remaining = max(0, total), left = order.count
+        for index in order {
+            let offer = remaining.isFinite ? remaining / CGFloat(left) : .infinity
+            lengths[index] = min(max(offer, minimum[index]), maximum[index])
+            if remaining.isFinite { remaining = max(0, remaining - lengths[index]) }
+            left -= 1
+        }
+        return lengths
+    }
+
+    private static func starts(_ lengths: [CGFloat], spacing: CGFloat) -> [CGFloat] {
+        var position: CGFloat = 0
+        return lengths.map { length in
+            defer { position += length + spacing }
+            return position
+        }
+    }
+}
