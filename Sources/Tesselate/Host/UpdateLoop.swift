@@ -41,7 +41,8 @@ extension ViewHost {
         while true {
             pass += 1
             pendingChanges = []
-            let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock, invalidation: invalidation))
+            let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock,
+                                                      invalidation: invalidation, window: window))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             state.beginPass()
@@ -89,4 +90,6 @@ struct HostContext {
     var inbox = HostInbox()
     var clock = HostClock()
     var invalidation = HostInvalidation()
+    /// The window's size (what `containerRelativeFrame` sizes against outside scroll views).
+    var window = CGSize.zero
 }

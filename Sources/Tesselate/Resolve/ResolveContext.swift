@@ -27,6 +27,9 @@ struct ResolveContext {
     var stackAxis: Axis?
     /// Whether this view is a direct child of a `Grid` (where a `GridRow` is a row).
     var isGridContent = false
+    /// The scroll view this view is in, if any: the container `containerRelativeFrame` sizes
+    /// against (the window otherwise).
+    var scrollContainer: NodeID?
     /// The node that will be this view's parent, for diagnostics.
     var parent: NodeIndex?
     /// The custom view types whose bodies produced this view, innermost last.

@@ -34,7 +34,9 @@ public struct ScrollView<Content: View> {
             positionRequest: environment.scrollPositionRequest,
             bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
             defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
-        let child = resolver.resolveSingle(content, context.content(of: node), implicitStack: LayoutBehavior(layout: VStackLayout()))
+        var contentContext = context.content(of: node)
+        contentContext.scrollContainer = key
+        let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.attach([child], to: node)
         nodes.append(node)
     }
