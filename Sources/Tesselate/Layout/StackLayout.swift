@@ -206,7 +206,7 @@ public struct HStackLayout: Layout, NamedLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -238,7 +238,7 @@ public struct VStackLayout: Layout, NamedLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }

@@ -6,7 +6,7 @@ import Foundation
 public struct ZStackLayout: Layout, NamedLayout {
     public var alignment: Alignment
 
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public nonisolated init(alignment: Alignment = .center) { self.alignment = alignment }
 
     /// Each child's size and origin, and the stack's size.
     func layout(_ subviews: Subviews, _ proposal: ProposedViewSize) -> (origins: [CGPoint], size: CGSize) {

@@ -8,11 +8,7 @@ extension View {
     /// leading or top edge; setting the binding scrolls that view to `anchor` (leading/top by
     /// default).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let binding = ScrollIDBinding(
-            get: { id.wrappedValue.map(AnyHashable.init) },
-            set: { id.wrappedValue = $0?.base as? ID },
-            anchor: anchor)
-        return environment(\.scrollIDBinding, binding)
+        environment(\.scrollIDBinding, ScrollIDBinding(id, anchor: anchor))
     }
 
     /// Marks the layout whose children `scrollPosition(id:)` reports, as SwiftUI's
@@ -24,9 +20,32 @@ extension View {
 
 /// A type-erased binding to a scroll position id.
 struct ScrollIDBinding {
-    var get: () -> AnyHashable?
-    var set: (AnyHashable?) -> Void
+    /// The typed binding, read and written as `AnyHashable` (an existential rather than closures,
+    /// so that nothing captures the id's metatype).
+    let value: any ScrollIDValue
     var anchor: UnitPoint?
+
+    init<ID: Hashable>(_ binding: Binding<ID?>, anchor: UnitPoint?) {
+        value = TypedScrollID(binding: binding)
+        self.anchor = anchor
+    }
+
+    @MainActor func get() -> AnyHashable? { value.get() }
+    @MainActor func set(_ id: AnyHashable?) { value.set(id) }
+}
+
+protocol ScrollIDValue {
+    @MainActor func get() -> AnyHashable?
+    @MainActor func set(_ id: AnyHashable?)
+}
+
+private struct TypedScrollID<ID: Hashable>: ScrollIDValue {
+    let binding: Binding<ID?>
+    @MainActor func get() -> AnyHashable? {
+        guard let id = binding.wrappedValue else { return nil }
+        return AnyHashable(id)
+    }
+    @MainActor func set(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }
 }
 
 struct ScrollIDBindingKey: EnvironmentKey { static var defaultValue: ScrollIDBinding? { nil } }
