@@ -28,7 +28,8 @@ public struct Button<Label: View> {
 }
 
 extension Button where Label == Text {
-    /// A button whose label is the text `title`.
+    /// A button whose label is the text `title`, shown as it is (a `String` variable).
+    @_disfavoredOverload
     @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

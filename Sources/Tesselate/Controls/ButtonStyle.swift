@@ -41,14 +41,18 @@ extension View {
 struct StyledButtonLabel<Label: View>: View {
     var label: Label
     var style: ButtonStyleKind
+    /// `tint(_:)` colours bordered buttons, as in SwiftUI.
+    @Environment(\.tintFill) private var tint
 
     var body: some View {
         if style.isBordered {
             label
                 .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(RoundedRectangle(cornerRadius: 6).fill(style == .borderedProminent ? Color.accentColor : Color.accentColor.opacity(0.15)))
+                .background(RoundedRectangle(cornerRadius: 6).fill(style == .borderedProminent ? tintColor : tintColor.opacity(0.15)))
         } else {
             label
         }
     }
+
+    private var tintColor: Color { tint?.representativeColor ?? .accentColor }
 }

@@ -132,7 +132,11 @@ enum Fill: CustomStringConvertible {
     case radial(RadialGradient)
 
     init(_ style: any ShapeStyle) {
-        if let gradient = style as? LinearGradient {
+        if let style = style as? any EnvironmentResolvedStyle {
+            // Levels and the tint as in a bare environment (``Fill/resolving(_:in:)`` resolves
+            // them where they are used).
+            self = style.fill(in: EnvironmentValues())
+        } else if let gradient = style as? LinearGradient {
             self = .linear(gradient)
         } else if let gradient = style as? RadialGradient {
             self = .radial(gradient)

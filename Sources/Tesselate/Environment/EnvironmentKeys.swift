@@ -3,7 +3,7 @@ import Foundation
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Fill? = nil }
 
 extension EnvironmentValues {
     /// Pixels per point; 1 in a bare environment, as in SwiftUI. ``ViewHost`` sets it (3 by
@@ -25,10 +25,20 @@ extension EnvironmentValues {
         set { self[LineLimitKey.self] = newValue }
     }
 
-    /// The colour that text and shapes are drawn in when they set none.
-    var foregroundColor: Color? {
+    /// The style that text and shapes are drawn in when they set none (`nil`: the primary colour).
+    var foregroundFill: Fill? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The colour that text and shapes are drawn in when they set none: the foreground style's
+    /// colour (a gradient's first stop).
+    var foregroundColor: Color? {
+        get { foregroundFill?.representativeColor }
+        set {
+            foregroundFill = newValue.map { .color($0) }
+            foregroundHierarchyBase = nil
+        }
     }
 }
 
@@ -42,7 +52,10 @@ extension View {
     /// Sets the colour of text and shapes in this view, as SwiftUI's `foregroundColor(_:)`.
     public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
 
-    /// Sets the style of text and shapes in this view, as SwiftUI's `foregroundStyle(_:)`.
-    /// Tesselate draws colours; other styles are drawn with their first colour.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environment(\.foregroundColor, style.representativeColor) }
+    /// Sets the style of text and shapes in this view, as SwiftUI's `foregroundStyle(_:)`. Shapes
+    /// are filled with it (gradients included); text is drawn in its first colour. Hierarchical
+    /// levels (`.secondary`, …) and `.tint` resolve against the enclosing environment.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { $0.setForegroundStyle(style) }
+    }
 }

@@ -10,13 +10,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The system colour's name, for dumps.
     let name: String?
 
-    /// A colour from sRGB components in 0…1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red, green, blue, opacity, name: nil)
+    /// A colour from components in 0…1 of `colorSpace`, as SwiftUI's
+    /// `init(_:red:green:blue:opacity:)` (see ``RGBColorSpace`` for how spaces convert).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(colorSpace.sRGB(red), colorSpace.sRGB(green), colorSpace.sRGB(blue), opacity, name: nil)
     }
 
-    /// A grey from a white level in 0…1.
-    public init(white: Double, opacity: Double = 1) {
+    /// A grey from a white level in 0…1 of `colorSpace`, as SwiftUI's `init(_:white:opacity:)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        let white = colorSpace.sRGB(white)
         self.init(white, white, white, opacity, name: nil)
     }
 
@@ -67,6 +69,7 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        reportIfMissing(resolver, context)
         nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .color(self)), context))
     }
 }
@@ -99,6 +102,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
+    // `.primary` and `.secondary` as styles are levels of the foreground style
+    // (``HierarchicalShapeStyle``), as in SwiftUI.
 }

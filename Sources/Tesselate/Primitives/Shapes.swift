@@ -75,8 +75,8 @@ extension Shape {
     /// A shape used as a view is filled with the foreground colour (the resolver calls this for
     /// every `Shape`, the user's own included).
     func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let fill = context.environment.foregroundColor ?? .primary
-        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(self), fill: .color(fill)), context))
+        let fill = context.environment.foregroundFill ?? .color(.primary)
+        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(self), fill: fill), context))
     }
 }
 

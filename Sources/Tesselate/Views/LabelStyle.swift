@@ -1,0 +1,144 @@
+import Foundation
+
+/// How labels lay out their title and icon, as SwiftUI's `LabelStyle`. Set one with
+/// `labelStyle(_:)`; write one by building a view from the configuration's `title` and `icon`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    /// The view of a label with `configuration`'s title and icon.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The parts of a label a ``LabelStyle`` arranges, as SwiftUI's `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View, PrimitiveView {
+        let view: any View
+        init<V: View>(_ view: V) { self.view = view }
+        public typealias Body = Never
+        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+            resolver.resolveAny(view, context, into: &nodes)
+        }
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View, PrimitiveView {
+        let view: any View
+        init<V: View>(_ view: V) { self.view = view }
+        public typealias Body = Never
+        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+            resolver.resolveAny(view, context, into: &nodes)
+        }
+    }
+
+    public var title: Title
+    public var icon: Icon
+}
+
+/// The automatic label style, as SwiftUI's `DefaultLabelStyle`: title and icon (Tesselate has no
+/// lists or toolbars, where iOS changes it).
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+/// The icon, 8 points, then the title, as SwiftUI's `TitleAndIconLabelStyle`; the icon's centre
+/// is half the font's cap height above the title's first baseline.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLayout(configuration: configuration) }
+}
+
+/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension View {
+    /// Sets the style of labels in this view, as SwiftUI's `labelStyle(_:)`. The style nearest
+    /// the label wins.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle(style))
+    }
+}
+
+/// The title-and-icon arrangement: an `HStack` with 8 points between icon and title, aligned on
+/// the icon's centre and, in the title, half a cap height above its first baseline.
+struct TitleAndIconLayout: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.self) private var environment
+
+    /// The title's guide: half the cap height of the label's font (to the half point) above the
+    /// first baseline.
+    var halfCapHeight: CGFloat {
+        let capHeight = TextMetrics(font: environment.resolvedFont()).capHeight
+        return (capHeight * 2).rounded() / 4
+    }
+
+    var body: some View {
+        let half = halfCapHeight
+        HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: 8) {
+            configuration.icon
+            configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
+        }
+    }
+}
+
+/// The guide a label aligns its icon's centre and its title on.
+enum LabelIconCenter: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+
+/// A label style with its type erased, as the environment keeps it.
+struct AnyLabelStyle: @unchecked Sendable {
+    let body: @MainActor (LabelStyleConfiguration) -> AnyView
+    /// The style's name in the dump (nothing for the automatic style).
+    let dumpAttributes: [DumpAttribute]
+
+    @MainActor init<S: LabelStyle>(_ style: S) {
+        body = { AnyView(style.makeBody(configuration: $0)) }
+        switch style {
+        case is DefaultLabelStyle: dumpAttributes = []
+        case is TitleAndIconLabelStyle: dumpAttributes = [DumpAttribute("style", ".titleAndIcon")]
+        case is IconOnlyLabelStyle: dumpAttributes = [DumpAttribute("style", ".iconOnly")]
+        case is TitleOnlyLabelStyle: dumpAttributes = [DumpAttribute("style", ".titleOnly")]
+        default: dumpAttributes = [DumpAttribute("style", "\(S.self)")]
+        }
+    }
+}
+
+struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle { MainActor.assumeIsolated { AnyLabelStyle(DefaultLabelStyle()) } }
+}
+
+extension EnvironmentValues {
+    /// The style of labels in the subtree.
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}

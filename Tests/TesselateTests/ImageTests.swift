@@ -1,0 +1,140 @@
+import XCTest
+@testable import Tesselate
+
+/// `Image` layout. Sources: swiftui-web `Docs/elements/Image.md` (measured on macOS 26: a named
+/// image is rigid at its point size; `resizable()` takes the proposal and its point size along
+/// unspecified dimensions; a missing name is 0×0), `Docs/elements/iOS.md` (star 22 × 20 at iOS
+/// body), <https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)>.
+final class ImageTests: XCTestCase {
+    override func setUp() {
+        ImageAssets.register("image-tests.photo", size: CGSize(width: 64, height: 40))
+    }
+
+    @MainActor private func host<V: View>(_ view: V, _ w: CGFloat = 200, _ h: CGFloat = 200) -> ViewHost<V> {
+        ViewHost(view, size: CGSize(width: w, height: h), displayScale: 1)
+    }
+
+    // A non-resizable image has its natural size whatever it is proposed: a 64×40 image in a
+    // 20×20 frame overflows it, centred (−2 = (20 − 64) / 2 + 90 on a 200 window).
+    @MainActor func testFixedImageKeepsItsSize() async {
+        let h = host(Image("image-tests.photo").id("i").frame(width: 20, height: 20))
+        assertFrame(h.frame(id: "i"), 68, 80, 64, 40)
+        XCTAssertEqual(h.answer(id: "i", to: ProposedViewSize(width: 20, height: 20)), CGSize(width: 64, height: 40))
+        XCTAssertTrue(h.diagnostics.isEmpty, "\(h.diagnostics)")
+    }
+
+    // resizable(): the proposal, the natural size along nil.
+    @MainActor func testResizableTakesTheProposal() async {
+        let h = host(Image("image-tests.photo").resizable().id("i").frame(width: 30, height: 90))
+        assertFrame(h.frame(id: "i"), 85, 55, 30, 90)
+        let ideal = host(Image("image-tests.photo").resizable().id("i").fixedSize())
+        assertFrame(ideal.frame(id: "i"), 68, 80, 64, 40)
+        let heightOnly = host(Image("image-tests.photo").resizable().id("i").frame(height: 30).fixedSize(horizontal: true, vertical: false))
+        assertFrame(heightOnly.frame(id: "i"), 68, 85, 64, 30)
+    }
+
+    // A name no asset has: reported, 0×0 (SwiftUI: "No image named … found").
+    @MainActor func testMissingAssetIsReportedAndEmpty() async {
+        let h = host(Image("image-tests.nothing").id("i"))
+        XCTAssertEqual(h.exactFrame(id: "i")?.size, .zero)
+        XCTAssertEqual(h.diagnostics.map(\.code), [.invalidValue])
+        XCTAssertTrue(h.diagnostics.first?.message.contains("image-tests.nothing") ?? false)
+    }
+
+    // Decorative images lay out as named ones.
+    @MainActor func testDecorativeImage() async {
+        let h = host(Image(decorative: "image-tests.photo").id("i"))
+        XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 64, height: 40))
+    }
+
+    // Symbols follow the font: star 22×20 at body (17), 36×34 at title… (28 · 22/17 = 36.24 →
+    // 36, 28 · 20/17 = 32.94 → 33 on the 1-point grid; swiftui-web's iOS table gives 36 × 34,
+    // extrapolated), and the image scale multiplies (large 20.5/16).
+    @MainActor func testSymbolsFollowTheFontAndScale() async {
+        XCTAssertEqual(host(Image(systemName: "star").id("i")).exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
+        XCTAssertEqual(host(Image(systemName: "star").font(.title2).id("i")).exactFrame(id: "i")?.size, CGSize(width: 28, height: 26))
+        let large = host(Image(systemName: "star").imageScale(.large).id("i")).exactFrame(id: "i")?.size
+        XCTAssertEqual(large, CGSize(width: (22 * 20.5 / 16).rounded(), height: (20 * 20.5 / 16).rounded()))
+        let small = host(Image(systemName: "chevron.right").imageScale(.small).id("i")).exactFrame(id: "i")?.size
+        XCTAssertEqual(small, CGSize(width: (17 * 10 / 13 * 13 / 16).rounded(), height: (17 * 13.5 / 13 * 13 / 16).rounded()))
+    }
+
+    // A symbol's baseline is 3.5 above its bottom at 17 pt, so it sits on a text's baseline in a
+    // firstTextBaseline row.
+    @MainActor func testSymbolSitsOnTheBaseline() async {
+        let h = host(HStack(alignment: .firstTextBaseline) { Image(systemName: "star").id("i"); Text("Hi").id("t") })
+        let text = h.exactFrame(id: "t")!, image = h.exactFrame(id: "i")!
+        XCTAssertEqual(image.maxY - 3.5, text.minY + 17 * 1950 / 2048, accuracy: 0.01)
+    }
+
+    // Modifiers that only change drawing are recorded and change no frame.
+    @MainActor func testDrawingModifiersAreRecorded() async {
+        let image = Image(systemName: "heart.fill").renderingMode(.original).symbolRenderingMode(.hierarchical)
+            .interpolation(.none).antialiased(false)
+        let h = host(image.id("i"))
+        let line = h.dump().split(separator: "\n").first { $0.contains("Image") }.map(String.init) ?? ""
+        for part in ["systemName: \"heart.fill\"", "renderingMode: .original", "symbolRenderingMode: .hierarchical", "interpolation: .none", "antialiased: false"] {
+            XCTAssertTrue(line.contains(part), line)
+        }
+        XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
+    }
+
+    // The picture is a labelled placeholder in both renderers.
+    @MainActor func testPlaceholderIsDrawn() async {
+        let h = host(Image("image-tests.photo").resizable().frame(width: 120, height: 60))
+        XCTAssertTrue(h.svg().contains("image-tests.photo"))
+        XCTAssertFalse(h.render().isEmpty)
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`. Sources: OpenSwiftUI
+/// `Layout/Modifier/AspectRatioLayout.swift` (the child is proposed the ratio's rect that fits or
+/// fills the proposal; a nil ratio is the child's ideal size's); swiftui-web `Docs/elements/Image.md`
+/// (measured: 64 × 40 fit in 100 × 40 → 64 × 40; in 40 × 100 → 40 × 25; fill in 40 × 60 → 96 × 60;
+/// `aspectRatio(1, .fit)` in 60 × 40 → 40 × 40; CGSize(1, 3) fill in 30 × 30 → 30 × 90; width 100
+/// only → 100 × 62.5; a rigid image is unchanged).
+final class AspectRatioTests: XCTestCase {
+    override func setUp() {
+        ImageAssets.register("aspect-tests.photo", size: CGSize(width: 64, height: 40))
+    }
+
+    @MainActor private func size<V: View>(_ view: V, in proposal: CGSize) -> CGSize? {
+        let h = ViewHost(view.id("v").frame(width: proposal.width, height: proposal.height), size: CGSize(width: 300, height: 300), displayScale: 2)
+        return h.exactFrame(id: "v")?.size
+    }
+
+    @MainActor private var photo: some View { Image("aspect-tests.photo").resizable() }
+
+    @MainActor func testFitAndFillTheImagesRatio() async {
+        XCTAssertEqual(size(photo.scaledToFit(), in: CGSize(width: 100, height: 40)), CGSize(width: 64, height: 40))
+        XCTAssertEqual(size(photo.scaledToFit(), in: CGSize(width: 40, height: 100)), CGSize(width: 40, height: 25))
+        XCTAssertEqual(size(photo.scaledToFill(), in: CGSize(width: 40, height: 60)), CGSize(width: 96, height: 60))
+        XCTAssertEqual(size(photo.aspectRatio(contentMode: .fill), in: CGSize(width: 100, height: 40)), CGSize(width: 100, height: 62.5))
+    }
+
+    @MainActor func testExplicitRatios() async {
+        XCTAssertEqual(size(photo.aspectRatio(1, contentMode: .fit), in: CGSize(width: 60, height: 40)), CGSize(width: 40, height: 40))
+        XCTAssertEqual(size(photo.aspectRatio(CGSize(width: 1, height: 3), contentMode: .fill), in: CGSize(width: 30, height: 30)), CGSize(width: 30, height: 90))
+        XCTAssertEqual(size(Color.red.aspectRatio(2, contentMode: .fit), in: CGSize(width: 100, height: 100)), CGSize(width: 100, height: 50))
+    }
+
+    // One proposed dimension gives the other; a rigid image is unchanged.
+    @MainActor func testOneDimensionAndRigidViews() async {
+        let h = ViewHost(photo.scaledToFit().id("v").frame(width: 100), size: CGSize(width: 300, height: 300), displayScale: 2)
+        XCTAssertEqual(h.exactFrame(id: "v")?.size, CGSize(width: 100, height: 62.5))
+        XCTAssertEqual(size(Image("aspect-tests.photo").scaledToFit(), in: CGSize(width: 100, height: 40)), CGSize(width: 64, height: 40))
+    }
+
+    // A nil proposal passes through: the ideal size.
+    @MainActor func testNilProposalIsTheIdealSize() async {
+        let h = ViewHost(photo.scaledToFill().id("v").fixedSize(), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(h.exactFrame(id: "v")?.size, CGSize(width: 64, height: 40))
+    }
+
+    // A ratio that is not positive and finite is reported and ignored.
+    @MainActor func testInvalidRatioIsReported() async {
+        let h = ViewHost(photo.aspectRatio(-1, contentMode: .fit).frame(width: 100, height: 40), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(h.diagnostics.map(\.code), [.invalidValue])
+        XCTAssertEqual(h.nodes(kind: "Image").first.flatMap { h.engine.exactFrames[$0]?.size }, CGSize(width: 64, height: 40))
+    }
+}

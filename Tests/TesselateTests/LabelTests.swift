@@ -1,0 +1,100 @@
+import XCTest
+@testable import Tesselate
+
+/// `Label` and `LabeledContent`. Sources: swiftui-web `Docs/elements/Label.md` and
+/// `Docs/elements/iOS.md` (measured on macOS 26 and an iOS 26 simulator: icon + 8 + title; the
+/// icon's centre half a cap height, to the half point, above the title's first baseline;
+/// `titleOnly`/`iconOnly` are the title/icon alone);
+/// <https://developer.apple.com/documentation/swiftui/label>,
+/// <https://developer.apple.com/documentation/swiftui/labeledcontent>.
+final class LabelTests: XCTestCase {
+    private let body = TextMeasurement("Inbox", font: .body).size
+    /// Body's cap height, 11.98, to the half point (12), halved.
+    private let halfCap: CGFloat = 6
+    private let ascender: CGFloat = 17 * 1950 / 2048
+
+    @MainActor private func host<V: View>(_ view: V) -> ViewHost<V> { ViewHost(view) }
+
+    // Label("Inbox", systemImage: "star") at its ideal size: star 22×20, 8, the title.
+    @MainActor func testTitleAndIconLayout() async {
+        let h = host(Label("Inbox", systemImage: "star").id("l"))
+        let label = h.exactFrame(id: "l")!
+        let icon = h.engine.exactFrames[h.nodes(kind: "Image")[0]]!
+        let title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
+        XCTAssertEqual(label.width, 22 + 8 + body.width, accuracy: 0.01)
+        XCTAssertEqual(icon.size, CGSize(width: 22, height: 20))
+        XCTAssertEqual(title.minX - icon.maxX, 8, accuracy: 0.01)
+        // The icon's centre is half a cap height above the title's baseline.
+        XCTAssertEqual(icon.midY, title.minY + ascender - halfCap, accuracy: 0.01)
+        // The label is as tall as the union of the two: the title's line here.
+        XCTAssertEqual(label.height, body.height, accuracy: 0.01)
+        XCTAssertTrue(h.diagnostics.isEmpty)
+    }
+
+    // A tall icon puts the title lower: a 40-point icon's centre (20) is the title's baseline −6.
+    @MainActor func testTallIconMovesTheTitle() async {
+        let h = host(Label { Text("Tall") } icon: { Color.red.frame(width: 40, height: 40).id("i") }.id("l"))
+        let icon = h.exactFrame(id: "i")!, title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
+        XCTAssertEqual(title.minY + ascender - halfCap, icon.midY, accuracy: 0.01)
+        XCTAssertEqual(h.exactFrame(id: "l")!.height, 40, accuracy: 0.01)
+    }
+
+    @MainActor func testStyles() async {
+        let titleOnly = host(Label("Inbox", systemImage: "star").labelStyle(.titleOnly).id("l"))
+        XCTAssertEqual(titleOnly.exactFrame(id: "l")!.size, body)
+        XCTAssertTrue(titleOnly.nodes(kind: "Image").isEmpty)
+        let iconOnly = host(Label("Inbox", systemImage: "star").labelStyle(.iconOnly).id("l"))
+        XCTAssertEqual(iconOnly.exactFrame(id: "l")!.size, CGSize(width: 22, height: 20))
+        // The style nearest the label wins.
+        let nearest = host(Label("Inbox", systemImage: "star").labelStyle(.iconOnly).labelStyle(.titleOnly).id("l"))
+        XCTAssertEqual(nearest.exactFrame(id: "l")!.size, CGSize(width: 22, height: 20))
+        let automatic = host(Label("Inbox", systemImage: "star").labelStyle(.titleAndIcon).labelStyle(.automatic).id("l"))
+        XCTAssertEqual(automatic.exactFrame(id: "l")!.width, 22 + 8 + body.width, accuracy: 0.01)
+    }
+
+    /// A custom style: the icon above the title, 4 apart, and one that wraps the standard label.
+    struct VerticalLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 4) {
+                configuration.icon
+                configuration.title
+            }
+        }
+    }
+
+    struct PaddedLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Label(configuration).padding(10)
+        }
+    }
+
+    @MainActor func testCustomStyles() async {
+        let vertical = host(Label("Inbox", systemImage: "star").labelStyle(VerticalLabelStyle()).id("l"))
+        XCTAssertEqual(vertical.exactFrame(id: "l")!.height, 20 + 4 + body.height, accuracy: 0.01)
+        XCTAssertTrue(vertical.dump().contains("Label(style: VerticalLabelStyle"), vertical.dump())
+        let padded = host(Label("Inbox", systemImage: "star").labelStyle(PaddedLabelStyle()).id("l"))
+        XCTAssertEqual(padded.exactFrame(id: "l")!.width, 22 + 8 + body.width + 20, accuracy: 0.01)
+    }
+
+    // Label(_:image:) uses an asset as the icon.
+    @MainActor func testAssetIcon() async {
+        ImageAssets.register("label-tests.logo", size: CGSize(width: 30, height: 30))
+        let h = host(Label("Logo", image: "label-tests.logo").id("l"))
+        XCTAssertEqual(h.exactFrame(id: "l")!.width, 30 + 8 + TextMeasurement("Logo", font: .body).size.width, accuracy: 0.01)
+    }
+
+    // LabeledContent fills the offered width: the label leading, the value trailing.
+    @MainActor func testLabeledContentSpansItsRow() async {
+        let h = ViewHost(LabeledContent("Name", value: "Ada").id("row").frame(width: 300), size: CGSize(width: 300, height: 100))
+        let row = h.exactFrame(id: "row")!
+        let texts = h.nodes(kind: "Text").map { h.engine.exactFrames[$0]! }
+        XCTAssertEqual(row.width, 300, accuracy: 0.01)
+        XCTAssertEqual(texts[0].minX, row.minX, accuracy: 0.01)
+        XCTAssertEqual(texts[1].maxX, row.maxX, accuracy: 0.01)
+        // At its ideal size: label + 8 + value.
+        let ideal = ViewHost(LabeledContent { Text("42") } label: { Text("Count") }.id("row").fixedSize())
+        let width = TextMeasurement("Count", font: .body).size.width + 8 + TextMeasurement("42", font: .body).size.width
+        XCTAssertEqual(ideal.exactFrame(id: "row")!.width, width, accuracy: 0.01)
+        XCTAssertEqual(ideal.nodes(kind: "LabeledContent").count, 1)
+    }
+}
