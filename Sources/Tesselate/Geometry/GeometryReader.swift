@@ -63,8 +63,12 @@ public struct GeometryProxy {
     /// The size of the reader.
     public var size: CGSize { snapshot.frame.size }
 
-    /// Tesselate has no safe areas: always zero.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The reader's safe-area insets: on each edge, how far the reader could extend into the
+    /// safe area (the part of it that its frame reaches; see ``View/ignoresSafeArea(_:edges:)``).
+    /// A reader that fills a device's safe area has the device's insets, outside its frame; one
+    /// extended into them with `ignoresSafeArea()` has none; one inside a scroll view has none.
+    /// Zero in a host made with `size:`, which has no safe area.
+    public var safeAreaInsets: EdgeInsets { snapshot.safeAreaInsets }
 
     /// The reader's frame in `coordinateSpace`. A name that no ancestor declared gives the
     /// window frame, as SwiftUI falls back to the global space.

@@ -59,6 +59,8 @@ struct GeometrySnapshot: Equatable {
     var frame: CGRect
     /// The window frames of the ancestors that declared a coordinate space name, innermost first.
     var namedSpaces: [NamedSpace]
+    /// The view's safe-area insets: how far it could extend into the safe area on each edge.
+    var safeAreaInsets = EdgeInsets()
 
     struct NamedSpace: Equatable {
         var name: AnyHashable

@@ -78,7 +78,7 @@ final class PassObservers {
             }
             current = tree[current].parent
         }
-        return GeometrySnapshot(frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces)
+        return GeometrySnapshot(frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces, safeAreaInsets: engine.safeAreaInsets(of: node))
     }
 
     func report(_ node: NodeIndex, _ code: Diagnostic.Code, _ message: String) {

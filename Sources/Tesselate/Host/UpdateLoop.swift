@@ -34,6 +34,7 @@ extension ViewHost {
                 + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
+        let safeArea = windowSafeArea(window, reports: &hostReports)
         hostReports += inbox.reports
         inbox.reports = []
         var trace: [[String]] = []
@@ -42,14 +43,14 @@ extension ViewHost {
             pass += 1
             pendingChanges = []
             let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock,
-                                                      invalidation: invalidation, window: window))
+                                                      invalidation: invalidation, window: safeArea?.safeRect().size ?? window))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             state.beginPass()
             resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
             state.endPass()
             let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
-            LayoutEngine.layOutRoot(engine, in: window)
+            LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
             let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
@@ -66,6 +67,25 @@ extension ViewHost {
                 return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass)
             }
         }
+    }
+
+    /// The window's safe area: its insets and the keyboard over its bottom edge, `nil` when both
+    /// are zero. A negative or non-finite inset is reported and taken as 0.
+    private func windowSafeArea(_ window: CGSize, reports: inout [Diagnostic]) -> SafeAreaLevel? {
+        func usable(_ value: CGFloat, _ name: String) -> CGFloat {
+            if value >= 0 && value.isFinite { return value }
+            reports.append(Diagnostic(code: .invalidWindow, message: "\(name) \(formatNumber(value)) is negative or not finite; taken as 0",
+                                      path: "ViewHost"))
+            return 0
+        }
+        let insets = EdgeInsets(top: usable(safeAreaInsets.top, "safeAreaInsets.top"),
+                                leading: usable(safeAreaInsets.leading, "safeAreaInsets.leading"),
+                                bottom: usable(safeAreaInsets.bottom, "safeAreaInsets.bottom"),
+                                trailing: usable(safeAreaInsets.trailing, "safeAreaInsets.trailing"))
+        let keyboard = usable(keyboardHeight, "keyboard height")
+        guard !insets.isZero || keyboard > 0 else { return nil }
+        return SafeAreaLevel(container: CGRect(origin: .zero, size: window), containerInsets: insets,
+                             keyboardInsets: EdgeInsets(bottom: keyboard))
     }
 
     /// The error for an update that did not settle, with what changed in each pass; `preference`

@@ -3,9 +3,12 @@ import Foundation
 /// A window that hosts a view tree: it resolves the views, lays them out, runs the update loop
 /// and keeps the result for dumps, pictures and tests.
 ///
-/// As a hosting window does in SwiftUI, the host proposes its `size` to the root view and centres
-/// the size the root chooses; several root views are stacked in an implicit `VStack`. Tesselate
-/// ignores safe areas: the whole window is the root's.
+/// As a hosting window does in SwiftUI, the host proposes its safe area (the window less
+/// ``safeAreaInsets`` and the keyboard) to the root view and centres the size the root chooses
+/// in it; several root views are stacked in an implicit `VStack`. `ViewHost(view, size:)` has no
+/// safe area: the whole window is the root's. `ViewHost(view, device:)` takes a ``Device``'s
+/// window, scale and safe-area insets (status bar or Dynamic Island, home indicator), so views
+/// that ignore the safe area, backgrounds and scroll views extend into them as on the device.
 ///
 /// After `init`, or setting `rootView`, `size` or `displayScale`, returns, the update has run
 /// synchronously: the host has run its update loop (bodies → layout → preferences → callbacks →
@@ -26,6 +29,27 @@ public final class ViewHost<Root: View> {
     /// Pixels per point: frames are rounded to this grid. 3 by default, as an iPhone's. Setting
     /// it runs the update before the setter returns.
     public var displayScale: CGFloat { didSet { update() } }
+    /// The window's safe-area insets (zero unless a ``Device`` set them): the root is laid out
+    /// inside them. Setting them runs the update before the setter returns.
+    public var safeAreaInsets: EdgeInsets { didSet { update() } }
+    /// The height of the software keyboard over the bottom of the window, 0 when it is hidden
+    /// (see ``showKeyboard(height:)``).
+    public internal(set) var keyboardHeight: CGFloat = 0 { didSet { update() } }
+    /// The device whose window this is, if the host was made for one. Setting it (to turn the
+    /// device, `host.device = .iPhone16.landscape`) sets the window's size, scale and safe area,
+    /// and runs the update once.
+    public var device: Device? {
+        didSet {
+            guard let device else { return }
+            isApplyingDevice = true
+            size = device.windowSize
+            displayScale = device.displayScale
+            safeAreaInsets = device.safeAreaInsets
+            isApplyingDevice = false
+            update()
+        }
+    }
+    private var isApplyingDevice = false
 
     /// What was wrong with the view tree in the last update: bad input, limits reached, update
     /// loops that did not settle.
@@ -62,11 +86,24 @@ public final class ViewHost<Root: View> {
     /// The changes made during the pass under way (by callbacks), described for the loop trace.
     var pendingChanges: [String] = []
 
-    /// Hosts `rootView` in a window of `size` (an iPhone 15's 393×852 points by default).
-    public init(_ rootView: Root, size: CGSize = CGSize(width: 393, height: 852), displayScale: CGFloat = 3) {
+    /// Hosts `rootView` in a window of `size` (an iPhone 15's 393×852 points by default) with no
+    /// safe area.
+    public convenience init(_ rootView: Root, size: CGSize = CGSize(width: 393, height: 852), displayScale: CGFloat = 3) {
+        self.init(rootView, size: size, displayScale: displayScale, safeAreaInsets: EdgeInsets(), device: nil)
+    }
+
+    /// Hosts `rootView` in the window of `device` (`.iPhone16`, `.iPhoneSE3.landscape`, …): its
+    /// size in points, its scale and its safe-area insets.
+    public convenience init(_ rootView: Root, device: Device) {
+        self.init(rootView, size: device.windowSize, displayScale: device.displayScale, safeAreaInsets: device.safeAreaInsets, device: device)
+    }
+
+    private init(_ rootView: Root, size: CGSize, displayScale: CGFloat, safeAreaInsets: EdgeInsets, device: Device?) {
         self.rootView = rootView
         self.size = size
         self.displayScale = displayScale
+        self.safeAreaInsets = safeAreaInsets
+        self.device = device
         let tree = ResolvedTree()
         current = (tree, LayoutEngine(tree: tree, displayScale: displayScale))
         state.onChange = { [unowned self] location, value in self.stateDidChange(location, value) }
@@ -135,6 +172,7 @@ public final class ViewHost<Root: View> {
     /// Runs the update after a change to the host's own properties. Inside an update (a callback
     /// setting them), the change is taken into account by the next one.
     private func update() {
+        guard !isApplyingDevice else { return }
         needsUpdate = true
         settle()
     }

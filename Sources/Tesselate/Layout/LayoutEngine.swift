@@ -29,6 +29,10 @@ final class LayoutEngine {
     private var spacings: [ViewSpacing?]
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
+    /// The safe area each placed node was placed in (`nil`: none), and how far its
+    /// `ignoresSafeArea` modifiers extended it.
+    var safeAreas: [SafeAreaChain?]
+    var safeAreaExtensions: [EdgeInsets?]
 
     init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
         self.tree = tree
@@ -42,6 +46,8 @@ final class LayoutEngine {
         placedProposals = Array(repeating: nil, count: count)
         layoutCaches = Array(repeating: nil, count: count)
         spacings = Array(repeating: nil, count: count)
+        safeAreas = Array(repeating: nil, count: count)
+        safeAreaExtensions = Array(repeating: nil, count: count)
     }
 
     // MARK: Measuring
@@ -128,14 +134,24 @@ final class LayoutEngine {
     // MARK: Placing
 
     /// Places `node` with its top-leading corner at `origin` (window coordinates), sized for
-    /// `proposal`, and then its subtree.
+    /// `proposal`, and then its subtree. A view that ignores the safe area is first extended into
+    /// the part of it that its frame reaches; its children are placed in its safe area, or the one
+    /// it gives them (``SafeAreaProviding``).
     func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize) {
+        var origin = origin, proposal = proposal
+        if !tree[node].safeAreaIgnoring.isEmpty { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
         let size = size(of: node, proposal)
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         frames[node] = rounding.round(exact)
         placedProposals[node] = proposal
+        let provider = tree[node].behavior as? SafeAreaProviding
         for placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+            if let provider {
+                safeAreas[placement.child] = provider.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
+            } else {
+                safeAreas[placement.child] = safeAreas[node]
+            }
             place(placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
                   proposal: placement.proposal)
         }

@@ -17,9 +17,12 @@ extension View {
         modified(Decoration(content: view, alignment: alignment, role: .background))
     }
 
-    /// Fills the area behind this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    /// Fills the area behind this view with `style`, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`:
+    /// on `edges` where the view reaches the safe area's edge, the fill extends into the container
+    /// safe area (`ignoresSafeArea(.container, edges:)`), so a screen's background covers the
+    /// status bar and the home indicator.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(Decoration(content: Rectangle().fill(style), alignment: .center, role: .background))
+        modified(Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .background))
     }
 
     /// Layers `content` in front of this view, as SwiftUI's `overlay(alignment:content:)`.
@@ -33,9 +36,10 @@ extension View {
         modified(Decoration(content: view, alignment: alignment, role: .overlay))
     }
 
-    /// Fills the area in front of this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    /// Fills the area in front of this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`,
+    /// extending into the container safe area on `edges` as the `background` of a style does.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(Decoration(content: Rectangle().fill(style), alignment: .center, role: .overlay))
+        modified(Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .overlay))
     }
 }
 

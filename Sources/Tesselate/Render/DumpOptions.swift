@@ -62,7 +62,13 @@ extension ViewHost {
 extension LayoutSnapshot {
     /// The first line of every dump, which versions the format.
     package var dumpHeader: String {
-        "Tesselate dump v1 · window \(formatNumber(windowSize.width))×\(formatNumber(windowSize.height)) @\(formatNumber(displayScale))x"
+        var header = "Tesselate dump v1 · window \(formatNumber(windowSize.width))×\(formatNumber(windowSize.height)) @\(formatNumber(displayScale))x"
+        if let safeArea = engine.windowSafeArea {
+            let i = safeArea.containerInsets
+            if !i.isZero { header += " · safe area (\([i.top, i.leading, i.bottom, i.trailing].map(formatNumber).joined(separator: ", ")))" }
+            if safeArea.keyboardInsets.bottom > 0 { header += " · keyboard \(formatNumber(safeArea.keyboardInsets.bottom))" }
+        }
+        return header
     }
 
     /// The node an options' `subtreeID` picks, the root when it has none, `nil` when no view has
@@ -131,6 +137,7 @@ extension LayoutSnapshot {
         if let priority = explicitPriority(of: node) { attributes.append(DumpAttribute("layoutPriority", formatNumber(priority))) }
         if let id = explicitID(of: node) { attributes.append(DumpAttribute("id", describeID(id))) }
         if let identifier = accessibilityIdentifier(of: node) { attributes.append(DumpAttribute("accessibilityIdentifier", quoted(identifier))) }
+        if let extension_ = engine.safeAreaExtensions[node] { attributes.append(DumpAttribute("ignoresSafeArea", extension_.nonZeroDescription)) }
         return attributes + placedDetails(of: node)
     }
 

@@ -61,7 +61,7 @@ extension ClipEffect: DrawingNode {
 extension ScrollViewNode: DrawingNode {
     /// The content, clipped to the viewport.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.group(DrawGroup(node: node, clip: Path(frame), items: builder.children(of: node)))]
+        [.group(DrawGroup(node: node, clip: Path(visibleRect(node, frame: frame, builder.engine)), items: builder.children(of: node)))]
     }
 }
 

@@ -35,6 +35,10 @@ struct ResolvedNode {
     /// The alignment guides that may have explicit values in this subtree; empty for most views,
     /// which lets alignment skip the subtree.
     var explicitKeys: [AlignmentKey] = []
+    /// The `ignoresSafeArea` modifiers applied to this view, innermost first: placing extends
+    /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
+    /// modifiers wrapping the view do not take it.
+    var safeAreaIgnoring: [SafeAreaIgnoring] = []
 }
 
 /// The flat, index-addressed tree that the resolver builds from typed views and that layout and

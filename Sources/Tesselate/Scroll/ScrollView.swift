@@ -13,6 +13,13 @@ import Foundation
 /// the scrollable range and applied to the content's positions, so `frame(in:)` of everything
 /// inside reflects it. Set it with `ScrollViewReader`, `scrollPosition(_:)`,
 /// `defaultScrollAnchor(_:)`, or `ViewHost.scroll(…)` in tests.
+///
+/// Safe area, as SwiftUI's (and `UIScrollView`'s automatic content insets): the scroll view is
+/// laid out in the safe area like any view, but where its frame reaches the safe area's edge it
+/// shows its content out to the edge of the safe area it reaches (under the status bar, the home
+/// indicator, a `safeAreaInset` bar), and the content is inset by as much: at rest the content
+/// starts at the scroll view's frame, and scrolled to the end it ends there. Its content has no
+/// safe area of its own.
 public struct ScrollView<Content: View> {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -42,7 +49,7 @@ public struct ScrollView<Content: View> {
     }
 }
 
-struct ScrollViewNode: WrapperBehavior, PassObserving {
+struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var axes: Axis.Set
     var showsIndicators: Bool
     /// The content offset the pass was laid out with; `nil` until the view has been laid out once.
@@ -93,6 +100,11 @@ struct ScrollViewNode: WrapperBehavior, PassObserving {
     /// A scroll view prefers no spacing of its own (its content's is not taken up).
     func spacing(child: UnaryChild) -> ViewSpacing { ViewSpacing() }
 
+    /// What the scroll view shows: its frame, grown into the safe area it reaches.
+    func visibleRect(_ node: NodeIndex, frame: CGRect, _ engine: LayoutEngine) -> CGRect {
+        frame.outset(by: engine.safeAreaInsets(of: node))
+    }
+
     /// The range the offset may take on each axis: 0 up to the content's overflow.
     func maximumOffset(content: CGSize, viewport: CGSize) -> CGPoint {
         CGPoint(x: axes.contains(.horizontal) ? max(0, content.width - viewport.width) : 0,
@@ -111,6 +123,10 @@ struct ScrollViewNode: WrapperBehavior, PassObserving {
         let maximum = maximumOffset(content: content, viewport: viewport)
         return CGPoint(x: maximum.x * anchor.x, y: maximum.y * anchor.y)
     }
+
+    /// The content has no safe area: the scroll view turns the safe area it reaches into
+    /// content insets.
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? { nil }
 
     /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
