@@ -57,7 +57,7 @@ public struct Stepper<Label: View> {
         let content = HStack {
             label
             Spacer()
-            ControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
+            RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         }
         resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
                                 content: content, context, into: &nodes)

@@ -38,6 +38,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case scrollNotPossible
         /// Typing found no text field or editor.
         case textInputNotFound
+        /// A list-row action (delete, move, select) found no row that offers it.
+        case listRowActionNotPossible
         /// The window's size or scale is not usable.
         case invalidWindow
         /// Views are nested deeper than the host can lay out.

@@ -27,6 +27,9 @@ struct ResolveContext {
     var stackAxis: Axis?
     /// Whether this view is a direct child of a `Grid` (where a `GridRow` is a row).
     var isGridContent = false
+    /// The look of the list whose content this view is (directly, or through groups, `ForEach`
+    /// and custom views): a `Section` here is a list section. `nil` elsewhere.
+    var listMetrics: ListMetrics?
     /// The scroll view this view is in, if any: the container `containerRelativeFrame` sizes
     /// against (the window otherwise).
     var scrollContainer: NodeID?
@@ -55,6 +58,7 @@ struct ResolveContext {
         copy.parent = parent
         copy.stackAxis = nil
         copy.isGridContent = false
+        copy.listMetrics = nil
         copy.userTypes = []
         return copy
     }

@@ -88,7 +88,7 @@ public struct Text: Equatable {
                     + "\(formatNumber(font.size)); the body size, 17, is used", context)
                 font.size = Font.body.size
             }
-            styled.append(StyledRun(string: run.string, font: font))
+            styled.append(StyledRun(string: environment.textCase?.apply(run.string) ?? run.string, font: font))
         }
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { resolver.report(.invalidValue, problem, context) }

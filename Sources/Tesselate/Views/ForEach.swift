@@ -43,7 +43,7 @@ extension ForEach: PrimitiveView {
         var occurrences: [ID: Int] = [:]
         occurrences.reserveCapacity(data.count)
         var repeated: [ID] = []
-        for element in data {
+        for (offset, element) in data.enumerated() {
             let id = idOf(element)
             let occurrence = occurrences[id, default: 0]
             occurrences[id] = occurrence + 1
@@ -59,6 +59,8 @@ extension ForEach: PrimitiveView {
                 resolver.tree[node].explicitID = AnyHashable(id)
                 resolver.tree[node].listID = AnyHashable(id)
             }
+            // The element's offset, for `onDelete` and `onMove`.
+            for node in nodes[start...] { resolver.tree[node].layoutValues[ForEachOffset.key] = offset }
         }
         guard !repeated.isEmpty else { return }
         var listed = repeated.prefix(5).map { "\(dumpValue($0)) \(occurrences[$0]!) times" }.joined(separator: ", ")

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A scrolling column of rows in sections, as SwiftUI's `List`.
+///
+/// A list is a vertical ``ScrollView`` (host scrolling, `ScrollViewReader` and scroll positions
+/// work on it) over its sections, drawn in the list style's look (`listStyle(_:)`, inset grouped
+/// by default, as on iOS): each view of the content is a row, each `Section` a group of rows
+/// with its header and footer, and rows outside sections form sections of their own. The numbers
+/// are in LayoutRules.md, "Lists and forms". Every row is made (laziness is not modelled).
+///
+/// `selection` is kept for the rows to read; ``ViewHost/selectListRow(id:)`` selects as a tap
+/// would. Selected rows are not drawn highlighted.
+public struct List<SelectionValue: Hashable, Content: View> {
+    let content: Content
+    let single: Binding<SelectionValue?>?
+    let multiple: Binding<Set<SelectionValue>>?
+    public typealias Body = Never
+
+    /// A list with a single selection.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        single = selection
+        multiple = nil
+    }
+
+    /// A list with a multiple selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        single = nil
+        multiple = selection
+    }
+
+    /// The selection, erased.
+    @MainActor private var selection: ListSelection? {
+        if let binding = single {
+            return ListSelection(select: { binding.wrappedValue = $0.base as? SelectionValue },
+                                 describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" })
+        }
+        if let binding = multiple {
+            return ListSelection(select: { id in
+                guard let value = id.base as? SelectionValue else { return }
+                if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+            }, describe: { dumpValue(binding.wrappedValue) })
+        }
+        return nil
+    }
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolveList(content, style: context.environment.listStyleKind, selection: selection, context, into: &nodes)
+    }
+}
+
+/// A list's selection, erased: selecting a row's id, and the selection as the dump shows it.
+struct ListSelection {
+    var select: @MainActor (AnyHashable) -> Void
+    var describe: @MainActor () -> String
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the views `content` makes.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        single = nil
+        multiple = nil
+    }
+
+    /// A list with a row for each `Identifiable` element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row for each number of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A list with a row for each `Identifiable` element of `data` and a single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each `Identifiable` element of `data` and a multiple selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by `id`, and a multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                               selection: Binding<Set<SelectionValue>>?,
+                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row for each number of a constant range and a single selection.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by `id`, and a single selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                               selection: Binding<SelectionValue?>?,
+                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+extension Resolver {
+    /// Resolves a list (or a form) of `style`: a list node over a vertical scroll view over the
+    /// sections.
+    func resolveList<V: View>(_ content: V, style: ListStyleKind, selection: ListSelection?, _ context: ResolveContext,
+                              into nodes: inout [NodeIndex]) {
+        let metrics = ListMetrics(style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight)
+        let showsGround = context.environment.scrollContentBackground != .hidden
+        let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
+        let listSpacing = context.environment.listSectionSpacing
+        let scroll = resolveSingle(ScrollView(.vertical) { ListContent(content: content, metrics: metrics, spacing: listSpacing) },
+                                   context.content(of: list), implicitStack: EmptyNode())
+        attach([scroll], to: list)
+        nodes.append(list)
+    }
+}
+
+/// The scroll view's content in a list: its sections, stacked.
+struct ListContent<Content: View> {
+    var content: Content
+    var metrics: ListMetrics
+    var spacing: ListSectionSpacing?
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let stack = resolver.makeNode(ListContentNode(metrics: metrics, spacing: spacing), context)
+        var contentContext = context.content(of: stack)
+        contentContext.listMetrics = metrics
+        contentContext.environment.isListRow = true
+        var top: [NodeIndex] = []
+        resolver.resolve(content, contentContext, into: &top)
+        // Sections stay; runs of loose rows become sections of their own.
+        var sections: [NodeIndex] = []
+        var loose: [NodeIndex] = []
+        func closeLooseRows() {
+            guard !loose.isEmpty else { return }
+            let section = resolver.makeNode(ListSectionNode(metrics: metrics, hasHeader: false, hasFooter: false), contentContext)
+            resolver.tree[section].identity = ResolveContext.derived(from: resolver.tree[loose[0]].identity, .type(ObjectIdentifier(ListSectionNode.self)))
+            resolver.attach(loose.map { resolver.makeListRow($0, metrics: metrics, contentContext) }, to: section)
+            sections.append(section)
+            loose = []
+        }
+        for node in top {
+            if resolver.tree[node].behavior is ListSectionNode {
+                closeLooseRows()
+                sections.append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        closeLooseRows()
+        if let last = sections.last, var behavior = resolver.tree[last].behavior as? ListSectionNode {
+            behavior.isLast = true
+            resolver.tree[last].behavior = behavior
+        }
+        resolver.attach(sections, to: stack)
+        nodes.append(stack)
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension List: View, PrimitiveView {}
+extension ListContent: View, PrimitiveView {}

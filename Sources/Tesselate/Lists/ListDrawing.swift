@@ -1,0 +1,78 @@
+import Foundation
+
+// What lists draw (``DrawingNode``): the ground, each section's card with its rows and
+// separators, and row backgrounds.
+
+extension ListNode: DrawingNode {
+    /// The style's ground over what the scroll view shows, then the list.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let children = builder.children(of: node)
+        guard showsGround, let scroll = builder.tree[node].children.first,
+              let scrollView = builder.tree[scroll].behavior as? ScrollViewNode, let scrollFrame = builder.engine.frames[scroll] else {
+            return children
+        }
+        let ground = scrollView.visibleRect(scroll, frame: scrollFrame, builder.engine)
+        return [.shape(path: Path(ground), fill: .color(metrics.ground), frame: ground)] + children
+    }
+}
+
+extension ListRowNode: DrawingNode {
+    /// The row's background (if it has one), then its content.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let children = builder.tree[node].children
+        let content = builder.items(of: children[0])
+        guard hasBackground, children.count > 1 else { return content }
+        return builder.items(of: children[1]) + content
+    }
+}
+
+extension ListSectionNode: DrawingNode {
+    /// The header, the card (its background, rows and separators, clipped to its corners) and
+    /// the footer.
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let children = builder.tree[node].children
+        let rows = Array(rows(children))
+        var items: [DrawItem] = []
+        if hasHeader, let header = children.first { items += builder.items(of: header) }
+        if let first = rows.first.flatMap({ builder.engine.frames[$0] }), let last = rows.last.flatMap({ builder.engine.frames[$0] }) {
+            let card = CGRect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
+            let shape = metrics.cornerRadius > 0 ? Path(roundedRect: card, cornerRadius: metrics.cornerRadius) : Path(card)
+            var cardItems: [DrawItem] = [.shape(path: shape, fill: .color(ListMetrics.cellBackground), frame: card)]
+            for row in rows { cardItems += builder.items(of: row) }
+            cardItems += separators(rows, card: card, builder)
+            items.append(.group(DrawGroup(node: node, clip: metrics.cornerRadius > 0 ? shape : nil, items: cardItems)))
+            if metrics.hasSectionBorders { items += borders(card, builder) }
+        }
+        if hasFooter, let footer = children.last { items += builder.items(of: footer) }
+        return items
+    }
+
+    /// A hairline under each row that has one: from the row content's leading edge to the card's
+    /// trailing edge, at the bottom of the row. A row hides it with `listRowSeparator(.hidden)`,
+    /// and the next row with `listRowSeparator(.hidden, edges: .top)`.
+    private func separators(_ rows: [NodeIndex], card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        guard metrics.showsSeparators else { return [] }
+        let pixel = 1 / builder.engine.rounding.scale
+        var items: [DrawItem] = []
+        for (position, row) in rows.enumerated() {
+            let isLastRow = position == rows.count - 1
+            if isLastRow && (!metrics.separatesLastRow || isLast) { continue }
+            guard let behavior = builder.tree[row].behavior as? ListRowNode, behavior.separatorBottom != .hidden,
+                  let frame = builder.engine.frames[row] else { continue }
+            if !isLastRow, (builder.tree[rows[position + 1]].behavior as? ListRowNode)?.separatorTop == .hidden { continue }
+            let content = builder.engine.frames[builder.tree[row].children[0]] ?? frame
+            let line = CGRect(x: content.minX, y: frame.maxY - pixel, width: max(0, card.maxX - content.minX), height: pixel)
+            items.append(.shape(path: Path(line), fill: .color(behavior.separatorTint ?? ListMetrics.separatorColor), frame: line))
+        }
+        return items
+    }
+
+    /// A grouped section's full-width hairlines above and below its card.
+    private func borders(_ card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        let pixel = 1 / builder.engine.rounding.scale
+        return [CGRect(x: card.minX, y: card.minY, width: card.width, height: pixel),
+                CGRect(x: card.minX, y: card.maxY - pixel, width: card.width, height: pixel)].map {
+            .shape(path: Path($0), fill: .color(ListMetrics.separatorColor), frame: $0)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The numbers of a list's look, per style (LayoutRules.md, "Lists and forms", for each number's
+/// source or the note that Tesselate chose it). Fixed when the list is resolved: the margin
+/// depends on the window's width, as UIKit's layout margins do.
+struct ListMetrics: Equatable {
+    var style: ListStyleKind
+    /// UIKit's layout margin: 16 points on windows narrower than 414, 20 on wider ones.
+    var margin: CGFloat
+    /// The least height of a row (`defaultMinListRowHeight`).
+    var minRowHeight: CGFloat
+
+    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat) {
+        self.style = style
+        margin = windowWidth >= 414 ? 20 : 16
+        self.minRowHeight = minRowHeight
+    }
+
+    /// The grouped background, `systemGroupedBackground` (242, 242, 247).
+    static let groupedGround = Color(242 / 255.0, 242 / 255.0, 247 / 255.0, name: "systemGroupedBackground")
+    /// A row's or a card's background, `secondarySystemGroupedBackground` / `systemBackground`.
+    static let cellBackground = Color(1, 1, 1, name: "systemBackground")
+    /// The separator colour, UIKit's `separator`: (60, 60, 67) at 29 %.
+    static let separatorColor = Color(60 / 255.0, 60 / 255.0, 67 / 255.0, 0.29, name: "separator")
+
+    var isGrouped: Bool { style == .grouped || style == .insetGrouped || style == .sidebar }
+    var ground: Color { isGrouped ? ListMetrics.groupedGround : ListMetrics.cellBackground }
+    /// How far a section's card is from the list's edges.
+    var cardMargin: CGFloat { style == .insetGrouped || style == .inset || style == .sidebar ? margin : 0 }
+    var cornerRadius: CGFloat { cardMargin > 0 ? 10 : 0 }
+    /// A row's content insets unless `listRowInsets` sets them.
+    var rowInsets: EdgeInsets { EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin) }
+    var showsSeparators: Bool { style != .sidebar }
+    /// Whether the last row of a section has a separator below it (plain lists, but not the list's last row).
+    var separatesLastRow: Bool { style == .plain }
+    /// Whether sections have full-width lines above and below (grouped).
+    var hasSectionBorders: Bool { style == .grouped }
+
+    /// Between a header and its rows.
+    static let headerGap: CGFloat = 10
+    /// Between the rows and the footer.
+    static let footerGap: CGFloat = 8
+
+    /// The default distance between two sections' cards.
+    var defaultSectionSpacing: CGFloat { style == .plain ? 0 : 35 }
+
+    /// Above the first section.
+    func topGap(hasHeader: Bool) -> CGFloat {
+        if hasHeader { return 10 }
+        return style == .plain ? 0 : 35
+    }
+
+    /// Between a section and the next, for `spacing` between their cards: less before a header
+    /// (it brings its own gap) and after a footer.
+    func gap(spacing: CGFloat, previousHasFooter: Bool, nextHasHeader: Bool) -> CGFloat {
+        if style == .plain { return (nextHasHeader ? 32 : 0) + (previousHasFooter ? ListMetrics.footerGap : 0) + spacing }
+        return max(0, spacing - (nextHasHeader ? 7.5 : 0) - (previousHasFooter ? 11.5 : 0))
+    }
+
+    /// Below the last section.
+    var bottomGap: CGFloat { style == .plain ? 0 : 35 }
+
+    /// How a header's text looks: footnote, secondary and uppercased in grouped styles; a sidebar's
+    /// headline in the primary colour; a plain list's headline, secondary.
+    func headerEnvironment(_ environment: inout EnvironmentValues) {
+        switch style {
+        case .grouped, .insetGrouped:
+            environment.font = .footnote
+            environment.textCase = .uppercase
+            environment.foregroundColor = .secondary
+        case .sidebar:
+            environment.font = .headline
+        case .plain, .inset:
+            environment.font = .headline
+            environment.foregroundColor = .secondary
+        }
+    }
+
+    /// How a footer's text looks: footnote, secondary.
+    func footerEnvironment(_ environment: inout EnvironmentValues) {
+        environment.font = .footnote
+        environment.foregroundColor = .secondary
+    }
+}
+
+/// The spacing between adjacent sections of a list, as SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Hashable, Sendable {
+    let value: CGFloat?
+    let name: String
+
+    /// The style's spacing (35 points between grouped sections).
+    public static let `default` = ListSectionSpacing(value: nil, name: "default")
+    /// Compact spacing: 20 points (Tesselate's choice; Apple documents no number).
+    public static let compact = ListSectionSpacing(value: 20, name: "compact")
+    /// `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+        ListSectionSpacing(value: spacing, name: formatNumber(spacing))
+    }
+
+    /// The points this spacing stands for in a list drawn with `metrics`.
+    func length(_ metrics: ListMetrics) -> CGFloat { value ?? metrics.defaultSectionSpacing }
+}

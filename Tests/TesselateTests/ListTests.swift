@@ -1,0 +1,178 @@
+import XCTest
+@testable import Tesselate
+
+/// `List` on an iPhone 16 (393 points wide: margins of 16): the inset grouped look by default,
+/// rows of at least 44, sections 35 apart. Numbers and sources: LayoutRules.md, "Lists and forms".
+final class ListTests: XCTestCase {
+    /// body text's line, rounded up to the 3x grid; a footnote's.
+    let body: CGFloat = 61.0 / 3
+    let footnote: CGFloat = 47.0 / 3
+
+    /// A section with a header: the header 10 below the list's top (the safe area's, 59), 32 in
+    /// (card 16 + content 16), uppercased in footnote; the card 10 below it, 16 in and 361 wide;
+    /// each row 44 with its text 32 in and centred.
+    @MainActor func testInsetGroupedSection() async {
+        let host = ViewHost(List {
+            Section("General") {
+                Text("About").id("about")
+                Text("Software Update").id("update")
+            }
+        }.id("list"), device: .iPhone16)
+        assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
+        let header = host.nodes(kind: "Text").first.map { host.tree[$0].behavior as? TextNode }
+        XCTAssertEqual(header??.content, "GENERAL")
+        assertFrame(host.frames(kind: "Text").first, 32, 69, host.frames(kind: "Text")[0].width, footnote)
+        let rows = host.frames(kind: "ListRow")
+        let cardTop = 69 + footnote + 10
+        assertFrame(rows[0], 16, cardTop, 361, 44)
+        assertFrame(rows[1], 16, cardTop + 44, 361, 44)
+        XCTAssertEqual(host.exactFrame(id: "about")?.minX, 32)
+        XCTAssertEqual(host.exactFrame(id: "about")?.minY ?? 0, cardTop + (44 - body) / 2, accuracy: 0.001)
+        XCTAssertEqual(host.diagnostics, [])
+    }
+
+    /// Rows outside any section form one section, 35 below the top; `.plain` puts rows edge to
+    /// edge from the top with their content 16 in.
+    @MainActor func testLooseRowsAndPlainStyle() async {
+        let grouped = ViewHost(List { Text("A"); Text("B") }, device: .iPhone16)
+        assertFrame(grouped.frames(kind: "ListRow").first, 16, 59 + 35, 361, 44)
+        XCTAssertEqual(grouped.nodes(kind: "Section").count, 1)
+        let plain = ViewHost(List { Text("A").id("a"); Text("B") }.listStyle(.plain), device: .iPhone16)
+        assertFrame(plain.frames(kind: "ListRow").first, 0, 59, 393, 44)
+        assertFrame(plain.frames(kind: "ListRow").last, 0, 103, 393, 44)
+        XCTAssertEqual(plain.frame(id: "a")?.minX, 16)
+    }
+
+    /// `.grouped`: cards edge to edge, headers uppercased; `.inset` and `.sidebar` inset the cards;
+    /// a sidebar's headers are not uppercased.
+    @MainActor func testOtherStyles() async {
+        func host(_ style: some ListStyle) -> ViewHost<some View> {
+            ViewHost(List { Section("Title") { Text("Row") } }.listStyle(style), device: .iPhone16)
+        }
+        let grouped = host(.grouped)
+        XCTAssertEqual(grouped.frames(kind: "ListRow").first?.minX, 0)
+        XCTAssertEqual(grouped.frames(kind: "ListRow").first?.width, 393)
+        XCTAssertEqual((grouped.tree[grouped.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "TITLE")
+        XCTAssertEqual(host(.inset).frames(kind: "ListRow").first?.minX, 16)
+        let sidebar = host(.sidebar)
+        XCTAssertEqual(sidebar.frames(kind: "ListRow").first?.minX, 16)
+        XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Title")
+        XCTAssertTrue(host(.insetGrouped).dump().contains("List(style: .insetGrouped)"))
+        XCTAssertTrue(host(.automatic).dump().contains("List(style: .insetGrouped)"))
+    }
+
+    /// On a window 414 points wide or more (an iPhone 16 Pro Max's 440) the margins are 20.
+    @MainActor func testWideWindowMargins() async {
+        let host = ViewHost(List { Text("Row").id("row") }, device: .iPhone16ProMax)
+        assertFrame(host.frames(kind: "ListRow").first, 20, 62 + 35, 400, 44)
+        XCTAssertEqual(host.frame(id: "row")?.minX, 40)
+    }
+
+    /// Rows are at least `defaultMinListRowHeight` tall, else their content plus 11 above and below.
+    @MainActor func testRowHeights() async {
+        let host = ViewHost(List {
+            Text("Short")
+            VStack(spacing: 0) { Text("Two"); Text("Lines") }
+            Color.red.frame(height: 100)
+        }, device: .iPhone16)
+        let rows = host.frames(kind: "ListRow")
+        XCTAssertEqual(rows.count, 3)
+        XCTAssertEqual(rows[0].height, 44)
+        XCTAssertEqual(rows[1].height, 2 * body + 22, accuracy: 0.001)
+        XCTAssertEqual(rows[2].height, 122, accuracy: 0.001)
+        let taller = ViewHost(List { Text("Short") }.environment(\.defaultMinListRowHeight, 60), device: .iPhone16)
+        XCTAssertEqual(taller.frames(kind: "ListRow").first?.height, 60)
+    }
+
+    /// `listRowInsets` replaces the row's insets: zero insets put the content at the card's edge;
+    /// a greedy view fills the row.
+    @MainActor func testListRowInsets() async {
+        let host = ViewHost(List {
+            Color.red.listRowInsets(EdgeInsets()).id("fill")
+            Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)).id("text")
+        }, device: .iPhone16)
+        assertFrame(host.frame(id: "fill"), 16, 94, 361, 44)
+        XCTAssertEqual(host.frame(id: "text")?.minX, 56)
+    }
+
+    /// Sections are 35 apart; `listSectionSpacing` changes it for the list or around one section
+    /// (each section applies half its spacing; one without takes its neighbour's).
+    @MainActor func testSectionSpacing() async {
+        func tops(_ host: ViewHost<some View>) -> [CGFloat] { host.frames(kind: "Section").map(\.minY) }
+        let sections = { (spacing: ListSectionSpacing?) in
+            List {
+                Section { Text("A") }
+                if let spacing { Section { Text("B") }.listSectionSpacing(spacing) } else { Section { Text("B") } }
+                Section { Text("C") }
+            }
+        }
+        XCTAssertEqual(tops(ViewHost(sections(nil), device: .iPhone16)), [94, 173, 252])
+        XCTAssertEqual(tops(ViewHost(sections(.custom(10)), device: .iPhone16)), [94, 148, 202])
+        XCTAssertEqual(tops(ViewHost(sections(nil).listSectionSpacing(.compact), device: .iPhone16)), [94, 158, 222])
+    }
+
+    /// A footer: footnote, secondary, 8 below the card; the next card 23.5 below it.
+    @MainActor func testFooter() async {
+        let host = ViewHost(List {
+            Section { Text("A") } footer: { Text("Explains A").id("footer") }
+            Section { Text("B") }
+        }, device: .iPhone16)
+        let footer = host.exactFrame(id: "footer")!
+        XCTAssertEqual(footer.minY, 94 + 44 + 8)
+        XCTAssertEqual(footer.minX, 32)
+        XCTAssertEqual(host.frames(kind: "ListRow").last?.minY ?? 0, footer.maxY + 23.5, accuracy: 0.34)
+        let text = host.tree[host.node(id: "footer")!].behavior as? TextNode
+        XCTAssertEqual(text?.color, .secondary)
+    }
+
+    /// What is drawn: the grouped ground over the whole window (under the status bar and home
+    /// indicator), a white card with 10-point corners, and a hairline separator between rows from
+    /// the content's leading edge to the card's trailing edge, none under the last row.
+    @MainActor func testGroundCardsAndSeparators() async {
+        let host = ViewHost(List { Text("A"); Text("B"); Text("C").listRowSeparator(.hidden, edges: .top) }, device: .iPhone16)
+        let shapes = host.drawnShapes()
+        XCTAssertEqual(shapes.first?.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+        XCTAssertEqual(shapes.first?.color, ListMetrics.groupedGround)
+        XCTAssertEqual(shapes[1].frame, CGRect(x: 16, y: 94, width: 361, height: 132))
+        let separators = shapes.filter { $0.color == ListMetrics.separatorColor }
+        XCTAssertEqual(separators.count, 1)
+        XCTAssertEqual(separators.first?.frame.minX, 32)
+        XCTAssertEqual(separators.first?.frame.maxX, 377)
+        XCTAssertEqual(separators.first?.frame.maxY, 138)
+        XCTAssertEqual(separators.first?.frame.height ?? 0, 1.0 / 3, accuracy: 0.0001)
+    }
+
+    /// `listRowBackground` fills the row; `scrollContentBackground(.hidden)` drops the ground.
+    @MainActor func testRowBackgroundAndHiddenGround() async {
+        let host = ViewHost(List { Text("A").listRowBackground(Color.yellow.id("bg")) }
+            .scrollContentBackground(.hidden), device: .iPhone16)
+        assertFrame(host.frame(id: "bg"), 16, 94, 361, 44)
+        XCTAssertFalse(host.drawnShapes().contains { $0.color == ListMetrics.groupedGround })
+        XCTAssertTrue(host.dump().contains("scrollContentBackground: .hidden"))
+    }
+
+    /// A list scrolls like a scroll view: the host scrolls it, and scrolled to the end its last
+    /// section ends 35 above the safe area's bottom; `scrollTo` puts a row's text at the top.
+    @MainActor func testScrolling() async {
+        let host = ViewHost(List(0..<30) { Text("Row \($0)") }.id("list"), device: .iPhone16)
+        host.scroll(to: CGPoint(x: 0, y: 100_000), in: "list")
+        XCTAssertEqual(host.frames(kind: "ListRow").last?.maxY ?? 0, 818 - 35, accuracy: 0.01)
+        let reader = ViewHost(ScrollViewReader { proxy in
+            List(0..<30, id: \.self) { Text("Row \($0)") }
+                .onAppear { proxy.scrollTo(10, anchor: .top) }
+        }, device: .iPhone16)
+        XCTAssertEqual(reader.exactFrame(id: 10)?.minY ?? 0, 59, accuracy: 0.01)
+    }
+
+    /// `List(data)`, `List(data, id:)` and `List { ForEach }` make the same rows.
+    @MainActor func testDataForms() async {
+        struct Item: Identifiable { var id: Int; var name: String }
+        let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+        let a = ViewHost(List(items) { Text($0.name) }, device: .iPhone16)
+        let b = ViewHost(List(items, id: \.id) { Text($0.name) }, device: .iPhone16)
+        let c = ViewHost(List { ForEach(items) { Text($0.name) } }, device: .iPhone16)
+        XCTAssertEqual(a.frames(kind: "ListRow"), c.frames(kind: "ListRow"))
+        XCTAssertEqual(b.frames(kind: "ListRow"), c.frames(kind: "ListRow"))
+        XCTAssertEqual(a.frame(id: 2)?.minY, c.frame(id: 2)?.minY)
+    }
+}
