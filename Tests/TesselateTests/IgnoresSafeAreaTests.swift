@@ -77,4 +77,12 @@ final class IgnoresSafeAreaTests: XCTestCase {
         let view = ViewHost(VStack { Rectangle() }.background { Color.green.id("view") }, device: .iPhone16)
         assertFrame(view.frame(id: "view"), 0, 59, 393, 759)
     }
+
+    /// `background(ignoresSafeAreaEdges:)` fills with the default background, into the safe area.
+    @MainActor func testDefaultBackground() async {
+        let host = ViewHost(Color.clear.background(), device: .iPhone16)
+        assertFrame(host.frames(kind: "Rectangle").last, 0, 0, 393, 852)
+        let top = ViewHost(Color.clear.background(ignoresSafeAreaEdges: .top), device: .iPhone16)
+        assertFrame(top.frames(kind: "Rectangle").last, 0, 0, 393, 818)
+    }
 }

@@ -175,4 +175,14 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(b.frames(kind: "ListRow"), c.frames(kind: "ListRow"))
         XCTAssertEqual(a.frame(id: 2)?.minY, c.frame(id: 2)?.minY)
     }
+
+    /// The SVG draws the ground, the rounded card clipped to its corners, the rows' text and the
+    /// separator.
+    @MainActor func testPicture() async {
+        let svg = ViewHost(List { Text("A"); Text("B") }, device: .iPhone16).svg()
+        XCTAssertTrue(svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#f2f2f7\"/>"), svg)
+        XCTAssertTrue(svg.contains("<rect x=\"16\" y=\"94\" width=\"361\" height=\"88\" rx=\"10\" ry=\"10\" fill=\"#ffffff\"/>"), svg)
+        XCTAssertTrue(svg.contains(">A</text>") && svg.contains(">B</text>"), svg)
+        XCTAssertTrue(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.29\""), svg)
+    }
 }
