@@ -185,4 +185,16 @@ final class ListTests: XCTestCase {
         XCTAssertTrue(svg.contains(">A</text>") && svg.contains(">B</text>"), svg)
         XCTAssertTrue(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.29\""), svg)
     }
+
+    /// `listRowSeparatorLeading`: a row whose text sets the guide has its separator start there
+    /// (Apple's example: an emoji, then the name with the guide at its leading edge).
+    @MainActor func testSeparatorLeadingGuide() async {
+        let host = ViewHost(List {
+            HStack { Text("🍕"); Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }.id("name") }
+            Text("Pasta")
+        }, device: .iPhone16)
+        let separator = host.drawnShapes().first { $0.color == ListMetrics.separatorColor }
+        XCTAssertEqual(separator?.frame.minX ?? 0, host.frame(id: "name")?.minX ?? -1, accuracy: 0.34)
+        XCTAssertGreaterThan(separator?.frame.minX ?? 0, 32)
+    }
 }

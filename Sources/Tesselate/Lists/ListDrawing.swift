@@ -47,8 +47,9 @@ extension ListSectionNode: DrawingNode {
         return items
     }
 
-    /// A hairline under each row that has one: from the row content's leading edge to the card's
-    /// trailing edge, at the bottom of the row. A row hides it with `listRowSeparator(.hidden)`,
+    /// A hairline under each row that has one: from the row content's leading edge (or its
+    /// `listRowSeparatorLeading` guide) to the card's trailing edge (or its
+    /// `listRowSeparatorTrailing` guide), at the bottom of the row. A row hides it with `listRowSeparator(.hidden)`,
     /// and the next row with `listRowSeparator(.hidden, edges: .top)`.
     private func separators(_ rows: [NodeIndex], card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         guard metrics.showsSeparators else { return [] }
@@ -60,8 +61,8 @@ extension ListSectionNode: DrawingNode {
             guard let behavior = builder.tree[row].behavior as? ListRowNode, behavior.separatorBottom != .hidden,
                   let frame = builder.engine.frames[row] else { continue }
             if !isLastRow, (builder.tree[rows[position + 1]].behavior as? ListRowNode)?.separatorTop == .hidden { continue }
-            let content = builder.engine.frames[builder.tree[row].children[0]] ?? frame
-            let line = CGRect(x: content.minX, y: frame.maxY - pixel, width: max(0, card.maxX - content.minX), height: pixel)
+            guard let span = separatorSpan(row, card: card, builder.engine) else { continue }
+            let line = CGRect(x: span.lowerBound, y: frame.maxY - pixel, width: span.upperBound - span.lowerBound, height: pixel)
             items.append(.shape(path: Path(line), fill: .color(behavior.separatorTint ?? ListMetrics.separatorColor), frame: line))
         }
         return items
