@@ -6,7 +6,7 @@ import Tesselate
 
 let usage = """
     usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
-                       [--no-proposals | --picture [--cell WxH] | --svg DIR]
+                       [--proposals | --picture [--cell WxH] | --svg DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
       --width W       the window's width in points (each variant's own by default)
@@ -14,7 +14,7 @@ let usage = """
       --scroll X,Y    then scroll the first scroll view to this offset, as a finger would
       --type TEXT     then type TEXT into the first text field or editor
       --increment N   then press "+" on the N-th stepper (1 = the first); repeat to press again
-      --no-proposals  dumps without the proposals each view answered
+      --proposals     dumps with every proposal each view answered (long lines)
       --picture       print a character picture instead of the dump (8×16 points a cell)
       --cell WxH      points per character cell of --picture, e.g. 4x8
       --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
@@ -28,7 +28,7 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     var names: [String] = []
     var width: Double?
     var height: Double?
-    var proposals = true
+    var proposals = false
     var picture = false
     var cell = RasterOptions.defaultPointsPerCell
     var svgDirectory: String?
@@ -70,8 +70,8 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             script.stepperPresses.append(number - 1)
-        case "--no-proposals":
-            proposals = false
+        case "--proposals":
+            proposals = true
         case "--picture":
             picture = true
         case "--cell":
