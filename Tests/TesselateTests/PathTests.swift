@@ -109,7 +109,7 @@ final class PathTests: XCTestCase {
         XCTAssertFalse(frame.contains(CGPoint(x: 10, y: 5)), "a rect's far edge is outside")
     }
 
-    func testTrimmedPathKeepsAFractionOfTheLength() {
+    @MainActor func testTrimmedPathKeepsAFractionOfTheLength() async {
         let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(square.length, 40, accuracy: 0.001)
         // A quarter of a square from its top-leading corner is its top edge.

@@ -51,7 +51,8 @@ final class ShapeModifierTests: XCTestCase {
         let h = host(Color.white.frame(width: 10, height: 6).id("card").shadow(radius: 4, x: 0, y: 2))
         assertFrame(h.exactFrame(id: "card"), 5, 5, 10, 6)
         let svg = h.svg()
-        XCTAssertTrue(svg.contains("<feDropShadow dx=\"0\" dy=\"2\" stdDeviation=\"2\" flood-color=\"#000000\" flood-opacity=\"0.33\"/>"), svg)
+        XCTAssertTrue(svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/>"
+            + "<feFlood flood-color=\"#000000\" flood-opacity=\"0.33\"/>"), svg)
         XCTAssertTrue(svg.contains("<g filter=\"url(#shadow1)\">"), svg)
         // The character picture: moved by the offset in whole cells, widened by the radius at half strength.
         // A white 4×2 card at (2, 2): its shadow, moved 2 cells, shows below it.

@@ -47,15 +47,19 @@ final class ShapeStrokeTests: XCTestCase {
     }
 
     @MainActor func testAThinStrokePaintsTheCellsItCrosses() async {
-        // A 1-point border at the default 8×16 cells: thinner than a cell, still drawn.
+        // A 1-point border at the default 8×16 cells: thinner than a cell, still drawn, at half
+        // its opacity (black at 0.5 is `+`), so what is under it shows through.
         let view = Color.clear.frame(width: 64, height: 48).border(Color.black)
         let text = ViewHost(view, size: CGSize(width: 80, height: 64), displayScale: 1).render(RasterOptions(border: false))
         XCTAssertEqual(text.components(separatedBy: "\n"), [
-            " @@@@@@@@ ",
-            " @      @ ",
-            " @      @ ",
-            " @@@@@@@@ ",
+            " ++++++++ ",
+            " +      + ",
+            " +      + ",
+            " ++++++++ ",
         ])
+        let labelled = Text("ok").frame(width: 64, height: 48).border(Color.black)
+        let rows = ViewHost(labelled, size: CGSize(width: 80, height: 64), displayScale: 1).render(RasterOptions(border: false))
+        XCTAssertTrue(rows.contains("ok"), "a hairline does not hide text: \(rows)")
     }
 
     @MainActor func testFillThenStrokePaintsBothInOrder() async {

@@ -85,7 +85,7 @@ final class ShapeTransformTests: XCTestCase {
         XCTAssertTrue(h.svg().contains("<clipPath id=\"clip1\"><rect x=\"5\" y=\"2\" width=\"10\" height=\"6\" rx=\"3\" ry=\"3\"/></clipPath>"), h.svg())
     }
 
-    @MainActor func testAPathIsAShapeThatIgnoresItsFrame() async {
+    @MainActor func testAPathIsDrawnInItsViewsCoordinates() async {
         let triangle = Path { p in
             p.move(to: CGPoint(x: 0, y: 0))
             p.addLine(to: CGPoint(x: 8, y: 0))
@@ -94,6 +94,6 @@ final class ShapeTransformTests: XCTestCase {
         }
         let h = ViewHost(triangle.fill(Color.black).frame(width: 12, height: 12).id("t"), size: CGSize(width: 20, height: 20), displayScale: 1)
         assertFrame(h.exactFrame(id: "t"), 4, 4, 12, 12)
-        XCTAssertTrue(h.svg().contains("<path d=\"M0 0L8 0L4 6Z\" fill=\"#000000\"/>"), "drawn where it was built, not in its frame: \(h.svg())")
+        XCTAssertTrue(h.svg().contains("<path d=\"M4 4L12 4L8 10Z\" fill=\"#000000\"/>"), "drawn from the frame's corner: \(h.svg())")
     }
 }

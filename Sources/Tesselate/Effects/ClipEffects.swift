@@ -64,7 +64,7 @@ struct ClipEffect: WrappingModifier, WrapperBehavior {
 
     /// The clip in `frame`.
     func clipPath(in frame: CGRect) -> Path {
-        let path = shape.path(in: frame)
+        let path = shape.path(inFrame: frame)
         return eoFill ? Path(parts: [.evenOdd(path)]) : path
     }
 }

@@ -14,10 +14,10 @@ struct ShapePaint {
     var fill: Fill
     var mode: Mode = .fill(FillStyle())
 
-    /// The path painted in `rect`: the outline filled (even-odd when asked), or the area the
-    /// stroke covers.
-    @MainActor func path(of nodeShape: any Shape, in rect: CGRect) -> Path {
-        let outline = (shape ?? nodeShape).path(in: rect)
+    /// The path painted in `frame` (window coordinates): the outline filled (even-odd when
+    /// asked), or the area the stroke covers.
+    @MainActor func path(of nodeShape: any Shape, in frame: CGRect) -> Path {
+        let outline = (shape ?? nodeShape).path(inFrame: frame)
         switch mode {
         case .fill(let style): return style.isEOFilled ? Path(parts: [.evenOdd(outline)]) : outline
         case .stroke(let style, _): return outline.strokedPath(style.sanitized)
@@ -105,6 +105,15 @@ extension Resolver {
 }
 
 extension Shape {
+    /// The shape's path for a view placed at `frame` (window coordinates). As in SwiftUI, a shape
+    /// describes itself in the view's own coordinates, `CGRect(origin: .zero, size: frame.size)`
+    /// (so `Path { … }` and shapes drawn from (0, 0) are drawn from the frame's corner), and the
+    /// path is then moved to the frame.
+    func path(inFrame frame: CGRect) -> Path {
+        let local = path(in: CGRect(origin: .zero, size: frame.size))
+        return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// A shape used as a view is filled with the foreground colour (the resolver calls this for
     /// every `Shape`, the user's own included).
     func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {

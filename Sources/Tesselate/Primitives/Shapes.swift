@@ -7,7 +7,8 @@ public protocol Shape: View, Sendable where Body == Never {
     func path(in rect: CGRect) -> Path
 }
 
-/// A path is a shape that ignores its frame, as in SwiftUI: `Path { … }` is a view.
+/// A path is a shape, as in SwiftUI: `Path { … }` is a view, drawn in its own coordinates from the
+/// corner of its frame, whatever the frame's size.
 extension Path: Shape {
     public typealias Body = Never
     public func path(in rect: CGRect) -> Path { self }

@@ -148,17 +148,20 @@ struct RasterRenderer: DrawListRenderer {
                 }
             }
         }
-        // A stroke thinner than a cell paints the cells its centre line passes through.
+        // A stroke thinner than a cell paints the cells its centre line passes through, at half
+        // its opacity (it covers only part of each): visible, without hiding what is below.
+        var partial: Set<Int> = []
         for (a, b) in prepared.strokeCentres {
             for (column, row) in cellsCrossed(t.apply(a), t.apply(b)) where painted[row * canvas.columns + column] == nil {
                 let center = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
                 guard context.isVisible(center) else { continue }
                 painted[row * canvas.columns + column] = inverse.apply(center)
+                partial.insert(row * canvas.columns + column)
             }
         }
         for (index, local) in painted.sorted(by: { $0.key < $1.key }) {
             let color = fill.color(at: CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), in: frame.size)
-            canvas.fill(index % canvas.columns, index / canvas.columns, color)
+            canvas.fill(index % canvas.columns, index / canvas.columns, partial.contains(index) ? color.opacity(0.5) : color)
         }
     }
 

@@ -91,8 +91,7 @@ struct SVGRenderer: DrawListRenderer {
             }
             if group.blur > 0 {
                 let id = makeID("blur")
-                definitions.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
-                    + "width=\"200000\" height=\"200000\"><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
+                definitions.append("<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
                 attributes.append("filter=\"url(#\(id))\"")
             }
             if let shadow = group.shadow {

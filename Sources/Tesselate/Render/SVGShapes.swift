@@ -81,13 +81,27 @@ extension SVGRenderer {
     }
 
     /// A drop shadow as SwiftUI draws it: the content's alpha in the shadow's colour, blurred
-    /// (standard deviation half the radius, as `blur` is written) and offset, behind the content.
+    /// (standard deviation half the radius, as `blur` is written) and offset, behind the
+    /// content. Written as the primitives `feDropShadow` stands for (blur, offset, flood,
+    /// composite, merge), which SVG 1.1 renderers draw too.
     func shadowFilter(_ id: String, _ shadow: DrawShadow, white: Bool) -> String {
         let color = white ? Color(white: 1, opacity: shadow.color.alpha) : shadow.color
-        return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">"
-            + "<feDropShadow dx=\"\(svgNumber(shadow.offset.width))\" dy=\"\(svgNumber(shadow.offset.height))\" "
-            + "stdDeviation=\"\(svgNumber(shadow.radius / 2))\" flood-color=\"\(hex(color))\" "
-            + "flood-opacity=\"\(svgNumber(CGFloat(min(max(color.alpha, 0), 1))))\"/></filter>"
+        return "<filter id=\"\(id)\" \(filterRegion)>"
+            + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(svgNumber(shadow.radius / 2))\"/>"
+            + "<feOffset dx=\"\(svgNumber(shadow.offset.width))\" dy=\"\(svgNumber(shadow.offset.height))\" result=\"offset\"/>"
+            + "<feFlood flood-color=\"\(hex(color))\" flood-opacity=\"\(svgNumber(CGFloat(min(max(color.alpha, 0), 1))))\"/>"
+            + "<feComposite in2=\"offset\" operator=\"in\"/>"
+            + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+    }
+}
+
+extension SVGRenderer {
+    /// Where a filter draws: the window and a window's size around it. (A filter's region is
+    /// an offscreen image: renderers give up on one as large as a mask's unbounded region.)
+    var filterRegion: String {
+        let w = max(size.width, 1), h = max(size.height, 1)
+        return "filterUnits=\"userSpaceOnUse\" x=\"\(svgNumber(-w))\" y=\"\(svgNumber(-h))\" "
+            + "width=\"\(svgNumber(3 * w))\" height=\"\(svgNumber(3 * h))\""
     }
 }
 
