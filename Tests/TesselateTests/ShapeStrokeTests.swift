@@ -125,4 +125,28 @@ final class ShapeStrokeTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("RoundedRectangle(cornerSize: -3×-3)") }, "\(messages)")
         XCTAssertFalse(h.svg().contains("stroke=\"#ff3b30\""), "a stroke of width 0 draws nothing")
     }
+
+    /// Extreme paths and effects draw in bounded time and never crash: huge or NaN coordinates,
+    /// tiny dashes, a thousand-turn arc, a huge shadow.
+    @MainActor func testExtremeValuesDrawWithoutHanging() async {
+        let wild = Path { p in
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 1e12, y: 5))
+            p.addLine(to: CGPoint(x: CGFloat.nan, y: 3))
+            p.addRelativeArc(center: CGPoint(x: 10, y: 8), radius: 5, startAngle: .zero, delta: .degrees(360_000))
+            p.addCurve(to: CGPoint(x: 1e300, y: -1e300), control1: .zero, control2: CGPoint(x: CGFloat.infinity, y: 0))
+        }
+        let view = ZStack {
+            wild.stroke(Color.black, style: StrokeStyle(lineWidth: 2, dash: [0.001, 0.001]))
+            wild.stroke(Color.black, style: StrokeStyle(lineWidth: 1e9, lineJoin: .round))
+            Circle().trim(from: 0.2, to: 0.3).stroke(Color.red, lineWidth: 3)
+            Color.white.frame(width: 4, height: 4).shadow(radius: 1e9, x: 1e9)
+        }
+        let h = host(view)
+        XCTAssertFalse(h.render(RasterOptions(pointsPerCell: CGSize(width: 1, height: 1))).isEmpty)
+        XCTAssertFalse(h.svg().isEmpty)
+        var arc = Path()
+        arc.addRelativeArc(center: .zero, radius: 1, startAngle: .zero, delta: .degrees(360_000))
+        XCTAssertEqual(arc.parts.count, 5, "a move and one whole turn of four quarters")
+    }
 }

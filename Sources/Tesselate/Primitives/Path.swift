@@ -138,8 +138,9 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds an arc of the circle around `center` from `startAngle`, turning by `delta` (positive
-    /// grows the angle: clockwise on screen).
+    /// grows the angle: clockwise on screen). More than a whole turn draws a whole turn.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        let delta = Angle(radians: min(max(delta.radians, -2 * .pi), 2 * .pi))
         let start = CGPoint(x: center.x + radius * CGFloat(cos(startAngle.radians)), y: center.y + radius * CGFloat(sin(startAngle.radians)))
         if currentPoint == nil { move(to: start) } else { parts.append(.line(start)) }
         parts += Path.arcCurves(center: center, radius: radius, start: startAngle.radians, delta: delta.radians)
@@ -196,7 +197,7 @@ public struct Path: Hashable, Sendable {
     /// Cubic curves for an arc, at most a quarter turn each.
     static func arcCurves(center: CGPoint, radius: CGFloat, start: Double, delta: Double) -> [Part] {
         guard delta != 0, delta.isFinite, start.isFinite else { return [] }
-        let count = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         let k = CGFloat(4.0 / 3.0 * tan(step / 4)) * radius
         var parts: [Part] = []

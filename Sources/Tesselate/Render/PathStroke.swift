@@ -141,8 +141,13 @@ struct StrokeGeometry {
     /// The polyline cut into the pieces the dash pattern draws.
     static func dashed(_ points: [CGPoint], closed: Bool, _ style: StrokeStyle) -> [Piece] {
         let pattern = style.effectiveDash
-        guard !pattern.isEmpty, points.count > 1 else { return points.isEmpty ? [] : [Piece(points: points, closed: closed && points.count > 2)] }
+        let solid = points.isEmpty ? [] : [Piece(points: points, closed: closed && points.count > 2)]
+        guard !pattern.isEmpty, points.count > 1 else { return solid }
         let period = pattern.reduce(0, +)
+        // More dashes than any picture can show (a huge path, or tiny dashes) are drawn solid,
+        // so that no input can make the stroke's pieces unbounded.
+        let length = zip(points, points.dropFirst()).reduce(0) { $0 + Path.distance($1.0, $1.1) }
+        guard length.isFinite, length / period <= 50_000 else { return solid }
         var index = 0, on = true, remaining = pattern[0]
         var offset = style.dashPhase.truncatingRemainder(dividingBy: period)
         if offset < 0 { offset += period }

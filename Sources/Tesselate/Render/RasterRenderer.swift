@@ -83,7 +83,8 @@ struct RasterRenderer: DrawListRenderer {
         var result = RasterCanvas(columns: layer.columns, rows: layer.rows)
         func cells(_ length: CGFloat, _ size: CGFloat) -> Int { Int(min(max((length / size).rounded(), -1_000), 1_000)) }
         let dx = cells(shadow.offset.width, cell.width), dy = cells(shadow.offset.height, cell.height)
-        let sx = cells(shadow.radius, cell.width), sy = cells(shadow.radius, cell.height)
+        // The spread stops at 4 cells: beyond that a blurred shadow is too faint to show.
+        let sx = min(cells(shadow.radius, cell.width), 4), sy = min(cells(shadow.radius, cell.height), 4)
         for row in 0..<layer.rows {
             for column in 0..<layer.columns {
                 var coverage = layer.coverage(column - dx, row - dy)
