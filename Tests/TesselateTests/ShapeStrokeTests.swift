@@ -143,6 +143,9 @@ final class ShapeStrokeTests: XCTestCase {
             Color.white.frame(width: 4, height: 4).shadow(radius: 1e9, x: 1e9)
         }
         let h = host(view)
+        XCTAssertEqual(Set(h.diagnostics.map(\.message)), ["Path: a point or rect is not finite; the pictures leave out what they cannot place"],
+                       "the NaN point is reported (once per view); huge values are valid")
+        XCTAssertEqual(h.diagnostics.map(\.code), [.invalidValue, .invalidValue])
         XCTAssertFalse(h.render(RasterOptions(pointsPerCell: CGSize(width: 1, height: 1))).isEmpty)
         XCTAssertFalse(h.svg().isEmpty)
         var arc = Path()

@@ -81,6 +81,11 @@ extension RoundedRectangle: DescribedShape {
     }
 }
 
+extension Path: DescribedShape {
+    var shapeKindName: String { "Path" }
+    var shapeProblems: [String] { isFinite ? [] : ["Path: a point or rect is not finite; the pictures leave out what they cannot place"] }
+}
+
 extension Capsule: DescribedShape {
     var shapeAttributes: [DumpAttribute] { style == .circular ? [DumpAttribute("style", "circular")] : [] }
 }

@@ -250,6 +250,22 @@ extension Path {
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+
+    /// Whether every coordinate in the path is finite.
+    var isFinite: Bool {
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        func ok(_ r: CGRect) -> Bool { ok(r.origin) && r.width.isFinite && r.height.isFinite }
+        return parts.allSatisfy { part in
+            switch part {
+            case .rect(let r), .ellipse(let r), .roundedRect(let r, _, _): ok(r)
+            case .move(let p), .line(let p): ok(p)
+            case .quadCurve(let p, let c): ok(p) && ok(c)
+            case .curve(let p, let c1, let c2): ok(p) && ok(c1) && ok(c2)
+            case .closeSubpath: true
+            case .stroked(let inner, _), .evenOdd(let inner): inner.isFinite
+            }
+        }
+    }
 }
 
 extension PathSubpath {
