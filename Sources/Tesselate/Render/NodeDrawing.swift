@@ -4,13 +4,9 @@ import Foundation
 // text, and the effects that draw their subtree in a group.
 
 extension ShapeNode: DrawingNode {
+    /// Each paint in order: a fill of the outline, or the area a stroke covers.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        let path: Path
-        switch shape {
-        case .rectangle: path = Path(frame)
-        case .custom(let custom): path = custom.path(in: frame)
-        }
-        return [.shape(path: path, fill: fill, frame: frame)]
+        paintedPaths(in: frame).map { .shape(path: $0.0, fill: $0.1, frame: frame) }
     }
 }
 
@@ -54,7 +50,7 @@ extension Opacity: DrawingNode {
 
 extension ClipEffect: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.group(DrawGroup(node: node, clip: shape.path(in: frame), items: builder.children(of: node)))]
+        [.group(DrawGroup(node: node, clip: clipPath(in: frame), items: builder.children(of: node)))]
     }
 }
 
