@@ -240,4 +240,17 @@ func wellFormednessProblem(_ xml: String) -> String? {
         XCTAssertNotEqual(fill(of: "Plain"), "#007aff")
         XCTAssertNotEqual(fill(of: "Red"), "#007aff")
     }
+
+    /// A switch is drawn as iOS draws it: green with its knob trailing when on, grey with the
+    /// knob leading when off.
+    @MainActor func testTogglesShowTheirState() async {
+        func svg(_ on: Bool) -> String {
+            ViewHost(Toggle("Wi-Fi", isOn: .constant(on)), size: CGSize(width: 300, height: 60), displayScale: 1).svg()
+        }
+        XCTAssertTrue(svg(true).lowercased().contains("#34c759"))
+        XCTAssertFalse(svg(false).lowercased().contains("#34c759"))
+        XCTAssertEqual(svg(true).components(separatedBy: "fill=\"#ffffff\"").count, svg(false).components(separatedBy: "fill=\"#ffffff\"").count,
+                       "a white knob either way")
+        XCTAssertNotEqual(svg(true), svg(false))
+    }
 }

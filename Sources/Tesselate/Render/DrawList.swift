@@ -49,6 +49,9 @@ struct DrawShadow {
 /// The separator colour of a `Divider` (iOS's `separator`, light appearance).
 let separatorColor = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, opacity: 0.29)
 
+/// The colour of a switch that is on, iOS's `systemGreen` (light appearance).
+let switchOnColor = Color(red: 52 / 255.0, green: 199 / 255.0, blue: 89 / 255.0)
+
 /// The colour of a platform-drawn control part (a switch, a stepper's segments), iOS's
 /// `systemGray5`.
 let controlGlyphColor = Color(red: 229 / 255.0, green: 229 / 255.0, blue: 234 / 255.0)

@@ -17,8 +17,15 @@ extension DividerNode: DrawingNode {
 }
 
 extension ControlGlyphNode: DrawingNode {
+    /// A capsule in iOS's control grey; a switch is green when on, with a white knob (2 points
+    /// inside the track) on the side of its state.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.shape(path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2), fill: .color(controlGlyphColor), frame: frame)]
+        let track = Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+        guard let isOn else { return [.shape(path: track, fill: .color(controlGlyphColor), frame: frame)] }
+        let diameter = max(0, frame.height - 4)
+        let knob = CGRect(x: isOn ? frame.maxX - 2 - diameter : frame.minX + 2, y: frame.minY + 2, width: diameter, height: diameter)
+        return [.shape(path: track, fill: .color(isOn ? switchOnColor : controlGlyphColor), frame: frame),
+                .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob)]
     }
 }
 
