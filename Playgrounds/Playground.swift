@@ -22,6 +22,8 @@ struct Playground {
         case picture(RasterOptions)
         /// The SVG document (``ViewHost/svg()``).
         case svg
+        /// The layout explorer page (``ViewHost/html(widths:)``).
+        case html
     }
 
     /// What the command line asks to do after a variant's own interaction.
@@ -62,6 +64,7 @@ struct Playground {
                 case .dump(let proposals): return host.dump(proposals: proposals)
                 case .picture(let options): return host.render(options)
                 case .svg: return host.svg()
+                case .html: return host.html()
                 }
             }
         }

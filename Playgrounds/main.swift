@@ -6,7 +6,7 @@ import Tesselate
 
 let usage = """
     usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
-                       [--no-proposals | --picture [--cell WxH] | --svg DIR]
+                       [--proposals | --picture [--cell WxH] | --svg DIR | --html DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
       --width W       the window's width in points (each variant's own by default)
@@ -14,10 +14,12 @@ let usage = """
       --scroll X,Y    then scroll the first scroll view to this offset, as a finger would
       --type TEXT     then type TEXT into the first text field or editor
       --increment N   then press "+" on the N-th stepper (1 = the first); repeat to press again
-      --no-proposals  dumps without the proposals each view answered
+      --proposals     dumps with every proposal each view answered (long lines)
       --picture       print a character picture instead of the dump (8×16 points a cell)
       --cell WxH      points per character cell of --picture, e.g. 4x8
       --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
+      --html DIR      write one layout explorer page per variant into DIR (NAME-1.html, …):
+                      the picture beside the view tree, each view's proposals on hover
 
     Variants may scroll or type before they are printed; the dump is the default output.
     """
@@ -28,10 +30,11 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     var names: [String] = []
     var width: Double?
     var height: Double?
-    var proposals = true
+    var proposals = false
     var picture = false
     var cell = RasterOptions.defaultPointsPerCell
-    var svgDirectory: String?
+    /// Where to write one file per variant, in which format.
+    var files: (directory: String, format: Playground.Output, suffix: String)?
     var script = Playground.Script()
     var index = 0
     func value(_ argument: String) -> String? {
@@ -70,8 +73,8 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             script.stepperPresses.append(number - 1)
-        case "--no-proposals":
-            proposals = false
+        case "--proposals":
+            proposals = true
         case "--picture":
             picture = true
         case "--cell":
@@ -81,12 +84,12 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             cell = CGSize(width: parts[0], height: parts[1])
-        case "--svg":
+        case "--svg", "--html":
             guard let directory = value(argument) else {
-                print("error: --svg needs a directory")
+                print("error: \(argument) needs a directory")
                 return 2
             }
-            svgDirectory = directory
+            files = argument == "--svg" ? (directory, .svg, "svg") : (directory, .html, "html")
         case "--help", "-h":
             print(usage)
             return 0
@@ -99,8 +102,8 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         }
         index += 1
     }
-    if picture && svgDirectory != nil {
-        print("error: choose one of --picture and --svg")
+    if picture && files != nil {
+        print("error: choose one of --picture, --svg and --html")
         return 2
     }
     let chosen = names.isEmpty ? playgrounds : playgrounds.filter { names.contains($0.name) }
@@ -109,11 +112,11 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         print("error: no playground named \(unknown.joined(separator: ", ")); try --list")
         return 2
     }
-    if let svgDirectory {
+    if let files {
         do {
-            try FileManager.default.createDirectory(atPath: svgDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: files.directory, withIntermediateDirectories: true)
         } catch {
-            print("error: cannot create \(svgDirectory): \(error.localizedDescription)")
+            print("error: cannot create \(files.directory): \(error.localizedDescription)")
             return 1
         }
     }
@@ -124,10 +127,10 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
             if let width { size.width = width }
             if let height { size.height = height }
             print("## \(variant.title)")
-            if let svgDirectory {
-                let path = (svgDirectory as NSString).appendingPathComponent("\(playground.name)-\(number + 1).svg")
+            if let files {
+                let path = (files.directory as NSString).appendingPathComponent("\(playground.name)-\(number + 1).\(files.suffix)")
                 do {
-                    try variant.output(size, .svg, script).write(toFile: path, atomically: true, encoding: .utf8)
+                    try variant.output(size, files.format, script).write(toFile: path, atomically: true, encoding: .utf8)
                     print("wrote \(path)\n")
                 } catch {
                     print("error: cannot write \(path): \(error.localizedDescription)")

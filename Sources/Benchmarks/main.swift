@@ -5,6 +5,8 @@
 //     swift run -c release benchmarks --chain D  # one ad-hoc deep chain of depth D (not in the suite)
 //     swift run -c release benchmarks --chain-struct D  # the same chain as a recursive struct view
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
+//     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
+//     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level)
 //
 // One JSON line per case:
 //     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0}
@@ -63,6 +65,48 @@ struct ChainLink: View {
     let depth: Int
     var body: some View {
         if depth == 0 { leaf() } else { VStack { ChainLink(depth: depth - 1) }.padding(1) }
+    }
+}
+
+/// `app-screen`: a realistic list screen, `rows` rows of text in a scroll view — each row a
+/// 40-point circle, a headline over a one-line subheadline, a spacer and a caption, padded, with
+/// a divider between rows (the shape issue 16 measured).
+struct AppScreen: View {
+    let rows: Int
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<rows, id: \.self) { row in
+                    HStack(spacing: 12) {
+                        Circle().fill(Color.blue).frame(width: 40, height: 40)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Contact number \(row)").font(.headline)
+                            Text("Last message in the conversation, cut to one line").font(.subheadline).lineLimit(1)
+                        }
+                        Spacer()
+                        Text("\(row % 12 + 1):\(row % 60 < 10 ? "0" : "")\(row % 60)").font(.caption)
+                    }
+                    .padding(.horizontal, 16)
+                    .padding(.vertical, 8)
+                    Divider()
+                }
+            }
+        }
+    }
+}
+
+/// `alternating-text`: HStack/VStack alternating `depth` levels, a wrapping text at each level.
+struct AlternatingText: View {
+    let depth: Int
+    let horizontal: Bool
+    var body: some View {
+        if depth == 0 {
+            Text("The innermost text, long enough to wrap")
+        } else if horizontal {
+            HStack { Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: false) }
+        } else {
+            VStack { Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: true) }
+        }
     }
 }
 
@@ -166,6 +210,13 @@ struct Result {
     }
     for depth in depths where wanted("deep-chain") {
         print(measure("deep-chain", n: depth, runs: 5, size: window, deepChain(depth)).json)
+    }
+    let phone = CGSize(width: 393, height: 852)
+    for rows in (fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) where wanted("app-screen") {
+        print(measure("app-screen", n: rows, runs: rows >= 10_000 ? 3 : 5, size: phone, AppScreen(rows: rows)).json)
+    }
+    for depth in (fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) where wanted("alternating-text") {
+        print(measure("alternating-text", n: depth, runs: 3, size: phone, AlternatingText(depth: depth, horizontal: true)).json)
     }
 }
 

@@ -61,13 +61,18 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(wide: true), as: .picture, named: "picture") }.count, 1)
     }
 
+    /// A difference leads with its cause (the parameters that changed), then the views that
+    /// moved or resized, then the line diff.
     @MainActor func testADifferenceFailsWithChangedFramesThenADiff() async {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(), named: "pair") }, [])
         let failures = collectingFailures { assertLayout(of: host(wide: true), named: "pair") }
         XCTAssertEqual(failures, ["""
             Snapshot __Snapshots__/SnapshotTests/testADifferenceFailsWithChangedFramesThenADiff.pair.txt differs from the layout.
+            Parameters changed:
+              frame: width: 40 → 60
             Frames changed:
               HStack(spacing: 0) (60, 30, 80×40) → (50, 30, 100×40)
+              frame(width: 60, height: 40) (60, 30, 40×40) → (50, 30, 60×40)
               Color(red) (60, 30, 40×40) → (50, 30, 60×40)
               frame(width: 40, height: 40) (100, 30, 40×40) → (110, 30, 40×40)
               Color(blue) (100, 30, 40×40) → (110, 30, 40×40)

@@ -70,6 +70,17 @@ final class DumpTests: XCTestCase {
         XCTAssertTrue(beside.contains(": -2"), beside)
     }
 
+    /// Dumps name the user's view types only: Tesselate's own views with bodies (a button's
+    /// styled label) do not appear as `Type ▸`.
+    @MainActor func testDumpsNameOnlyTheUsersTypes() async {
+        struct Toolbar: View {
+            var body: some View { Button("Add") {}.buttonStyle(.borderedProminent) }
+        }
+        let dump = ViewHost(Toolbar(), displayScale: 1).dump(proposals: false)
+        XCTAssertTrue(dump.contains("Toolbar ▸"), dump)
+        XCTAssertFalse(dump.contains("StyledButtonLabel"), dump)
+    }
+
     @MainActor func testDumpShowsTruncatedText() async {
         let host = ViewHost(Text("Hello, world").lineLimit(1).frame(width: 50), displayScale: 1)
         XCTAssertTrue(host.dump().contains(#"shows: "Hell…""#), host.dump())

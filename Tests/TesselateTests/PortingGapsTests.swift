@@ -54,6 +54,18 @@ final class PortingGapsTests: XCTestCase {
         XCTAssertEqual(seen, [3])
     }
 
+    /// `textContentType(.emailAddress)` compiles as on iOS (a `UITextContentType`) and shows
+    /// in the dump.
+    @MainActor func testTextContentTypeAsOnIOS() async {
+        @MainActor struct SignIn: View {
+            @State var email = ""
+            var body: some View {
+                TextField("Email", text: $email).textContentType(.emailAddress).keyboardType(.emailAddress)
+            }
+        }
+        XCTAssertTrue(ViewHost(SignIn()).dump().contains("textContentType: .emailAddress"))
+    }
+
     @MainActor func testButtonTitlesInVariables() async {
         let key: LocalizedStringKey = "Save"
         let string = "Cancel"

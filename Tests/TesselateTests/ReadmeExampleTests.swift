@@ -35,6 +35,25 @@ final class ReadmeExampleTests: XCTestCase {
         return String(text[open.upperBound..<close.lowerBound]) + "\n"
     }
 
+    /// The "Add Tesselate to a package" snippet names the package's real products, and the
+    /// exclusion a snapshot-testing target needs.
+    func testREADMEPackageSnippetNamesTheRealProducts() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard let start = readme.range(of: "## Add Tesselate to a package"),
+              let open = readme.range(of: "```swift\n", range: start.upperBound..<readme.endIndex),
+              let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex) else {
+            return XCTFail("README has no package snippet")
+        }
+        let snippet = readme[open.upperBound..<close.lowerBound]
+        for product in ["Tesselate", "TesselateTesting"] {
+            XCTAssertTrue(snippet.contains(".product(name: \"\(product)\", package: \"Tesselate\")"), product)
+            XCTAssertTrue(manifest.contains(".library(name: \"\(product)\""), "Package.swift has no library product \(product)")
+        }
+        XCTAssertTrue(snippet.contains("exclude: [\"__Snapshots__\"]"))
+    }
+
     @MainActor func testREADMEDumpIsWhatTheExamplePrints() async throws {
         let host = ViewHost(PaletteCard(), size: CGSize(width: 200, height: 120))
         XCTAssertEqual(try readmeBlock(after: "\nprints\n"), host.dump(proposals: false))

@@ -154,6 +154,38 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertNotNil(wellFormednessProblem("<a></a><b/>"))
         XCTAssertNotNil(wellFormednessProblem("<a>"))
     }
+
+    /// Button labels take iOS's colours: white on a prominent button, the accent colour on an
+    /// automatic (borderless) one, the label's own colour on a plain one or when it sets one.
+    @MainActor func testButtonLabelsTakeTheirStylesColour() async {
+        let svg = ViewHost(VStack {
+            Button("Go") {}.buttonStyle(.borderedProminent)
+            Button("Tap") {}
+            Button("Plain") {}.buttonStyle(.plain)
+            Button(action: {}) { Text("Red").foregroundColor(.red) }
+        }, size: CGSize(width: 200, height: 200)).svg()
+        func fill(of text: String) -> String? {
+            svg.split(separator: "\n").first { $0.contains(">\(text)</text>") }
+                .flatMap { line in line.range(of: "fill=\"").map { String(line[$0.upperBound...].prefix(7)) } }
+        }
+        XCTAssertEqual(fill(of: "Go"), "#ffffff")
+        XCTAssertEqual(fill(of: "Tap"), "#007aff")
+        XCTAssertNotEqual(fill(of: "Plain"), "#007aff")
+        XCTAssertNotEqual(fill(of: "Red"), "#007aff")
+    }
+
+    /// A switch is drawn as iOS draws it: green with its knob trailing when on, grey with the
+    /// knob leading when off.
+    @MainActor func testTogglesShowTheirState() async {
+        func svg(_ on: Bool) -> String {
+            ViewHost(Toggle("Wi-Fi", isOn: .constant(on)), size: CGSize(width: 300, height: 60), displayScale: 1).svg()
+        }
+        XCTAssertTrue(svg(true).lowercased().contains("#34c759"))
+        XCTAssertFalse(svg(false).lowercased().contains("#34c759"))
+        XCTAssertEqual(svg(true).components(separatedBy: "fill=\"#ffffff\"").count, svg(false).components(separatedBy: "fill=\"#ffffff\"").count,
+                       "a white knob either way")
+        XCTAssertNotEqual(svg(true), svg(false))
+    }
 }
 
 /// The first problem that makes `xml` not well-formed, or `nil`: unbalanced or crossed tags,

@@ -44,13 +44,19 @@ struct StyledButtonLabel<Label: View>: View {
     /// `tint(_:)` colours bordered buttons, as in SwiftUI.
     @Environment(\.tintFill) private var tint
 
+    /// The label's colour, as iOS draws it: white on a prominent button's fill, the tint (the
+    /// accent colour) for bordered, borderless and automatic buttons, the label's own for plain
+    /// ones. A colour the label sets itself wins, being nearer the text.
     var body: some View {
         if style.isBordered {
             label
+                .foregroundColor(style == .borderedProminent ? .white : tintColor)
                 .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
                 .background(RoundedRectangle(cornerRadius: 6).fill(style == .borderedProminent ? tintColor : tintColor.opacity(0.15)))
-        } else {
+        } else if style == .plain {
             label
+        } else {
+            label.foregroundColor(tintColor)
         }
     }
 

@@ -41,6 +41,9 @@ struct ControlNode: WrapperBehavior {
 struct ControlGlyphNode: NodeBehavior {
     var name: String
     var size: CGSize
+    /// A switch's state (`nil` for parts that have none): it is drawn green with its knob on the
+    /// trailing side when on, grey with the knob leading when off.
+    var isOn: Bool?
 
     var kindName: String { name }
 
@@ -51,10 +54,11 @@ struct ControlGlyphNode: NodeBehavior {
 struct ControlGlyph {
     var name: String
     var size: CGSize
+    var isOn: Bool?
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ControlGlyphNode(name: name, size: size), context))
+        nodes.append(resolver.makeNode(ControlGlyphNode(name: name, size: size, isOn: isOn), context))
     }
 }
 

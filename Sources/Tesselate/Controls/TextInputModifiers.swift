@@ -99,6 +99,9 @@ extension View {
     /// As SwiftUI's `submitLabel(_:)`. Recorded only.
     public func submitLabel(_ label: SubmitLabel) -> some View { inputTrait("submitLabel", ".\(label)") }
 
-    /// As SwiftUI's `textContentType(_:)` with a name (UIKit's `UITextContentType`). Recorded only.
-    public func textContentType(_ type: String?) -> some View { inputTrait("textContentType", type ?? "nil") }
+    /// Tells the system what a text field holds, as SwiftUI's `textContentType(_:)` on iOS
+    /// (`.emailAddress`, `.password`, …). Recorded (the dump shows it); there is no AutoFill.
+    public func textContentType(_ type: UITextContentType?) -> some View {
+        inputTrait("textContentType", type.map { ".\($0.rawValue)" } ?? "nil")
+    }
 }

@@ -29,7 +29,7 @@ public struct Toggle<Label: View> {
         let content = HStack {
             label
             Spacer()
-            RowControlGlyph(name: "Switch", size: Toggle.switchSize)
+            RowControlGlyph(name: "Switch", size: Toggle.switchSize, isOn: isOn.wrappedValue)
         }
         resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")], actions: actions,
                                 content: content, context, into: &nodes)

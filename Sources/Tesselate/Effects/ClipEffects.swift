@@ -19,9 +19,10 @@ extension View {
         modified(ClipEffect(shape: Rectangle()))
     }
 
-    /// Clips this view's drawing to `shape` in its frame, as SwiftUI's `clipShape(_:style:)`.
+    /// Clips this view's drawing to `shape` in its frame, as SwiftUI's `clipShape(_:style:)`
+    /// (`FillStyle(eoFill: true)` clips to the inside by the even-odd rule).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modified(ClipEffect(shape: shape))
+        modified(ClipEffect(shape: shape, eoFill: style.isEOFilled))
     }
 
     /// Clips this view's drawing to a rounded rectangle, as SwiftUI's `cornerRadius(_:antialiased:)`.
@@ -37,8 +38,9 @@ extension View {
     }
 }
 
-/// How a shape's interior is decided, as SwiftUI's `FillStyle` (accepted; Tesselate's shapes
-/// have no self-intersections to decide).
+/// How a shape's interior is decided, as SwiftUI's `FillStyle`: by the non-zero winding rule,
+/// or by the even-odd rule with `eoFill` (a path inside another is then a hole). Antialiasing
+/// is accepted and not modelled.
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
@@ -50,13 +52,20 @@ public struct FillStyle: Equatable, Sendable {
 
 struct ClipEffect: WrappingModifier, WrapperBehavior {
     var shape: any Shape
+    var eoFill = false
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "clipShape" }
     var dumpAttributes: [DumpAttribute] {
         if let rounded = shape as? RoundedRectangle { return [DumpAttribute("RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))")] }
-        return [DumpAttribute(String(describing: type(of: shape)))]
+        return [DumpAttribute(describedKindName(of: shape))] + describedAttributes(of: shape) + (eoFill ? [DumpAttribute("eoFill", "true")] : [])
+    }
+
+    /// The clip in `frame`.
+    func clipPath(in frame: CGRect) -> Path {
+        let path = shape.path(inFrame: frame)
+        return eoFill ? Path(parts: [.evenOdd(path)]) : path
     }
 }
 

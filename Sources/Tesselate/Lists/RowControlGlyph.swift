@@ -8,10 +8,12 @@ import Foundation
 struct RowControlGlyph {
     var name: String
     var size: CGSize
+    /// A switch's state, which it is drawn with.
+    var isOn: Bool? = nil
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let glyph = ControlGlyph(name: name, size: size)
+        let glyph = ControlGlyph(name: name, size: size, isOn: isOn)
         if context.environment.isListRow {
             resolver.resolve(glyph.frame(height: 0), context, into: &nodes)
         } else {

@@ -44,7 +44,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         resolver.installDynamicProperties(of: modifier, context)
         let start = nodes.count
         resolver.resolve(modifier.body(content: placeholder), context.appending(.type(ObjectIdentifier(Modifier.self))), into: &nodes)
-        for index in nodes[start...] { resolver.tree[index].userTypes.insert(Modifier.self, at: 0) }
+        resolver.recordUserType(Modifier.self, on: nodes[start...])
     }
 }
 

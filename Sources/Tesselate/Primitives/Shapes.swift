@@ -1,34 +1,17 @@
 import Foundation
 
 /// A 2D shape, as SwiftUI's `Shape`. Like SwiftUI's shapes it takes all the space it is offered
-/// (10×10 when offered nothing) and is drawn in the foreground colour unless filled.
+/// (10×10 when offered nothing) and is drawn in the foreground colour unless filled or stroked.
 public protocol Shape: View, Sendable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
 
-/// An outline, as SwiftUI's `Path`: the parts Tesselate's renderers draw.
-public struct Path: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
-        case rect(CGRect)
-        case roundedRect(CGRect, cornerRadius: CGFloat)
-        case ellipse(CGRect)
-        case move(CGPoint)
-        case line(CGPoint)
-        case closeSubpath
-    }
-
-    public private(set) var elements: [Element] = []
-
-    public init() {}
-    public init(_ rect: CGRect) { elements = [.rect(rect)] }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { elements = [.roundedRect(rect, cornerRadius: cornerRadius)] }
-    public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
-
-    public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
-    public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
-    public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
-    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+/// A path is a shape, as in SwiftUI: `Path { … }` is a view, drawn in its own coordinates from the
+/// corner of its frame, whatever the frame's size.
+extension Path: Shape {
+    public typealias Body = Never
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 /// A rectangle, as SwiftUI's `Rectangle`.
@@ -37,12 +20,22 @@ public struct Rectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-/// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
+/// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`. The corners are clamped to
+/// half the shorter side. See ``RoundedCornerStyle`` for how `.continuous` is drawn.
 public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side, as SwiftUI's `Circle`.
@@ -60,69 +53,69 @@ public struct Ellipse: Shape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-/// A rectangle whose shorter sides are half circles, as SwiftUI's `Capsule`.
+/// A rectangle whose shorter sides are half circles, as SwiftUI's `Capsule`: a rounded rectangle
+/// whose corner radius is half its shorter side.
 public struct Capsule: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
-}
+    public var style: RoundedCornerStyle
 
-extension Shape {
-    /// Fills the shape with `style`, as SwiftUI's `fill(_:)`.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { FilledShape(shape: self, fill: Fill(style)) }
-}
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
-extension Shape {
-    /// A shape used as a view is filled with the foreground colour (the resolver calls this for
-    /// every `Shape`, the user's own included).
-    func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let fill = context.environment.foregroundFill ?? .color(.primary)
-        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(self), fill: fill), context))
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(abs(rect.width), abs(rect.height)) / 2, style: style)
     }
 }
 
-struct FilledShape<S: Shape> {
-    var shape: S
-    var fill: Fill
-    typealias Body = Never
+extension RoundedRectangle: DescribedShape {
+    var shapeAttributes: [DumpAttribute] {
+        var attributes = cornerSize.width == cornerSize.height
+            ? [DumpAttribute("cornerRadius", formatNumber(cornerSize.width))]
+            : [DumpAttribute("cornerSize", "\(formatNumber(cornerSize.width))×\(formatNumber(cornerSize.height))")]
+        if style == .circular { attributes.append(DumpAttribute("style", "circular")) }
+        return attributes
+    }
 
-    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ShapeNode(shape: .custom(shape), fill: fill), context))
+    var shapeProblems: [String] {
+        let size = cornerSize
+        guard !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) else { return [] }
+        return ["RoundedRectangle(cornerSize: \(formatNumber(size.width))×\(formatNumber(size.height))): a negative or non-finite radius is taken as 0"]
     }
 }
 
-/// A colour or a shape: it takes the space it is offered.
-struct ShapeNode: NodeBehavior {
-    enum Kind {
-        case rectangle
-        case custom(any Shape)
-    }
-
-    var shape: Kind
-    var fill: Fill
-
-    var kindName: String {
-        switch (shape, fill) {
-        case (.rectangle, .color): "Color"
-        case (.rectangle, .linear): "LinearGradient"
-        case (.rectangle, .radial): "RadialGradient"
-        case (.custom(let shape), _): String(describing: type(of: shape))
-        }
-    }
-
-    var dumpAttributes: [DumpAttribute] {
-        switch (shape, fill) {
-        case (.rectangle, .color(let color)): [DumpAttribute(color.description)]
-        case (.rectangle, _): [DumpAttribute(fill.details)]
-        case (.custom, _): [DumpAttribute("fill", "\(fill)")]
-        }
-    }
-
-    /// SwiftUI's shapes and colours echo any proposal and use 10 for a `nil` dimension.
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+extension Path: DescribedShape {
+    var shapeKindName: String { "Path" }
+    var shapeProblems: [String] { isFinite ? [] : ["Path: a point or rect is not finite; the pictures leave out what they cannot place"] }
 }
 
-// The view conformance is declared apart, so that making the view is not main-actor isolated
-// (as SwiftUI declares its views): views can be built in any context.
-extension FilledShape: View, PrimitiveView {}
+extension Capsule: DescribedShape {
+    var shapeAttributes: [DumpAttribute] { style == .circular ? [DumpAttribute("style", "circular")] : [] }
+}
+
+/// A shape that names itself and its parameters in the dump (`RoundedRectangle cornerRadius: 8`,
+/// `Circle trim: 0…0.7`). Shapes that do not conform show their type's name.
+@MainActor
+protocol DescribedShape {
+    /// The kind the dump shows.
+    var shapeKindName: String { get }
+    /// The parameters the dump shows.
+    var shapeAttributes: [DumpAttribute] { get }
+    /// What is wrong with the shape's values, each reported when the shape is drawn.
+    var shapeProblems: [String] { get }
+}
+
+extension DescribedShape {
+    var shapeKindName: String { String(describing: type(of: self)) }
+    var shapeAttributes: [DumpAttribute] { [] }
+    var shapeProblems: [String] { [] }
+}
+
+/// The kind the dump shows for `shape`.
+@MainActor
+func describedKindName(of shape: any Shape) -> String {
+    (shape as? any DescribedShape)?.shapeKindName ?? String(describing: type(of: shape))
+}
+
+/// The parameters the dump shows for `shape`.
+@MainActor
+func describedAttributes(of shape: any Shape) -> [DumpAttribute] {
+    (shape as? any DescribedShape)?.shapeAttributes ?? []
+}

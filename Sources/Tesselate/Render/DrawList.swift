@@ -28,11 +28,29 @@ struct DrawGroup {
     var mask: [DrawItem]?
     /// A `blur` radius (the SVG blurs; the raster ignores it).
     var blur: CGFloat = 0
+    /// A `shadow` drawn behind the items.
+    var shadow: DrawShadow?
+    /// How the group composites with what is below it (`blendMode`; the SVG blends, the raster
+    /// draws `normal`).
+    var blendMode: BlendMode = .normal
+    /// Whether the group is composited on its own first (`compositingGroup`, `drawingGroup`),
+    /// so blend modes inside it blend only with each other.
+    var isolated = false
     var items: [DrawItem]
+}
+
+/// A drop shadow: the items' alpha in `color`, blurred by `radius` and moved by `offset`.
+struct DrawShadow {
+    var color: Color
+    var radius: CGFloat
+    var offset: CGSize
 }
 
 /// The separator colour of a `Divider` (iOS's `separator`, light appearance).
 let separatorColor = Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, opacity: 0.29)
+
+/// The colour of a switch that is on, iOS's `systemGreen` (light appearance).
+let switchOnColor = Color(red: 52 / 255.0, green: 199 / 255.0, blue: 89 / 255.0)
 
 /// The colour of a platform-drawn control part (a switch, a stepper's segments), iOS's
 /// `systemGray5`.
@@ -66,9 +84,12 @@ struct DrawListBuilder {
         return children(of: node)
     }
 
-    /// The items of the children of `node`, in order.
+    /// The items of the children of `node`, in order of their `zIndex` (source order among
+    /// equals), as SwiftUI draws a container's children.
     func children(of node: NodeIndex) -> [DrawItem] {
-        tree[node].children.flatMap { items(of: $0) }
+        let children = tree[node].children
+        let order = children.count > 1 ? zOrdered(children) : children
+        return order.flatMap { items(of: $0) }
     }
 }
 

@@ -4,13 +4,9 @@ import Foundation
 // text, and the effects that draw their subtree in a group.
 
 extension ShapeNode: DrawingNode {
+    /// Each paint in order: a fill of the outline, or the area a stroke covers.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        let path: Path
-        switch shape {
-        case .rectangle: path = Path(frame)
-        case .custom(let custom): path = custom.path(in: frame)
-        }
-        return [.shape(path: path, fill: fill, frame: frame)]
+        paintedPaths(in: frame).map { .shape(path: $0.0, fill: $0.1, frame: frame) }
     }
 }
 
@@ -21,8 +17,15 @@ extension DividerNode: DrawingNode {
 }
 
 extension ControlGlyphNode: DrawingNode {
+    /// A capsule in iOS's control grey; a switch is green when on, with a white knob (2 points
+    /// inside the track) on the side of its state.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.shape(path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2), fill: .color(controlGlyphColor), frame: frame)]
+        let track = Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
+        guard let isOn else { return [.shape(path: track, fill: .color(controlGlyphColor), frame: frame)] }
+        let diameter = max(0, frame.height - 4)
+        let knob = CGRect(x: isOn ? frame.maxX - 2 - diameter : frame.minX + 2, y: frame.minY + 2, width: diameter, height: diameter)
+        return [.shape(path: track, fill: .color(isOn ? switchOnColor : controlGlyphColor), frame: frame),
+                .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob)]
     }
 }
 
@@ -54,7 +57,7 @@ extension Opacity: DrawingNode {
 
 extension ClipEffect: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.group(DrawGroup(node: node, clip: shape.path(in: frame), items: builder.children(of: node)))]
+        [.group(DrawGroup(node: node, clip: clipPath(in: frame), items: builder.children(of: node)))]
     }
 }
 

@@ -1,72 +1,120 @@
 import Foundation
 
-/// Geometry the renderers need of a ``Path``: whether a point is inside, its bounds, and its SVG
-/// outline. A path is the union of its elements; lines form polygons filled by the non-zero rule.
-extension Path {
-    /// Whether `point` is inside the path. Rect edges are half-open (`minX ≤ x < maxX`), so
-    /// rects that share an edge tile without overlap.
-    func contains(_ point: CGPoint) -> Bool {
-        var polygon: [CGPoint] = []
-        var winding = 0
-        func closePolygon() {
-            if polygon.count > 2 { winding += Path.winding(of: polygon, around: point) }
-            polygon = []
-        }
-        for element in elements {
-            switch element {
-            case .rect(let rect):
-                if Path.rectContains(rect, point) { return true }
-            case .roundedRect(let rect, let radius):
-                if Path.roundedRectContains(rect, radius, point) { return true }
-            case .ellipse(let rect):
-                if Path.ellipseContains(rect, point) { return true }
-            case .move(let start):
-                closePolygon()
-                polygon = [start]
-            case .line(let end):
-                polygon.append(end)
-            case .closeSubpath:
-                closePolygon()
-            }
-        }
-        closePolygon()
-        return winding != 0
+/// A path prepared for the questions the renderers ask many times: whether a point is inside,
+/// and its bounds. Rects, rounded rects and ellipses are tested exactly (rect edges half-open,
+/// `minX ≤ x < maxX`, so rects that share an edge tile without overlap); lines and curves are
+/// flattened into polygons; strokes are tested by ``StrokeGeometry``. Every region adds to the
+/// winding number as CoreGraphics' does (the built-in shapes all run clockwise on screen), and
+/// the fill rule decides from it.
+struct PreparedPath {
+    enum Region {
+        case rect(CGRect)
+        case roundedRect(CGRect, CornerRadii)
+        case ellipse(CGRect)
+        case polygon([CGPoint])
+        case stroke(StrokeGeometry)
+        case evenOdd(PreparedPath)
     }
 
-    /// The smallest rect holding every element.
-    var bounds: CGRect {
-        var result: CGRect?
-        func add(_ rect: CGRect) { result = result.map { $0.union(rect) } ?? rect }
-        for element in elements {
-            switch element {
-            case .rect(let rect), .roundedRect(let rect, _), .ellipse(let rect): add(rect.standardized)
-            case .move(let point), .line(let point): add(CGRect(origin: point, size: .zero))
-            case .closeSubpath: break
+    let regions: [Region]
+    /// The smallest rect holding what the path covers; `.null` for an empty path.
+    let bounds: CGRect
+
+    init(_ path: Path) {
+        var regions: [Region] = []
+        var free: [Path.Part] = []
+        var box = CGRect.null
+        for part in path.parts {
+            switch part {
+            case .rect(let r): regions.append(.rect(r.standardized)); box = box.union(r.standardized)
+            case .roundedRect(let r, let radii, _):
+                regions.append(.roundedRect(r.standardized, radii.clamped(in: r))); box = box.union(r.standardized)
+            case .ellipse(let r): regions.append(.ellipse(r.standardized)); box = box.union(r.standardized)
+            case .stroked(let inner, let style):
+                let stroke = StrokeGeometry(inner, style)
+                regions.append(.stroke(stroke)); box = box.union(stroke.bounds)
+            case .evenOdd(let inner):
+                let prepared = PreparedPath(inner)
+                regions.append(.evenOdd(prepared)); box = box.union(prepared.bounds)
+            default: free.append(part)
             }
         }
-        return result ?? .zero
+        for subpath in Path(parts: free).subpaths {
+            let polygon = subpath.polyline
+            for point in polygon { box = box.union(CGRect(origin: point, size: .zero)) }
+            if polygon.count > 2 { regions.append(.polygon(polygon)) }
+        }
+        self.regions = regions
+        bounds = box
     }
+
+    /// Whether `p` is inside, by the non-zero rule or, with `eoFill`, the even-odd rule.
+    func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
+        guard !bounds.isNull, p.x >= bounds.minX, p.x <= bounds.maxX, p.y >= bounds.minY, p.y <= bounds.maxY else { return false }
+        var winding = 0
+        for region in regions {
+            switch region {
+            case .rect(let r): if Path.rectContains(r, p) { winding += Path.builtInWinding }
+            case .roundedRect(let r, let radii): if Path.roundedRectContains(r, radii, p) { winding += Path.builtInWinding }
+            case .ellipse(let r): if Path.ellipseContains(r, p) { winding += Path.builtInWinding }
+            case .polygon(let points): winding += Path.winding(of: points, around: p)
+            case .stroke(let stroke): if stroke.contains(p) { winding += Path.builtInWinding }
+            case .evenOdd(let inner): if inner.contains(p, eoFill: true) { winding += Path.builtInWinding }
+            }
+        }
+        return eoFill ? winding % 2 != 0 : winding != 0
+    }
+
+    /// The centre lines of the strokes in the path, for the raster's thin strokes.
+    var strokeCentres: [(CGPoint, CGPoint)] {
+        regions.flatMap { region -> [(CGPoint, CGPoint)] in
+            switch region {
+            case .stroke(let stroke): stroke.centreSegments
+            case .evenOdd(let inner): inner.strokeCentres
+            default: []
+            }
+        }
+    }
+}
+
+extension Path {
+    /// Whether `p` is inside the path, as SwiftUI's `contains(_:eoFill:)`.
+    public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { PreparedPath(self).contains(p, eoFill: eoFill) }
+
+    /// The smallest rect holding the path (its curves, not their control points; a stroke's
+    /// width included), or `CGRect.null` for an empty path, as SwiftUI's `boundingRect`.
+    public var boundingRect: CGRect { PreparedPath(self).bounds }
+
+    /// The bounds the renderers sample: `boundingRect`, `.zero` for an empty path.
+    var bounds: CGRect {
+        let rect = boundingRect
+        return rect.isNull ? .zero : rect
+    }
+
+    /// The area a stroke of the path with `style` covers, as SwiftUI's `strokedPath(_:)`. The
+    /// stroke is kept as such (its elements are the stroked path's).
+    public func strokedPath(_ style: StrokeStyle) -> Path { Path(parts: [.stroked(self, style)]) }
+
+    /// The winding number a built-in shape's inside adds: the winding of a rect drawn as
+    /// CoreGraphics draws it (top-leading, top-trailing, bottom-trailing, bottom-leading).
+    static let builtInWinding = winding(of: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2)],
+                                        around: CGPoint(x: 1, y: 1))
 
     static func rectContains(_ rect: CGRect, _ p: CGPoint) -> Bool {
         let rect = rect.standardized
         return p.x >= rect.minX && p.x < rect.maxX && p.y >= rect.minY && p.y < rect.maxY
     }
 
-    /// The corner radius a rounded rect is drawn with: at most half its shorter side.
-    static func clampedRadius(_ radius: CGFloat, in rect: CGRect) -> CGFloat {
-        max(0, min(radius, abs(rect.width) / 2, abs(rect.height) / 2))
-    }
-
-    static func roundedRectContains(_ rect: CGRect, _ radius: CGFloat, _ p: CGPoint) -> Bool {
-        let rect = rect.standardized
+    static func roundedRectContains(_ rect: CGRect, _ radii: CornerRadii, _ p: CGPoint) -> Bool {
         guard rectContains(rect, p) else { return false }
-        let r = clampedRadius(radius, in: rect)
-        guard r > 0 else { return true }
-        // The nearest corner circle's centre, when the point is in a corner square.
-        let cx = p.x < rect.minX + r ? rect.minX + r : p.x > rect.maxX - r ? rect.maxX - r : p.x
-        let cy = p.y < rect.minY + r ? rect.minY + r : p.y > rect.maxY - r ? rect.maxY - r : p.y
-        let dx = p.x - cx, dy = p.y - cy
-        return dx * dx + dy * dy <= r * r
+        // The corner the point is nearest, and whether it is in that corner's box.
+        let left = p.x < rect.midX, top = p.y < rect.midY
+        let r = top ? (left ? radii.topLeading : radii.topTrailing) : (left ? radii.bottomLeading : radii.bottomTrailing)
+        guard r.width > 0, r.height > 0 else { return true }
+        let cx = left ? rect.minX + r.width : rect.maxX - r.width, cy = top ? rect.minY + r.height : rect.maxY - r.height
+        guard left ? p.x < cx : p.x > cx, top ? p.y < cy : p.y > cy else { return true }
+        let nx = (p.x - cx) / r.width, ny = (p.y - cy) / r.height
+        return nx * nx + ny * ny <= 1
     }
 
     static func ellipseContains(_ rect: CGRect, _ p: CGPoint) -> Bool {
@@ -90,35 +138,52 @@ extension Path {
         return winding
     }
 
-    /// The path as SVG path data (`M … Z`), elements in order.
+    /// The path as SVG path data (`M … Z`), parts in order. Stroked and even-odd parts give the
+    /// data of the path they stroke or fill (the SVG renderer draws them with their own
+    /// attributes).
     var svgData: String {
         var parts: [String] = []
-        for element in elements {
-            switch element {
+        for part in self.parts {
+            switch part {
             case .rect(let rect):
                 let r = rect.standardized
                 parts.append("M\(svgNumber(r.minX)) \(svgNumber(r.minY))H\(svgNumber(r.maxX))V\(svgNumber(r.maxY))H\(svgNumber(r.minX))Z")
-            case .roundedRect(let rect, let radius):
-                let r = rect.standardized, k = Path.clampedRadius(radius, in: r)
-                let arc = "A\(svgNumber(k)) \(svgNumber(k)) 0 0 1 "
-                parts.append("M\(svgNumber(r.minX + k)) \(svgNumber(r.minY))H\(svgNumber(r.maxX - k))"
-                    + arc + "\(svgNumber(r.maxX)) \(svgNumber(r.minY + k))V\(svgNumber(r.maxY - k))"
-                    + arc + "\(svgNumber(r.maxX - k)) \(svgNumber(r.maxY))H\(svgNumber(r.minX + k))"
-                    + arc + "\(svgNumber(r.minX)) \(svgNumber(r.maxY - k))V\(svgNumber(r.minY + k))"
-                    + arc + "\(svgNumber(r.minX + k)) \(svgNumber(r.minY))Z")
+            case .roundedRect(let rect, let radii, _):
+                parts.append(Path.roundedRectData(rect.standardized, radii.clamped(in: rect)))
             case .ellipse(let rect):
                 let r = rect.standardized, rx = r.width / 2, ry = r.height / 2
                 let arc = "A\(svgNumber(rx)) \(svgNumber(ry)) 0 1 1 "
                 parts.append("M\(svgNumber(r.minX)) \(svgNumber(r.midY))" + arc + "\(svgNumber(r.maxX)) \(svgNumber(r.midY))"
                     + arc + "\(svgNumber(r.minX)) \(svgNumber(r.midY))Z")
-            case .move(let p): parts.append("M\(svgNumber(p.x)) \(svgNumber(p.y))")
-            case .line(let p): parts.append("L\(svgNumber(p.x)) \(svgNumber(p.y))")
+            case .move(let p): parts.append("M" + svgPoint(p))
+            case .line(let p): parts.append("L" + svgPoint(p))
+            case .quadCurve(let p, let c): parts.append("Q" + svgPoint(c) + " " + svgPoint(p))
+            case .curve(let p, let c1, let c2): parts.append("C" + svgPoint(c1) + " " + svgPoint(c2) + " " + svgPoint(p))
             case .closeSubpath: parts.append("Z")
+            case .stroked(let inner, _), .evenOdd(let inner): parts.append(inner.svgData)
             }
         }
         return parts.joined()
     }
+
+    /// A rounded rect from the top-leading corner's end, clockwise, each corner an elliptical arc.
+    private static func roundedRectData(_ r: CGRect, _ radii: CornerRadii) -> String {
+        let (tl, tr, br, bl) = (radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading)
+        func arc(_ size: CGSize, _ x: CGFloat, _ y: CGFloat) -> String {
+            size.width > 0 && size.height > 0
+                ? "A\(svgNumber(size.width)) \(svgNumber(size.height)) 0 0 1 \(svgPoint(CGPoint(x: x, y: y)))"
+                : "L\(svgPoint(CGPoint(x: x, y: y)))"
+        }
+        return "M\(svgPoint(CGPoint(x: r.minX + tl.width, y: r.minY)))H\(svgNumber(r.maxX - tr.width))"
+            + arc(tr, r.maxX, r.minY + tr.height) + "V\(svgNumber(r.maxY - br.height))"
+            + arc(br, r.maxX - br.width, r.maxY) + "H\(svgNumber(r.minX + bl.width))"
+            + arc(bl, r.minX, r.maxY - bl.height) + "V\(svgNumber(r.minY + tl.height))"
+            + arc(tl, r.minX + tl.width, r.minY) + "Z"
+    }
 }
+
+/// A point for SVG path data: `x y`.
+func svgPoint(_ p: CGPoint) -> String { "\(svgNumber(p.x)) \(svgNumber(p.y))" }
 
 /// A number for SVG: at most 3 decimals, no trailing zeros, no exponent.
 func svgNumber(_ value: CGFloat) -> String {

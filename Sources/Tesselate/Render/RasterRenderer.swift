@@ -24,7 +24,7 @@ struct RasterRenderer: DrawListRenderer {
     struct Context {
         var transform = Transform2D.identity
         /// Each clip with the inverse of the transform it was drawn under.
-        var clips: [(path: Path, inverse: Transform2D)] = []
+        var clips: [(path: PreparedPath, inverse: Transform2D)] = []
 
         func isVisible(_ point: CGPoint) -> Bool {
             clips.allSatisfy { $0.path.contains($0.inverse.apply(point)) }
@@ -58,9 +58,9 @@ struct RasterRenderer: DrawListRenderer {
         if let transform = group.transform { context.transform = outer.transform.concatenating(after: transform) }
         if let clip = group.clip {
             guard let inverse = context.transform.inverted else { return }
-            context.clips.append((clip, inverse))
+            context.clips.append((PreparedPath(clip), inverse))
         }
-        guard group.opacity < 1 || group.mask != nil else { return draw(group.items, context) }
+        guard group.opacity < 1 || group.mask != nil || group.shadow != nil else { return draw(group.items, context) }
         var layer = RasterRenderer(cell: cell, columns: canvas.columns, rows: canvas.rows)
         layer.draw(group.items, context)
         var mask: RasterCanvas?
@@ -70,7 +70,36 @@ struct RasterRenderer: DrawListRenderer {
             mask = renderer.canvas
         }
         let opacity = group.opacity
+        if let shadow = group.shadow {
+            canvas.composite(shadowLayer(of: layer.canvas, shadow)) { column, row in opacity * (mask?.coverage(column, row) ?? 1) }
+        }
         canvas.composite(layer.canvas) { column, row in opacity * (mask?.coverage(column, row) ?? 1) }
+    }
+
+    /// A shadow in cells: the layer's coverage in the shadow's colour, moved by the offset in
+    /// whole cells; cells within the radius (in whole cells) of it get half its strength. No
+    /// blur: a cell holds one shade.
+    private func shadowLayer(of layer: RasterCanvas, _ shadow: DrawShadow) -> RasterCanvas {
+        var result = RasterCanvas(columns: layer.columns, rows: layer.rows)
+        func cells(_ length: CGFloat, _ size: CGFloat) -> Int { Int(min(max((length / size).rounded(), -1_000), 1_000)) }
+        let dx = cells(shadow.offset.width, cell.width), dy = cells(shadow.offset.height, cell.height)
+        // The spread stops at 4 cells: beyond that a blurred shadow is too faint to show.
+        let sx = min(cells(shadow.radius, cell.width), 4), sy = min(cells(shadow.radius, cell.height), 4)
+        for row in 0..<layer.rows {
+            for column in 0..<layer.columns {
+                var coverage = layer.coverage(column - dx, row - dy)
+                if coverage == 0 && (sx > 0 || sy > 0) {
+                    var near = 0.0
+                    for r in (row - dy - sy)...(row - dy + sy) {
+                        for c in (column - dx - sx)...(column - dx + sx) { near = max(near, layer.coverage(c, r)) }
+                    }
+                    coverage = near / 2
+                }
+                guard coverage > 0 else { continue }
+                result.fill(column, row, shadow.color.opacity(coverage))
+            }
+        }
+        return result
     }
 
     /// The cells whose centres fall in `low..<high` on one axis of `size`, or the one cell
@@ -94,28 +123,67 @@ struct RasterRenderer: DrawListRenderer {
 
     private mutating func drawShape(_ path: Path, _ fill: Fill, _ frame: CGRect, _ context: Context) {
         guard let inverse = context.transform.inverted else { return }
-        let box = context.transform.apply(path.bounds)
+        let prepared = PreparedPath(path)
+        guard !prepared.bounds.isNull else { return }
+        let bounds = prepared.bounds
+        let box = context.transform.apply(bounds)
         let t = context.transform
         let axisAligned = t.b == 0 && t.c == 0
-        guard let columns = span(box.minX, box.maxX, cell.width, limit: canvas.columns, allowsThin: axisAligned),
-              let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: axisAligned) else { return }
-        for row in rows.range {
-            for column in columns.range {
-                let point = CGPoint(x: columns.sample ?? (CGFloat(column) + 0.5) * cell.width,
-                                    y: rows.sample ?? (CGFloat(row) + 0.5) * cell.height)
-                guard context.isVisible(point) else { continue }
-                var local = inverse.apply(point)
-                // A thin shape's sample is its middle: keep it inside despite rounding.
-                if columns.sample != nil || rows.sample != nil {
-                    let bounds = path.bounds
-                    local = CGPoint(x: min(max(local.x, bounds.minX), bounds.maxX.nextDown),
-                                    y: min(max(local.y, bounds.minY), bounds.maxY.nextDown))
+        // The cells painted, each with the point (in the shape's coordinates) its colour is taken at.
+        var painted: [Int: CGPoint] = [:]
+        if let columns = span(box.minX, box.maxX, cell.width, limit: canvas.columns, allowsThin: axisAligned),
+           let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: axisAligned) {
+            for row in rows.range {
+                for column in columns.range {
+                    let point = CGPoint(x: columns.sample ?? (CGFloat(column) + 0.5) * cell.width,
+                                        y: rows.sample ?? (CGFloat(row) + 0.5) * cell.height)
+                    guard context.isVisible(point) else { continue }
+                    var local = inverse.apply(point)
+                    // A thin shape's sample is its middle: keep it inside despite rounding.
+                    if columns.sample != nil || rows.sample != nil {
+                        local = CGPoint(x: min(max(local.x, bounds.minX), bounds.maxX.nextDown),
+                                        y: min(max(local.y, bounds.minY), bounds.maxY.nextDown))
+                    }
+                    guard prepared.contains(local) else { continue }
+                    painted[row * canvas.columns + column] = local
                 }
-                guard path.contains(local) else { continue }
-                let color = fill.color(at: CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), in: frame.size)
-                canvas.fill(column, row, color)
             }
         }
+        // A stroke thinner than a cell paints the cells its centre line passes through, at half
+        // its opacity (it covers only part of each): visible, without hiding what is below.
+        var partial: Set<Int> = []
+        for (a, b) in prepared.strokeCentres {
+            for (column, row) in cellsCrossed(t.apply(a), t.apply(b)) where painted[row * canvas.columns + column] == nil {
+                let center = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
+                guard context.isVisible(center) else { continue }
+                painted[row * canvas.columns + column] = inverse.apply(center)
+                partial.insert(row * canvas.columns + column)
+            }
+        }
+        for (index, local) in painted.sorted(by: { $0.key < $1.key }) {
+            let color = fill.color(at: CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), in: frame.size)
+            canvas.fill(index % canvas.columns, index / canvas.columns, partial.contains(index) ? color.opacity(0.5) : color)
+        }
+    }
+
+    /// The cells of the grid a segment (window coordinates) passes through, each cell half-open
+    /// as rects are; sampled at the middles of quarter-cell steps, so a line that only touches a
+    /// cell at its end does not paint it.
+    private func cellsCrossed(_ a: CGPoint, _ b: CGPoint) -> [(Int, Int)] {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
+        let steps = Int(min(max((max(abs(b.x - a.x) / cell.width, abs(b.y - a.y) / cell.height) * 4).rounded(.up), 1), 4_000))
+        var result: [(Int, Int)] = []
+        var last: (Int, Int)?
+        for i in 0..<steps {
+            let t = (CGFloat(i) + 0.5) / CGFloat(steps)
+            let column = cellIndex(((a.x + (b.x - a.x) * t) / cell.width).rounded(.down))
+            let row = cellIndex(((a.y + (b.y - a.y) * t) / cell.height).rounded(.down))
+            guard column >= 0, column < canvas.columns, row >= 0, row < canvas.rows else { continue }
+            if let last, last == (column, row) { continue }
+            last = (column, row)
+            result.append((column, row))
+        }
+        return result
     }
 
     private mutating func drawRule(_ frame: CGRect, _ axis: Axis, _ context: Context) {

@@ -51,7 +51,7 @@ struct SVGRenderer: DrawListRenderer {
         switch item {
         case .shape(let path, let fill, let frame):
             guard let paint = paint(fill, frame, white: white) else { return [] }
-            return shapeElement(path, paint).map { [indent + $0] } ?? []
+            return shapeElements(path, paint).map { indent + $0 }
         case .rule(let frame, _):
             return shapeElement(Path(frame), colorPaint(separatorColor, white: white)).map { [indent + $0] } ?? []
         case .text(let text, let frame):
@@ -63,10 +63,21 @@ struct SVGRenderer: DrawListRenderer {
             if let t = group.transform, t != .identity {
                 attributes.append("transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(svgNumber).joined(separator: " ")))\"")
             }
+            var clipMask: String?
             if let clip = group.clip {
-                let id = makeID("clip")
-                definitions.append("<clipPath id=\"\(id)\">\(shapeElement(clip, "") ?? "")</clipPath>")
-                attributes.append("clip-path=\"url(#\(id))\"")
+                if clip.hasStroke {
+                    // A clip path keeps only outlines: a stroked clip shape is an alpha mask.
+                    let id = makeID("mask")
+                    definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                        + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
+                    definitions += shapeElements(clip, "fill=\"#ffffff\"")
+                    definitions.append("</mask>")
+                    clipMask = id
+                } else {
+                    let id = makeID("clip")
+                    definitions.append("<clipPath id=\"\(id)\">\(shapeElements(clip, "").joined())</clipPath>")
+                    attributes.append("clip-path=\"url(#\(id))\"")
+                }
             }
             if group.opacity < 1 { attributes.append("opacity=\"\(svgNumber(CGFloat(group.opacity)))\"") }
             if let mask = group.mask {
@@ -80,49 +91,28 @@ struct SVGRenderer: DrawListRenderer {
             }
             if group.blur > 0 {
                 let id = makeID("blur")
-                definitions.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
-                    + "width=\"200000\" height=\"200000\"><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
+                definitions.append("<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
                 attributes.append("filter=\"url(#\(id))\"")
             }
-            guard !attributes.isEmpty else { return inner.map { $0.hasPrefix(indent + "  ") ? String($0.dropFirst(2)) : $0 } }
-            return ["\(indent)<g \(attributes.joined(separator: " "))>"] + inner + ["\(indent)</g>"]
-        }
-    }
-
-    /// The element for `path` with `paint` (fill attributes), or `nil` when it draws nothing.
-    private func shapeElement(_ path: Path, _ paint: String) -> String? {
-        let attributes = paint.isEmpty ? "" : " " + paint
-        if path.elements.count == 1, let only = path.elements.first {
-            switch only {
-            case .rect(let rect):
-                let r = rect.standardized
-                guard r.width > 0, r.height > 0 else { return nil }
-                return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "
-                    + "height=\"\(svgNumber(r.height))\"\(attributes)/>"
-            case .roundedRect(let rect, let radius):
-                let r = rect.standardized, k = Path.clampedRadius(radius, in: r)
-                guard r.width > 0, r.height > 0 else { return nil }
-                return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "
-                    + "height=\"\(svgNumber(r.height))\" rx=\"\(svgNumber(k))\" ry=\"\(svgNumber(k))\"\(attributes)/>"
-            case .ellipse(let rect):
-                let r = rect.standardized
-                guard r.width > 0, r.height > 0 else { return nil }
-                if r.width == r.height {
-                    return "<circle cx=\"\(svgNumber(r.midX))\" cy=\"\(svgNumber(r.midY))\" r=\"\(svgNumber(r.width / 2))\"\(attributes)/>"
-                }
-                return "<ellipse cx=\"\(svgNumber(r.midX))\" cy=\"\(svgNumber(r.midY))\" rx=\"\(svgNumber(r.width / 2))\" "
-                    + "ry=\"\(svgNumber(r.height / 2))\"\(attributes)/>"
-            default: break
+            if let shadow = group.shadow {
+                let id = makeID("shadow")
+                definitions.append(shadowFilter(id, shadow, white: white))
+                attributes.append("filter=\"url(#\(id))\"")
             }
+            let style = [group.blendMode.svgName.map { "mix-blend-mode:\($0)" }, group.isolated ? "isolation:isolate" : nil].compactMap { $0 }
+            if !style.isEmpty { attributes.append("style=\"\(style.joined(separator: ";"))\"") }
+            var content = inner
+            // Inside the group's transform, as a clip is.
+            if let clipMask { content = ["\(indent)  <g mask=\"url(#\(clipMask))\">"] + inner.map { "  " + $0 } + ["\(indent)  </g>"] }
+            if attributes.isEmpty, let clipMask { return ["\(indent)<g mask=\"url(#\(clipMask))\">"] + inner + ["\(indent)</g>"] }
+            guard !attributes.isEmpty else { return inner.map { $0.hasPrefix(indent + "  ") ? String($0.dropFirst(2)) : $0 } }
+            return ["\(indent)<g \(attributes.joined(separator: " "))>"] + content + ["\(indent)</g>"]
         }
-        let data = path.svgData
-        guard !data.isEmpty else { return nil }
-        return "<path d=\"\(data)\"\(attributes)/>"
     }
 
     /// `fill="#rrggbb"` and, when not opaque, `fill-opacity`; or the `stop-color` and
     /// `stop-opacity` of a gradient stop.
-    private func colorPaint(_ color: Color, white: Bool, stop: Bool = false) -> String {
+    func colorPaint(_ color: Color, white: Bool, stop: Bool = false) -> String {
         let shown = white ? Color(white: 1, opacity: color.alpha) : color
         let alpha = min(max(shown.alpha.isFinite ? shown.alpha : 1, 0), 1)
         let (name, opacity) = stop ? ("stop-color", "stop-opacity") : ("fill", "fill-opacity")
@@ -187,7 +177,7 @@ struct SVGRenderer: DrawListRenderer {
         }
     }
 
-    private func hex(_ color: Color) -> String {
+    func hex(_ color: Color) -> String {
         func byte(_ value: Double) -> String {
             let v = Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
             return String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16)

@@ -32,12 +32,15 @@ extension ViewHost {
     ///
     /// Views are painted in tree order (a background before its view, an overlay after it).
     /// Fills become shades by darkness (1 − luma) and alpha, lightest first: `" .:-=+*#%@"`
-    /// (white is blank, `Color.blue` `*`, black `@`); text is drawn one character per cell
+    /// (white is blank, `Color.blue` `*`, black `@`); a stroke paints the cells whose centres it
+    /// covers, and one thinner than a cell the cells its centre line crosses, at half its
+    /// opacity; text is drawn one character per cell
     /// (East Asian wide characters take two) from where each line starts; a `Divider` is `─` or
     /// `│`. Clips (`clipShape`, `clipped`, `cornerRadius`, a scroll view's viewport), scroll
     /// offsets, offsets, `opacity`, `hidden`, masks (their alpha multiplies the content's) and
     /// scale and rotation effects (sampled exactly through the inverse transform) are drawn;
-    /// `blur` is not. See ``RasterOptions``. The output is deterministic.
+    /// a `shadow` is drawn unblurred, in whole cells; `blur` and blend modes are not. See
+    /// ``RasterOptions``. The output is deterministic.
     public func render(pointsPerCell: CGSize = RasterOptions.defaultPointsPerCell) -> String {
         render(RasterOptions(pointsPerCell: pointsPerCell))
     }
@@ -51,8 +54,10 @@ extension ViewHost {
     /// (rects, rounded rects, circles, ellipses, capsules, paths) with colours and linear and
     /// radial gradients, text in a sans-serif or monospaced family at its font size, clips as
     /// `<clipPath>`, masks as alpha `<mask>`s, opacity as group opacity, scale and rotation
-    /// effects as `transform="matrix(…)"`, `blur` as a Gaussian blur filter. Deterministic: ids
-    /// are numbered in painting order.
+    /// effects as `transform="matrix(…)"`, `blur` as a Gaussian blur filter; strokes with SVG's
+    /// stroke attributes (width, caps, joins, miter limit, dashes), even-odd fills with
+    /// `fill-rule`, `shadow` as a drop-shadow filter, blend modes as `mix-blend-mode` and
+    /// compositing groups as `isolation`. Deterministic: ids are numbered in painting order.
     public func svg() -> String {
         var renderer = SVGRenderer(size: size)
         return renderer.picture(of: DrawListBuilder(tree: tree, engine: engine).build())

@@ -52,7 +52,20 @@ final class Resolver {
         // change marks this host (not every host) out of date, from whatever thread it comes.
         let body = withObservationTracking { view.body } onChange: { [invalidation = host.invalidation] in invalidation.invalidate() }
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
-        for index in nodes[start...] { tree[index].userTypes.insert(V.self, at: 0) }
+        recordUserType(V.self, on: nodes[start...])
+    }
+
+    /// Notes that `type`'s body made `nodes` (dumps show `MyView ▸`). Tesselate's own views with
+    /// bodies (a button's styled label, a label's layout) are left out: dumps name only what the
+    /// user wrote.
+    func recordUserType(_ type: Any.Type, on nodes: ArraySlice<NodeIndex>) {
+        guard !Resolver.isLibraryType(type) else { return }
+        for index in nodes { tree[index].userTypes.insert(type, at: 0) }
+    }
+
+    /// Whether `type` is declared in Tesselate itself.
+    nonisolated static func isLibraryType(_ type: Any.Type) -> Bool {
+        String(reflecting: type).hasPrefix("Tesselate.")
     }
 
     /// Types known to have no dynamic properties, so that their views are not reflected again.

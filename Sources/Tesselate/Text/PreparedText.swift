@@ -74,6 +74,16 @@ final class PreparedText {
     }
 
     static func kind(of character: Character) -> Kind {
+        // Most text is ASCII: one scalar below 128, looked up in a table.
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, first.value < 128, scalars.count == 1 { return asciiKinds[Int(first.value)] }
+        return classify(character)
+    }
+
+    /// The kinds of the 128 ASCII characters, computed once.
+    private static let asciiKinds: [Kind] = (0..<128).map { classify(Character(Unicode.Scalar(UInt8($0)))) }
+
+    private static func classify(_ character: Character) -> Kind {
         if character.isNewline { return .newline }
         if character == " " || character == "\t" || character == "\u{3000}" { return .space }
         var kind: Kind = []

@@ -50,10 +50,13 @@ struct TextMetrics {
 
     /// The advance of a grapheme in ems.
     func emAdvance(of character: Character) -> CGFloat {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if character.isNewline { return 0 }
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first else { return 0 }
+        // One ASCII scalar (most text) is never wide, and a newline only if it is one of four.
+        let isASCII = scalar.value < 128 && scalars.count == 1
+        if isASCII ? (0x0A...0x0D).contains(scalar.value) : character.isNewline { return 0 }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
-        if TextMetrics.isWide(character) { return 1 }
+        if !isASCII && TextMetrics.isWide(character) { return 1 }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
         if scalar == "\t" { return 4 * GeneratedAdvances.em(of: " ", weight: font.weight.rawValue)! }
         if font.hasMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {

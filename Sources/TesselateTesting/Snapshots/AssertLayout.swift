@@ -82,9 +82,12 @@ struct SnapshotFile {
             return
         }
         var message = "Snapshot \(relative) differs from the layout."
-        let changes = frameChanges(old: stored, new: text)
-        if !changes.isEmpty {
-            message += "\nFrames changed:\n" + changes.map { "  " + $0 }.joined(separator: "\n")
+        let changes = snapshotChanges(old: stored, new: text)
+        if !changes.parameters.isEmpty {
+            message += "\nParameters changed:\n" + changes.parameters.map { "  " + $0 }.joined(separator: "\n")
+        }
+        if !changes.frames.isEmpty {
+            message += "\nFrames changed:\n" + changes.frames.map { "  " + $0 }.joined(separator: "\n")
         }
         message += "\nDiff (- snapshot, + now):\n" + lineDiff(old: stored, new: text)
         if mode == .all || mode == .failed {

@@ -1,29 +1,58 @@
 import Foundation
 
-/// The views whose frames differ between two snapshots of the same strategy, one line each:
-/// `Text "タイトル" (120, 16, 68×20) → (96, 16, 34×20)`. Views are paired in tree order by their
-/// kind, parameters and depth, so a view that changed its parameters is not listed (the diff shows
-/// it).
-func frameChanges(old: String, new: String) -> [String] {
+/// What changed between two snapshots of the same strategy, cause first: the views whose
+/// parameters changed (`HStack: spacing: 12 → 10`), then the views that moved or resized
+/// (`Text "タイトル" (120, 16, 68×20) → (96, 16, 34×20)`). Views are paired in tree order by their
+/// depth and kind; views added or removed are left to the line diff.
+func snapshotChanges(old: String, new: String) -> (parameters: [String], frames: [String]) {
     let before = framedViews(in: old), after = framedViews(in: new)
     let script = editScript(before.map(\.key), after.map(\.key))
-    var changes: [String] = []
+    var parameters: [String] = [], frames: [String] = []
     var i = 0, j = 0
     for (mark, _) in script {
         switch mark {
         case " ":
-            if before[i].frame != after[j].frame { changes.append("\(before[i].label) \(before[i].frame) → \(after[j].frame)") }
+            let old = before[i], new = after[j]
+            if old.parameters != new.parameters {
+                parameters.append("\(old.kind): " + parameterChanges(old.parameters, new.parameters).joined(separator: ", "))
+            }
+            if old.frame != new.frame { frames.append("\(new.label) \(old.frame) → \(new.frame)") }
             i += 1; j += 1
         case "-": i += 1
         default: j += 1
         }
     }
+    return (parameters, frames)
+}
+
+/// `spacing: 12 → 10`, `+ lineLimit: 1`, `- font: .title`: what differs between two parameter
+/// lists, by label (unlabelled values by position).
+func parameterChanges(_ old: [String], _ new: [String]) -> [String] {
+    func labelled(_ list: [String]) -> [(key: String, value: String)] {
+        list.enumerated().map { index, parameter in
+            guard let colon = parameter.range(of: ": ") else { return ("#\(index)", parameter) }
+            return (String(parameter[..<colon.lowerBound]), String(parameter[colon.upperBound...]))
+        }
+    }
+    let before = labelled(old), after = labelled(new)
+    var changes: [String] = []
+    for (key, value) in before {
+        guard let now = after.first(where: { $0.key == key }) else { changes.append("- " + (key.hasPrefix("#") ? value : "\(key): \(value)")); continue }
+        if now.value != value { changes.append(key.hasPrefix("#") ? "\(value) → \(now.value)" : "\(key): \(value) → \(now.value)") }
+    }
+    for (key, value) in after where !before.contains(where: { $0.key == key }) {
+        changes.append("+ " + (key.hasPrefix("#") ? value : "\(key): \(value)"))
+    }
     return changes
 }
 
 struct FramedView {
-    /// What pairs a view with itself in the other snapshot: its depth and its line without frame.
+    /// What pairs a view with itself in the other snapshot: its depth and its kind.
     var key: String
+    /// The kind: `HStack`, `Text`, `frame`.
+    var kind: String
+    /// The parameters as the dump shows them: `spacing: 8`, `"タイトル"`.
+    var parameters: [String]
     /// `Text "タイトル"` or `frame(height: 50)`.
     var label: String
     /// `(x, y, w×h)`.
@@ -44,9 +73,37 @@ func framedViews(in text: String) -> [FramedView] {
         let depth = head.prefix { "│├└─ ".contains($0) }.count
         var description = String(head.dropFirst(depth))
         if let typeEnd = description.range(of: " ▸ ", options: .backwards) { description = String(description[typeEnd.upperBound...]) }
-        views.append(FramedView(key: "\(depth) \(description)", label: shortLabel(description), frame: frame))
+        views.append(framedView(depth: depth, description, frame: frame))
     }
     return views
+}
+
+/// A view of a dump line: `HStack(alignment: top, spacing: 8)` at `depth` with `frame`.
+func framedView(depth: Int, _ description: String, frame: String) -> FramedView {
+    let (kind, parameters) = splitParameters(description)
+    return FramedView(key: "\(depth) \(kind)", kind: kind, parameters: parameters, label: shortLabel(description), frame: frame)
+}
+
+/// `Text("a, b", lineLimit: 1)` → (`Text`, [`"a, b"`, `lineLimit: 1`]): splits at the commas
+/// between parameters, not those inside quotes or brackets.
+func splitParameters(_ description: String) -> (kind: String, parameters: [String]) {
+    guard let open = description.firstIndex(of: "("), description.hasSuffix(")") else { return (description, []) }
+    let inner = description[description.index(after: open)..<description.index(before: description.endIndex)]
+    var parameters: [String] = [], current = "", depth = 0, quoted = false, escaped = false
+    for character in inner {
+        if escaped { escaped = false } else if character == "\\" && quoted { escaped = true }
+        else if character == "\"" { quoted.toggle() }
+        else if !quoted && "([{".contains(character) { depth += 1 }
+        else if !quoted && ")]}".contains(character) { depth -= 1 }
+        if character == "," && !quoted && depth == 0 {
+            parameters.append(current.trimmingCharacters(in: .whitespaces))
+            current = ""
+        } else {
+            current.append(character)
+        }
+    }
+    if !current.isEmpty { parameters.append(current.trimmingCharacters(in: .whitespaces)) }
+    return (String(description[..<open]), parameters)
 }
 
 /// `Text("タイトル", lineLimit: 1)` → `Text "タイトル"`; other views keep their parameters.
@@ -79,7 +136,7 @@ private func framedViewsInJSON(_ text: String) -> [FramedView] {
         let description = attributes.isEmpty ? kind : "\(kind)(\(attributes.joined(separator: ", ")))"
         if let frame = node["frame"] as? [Any], frame.count == 4 {
             let shown = "(\(number(frame[0])), \(number(frame[1])), \(number(frame[2]))×\(number(frame[3])))"
-            views.append(FramedView(key: "\(depth) \(description)", label: shortLabel(description), frame: shown))
+            views.append(framedView(depth: depth, description, frame: shown))
         }
         for child in node["children"] as? [[String: Any]] ?? [] { visit(child, depth: depth + 1) }
     }

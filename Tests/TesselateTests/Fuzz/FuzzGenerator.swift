@@ -68,7 +68,7 @@ struct FuzzGenerator {
         case 0: return .color
         case 1: return .rectangle
         case 2: return pick([.circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField,
-                             .secureField, .textEditor, .stepper, .picker])
+                             .secureField, .textEditor, .stepper, .picker, .strokedCircle, .symbol, .resizableSymbol, .label])
         case 3: return .divider
         case 4: return .empty
         case 5, 6, 7:
@@ -79,7 +79,7 @@ struct FuzzGenerator {
     }
 
     private mutating func modifier(depth: Int, on content: FuzzTree) -> FuzzTree.Modifier {
-        switch int(0...15) {
+        switch int(0...16) {
         case 0, 1:
             return .frame(width: bad([-10, .nan, .infinity]) ?? optionalLength(),
                           height: bad([-10, .nan, .infinity]) ?? optionalLength(), alignment: int(0...4))
@@ -114,7 +114,11 @@ struct FuzzGenerator {
         case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .mask(tree(depth: depth + 1))])
         case 14: return chance(0.5) ? .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
             : .textStyle(font: int(0...3), minimumScaleFactor: (content.isText ? bad([.nan, 0, 2]) : nil) ?? pick([1, 0.5, 0.1]))
-        default: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
+        case 15: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
+        default:
+            return pick([.aspectRatio(bad([.nan, -1, .infinity]) ?? pick([nil, 1, 1.5, 0.5]), fill: chance(0.5)),
+                         .position(x: bad([.nan]) ?? pick([0, 50, 200]), y: pick([0, 30])),
+                         .shadow(radius: bad([.nan]) ?? pick([0, 4])), .zIndex(Double(pick([-1, 0, 2])))])
         }
     }
 }
@@ -169,7 +173,10 @@ extension FuzzTree {
                 if content.makesView { found += decoration.badValues }
             // Text checks the scale factor it is given (a view without text has no use for it).
             case let .textStyle(_, scale): if content.isText && !(scale > 0 && scale <= 1) { found.append("minimumScaleFactor") }
-            case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide: break
+            case let .aspectRatio(ratio, _): if let ratio, !(ratio > 0 && ratio.isFinite) { found.append("aspectRatio") }
+            case let .position(x, y): if nonFinite(x) || nonFinite(y) { found.append("position") }
+            case let .shadow(radius): if nonFinite(radius) { found.append("shadow") }
+            case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide, .zIndex: break
             }
             return found
         }

@@ -15,6 +15,7 @@ indirect enum FuzzTree: Equatable {
     enum Leaf: Equatable {
         case color, rectangle, circle, capsule, roundedRectangle, ellipse, gradient, divider, empty
         case button, toggle, textField, secureField, textEditor, stepper, picker
+        case strokedCircle, symbol, resizableSymbol, label
         case text(String, lineLimit: Int?)
         case spacer(minLength: CGFloat?)
     }
@@ -41,6 +42,11 @@ indirect enum FuzzTree: Equatable {
         case mask(FuzzTree)
         case clipShape
         case hidden
+        /// `.aspectRatio(ratio, contentMode: fill ? .fill : .fit)`.
+        case aspectRatio(CGFloat?, fill: Bool)
+        case position(x: CGFloat, y: CGFloat)
+        case shadow(radius: CGFloat)
+        case zIndex(Double)
         /// `.font(fonts[font])` and `.minimumScaleFactor(scale)`.
         case textStyle(font: Int, minimumScaleFactor: CGFloat)
         /// `alignmentGuide(.leading) { $0.width * fraction }` (or `.top` with the height).
@@ -156,6 +162,10 @@ extension FuzzTree.Leaf {
         case .textEditor: AnyView(TextEditor(text: .constant("Some notes\non two lines")))
         case .stepper: AnyView(Stepper("Count", value: .constant(1), in: 0...5))
         case .picker: AnyView(Picker("Pick", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) })
+        case .strokedCircle: AnyView(Circle().stroke(Color.red, lineWidth: 4))
+        case .symbol: AnyView(Image(systemName: "star.fill"))
+        case .resizableSymbol: AnyView(Image(systemName: "star.fill").resizable())
+        case .label: AnyView(Label("Inbox", systemImage: "tray"))
         case .divider: AnyView(Divider())
         case .empty: AnyView(EmptyView())
         case let .text(string, lineLimit): AnyView(Text(string).lineLimit(lineLimit))
@@ -179,6 +189,10 @@ extension FuzzTree.Leaf {
         case .textEditor: "TextEditor(text: .constant(\"Some notes\\non two lines\"))"
         case .stepper: "Stepper(\"Count\", value: .constant(1), in: 0...5)"
         case .picker: "Picker(\"Pick\", selection: .constant(1)) { Text(\"One\").tag(1); Text(\"Two\").tag(2) }"
+        case .strokedCircle: "Circle().stroke(Color.red, lineWidth: 4)"
+        case .symbol: "Image(systemName: \"star.fill\")"
+        case .resizableSymbol: "Image(systemName: \"star.fill\").resizable()"
+        case .label: "Label(\"Inbox\", systemImage: \"tray\")"
         case .divider: "Divider()"
         case .empty: "EmptyView()"
         case let .text(string, lineLimit): "Text(\"\(string)\")" + (lineLimit.map { ".lineLimit(\($0))" } ?? "")
@@ -210,6 +224,10 @@ extension FuzzTree.Modifier {
         case let .mask(content): AnyView(view.mask { content.view })
         case .clipShape: AnyView(view.clipShape(Circle()))
         case .hidden: AnyView(view.hidden())
+        case let .aspectRatio(ratio, fill): AnyView(view.aspectRatio(ratio, contentMode: fill ? .fill : .fit))
+        case let .position(x, y): AnyView(view.position(x: x, y: y))
+        case let .shadow(radius): AnyView(view.shadow(radius: radius))
+        case let .zIndex(index): AnyView(view.zIndex(index))
         case let .textStyle(font, scale):
             AnyView(view.font(FuzzTree.fonts[font % FuzzTree.fonts.count]).minimumScaleFactor(scale))
         case let .alignmentGuide(vertical, fraction):
@@ -246,6 +264,11 @@ extension FuzzTree.Modifier {
             return [indent + ".mask {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
         case .clipShape: return [indent + ".clipShape(Circle())"]
         case .hidden: return [indent + ".hidden()"]
+        case let .aspectRatio(ratio, fill):
+            return [indent + ".aspectRatio(\(ratio.map(number) ?? "nil"), contentMode: .\(fill ? "fill" : "fit"))"]
+        case let .position(x, y): return [indent + ".position(x: \(number(x)), y: \(number(y)))"]
+        case let .shadow(radius): return [indent + ".shadow(radius: \(number(radius)))"]
+        case let .zIndex(index): return [indent + ".zIndex(\(number(index)))"]
         case let .textStyle(font, scale):
             return [indent + ".font(.\(["largeTitle", "body", "caption", "system(size: 40)"][font % 4]))",
                     indent + ".minimumScaleFactor(\(number(scale)))"]

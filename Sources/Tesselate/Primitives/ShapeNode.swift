@@ -1,0 +1,124 @@
+import Foundation
+
+/// How a shape view paints its shape: filled, or stroked along its outline.
+struct ShapePaint {
+    enum Mode {
+        case fill(FillStyle)
+        /// A stroke centred on the outline; `border` when it came from `strokeBorder` (its shape
+        /// is then the inset one).
+        case stroke(StrokeStyle, border: Bool)
+    }
+
+    /// The shape painted; `nil` for the node's own shape.
+    var shape: (any Shape)?
+    var fill: Fill
+    var mode: Mode = .fill(FillStyle())
+
+    /// The path painted in `frame` (window coordinates): the outline filled (even-odd when
+    /// asked), or the area the stroke covers.
+    @MainActor func path(of nodeShape: any Shape, in frame: CGRect) -> Path {
+        let outline = (shape ?? nodeShape).path(inFrame: frame)
+        switch mode {
+        case .fill(let style): return style.isEOFilled ? Path(parts: [.evenOdd(outline)]) : outline
+        case .stroke(let style, _): return outline.strokedPath(style.sanitized)
+        }
+    }
+
+    /// The dump's description: `fill: red`, `stroke: blue, lineWidth: 2`.
+    var attribute: DumpAttribute {
+        switch mode {
+        case .fill(let style): DumpAttribute("fill", fill.description + (style.isEOFilled ? ", eoFill" : ""))
+        case .stroke(let style, let border): DumpAttribute(border ? "strokeBorder" : "stroke", "\(fill), \(style.summary)")
+        }
+    }
+}
+
+/// A colour or a shape: it takes the space it is offered and paints its shape, in order, with
+/// each of its paints (one fill for a colour; a fill and a stroke for `fill(_:).stroke(_:)`).
+struct ShapeNode: NodeBehavior {
+    enum Kind {
+        case rectangle
+        case custom(any Shape)
+    }
+
+    var shape: Kind
+    var paints: [ShapePaint]
+
+    init(shape: Kind, fill: Fill) {
+        self.shape = shape
+        paints = [ShapePaint(fill: fill)]
+    }
+
+    init(shape: Kind, paints: [ShapePaint]) {
+        self.shape = shape
+        self.paints = paints
+    }
+
+    /// The fill of the first paint (what a colour or a gradient view is filled with).
+    var fill: Fill { paints.first?.fill ?? .color(.clear) }
+
+    var kindName: String {
+        switch (shape, fill) {
+        case (.rectangle, .color): "Color"
+        case (.rectangle, .linear): "LinearGradient"
+        case (.rectangle, .radial): "RadialGradient"
+        case (.custom(let shape), _): describedKindName(of: shape)
+        }
+    }
+
+    var dumpAttributes: [DumpAttribute] {
+        switch (shape, fill) {
+        case (.rectangle, .color(let color)): [DumpAttribute(color.description)]
+        case (.rectangle, _): [DumpAttribute(fill.details)]
+        case (.custom(let shape), _): describedAttributes(of: shape) + paints.map(\.attribute)
+        }
+    }
+
+    /// SwiftUI's shapes and colours echo any proposal and use 10 for a `nil` dimension.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The paths painted in `frame`, each with its fill.
+    func paintedPaths(in frame: CGRect) -> [(Path, Fill)] {
+        switch shape {
+        case .rectangle: return paints.map { (Path(frame), $0.fill) }
+        case .custom(let custom): return paints.map { ($0.path(of: custom, in: frame), $0.fill) }
+        }
+    }
+}
+
+extension Resolver {
+    /// Adds the node of a shape view and reports what is wrong with its shape or strokes.
+    func makeShapeNode(_ shape: any Shape, _ paints: [ShapePaint], _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let node = makeNode(ShapeNode(shape: .custom(shape), paints: paints), context)
+        var problems = shapeProblems(of: shape)
+        for paint in paints {
+            if let painted = paint.shape { problems += shapeProblems(of: painted) }
+            if case .stroke(let style, let border) = paint.mode {
+                problems += style.problems.map { "\(border ? "strokeBorder" : "stroke"): \($0)" }
+            }
+        }
+        for problem in Set(problems).sorted() { report(.invalidValue, problem, node: node) }
+        nodes.append(node)
+    }
+}
+
+extension Shape {
+    /// The shape's path for a view placed at `frame` (window coordinates). As in SwiftUI, a shape
+    /// describes itself in the view's own coordinates, `CGRect(origin: .zero, size: frame.size)`
+    /// (so `Path { … }` and shapes drawn from (0, 0) are drawn from the frame's corner), and the
+    /// path is then moved to the frame.
+    func path(inFrame frame: CGRect) -> Path {
+        let local = path(in: CGRect(origin: .zero, size: frame.size))
+        return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// A shape used as a view is filled with the foreground colour (the resolver calls this for
+    /// every `Shape`, the user's own included).
+    func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // The foreground style, a gradient included (`foregroundStyle(LinearGradient(…))`).
+        let fill = context.environment.foregroundFill ?? .color(.primary)
+        resolver.makeShapeNode(self, [ShapePaint(fill: fill)], context, into: &nodes)
+    }
+}
