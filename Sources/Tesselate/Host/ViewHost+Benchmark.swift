@@ -6,7 +6,7 @@ extension ViewHost {
     /// returns the total number of size computations.
     package func relayoutFromScratch() -> Int {
         let fresh = LayoutEngine(tree: tree, displayScale: displayScale)
-        LayoutEngine.layOutRoot(fresh, in: size)
+        LayoutEngine.layOutRoot(fresh, in: size, safeArea: engine.windowSafeArea)
         return fresh.measureCounts.reduce(0, +)
     }
 

@@ -7,7 +7,7 @@ extension ViewHost {
     func uncachedLayoutDifferences() -> [String] {
         let tree = self.tree, engine = self.engine
         let fresh = LayoutEngine(tree: tree, displayScale: engine.rounding.scale, usesCache: false)
-        LayoutEngine.layOutRoot(fresh, in: size)
+        LayoutEngine.layOutRoot(fresh, in: size, safeArea: engine.windowSafeArea)
         return (0..<tree.count).compactMap { node in
             engine.frames[node] == fresh.frames[node] ? nil
                 : "\(tree.path(to: node)): cached \(dumpValue(engine.frames[node] as Any)) ≠ uncached \(dumpValue(fresh.frames[node] as Any))"

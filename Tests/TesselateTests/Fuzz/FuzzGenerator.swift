@@ -50,8 +50,8 @@ struct FuzzGenerator {
         if !canNest || chance(0.3) { return .leaf(leaf()) }
         switch int(0...9) {
         case 0...3:
-            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid, .grid])
-            let spacing = [.z, .group, .custom].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
+            let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid, .grid, .list, .form])
+            let spacing = [.z, .group, .custom, .list, .form].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
             let count = int(0...4)
             return .stack(kind, spacing: spacing, alignment: int(0...4), (0..<count).map { _ in tree(depth: depth + 1) })
         case 4: return .scroll(pick([.vertical, .horizontal, [.horizontal, .vertical]]), tree(depth: depth + 1))
@@ -111,7 +111,8 @@ struct FuzzGenerator {
         case 10: return .layoutPriority(Double(bad([.nan]) ?? pick([-1, 0, 1, 2])))
         case 11: return .background(tree(depth: depth + 1))
         case 12: return .overlay(tree(depth: depth + 1))
-        case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .mask(tree(depth: depth + 1))])
+        case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .ignoresSafeArea,
+                              .mask(tree(depth: depth + 1))])
         case 14: return chance(0.5) ? .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
             : .textStyle(font: int(0...3), minimumScaleFactor: (content.isText ? bad([.nan, 0, 2]) : nil) ?? pick([1, 0.5, 0.1]))
         case 15: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
@@ -176,7 +177,7 @@ extension FuzzTree {
             case let .aspectRatio(ratio, _): if let ratio, !(ratio > 0 && ratio.isFinite) { found.append("aspectRatio") }
             case let .position(x, y): if nonFinite(x) || nonFinite(y) { found.append("position") }
             case let .shadow(radius): if nonFinite(radius) { found.append("shadow") }
-            case .fixedSize, .clipped, .clipShape, .hidden, .alignmentGuide, .zIndex: break
+            case .fixedSize, .clipped, .clipShape, .hidden, .ignoresSafeArea, .alignmentGuide, .zIndex: break
             }
             return found
         }

@@ -22,7 +22,7 @@ indirect enum FuzzTree: Equatable {
 
     /// The stacks, `Group`, and a custom ``Layout`` that stacks its subviews at its top-leading
     /// corner (as a user's overlay layout would).
-    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom, vGrid, hGrid, grid }
+    enum Stack: Equatable { case h, v, z, lazyH, lazyV, group, custom, vGrid, hGrid, grid, list, form }
 
     enum Modifier: Equatable {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
@@ -42,6 +42,7 @@ indirect enum FuzzTree: Equatable {
         case mask(FuzzTree)
         case clipShape
         case hidden
+        case ignoresSafeArea
         /// `.aspectRatio(ratio, contentMode: fill ? .fill : .fit)`.
         case aspectRatio(CGFloat?, fill: Bool)
         case position(x: CGFloat, y: CGFloat)
@@ -90,6 +91,8 @@ indirect enum FuzzTree: Equatable {
         case .custom: AnyView(TopLeadingLayout { content })
         case .vGrid: AnyView(LazyVGrid(columns: Self.gridItems, spacing: spacing) { content })
         case .hGrid: AnyView(LazyHGrid(rows: Self.gridItems, spacing: spacing) { content })
+        case .list: AnyView(List { content })
+        case .form: AnyView(Form { Section("Section") { content } })
         case .grid:
             // The first half of the children in a row, the rest rows of their own.
             AnyView(Grid(horizontalSpacing: spacing) {
@@ -118,14 +121,15 @@ indirect enum FuzzTree: Equatable {
             case .v, .lazyV: arguments.append("alignment: .\(Self.horizontalAlignments[alignment % Self.horizontalAlignments.count])")
             case .z: arguments.append("alignment: .\(Self.alignments[alignment % Self.alignments.count])")
             case .group, .custom: break
-            case .grid: break
+            case .grid, .list, .form: break
             case .vGrid: arguments.append("columns: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             case .hGrid: arguments.append("rows: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             }
             if let spacing { arguments.append("\(kind == .grid ? "horizontalSpacing" : "spacing"): \(number(spacing))") }
             let names: [Stack: String] = [.h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
                                           .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid",
-                                          .grid: "Grid /* the first half in one GridRow */"]
+                                          .grid: "Grid /* the first half in one GridRow */",
+                                          .list: "List", .form: "Form /* in a Section(\"Section\") */"]
             return block("\(names[kind]!)(\(arguments.joined(separator: ", ")))", children)
         case let .scroll(axes, content): return block("ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))", [content])
         case let .geometry(fraction, content):
@@ -224,6 +228,7 @@ extension FuzzTree.Modifier {
         case let .mask(content): AnyView(view.mask { content.view })
         case .clipShape: AnyView(view.clipShape(Circle()))
         case .hidden: AnyView(view.hidden())
+        case .ignoresSafeArea: AnyView(view.ignoresSafeArea())
         case let .aspectRatio(ratio, fill): AnyView(view.aspectRatio(ratio, contentMode: fill ? .fill : .fit))
         case let .position(x, y): AnyView(view.position(x: x, y: y))
         case let .shadow(radius): AnyView(view.shadow(radius: radius))
@@ -264,6 +269,7 @@ extension FuzzTree.Modifier {
             return [indent + ".mask {"] + content.source.split(separator: "\n").map { indent + "    " + $0 } + [indent + "}"]
         case .clipShape: return [indent + ".clipShape(Circle())"]
         case .hidden: return [indent + ".hidden()"]
+        case .ignoresSafeArea: return [indent + ".ignoresSafeArea()"]
         case let .aspectRatio(ratio, fill):
             return [indent + ".aspectRatio(\(ratio.map(number) ?? "nil"), contentMode: .\(fill ? "fill" : "fit"))"]
         case let .position(x, y): return [indent + ".position(x: \(number(x)), y: \(number(y)))"]

@@ -61,7 +61,7 @@ final class LayoutFuzzTests: XCTestCase {
     @MainActor static func violations(of tree: FuzzTree) -> [Violation] {
         var found: [Violation] = []
         let window = window(for: tree)
-        let host = ViewHost(tree.view, size: window)
+        let host = makeHost(tree, window)
         let dump = host.dump()
         let messages = host.diagnostics.map(\.description)
 
@@ -83,7 +83,7 @@ final class LayoutFuzzTests: XCTestCase {
         if Set(ids).count != ids.count {
             found.append(Violation(invariant: "every view has its own NodeID", detail: "\(ids.count - Set(ids).count) repeated"))
         }
-        if ViewHost(tree.view, size: window).dump() != dump {
+        if makeHost(tree, window).dump() != dump {
             found.append(Violation(invariant: "two hosts dump the same tree identically", detail: "dumps differ"))
         }
         host.size = CGSize(width: 200, height: 300)
@@ -97,6 +97,11 @@ final class LayoutFuzzTests: XCTestCase {
             found.append(Violation(invariant: "cached and uncached layout agree", detail: differences.prefix(3).joined(separator: "; ")))
         }
         return found
+    }
+
+    /// A host of `tree` in `window`; the iPhone-sized window is an iPhone 16, with its safe areas.
+    @MainActor static func makeHost(_ tree: FuzzTree, _ window: CGSize) -> ViewHost<AnyView> {
+        window == CGSize(width: 393, height: 852) ? ViewHost(tree.view, device: .iPhone16) : ViewHost(tree.view, size: window)
     }
 
     /// The window a tree is shown in: mostly an iPhone's, sometimes narrow, flat or empty. It is
