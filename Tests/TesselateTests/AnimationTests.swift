@@ -149,4 +149,33 @@ final class AnimationTests: XCTestCase {
         }, displayScale: 1)
         XCTAssertEqual(looping.frame(id: "bar")?.width, 3, "a repeating animator shows its initial value")
     }
+
+    /// Custom animatable types compile; a host never interpolates, so they show their own value.
+    @MainActor func testAnimatableTypesCompile() async {
+        struct Grow: ViewModifier, Animatable {
+            var width: CGFloat
+            var animatableData: CGFloat {
+                get { width }
+                set { width = newValue }
+            }
+            func body(content: Content) -> some View { content.frame(width: width, height: 4).id("grown") }
+        }
+        struct Still: Animatable {}
+        struct Wedge: Shape, Animatable {
+            var fraction: Double
+            var animatableData: Double {
+                get { fraction }
+                set { fraction = newValue }
+            }
+            func path(in rect: CGRect) -> Path { Rectangle().path(in: CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+        }
+        XCTAssertEqual(Wedge(fraction: 0.5).animatableData, 0.5)
+        var pair = AnimatablePair(CGFloat(2), 3.0)
+        pair.scale(by: 2)
+        XCTAssertEqual(pair, AnimatablePair(4, 6))
+        XCTAssertEqual((pair - AnimatablePair(1, 1)).magnitudeSquared, 9 + 25)
+        XCTAssertEqual(Still().animatableData, EmptyAnimatableData())
+        let host = ViewHost(Color.red.modifier(Grow(width: 30)).animation(.default, value: 30), displayScale: 1)
+        XCTAssertEqual(host.frame(id: "grown")?.width, 30)
+    }
 }
