@@ -130,4 +130,29 @@ final class ObservableObjectTests: XCTestCase {
         host = nil
         XCTAssertEqual(counter.objectWillChange.subscriberCount, 0)
     }
+
+    /// A main-actor view model with a publisher of its own, as Swift 6 code declares it.
+    @MainActor final class Isolated: ObservableObject {
+        let objectWillChange = ObservableObjectPublisher()
+        private(set) var width: CGFloat = 5
+        func widen() {
+            objectWillChange.send()
+            width += 5
+        }
+    }
+
+    @MainActor func testAMainActorObjectWithItsOwnPublisher() async {
+        struct Bar: View {
+            @StateObject var model = Isolated()
+            var onMake: (Isolated) -> Void
+            var body: some View {
+                let _ = onMake(model)
+                Color.red.frame(width: model.width, height: 5).id("bar")
+            }
+        }
+        var model: Isolated?
+        let host = ViewHost(Bar(onMake: { model = $0 }), displayScale: 1)
+        model?.widen()
+        XCTAssertEqual(host.frame(id: "bar")?.width, 10)
+    }
 }
