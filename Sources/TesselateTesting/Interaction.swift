@@ -1,14 +1,27 @@
 import Foundation
 import Tesselate
 
-/// Interaction as a person would do it: each acts on the nearest control at or above the view
-/// (tapping a button's text taps the button), then settles the host, failing the test if the
-/// host does not settle. Acting on a view with no such control fails the test.
+/// Interaction as a person would do it: each acts on the nearest control or gesture at or above
+/// the view (tapping a button's text taps the button), then settles the host, failing the test if
+/// the host does not settle. Acting on a view with no such control, on a disabled one
+/// (`disabled(true)`), or on a view that does not receive touches (`allowsHitTesting(false)`)
+/// fails the test and does nothing.
 extension ViewMatch {
-    /// Taps the `Button` this view is or is in.
+    /// Taps the view `count` times in a row, at its centre: the `Button` it is or is in, or the tap
+    /// gestures (`onTapGesture`, `TapGesture`, `SpatialTapGesture`) attached to it or around it,
+    /// as SwiftUI chooses among them: a high-priority gesture around the view wins over the ones
+    /// inside, otherwise the innermost button or gesture wins; simultaneous gestures run too. A
+    /// button answers a single tap. Returns whether anything ran.
     @discardableResult
-    public func tap(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("tap", control: .button, file: file, line: line) { $0.tap }
+    public func tap(count: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        perform(count == 1 ? "tap" : "tap(count: \(count))", gestureInput: { GestureInput(kind: .tap(count: count), start: $0) },
+                buttons: count == 1, file: file, line: line) { recognizers, input in
+            for recognizer in recognizers {
+                _ = recognizer.change(input)
+                _ = recognizer.end(input)
+                recognizer.reset()
+            }
+        }
     }
 
     /// Taps the "+" segment of the `Stepper` this view is or is in. Returns `false` (and does
@@ -54,14 +67,17 @@ extension ViewMatch {
     /// in the host's current state, then settles the host.
     private func perform(_ name: String, control: ControlKind, file: StaticString, line: UInt,
                          _ pick: (ControlActions) -> (@MainActor () -> Void)?) -> Bool {
-        guard let now = current() else {
-            FailureReporting.fail("\(name)(): the view \(path) is no longer in the window.\n" + host.layoutSnapshot.dump(DumpOptions(properties: .layout)),
-                                  file: file, line: line)
-            return false
-        }
-        guard let actions = ([now] + now.ancestors).lazy.compactMap({ $0.snapshot.control(of: $0.node) }).first(where: { $0.kind == control })?.actions else {
+        guard let now = reachable(name, file: file, line: line) else { return false }
+        guard let found = ([now] + now.ancestors).lazy.compactMap({ match in match.snapshot.control(of: match.node).map { (match, $0) } })
+            .first(where: { $0.1.kind == control }) else {
             FailureReporting.fail("\(name)(): no \(control.rawValue) at or above \(now.path): \(now)\n"
                 + now.snapshot.dump(DumpOptions(properties: .layout), marks: [now.node: "◀︎ here"]), file: file, line: line)
+            return false
+        }
+        let actions = found.1.actions
+        guard actions.isEnabled else {
+            FailureReporting.fail("\(name)(): the \(control.rawValue) at \(found.0.path) is disabled (disabled(true) on it or around it); "
+                + "nothing happened", file: file, line: line)
             return false
         }
         guard let action = pick(actions) else { return false }

@@ -17,7 +17,7 @@ final class InteractionTests: XCTestCase {
         let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100))
         let failures = collectingFailures { host.find(.id("label"))?.tap() }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("tap(): no Button at or above VStack/Text[0]: Text(\"Count: 0\"") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.hasPrefix("tap(): no Button or gesture at or above VStack/Text[0] responds to it: Text(\"Count: 0\"") == true, "\(failures)")
         XCTAssertTrue(failures.first?.contains("◀︎ here") == true, "\(failures)")
     }
 

@@ -16,6 +16,9 @@ package struct ControlActions {
     package var select: (@MainActor (AnyHashable) -> Bool)?
     /// The tags of a `Picker`'s options, in order.
     package var options: [AnyHashable] = []
+    /// Whether the control responds (`false` under `disabled(true)`); the testing library then
+    /// refuses to act on it.
+    package var isEnabled = true
 
     package init() {}
 }
@@ -33,7 +36,7 @@ struct ControlNode: WrapperBehavior {
     var actions: ControlActions
 
     var kindName: String { kind.rawValue }
-    var dumpAttributes: [DumpAttribute] { attributes }
+    var dumpAttributes: [DumpAttribute] { actions.isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
 }
 
 /// A part of a control drawn by the platform (a switch, a stepper's segments, a chevron): a fixed
@@ -67,6 +70,8 @@ extension Resolver {
     /// in an implicit `VStack`, none give an empty node).
     func resolveControl<Content: View>(kind: ControlKind, attributes: [DumpAttribute] = [], actions: ControlActions,
                                        content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var actions = actions
+        actions.isEnabled = context.environment.isEnabled
         let node = makeNode(ControlNode(kind: kind, attributes: attributes, actions: actions), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = context.stackAxis

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A key for a value in ``EnvironmentValues``, as SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
@@ -22,17 +23,45 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
 
-/// A property wrapper that reads a value from the environment, as SwiftUI's `Environment`.
+/// A property wrapper that reads a value from the environment, as SwiftUI's `Environment`: a
+/// value by its key path, or an `@Observable` object by its type (see `init(_:)` for objects).
 ///
 /// Tesselate fills it in before it reads the view's `body`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value; `nil` when it is an object that is not there.
+    let read: (EnvironmentValues) -> Value?
+    /// What is missing when `read` gives `nil`.
+    let missing: String
     let box = EnvironmentBox()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+        missing = ""
+    }
 
-    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+    /// Reads the environment's `@Observable` object of this type, set with `environment(_:)`, as
+    /// SwiftUI's `init(_:)` for objects. SwiftUI stops with a fatal error when no ancestor set
+    /// one; a Tesselate host leaves the view out and reports it (``Diagnostic/Code/missingEnvironmentObject``).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.observableObject(Value.self) }
+        missing = "no Observable object of type \(Value.self) found; a View.environment(_:) for \(Value.self) may be missing as an ancestor of this view"
+    }
+
+    /// Reads the environment's `@Observable` object of this type, or `nil` when no ancestor set
+    /// one, as SwiftUI's `init(_:)` for optional objects.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
+        read = { .some($0.observableObject(T.self)) }
+        missing = ""
+    }
+
+    public var wrappedValue: Value {
+        guard let value = read(box.values ?? EnvironmentValues()) else {
+            // Only outside a host: a host does not read the body of a view whose object is missing.
+            fatalError(missing.prefix(1).uppercased() + missing.dropFirst())
+        }
+        return value
+    }
 }
 
 /// Where an ``Environment`` property finds the environment of the view it belongs to.
@@ -41,16 +70,22 @@ final class EnvironmentBox {
 }
 
 /// A stored property of a view that Tesselate updates before it reads the view's `body`, as
-/// SwiftUI's `DynamicProperty`.
-public protocol DynamicProperty {}
-
-extension Environment: EnvironmentReading {
-    func install(_ environment: EnvironmentValues) { box.values = environment }
+/// SwiftUI's `DynamicProperty`. The properties of a custom dynamic property (its `@State`,
+/// `@Environment`, …) are filled in too; `update()` is not called.
+public protocol DynamicProperty {
+    /// Called by SwiftUI before the view's body is read; Tesselate does not call it.
+    mutating func update()
 }
 
-/// A dynamic property that reads the environment.
-protocol EnvironmentReading {
-    func install(_ environment: EnvironmentValues)
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+extension Environment: InstallableProperty {
+    func install(_ installation: inout PropertyInstallation) {
+        box.values = installation.environment
+        if read(installation.environment) == nil { installation.missing.append(missing) }
+    }
 }
 
 /// The view of `environment(_:_:)` and of modifiers that set an environment value: its content is

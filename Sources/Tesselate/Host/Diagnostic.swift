@@ -46,11 +46,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case nestingTooDeep
         /// The update loop stopped before it settled.
         case updateDidNotSettle
+        /// A view reads an environment object no ancestor set (SwiftUI: a fatal error "No
+        /// ObservableObject of type … found"); the view is left out.
+        case missingEnvironmentObject
 
         /// Limits reached and loops are errors; replaced input is a warning.
         public var severity: Severity {
             switch self {
-            case .nestingTooDeep, .updateDidNotSettle: .error
+            case .nestingTooDeep, .updateDidNotSettle, .missingEnvironmentObject: .error
             default: .warning
             }
         }

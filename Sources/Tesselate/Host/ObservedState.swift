@@ -29,6 +29,8 @@ struct ObservedState {
     struct Appearance {
         var disappear: (() -> Void)?
         var task: Int?
+        /// The id of a `task(id:)`, to restart the task when it changes.
+        var taskID: (any Equatable)?
     }
 }
 

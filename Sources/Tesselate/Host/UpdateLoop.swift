@@ -43,9 +43,12 @@ extension ViewHost {
             pass += 1
             pendingChanges = []
             let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock,
-                                                      invalidation: invalidation, window: safeArea?.safeRect().size ?? window))
+                                                      invalidation: invalidation, services: services,
+                                                      window: safeArea?.safeRect().size ?? window))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
+            context.environment.setHostDevice()
+            services.prepare(&context.environment)
             state.beginPass()
             resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
             state.endPass()
@@ -55,7 +58,11 @@ extension ViewHost {
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
             let staleInputs = observers.recordInputs()
+            let generation = invalidation.generation
             let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
+            // A callback that changed an object the bodies read (an `@Observable` or
+            // `ObservableObject` model, a binding's source) calls for another pass too.
+            if pendingChanges.isEmpty && invalidation.generation != generation { pendingChanges.append("an observed object changed") }
             observed = observers.observed
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
@@ -110,6 +117,8 @@ struct HostContext {
     var inbox = HostInbox()
     var clock = HostClock()
     var invalidation = HostInvalidation()
+    /// App storage and the records of system actions.
+    var services = HostServices()
     /// The window's size (what `containerRelativeFrame` sizes against outside scroll views).
     var window = CGSize.zero
 }

@@ -76,6 +76,8 @@ public final class ViewHost<Root: View> {
     package let clock = HostClock()
     /// Raised by changes outside of the update to what the host showed.
     let invalidation = HostInvalidation()
+    /// App storage and the records of system actions (`dismiss`, `openURL`).
+    let services = HostServices()
     private var current: (tree: ResolvedTree, engine: LayoutEngine)
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0

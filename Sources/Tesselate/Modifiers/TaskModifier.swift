@@ -9,10 +9,19 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modified(TaskModifier(action: action))
     }
+
+    /// Runs `action` when the view appears, and again each time `value` changes (cancelling the
+    /// run under way first), as SwiftUI's `task(id:priority:_:)`; cancels it when the view
+    /// disappears. The value is compared after each update, as `onChange(of:)` compares its
+    /// value. `priority` is accepted and ignored.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modified(TaskModifier(action: action, id: value))
+    }
 }
 
 struct TaskModifier: WrappingModifier {
     var action: @MainActor () async -> Void
+    var id: (any Equatable)?
 
-    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { AppearanceNode(task: action) }
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { AppearanceNode(task: action, taskID: id) }
 }

@@ -41,7 +41,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let placeholder = _ViewModifier_Content<Modifier> { resolver, context, nodes in
             resolver.resolve(content, context, into: &nodes)
         }
-        resolver.installDynamicProperties(of: modifier, context)
+        let missing = resolver.installDynamicProperties(of: modifier, context)
+        guard missing.isEmpty else {
+            for need in missing { resolver.report(.missingEnvironmentObject, "\(Modifier.self): \(need); the modified view is left out", context) }
+            return
+        }
         let start = nodes.count
         resolver.resolve(modifier.body(content: placeholder), context.appending(.type(ObjectIdentifier(Modifier.self))), into: &nodes)
         resolver.recordUserType(Modifier.self, on: nodes[start...])

@@ -46,7 +46,12 @@ final class Resolver {
             shape.resolveShape(in: self, context, into: &nodes)
             return
         }
-        installDynamicProperties(of: view, context)
+        let missing = installDynamicProperties(of: view, context)
+        guard missing.isEmpty else {
+            // SwiftUI stops with a fatal error; Tesselate leaves the view out and reports it.
+            for need in missing { report(.missingEnvironmentObject, "\(V.self): \(need); the view is left out", context) }
+            return
+        }
         let start = nodes.count
         // A body that reads an @Observable property is updated when the property changes: the
         // change marks this host (not every host) out of date, from whatever thread it comes.
@@ -66,28 +71,6 @@ final class Resolver {
     /// Whether `type` is declared in Tesselate itself.
     nonisolated static func isLibraryType(_ type: Any.Type) -> Bool {
         String(reflecting: type).hasPrefix("Tesselate.")
-    }
-
-    /// Types known to have no dynamic properties, so that their views are not reflected again.
-    private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
-
-    /// Fills in the view's dynamic properties before its body is read, as SwiftUI does:
-    /// `@Environment` gets the environment, `@State` the storage kept for the view's identity.
-    func installDynamicProperties<V>(of view: V, _ context: ResolveContext) {
-        let type = ObjectIdentifier(V.self)
-        guard !Resolver.typesWithoutDynamicProperties.contains(type) else { return }
-        var found = false
-        for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            if let reader = child.value as? any EnvironmentReading {
-                reader.install(context.environment)
-                found = true
-            } else if let state = child.value as? any StateInstalling {
-                let name = (child.label ?? "state").hasPrefix("_") ? String((child.label ?? "").dropFirst()) : child.label ?? "state"
-                state.install(in: host.state, key: StateStore.Key(identity: context.identity, property: index), owner: "\(V.self).\(name)")
-                found = true
-            }
-        }
-        if !found { Resolver.typesWithoutDynamicProperties.insert(type) }
     }
 
     /// Resolves a view whose type is not known statically.

@@ -58,19 +58,27 @@ struct AppearanceNode: WrappingModifier, WrapperBehavior, PassObserving {
     var disappear: (() -> Void)?
     /// A `task`: started on the host's clock when the view appears, cancelled when it goes.
     var task: (@MainActor () async -> Void)?
+    /// The value of `task(id:)`: when it changes, the task is cancelled and started again.
+    var taskID: (any Equatable)?
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { task != nil ? "task" : appear != nil ? "onAppear" : "onDisappear" }
+    var dumpAttributes: [DumpAttribute] { taskID.map { [DumpAttribute("id", dumpValue($0))] } ?? [] }
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let id = pass.tree[node].id
-        if pass.observed.appeared[id] != nil {
+        if let shown = pass.observed.appeared[id] {
             // The latest closure, as SwiftUI calls the one of the view's latest body.
             pass.observed.appeared[id]?.disappear = disappear
-            return []
+            guard let task, let taskID, let last = shown.taskID, !last.isEqual(to: taskID) else { return [] }
+            // `task(id:)`: the id changed, so the task is cancelled and the latest one started.
+            if let running = shown.task { pass.clock.cancel(running) }
+            pass.observed.appeared[id]?.task = pass.clock.start(task)
+            pass.observed.appeared[id]?.taskID = taskID
+            return ["task \(pass.tree.path(to: node)): id \(dumpValue(last)) → \(dumpValue(taskID))"]
         }
-        pass.observed.appeared[id] = ObservedState.Appearance(disappear: disappear, task: task.map { pass.clock.start($0) })
+        pass.observed.appeared[id] = ObservedState.Appearance(disappear: disappear, task: task.map { pass.clock.start($0) }, taskID: taskID)
         appear?()
         return []
     }

@@ -41,13 +41,8 @@ final class StateLink<Value> {
     var location: StateLocation<Value>?
 }
 
-/// A dynamic property that the host gives storage.
-protocol StateInstalling {
-    func install(in store: StateStore, key: StateStore.Key, owner: String)
-}
-
-extension State: StateInstalling {
-    func install(in store: StateStore, key: StateStore.Key, owner: String) {
-        link.location = store.location(for: key, owner: owner, initial: initialValue)
+extension State: InstallableProperty {
+    func install(_ installation: inout PropertyInstallation) {
+        link.location = installation.host.state.location(for: installation.key, owner: installation.owner, initial: initialValue)
     }
 }

@@ -35,24 +35,38 @@ final class StateStore {
     }
 
     private var locations: [Key: AnyStateLocation] = [:]
+    /// The observable objects the views observe, whose changes update the host.
+    let objects = ObjectSubscriptions()
     private var used = Set<Key>()
     /// Called when a value changes, with the location and the new value as dumps print it (made
     /// only when asked for: it is needed for the trace of an update under way).
     var onChange: (AnyStateLocation, () -> String) -> Void = { _, _ in }
 
     func location<Value>(for key: Key, owner: String, initial: Value) -> StateLocation<Value> {
+        location(for: key, owner: owner, make: { initial })
+    }
+
+    /// The location for `key`, made with `make()` the first time (a `@StateObject`'s object is
+    /// made once per view identity).
+    func location<Value>(for key: Key, owner: String, make: () -> Value) -> StateLocation<Value> {
         used.insert(key)
         if let existing = locations[key] as? StateLocation<Value> { return existing }
-        let location = StateLocation(initial, owner: owner, store: self)
+        let location = StateLocation(make(), owner: owner, store: self)
         locations[key] = location
         return location
     }
 
     /// Starts a pass: locations not used again by the end of it are dropped.
-    func beginPass() { used.removeAll(keepingCapacity: true) }
+    func beginPass() {
+        used.removeAll(keepingCapacity: true)
+        objects.beginPass()
+    }
 
     /// Drops the state of views that are gone, so a view that comes back starts afresh.
-    func endPass() { locations = locations.filter { used.contains($0.key) } }
+    func endPass() {
+        locations = locations.filter { used.contains($0.key) }
+        objects.endPass()
+    }
 
     func didChange(_ location: AnyStateLocation, to description: @escaping () -> String) { onChange(location, description) }
 }

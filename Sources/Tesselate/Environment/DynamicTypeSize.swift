@@ -1,0 +1,81 @@
+import Foundation
+
+/// A Dynamic Type size, as SwiftUI's `DynamicTypeSize`: the text size a person chose, from
+/// extra small to the five accessibility sizes. `.large` is the default.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// The point size of `style` at this size, from the iOS Dynamic Type table of Apple's Human
+    /// Interface Guidelines ("Typography" → "Specifications"). The visionOS extra large titles
+    /// scale as the large title.
+    func pointSize(of style: Font.TextStyle) -> CGFloat {
+        let column: Int
+        switch style {
+        case .largeTitle, .extraLargeTitle, .extraLargeTitle2: column = 0
+        case .title: column = 1
+        case .title2: column = 2
+        case .title3: column = 3
+        case .headline, .body: column = 4
+        case .callout: column = 5
+        case .subheadline: column = 6
+        case .footnote: column = 7
+        case .caption: column = 8
+        case .caption2: column = 9
+        }
+        return DynamicTypeSize.sizes[DynamicTypeSize.allCases.firstIndex(of: self)!][column]
+    }
+
+    /// Rows: the sizes in order; columns: large title, title 1–3, body (and headline), callout,
+    /// subheadline, footnote, caption 1 and 2.
+    private static let sizes: [[CGFloat]] = [
+        [31, 25, 19, 17, 14, 13, 12, 12, 11, 11],
+        [32, 26, 20, 18, 15, 14, 13, 12, 11, 11],
+        [33, 27, 21, 19, 16, 15, 14, 12, 11, 11],
+        [34, 28, 22, 20, 17, 16, 15, 13, 12, 11],
+        [36, 30, 24, 22, 19, 18, 17, 15, 14, 13],
+        [38, 32, 26, 24, 21, 20, 19, 17, 16, 15],
+        [40, 34, 28, 26, 23, 22, 21, 19, 18, 17],
+        [44, 38, 34, 31, 28, 26, 25, 23, 22, 20],
+        [48, 43, 39, 37, 33, 32, 30, 27, 26, 24],
+        [52, 48, 44, 43, 40, 38, 36, 33, 32, 29],
+        [56, 53, 50, 49, 47, 44, 42, 38, 37, 34],
+        [60, 58, 56, 55, 53, 51, 49, 44, 43, 40],
+    ]
+
+    /// How much `style` grows from `.large` to this size.
+    func scale(for style: Font.TextStyle) -> CGFloat {
+        pointSize(of: style) / DynamicTypeSize.large.pointSize(of: style)
+    }
+}
+
+struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+
+extension EnvironmentValues {
+    /// The Dynamic Type size, `.large` by default. ``ScaledMetric`` scales with it; Tesselate's
+    /// fonts do not yet (text keeps its `.large` size).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the Dynamic Type size of this view and its subtree, as SwiftUI's `dynamicTypeSize(_:)`.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the Dynamic Type size of this view and its subtree within `range`, as SwiftUI's
+    /// `dynamicTypeSize(_:)` with a range.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            if range.contains(size) { return }
+            let all = DynamicTypeSize.allCases
+            size = all.filter { range.contains($0) }.min { abs(all.firstIndex(of: $0)! - all.firstIndex(of: size)!) < abs(all.firstIndex(of: $1)! - all.firstIndex(of: size)!) } ?? size
+        }
+    }
+}

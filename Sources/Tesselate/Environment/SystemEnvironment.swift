@@ -1,0 +1,104 @@
+import Foundation
+
+/// The appearance a view is shown in, as SwiftUI's `ColorScheme`. Tesselate draws every colour in
+/// its light appearance whatever the scheme says.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// The width or height class of the space a view has, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// The direction of the text and layout, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: CaseIterable, Hashable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// Whether the scene is in the foreground, as SwiftUI's `ScenePhase`.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)! }
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+
+/// The values of the environment that describe the device and the system, as SwiftUI's. A
+/// Tesselate host is an iPhone in portrait, in the light appearance, in English (United States),
+/// in the foreground; views read these values as they would on such a phone, and a view can set
+/// them for its subtree with `environment(_:_:)`.
+extension EnvironmentValues {
+    /// The colour scheme, `.light` by default. Tesselate draws colours in their light appearance
+    /// whatever it says; views that branch on it show the branch it names.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The horizontal size class: `.compact` in a host (an iPhone in portrait); `nil` in a bare
+    /// `EnvironmentValues()`.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class: `.regular` in a host (an iPhone in portrait); `nil` in a bare
+    /// `EnvironmentValues()`.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// The locale, `en_US` (chosen: SwiftUI uses the device's, which would make tests depend on
+    /// the machine). Text is not localized with it.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The calendar, Gregorian (chosen, as ``locale``).
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The time zone, UTC (chosen, as ``locale``).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The layout direction, `.leftToRight` by default. Setting `.rightToLeft` is seen by views
+    /// that read it; Tesselate does not mirror layout for it yet.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Whether controls in the subtree respond to people, `true` unless an ancestor is
+    /// `disabled(true)`.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The scene's phase: `.active` (a host is always in the foreground).
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// What a host sets in its root environment: the size classes of an iPhone in portrait.
+    mutating func setHostDevice() {
+        horizontalSizeClass = .compact
+        verticalSizeClass = .regular
+    }
+}

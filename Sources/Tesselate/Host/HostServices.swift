@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a host offers its views beyond layout, and what it records of their requests for tests:
+/// the in-memory store behind `@AppStorage`, and the system actions its views called through the
+/// environment (`dismiss`, `openURL`).
+@MainActor
+final class HostServices {
+    let appStorage = AppStorageStore()
+    /// How many times views called the environment's `dismiss`.
+    var dismissCount = 0
+    /// The URLs views asked the system to open, in order.
+    var openedURLs: [URL] = []
+
+    init() {}
+
+    /// Puts the host's system actions in the root environment.
+    func prepare(_ environment: inout EnvironmentValues) {
+        environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
+        environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
+    }
+}
+
+extension ViewHost {
+    /// The host's app storage: the values its views' ``AppStorage`` properties read and write,
+    /// kept in memory and empty when the host is made. Seed it (`host.appStorage["sound"] = false`)
+    /// and the host updates before it next answers; read what the views wrote the same way.
+    public var appStorage: AppStorageStore { services.appStorage }
+
+    /// How many times the host's views called the environment's ``DismissAction``. A host has
+    /// nothing to dismiss: it records the call (a person would see the screen go).
+    public var dismissCount: Int { services.dismissCount }
+
+    /// The URLs the host's views asked the system to open through the environment's
+    /// ``OpenURLAction`` (directly, or after a custom handler answered `.systemAction`), in order.
+    public var openedURLs: [URL] { services.openedURLs }
+}

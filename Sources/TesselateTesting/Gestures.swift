@@ -1,0 +1,187 @@
+import Foundation
+import Tesselate
+
+/// Gestures as a person performs them: long presses and drags on the gestures attached to a view
+/// or around it (taps are in `tap(count:)`).
+extension ViewMatch {
+    /// Presses the view at its centre and holds, as long as its long-press gesture asks
+    /// (`onLongPressGesture`, `LongPressGesture`) or for `duration` seconds: a press shorter than
+    /// the gesture's `minimumDuration` is not recognized. Returns whether anything ran.
+    @discardableResult
+    public func longPress(duration: Double? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        perform("longPress", gestureInput: { GestureInput(kind: .longPress(duration: duration), start: $0) }, buttons: false,
+                file: file, line: line) { recognizers, input in
+            for recognizer in recognizers { _ = recognizer.change(input) }
+            for recognizer in recognizers {
+                _ = recognizer.end(input)
+                recognizer.reset()
+            }
+        }
+    }
+
+    /// Drags from the view's centre by `translation` in `steps` even moves, then lifts: the drag
+    /// gestures at or around the view (`DragGesture`) hear each move (`onChanged`, `updating`) and
+    /// the end (`onEnded`), and `@GestureState` goes back to its initial value. A drag shorter than
+    /// a gesture's `minimumDistance` does not start it. Returns whether a gesture changed.
+    @discardableResult
+    public func drag(by translation: CGSize, steps: Int = 10, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard let session = startDrag(file: file, line: line) else { return false }
+        session.move(by: translation, steps: steps, file: file, line: line)
+        return session.end(file: file, line: line)
+    }
+
+    /// Puts a finger down at the view's centre for a drag that the test moves (``DragSession/move(by:steps:file:line:)``)
+    /// and ends (``DragSession/end(file:line:)``), settling the host after each move: what a view
+    /// shows while it is dragged (`@GestureState`) can be checked in between. `nil`, and a test
+    /// failure, when no drag gesture is at or around the view.
+    public func startDrag(file: StaticString = #filePath, line: UInt = #line) -> DragSession? {
+        guard let now = reachable("startDrag", file: file, line: line) else { return nil }
+        let start = now.centre
+        let probe = GestureInput(kind: .drag, start: start)
+        guard let chosen = now.chooseGestures(for: probe, name: "startDrag", buttons: false, file: file, line: line) else { return nil }
+        return DragSession(host: host, recognizers: chosen, start: start)
+    }
+}
+
+/// A drag under way, started with ``ViewMatch/startDrag(file:line:)``.
+@MainActor
+public final class DragSession {
+    let host: any InspectableHost
+    let recognizers: [AnyGestureRecognizer]
+    let start: CGPoint
+    private var location: CGPoint
+    private var time: TimeInterval = 0
+    private var velocity = CGSize.zero
+    private var changed = false
+    private var isEnded = false
+
+    init(host: any InspectableHost, recognizers: [AnyGestureRecognizer], start: CGPoint) {
+        self.host = host
+        self.recognizers = recognizers
+        self.start = start
+        self.location = start
+    }
+
+    /// How far the finger has moved from where it went down.
+    public var translation: CGSize { CGSize(width: location.x - start.x, height: location.y - start.y) }
+
+    /// Moves the finger by `translation` in `steps` even moves, 1/60 s apart; the gestures hear
+    /// each move and the host settles after each.
+    public func move(by translation: CGSize, steps: Int = 10, file: StaticString = #filePath, line: UInt = #line) {
+        guard !isEnded else {
+            FailureReporting.fail("move(by:): the drag has ended", file: file, line: line)
+            return
+        }
+        let count = max(steps, 1)
+        let step = CGSize(width: translation.width / CGFloat(count), height: translation.height / CGFloat(count))
+        for _ in 0..<count {
+            location = CGPoint(x: location.x + step.width, y: location.y + step.height)
+            time += 1.0 / 60
+            velocity = CGSize(width: step.width * 60, height: step.height * 60)
+            let input = self.input
+            host.runningForThisHost {
+                for recognizer in recognizers where recognizer.change(input) { changed = true }
+            }
+            assertSettles(host, file: file, line: line)
+        }
+    }
+
+    /// Lifts the finger: the gestures hear the end and reset, and the host settles. Returns
+    /// whether a gesture changed during the drag or ended with a value.
+    @discardableResult
+    public func end(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard !isEnded else { return false }
+        isEnded = true
+        let input = self.input
+        var ended = false
+        host.runningForThisHost {
+            for recognizer in recognizers {
+                if recognizer.end(input) { ended = true }
+                recognizer.reset()
+            }
+        }
+        assertSettles(host, file: file, line: line)
+        return changed || ended
+    }
+
+    private var input: GestureInput { GestureInput(kind: .drag, start: start, location: location, time: time, velocity: velocity) }
+}
+
+extension ViewMatch {
+    /// The view's centre in the window.
+    var centre: CGPoint {
+        let frame = frame()
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The same view in the host's current state, if it is still there and receives touches;
+    /// otherwise the test fails.
+    func reachable(_ name: String, file: StaticString, line: UInt) -> ViewMatch? {
+        guard let now = current() else {
+            FailureReporting.fail("\(name)(): the view \(path) is no longer in the window.\n" + host.layoutSnapshot.dump(DumpOptions(properties: .layout)),
+                                  file: file, line: line)
+            return nil
+        }
+        if let blocker = ([now] + now.ancestors).first(where: { $0.snapshot.allowsHitTesting($0.node) == false }) {
+            FailureReporting.fail("\(name)(): \(now.path) does not receive touches: allowsHitTesting(false) at \(blocker.path); nothing happened",
+                                  file: file, line: line)
+            return nil
+        }
+        return now
+    }
+
+    /// The recognizers an input at the view runs, as SwiftUI chooses them: the outermost
+    /// high-priority gesture that accepts the input, else the innermost button (when `buttons`)
+    /// or gesture that does; and every simultaneous gesture that accepts it. A gesture attached
+    /// with `including:` without `.subviews` turns off those inside it. Fails the test when
+    /// nothing accepts the input or the chosen one is disabled.
+    func chooseGestures(for input: GestureInput, name: String, buttons: Bool, file: StaticString, line: UInt) -> [AnyGestureRecognizer]? {
+        struct Candidate {
+            var match: ViewMatch
+            var priority: GesturePriority
+            var isEnabled: Bool
+            var recognizer: AnyGestureRecognizer
+            var what: String
+        }
+        var candidates: [Candidate] = []
+        for match in [self] + ancestors {
+            if buttons, let control = match.snapshot.control(of: match.node), control.kind == .button, let tap = control.actions.tap {
+                let recognizer = AnyGestureRecognizer(accepts: { _ in true }, change: { _ in false }, end: { _ in tap(); return true }, reset: {})
+                candidates.append(Candidate(match: match, priority: .normal, isEnabled: control.actions.isEnabled, recognizer: recognizer, what: "Button"))
+            }
+            guard let gesture = match.snapshot.gesture(of: match.node) else { continue }
+            if !gesture.includesSubviews { candidates.removeAll() }
+            guard gesture.includesGesture else { continue }
+            let recognizer = gesture.makeRecognizer(match.snapshot.gestureSpace(of: match.node))
+            guard recognizer.accepts(input) else { continue }
+            candidates.append(Candidate(match: match, priority: gesture.priority, isEnabled: gesture.isEnabled, recognizer: recognizer,
+                                        what: "\(gesture.kind)(\(gesture.summary))"))
+        }
+        let winner = candidates.last { $0.priority == .high } ?? candidates.first { $0.priority == .normal }
+        let together = candidates.filter { $0.priority == .simultaneous && $0.isEnabled }
+        if winner == nil && together.isEmpty {
+            let wanted = buttons ? "Button or gesture" : "gesture"
+            FailureReporting.fail("\(name)(): no \(wanted) at or above \(path) responds to it: \(self)\n"
+                + snapshot.dump(DumpOptions(properties: .layout), marks: [node: "◀︎ here"]), file: file, line: line)
+            return nil
+        }
+        if let winner, !winner.isEnabled {
+            FailureReporting.fail("\(name)(): the \(winner.what) at \(winner.match.path) is disabled (disabled(true) on it or around it); "
+                + "nothing happened", file: file, line: line)
+            return nil
+        }
+        return (winner.map { [$0.recognizer] } ?? []) + together.map(\.recognizer)
+    }
+
+    /// Performs an input made at the view's centre on the gestures it chooses, for the host, then
+    /// settles the host.
+    func perform(_ name: String, gestureInput: (CGPoint) -> GestureInput, buttons: Bool, file: StaticString, line: UInt,
+                 _ run: ([AnyGestureRecognizer], GestureInput) -> Void) -> Bool {
+        guard let now = reachable(name, file: file, line: line) else { return false }
+        let input = gestureInput(now.centre)
+        guard let chosen = now.chooseGestures(for: input, name: name, buttons: buttons, file: file, line: line) else { return false }
+        host.runningForThisHost { run(chosen, input) }
+        assertSettles(host, file: file, line: line)
+        return true
+    }
+}
