@@ -57,6 +57,26 @@ extension ViewHost {
     public func dump(_ options: DumpOptions) -> String {
         layoutSnapshot.dump(options)
     }
+
+    /// Writes the text dump with `options` to the file at `url`, line by line, without building
+    /// it as one string first (for very large trees).
+    public func writeDump(_ options: DumpOptions = DumpOptions(), to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        var buffer = Data()
+        layoutSnapshot.dump(options) { line in
+            buffer.append(contentsOf: line.utf8)
+            buffer.append(0x0A)
+            if buffer.count > 1 << 16 {
+                file.write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        file.write(buffer)
+    }
 }
 
 extension LayoutSnapshot {
@@ -82,26 +102,35 @@ extension LayoutSnapshot {
     /// The text dump with `options`, from `start` when given (else from `options.subtreeID`, else
     /// the root), with `marks` appended to the lines of some nodes (`◀︎ here`).
     package func dump(_ options: DumpOptions, from start: Int? = nil, marks: [Int: String] = [:]) -> String {
-        var lines = [dumpHeader]
+        var lines: [String] = []
+        dump(options, from: start, marks: marks) { lines.append($0) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The dump's lines, one at a time, to `emit` (so a large dump can go to a file without
+    /// being built as one string).
+    package func dump(_ options: DumpOptions, from start: Int? = nil, marks: [Int: String] = [:], emit: (String) -> Void) {
+        var header = dumpHeader
         let first: Int?
         if let start {
             first = start
         } else if let picked = startNode(options) {
             first = picked
         } else {
-            lines.append("no view has the id \(describeID(options.subtreeID!))")
-            return lines.joined(separator: "\n") + "\n"
+            emit(header)
+            emit("no view has the id \(describeID(options.subtreeID!))")
+            return
         }
-        if let first, first != root { lines[0] += " · subtree \(path(to: first))" }
+        if let first, first != root { header += " · subtree \(path(to: first))" }
+        emit(header)
         if let first {
-            dumpNode(first, depth: 0, prefix: "", childPrefix: "", options, marks, into: &lines)
+            dumpNode(first, depth: 0, prefix: "", childPrefix: "", options, marks, emit)
         }
         let shownDiagnostics = diagnostics(under: first)
         if options.properties.contains(.diagnostics) && !shownDiagnostics.isEmpty {
-            lines.append("diagnostics:")
-            lines += shownDiagnostics.map { "  \($0)" }
+            emit("diagnostics:")
+            for diagnostic in shownDiagnostics { emit("  \(diagnostic)") }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The diagnostics about the subtree of `node` (all of them for the root).
@@ -111,22 +140,31 @@ extension LayoutSnapshot {
         return diagnostics.filter { $0.node.map(subtree.contains) ?? false }
     }
 
+    /// Levels past this depth are not indented further: their lines start with `↳` and their
+    /// depth, so a very deep tree's dump stays linear in the number of views.
+    static let maximumIndentedDepth = 32
+
     private func dumpNode(_ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
-                          _ marks: [Int: String], into lines: inout [String]) {
+                          _ marks: [Int: String], _ emit: (String) -> Void) {
         var line = prefix + describe(node, options.properties)
         if let mark = marks[node] { line += "  " + mark }
-        lines.append(line)
+        emit(line)
         let children = self.children(of: node)
         guard !children.isEmpty else { return }
         if let maxDepth = options.maxDepth, depth >= maxDepth {
             let hidden = preorder(from: node).count - 1
-            lines.append(childPrefix + "└─ … \(hidden) more view\(hidden == 1 ? "" : "s")")
+            emit(childPrefix + "└─ … \(hidden) more view\(hidden == 1 ? "" : "s")")
             return
         }
+        let collapsed = depth + 1 >= Self.maximumIndentedDepth
         for (position, child) in children.enumerated() {
             let last = position == children.count - 1
-            dumpNode(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
-                     childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, into: &lines)
+            if collapsed {
+                dumpNode(child, depth: depth + 1, prefix: childPrefix + "↳\(depth + 1) ", childPrefix: childPrefix, options, marks, emit)
+            } else {
+                dumpNode(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                         childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, emit)
+            }
         }
     }
 
