@@ -18,6 +18,7 @@ extension ViewHost {
     }
 
     func runUpdateLoop() -> UpdateResult {
+        defer { texts.endUpdate() }
         LargeStack.prepare
         var hostReports: [Diagnostic] = []
         var scale = displayScale
@@ -44,7 +45,7 @@ extension ViewHost {
             pendingChanges = []
             let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock,
                                                       invalidation: invalidation, services: services,
-                                                      window: safeArea?.safeRect().size ?? window))
+                                                      window: safeArea?.safeRect().size ?? window, texts: texts))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             context.environment.setHostDevice()
@@ -121,4 +122,6 @@ struct HostContext {
     var services = HostServices()
     /// The window's size (what `containerRelativeFrame` sizes against outside scroll views).
     var window = CGSize.zero
+    /// The texts prepared in earlier passes.
+    var texts = PreparedTextCache()
 }

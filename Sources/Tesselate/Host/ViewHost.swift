@@ -78,6 +78,8 @@ public final class ViewHost<Root: View> {
     let invalidation = HostInvalidation()
     /// App storage and the records of system actions (`dismiss`, `openURL`).
     let services = HostServices()
+    /// The texts prepared in earlier passes and updates (graphemes, advances, layouts made).
+    let texts = PreparedTextCache()
     private var current: (tree: ResolvedTree, engine: LayoutEngine)
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0

@@ -93,7 +93,8 @@ public struct Text: Equatable {
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { resolver.report(.invalidValue, problem, context) }
         let color = runs.first(where: { $0.color != nil })?.color ?? environment.foregroundColor
-        let node = TextNode(text: StyledText(runs: styled), options: options, color: color)
+        let text = StyledText(runs: styled)
+        let node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
         nodes.append(resolver.makeNode(node, context))
     }
 

@@ -9,11 +9,12 @@ struct TextNode: NodeBehavior {
     /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
     var color: Color?
 
-    init(text: StyledText, options: TextLayoutOptions, color: Color? = nil) {
+    /// A text node; `prepared` is the text's preparation, when a host keeps one.
+    init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, prepared: PreparedText? = nil) {
         self.text = text
         self.options = options
         self.color = color
-        prepared = PreparedText(text)
+        self.prepared = prepared ?? PreparedText(text)
     }
 
     /// The whole string.
