@@ -12,7 +12,7 @@ public enum TextInputMetrics {
 }
 
 /// The node of a `TextField`, `SecureField` or `TextEditor`: a leaf that sizes itself from its
-/// text (``TextLayout``) and carries the binding that ``ViewHost`` types into.
+/// text (`TextLayout`) and carries the binding that ``ViewHost`` types into.
 struct TextInputNode: NodeBehavior {
     enum Kind: String { case textField = "TextField", secureField = "SecureField", textEditor = "TextEditor" }
 

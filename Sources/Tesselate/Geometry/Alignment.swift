@@ -2,7 +2,7 @@ import Foundation
 
 /// A type that identifies an alignment guide, as SwiftUI's `AlignmentID`.
 ///
-/// A container that merges the explicit guides of its children uses ``_combineExplicit(childValue:_:into:)``.
+/// A container that merges the explicit guides of its children uses `_combineExplicit(childValue:_:into:)`.
 /// As in SwiftUI, the default averages the children's values; `firstTextBaseline` keeps the
 /// smallest (topmost) and `lastTextBaseline` the largest.
 public protocol AlignmentID {

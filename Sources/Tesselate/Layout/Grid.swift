@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that arranges views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is
 /// a row, the n-th view of every row is in the n-th column, a column is as wide as its widest
-/// cell and a row as tall as its tallest (see ``GridArrangement`` for how they share space). A
+/// cell and a row as tall as its tallest (see `GridArrangement` for how they share space). A
 /// view in the grid that is not in a `GridRow` is a row of its own spanning every column.
 public struct Grid<Content: View> {
     let alignment: Alignment

@@ -136,7 +136,7 @@ final class LayoutEngine {
     /// Places `node` with its top-leading corner at `origin` (window coordinates), sized for
     /// `proposal`, and then its subtree. A view that ignores the safe area is first extended into
     /// the part of it that its frame reaches; its children are placed in its safe area, or the one
-    /// it gives them (``SafeAreaProviding``).
+    /// it gives them (`SafeAreaProviding`).
     func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize) {
         var origin = origin, proposal = proposal
         if !tree[node].safeAreaIgnoring.isEmpty { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }

@@ -4,7 +4,7 @@ extension View {
     /// Positions this view in an invisible frame with the given minimum, ideal and maximum sizes,
     /// as SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     ///
-    /// Per axis, with P the proposal (rules: ``FlexibleFrameAxis``): the view is proposed P
+    /// Per axis, with P the proposal (rules: `FlexibleFrameAxis`): the view is proposed P
     /// clamped to min…max (its ideal when P is `nil`); the frame takes P clamped to min…max when
     /// both are given, its ideal when P is `nil`, and otherwise the view's size clamped by
     /// whichever bounds are given. Constraints that are not ordered min ≤ ideal ≤ max are

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - `Image(systemName:)` is an SF Symbol. It is sized like a glyph of the font of its environment
 ///   (`font(_:)`, `.body` by default) and scaled by `imageScale(_:)`; the sizes come from a table of
-///   measured symbols and shape categories (``SymbolMetrics``) and are approximate.
+///   measured symbols and shape categories (`SymbolMetrics`) and are approximate.
 /// - `Image(_:bundle:)` and `Image(decorative:bundle:)` name an asset a test registered with
 ///   ``ImageAssets/register(_:size:)``. An unregistered name is reported (``Diagnostic/Code/invalidValue``)
 ///   and is 0×0, as SwiftUI lays out a missing asset (it logs "No image named … found").
@@ -54,7 +54,7 @@ public struct Image: Hashable, Sendable {
     }
 
     /// A system symbol image, as SwiftUI's `init(systemName:)`: sized from the environment's font
-    /// and image scale (``SymbolMetrics``).
+    /// and image scale (`SymbolMetrics`).
     public init(systemName: String) {
         source = .symbol(name: systemName)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// The text styles have iOS's sizes at the default Dynamic Type size ("Large"), from Apple's Human
 /// Interface Guidelines, "Typography" → "Specifications" → iOS/iPadOS Dynamic Type sizes
 /// (https://developer.apple.com/design/human-interface-guidelines/typography). Tesselate has no
-/// Dynamic Type: the sizes never scale. How a font measures text: ``TextMetrics``.
+/// Dynamic Type: the sizes never scale. How a font measures text: `TextMetrics`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The point size.
     public internal(set) var size: CGFloat
@@ -51,7 +51,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The HIG's leading for the style. It is a design value: `Text` lays lines out at the
-        /// font's line height (``TextMetrics/lineHeight``), as SwiftUI does, not at this leading.
+        /// font's line height (`TextMetrics.lineHeight`), as SwiftUI does, not at this leading.
         public var leading: CGFloat {
             switch self {
             case .extraLargeTitle: 41
@@ -141,7 +141,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This font's monospaced design (SF Mono for the system font): every narrow character takes
-    /// one advance, ``TextMetrics/monospacedAdvance`` em.
+    /// one advance, `TextMetrics.monospacedAdvance` em.
     public func monospaced() -> Font {
         var copy = self
         copy.design = .monospaced

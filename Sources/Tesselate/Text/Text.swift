@@ -5,8 +5,8 @@ import Foundation
 /// Offered no width (`nil`) it takes one line per paragraph; offered a width it wraps at word
 /// boundaries (between any two CJK characters; inside a word only when the word alone is too
 /// wide) and takes the width of its longest line; limited in lines (`lineLimit(_:)` or the offered
-/// height) it truncates with "…". Sizes are rounded up to whole pixels. Layout: ``TextLayout``;
-/// metrics: ``TextMetrics``; the public measuring API that agrees with it: ``TextMeasurement``.
+/// height) it truncates with "…". Sizes are rounded up to whole pixels. Layout: `TextLayout`;
+/// metrics: `TextMetrics`; the public measuring API that agrees with it: ``TextMeasurement``.
 ///
 /// Texts concatenate with `+`, keeping each part's font and weight. A string literal is a
 /// ``LocalizedStringKey`` (numbers interpolate as SwiftUI formats them); a `String` value or

@@ -4,7 +4,7 @@ import Foundation
 /// components that size themselves from their text, as UIKit code does with
 /// `NSString.boundingRect(with:options:attributes:context:)`.
 ///
-/// It runs the very layout ``Text`` runs (``TextLayout``), so for the same string, font, width,
+/// It runs the very layout ``Text`` runs (`TextLayout`), so for the same string, font, width,
 /// options and display scale a measurement and a `Text` always agree, to the pixel:
 ///
 /// ```swift

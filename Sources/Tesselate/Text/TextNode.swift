@@ -1,6 +1,6 @@
 import Foundation
 
-/// The node of a `Text`: lays its text out for each proposal (``TextLayout``), gives its first
+/// The node of a `Text`: lays its text out for each proposal (`TextLayout`), gives its first
 /// and last baselines, and the font-derived spacing SwiftUI gives text (``TextSpacing``).
 struct TextNode: NodeBehavior {
     let text: StyledText
