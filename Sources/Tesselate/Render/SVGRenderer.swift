@@ -15,7 +15,10 @@ struct SVGRenderer: DrawListRenderer {
     private var definitions: [String] = []
     private var nextID = 1
 
-    static let sansFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Arial, sans-serif"
+    /// SF Pro where the viewer has it, then look-alikes, then fonts with Japanese, Chinese and
+    /// Korean glyphs (iOS falls back to Hiragino and PingFang), so CJK text is not drawn as boxes.
+    static let sansFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Arial, 'Hiragino Sans', 'PingFang SC', "
+        + "'Noto Sans CJK JP', 'Noto Sans JP', 'Noto Sans CJK SC', sans-serif"
     static let monospacedFamily = "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"
 
     init(size: CGSize) {
