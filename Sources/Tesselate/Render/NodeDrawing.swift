@@ -93,7 +93,8 @@ extension TextNode: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         let proposal = builder.engine.placedProposals[node] ?? ProposedViewSize(frame.size)
         let result = lines(for: proposal)
-        let text = TextDrawing(lines: result.lines, font: font, color: color ?? .primary)
+        var text = TextDrawing(lines: result.lines, font: font, color: color ?? .primary)
+        text.lineWidths = result.lineWidths
         guard result.lines.count > 1, result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == result.lines.count else {
             return [.text(text, frame: frame)]
         }
@@ -102,6 +103,7 @@ extension TextNode: DrawingNode {
             var line = text
             line.lines = [result.lines[index]]
             let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
+            line.lineWidths = [width]
             return .text(line, frame: CGRect(x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
                                              width: width, height: lineHeight))
         }

@@ -173,8 +173,9 @@ struct SVGRenderer: DrawListRenderer {
             guard !line.isEmpty else { return nil }
             let top = frame.minY + CGFloat(index) * lineHeight
             let baseline = top + (lineHeight - (ascender + descender) * size) / 2 + ascender * size
-            var fit = ""
-            if text.lines.count == 1, frame.width > 0 { fit = " textLength=\"\(svgNumber(frame.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+            // Each line is stretched to its laid-out width (a single line's is its frame's).
+            let width = index < text.lineWidths.count ? text.lineWidths[index] : text.lines.count == 1 ? frame.width : 0
+            let fit = width > 0 ? " textLength=\"\(svgNumber(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
             return "<text x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(baseline))\" \(attributes)\(fit) "
                 + "xml:space=\"preserve\">\(xmlEscaped(line))</text>"
         }

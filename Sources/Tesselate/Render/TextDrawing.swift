@@ -3,6 +3,9 @@ import Foundation
 /// What the renderers need of a text: its lines, its font and its colour.
 struct TextDrawing {
     var lines: [String]
+    /// Each line's laid-out width, when known: a picture stretches the line to it, so the
+    /// viewer's font takes the room SwiftUI's does.
+    var lineWidths: [CGFloat] = []
     var fontSize: CGFloat
     var isMonospaced: Bool
     /// The CSS weight, 100…900.
