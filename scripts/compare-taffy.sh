@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Tesselate's layout pass beside Taffy's on the same shapes, in one run (issue 16's table).
+# Taffy comes from PyPI's `stretchable` in a virtual environment this script makes under
+# .build/taffy-venv: a benchmark tool, not a dependency of the package. Caution: stretchable's
+# compute_layout also copies every node's box back into Python, so its times include that
+# wrapper cost (about 5–10 µs a node, where Taffy's own layout is 0.2–1.5 µs): the ratios here
+# flatter Tesselate. Native Taffy needs the crates registry, which this machine cannot reach.
+#
+#     scripts/compare-taffy.sh [--quick]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv=.build/taffy-venv
+[ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q stretchable; }
+swift build -c release --product benchmarks > /dev/null
+tesselate=$(mktemp) taffy=$(mktemp)
+.build/release/benchmarks ${1:-} | grep -E '"shape":"(flat-row|nested-grid|flexible-row|deep-chain)"' > "$tesselate"
+"$venv/bin/python" scripts/taffy_shapes.py ${1:-} > "$taffy"
+python3 - "$tesselate" "$taffy" <<'PY'
+import json, sys
+ours = {(r["shape"], r["n"]): r for r in map(json.loads, open(sys.argv[1]))}
+print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}")
+for line in open(sys.argv[2]):
+    t = json.loads(line)
+    o = ours.get((t["shape"], t["n"]))
+    if not o: continue
+    ratio = o["layout_seconds"] / t["taffy_seconds"] if t["taffy_seconds"] > 0 else float("inf")
+    print(f"{t['shape']:<14}{t['n']:>8}{o['nodes']:>9}{o['layout_seconds']*1000:>11.1f}{o['seconds']*1000:>10.1f}"
+          f"{t['taffy_seconds']*1000:>10.1f}{ratio:>7.1f}x")
+PY

@@ -1,0 +1,87 @@
+"""Times Taffy (through the `stretchable` package) on the benchmark shapes of
+Sources/Benchmarks, for scripts/compare-taffy.sh. Prints one JSON line per case:
+{"shape": ..., "n": ..., "nodes": ..., "taffy_seconds": ...}: the median of layouts of the whole
+tree with every node marked dirty (Taffy's own cache emptied).
+"""
+import json
+import statistics
+import sys
+import time
+
+from stretchable import Node, Style
+from stretchable.style import PT, FlexDirection
+
+GAP = 8  # SwiftUI's default spacing between views, as the Tesselate shapes use
+
+
+def leaf(grow=False):
+    if grow:
+        return Node(style=Style(size=(10 * PT, 10 * PT), flex_grow=1, flex_shrink=1, max_size=(float("inf"), 10 * PT)))
+    return Node(style=Style(size=(10 * PT, 10 * PT), flex_shrink=0))
+
+
+def stack(direction, children, padding=0.0):
+    return Node(*children, style=Style(flex_direction=direction, gap=GAP * PT, padding=padding * PT))
+
+
+def flat_row(n):
+    return stack(FlexDirection.ROW, [leaf() for _ in range(n)])
+
+
+def flexible_row(n):
+    return stack(FlexDirection.ROW, [leaf(grow=True) for _ in range(n)])
+
+
+def nested_grid(levels, horizontal=True):
+    if levels == 0:
+        return leaf()
+    direction = FlexDirection.ROW if horizontal else FlexDirection.COLUMN
+    return stack(direction, [nested_grid(levels - 1, not horizontal) for _ in range(10)])
+
+
+def deep_chain(depth):
+    node = leaf()
+    for _ in range(depth):
+        node = stack(FlexDirection.COLUMN, [node], padding=1)
+    return node
+
+
+def mark_all_dirty(node):
+    node.mark_dirty()
+    for child in node:
+        mark_all_dirty(child)
+
+
+def count(node):
+    return 1 + sum(count(child) for child in node)
+
+
+def measure(shape, n, build, runs):
+    times, nodes = [], 0
+    root = build()
+    nodes = count(root)
+    root.compute_layout((1000, 1000))  # the wrapper creates Taffy's nodes on the first layout
+    for _ in range(runs):
+        mark_all_dirty(root)  # so that Taffy lays everything out again, with no cached measurement
+        start = time.perf_counter()
+        root.compute_layout((1000, 1000))
+        times.append(time.perf_counter() - start)
+    print(json.dumps({"shape": shape, "n": n, "nodes": nodes, "taffy_seconds": statistics.median(times)}), flush=True)
+
+
+def main():
+    quick = "--quick" in sys.argv
+    sizes = [1_000] if quick else [1_000, 10_000, 100_000]
+    sys.setrecursionlimit(20_000)
+    for n in sizes:
+        measure("flat-row", n, lambda: flat_row(n), 3 if n >= 100_000 else 5)
+    for n in sizes:
+        levels = len(str(n)) - 1
+        measure("nested-grid", n, lambda: nested_grid(levels), 3 if n >= 100_000 else 5)
+    for n in sizes:
+        measure("flexible-row", n, lambda: flexible_row(n), 3 if n >= 100_000 else 5)
+    for d in ([100] if quick else [100, 1_000]):
+        measure("deep-chain", d, lambda: deep_chain(d), 5)
+
+
+main()
