@@ -54,10 +54,13 @@ public struct Stepper<Label: View> {
         var actions = ControlActions()
         actions.increment = onIncrement
         actions.decrement = onDecrement
+        let segments = RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         let content = HStack {
-            label
-            Spacer()
-            RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
+            if !context.environment.labelsHidden {
+                label
+                Spacer()
+            }
+            segments
         }
         resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
                                 content: content, context, into: &nodes)
