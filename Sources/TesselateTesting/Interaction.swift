@@ -44,6 +44,18 @@ extension ViewMatch {
         perform("toggle", control: .toggle, file: file, line: line) { $0.toggle }
     }
 
+    /// Drags the thumb of the `Slider` this view is or is in to `value`: the slider reports
+    /// editing began, sets its value (clamped to its bounds and snapped to its step, as a drag
+    /// would) and reports editing ended.
+    @discardableResult
+    public func slide<V: BinaryFloatingPoint>(to value: V, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let target = Double(value)
+        return perform("slide", control: .slider, file: file, line: line) { actions -> (@MainActor () -> Void)? in
+            guard let slide = actions.slide else { return nil }
+            return { slide(target) }
+        }
+    }
+
     /// Chooses the option tagged `value` in the `Picker` this view is or is in; fails the test
     /// when no option has that tag.
     @discardableResult
