@@ -86,22 +86,29 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.tintFill) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.isInControlGroup) private var isInControlGroup
 
     /// The label's colour, as iOS draws it: white on a prominent button's fill, the tint (the
     /// accent colour, red for a destructive button) for bordered, borderless and automatic
     /// buttons, the label's own for plain ones. A colour the label sets itself wins, being nearer
     /// the text.
     var body: some View {
-        if style.isBordered {
-            label
-                .foregroundColor(style == .borderedProminent ? .white : tintColor)
-                .padding(controlSize.borderedInsets)
-                .background(borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
+        if style.isBordered && isInControlGroup {
+            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor).frame(maxWidth: .infinity))
+        } else if style.isBordered {
+            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor))
         } else if style == .plain {
             label
         } else {
             label.foregroundColor(tintColor)
         }
+    }
+
+    /// The label padded on the bordered background.
+    private func bordered<V: View>(_ content: V) -> some View {
+        content
+            .padding(controlSize.borderedInsets)
+            .background(borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
     }
 
     private var tintColor: Color { role == .destructive ? .red : tint?.representativeColor ?? .accentColor }
