@@ -9,8 +9,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
     /// A bordered button's insets around its label. Regular is 7 points top and bottom and 12
     /// leading and trailing; large is 14 and 20, so a large button with a body-text label is 50
-    /// points tall, iOS's large button height. Mini, small and extra large are Tesselate's
-    /// choices (see SwiftUIParity), not measured.
+    /// points tall. All are Tesselate's choices (see LayoutRules), not measured.
     var borderedInsets: EdgeInsets {
         switch self {
         case .mini: EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
