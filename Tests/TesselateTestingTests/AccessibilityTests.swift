@@ -62,4 +62,21 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(host.find(.label("Help"))?.accessibilityTraits, .isLink)
         XCTAssertEqual(host.find(.label("Wi-Fi"))?.accessibilityTraits, [.isButton, .isToggle])
     }
+
+    @MainActor func testControlsSayWhatTheyDoNotShow() async {
+        let host = ViewHost(VStack {
+            Slider(value: .constant(0.25)) { Text("Volume") }
+            ProgressView("Uploading", value: 0.4)
+            ProgressView()
+            Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+            Slider(value: .constant(0.5)) { Text("Bass") }.accessibilityLabel("Low end")
+        }, size: CGSize(width: 300, height: 400))
+        XCTAssertEqual(host.find(.label("Volume"))?.kind, "Slider", "a slider's label names it though it is not shown")
+        XCTAssertEqual(host.find(.label("Volume"))?.accessibilityValue, "25%")
+        XCTAssertEqual(host.find(.label("Uploading"))?.accessibilityValue, "40%")
+        XCTAssertEqual(host.findAll(.kind("ProgressView")).last?.accessibilityValue, "In progress")
+        XCTAssertEqual(host.find(.label("Wi-Fi"))?.kind, "Toggle", "a hidden label still names the toggle")
+        XCTAssertTrue(host.findAll(.text("Wi-Fi")).isEmpty)
+        XCTAssertNotNil(host.find(.label("Low end")), "a modifier wins over what the control says")
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 extension View {
     /// Hides the labels of controls in this view, as SwiftUI's `labelsHidden()`: a toggle is its
     /// switch alone, a stepper its segments, a slider its track. The hidden labels are not in the
-    /// tree, so the testing library does not find their text.
+    /// tree (`.text(_:)` does not find them) but still name the controls for VoiceOver, so
+    /// TesselateTesting's `.label(_:)` does.
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }

@@ -51,6 +51,9 @@ public struct Slider<Label: View, ValueLabel: View> {
             maximumValueLabel
         }
         resolver.resolveControl(kind: .slider, attributes: valueAttributes, actions: actions, content: content, context, into: &nodes)
+        // VoiceOver reads the label it does not show, and the value as a percentage.
+        resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context),
+                                          value: accessibilityPercent(fraction))
     }
 }
 

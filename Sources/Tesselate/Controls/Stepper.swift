@@ -64,6 +64,9 @@ public struct Stepper<Label: View> {
         }
         resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
                                 content: content, context, into: &nodes)
+        if context.environment.labelsHidden {
+            resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
+        }
     }
 }
 

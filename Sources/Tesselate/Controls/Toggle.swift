@@ -31,6 +31,9 @@ public struct Toggle<Label: View> {
         let configuration = ToggleStyleConfiguration(label: .init(view: label), isOn: isOn, isMixed: false)
         resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
                                 actions: actions, content: style.body(configuration), context, into: &nodes)
+        if context.environment.labelsHidden {
+            resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
+        }
     }
 }
 

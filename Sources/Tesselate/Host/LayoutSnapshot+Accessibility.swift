@@ -40,8 +40,8 @@ extension LayoutSnapshot {
         var traits = implicitTraits(node)
         traits.formUnion(properties?.addedTraits ?? [])
         traits.subtract(properties?.removedTraits ?? [])
-        let label = properties?.label ?? ownLabel(node) ?? combinedLabel(inside: node)
-        return AccessibilityElementInfo(label: label, value: properties?.value, hint: properties?.hint, traits: traits,
+        let label = properties?.label ?? ownLabel(node) ?? properties?.implicitLabel ?? combinedLabel(inside: node)
+        return AccessibilityElementInfo(label: label, value: properties?.value ?? properties?.implicitValue, hint: properties?.hint, traits: traits,
                                         actions: properties?.actions ?? [])
     }
 
@@ -49,13 +49,13 @@ extension LayoutSnapshot {
         let properties = tree[node].accessibility
         if properties?.isHidden == true { return false }
         if let children = properties?.children { return children != .contain }
-        if properties?.label != nil || control(of: node) != nil { return true }
+        if properties?.label != nil || control(of: node) != nil || kind(of: node) == "ProgressView" { return true }
         return tree[node].behavior is TextNode || tree[node].behavior is ImageNode
     }
 
     private func absorbsChildren(_ node: Int) -> Bool {
         if let children = tree[node].accessibility?.children { return children != .contain }
-        return control(of: node) != nil
+        return control(of: node) != nil || kind(of: node) == "ProgressView"
     }
 
     private func implicitTraits(_ node: Int) -> AccessibilityTraits {

@@ -57,6 +57,37 @@ struct AccessibilityProperties {
     var addedTraits: AccessibilityTraits = []
     var removedTraits: AccessibilityTraits = []
     var children: AccessibilityChildBehavior?
-    /// Named actions (`accessibilityAction(named:_:)`) and the default action, in order.
+    /// What the view itself says when no modifier does: a slider's or a hidden-label control's
+    /// label, a slider's or progress view's value ("50%").
+    var implicitLabel: String?
+    var implicitValue: String?
+    /// Named actions (`accessibilityAction(named:_:)`), in order.
     var actions: [(name: String, perform: @MainActor () -> Void)] = []
 }
+
+extension Resolver {
+    /// Sets what the view of `node` says to VoiceOver when no modifier says otherwise.
+    func setImplicitAccessibility(_ node: NodeIndex, label: String? = nil, value: String? = nil) {
+        var properties = tree[node].accessibility ?? AccessibilityProperties()
+        if let label { properties.implicitLabel = label }
+        if let value { properties.implicitValue = value }
+        tree[node].accessibility = properties
+    }
+
+    /// The texts of `view` joined with ", ", as VoiceOver reads a label that is not shown.
+    @MainActor func accessibilityText<V: View>(of view: V, _ context: ResolveContext) -> String? {
+        let scratch = Resolver()
+        var nodes: [NodeIndex] = []
+        scratch.resolve(view, context, into: &nodes)
+        var texts: [String] = []
+        var stack = Array(nodes.reversed())
+        while let next = stack.popLast() {
+            if let text = (scratch.tree[next].behavior as? TextNode)?.content { texts.append(text) }
+            stack.append(contentsOf: scratch.tree[next].children.reversed())
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+}
+
+/// A fraction as VoiceOver reads it: "40%".
+func accessibilityPercent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
