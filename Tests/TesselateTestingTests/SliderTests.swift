@@ -34,7 +34,7 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(host.find(.text("0"))!.frame().minX, 0)
         XCTAssertEqual(host.find(.text("100"))!.frame().maxX, 300)
         XCTAssertEqual(Array(slider.attributes.prefix(3)), ["value: 50.0", "in: 0.0...100.0", "step: 5.0"])
-        let thumb = host.find(.kind("Circle"))!.frame(), track = host.find(.kind("GeometryReader"))!.frame()
+        let thumb = host.findAll(.kind("Circle"))[0].frame(), track = host.find(.kind("GeometryReader"))!.frame()
         XCTAssertEqual(thumb.midX, track.midX, accuracy: 0.5, "the thumb is half way")
         let plain = ViewHost(Slider(value: .constant(0.5)), size: CGSize(width: 200, height: 100), displayScale: 1)
         assertSize(plain.find(.kind("Slider")), width: 200, height: 34)

@@ -3,8 +3,9 @@ import Foundation
 /// A control that shows a list of actions when opened, as SwiftUI's `Menu` on iOS.
 ///
 /// Closed, it is its label drawn as a borderless button (in the tint). The testing library opens
-/// it with `open()`: its items then show below the label, in a `VStack` on a material background
-/// laid over what follows (they take no room in the layout, as iOS's menu is a pop-over), and
+/// it with `open()`: its items then show below the label, from its leading edge, in a `VStack`
+/// on a material background laid over what follows (they take no room in the layout, as iOS's
+/// menu is a pop-over; unlike iOS they are not moved to stay in the window), and
 /// tapping one runs it and closes the menu. The dump shows `isOpen`.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Layout: the minimum-value label, the track and the maximum-value label in an `HStack`; the
 /// track takes the width it is offered and is 34 points tall (a `UISlider`'s height), with a
-/// 4-point bar filled in the tint up to a 28-point white thumb. The `label` is not shown, as on
+/// 4-point bar filled in the tint up to a 28-point white thumb (outlined in light grey where iOS
+/// draws a shadow). The `label` is not shown, as on
 /// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped. The testing library
 /// drags the thumb with `slide(to:)`, which calls `onEditingChanged(true)`, sets the value
 /// (clamped to the bounds and snapped to the step, as a drag would) and calls
@@ -69,7 +70,8 @@ struct SliderTrack: View {
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
                 Capsule().fill(tint?.representativeColor ?? .accentColor).frame(width: thumbX + thumb / 2, height: 4)
-                Circle().fill(Color.white).frame(width: thumb, height: thumb).offset(x: thumbX)
+                Circle().fill(Color.white).overlay(Circle().stroke(Color.gray.opacity(0.3), lineWidth: 0.5))
+                    .frame(width: thumb, height: thumb).offset(x: thumbX)
             }
             .frame(maxHeight: .infinity)
         }
