@@ -49,4 +49,20 @@ final class SliderTests: XCTestCase {
         let failures = collectingFailures { host.find(.id("value"))?.slide(to: 1.0) }
         XCTAssertEqual(failures.count, 1, "a text outside a slider cannot be slid")
     }
+
+    @MainActor func testABadStepIsDiagnosedAndIgnored() async {
+        struct Bad: View {
+            @State var value = 0.3
+            var body: some View {
+                VStack {
+                    Slider(value: $value, in: 0...1, step: -0.5).id("slider")
+                    Text("\(value)").id("value")
+                }
+            }
+        }
+        let host = ViewHost(Bad(), size: CGSize(width: 300, height: 200))
+        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("step -0.5 is not a positive number") }, "\(host.diagnostics)")
+        host.find(.id("slider"))?.slide(to: 0.42)
+        XCTAssertEqual(host.find(.id("value"))?.text, "0.420000", "not snapped")
+    }
 }

@@ -68,4 +68,16 @@ final class ToggleStyleTests: XCTestCase {
         host.find(.id("toggle"))?.toggle()
         XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: false"))
     }
+
+    @MainActor func testAStyleWrappingToggleConfigurationDrawsASwitch() async {
+        struct RedBorder: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Toggle(configuration).padding(2).border(Color.red)
+            }
+        }
+        let host = ViewHost(Screen(style: RedBorder()), size: CGSize(width: 300, height: 100))
+        XCTAssertNotNil(host.find(.kind("Switch")), "the inner toggle is a switch, not the style again")
+        host.find(.kind("Switch"))?.toggle()
+        XCTAssertEqual(host.findAll(.kind("Toggle")).map { $0.attributes.contains("isOn: true") }, [true, true])
+    }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// track takes the width it is offered and is 34 points tall (a `UISlider`'s height), with a
 /// 4-point bar filled in the tint up to a 28-point white thumb (outlined in light grey where iOS
 /// draws a shadow). The `label` is not shown, as on
-/// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped. The testing library
+/// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped; a step that is not
+/// positive is ignored, with a diagnostic. The testing library
 /// drags the thumb with `slide(to:)`, which calls `onEditingChanged(true)`, sets the value
 /// (clamped to the bounds and snapped to the step, as a drag would) and calls
 /// `onEditingChanged(false)`.
@@ -14,6 +15,7 @@ public struct Slider<Label: View, ValueLabel: View> {
     let fraction: Double
     let slide: @MainActor (Double) -> Void
     let valueAttributes: [DumpAttribute]
+    let problem: String?
     let label: Label
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
@@ -27,7 +29,9 @@ public struct Slider<Label: View, ValueLabel: View> {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         let current = Double(value.wrappedValue)
         fraction = upper > lower ? Swift.min(Swift.max((current - lower) / (upper - lower), 0), 1) : 0
-        let step = step.map { Double($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let given = step.map { Double($0) }
+        problem = given.map { $0 > 0 && $0.isFinite } == false ? "Slider: step \(given!) is not a positive number; the value is not snapped" : nil
+        let step = given.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         slide = { target in
             var chosen = Swift.min(Swift.max(target, lower), upper)
             if let step { chosen = Swift.min(lower + ((chosen - lower) / step).rounded() * step, upper) }
@@ -44,6 +48,7 @@ public struct Slider<Label: View, ValueLabel: View> {
     static var thumbDiameter: CGFloat { 28 }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if let problem { resolver.report(.invalidValue, problem, context) }
         var actions = ControlActions()
         actions.slide = slide
         let content = HStack {

@@ -29,8 +29,10 @@ public struct Toggle<Label: View> {
         actions.toggle = { isOn.wrappedValue.toggle() }
         let style = context.environment.toggleStyle
         let configuration = ToggleStyleConfiguration(label: .init(view: label), isOn: isOn, isMixed: false)
+        // Toggles inside a style's body (`Toggle(configuration)`) are drawn as switches.
+        let content = style.body(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle()))
         resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
-                                actions: actions, content: style.body(configuration), context, into: &nodes)
+                                actions: actions, content: content, context, into: &nodes)
         if context.environment.labelsHidden {
             resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
         }
