@@ -19,6 +19,9 @@ public struct Link<Label: View> {
         let openURL = context.environment.openURL, destination = self.destination
         resolver.resolveContainer(NamedContainerNode(kindName: "Link", attributes: [DumpAttribute("destination", destination.absoluteString)]),
                                   content: Button(action: { openURL(destination) }, label: { label }), context, into: &nodes)
+        if let button = resolver.tree[nodes[nodes.count - 1]].children.first {
+            resolver.setImplicitAccessibility(button, traits: .isLink)
+        }
     }
 }
 

@@ -46,7 +46,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
         let content = ProgressViewBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel, showsLabel: showsLabel)
         resolver.resolveContainer(NamedContainerNode(kindName: "ProgressView", attributes: [attribute]), content: content, context, into: &nodes)
         resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: showsLabel ? nil : resolver.accessibilityText(of: label, context),
-                                          value: fraction.map(accessibilityPercent) ?? "In progress")
+                                          value: fraction.map(accessibilityPercent) ?? "In progress", isElement: true)
     }
 }
 

@@ -49,18 +49,18 @@ extension LayoutSnapshot {
         let properties = tree[node].accessibility
         if properties?.isHidden == true { return false }
         if let children = properties?.children { return children != .contain }
-        if properties?.label != nil || control(of: node) != nil || kind(of: node) == "ProgressView" { return true }
+        if properties?.label != nil || properties?.isImplicitElement == true || control(of: node) != nil { return true }
         return tree[node].behavior is TextNode || tree[node].behavior is ImageNode
     }
 
     private func absorbsChildren(_ node: Int) -> Bool {
         if let children = tree[node].accessibility?.children { return children != .contain }
-        return control(of: node) != nil || kind(of: node) == "ProgressView"
+        return control(of: node) != nil || tree[node].accessibility?.isImplicitElement == true
     }
 
     private func implicitTraits(_ node: Int) -> AccessibilityTraits {
+        if let traits = tree[node].accessibility?.implicitTraits { return traits }
         if let control = control(of: node) {
-            if parent(of: node).map({ kind(of: $0) }) == "Link" { return .isLink }
             switch control.kind {
             case .button: return .isButton
             case .toggle: return [.isButton, .isToggle]

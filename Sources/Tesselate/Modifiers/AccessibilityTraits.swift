@@ -61,16 +61,25 @@ struct AccessibilityProperties {
     /// label, a slider's or progress view's value ("50%").
     var implicitLabel: String?
     var implicitValue: String?
+    /// The traits the view has by its kind, when they differ from its node's (a link's button
+    /// is `.isLink`).
+    var implicitTraits: AccessibilityTraits?
+    /// Whether the view is one element by its kind though its node is no control (a progress
+    /// view): what is inside it is read as one.
+    var isImplicitElement = false
     /// Named actions (`accessibilityAction(named:_:)`), in order.
     var actions: [(name: String, perform: @MainActor () -> Void)] = []
 }
 
 extension Resolver {
     /// Sets what the view of `node` says to VoiceOver when no modifier says otherwise.
-    func setImplicitAccessibility(_ node: NodeIndex, label: String? = nil, value: String? = nil) {
+    func setImplicitAccessibility(_ node: NodeIndex, label: String? = nil, value: String? = nil, traits: AccessibilityTraits? = nil,
+                                  isElement: Bool = false) {
         var properties = tree[node].accessibility ?? AccessibilityProperties()
         if let label { properties.implicitLabel = label }
         if let value { properties.implicitValue = value }
+        if let traits { properties.implicitTraits = traits }
+        if isElement { properties.isImplicitElement = true }
         tree[node].accessibility = properties
     }
 
