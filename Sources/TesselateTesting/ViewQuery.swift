@@ -2,12 +2,13 @@ import Foundation
 import Tesselate
 
 /// What to look for in a host: a view by its `.id` or `accessibilityIdentifier`, its text, its
-/// kind or type, or any test.
+/// accessibility label, its kind or type, or any test.
 ///
 /// ```swift
 /// host.find(.id("title"))
 /// host.find(.accessibilityIdentifier("save"))
 /// host.find(.text("Save"))
+/// host.find(.label("Save"))          // as VoiceOver reads it: the button, not its text
 /// host.find(.type(TitleBar.self))      // the views a user type's body made
 /// host.find(.type(Text.self))          // a built-in view, by kind
 /// host.findAll(.kind("Spacer"))
