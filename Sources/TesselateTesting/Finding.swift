@@ -103,6 +103,9 @@ struct Finder {
         case .text(let text, _):
             let texts = searched.compactMap { node in snapshot.text(of: node).map { ($0, line(node)) } }
             return nearest(text, texts)
+        case .label(let label):
+            let labels = searched.compactMap { node in snapshot.accessibilityElement(of: node).map { ("\($0.label)", line(node) + " " + $0.summary) } }
+            return nearest(label, labels)
         case .kind(let kind):
             let kinds = searched.map { snapshot.kind(of: $0) }
             return nearest(kind, Set(kinds).sorted().map { name in (name, "kind \(name) (\(kinds.filter { $0 == name }.count)×)") })

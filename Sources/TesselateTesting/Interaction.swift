@@ -44,6 +44,28 @@ extension ViewMatch {
         perform("toggle", control: .toggle, file: file, line: line) { $0.toggle }
     }
 
+    /// Opens the `Menu` this view is or is in (its items then show in the host, below its label,
+    /// and tapping one runs it and closes the menu), or expands the `DisclosureGroup` it is or is
+    /// in, whichever is nearer.
+    @discardableResult
+    public func open(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let isMenu = ([self] + ancestors).lazy.compactMap { $0.snapshot.control(of: $0.node) }
+            .first { $0.kind == .menu || $0.kind == .disclosureGroup }?.kind != .disclosureGroup
+        return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) { $0.open }
+    }
+
+    /// Drags the thumb of the `Slider` this view is or is in to `value`: the slider reports
+    /// editing began, sets its value (clamped to its bounds and snapped to its step, as a drag
+    /// would) and reports editing ended.
+    @discardableResult
+    public func slide<V: BinaryFloatingPoint>(to value: V, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let target = Double(value)
+        return perform("slide", control: .slider, file: file, line: line) { actions -> (@MainActor () -> Void)? in
+            guard let slide = actions.slide else { return nil }
+            return { slide(target) }
+        }
+    }
+
     /// Chooses the option tagged `value` in the `Picker` this view is or is in; fails the test
     /// when no option has that tag.
     @discardableResult

@@ -2,12 +2,13 @@ import Foundation
 import Tesselate
 
 /// What to look for in a host: a view by its `.id` or `accessibilityIdentifier`, its text, its
-/// kind or type, or any test.
+/// accessibility label, its kind or type, or any test.
 ///
 /// ```swift
 /// host.find(.id("title"))
 /// host.find(.accessibilityIdentifier("save"))
 /// host.find(.text("Save"))
+/// host.find(.label("Save"))          // as VoiceOver reads it: the button, not its text
 /// host.find(.type(TitleBar.self))      // the views a user type's body made
 /// host.find(.type(Text.self))          // a built-in view, by kind
 /// host.findAll(.kind("Spacer"))
@@ -19,6 +20,7 @@ public struct ViewQuery: CustomStringConvertible {
         case id(AnyHashable)
         case accessibilityIdentifier(String)
         case text(String, exact: Bool)
+        case label(String)
         case kind(String)
         case userType(Any.Type)
         case predicate(String, @MainActor (ViewMatch) -> Bool)
@@ -46,6 +48,12 @@ public struct ViewQuery: CustomStringConvertible {
     /// `Text` views whose string contains `fragment`.
     public static func text(containing fragment: String) -> ViewQuery { ViewQuery(criterion: .text(fragment, exact: false)) }
 
+    /// The accessibility elements whose label is `label`, as VoiceOver reads them: a text's
+    /// string, a button's text, or the `accessibilityLabel(_:)` given. `Button("Send") { … }` is
+    /// found as the button (its text is part of it, not an element of its own); views hidden
+    /// with `accessibilityHidden(true)` are not found.
+    public static func label(_ label: String) -> ViewQuery { ViewQuery(criterion: .label(label)) }
+
     /// Views of a kind as the dump names it: `"Text"`, `"HStack"`, `"frame"`, `"Button"`, …
     public static func kind(_ kind: String) -> ViewQuery { ViewQuery(criterion: .kind(kind)) }
 
@@ -71,6 +79,7 @@ public struct ViewQuery: CustomStringConvertible {
             case .accessibilityIdentifier(let identifier): "accessibilityIdentifier \(dumpValue(identifier))"
             case .text(let text, true): "text \"\(text)\""
             case .text(let text, false): "text containing \"\(text)\""
+            case .label(let label): "accessibility label \"\(label)\""
             case .kind(let kind): "kind \(kind)"
             case .userType(let type): "type \(type)"
             case .predicate(let description, _): "views \(description)"
@@ -88,6 +97,8 @@ public struct ViewQuery: CustomStringConvertible {
         case .text(let text, let exact):
             guard let content = snapshot.text(of: node) else { return false }
             return exact ? content == text : content.contains(text)
+        case .label(let label):
+            return snapshot.accessibilityElement(of: node)?.label == label
         case .kind(let kind):
             return snapshot.kind(of: node) == kind
         case .userType(let type):

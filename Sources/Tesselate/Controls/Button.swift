@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Layout: the default (automatic, borderless) iOS button style draws the label as it is, so a
 /// button has exactly its label's size and spacing; several label views are stacked in a `VStack`.
-/// `buttonStyle(_:)` chooses how the label is drawn (see ``ButtonStyleKind``). The testing
-/// library taps it with
-/// `tap()`; the host then updates.
+/// `buttonStyle(_:)` chooses how the label is drawn: a built-in style, a ``ButtonStyle`` or a
+/// ``PrimitiveButtonStyle``. The testing library taps it with `tap()`; the host then updates.
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
+    var role: ButtonRole?
     public typealias Body = Never
 
     /// A button that runs `action` and shows `label`.
@@ -19,11 +19,15 @@ public struct Button<Label: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
-        actions.tap = action
         let style = context.environment.buttonStyle
-        resolver.resolveControl(kind: .button, attributes: style == .automatic ? [] : [DumpAttribute("style", ".\(style.name)")], actions: actions,
-                                content: StyledButtonLabel(label: label, style: style), context, into: &nodes)
+        var actions = ControlActions()
+        actions.tap = style.triggersItself ? nil : action
+        var attributes = style.dumpAttributes
+        if let role { attributes.append(DumpAttribute("role", ".\(role.name)")) }
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(view: label), action: action)
+        // Buttons inside a style's body (`Button(configuration)`) are drawn in the automatic style.
+        let content = style.body(configuration).environment(\.buttonStyle, AnyButtonStyle(DefaultButtonStyle()))
+        resolver.resolveControl(kind: .button, attributes: attributes, actions: actions, content: content, context, into: &nodes)
     }
 }
 

@@ -1,58 +1,102 @@
 import Foundation
 
-/// A button style, as SwiftUI's `PrimitiveButtonStyle` values: `.automatic`, `.plain`,
-/// `.borderless`, `.bordered` and `.borderedProminent`. Custom styles are not supported.
+/// The built-in button styles, as SwiftUI's `PrimitiveButtonStyle` values `.automatic`, `.plain`,
+/// `.borderless`, `.bordered` and `.borderedProminent` draw them.
 ///
 /// `.automatic`, `.plain` and `.borderless` show the label as it is (on iOS the automatic style is
 /// borderless: fivestars.blog, "Exploring SwiftUI's Button styles"). `.bordered` and
 /// `.borderedProminent` put the label on a rounded rectangle, tinted or filled with the accent
-/// colour; their insets (7 points top and bottom, 12 leading and trailing) and corner radius (6)
-/// are Tesselate's estimates of iOS's regular-size bordered buttons, not measured values.
-public struct ButtonStyleKind: Hashable, Sendable {
+/// colour; their insets per ``ControlSize`` and corner radius are in ``ControlSize`` and
+/// ``ButtonBorderShape``.
+struct ButtonStyleKind: Hashable, Sendable {
     let name: String
-    public static let automatic = ButtonStyleKind(name: "automatic")
-    public static let plain = ButtonStyleKind(name: "plain")
-    public static let borderless = ButtonStyleKind(name: "borderless")
-    public static let bordered = ButtonStyleKind(name: "bordered")
-    public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+    static let automatic = ButtonStyleKind(name: "automatic")
+    static let plain = ButtonStyleKind(name: "plain")
+    static let borderless = ButtonStyleKind(name: "borderless")
+    static let bordered = ButtonStyleKind(name: "bordered")
+    static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
 
     var isBordered: Bool { self == .bordered || self == .borderedProminent }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+/// A button style with its type erased, as the environment keeps it: a built-in style, a
+/// ``ButtonStyle`` or a ``PrimitiveButtonStyle``.
+struct AnyButtonStyle: @unchecked Sendable {
+    let body: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
+    /// Whether the style triggers the action itself (a custom primitive style): the button's own
+    /// tap then does nothing.
+    let triggersItself: Bool
+    /// The style's name in the dump (nothing for the automatic style).
+    let dumpAttributes: [DumpAttribute]
+
+    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
+        body = { AnyView(style.makeBody(configuration: $0)) }
+        let builtIn: ButtonStyleKind? = switch style {
+        case is DefaultButtonStyle: .automatic
+        case is PlainButtonStyle: .plain
+        case is BorderlessButtonStyle: .borderless
+        case is BorderedButtonStyle: .bordered
+        case is BorderedProminentButtonStyle: .borderedProminent
+        default: nil
+        }
+        triggersItself = builtIn == nil
+        dumpAttributes = builtIn == .automatic ? [] : [DumpAttribute("style", builtIn.map { ".\($0.name)" } ?? "\(S.self)")]
+    }
+
+    @MainActor init<S: ButtonStyle>(_ style: S) {
+        body = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false))) }
+        triggersItself = false
+        dumpAttributes = [DumpAttribute("style", "\(S.self)")]
+    }
+}
+
+struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle { MainActor.assumeIsolated { AnyButtonStyle(DefaultButtonStyle()) } }
+}
 
 extension EnvironmentValues {
     /// The style of buttons in the subtree.
-    public var buttonStyle: ButtonStyleKind {
+    var buttonStyle: AnyButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Sets the style of buttons in this view, as SwiftUI's `buttonStyle(_:)`. Other controls (a
-    /// `Stepper`, a `Toggle`) are not buttons and keep their look.
-    public func buttonStyle(_ style: ButtonStyleKind) -> some View {
-        environment(\.buttonStyle, style)
+    /// Sets the style of buttons in this view to a ``ButtonStyle``, as SwiftUI's
+    /// `buttonStyle(_:)`. Other controls (a `Stepper`, a `Toggle`) are not buttons and keep
+    /// their look.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    /// Sets the style of buttons in this view to a ``PrimitiveButtonStyle`` (the built-in
+    /// `.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`, or your own).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
     }
 }
 
-/// A button's label as its style draws it.
+/// A button's label as a built-in style draws it.
 struct StyledButtonLabel<Label: View>: View {
     var label: Label
     var style: ButtonStyleKind
+    var role: ButtonRole?
     /// `tint(_:)` colours bordered buttons, as in SwiftUI.
     @Environment(\.tintFill) private var tint
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.isInControlGroup) private var isInControlGroup
 
     /// The label's colour, as iOS draws it: white on a prominent button's fill, the tint (the
-    /// accent colour) for bordered, borderless and automatic buttons, the label's own for plain
-    /// ones. A colour the label sets itself wins, being nearer the text.
+    /// accent colour, red for a destructive button) for bordered, borderless and automatic
+    /// buttons, the label's own for plain ones. A colour the label sets itself wins, being nearer
+    /// the text.
     var body: some View {
-        if style.isBordered {
-            label
-                .foregroundColor(style == .borderedProminent ? .white : tintColor)
-                .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(RoundedRectangle(cornerRadius: 6).fill(style == .borderedProminent ? tintColor : tintColor.opacity(0.15)))
+        if style.isBordered && isInControlGroup {
+            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor).frame(maxWidth: .infinity))
+        } else if style.isBordered {
+            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor))
         } else if style == .plain {
             label
         } else {
@@ -60,5 +104,12 @@ struct StyledButtonLabel<Label: View>: View {
         }
     }
 
-    private var tintColor: Color { tint?.representativeColor ?? .accentColor }
+    /// The label padded on the bordered background.
+    private func bordered<V: View>(_ content: V) -> some View {
+        content
+            .padding(controlSize.borderedInsets)
+            .background(borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
+    }
+
+    private var tintColor: Color { role == .destructive ? .red : tint?.representativeColor ?? .accentColor }
 }

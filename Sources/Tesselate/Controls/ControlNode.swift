@@ -14,6 +14,10 @@ package struct ControlActions {
     package var toggle: (@MainActor () -> Void)?
     /// Choosing a `Picker` option by its tag; returns `false` when no option has that tag.
     package var select: (@MainActor (AnyHashable) -> Bool)?
+    /// Dragging a `Slider`'s thumb to a value (clamped to the bounds, snapped to the step).
+    package var slide: (@MainActor (Double) -> Void)?
+    /// Opening a `Menu` (showing its items) or expanding a `DisclosureGroup`.
+    package var open: (@MainActor () -> Void)?
     /// The tags of a `Picker`'s options, in order.
     package var options: [AnyHashable] = []
     /// Whether the control responds (`false` under `disabled(true)`); the testing library then
@@ -25,7 +29,8 @@ package struct ControlActions {
 
 /// The controls a person can act on through the testing library.
 package enum ControlKind: String, Sendable {
-    case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker"
+    case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker", slider = "Slider"
+    case menu = "Menu", disclosureGroup = "DisclosureGroup"
 }
 
 /// The node of a control: it lays its content out as itself (a wrapper) and carries the

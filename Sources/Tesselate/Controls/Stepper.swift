@@ -54,13 +54,19 @@ public struct Stepper<Label: View> {
         var actions = ControlActions()
         actions.increment = onIncrement
         actions.decrement = onDecrement
+        let segments = RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         let content = HStack {
-            label
-            Spacer()
-            RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
+            if !context.environment.labelsHidden {
+                label
+                Spacer()
+            }
+            segments
         }
         resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
                                 content: content, context, into: &nodes)
+        if context.environment.labelsHidden {
+            resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
+        }
     }
 }
 

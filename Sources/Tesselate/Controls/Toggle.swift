@@ -1,13 +1,14 @@
 import Foundation
 
-/// A control that turns a value on and off, as SwiftUI's `Toggle` in its iOS switch style.
+/// A control that turns a value on and off, as SwiftUI's `Toggle`, drawn by its
+/// ``ToggleStyle`` (the iOS switch unless `toggleStyle(_:)` says otherwise).
 ///
-/// Layout: the label on the leading side and the switch on the trailing side, with a `Spacer`
-/// between, so a toggle takes all the width it is offered (its ideal width is the label, 8 points
-/// and the switch). The switch is a `UISwitch`, 51×31 points whatever it is offered (its frame
-/// logged by UIKit: "frame = (0 0; 51 31)", c4ios.com "Hacking UISwitch"; OpenSwiftUI's
-/// `SwitchToggleStyle` wraps a `UISwitch` with `.fixedSize()`). The testing library flips it with
-/// `toggle()`.
+/// Layout of the switch style: the label on the leading side and the switch on the trailing
+/// side, with a `Spacer` between, so a toggle takes all the width it is offered (its ideal width
+/// is the label, 8 points and the switch); under `labelsHidden()` it is the switch alone. The
+/// switch is a `UISwitch`, 51×31 points whatever it is offered (its frame logged by UIKit:
+/// "frame = (0 0; 51 31)", c4ios.com "Hacking UISwitch"; OpenSwiftUI's `SwitchToggleStyle` wraps a
+/// `UISwitch` with `.fixedSize()`). The testing library flips it with `toggle()`.
 public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
@@ -26,13 +27,15 @@ public struct Toggle<Label: View> {
         var actions = ControlActions()
         let isOn = self.isOn
         actions.toggle = { isOn.wrappedValue.toggle() }
-        let content = HStack {
-            label
-            Spacer()
-            RowControlGlyph(name: "Switch", size: Toggle.switchSize, isOn: isOn.wrappedValue)
+        let style = context.environment.toggleStyle
+        let configuration = ToggleStyleConfiguration(label: .init(view: label), isOn: isOn, isMixed: false)
+        // Toggles inside a style's body (`Toggle(configuration)`) are drawn as switches.
+        let content = style.body(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle()))
+        resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
+                                actions: actions, content: content, context, into: &nodes)
+        if context.environment.labelsHidden {
+            resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
         }
-        resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")], actions: actions,
-                                content: content, context, into: &nodes)
     }
 }
 
@@ -40,6 +43,14 @@ extension Toggle where Label == Text {
     /// A toggle bound to `isOn` with the text `title` as its label.
     @MainActor public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration, as SwiftUI's `init(_:)`: drawn in the switch
+    /// style (SwiftUI uses the style around the one being defined).
+    @MainActor public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 

@@ -23,6 +23,9 @@ public struct DumpOptions: Hashable {
         public static let measureCounts = Properties(rawValue: 1 << 4)
         /// The diagnostics after the tree (in a subtree dump, those about the subtree).
         public static let diagnostics = Properties(rawValue: 1 << 5)
+        /// The accessibility elements, as VoiceOver reads them: `⟨"Send", .isButton⟩` after the
+        /// view's kind and parameters. Not in `standard`.
+        public static let accessibility = Properties(rawValue: 1 << 6)
 
         /// What `dump()` shows.
         public static let standard: Properties = [.attributes, .userTypes, .frames, .proposals, .diagnostics]
@@ -187,6 +190,7 @@ extension LayoutSnapshot {
             let attributes = dumpAttributes(of: node)
             if !attributes.isEmpty { line += "(" + attributes.map(\.description).joined(separator: ", ") + ")" }
         }
+        if properties.contains(.accessibility), let element = accessibilityElement(of: node) { line += " " + element.summary }
         if properties.contains(.frames) {
             line += frame(of: node).map { "  " + formatFrame($0) } ?? "  (not placed)"
         }

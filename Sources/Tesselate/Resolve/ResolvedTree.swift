@@ -30,6 +30,8 @@ struct ResolvedNode {
     var listID: AnyHashable?
     /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
     var accessibilityIdentifier: String?
+    /// The accessibility modifiers applied to this view (`accessibilityLabel(_:)`, …).
+    var accessibility: AccessibilityProperties?
     /// The user's view types whose bodies produced this node, outermost first.
     var userTypes: [Any.Type] = []
     /// The alignment guides that may have explicit values in this subtree; empty for most views,

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The shape of a bordered button's background, as SwiftUI's `ButtonBorderShape`; set it with
+/// `buttonBorderShape(_:)`. The automatic shape is a rounded rectangle whose radius follows the
+/// control size.
+public struct ButtonBorderShape: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
+    let kind: Kind
+
+    /// The style's default shape.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the system's radius for the control size.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle with corners of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+
+    /// The background of a bordered button: this shape filled with `fill`.
+    @MainActor func background(fill: Color, controlSize: ControlSize) -> AnyView {
+        switch kind {
+        case .capsule: AnyView(Capsule().fill(fill))
+        case .circle: AnyView(Circle().fill(fill))
+        case .automatic, .roundedRectangle(nil): AnyView(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(fill))
+        case .roundedRectangle(let radius?): AnyView(RoundedRectangle(cornerRadius: radius).fill(fill))
+        }
+    }
+}
+
+struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the shape of bordered buttons' backgrounds in this view, as SwiftUI's
+    /// `buttonBorderShape(_:)`.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+}

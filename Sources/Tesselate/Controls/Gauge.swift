@@ -1,0 +1,56 @@
+import Foundation
+
+/// A view that shows a value within a range, as SwiftUI's `Gauge` in its default iOS style (a
+/// linear capacity bar): the label, then the bar (the fraction filled in the tint, 4 points tall
+/// as a `ProgressView`'s track) between the minimum and maximum value labels, then the current
+/// value label. A value outside the range is drawn clamped. Tesselate's arrangement, not
+/// measured.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label
+            HStack {
+                minimumValueLabel
+                ProgressView(value: fraction)
+                maximumValueLabel
+            }
+            currentValueLabel.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds` with all its labels.
+    @MainActor public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                                   @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+        fraction = upper > lower ? Swift.min(Swift.max((Double(value) - lower) / (upper - lower), 0), 1) : 0
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds` with a label and a current-value label.
+    @MainActor public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` in `bounds` with a label.
+    @MainActor public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}

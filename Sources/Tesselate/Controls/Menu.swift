@@ -1,0 +1,77 @@
+import Foundation
+
+/// A control that shows a list of actions when opened, as SwiftUI's `Menu` on iOS.
+///
+/// Closed, it is its label drawn as a borderless button (in the tint). The testing library opens
+/// it with `open()`: its items then show below the label, from its leading edge, in a `VStack`
+/// on a material background laid over what follows (they take no room in the layout, as iOS's
+/// menu is a pop-over; unlike iOS they are not moved to stay in the window), and
+/// tapping one runs it and closes the menu. The dump shows `isOpen`.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @State private var isOpen = false
+
+    /// A menu of `content` shown as `label`.
+    @MainActor public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        MenuControl(label: label, content: content, isOpen: $isOpen)
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a localized key.
+    @MainActor public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled `title`.
+    @_disfavoredOverload
+    @MainActor public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == Tesselate.Label<Text, Image> {
+    /// A menu titled with a localized key and a system symbol.
+    @MainActor public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Tesselate.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu titled `title` with a system symbol.
+    @_disfavoredOverload
+    @MainActor public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Tesselate.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The menu's control node: the label and, when open, the items.
+struct MenuControl<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+    let isOpen: Binding<Bool>
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var actions = ControlActions()
+        let isOpen = self.isOpen
+        actions.open = { isOpen.wrappedValue = true }
+        let tint = context.environment.tintFill?.representativeColor ?? .accentColor
+        let shown = label.foregroundColor(tint).overlay(alignment: .bottomLeading) {
+            if isOpen.wrappedValue {
+                VStack(alignment: .leading, spacing: 12) { content }
+                    .padding(12)
+                    .fixedSize()
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13))
+                    .simultaneousGesture(TapGesture().onEnded { isOpen.wrappedValue = false })
+                    .alignmentGuide(.bottom) { $0[.top] }
+            }
+        }
+        resolver.resolveControl(kind: .menu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")], actions: actions,
+                                content: shown, context, into: &nodes)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The accessibility modifiers, as SwiftUI's: they describe the view to VoiceOver and change
+/// neither identity nor layout. They apply to the view they are applied to (its outermost
+/// node); the dump shows the resulting elements with `DumpOptions.Properties.accessibility`,
+/// and TesselateTesting's `ViewQuery.label(_:)` finds views by label as VoiceOver reads them.
+extension View {
+    /// Reads `label` as the view's name, instead of its text.
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = .text(label) } }
+    /// Reads a localized `label` as the view's name.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
+    /// Reads `label` as the view's name.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
+
+    /// Reads `value` as the view's current value (a slider's "50%").
+    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = .text(value) } }
+    /// Reads a localized `value` as the view's current value.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+    /// Reads `value` as the view's current value.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
+
+    /// Reads `hint` after a pause: what acting on the view does.
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = .text(hint) } }
+    /// Reads a localized `hint` after a pause.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
+    /// Reads `hint` after a pause.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(hint)) }
+
+    /// Hides the view and what is inside it from VoiceOver when `hidden` is true.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = .flag(hidden) } }
+
+    /// Makes the view one accessibility element whose children are read as `children` says.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { $0.children = .children(children) }
+    }
+
+    /// Adds `traits` to the view's.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits = .add(traits) } }
+    /// Removes `traits` from the view's.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits = .remove(traits) } }
+
+    /// Adds an action VoiceOver offers under `name`; the testing library runs it with
+    /// `performAccessibilityAction(named:)`.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.action = .named(name, handler) }
+    }
+    /// Adds an action VoiceOver offers under a localized `name`.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        accessibilityAction(named: Text(nameKey), handler)
+    }
+    /// Adds an action VoiceOver offers under `name`.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        accessibilityAction(named: Text(name), handler)
+    }
+
+    private func accessibility(_ change: (inout AccessibilityChange) -> Void) -> some View {
+        var modifier = AccessibilityChange()
+        change(&modifier)
+        return modified(modifier)
+    }
+}
+
+/// One accessibility modifier: it changes the properties of the nodes of its content and makes
+/// no node of its own.
+struct AccessibilityChange: PrimitiveModifier {
+    enum Part {
+        case text(Text), flag(Bool), children(AccessibilityChildBehavior), add(AccessibilityTraits), remove(AccessibilityTraits)
+        case named(Text, () -> Void)
+    }
+    var label: Part?
+    var value: Part?
+    var hint: Part?
+    var isHidden: Part?
+    var children: Part?
+    var traits: Part?
+    var action: Part?
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let start = nodes.count
+        resolver.resolve(content, context, into: &nodes)
+        for node in nodes[start...] {
+            var properties = resolver.tree[node].accessibility ?? AccessibilityProperties()
+            // The modifier nearest the view was applied first and wins, as in SwiftUI.
+            if case .text(let text)? = label, properties.label == nil { properties.label = AccessibilityChange.string(text, context) }
+            if case .text(let text)? = value, properties.value == nil { properties.value = AccessibilityChange.string(text, context) }
+            if case .text(let text)? = hint, properties.hint == nil { properties.hint = AccessibilityChange.string(text, context) }
+            if case .flag(let hidden)? = isHidden { properties.isHidden = properties.isHidden || hidden }
+            if case .children(let behavior)? = children, properties.children == nil { properties.children = behavior }
+            if case .add(let added)? = traits { properties.addedTraits.formUnion(added) }
+            if case .remove(let removed)? = traits { properties.removedTraits.formUnion(removed) }
+            if case .named(let name, let handler)? = action {
+                properties.actions.append((AccessibilityChange.string(name, context), { handler() }))
+            }
+            resolver.tree[node].accessibility = properties
+        }
+    }
+
+    /// The plain string of `text` in `context`, as its `Text` node would show it.
+    @MainActor static func string(_ text: Text, _ context: ResolveContext) -> String {
+        let scratch = Resolver()
+        var nodes: [NodeIndex] = []
+        scratch.resolve(text, context, into: &nodes)
+        return nodes.first.flatMap { (scratch.tree[$0].behavior as? TextNode)?.content } ?? ""
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Tesselate
+
+/// The view as VoiceOver reads it (see `ViewQuery.label(_:)`): `nil` when it is not an
+/// accessibility element (a view inside a button, a hidden view, a stack).
+extension ViewMatch {
+    /// The label VoiceOver reads: the `accessibilityLabel(_:)`, a text's string, or the texts
+    /// inside a control or combined element joined with ", ".
+    public var accessibilityLabel: String? { snapshot.accessibilityElement(of: node)?.label }
+    /// The `accessibilityValue(_:)`.
+    public var accessibilityValue: String? { snapshot.accessibilityElement(of: node)?.value }
+    /// The `accessibilityHint(_:)`.
+    public var accessibilityHint: String? { snapshot.accessibilityElement(of: node)?.hint }
+    /// The traits: a button's `.isButton`, a text's `.isStaticText`, plus those added.
+    public var accessibilityTraits: AccessibilityTraits? { snapshot.accessibilityElement(of: node)?.traits }
+
+    /// Runs the action added with `accessibilityAction(named:_:)` under `name` on this element,
+    /// then settles the host; fails the test when the view has no action of that name.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let actions = snapshot.accessibilityElement(of: node)?.actions ?? []
+        guard let action = actions.first(where: { $0.name == name }) else {
+            FailureReporting.fail("performAccessibilityAction(named: \"\(name)\"): \(path) has no such action; its actions: "
+                + (actions.isEmpty ? "none" : actions.map { "\"\($0.name)\"" }.joined(separator: ", ")), file: file, line: line)
+            return false
+        }
+        host.runningForThisHost { action.perform() }
+        assertSettles(host, file: file, line: line)
+        return true
+    }
+}

@@ -1,0 +1,118 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+/// Button styles as SwiftUI's: a `ButtonStyle` draws the label and keeps the tap; a
+/// `PrimitiveButtonStyle` triggers the action itself; the built-in styles are its static members.
+/// Sources: <https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration>,
+/// <https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration>,
+/// <https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)>.
+final class ButtonStyleTests: XCTestCase {
+    struct Capsuled: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .padding(10)
+                .background(Capsule().fill(configuration.role == .destructive ? Color.red : .blue))
+                .opacity(configuration.isPressed ? 0.5 : 1)
+        }
+    }
+
+    struct DoubleTap: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+        }
+    }
+
+    struct Wrapping: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(configuration).padding(4)
+        }
+    }
+
+    struct Counter<S: PrimitiveButtonStyle>: View {
+        var style: S
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("\(count)").id("count")
+                Button("Add") { count += 1 }.buttonStyle(style)
+            }
+        }
+    }
+
+    @MainActor func testACustomButtonStyleDrawsTheLabelAndKeepsTheTap() async {
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Text("\(count)").id("count")
+                    Button("Add") { count += 1 }.buttonStyle(Capsuled())
+                }
+            }
+        }
+        let host = ViewHost(Screen(), size: CGSize(width: 300, height: 200), displayScale: 1)
+        let button = host.find(.kind("Button"))!
+        let text = host.find(.text("Add"))!
+        XCTAssertEqual(button.frame().width, text.frame().width + 20)
+        XCTAssertEqual(button.frame().height, text.frame().height + 20)
+        XCTAssertTrue(button.attributes.contains("style: Capsuled"), "\(button.attributes)")
+        XCTAssertNotNil(button.find(.kind("Capsule")))
+        text.tap()
+        XCTAssertEqual(host.find(.id("count"))?.text, "1")
+    }
+
+    @MainActor func testAPrimitiveStyleTriggersTheAction() async {
+        let host = ViewHost(Counter(style: DoubleTap()), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(collectingFailures { host.find(.text("Add"))?.tap() }.count, 1, "a single tap is not the style's gesture")
+        host.find(.text("Add"))?.tap(count: 2)
+        XCTAssertEqual(host.find(.id("count"))?.text, "1")
+
+        let wrapped = ViewHost(Counter(style: Wrapping()), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(wrapped.findAll(.kind("Button")).count, 2, "the style's Button(configuration) is a button in the button")
+        wrapped.find(.text("Add"))?.tap()
+        XCTAssertEqual(wrapped.find(.id("count"))?.text, "1")
+    }
+
+    @MainActor func testBuiltInStylesAreStaticMembers() async {
+        let host = ViewHost(VStack {
+            Button("A") {}.buttonStyle(.bordered)
+            Button("B") {}.buttonStyle(.borderedProminent)
+            Button("C") {}.buttonStyle(.plain)
+            Button("D") {}.buttonStyle(.borderless)
+            Button("E") {}.buttonStyle(.automatic)
+            Button("F") {}.buttonStyle(BorderedButtonStyle())
+        })
+        let styles = host.findAll(.kind("Button")).map { $0.attributes }
+        XCTAssertEqual(styles, [["style: .bordered"], ["style: .borderedProminent"], ["style: .plain"], ["style: .borderless"], [], ["style: .bordered"]])
+    }
+
+    @MainActor func testRoles() async {
+        let host = ViewHost(VStack {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+            Button(role: .destructive) {} label: { Text("Remove") }
+        })
+        XCTAssertEqual(host.findAll(.kind("Button")).map(\.attributes), [["role: .destructive"], ["role: .cancel"], ["role: .destructive"]])
+        XCTAssertTrue(host.svg().contains(svgColor(.red)), "a destructive button's label is red")
+        let styled = ViewHost(Button("Delete", role: .destructive) {}.buttonStyle(Capsuled()), size: CGSize(width: 200, height: 100))
+        XCTAssertTrue(styled.svg().contains(svgColor(.red)), "the style reads the role")
+    }
+
+    @MainActor func testControlSizesAndBorderShapes() async {
+        func height(_ size: ControlSize) -> CGFloat {
+            let host = ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
+            return host.find(.kind("Button"))!.frame().height - host.find(.text("Go"))!.frame().height
+        }
+        XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 28, 34])
+        let capsule = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
+        XCTAssertNotNil(capsule.find(.kind("Capsule")))
+        let rounded = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))
+        XCTAssertTrue(rounded.dump().contains("cornerRadius: 3"), rounded.dump())
+        let plain = ViewHost(Button("Go") {}.controlSize(.large), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(plain.find(.kind("Button"))!.frame().height, plain.find(.text("Go"))!.frame().height, "only bordered buttons grow")
+    }
+
+    private func svgColor(_ color: Color) -> String {
+        "fill=\"#" + [color.red, color.green, color.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined() + "\""
+    }
+}

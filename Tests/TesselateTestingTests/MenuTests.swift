@@ -1,0 +1,42 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+/// Menu as on iOS: its label is a tinted button; `open()` shows the items (in the dump and for
+/// taps) and tapping one runs it and closes the menu. Source:
+/// <https://developer.apple.com/documentation/swiftui/menu>.
+final class MenuTests: XCTestCase {
+    struct Sorter: View {
+        @State var order = "none"
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Button("By Name") { order = "name" }
+                    Button("By Date") { order = "date" }
+                }
+                .id("menu")
+                Text(order).id("order")
+            }
+        }
+    }
+
+    @MainActor func testOpeningShowsTheItemsAndTappingOneRunsItAndCloses() async {
+        let host = ViewHost(Sorter(), size: CGSize(width: 300, height: 200), displayScale: 1)
+        let menu = host.find(.id("menu"))!
+        XCTAssertEqual(menu.frame().size, host.find(.text("Sort"))!.frame().size, "closed, the menu is its label")
+        XCTAssertTrue(host.findAll(.text("By Name")).isEmpty)
+        XCTAssertTrue(menu.attributes.contains("isOpen: false"))
+        host.find(.text("Sort"))?.open()
+        XCTAssertTrue(host.dump().contains("By Name"), host.dump())
+        XCTAssertGreaterThanOrEqual(host.find(.text("By Name"))!.frame().minY, host.find(.text("Sort"))!.frame().maxY, "the items are below the label")
+        XCTAssertEqual(host.find(.id("menu"))?.frame().size, menu.frame().size, "the open menu takes no more room")
+        host.find(.text("By Date"))?.tap()
+        XCTAssertEqual(host.find(.id("order"))?.text, "date")
+        XCTAssertTrue(host.findAll(.text("By Name")).isEmpty, "tapping an item closes the menu")
+    }
+
+    @MainActor func testOpeningAViewOutsideAMenuFails() async {
+        let host = ViewHost(Sorter(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(collectingFailures { host.find(.id("order"))?.open() }.count, 1)
+    }
+}
