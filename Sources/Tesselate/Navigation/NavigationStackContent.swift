@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a ``NavigationStack``'s body makes: the ``NavigationStackNode`` with the page on top, its
+/// navigation bar and its bottom toolbar.
+struct NavigationStackContent<Root: View> {
+    var root: Root
+    var values: Binding<[AnyHashable]>
+    var pushedViews: Binding<[AnyView]>
+    var model: NavigationModel
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let path = values.wrappedValue, views = pushedViews.wrappedValue
+        let depth = path.count + views.count
+        let node = resolver.makeNode(EmptyNode(), context)
+        let bar = NavigationPageBar()
+        let pageContext = pageContext(of: node, depth: depth, bar: bar, context)
+        var children: [NodeIndex] = []
+        var hiddenRoot: NodeIndex?
+
+        if depth == 0 {
+            children.append(resolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
+        } else if let view = views.last {
+            children.append(resolver.resolveSingle(view, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
+        } else {
+            let value = path[path.count - 1]
+            let type = ObjectIdentifier(Swift.type(of: value.base))
+            if model.destinations[type] == nil {
+                // The root registers its destinations: resolve it, unplaced, for them.
+                let rootContext = self.pageContext(of: node, depth: 0, bar: NavigationPageBar(), context)
+                hiddenRoot = resolver.resolveSingle(root, rootContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+            }
+            if let destination = model.destinations[type] {
+                children.append(resolver.resolveSingle(destination(value), pageContext.appending(.id(value)),
+                                                       implicitStack: LayoutBehavior(layout: VStackLayout())))
+            } else {
+                let empty = resolver.makeNode(EmptyNode(), pageContext)
+                resolver.report(.navigationNotPossible, "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
+                    + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+                children.append(empty)
+            }
+        }
+
+        let displayMode = resolvedDisplayMode(bar, depth: depth)
+        model.titles[depth] = bar.titleString
+        model.displayModes[depth] = displayMode
+        let showsBar = bar.navigationBarVisibility != .hidden
+        var barNode: NodeIndex?
+        if showsBar {
+            barNode = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
+                                           pop: pop).resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            children.append(barNode!)
+        }
+        var bottomNode: NodeIndex?
+        if bar.bottomBarVisibility != .hidden,
+           let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
+               .resolveBottomBar(in: resolver, context.content(of: node, part: 2)) {
+            bottomNode = bottom
+            children.append(bottom)
+        }
+        if let hiddenRoot { children.append(hiddenRoot) }
+        resolver.tree[node].behavior = NavigationStackNode(depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
+                                                           hasBar: barNode != nil, hasBottomBar: bottomNode != nil,
+                                                           hasHiddenRoot: hiddenRoot != nil, pop: pop)
+        resolver.attach(children, to: node)
+        nodes.append(node)
+    }
+
+    /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it
+    /// writes to.
+    @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext {
+        var pageContext = context.content(of: node, part: 0).appending(.index(depth))
+        let values = self.values, pushedViews = self.pushedViews
+        pageContext.environment.navigation = NavigationContext(
+            model: model, page: bar,
+            push: { values.wrappedValue.append($0) },
+            pushView: { pushedViews.wrappedValue.append($0) })
+        return pageContext
+    }
+
+    /// Pops the page on top: a pushed view first, else the path's last value.
+    @MainActor var pop: @MainActor () -> Void {
+        let values = self.values, pushedViews = self.pushedViews
+        return {
+            if !pushedViews.wrappedValue.isEmpty {
+                pushedViews.wrappedValue.removeLast()
+            } else if !values.wrappedValue.isEmpty {
+                values.wrappedValue.removeLast()
+            }
+        }
+    }
+
+    /// `.automatic` is `.large` on the root and the mode of the page below elsewhere, as on iOS.
+    @MainActor private func resolvedDisplayMode(_ bar: NavigationPageBar, depth: Int) -> NavigationBarItem.TitleDisplayMode {
+        if let mode = bar.displayMode, mode != .automatic { return mode }
+        return depth == 0 ? .large : model.displayModes[depth - 1] ?? .large
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension NavigationStackContent: View, PrimitiveView {}

@@ -1,0 +1,127 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+// NavigationStack on an iPhone 16 (393×852, 59 above, 34 below): the stack fills the safe area
+// (59…818); its bar sits at its top, 96 tall with a large title (44 + 52) or 44 inline; the page
+// takes the rest (LayoutRules.md, "Navigation bars").
+
+private struct Fruit: Hashable { var name: String }
+
+private struct FruitList: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Apple", value: Fruit(name: "Apple"))
+                NavigationLink("Pear") { Text("A pear") }
+            }
+            .navigationTitle("Fruit")
+            .navigationDestination(for: Fruit.self) { fruit in
+                Text("About \(fruit.name)").navigationTitle(fruit.name)
+            }
+        }
+    }
+}
+
+final class NavigationStackTests: XCTestCase {
+    /// The root page: a large title (34pt bold) 16 from the leading edge, its bottom 8 above the
+    /// bar's (59 + 96 − 8 = 147); the page centred in 155…818.
+    @MainActor func testRootHasLargeTitleBar() async {
+        let host = ViewHost(FruitList(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 759)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        let title = host.find(.text("Fruit"))!
+        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame().maxY, 147, accuracy: 0.34)
+        XCTAssertEqual(title.frame().height, TextMeasurement("Fruit", font: .largeTitle.bold()).size.height, accuracy: 0.34)
+        let stack = host.find(.kind("VStack"))!
+        XCTAssertEqual(stack.frame().midY, (155 + 818) / 2, accuracy: 0.34)
+        assertNoDiagnostics(host)
+    }
+
+    /// Tapping a value link pushes the destination registered for its type; the pushed page has
+    /// a back button titled with the root's title and inherits the large title (`.automatic`).
+    /// `goBack()` pops.
+    @MainActor func testValueLinkPushesAndGoBackPops() async {
+        let host = ViewHost(FruitList(), device: .iPhone16)
+        host.find(.text("Apple"))?.tap()
+        XCTAssertTrue(host.exists(.text("About Apple")))
+        XCTAssertFalse(host.exists(.text("Pear")))
+        XCTAssertTrue(host.exists(.text("Fruit")), "the back button shows the previous title")
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        let back = host.find(.text("Fruit"))!
+        XCTAssertEqual(back.frame().midY, 59 + 22, accuracy: 0.34)
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Pear")))
+        XCTAssertFalse(host.exists(.text("About Apple")))
+        assertNoDiagnostics(host)
+    }
+
+    /// A destination link pushes its view; tapping the back button pops it.
+    @MainActor func testDestinationLinkAndBackButton() async {
+        let host = ViewHost(FruitList(), device: .iPhone16)
+        host.find(.text("Pear"))?.tap()
+        XCTAssertTrue(host.exists(.text("A pear")))
+        host.find(.text("Fruit"))?.tap()
+        XCTAssertTrue(host.exists(.text("Pear")))
+        assertNoDiagnostics(host)
+    }
+
+    /// A bound path: setting it pushes; the stack writes pops back through it.
+    @MainActor func testBoundPath() async {
+        struct Screen: View {
+            @Binding var path: [Int]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root")
+                        .navigationDestination(for: Int.self) { Text("Number \($0)") }
+                }
+            }
+        }
+        var path: [Int] = [3]
+        let binding = Binding(get: { path }, set: { path = $0 })
+        let host = ViewHost(Screen(path: binding), device: .iPhone16)
+        XCTAssertTrue(host.exists(.text("Number 3")))
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        host.goBack()
+        XCTAssertEqual(path, [])
+        XCTAssertTrue(host.exists(.text("Root")))
+    }
+
+    /// A `NavigationPath` binding holds values of several types.
+    @MainActor func testNavigationPath() async {
+        struct Screen: View {
+            @State var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Go") { path.append(7); path.append("seven") }
+                        .navigationDestination(for: Int.self) { Text("Int \($0)") }
+                        .navigationDestination(for: String.self) { Text("String \($0)") }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPhone16)
+        host.find(.text("Go"))?.tap()
+        XCTAssertTrue(host.exists(.text("String seven")))
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Int 7")))
+        assertNoDiagnostics(host)
+    }
+
+    /// A value with no destination shows an empty page and is reported; `goBack()` with nothing
+    /// pushed is reported.
+    @MainActor func testNavigationProblemsAreReported() async {
+        let host = ViewHost(NavigationStack { NavigationLink("Go", value: 1) }, device: .iPhone16)
+        host.goBack()
+        XCTAssertEqual(host.diagnostics.map(\.code), [.navigationNotPossible])
+        host.find(.text("Go"))?.tap()
+        XCTAssertTrue(host.diagnostics.contains { $0.code == .navigationNotPossible && $0.message.contains("Int") })
+    }
+
+    /// `NavigationView` is a stack.
+    @MainActor func testNavigationViewIsAStack() async {
+        let host = ViewHost(NavigationView { Text("Hi").navigationTitle("Old") }, device: .iPhone16)
+        XCTAssertTrue(host.exists(.kind("NavigationStack")))
+        XCTAssertTrue(host.exists(.text("Old")))
+    }
+}
