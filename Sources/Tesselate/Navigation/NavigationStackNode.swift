@@ -7,9 +7,9 @@ import Foundation
 /// proposal (its root is proposed the window's safe area, so the bar sits just under the status
 /// bar or Dynamic Island). The navigation bar is placed at the top, 44 tall, or 96 with a large
 /// title; the bottom toolbar, 44 tall, at the bottom (above the home indicator). The page is
-/// proposed the rest and centred in it. A page that is a scroll view (a `ScrollView` or a `List`,
-/// through modifiers) instead fills the stack and scrolls under the bars: the bars are added to its
-/// safe area, so at rest its content starts below the navigation bar.
+/// proposed the rest and centred in it. As in SwiftUI the bars are safe-area insets of the page:
+/// a scroll view (or `List`) that reaches them shows its content under them, inset so that at rest
+/// it starts below the navigation bar, and a view that ignores the safe area extends under them.
 struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var depth: Int
     var barHeight: CGFloat
@@ -36,15 +36,11 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
         let children = engine.tree[node].children
         var placements: [Placement] = []
         let page = children[0]
-        if isScrollPage(node, engine) {
-            placements.append(Placement(child: page, origin: .zero, proposal: ProposedViewSize(size)))
-        } else {
-            let area = CGSize(width: size.width, height: max(size.height - barHeight - bottomHeight, 0))
-            let pageProposal = ProposedViewSize(area)
-            var origin = engine.aligned(page, pageProposal, in: area, .center)
-            origin.y += barHeight
-            placements.append(Placement(child: page, origin: origin, proposal: pageProposal))
-        }
+        let area = CGSize(width: size.width, height: max(size.height - barHeight - bottomHeight, 0))
+        let pageProposal = ProposedViewSize(area)
+        var origin = engine.aligned(page, pageProposal, in: area, .center)
+        origin.y += barHeight
+        placements.append(Placement(child: page, origin: origin, proposal: pageProposal))
         var next = 1
         if hasBar {
             placements.append(Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
@@ -57,20 +53,9 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
         return placements
     }
 
-    /// Whether the page is a scroll view, possibly inside modifiers.
-    func isScrollPage(_ node: NodeIndex, _ engine: LayoutEngine) -> Bool {
-        var current = engine.tree[node].children[0]
-        while true {
-            let behavior = engine.tree[current].behavior
-            if behavior is ScrollViewNode { return true }
-            guard behavior is any WrapperBehavior, engine.tree[current].children.count == 1 else { return false }
-            current = engine.tree[current].children[0]
-        }
-    }
-
-    /// A scroll page's safe area grows by the bars.
+    /// The page's safe area grows by the bars.
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
-        guard child == engine.tree[node].children[0], isScrollPage(node, engine), let frame = engine.exactFrames[node] else { return inherited }
+        guard child == engine.tree[node].children[0], barHeight + bottomHeight > 0, let frame = engine.exactFrames[node] else { return inherited }
         return (inherited ?? SafeAreaChain()).adding(SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight, bottom: bottomHeight)))
     }
 }

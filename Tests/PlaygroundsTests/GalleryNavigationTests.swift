@@ -1,0 +1,104 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+// Navigation screens written as plain SwiftUI (only the import differs), hosted on an iPhone 16:
+// 393×852 at 3x, 59 above for the Dynamic Island and 34 below for the home indicator. The
+// numbers are iOS's navigation bar: 44 tall, 96 with a large title (LayoutRules.md, "Navigation
+// bars").
+
+// MARK: - A detail page with a title and a toolbar
+
+struct Recipe: Hashable {
+    var name: String
+    var minutes: Int
+}
+
+struct RecipesScreen: View {
+    let recipes = [Recipe(name: "Pancakes", minutes: 20), Recipe(name: "Omelette", minutes: 10)]
+
+    var body: some View {
+        NavigationStack {
+            List(recipes, id: \.name) { recipe in
+                NavigationLink(recipe.name, value: recipe)
+            }
+            .navigationTitle("Recipes")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Add") {}
+                }
+            }
+            .navigationDestination(for: Recipe.self) { recipe in
+                RecipeDetail(recipe: recipe)
+            }
+        }
+    }
+}
+
+struct RecipeDetail: View {
+    let recipe: Recipe
+    @State private var isFavorite = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("\(recipe.minutes) minutes")
+            Text(isFavorite ? "Favourite" : "Not a favourite")
+        }
+        .navigationTitle(recipe.name)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button(isFavorite ? "Unstar" : "Star") { isFavorite.toggle() }
+            }
+            ToolbarItemGroup(placement: .bottomBar) {
+                Button("Share") {}
+                Spacer()
+                Button("Print") {}
+            }
+        }
+    }
+}
+
+final class GalleryNavigationTests: XCTestCase {
+    /// The recipes list: the stack fills the safe area (59…818); the bar, 96 tall with the large
+    /// title "Recipes" (34pt bold, 16 from the leading edge, its bottom 8 above the bar's); "Add"
+    /// 16 from the trailing edge, centred in the bar's 44-point row; the list starts below the bar
+    /// (the bar is a safe-area inset of the page), its first card 35 below (155 + 35 = 190).
+    @MainActor func testRecipesList() async {
+        let host = ViewHost(RecipesScreen(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        let title = host.find(.text("Recipes"))!
+        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame().maxY, 59 + 96 - 8, accuracy: 0.34)
+        let add = host.find(.text("Add"))!
+        XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
+        XCTAssertEqual(add.frame().midY, 59 + 22, accuracy: 0.34)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        assertNoDiagnostics(host)
+    }
+
+    /// Tapping a row pushes the detail page: an inline bar 44 tall with the title centred
+    /// (headline), the back button ("‹ Recipes") 8 from the leading edge, "Star" at the trailing
+    /// margin; the bottom toolbar's 44 points end at the home indicator's safe edge (818), its
+    /// group spread by the `Spacer`; the page centred between the bars. The detail's state works,
+    /// and the back button pops.
+    @MainActor func testRecipeDetail() async {
+        let host = ViewHost(RecipesScreen(), device: .iPhone16)
+        host.find(.text("Pancakes"))?.tap()
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        XCTAssertEqual(host.find(.text("Pancakes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
+        let back = host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first
+        XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (103 + 774) / 2, accuracy: 0.34)
+        host.find(.text("Star"))?.tap()
+        XCTAssertTrue(host.exists(.text("Favourite")))
+        XCTAssertTrue(host.exists(.text("Unstar")))
+        host.find(.text("Recipes"))?.tap()
+        XCTAssertTrue(host.exists(.text("Omelette")))
+        assertNoDiagnostics(host)
+    }
+}
