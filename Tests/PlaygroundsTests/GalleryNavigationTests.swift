@@ -59,6 +59,32 @@ struct RecipeDetail: View {
     }
 }
 
+// MARK: - A tabbed app
+
+struct TabbedApp: View {
+    @State private var selection = 0
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Today", systemImage: "sun.max", value: 0) {
+                NavigationStack {
+                    ScrollView {
+                        VStack(spacing: 12) {
+                            ForEach(1...3, id: \.self) { Text("Story \($0)") }
+                        }
+                        .frame(maxWidth: .infinity)
+                    }
+                    .navigationTitle("Today")
+                }
+            }
+            .badge(2)
+            Tab("Library", systemImage: "books.vertical", value: 1) {
+                Text("Your library is empty")
+            }
+        }
+    }
+}
+
 final class GalleryNavigationTests: XCTestCase {
     /// The recipes list: the stack fills the safe area (59…818); the bar, 96 tall with the large
     /// title "Recipes" (34pt bold, 16 from the leading edge, its bottom 8 above the bar's); "Add"
@@ -99,6 +125,25 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Unstar")))
         host.find(.text("Recipes"))?.tap()
         XCTAssertTrue(host.exists(.text("Omelette")))
+        assertNoDiagnostics(host)
+    }
+
+    /// A tabbed app: the tab bar is the tab view's bottom 49 points (769…818, above the home
+    /// indicator), its two items sharing the width; the first tab's stack fills the rest, its
+    /// large-title bar on top and its scroll view's content starting below the bar (155); the
+    /// badge shows on the first item; tapping "Library" shows the second tab, centred above the
+    /// bar.
+    @MainActor func testTabbedApp() async {
+        let host = ViewHost(TabbedApp(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 710)
+        XCTAssertEqual(host.find(.text("Story 1"))?.frame().minY ?? 0, 155, accuracy: 0.34)
+        let library = host.find(.text("Library"))!
+        XCTAssertEqual(library.frame().midX, 393 * 3 / 4, accuracy: 0.34)
+        XCTAssertTrue(library.frame().minY > 769 && library.frame().maxY < 818)
+        XCTAssertTrue(host.exists(.text("2")))
+        library.tap()
+        XCTAssertEqual(host.find(.text("Your library is empty"))?.frame().midY ?? 0, (59 + 769) / 2, accuracy: 0.34)
+        XCTAssertFalse(host.exists(.text("Story 1")))
         assertNoDiagnostics(host)
     }
 }
