@@ -10,6 +10,8 @@ import Foundation
 public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
+    /// What the button does, for its look (see ``ButtonRole``).
+    var role: ButtonRole?
     public typealias Body = Never
 
     /// A button that runs `action` and shows `label`.
@@ -22,8 +24,14 @@ public struct Button<Label: View> {
         var actions = ControlActions()
         actions.tap = action
         let style = context.environment.buttonStyle
-        resolver.resolveControl(kind: .button, attributes: style == .automatic ? [] : [DumpAttribute("style", ".\(style.name)")], actions: actions,
-                                content: StyledButtonLabel(label: label, style: style), context, into: &nodes)
+        var attributes = style == .automatic ? [] : [DumpAttribute("style", ".\(style.name)")]
+        if let role { attributes.append(DumpAttribute("role", ".\(role.name)")) }
+        let content = StyledButtonLabel(label: label, style: style)
+        if role == .destructive {
+            resolver.resolveControl(kind: .button, attributes: attributes, actions: actions, content: content.foregroundStyle(Color.red), context, into: &nodes)
+        } else {
+            resolver.resolveControl(kind: .button, attributes: attributes, actions: actions, content: content, context, into: &nodes)
+        }
     }
 }
 

@@ -75,6 +75,10 @@ struct NavigationStackContent<Root: View> {
             model: model, page: bar,
             push: { values.wrappedValue.append($0) },
             pushView: { pushedViews.wrappedValue.append($0) })
+        if depth > 0 {
+            pageContext.environment.dismiss = DismissAction(action: pop)
+            pageContext.environment.isPresented = true
+        }
         return pageContext
     }
 
