@@ -85,6 +85,58 @@ struct TabbedApp: View {
     }
 }
 
+// MARK: - A list with a sheet
+
+struct Note: Identifiable {
+    var id: Int
+    var title: String
+}
+
+struct NotesScreen: View {
+    @State private var notes = [Note(id: 1, title: "Groceries"), Note(id: 2, title: "Ideas")]
+    @State private var isAdding = false
+
+    var body: some View {
+        NavigationStack {
+            List(notes) { note in
+                Text(note.title)
+            }
+            .navigationTitle("Notes")
+            .toolbar {
+                Button("New") { isAdding = true }
+            }
+            .sheet(isPresented: $isAdding) {
+                NewNoteSheet { title in
+                    notes.append(Note(id: notes.count + 1, title: title))
+                }
+                .presentationDetents([.medium])
+            }
+        }
+    }
+}
+
+struct NewNoteSheet: View {
+    var save: (String) -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Text("A new note")
+                .navigationTitle("New Note")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Save") {
+                            save("Untitled")
+                            dismiss()
+                        }
+                    }
+                }
+        }
+    }
+}
+
 final class GalleryNavigationTests: XCTestCase {
     /// The recipes list: the stack fills the safe area (59…818); the bar, 96 tall with the large
     /// title "Recipes" (34pt bold, 16 from the leading edge, its bottom 8 above the bar's); "Add"
@@ -144,6 +196,25 @@ final class GalleryNavigationTests: XCTestCase {
         library.tap()
         XCTAssertEqual(host.find(.text("Your library is empty"))?.frame().midY ?? 0, (59 + 769) / 2, accuracy: 0.34)
         XCTAssertFalse(host.exists(.text("Story 1")))
+        assertNoDiagnostics(host)
+    }
+
+    /// A list with a sheet: "New" (a toolbar view: trailing) presents a medium sheet, its card
+    /// half the window (426) above the home indicator (818 − 426 = 392); inside, the sheet's own
+    /// stack has an inline bar at the card's top with Cancel leading and Save trailing. Saving
+    /// appends a row and dismisses; the sheet is drawn over the list.
+    @MainActor func testListWithSheet() async {
+        let host = ViewHost(NotesScreen(), device: .iPhone16)
+        host.find(.text("New"))?.tap()
+        let bars = host.findAll(.kind("NavigationBar"))
+        XCTAssertEqual(bars.count, 2)
+        assertFrame(host.find(.kind("PresentedLayer"))?.find(.kind("NavigationBar")), x: 0, y: 392, width: 393, height: 44)
+        XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertTrue(host.render().contains("A new note"))
+        host.find(.text("Save"))?.tap()
+        XCTAssertFalse(host.exists(.text("A new note")))
+        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 3)
         assertNoDiagnostics(host)
     }
 }

@@ -124,4 +124,38 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.kind("NavigationStack")))
         XCTAssertTrue(host.exists(.text("Old")))
     }
+
+    /// `@Environment(\.dismiss)` in a pushed page pops it.
+    @MainActor func testDismissPopsAPushedPage() async {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View { Button("Close") { dismiss() } }
+        }
+        let host = ViewHost(NavigationStack { NavigationLink("Open") { Detail() } }, device: .iPhone16)
+        host.find(.text("Open"))?.tap()
+        host.find(.text("Close"))?.tap()
+        XCTAssertTrue(host.exists(.text("Open")))
+        assertNoDiagnostics(host)
+    }
+
+    /// `toolbar(.hidden, for: .navigationBar)` removes the bar: the page takes the whole stack;
+    /// a `.principal` item replaces the inline title; `navigationBarBackButtonHidden` hides the
+    /// back button.
+    @MainActor func testHiddenBarPrincipalAndBackButton() async {
+        let hidden = ViewHost(NavigationStack { Color.red.toolbar(.hidden, for: .navigationBar) }, device: .iPhone16)
+        XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
+        assertFrame(hidden.find(.kind("Color")), x: 0, y: 59, width: 393, height: 759)
+        let host = ViewHost(NavigationStack(path: .constant([1])) {
+            Text("Root").navigationDestination(for: Int.self) { _ in
+                Text("Page")
+                    .navigationTitle("Hidden by principal")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .navigationBarBackButtonHidden()
+                    .toolbar { ToolbarItem(placement: .principal) { Text("Centre") } }
+            }
+        }, device: .iPhone16)
+        XCTAssertFalse(host.exists(.text("Hidden by principal")))
+        XCTAssertEqual(host.find(.text("Centre"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
+        XCTAssertFalse(host.exists(.kind("Button")))
+    }
 }
