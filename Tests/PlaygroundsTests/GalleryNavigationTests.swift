@@ -152,6 +152,8 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
         XCTAssertEqual(add.frame().midY, 59 + 22, accuracy: 0.34)
         assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        // A link in a row ends with a disclosure chevron at the row's trailing margin (377 − 16).
+        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 361, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
 

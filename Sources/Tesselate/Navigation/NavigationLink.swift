@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The value form pushes its value; the stack shows it with the matching
 /// `navigationDestination(for:destination:)`. The destination form pushes its view. Layout: the
-/// link is its label, as a borderless button (SwiftUI adds a disclosure chevron to links in a
-/// `List`; Tesselate does not yet). The testing library's `tap()` finds it as it finds a
+/// link is its label, as a borderless button; in a `List` row the label is followed by a
+/// disclosure chevron at the row's trailing edge, as on iOS. The testing library's `tap()` finds it as it finds a
 /// `Button`; the dump names it `NavigationLink`. Outside a stack, or with a `nil` value, the link
 /// does nothing, as in SwiftUI.
 public struct NavigationLink<Label: View, Destination: View> {
@@ -45,8 +45,15 @@ public struct NavigationLink<Label: View, Destination: View> {
                 actions.tap = { navigation.pushView(AnyView(destination)) }
             }
         }
-        resolver.resolveControl(kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
-                                content: label, context, into: &nodes)
+        if context.listMetrics != nil {
+            // In a list row the link shows a disclosure chevron at the trailing edge, as on iOS.
+            let row = HStack { label; Spacer(minLength: 0); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize) }
+            resolver.resolveControl(kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
+                                    content: row, context, into: &nodes)
+        } else {
+            resolver.resolveControl(kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
+                                    content: label, context, into: &nodes)
+        }
     }
 }
 

@@ -15,6 +15,8 @@ enum NavigationMetrics {
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).
     static let itemSpacing: CGFloat = 8
+    /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
+    static let disclosureChevronSize = CGSize(width: 12, height: 17)
     /// Space between a large title's last line and the bar's bottom (chosen).
     static let largeTitleBottomInset: CGFloat = 8
 }

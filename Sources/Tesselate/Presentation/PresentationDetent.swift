@@ -31,7 +31,7 @@ extension View {
     /// The heights the sheet this view is in can rest at, as SwiftUI's `presentationDetents(_:)`;
     /// the sheet rests at the smallest. Outside a sheet it does nothing.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        modified(PresentationConfigModifier { $0.detents = detents })
+        modified(PresentationConfigModifier(detents: detents) { $0.detents = detents })
     }
 }
 
@@ -54,9 +54,18 @@ extension EnvironmentValues {
 
 /// Writes to the presentation's config; makes no node.
 struct PresentationConfigModifier: PrimitiveModifier {
+    var detents: Set<PresentationDetent>
     var write: @MainActor (PresentationConfig) -> Void
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        for detent in detents {
+            switch detent.kind {
+            case .fraction(let value) where !value.isFinite || value < 0 || value > 1,
+                 .height(let value) where !value.isFinite || value < 0:
+                resolver.report(.invalidValue, "presentationDetents: \(detent.kind) is not a usable detent; it is clamped", context)
+            default: break
+            }
+        }
         resolver.resolve(content, context, into: &nodes)
         if let config = context.environment.presentationConfig { write(config) }
     }

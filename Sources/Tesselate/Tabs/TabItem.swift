@@ -32,12 +32,20 @@ extension View {
 }
 
 /// `tabItem`: in a tab view showing another tab, the view is left out (only the selected tab is
-/// resolved); otherwise each node of its content is wrapped in a ``TabItemNode``.
+/// resolved); while the tab view reads its tabs, only the label is kept; otherwise each node of
+/// its content is wrapped in a ``TabItemNode``.
 struct TabItemModifier: PrimitiveModifier {
     var label: AnyView
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var context = context
+        if let filter = context.environment.tabFilter, filter.labelsOnly {
+            // Reading the tabs: the label is enough, the content is not resolved.
+            let node = resolver.makeNode(TabItemNode(label: label), context)
+            resolver.attach([resolver.makeNode(EmptyNode(), context.content(of: node))], to: node)
+            nodes.append(node)
+            return
+        }
         if let filter = context.environment.tabFilter {
             let index = filter.next()
             guard index == filter.selected else { return }
@@ -74,8 +82,13 @@ struct BadgeNode: WrapperBehavior {
 @MainActor
 final class TabFilter {
     let selected: Int
+    /// Whether the tabs are being read for their labels only.
+    let labelsOnly: Bool
     private var count = 0
-    init(selected: Int) { self.selected = selected }
+    init(selected: Int, labelsOnly: Bool = false) {
+        self.selected = selected
+        self.labelsOnly = labelsOnly
+    }
     func next() -> Int {
         defer { count += 1 }
         return count

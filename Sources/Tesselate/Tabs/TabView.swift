@@ -63,7 +63,7 @@ struct TabViewContent<Content: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var tabContext = context
-        tabContext.environment.tabFilter = nil
+        tabContext.environment.tabFilter = TabFilter(selected: -1, labelsOnly: true)
         let tabs = TabViewContent.tabs(of: content, tabContext)
         let current = selection.wrappedValue
         let selected = tabs.firstIndex { $0.tag == current } ?? 0
@@ -106,7 +106,9 @@ struct TabViewContent<Content: View> {
                 if let badge = behavior as? BadgeNode { info.badge = info.badge ?? badge.text }
                 if let item = behavior as? TabItemNode {
                     var labelNodes: [NodeIndex] = []
-                    scratch.resolve(item.label, context, into: &labelNodes)
+                    var labelContext = context
+                    labelContext.environment.tabFilter = nil
+                    scratch.resolve(item.label, labelContext, into: &labelNodes)
                     for label in labelNodes { read(label, scratch.tree, into: &info) }
                     break
                 }

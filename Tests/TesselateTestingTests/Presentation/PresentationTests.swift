@@ -110,4 +110,13 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().midY ?? 0, 818 - 57 / 2, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Copy Link"))?.frame().midY ?? 0, 818 - 57 - 8 - 57 / 2, accuracy: 0.34)
     }
+
+    /// A detent that is not a fraction in 0…1 or a usable height is reported and clamped.
+    @MainActor func testBadDetentIsReported() async {
+        let host = ViewHost(Color.clear.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.fraction(.nan)])
+        }, device: .iPhone16)
+        XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
+        XCTAssertTrue(host.exists(.text("Sheet")))
+    }
 }
