@@ -50,6 +50,8 @@ extension TabView where SelectionValue == Int {
 /// One tab as the tab bar shows it.
 struct TabInfo {
     var tag: AnyHashable
+    /// Whether the tab has a `tabItem` (a tab without one cannot be told apart from the others).
+    var hasItem = false
     var title: Text?
     var image: Image?
     var badge: Text?
@@ -75,8 +77,13 @@ struct TabViewContent<Content: View> {
             return true
         }
         let node = resolver.makeNode(EmptyNode(), context)
+        if tabs.contains(where: { !$0.hasItem }) {
+            resolver.report(.invalidValue, "TabView: a tab has no tabItem (or is not a Tab); it is shown with every tab", context)
+        }
+        // The filter counts the tabs that have a tabItem.
+        let itemIndex = tabs.indices.contains(selected) && tabs[selected].hasItem ? tabs[..<selected].filter(\.hasItem).count : -1
         var pageContext = context.content(of: node, part: 0).appending(.index(selected))
-        pageContext.environment.tabFilter = TabFilter(selected: selected)
+        pageContext.environment.tabFilter = TabFilter(selected: itemIndex)
         pageContext.environment.tabViewStyle = .automatic
         pageContext.environment.pageIndexDisplayMode = .automatic
         var children = [resolver.resolveSingle(content, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))]
@@ -105,6 +112,7 @@ struct TabViewContent<Content: View> {
                 let behavior = scratch.tree[current].behavior
                 if let badge = behavior as? BadgeNode { info.badge = info.badge ?? badge.text }
                 if let item = behavior as? TabItemNode {
+                    info.hasItem = true
                     var labelNodes: [NodeIndex] = []
                     var labelContext = context
                     labelContext.environment.tabFilter = nil

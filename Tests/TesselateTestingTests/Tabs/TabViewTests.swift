@@ -80,4 +80,25 @@ final class TabViewTests: XCTestCase {
         host.selectTab(1)
         XCTAssertEqual(host.find(.kind("TabView"))?.attributes, ["style: .page", "selection: 1"])
     }
+
+    /// A tab without a `tabItem` is reported; the tabs that have one are still told apart.
+    @MainActor func testTabWithoutItemIsReported() async {
+        let host = ViewHost(TabView {
+            Text("Loose")
+            Text("First").tabItem { Text("One") }
+            Text("Second").tabItem { Text("Two") }
+        }, device: .iPhone16)
+        XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
+        host.selectTab(2)
+        XCTAssertTrue(host.exists(.text("Second")))
+        XCTAssertFalse(host.exists(.text("First")))
+    }
+
+    /// An empty tab view takes its proposal and shows no bar.
+    @MainActor func testEmptyTabView() async {
+        let host = ViewHost(TabView { EmptyView() }, device: .iPhone16)
+        assertFrame(host.find(.kind("TabView")), x: 0, y: 59, width: 393, height: 759)
+        XCTAssertFalse(host.exists(.kind("Button")))
+        assertNoDiagnostics(host)
+    }
 }
