@@ -158,4 +158,19 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Centre"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
         XCTAssertFalse(host.exists(.kind("Button")))
     }
+
+    /// The deprecated modifiers of `NavigationView` code: a title with its mode, and items.
+    @MainActor func testDeprecatedBarModifiers() async {
+        let host = ViewHost(NavigationView {
+            Text("Body")
+                .navigationBarTitle("Old", displayMode: .inline)
+                .navigationBarItems(leading: Text("L"), trailing: Text("T"))
+        }, device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 16, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Old"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
+        let hidden = ViewHost(NavigationView { Text("Body").navigationBarHidden(true) }, device: .iPhone16)
+        XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
+    }
 }
