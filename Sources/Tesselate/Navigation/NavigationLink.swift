@@ -42,7 +42,7 @@ public struct NavigationLink<Label: View, Destination: View> {
             case .value(nil):
                 attributes.append(DumpAttribute("value", "nil"))
             case .view(let destination):
-                actions.tap = { navigation.pushView(AnyView(destination)) }
+                actions.tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
             }
         }
         if context.listMetrics != nil {

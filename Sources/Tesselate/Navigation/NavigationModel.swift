@@ -35,13 +35,25 @@ struct ToolbarEntry {
     var content: AnyView
 }
 
+/// A view pushed on a stack outside its path: by a destination link, or by
+/// `navigationDestination(isPresented:)`/`(item:)` (which keep a key, say whether they still
+/// present it, and are told when it is popped).
+struct PushedPage {
+    var view: AnyView
+    var key: Int?
+    var isPresented: (@MainActor () -> Bool)?
+    var onPop: (@MainActor () -> Void)?
+}
+
 /// What the views inside a stack see of it: how to push and pop, and the page bar to write to.
 @MainActor
 struct NavigationContext {
     var model: NavigationModel
     var page: NavigationPageBar
     var push: @MainActor (AnyHashable) -> Void
-    var pushView: @MainActor (AnyView) -> Void
+    var pushView: @MainActor (PushedPage) -> Void
+    /// Whether a page with `key` is pushed.
+    var isPushed: @MainActor (Int) -> Bool
 }
 
 struct NavigationContextKey: EnvironmentKey {

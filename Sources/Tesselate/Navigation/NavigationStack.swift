@@ -19,7 +19,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var ownPath: [AnyHashable] = []
-    @State private var pushedViews: [AnyView] = []
+    @State private var pushedViews: [PushedPage] = []
     @State private var model = NavigationModel()
 
     /// A stack that keeps its own path.

@@ -5,12 +5,19 @@ import Foundation
 struct NavigationStackContent<Root: View> {
     var root: Root
     var values: Binding<[AnyHashable]>
-    var pushedViews: Binding<[AnyView]>
+    var pushedViews: Binding<[PushedPage]>
     var model: NavigationModel
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let path = values.wrappedValue, views = pushedViews.wrappedValue
+        let path = values.wrappedValue
+        var views = pushedViews.wrappedValue
+        // A page pushed by `navigationDestination(isPresented:)` goes when its binding says so.
+        let live = views.filter { $0.isPresented?() ?? true }
+        if live.count != views.count {
+            views = live
+            pushedViews.wrappedValue = live
+        }
         let depth = path.count + views.count
         let node = resolver.makeNode(EmptyNode(), context)
         let bar = NavigationPageBar()
@@ -20,8 +27,8 @@ struct NavigationStackContent<Root: View> {
 
         if depth == 0 {
             children.append(resolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
-        } else if let view = views.last {
-            children.append(resolver.resolveSingle(view, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
+        } else if let page = views.last {
+            children.append(resolver.resolveSingle(page.view, pageContext.appending(.index(page.key ?? -1)), implicitStack: LayoutBehavior(layout: VStackLayout())))
         } else {
             let value = path[path.count - 1]
             let type = ObjectIdentifier(Swift.type(of: value.base))
@@ -74,7 +81,8 @@ struct NavigationStackContent<Root: View> {
         pageContext.environment.navigation = NavigationContext(
             model: model, page: bar,
             push: { values.wrappedValue.append($0) },
-            pushView: { pushedViews.wrappedValue.append($0) })
+            pushView: { pushedViews.wrappedValue.append($0) },
+            isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
         if depth > 0 {
             pageContext.environment.dismiss = DismissAction(action: pop)
             pageContext.environment.isPresented = true
@@ -86,8 +94,9 @@ struct NavigationStackContent<Root: View> {
     @MainActor var pop: @MainActor () -> Void {
         let values = self.values, pushedViews = self.pushedViews
         return {
-            if !pushedViews.wrappedValue.isEmpty {
+            if let page = pushedViews.wrappedValue.last {
                 pushedViews.wrappedValue.removeLast()
+                page.onPop?()
             } else if !values.wrappedValue.isEmpty {
                 values.wrappedValue.removeLast()
             }

@@ -173,4 +173,49 @@ final class NavigationStackTests: XCTestCase {
         let hidden = ViewHost(NavigationView { Text("Body").navigationBarHidden(true) }, device: .iPhone16)
         XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
     }
+
+    /// `navigationDestination(isPresented:)`: setting the flag pushes, the back button clears it,
+    /// and clearing it pops.
+    @MainActor func testDestinationIsPresented() async {
+        struct Screen: View {
+            @State var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Show") { showing = true }
+                        .navigationTitle("Home")
+                        .navigationDestination(isPresented: $showing) {
+                            Button("Hide") { showing = false }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPhone16)
+        host.find(.text("Show"))?.tap()
+        XCTAssertTrue(host.exists(.text("Hide")))
+        host.find(.text("Home"))?.tap()
+        XCTAssertTrue(host.exists(.text("Show")))
+        host.find(.text("Show"))?.tap()
+        host.find(.text("Hide"))?.tap()
+        XCTAssertTrue(host.exists(.text("Show")))
+        assertNoDiagnostics(host)
+    }
+
+    /// `navigationDestination(item:)`: the item's page; popping sets the item to nil.
+    @MainActor func testDestinationItem() async {
+        struct Screen: View {
+            @State var item: Int?
+            var body: some View {
+                NavigationStack {
+                    Button("Pick") { item = 5 }
+                        .navigationDestination(item: $item) { Text("Item \($0)") }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPhone16)
+        host.find(.text("Pick"))?.tap()
+        XCTAssertTrue(host.exists(.text("Item 5")))
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Pick")))
+        assertNoDiagnostics(host)
+    }
 }
