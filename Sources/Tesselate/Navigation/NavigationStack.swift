@@ -11,10 +11,10 @@ import Foundation
 /// (``NavigationLink/init(destination:label:)``) are kept by the stack on top of the path, as
 /// SwiftUI keeps them. `ViewHost.goBack()` or tapping the back button pops.
 ///
-/// Differs from SwiftUI: only the page on top is resolved, so the pages below it are not in the
-/// dump and their `@State` starts afresh when they come back (SwiftUI keeps them). A destination
-/// is found among those registered by pages shown so far; when the page needing it has none, the
-/// root is resolved (unplaced) to register its destinations.
+/// Every page is resolved in each update, root first, so each keeps its `@State` while covered
+/// and registers its destinations before the next page needs them; only the page on top is laid
+/// out, drawn, dumped and found by the testing library. Differs from SwiftUI: a covered page's
+/// `onDisappear` does not run (its views are still there, not on screen).
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?

@@ -20,37 +20,31 @@ struct NavigationStackContent<Root: View> {
         }
         let depth = path.count + views.count
         let node = resolver.makeNode(EmptyNode(), context)
-        let bar = NavigationPageBar()
-        let pageContext = pageContext(of: node, depth: depth, bar: bar, context)
-        var children: [NodeIndex] = []
-        var hiddenRoot: NodeIndex?
-
-        if depth == 0 {
-            children.append(resolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
-        } else if let page = views.last {
-            children.append(resolver.resolveSingle(page.view, pageContext.appending(.index(page.key ?? -1)), implicitStack: LayoutBehavior(layout: VStackLayout())))
-        } else {
-            let value = path[path.count - 1]
-            let type = ObjectIdentifier(Swift.type(of: value.base))
-            if model.destinations[type] == nil {
-                // The root registers its destinations: resolve it, unplaced, for them.
-                let rootContext = self.pageContext(of: node, depth: 0, bar: NavigationPageBar(), context)
-                hiddenRoot = resolver.resolveSingle(root, rootContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
-            }
-            if let destination = model.destinations[type] {
-                children.append(resolver.resolveSingle(destination(value), pageContext.appending(.id(value)),
-                                                       implicitStack: LayoutBehavior(layout: VStackLayout())))
+        // Every page is resolved, in order, so that each registers its destinations before the
+        // next needs them and keeps its state; only the top one is attached to the stack. The
+        // pages below are left out of the tree's hierarchy (not laid out, drawn, dumped or found).
+        var bar = NavigationPageBar()
+        var top = -1
+        for index in 0...depth {
+            let pageBar = NavigationPageBar()
+            let pageContext = pageContext(of: node, depth: index, bar: pageBar, context)
+            let page: NodeIndex
+            if index == 0 {
+                page = resolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+            } else if index <= path.count {
+                page = resolveValuePage(path[index - 1], pageContext, resolver)
             } else {
-                let empty = resolver.makeNode(EmptyNode(), pageContext)
-                resolver.report(.navigationNotPossible, "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
-                    + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
-                children.append(empty)
+                let pushed = views[index - path.count - 1]
+                page = resolver.resolveSingle(pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
+                                              implicitStack: LayoutBehavior(layout: VStackLayout()))
             }
+            model.titles[index] = pageBar.titleString
+            model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
+            if index == depth { (top, bar) = (page, pageBar) }
         }
+        var children = [top]
 
-        let displayMode = resolvedDisplayMode(bar, depth: depth)
-        model.titles[depth] = bar.titleString
-        model.displayModes[depth] = displayMode
+        let displayMode = model.displayModes[depth] ?? .large
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
         if showsBar {
@@ -65,12 +59,22 @@ struct NavigationStackContent<Root: View> {
             bottomNode = bottom
             children.append(bottom)
         }
-        if let hiddenRoot { children.append(hiddenRoot) }
         resolver.tree[node].behavior = NavigationStackNode(depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
-                                                           hasBar: barNode != nil, hasBottomBar: bottomNode != nil,
-                                                           hasHiddenRoot: hiddenRoot != nil, pop: pop)
+                                                           hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
         resolver.attach(children, to: node)
         nodes.append(node)
+    }
+
+    /// The page showing `value`, by the destination registered for its type; an empty page,
+    /// reported, when there is none.
+    @MainActor private func resolveValuePage(_ value: AnyHashable, _ context: ResolveContext, _ resolver: Resolver) -> NodeIndex {
+        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] {
+            return resolver.resolveSingle(destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
+        }
+        let empty = resolver.makeNode(EmptyNode(), context)
+        resolver.report(.navigationNotPossible, "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
+            + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+        return empty
     }
 
     /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it

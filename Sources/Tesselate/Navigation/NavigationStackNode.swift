@@ -1,7 +1,6 @@
 import Foundation
 
-/// The node of a ``NavigationStack``: the page on top, its navigation bar, its bottom toolbar
-/// and, when the root had to register destinations, the root (not placed).
+/// The node of a ``NavigationStack``: the page on top, its navigation bar and its bottom toolbar.
 ///
 /// Layout, as UIKit's navigation controller lays out a SwiftUI page: the stack takes the whole
 /// proposal (its root is proposed the window's safe area, so the bar sits just under the status
@@ -15,7 +14,6 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var barHeight: CGFloat
     var hasBar: Bool
     var hasBottomBar: Bool
-    var hasHiddenRoot: Bool
     var pop: @MainActor () -> Void
 
     var kindName: String { "NavigationStack" }

@@ -218,4 +218,25 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Pick")))
         assertNoDiagnostics(host)
     }
+
+    /// A covered page keeps its state (it is still resolved, not shown): the root's count survives
+    /// a push and a pop; the covered root is not found while the detail is on top.
+    @MainActor func testCoveredPageKeepsItsState() async {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Button("Count \(count)") { count += 1 }
+                    NavigationLink("Next") { Text("Detail") }
+                }
+            }
+        }
+        let host = ViewHost(NavigationStack { Counter() }, device: .iPhone16)
+        host.find(.text("Count 0"))?.tap()
+        host.find(.text("Next"))?.tap()
+        XCTAssertFalse(host.exists(.text("Count 1")))
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Count 1")))
+        assertNoDiagnostics(host)
+    }
 }
