@@ -12,9 +12,10 @@ import Foundation
 /// SwiftUI keeps them. `ViewHost.goBack()` or tapping the back button pops.
 ///
 /// Every page is resolved in each update, root first, so each keeps its `@State` while covered
-/// and registers its destinations before the next page needs them; only the page on top is laid
-/// out, drawn, dumped and found by the testing library. Differs from SwiftUI: a covered page's
-/// `onDisappear` does not run (its views are still there, not on screen).
+/// and registers its destinations before the next page needs them; only the page on top is in the
+/// host's tree (laid out, drawn, dumped, found by the testing library). A covered page's views
+/// disappear (`onDisappear` runs, tasks are cancelled) and appear again when it is back on top, as
+/// in SwiftUI. Differs from SwiftUI: problems in covered pages are not reported.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?

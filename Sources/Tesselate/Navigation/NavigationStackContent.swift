@@ -21,22 +21,25 @@ struct NavigationStackContent<Root: View> {
         let depth = path.count + views.count
         let node = resolver.makeNode(EmptyNode(), context)
         // Every page is resolved, in order, so that each registers its destinations before the
-        // next needs them and keeps its state; only the top one is attached to the stack. The
-        // pages below are left out of the tree's hierarchy (not laid out, drawn, dumped or found).
+        // next needs them and keeps its state (the host's state store is shared); the covered
+        // pages are resolved into a tree of their own and thrown away: only the top one is in
+        // the host's tree (laid out, drawn, dumped, found, observed).
+        let covered = Resolver(host: resolver.host)
         var bar = NavigationPageBar()
         var top = -1
         for index in 0...depth {
+            let pageResolver = index == depth ? resolver : covered
             let pageBar = NavigationPageBar()
             let pageContext = pageContext(of: node, depth: index, bar: pageBar, context)
             let page: NodeIndex
             if index == 0 {
-                page = resolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+                page = pageResolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
             } else if index <= path.count {
-                page = resolveValuePage(path[index - 1], pageContext, resolver)
+                page = resolveValuePage(path[index - 1], pageContext, pageResolver)
             } else {
                 let pushed = views[index - path.count - 1]
-                page = resolver.resolveSingle(pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
-                                              implicitStack: LayoutBehavior(layout: VStackLayout()))
+                page = pageResolver.resolveSingle(pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
+                                                  implicitStack: LayoutBehavior(layout: VStackLayout()))
             }
             model.titles[index] = pageBar.titleString
             model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)

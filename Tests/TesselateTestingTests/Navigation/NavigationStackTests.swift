@@ -239,4 +239,19 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Count 1")))
         assertNoDiagnostics(host)
     }
+
+    /// A covered page's views disappear and appear again when it is back on top.
+    @MainActor func testCoveredPageDisappears() async {
+        final class Log { var events: [String] = [] }
+        let log = Log()
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Next") { Text("Detail") }
+                .onAppear { log.events.append("appear") }
+                .onDisappear { log.events.append("disappear") }
+        }, device: .iPhone16)
+        host.find(.text("Next"))?.tap()
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Next")))
+        XCTAssertEqual(log.events, ["appear", "disappear", "appear"])
+    }
 }
