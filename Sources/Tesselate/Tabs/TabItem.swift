@@ -31,8 +31,8 @@ extension View {
     }
 }
 
-/// `tabItem`: in a tab view showing another tab, the view is left out (only the selected tab is
-/// resolved); while the tab view reads its tabs, only the label is kept; otherwise each node of
+/// `tabItem`: in a tab view showing another tab, the view is resolved into a throwaway tree (it
+/// keeps its state but is not in the host's tree); while the tab view reads its tabs, only the label is kept; otherwise each node of
 /// its content is wrapped in a ``TabItemNode``.
 struct TabItemModifier: PrimitiveModifier {
     var label: AnyView
@@ -48,8 +48,13 @@ struct TabItemModifier: PrimitiveModifier {
         }
         if let filter = context.environment.tabFilter {
             let index = filter.next()
-            guard index == filter.selected else { return }
             context.environment.tabFilter = nil
+            guard index == filter.selected else {
+                // Another tab: resolved into a throwaway tree, so that it keeps its state.
+                var unused: [NodeIndex] = []
+                Resolver(host: resolver.host).resolve(content, context, into: &unused)
+                return
+            }
         }
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)

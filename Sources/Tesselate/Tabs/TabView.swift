@@ -8,9 +8,9 @@ import Foundation
 /// Tapping a tab item (TesselateTesting's `tap()` on its title) or ``ViewHost/selectTab(_:)``
 /// selects a tab. `tabViewStyle(.page)` makes it a pager (see ``TabViewNode``).
 ///
-/// Differs from SwiftUI: only the selected tab is resolved (the others' views are not in the dump
-/// and their `@State` starts afresh when they come back; SwiftUI keeps it). A tab's content is
-/// found by its `tabItem`, so every tab needs one (a ``Tab`` has one). More than five tabs are all
+/// Every tab is resolved and keeps its `@State`; only the selected one is in the host's tree (laid
+/// out, drawn, dumped, found; its views appear). A tab's content is found by its `tabItem`, so
+/// every tab needs one (a ``Tab`` has one); one without is reported. More than five tabs are all
 /// shown (iOS folds the rest into "More").
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
@@ -82,7 +82,7 @@ struct TabViewContent<Content: View> {
         }
         // The filter counts the tabs that have a tabItem.
         let itemIndex = tabs.indices.contains(selected) && tabs[selected].hasItem ? tabs[..<selected].filter(\.hasItem).count : -1
-        var pageContext = context.content(of: node, part: 0).appending(.index(selected))
+        var pageContext = context.content(of: node, part: 0)
         pageContext.environment.tabFilter = TabFilter(selected: itemIndex)
         pageContext.environment.tabViewStyle = .automatic
         pageContext.environment.pageIndexDisplayMode = .automatic

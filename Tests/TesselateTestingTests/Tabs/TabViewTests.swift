@@ -101,4 +101,22 @@ final class TabViewTests: XCTestCase {
         XCTAssertFalse(host.exists(.kind("Button")))
         assertNoDiagnostics(host)
     }
+
+    /// A tab keeps its state while another is shown.
+    @MainActor func testTabsKeepTheirState() async {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Button("Count \(count)") { count += 1 } }
+        }
+        let host = ViewHost(TabView {
+            Counter().tabItem { Text("One") }
+            Text("Other").tabItem { Text("Two") }
+        }, device: .iPhone16)
+        host.find(.text("Count 0"))?.tap()
+        host.selectTab(1)
+        XCTAssertFalse(host.exists(.text("Count 1")))
+        host.selectTab(0)
+        XCTAssertTrue(host.exists(.text("Count 1")))
+        assertNoDiagnostics(host)
+    }
 }
