@@ -30,7 +30,9 @@ struct NavigationStackContent<Root: View> {
         for index in 0...depth {
             let pageResolver = index == depth ? resolver : covered
             let pageBar = NavigationPageBar()
-            let pageContext = pageContext(of: node, depth: index, bar: pageBar, context)
+            var pageContext = pageContext(of: node, depth: index, bar: pageBar, context)
+            // Only the page on top may hide a tab bar around the stack.
+            if index < depth { pageContext.environment.tabBarRequest = nil }
             let page: NodeIndex
             if index == 0 {
                 page = pageResolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))

@@ -149,13 +149,25 @@ extension View {
 
     /// Shows or hides bars for this page, as SwiftUI's `toolbar(_:for:)`: `.hidden` for
     /// `.navigationBar` removes the navigation bar (the page takes its place), for `.bottomBar`
-    /// the bottom toolbar. `.tabBar` and `.automatic` are accepted and change nothing here.
+    /// the bottom toolbar, for `.tabBar` the enclosing tab view's bar (when the page is on top
+    /// of its stack, in the selected tab). `.automatic` changes nothing here.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modified(NavigationPageModifier { page in
-            for bar in bars {
-                if bar == .navigationBar { page.navigationBarVisibility = visibility }
-                if bar == .bottomBar { page.bottomBarVisibility = visibility }
-            }
-        })
+        modified(ToolbarVisibilityModifier(visibility: visibility, bars: bars))
+    }
+}
+
+/// `toolbar(_:for:)`: writes to the page's bars and to the enclosing tab view's request; makes
+/// no node.
+struct ToolbarVisibilityModifier: PrimitiveModifier {
+    var visibility: Visibility
+    var bars: [ToolbarPlacement]
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolve(content, context, into: &nodes)
+        for bar in bars {
+            if bar == .navigationBar { context.environment.navigation?.page.navigationBarVisibility = visibility }
+            if bar == .bottomBar { context.environment.navigation?.page.bottomBarVisibility = visibility }
+            if bar == .tabBar { context.environment.tabBarRequest?.visibility = visibility }
+        }
     }
 }

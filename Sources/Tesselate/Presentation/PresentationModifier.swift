@@ -44,6 +44,7 @@ struct PresentationModifier: PrimitiveModifier {
         contentContext.environment.isPresented = true
         contentContext.environment.navigation = nil
         contentContext.environment.tabFilter = nil
+        contentContext.environment.tabBarRequest = nil
         let config = PresentationConfig()
         contentContext.environment.presentationConfig = config
         let backdrop: AnyView = kind == .fullScreenCover ? AnyView(Color.white) : AnyView(Color.black.opacity(kind == .sheet ? 0.25 : 0.2))

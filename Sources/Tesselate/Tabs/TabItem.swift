@@ -52,7 +52,9 @@ struct TabItemModifier: PrimitiveModifier {
             guard index == filter.selected else {
                 // Another tab: resolved into a throwaway tree, so that it keeps its state.
                 var unused: [NodeIndex] = []
-                Resolver(host: resolver.host).resolve(content, context, into: &unused)
+                var hidden = context
+                hidden.environment.tabBarRequest = nil
+                Resolver(host: resolver.host).resolve(content, hidden, into: &unused)
                 return
             }
         }
@@ -100,11 +102,27 @@ final class TabFilter {
     }
 }
 
+/// Whether the selected tab asked to hide the tab bar (`toolbar(.hidden, for: .tabBar)`), written
+/// while it is resolved.
+@MainActor
+final class TabBarRequest {
+    var visibility: Visibility = .automatic
+}
+
+struct TabBarRequestKey: EnvironmentKey {
+    static var defaultValue: TabBarRequest? { nil }
+}
+
 struct TabFilterKey: EnvironmentKey {
     static var defaultValue: TabFilter? { nil }
 }
 
 extension EnvironmentValues {
+    var tabBarRequest: TabBarRequest? {
+        get { self[TabBarRequestKey.self] }
+        set { self[TabBarRequestKey.self] = newValue }
+    }
+
     var tabFilter: TabFilter? {
         get { self[TabFilterKey.self] }
         set { self[TabFilterKey.self] = newValue }

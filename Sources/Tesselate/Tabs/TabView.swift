@@ -86,9 +86,12 @@ struct TabViewContent<Content: View> {
         pageContext.environment.tabFilter = TabFilter(selected: itemIndex)
         pageContext.environment.tabViewStyle = .automatic
         pageContext.environment.pageIndexDisplayMode = .automatic
+        let request = TabBarRequest()
+        pageContext.environment.tabBarRequest = request
         var children = [resolver.resolveSingle(content, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))]
         let mode = context.environment.pageIndexDisplayMode
-        let showsBar = style == .automatic ? !tabs.isEmpty : mode == .always || (mode == .automatic && tabs.count > 1)
+        let showsBar = style == .automatic ? !tabs.isEmpty && request.visibility != .hidden
+                                           : mode == .always || (mode == .automatic && tabs.count > 1)
         if showsBar {
             let bar = style == .automatic ? TabBar(tabs: tabs, selected: selected, select: select).body
                                           : AnyView(PageIndicator(count: tabs.count, selected: selected))

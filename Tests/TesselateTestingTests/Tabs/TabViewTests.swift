@@ -119,4 +119,21 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Count 1")))
         assertNoDiagnostics(host)
     }
+
+    /// `toolbar(.hidden, for: .tabBar)` on the page on top of a stack in the selected tab hides the
+    /// bar; the tab then takes the whole tab view.
+    @MainActor func testHidingTheTabBar() async {
+        let host = ViewHost(TabView {
+            NavigationStack {
+                NavigationLink("Open") { Color.red.toolbar(.hidden, for: .tabBar) }
+            }
+            .tabItem { Text("Home") }
+        }, device: .iPhone16)
+        XCTAssertTrue(host.exists(.text("Home")))
+        host.find(.text("Open"))?.tap()
+        XCTAssertFalse(host.exists(.text("Home")))
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.frame().maxY ?? 0, 818, accuracy: 0.01)
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Home")))
+    }
 }
