@@ -5,7 +5,7 @@ import Foundation
 /// Styles read it from their configuration. The built-in styles draw a destructive button's label
 /// red (the tint of a bordered one); a cancel button looks as one without a role, as on iOS
 /// outside alerts and menus (which make it bold).
-public struct ButtonRole: Equatable, Sendable {
+public struct ButtonRole: Hashable, Sendable {
     let name: String
     /// A button that deletes data or does something that cannot be undone.
     public static let destructive = ButtonRole(name: "destructive")

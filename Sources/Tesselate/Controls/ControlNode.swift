@@ -37,10 +37,12 @@ package enum ControlKind: String, Sendable {
 /// control's actions for the testing library.
 struct ControlNode: WrapperBehavior {
     var kind: ControlKind
+    /// The name dumps show when it is not the kind's (a `NavigationLink` acts as a button).
+    var name: String?
     var attributes: [DumpAttribute] = []
     var actions: ControlActions
 
-    var kindName: String { kind.rawValue }
+    var kindName: String { name ?? kind.rawValue }
     var dumpAttributes: [DumpAttribute] { actions.isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
 }
 
@@ -73,11 +75,11 @@ struct ControlGlyph {
 extension Resolver {
     /// Makes a control node of `kind` whose single child is `content` (several views are stacked
     /// in an implicit `VStack`, none give an empty node).
-    func resolveControl<Content: View>(kind: ControlKind, attributes: [DumpAttribute] = [], actions: ControlActions,
+    func resolveControl<Content: View>(kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], actions: ControlActions,
                                        content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var actions = actions
         actions.isEnabled = context.environment.isEnabled
-        let node = makeNode(ControlNode(kind: kind, attributes: attributes, actions: actions), context)
+        let node = makeNode(ControlNode(kind: kind, name: name, attributes: attributes, actions: actions), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = context.stackAxis
         let child = resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))

@@ -3,12 +3,14 @@ import Foundation
 /// An action that dismisses the presentation a view is in, as SwiftUI's `DismissAction`, read
 /// from the environment as `@Environment(\.dismiss)`.
 ///
-/// A Tesselate host presents nothing: calling the host's action records the call, which a test
-/// reads as ``ViewHost/dismissCount``. A bare `EnvironmentValues()`'s action does nothing.
-public struct DismissAction: Sendable {
-    let action: @MainActor @Sendable () -> Void
+/// In a sheet or a full-screen cover it dismisses the presentation; in a page pushed on a
+/// ``NavigationStack`` it pops the page. Elsewhere the host's action records the call, which a
+/// test reads as ``ViewHost/dismissCount``. A bare `EnvironmentValues()`'s action does nothing.
+// It only ever runs on the main actor (`callAsFunction` is isolated to it).
+public struct DismissAction: @unchecked Sendable {
+    let action: @MainActor () -> Void
 
-    init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 
     /// Dismisses the view, as a person would see it go.
     @MainActor @preconcurrency public func callAsFunction() { action() }

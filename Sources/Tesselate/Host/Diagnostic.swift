@@ -40,6 +40,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case textInputNotFound
         /// A list-row action (delete, move, select) found no row that offers it.
         case listRowActionNotPossible
+        /// A navigation request found nothing to push or pop (a value with no destination,
+        /// `goBack()` on a stack showing its root).
+        case navigationNotPossible
         /// The window's size or scale is not usable.
         case invalidWindow
         /// Views are nested deeper than the host can lay out.

@@ -71,10 +71,12 @@ struct DrawListBuilder {
     let tree: ResolvedTree
     let engine: LayoutEngine
 
-    /// The items of the whole window.
+    /// The items of the whole window, then of each presented layer (a sheet, an alert) in tree
+    /// order: presentations are drawn over everything else.
     func build() -> [DrawItem] {
         guard tree.root >= 0, tree.root < tree.count else { return [] }
-        return items(of: tree.root)
+        let layers = (0..<tree.count).filter { tree[$0].behavior is PresentedLayerNode }
+        return items(of: tree.root) + layers.flatMap { items(of: $0) }
     }
 
     /// The items drawing `node` and its subtree; nothing for a view that was not placed.

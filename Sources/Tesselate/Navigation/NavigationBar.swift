@@ -1,0 +1,130 @@
+import Foundation
+
+/// Builds the nodes of a page's bars from what the page asked for (its ``NavigationPageBar``).
+@MainActor
+struct NavigationBarBuilder {
+    var bar: NavigationPageBar
+    var displayMode: NavigationBarItem.TitleDisplayMode
+    var depth: Int
+    var backTitle: String?
+    var pop: @MainActor () -> Void
+
+    /// The navigation bar: the back button, leading items, the inline title or principal item,
+    /// trailing items, and the large title.
+    func resolveTopBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex {
+        var parts: [(NavigationBarPart, AnyView)] = []
+        if depth > 0 && !bar.backButtonHidden {
+            let pop = self.pop
+            parts.append((.back, AnyView(Button(action: pop) {
+                HStack(spacing: 3) {
+                    Image(systemName: "chevron.backward")
+                    Text(verbatim: backTitle ?? "Back")
+                }
+            })))
+        }
+        for entry in bar.items where entry.placement.slot == .leading { parts.append((.leading, entry.content)) }
+        if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
+            parts.append((.principal, principal.content))
+        } else if displayMode == .inline, let title = bar.title {
+            parts.append((.principal, AnyView(title.font(.headline).lineLimit(1))))
+        }
+        for entry in bar.items where entry.placement.slot == .trailing { parts.append((.trailing, entry.content)) }
+        if displayMode == .large, let title = bar.title {
+            parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
+        }
+        return resolve(parts, NavigationBarNode(parts: parts.map(\.0), height: displayMode.barHeight, isBottom: false,
+                                                displayMode: displayMode), resolver, context)
+    }
+
+    /// The bottom toolbar, or `nil` when the page has no bottom items.
+    func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
+        let parts = bar.items.filter { $0.placement.slot == .bottom }.map { (NavigationBarPart.bottom, $0.content) }
+        guard !parts.isEmpty else { return nil }
+        return resolve(parts, NavigationBarNode(parts: parts.map(\.0), height: NavigationMetrics.toolbarHeight, isBottom: true,
+                                                displayMode: displayMode), resolver, context)
+    }
+
+    private func resolve(_ parts: [(NavigationBarPart, AnyView)], _ behavior: NavigationBarNode, _ resolver: Resolver,
+                         _ context: ResolveContext) -> NodeIndex {
+        let node = resolver.makeNode(behavior, context)
+        let children = parts.enumerated().map { index, part in
+            resolver.resolveSingle(part.1, context.content(of: node, part: index), implicitStack: LayoutBehavior(layout: HStackLayout()))
+        }
+        resolver.attach(children, to: node)
+        return node
+    }
+}
+
+/// What a child of a bar is.
+enum NavigationBarPart: String {
+    case back, leading, principal, trailing, largeTitle, bottom
+}
+
+/// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
+/// makes it (44, or 96 with a large title; LayoutRules.md, "Navigation bars").
+///
+/// Its row is 44 tall; each item is proposed no width and the row's height, and centred in the
+/// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
+/// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
+/// item is centred in the bar and proposed the width between the two sides. A large title is
+/// 16 from the leading edge, its bottom 8 above the bar's. In a bottom toolbar the items stand
+/// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
+/// spreads its items.
+struct NavigationBarNode: NodeBehavior {
+    var parts: [NavigationBarPart]
+    var height: CGFloat
+    var isBottom: Bool
+    var displayMode: NavigationBarItem.TitleDisplayMode
+
+    var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
+    var dumpAttributes: [DumpAttribute] { isBottom ? [] : [DumpAttribute("displayMode", ".\(displayMode)")] }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: height)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let children = engine.tree[node].children
+        let row = NavigationMetrics.barRowHeight, spacing = NavigationMetrics.itemSpacing
+        let itemProposal = ProposedViewSize(width: nil, height: row)
+        var placements: [Placement] = []
+        func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize) -> Placement {
+            let childSize = engine.size(of: child, proposal)
+            return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
+        }
+        var leadingEnd = NavigationMetrics.margin - spacing
+        var trailingStart = size.width - NavigationMetrics.margin + spacing
+        // Leading side, in order.
+        for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
+            let child = children[index]
+            let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
+            let proposal = part == .bottom ? ProposedViewSize(width: max(size.width - NavigationMetrics.margin - x, 0), height: row) : itemProposal
+            placements.append(centredInRow(child, x: x, proposal))
+            leadingEnd = x + engine.size(of: child, proposal).width
+        }
+        // Trailing side: the last item is the outermost.
+        for (index, part) in parts.enumerated().reversed() where part == .trailing {
+            let child = children[index]
+            let width = engine.size(of: child, itemProposal).width
+            trailingStart -= spacing + width
+            placements.append(centredInRow(child, x: trailingStart, itemProposal))
+        }
+        for (index, part) in parts.enumerated() where part == .principal {
+            let child = children[index]
+            let side = max(leadingEnd, size.width - trailingStart, 0) + spacing
+            let proposal = ProposedViewSize(width: max(size.width - 2 * side, 0), height: row)
+            let childSize = engine.size(of: child, proposal)
+            placements.append(Placement(child: child, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (row - childSize.height) / 2),
+                                        proposal: proposal))
+        }
+        for (index, part) in parts.enumerated() where part == .largeTitle {
+            let child = children[index]
+            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: nil)
+            let childSize = engine.size(of: child, proposal)
+            placements.append(Placement(child: child, origin: CGPoint(x: NavigationMetrics.margin,
+                                                                      y: height - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                                        proposal: proposal))
+        }
+        return placements
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// iOS's numbers for navigation bars and toolbars on iPhone (LayoutRules.md, "Navigation bars",
+/// gives each one's source, or says it was chosen).
+enum NavigationMetrics {
+    /// The navigation bar's row (back button, items, inline title), and the bottom toolbar: 44.
+    static let barRowHeight: CGFloat = 44
+    /// What a large title adds below the row: 52 (96 in all).
+    static let largeTitleHeight: CGFloat = 52
+    /// The bottom toolbar's height above the home indicator: 44.
+    static let toolbarHeight: CGFloat = 44
+    /// The bar's layout margin on iPhone: 16 from each side to the items and the large title.
+    static let margin: CGFloat = 16
+    /// The back button's chevron starts 8 from the leading edge.
+    static let backButtonInset: CGFloat = 8
+    /// Space between items on one side of a bar (chosen: no published number).
+    static let itemSpacing: CGFloat = 8
+    /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
+    static let disclosureChevronSize = CGSize(width: 12, height: 17)
+    /// Space between a large title's last line and the bar's bottom (chosen).
+    static let largeTitleBottomInset: CGFloat = 8
+}

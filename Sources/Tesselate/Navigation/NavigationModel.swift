@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a ``NavigationStack`` keeps across updates beside its path: the destinations registered
+/// with `navigationDestination(for:destination:)`, and what each page of the stack asked of the
+/// bar when it was last shown (a pushed page's back button shows the title of the page below).
+@MainActor
+final class NavigationModel {
+    /// The destination for values of a type, by the type.
+    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    /// The title of each page, by depth (0 the root), as last shown.
+    var titles: [Int: String] = [:]
+    /// The title display mode each page used, by depth, as last shown.
+    var displayModes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
+}
+
+/// What the page on top of a stack asks of its bars, gathered while the page is resolved by the
+/// modifiers inside it (`navigationTitle`, `toolbar`, …). SwiftUI gathers the same through
+/// preferences; here the page writes them during its resolution and the stack reads them once the
+/// page is resolved. When several modifiers set one thing, the last one resolved wins: the
+/// outermost of a chain, the last of siblings.
+@MainActor
+final class NavigationPageBar {
+    var title: Text?
+    var titleString: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var backButtonHidden = false
+    var navigationBarVisibility: Visibility = .automatic
+    var bottomBarVisibility: Visibility = .automatic
+    var items: [ToolbarEntry] = []
+}
+
+/// One view of a page's toolbar and where it goes.
+struct ToolbarEntry {
+    var placement: ToolbarItemPlacement
+    var content: AnyView
+}
+
+/// A view pushed on a stack outside its path: by a destination link, or by
+/// `navigationDestination(isPresented:)`/`(item:)` (which keep a key, say whether they still
+/// present it, and are told when it is popped).
+struct PushedPage {
+    var view: AnyView
+    var key: Int?
+    var isPresented: (@MainActor () -> Bool)?
+    var onPop: (@MainActor () -> Void)?
+}
+
+/// What the views inside a stack see of it: how to push and pop, and the page bar to write to.
+@MainActor
+struct NavigationContext {
+    var model: NavigationModel
+    var page: NavigationPageBar
+    var push: @MainActor (AnyHashable) -> Void
+    var pushView: @MainActor (PushedPage) -> Void
+    /// Whether a page with `key` is pushed.
+    var isPushed: @MainActor (Int) -> Bool
+}
+
+struct NavigationContextKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack the view is in, if any.
+    var navigation: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// What a ``NavigationStack``'s body makes: the ``NavigationStackNode`` with the page on top, its
+/// navigation bar and its bottom toolbar.
+struct NavigationStackContent<Root: View> {
+    var root: Root
+    var values: Binding<[AnyHashable]>
+    var pushedViews: Binding<[PushedPage]>
+    var model: NavigationModel
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let path = values.wrappedValue
+        var views = pushedViews.wrappedValue
+        // A page pushed by `navigationDestination(isPresented:)` goes when its binding says so.
+        let live = views.filter { $0.isPresented?() ?? true }
+        if live.count != views.count {
+            views = live
+            pushedViews.wrappedValue = live
+        }
+        let depth = path.count + views.count
+        let node = resolver.makeNode(EmptyNode(), context)
+        // Every page is resolved, in order, so that each registers its destinations before the
+        // next needs them and keeps its state (the host's state store is shared); the covered
+        // pages are resolved into a tree of their own and thrown away: only the top one is in
+        // the host's tree (laid out, drawn, dumped, found, observed).
+        let covered = Resolver(host: resolver.host)
+        var bar = NavigationPageBar()
+        var top = -1
+        for index in 0...depth {
+            let pageResolver = index == depth ? resolver : covered
+            let pageBar = NavigationPageBar()
+            var pageContext = pageContext(of: node, depth: index, bar: pageBar, context)
+            // Only the page on top may hide a tab bar around the stack.
+            if index < depth { pageContext.environment.tabBarRequest = nil }
+            let page: NodeIndex
+            if index == 0 {
+                page = pageResolver.resolveSingle(root, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+            } else if index <= path.count {
+                page = resolveValuePage(path[index - 1], pageContext, pageResolver)
+            } else {
+                let pushed = views[index - path.count - 1]
+                page = pageResolver.resolveSingle(pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
+                                                  implicitStack: LayoutBehavior(layout: VStackLayout()))
+            }
+            model.titles[index] = pageBar.titleString
+            model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
+            if index == depth { (top, bar) = (page, pageBar) }
+        }
+        var children = [top]
+
+        let displayMode = model.displayModes[depth] ?? .large
+        let showsBar = bar.navigationBarVisibility != .hidden
+        var barNode: NodeIndex?
+        if showsBar {
+            barNode = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
+                                           pop: pop).resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            children.append(barNode!)
+        }
+        var bottomNode: NodeIndex?
+        if bar.bottomBarVisibility != .hidden,
+           let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
+               .resolveBottomBar(in: resolver, context.content(of: node, part: 2)) {
+            bottomNode = bottom
+            children.append(bottom)
+        }
+        resolver.tree[node].behavior = NavigationStackNode(depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
+                                                           hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
+        resolver.attach(children, to: node)
+        nodes.append(node)
+    }
+
+    /// The page showing `value`, by the destination registered for its type; an empty page,
+    /// reported, when there is none.
+    @MainActor private func resolveValuePage(_ value: AnyHashable, _ context: ResolveContext, _ resolver: Resolver) -> NodeIndex {
+        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] {
+            return resolver.resolveSingle(destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
+        }
+        let empty = resolver.makeNode(EmptyNode(), context)
+        resolver.report(.navigationNotPossible, "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
+            + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+        return empty
+    }
+
+    /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it
+    /// writes to.
+    @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext {
+        var pageContext = context.content(of: node, part: 0).appending(.index(depth))
+        let values = self.values, pushedViews = self.pushedViews
+        pageContext.environment.navigation = NavigationContext(
+            model: model, page: bar,
+            push: { values.wrappedValue.append($0) },
+            pushView: { pushedViews.wrappedValue.append($0) },
+            isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
+        if depth > 0 {
+            pageContext.environment.dismiss = DismissAction(pop)
+            pageContext.environment.isPresented = true
+        }
+        return pageContext
+    }
+
+    /// Pops the page on top: a pushed view first, else the path's last value.
+    @MainActor var pop: @MainActor () -> Void {
+        let values = self.values, pushedViews = self.pushedViews
+        return {
+            if let page = pushedViews.wrappedValue.last {
+                pushedViews.wrappedValue.removeLast()
+                page.onPop?()
+            } else if !values.wrappedValue.isEmpty {
+                values.wrappedValue.removeLast()
+            }
+        }
+    }
+
+    /// `.automatic` is `.large` on the root and the mode of the page below elsewhere, as on iOS.
+    @MainActor private func resolvedDisplayMode(_ bar: NavigationPageBar, depth: Int) -> NavigationBarItem.TitleDisplayMode {
+        if let mode = bar.displayMode, mode != .automatic { return mode }
+        return depth == 0 ? .large : model.displayModes[depth - 1] ?? .large
+    }
+}
+
+// The view conformance is declared apart, so that making the view is not main-actor isolated
+// (as SwiftUI declares its views): views can be built in any context.
+extension NavigationStackContent: View, PrimitiveView {}

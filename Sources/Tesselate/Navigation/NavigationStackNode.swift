@@ -1,0 +1,59 @@
+import Foundation
+
+/// The node of a ``NavigationStack``: the page on top, its navigation bar and its bottom toolbar.
+///
+/// Layout, as UIKit's navigation controller lays out a SwiftUI page: the stack takes the whole
+/// proposal (its root is proposed the window's safe area, so the bar sits just under the status
+/// bar or Dynamic Island). The navigation bar is placed at the top, 44 tall, or 96 with a large
+/// title; the bottom toolbar, 44 tall, at the bottom (above the home indicator). The page is
+/// proposed the rest and centred in it. As in SwiftUI the bars are safe-area insets of the page:
+/// a scroll view (or `List`) that reaches them shows its content under them, inset so that at rest
+/// it starts below the navigation bar, and a view that ignores the safe area extends under them.
+struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
+    var depth: Int
+    var barHeight: CGFloat
+    var hasBar: Bool
+    var hasBottomBar: Bool
+    var pop: @MainActor () -> Void
+
+    var kindName: String { "NavigationStack" }
+    var dumpAttributes: [DumpAttribute] { depth == 0 ? [] : [DumpAttribute("depth", "\(depth)")] }
+
+    private var bottomHeight: CGFloat { hasBottomBar ? NavigationMetrics.toolbarHeight : 0 }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let page = engine.tree[node].children[0]
+        var pageProposal = proposal
+        pageProposal.height = proposal.height.map { max($0 - barHeight - bottomHeight, 0) }
+        let pageSize = engine.size(of: page, pageProposal)
+        return CGSize(width: proposal.width ?? pageSize.width, height: proposal.height ?? pageSize.height + barHeight + bottomHeight)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let children = engine.tree[node].children
+        var placements: [Placement] = []
+        let page = children[0]
+        let area = CGSize(width: size.width, height: max(size.height - barHeight - bottomHeight, 0))
+        let pageProposal = ProposedViewSize(area)
+        var origin = engine.aligned(page, pageProposal, in: area, .center)
+        origin.y += barHeight
+        placements.append(Placement(child: page, origin: origin, proposal: pageProposal))
+        var next = 1
+        if hasBar {
+            placements.append(Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
+            next += 1
+        }
+        if hasBottomBar {
+            placements.append(Placement(child: children[next], origin: CGPoint(x: 0, y: size.height - bottomHeight),
+                                        proposal: ProposedViewSize(width: size.width, height: bottomHeight)))
+        }
+        return placements
+    }
+
+    /// The page's safe area grows by the bars.
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
+        guard child == engine.tree[node].children[0], barHeight + bottomHeight > 0, let frame = engine.exactFrames[node] else { return inherited }
+        return (inherited ?? SafeAreaChain()).adding(SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight, bottom: bottomHeight)))
+    }
+}

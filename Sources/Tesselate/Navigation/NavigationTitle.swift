@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where a navigation bar's title goes, as SwiftUI's `NavigationBarItem`.
+public struct NavigationBarItem: Sendable {
+    /// How the title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// The mode of the page below (`.large` on a stack's root).
+        case automatic
+        /// A small title centred in the bar.
+        case inline
+        /// A large title below the bar's row.
+        case large
+
+        /// The bar's height: 44 for the row, and 52 more for a large title (LayoutRules.md,
+        /// "Navigation bars").
+        var barHeight: CGFloat {
+            self == .inline ? NavigationMetrics.barRowHeight : NavigationMetrics.barRowHeight + NavigationMetrics.largeTitleHeight
+        }
+    }
+}
+
+extension View {
+    /// Sets the title the navigation bar shows for this page, as SwiftUI's
+    /// `navigationTitle(_:)` with a `Text`.
+    public func navigationTitle(_ title: Text) -> some View {
+        modified(NavigationPageModifier { $0.title = title; $0.titleString = title.content })
+    }
+
+    /// Sets the title from a localized key (a literal), as SwiftUI's `navigationTitle(_:)`.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// Sets the title from a string shown as it is, as SwiftUI's `navigationTitle(_:)`.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// How the navigation bar shows this page's title, as SwiftUI's
+    /// `navigationBarTitleDisplayMode(_:)`.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modified(NavigationPageModifier { $0.displayMode = displayMode })
+    }
+
+    /// Hides the back button of this page's navigation bar, as SwiftUI's
+    /// `navigationBarBackButtonHidden(_:)`.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modified(NavigationPageModifier { $0.backButtonHidden = hidesBackButton })
+    }
+}
+
+/// A modifier that writes what its page asks of the bars to the enclosing stack's
+/// ``NavigationPageBar`` (nothing outside a stack). It makes no node.
+struct NavigationPageModifier: PrimitiveModifier {
+    var write: @MainActor (NavigationPageBar) -> Void
+
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolve(content, context, into: &nodes)
+        if let page = context.environment.navigation?.page { write(page) }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension View {
+    /// Presents an alert while `isPresented` is true, as SwiftUI's `alert(_:isPresented:actions:)`:
+    /// a 270-point box centred in the window with the title and the action buttons (an "OK"
+    /// button when there are none). Tapping any of its buttons runs it and dismisses the alert.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertBox(Text(titleKey), isPresented, actions(), nil as EmptyView?)
+    }
+
+    /// An alert titled with a string shown as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertBox(Text(title), isPresented, actions(), nil as EmptyView?)
+    }
+
+    /// An alert titled with a text.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertBox(title, isPresented, actions(), nil as EmptyView?)
+    }
+
+    /// An alert with a message under its title, as SwiftUI's `alert(_:isPresented:actions:message:)`.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        alertBox(Text(titleKey), isPresented, actions(), message())
+    }
+
+    /// An alert titled with a string, with a message.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View {
+        alertBox(Text(title), isPresented, actions(), message())
+    }
+
+    /// An alert titled with a text, with a message.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        alertBox(title, isPresented, actions(), message())
+    }
+
+    private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?) -> some View {
+        modified(PresentationModifier(kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                                      content: { AnyView(AlertBox(title: title, message: message.map { AnyView($0) }, actions: actions)) }))
+    }
+}
+
+/// The alert's box: the title (headline) and message (footnote) centred, 20 above and below and
+/// 16 at the sides; a divider; the buttons, 44 tall, side by side when there are two, else one
+/// under the other.
+struct AlertBox<Actions: View>: View {
+    var title: Text
+    var message: AnyView?
+    var actions: Actions
+
+    var body: some View {
+        let count = PresentationButtons.count(of: actions)
+        VStack(spacing: 0) {
+            VStack(spacing: 4) {
+                title.font(.headline)
+                if let message { message.font(.footnote) }
+            }
+            .multilineTextAlignment(.center)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 20)
+            .frame(maxWidth: .infinity)
+            Divider()
+            if count == 0 {
+                Button("OK") {}.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+            } else if count == 2 {
+                HStack(spacing: 0) { actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight) }
+            } else {
+                VStack(spacing: 0) { actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight) }
+            }
+        }
+        .frame(width: PresentationMetrics.alertWidth)
+        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(Color(white: 0.95)))
+    }
+}
+
+/// Counting a presentation's buttons from a resolution of their own (as a `Picker` reads its
+/// options).
+enum PresentationButtons {
+    @MainActor static func count<V: View>(of view: V) -> Int {
+        let scratch = Resolver()
+        var nodes: [NodeIndex] = []
+        scratch.resolve(view, ResolveContext(identity: 0, environment: EnvironmentValues()), into: &nodes)
+        return nodes.count
+    }
+
+    /// Whether one of them has the cancel role.
+    @MainActor static func hasCancel<V: View>(_ view: V) -> Bool {
+        let scratch = Resolver()
+        var nodes: [NodeIndex] = []
+        scratch.resolve(view, ResolveContext(identity: 0, environment: EnvironmentValues()), into: &nodes)
+        return (0..<scratch.tree.count).contains { (scratch.tree[$0].behavior as? ControlNode)?.attributes.contains { $0.description == "role: .cancel" } ?? false }
+    }
+}

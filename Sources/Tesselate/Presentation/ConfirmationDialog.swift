@@ -1,0 +1,74 @@
+import Foundation
+
+extension View {
+    /// Presents a confirmation dialog while `isPresented` is true, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)` on iPhone: an action sheet at
+    /// the bottom with the buttons, 57 tall, one under the other, and a separate "Cancel" box
+    /// (unless a button has the cancel role). The title shows only with `titleVisibility:
+    /// .visible` (iOS hides it by default). Tapping any button runs it and dismisses the dialog.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        dialogBox(Text(titleKey), isPresented, titleVisibility, actions(), nil as EmptyView?)
+    }
+
+    /// A confirmation dialog titled with a string shown as it is.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        dialogBox(Text(title), isPresented, titleVisibility, actions(), nil as EmptyView?)
+    }
+
+    /// A confirmation dialog with a message, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        dialogBox(Text(titleKey), isPresented, titleVisibility, actions(), message())
+    }
+
+    /// A confirmation dialog titled with a string, with a message.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        dialogBox(Text(title), isPresented, titleVisibility, actions(), message())
+    }
+
+    private func dialogBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility, _ actions: A, _ message: M?) -> some View {
+        modified(PresentationModifier(kind: .confirmationDialog, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                                      content: { AnyView(DialogBox(title: visibility == .visible ? title : nil, message: message.map { AnyView($0) },
+                                                                   actions: actions)) }))
+    }
+}
+
+/// The dialog's boxes: the title and message (footnote, secondary) centred, the buttons 57 tall
+/// one under the other with dividers between; 8 below, the cancel box.
+struct DialogBox<Actions: View>: View {
+    var title: Text?
+    var message: AnyView?
+    var actions: Actions
+
+    var body: some View {
+        VStack(spacing: PresentationMetrics.dialogInset) {
+            VStack(spacing: 0) {
+                if title != nil || message != nil {
+                    VStack(spacing: 4) {
+                        if let title { title.font(.footnote.weight(.semibold)) }
+                        if let message { message.font(.footnote) }
+                    }
+                    .foregroundStyle(Color.gray)
+                    .multilineTextAlignment(.center)
+                    .padding(14)
+                    .frame(maxWidth: .infinity)
+                    Divider()
+                }
+                actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
+            }
+            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color(white: 0.95)))
+            if !PresentationButtons.hasCancel(actions) {
+                Button("Cancel") {}
+                    .fontWeight(.semibold)
+                    .frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
+                    .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color.white))
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// iOS's numbers for presentations on iPhone (LayoutRules.md, "Presentations").
+enum PresentationMetrics {
+    /// A large sheet's card starts this far below the top safe area.
+    static let sheetTopGap: CGFloat = 10
+    static let sheetCornerRadius: CGFloat = 10
+    /// An alert's width.
+    static let alertWidth: CGFloat = 270
+    static let alertCornerRadius: CGFloat = 14
+    /// An alert's and a dialog's button height.
+    static let alertButtonHeight: CGFloat = 44
+    static let dialogButtonHeight: CGFloat = 57
+    /// A confirmation dialog's inset from the window's sides, and the gap before its cancel box.
+    static let dialogInset: CGFloat = 8
+    static let dialogCornerRadius: CGFloat = 13
+}
+
+/// The presented layer, placed over the whole window by its ``PresentationHostNode``: a
+/// backdrop (dimming, or a cover's ground), then the presented content.
+///
+/// Layout, as iOS presents on iPhone in portrait:
+/// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap and
+///   the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
+///   `presentationDetents` wins; `.medium` is half the window). The card rests on the home
+///   indicator's safe edge and its background reaches the window's bottom; the content is
+///   proposed the card's height and width and centred in it, with the home indicator as its only
+///   safe area.
+/// - **fullScreenCover**: a white ground over the window; the content is proposed the window's
+///   safe area and centred in it.
+/// - **alert**: the box is proposed 270 wide and centred in the safe area.
+/// - **confirmationDialog**: the box is proposed the window's width less 8 on each side and rests
+///   on the bottom safe edge.
+struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
+    var kind: PresentationKind
+    var detents: Set<PresentationDetent>
+
+    var kindName: String { "PresentedLayer" }
+    var dumpAttributes: [DumpAttribute] { [DumpAttribute(".\(kind.rawValue)")] }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    private func insets(_ engine: LayoutEngine) -> EdgeInsets { engine.windowSafeArea?.containerInsets ?? EdgeInsets() }
+
+    /// The sheet's card, in the layer's coordinates, down to the window's bottom.
+    func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat) {
+        let insets = insets(engine)
+        let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
+        let height = (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min() ?? large
+        let top = size.height - insets.bottom - height
+        return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let children = engine.tree[node].children
+        let insets = insets(engine)
+        var placements = [Placement(child: children[0], origin: .zero, proposal: ProposedViewSize(size))]
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(size.width - insets.horizontal, 0),
+                          height: max(size.height - insets.vertical, 0))
+        func centred(_ child: NodeIndex, _ proposal: ProposedViewSize, in rect: CGRect) -> Placement {
+            let childSize = engine.size(of: child, proposal)
+            return Placement(child: child, origin: CGPoint(x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2), proposal: proposal)
+        }
+        switch kind {
+        case .sheet:
+            let (card, height) = cardRect(size: size, engine)
+            placements.append(Placement(child: children[1], origin: card.origin, proposal: ProposedViewSize(card.size)))
+            let area = CGRect(x: 0, y: card.minY, width: size.width, height: height)
+            placements.append(centred(children[2], ProposedViewSize(area.size), in: area))
+        case .fullScreenCover:
+            placements.append(centred(children[1], ProposedViewSize(safe.size), in: safe))
+        case .alert:
+            placements.append(centred(children[1], ProposedViewSize(width: PresentationMetrics.alertWidth, height: nil), in: safe))
+        case .confirmationDialog:
+            let proposal = ProposedViewSize(width: max(size.width - 2 * PresentationMetrics.dialogInset, 0), height: nil)
+            let box = engine.size(of: children[1], proposal)
+            placements.append(Placement(child: children[1], origin: CGPoint(x: (size.width - box.width) / 2,
+                                                                             y: size.height - max(insets.bottom, PresentationMetrics.dialogInset) - box.height),
+                                        proposal: proposal))
+        }
+        return placements
+    }
+
+    /// A sheet's content has the home indicator as its safe area; a cover's, the window's.
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
+        guard kind == .sheet, child == engine.tree[node].children.last, let frame = engine.exactFrames[node] else { return inherited }
+        let card = cardRect(size: frame.size, engine).card.offsetBy(dx: frame.minX, dy: frame.minY)
+        return SafeAreaChain(levels: [SafeAreaLevel(container: card, containerInsets: EdgeInsets(bottom: insets(engine).bottom))])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// iOS's numbers for the tab bar and the page dots on iPhone (LayoutRules.md, "Tab bars").
+enum TabMetrics {
+    /// The tab bar's height above the home indicator.
+    static let barHeight: CGFloat = 49
+    /// The item title's font: 10 points, medium.
+    static let titleFont = Font.system(size: 10, weight: .medium)
+    /// The item symbol's font (chosen).
+    static let symbolFont = Font.system(size: 22)
+    /// Between the symbol and the title (chosen).
+    static let itemSpacing: CGFloat = 2
+    /// A page dot's diameter and the space between dots (chosen).
+    static let dotSize: CGFloat = 7
+    static let dotSpacing: CGFloat = 9
+    /// The page dots' row height at the bottom of a pager (chosen).
+    static let pageIndicatorHeight: CGFloat = 26
+}
+
+/// The tab bar's content: one button per tab, sharing the width equally; each shows its symbol
+/// above its title, tinted with the accent colour when selected and grey otherwise, and its badge
+/// (a red capsule) at the symbol's top trailing corner.
+struct TabBar {
+    var tabs: [TabInfo]
+    var selected: Int
+    var select: @MainActor (AnyHashable) -> Bool
+
+    @MainActor var body: AnyView {
+        let select = self.select
+        return AnyView(HStack(spacing: 0) {
+            ForEach(tabs.indices, id: \.self) { index in
+                let tab = tabs[index]
+                Button { _ = select(tab.tag) } label: {
+                    VStack(spacing: TabMetrics.itemSpacing) {
+                        if let image = tab.image {
+                            image.font(TabMetrics.symbolFont)
+                                .overlay(alignment: .topTrailing) {
+                                    if let badge = tab.badge {
+                                        badge.font(.caption2).foregroundStyle(Color.white)
+                                            .padding(.horizontal, 5)
+                                            .background(Capsule().fill(Color.red))
+                                            .offset(x: 10, y: -4)
+                                    }
+                                }
+                        }
+                        if let title = tab.title { title.font(TabMetrics.titleFont) }
+                    }
+                    .foregroundStyle(index == selected ? Color.accentColor : Color.gray)
+                }
+                .frame(maxWidth: .infinity)
+            }
+        })
+    }
+}
+
+/// A pager's page dots: the selected one in the primary colour, the others dimmed.
+struct PageIndicator: View {
+    var count: Int
+    var selected: Int
+
+    var body: some View {
+        HStack(spacing: TabMetrics.dotSpacing) {
+            ForEach(0..<count, id: \.self) { index in
+                Circle().fill(index == selected ? Color.primary : Color.gray.opacity(0.5))
+                    .frame(width: TabMetrics.dotSize, height: TabMetrics.dotSize)
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The node of a ``TabView``: the selected tab's content, then the tab bar or the page dots.
+///
+/// Layout, as UIKit's tab bar controller lays out a SwiftUI tab view on iPhone: the tab view takes
+/// its whole proposal (as the root it is proposed the safe area, so it ends at the home
+/// indicator's safe edge). The tab bar, 49 tall, is at the bottom, its items centred in it; the
+/// tab is proposed the rest and centred in it, with the bar added to its safe area (a scroll view
+/// reaching it shows its content under it). With `.page` style the page takes the whole tab view
+/// and the page dots are centred in a 26-point row at its bottom, over the page.
+struct TabViewNode: NodeBehavior, SafeAreaProviding {
+    var style: TabViewStyleKind
+    var tags: [AnyHashable]
+    var selected: Int
+    var hasBar: Bool
+    var select: @MainActor (AnyHashable) -> Bool
+
+    var kindName: String { "TabView" }
+    var dumpAttributes: [DumpAttribute] {
+        var attributes: [DumpAttribute] = []
+        if style == .page { attributes.append(DumpAttribute("style", ".page")) }
+        if tags.indices.contains(selected) { attributes.append(DumpAttribute("selection", dumpValue(tags[selected]))) }
+        return attributes
+    }
+
+    /// What the tab bar takes from the page.
+    private var barHeight: CGFloat { style == .automatic && hasBar ? TabMetrics.barHeight : 0 }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        var pageProposal = proposal
+        pageProposal.height = proposal.height.map { max($0 - barHeight, 0) }
+        let pageSize = engine.size(of: engine.tree[node].children[0], pageProposal)
+        return CGSize(width: proposal.width ?? pageSize.width, height: proposal.height ?? pageSize.height + barHeight)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        let children = engine.tree[node].children
+        let area = CGSize(width: size.width, height: max(size.height - barHeight, 0))
+        let pageProposal = ProposedViewSize(area)
+        var placements = [Placement(child: children[0], origin: engine.aligned(children[0], pageProposal, in: area, .center), proposal: pageProposal)]
+        if hasBar, children.count > 1 {
+            let rowHeight = style == .automatic ? TabMetrics.barHeight : TabMetrics.pageIndicatorHeight
+            let barProposal = ProposedViewSize(width: size.width, height: rowHeight)
+            let barSize = engine.size(of: children[1], barProposal)
+            placements.append(Placement(child: children[1], origin: CGPoint(x: (size.width - barSize.width) / 2,
+                                                                             y: size.height - rowHeight + (rowHeight - barSize.height) / 2),
+                                        proposal: barProposal))
+        }
+        return placements
+    }
+
+    /// The tab's safe area grows by the tab bar.
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
+        guard child == engine.tree[node].children[0], barHeight > 0, let frame = engine.exactFrames[node] else { return inherited }
+        return (inherited ?? SafeAreaChain()).adding(SafeAreaLevel(container: frame, containerInsets: EdgeInsets(bottom: barHeight)))
+    }
+}
