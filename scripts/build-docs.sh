@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs-site}
 symbols=.build/docs-symbols
-rm -rf "$symbols" "$output" && mkdir -p "$symbols"
+# A fresh build: swift build writes symbol graphs only for modules it compiles.
+rm -rf "$symbols" "$output" .build/docs && mkdir -p "$symbols"
 swift build --build-path .build/docs --target Tesselate \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols" > /dev/null
 docc_bin="$(dirname "$(readlink -f "$(command -v swift)")")/docc"

@@ -2,13 +2,13 @@ import Foundation
 
 /// A view that shows a root view and the views pushed on top of it, as SwiftUI's
 /// `NavigationStack`: the page on top fills the stack below a navigation bar (see
-/// ``NavigationStackNode`` for the layout).
+/// `NavigationStackNode` for the layout).
 ///
 /// The path is the `path:` binding when there is one (a ``NavigationPath`` or a collection of
 /// `Hashable` values), otherwise the stack's own. Values are pushed by
 /// ``NavigationLink/init(value:label:)`` and shown by the nearest
 /// `navigationDestination(for:destination:)` of their type; views pushed by a destination link
-/// (``NavigationLink/init(destination:label:)``) are kept by the stack on top of the path, as
+/// (`NavigationLink(destination:label:)`) are kept by the stack on top of the path, as
 /// SwiftUI keeps them. `ViewHost.goBack()` or tapping the back button pops.
 ///
 /// Every page is resolved in each update, root first, so each keeps its `@State` while covered

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``NavigationStack``'s body makes: the ``NavigationStackNode`` with the page on top, its
+/// What a ``NavigationStack``'s body makes: the `NavigationStackNode` with the page on top, its
 /// navigation bar and its bottom toolbar.
 struct NavigationStackContent<Root: View> {
     var root: Root

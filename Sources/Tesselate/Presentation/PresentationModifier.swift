@@ -7,7 +7,7 @@ enum PresentationKind: String {
 
 /// A presentation modifier (`sheet`, `fullScreenCover`, `alert`, `confirmationDialog`): each view
 /// it modifies becomes the first child of a ``PresentationHostNode``; while presented, the first
-/// one's second child is a ``PresentedLayerNode`` holding the presented content.
+/// one's second child is a `PresentedLayerNode` holding the presented content.
 struct PresentationModifier: PrimitiveModifier {
     var kind: PresentationKind
     var isPresented: Bool

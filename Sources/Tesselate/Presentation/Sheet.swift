@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true, as SwiftUI's
-    /// `sheet(isPresented:onDismiss:content:)`. See ``PresentedLayerNode`` for the layout.
+    /// `sheet(isPresented:onDismiss:content:)`. See `PresentedLayerNode` for the layout.
     /// `onDismiss` runs when the sheet's `dismiss` action dismisses it (not when the binding is
     /// set to false from outside, which SwiftUI also reports).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

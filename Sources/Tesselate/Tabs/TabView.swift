@@ -6,7 +6,7 @@ import Foundation
 /// and its `tag(_:)` (a ``Tab``'s value; else its position) is what `selection` holds when it is
 /// selected. Without a binding the tab view keeps its own selection, the first tab at first.
 /// Tapping a tab item (TesselateTesting's `tap()` on its title) or ``ViewHost/selectTab(_:)``
-/// selects a tab. `tabViewStyle(.page)` makes it a pager (see ``TabViewNode``).
+/// selects a tab. `tabViewStyle(.page)` makes it a pager (see `TabViewNode`).
 ///
 /// Every tab is resolved and keeps its `@State`; only the selected one is in the host's tree (laid
 /// out, drawn, dumped, found; its views appear). A tab's content is found by its `tabItem`, so
@@ -57,7 +57,7 @@ struct TabInfo {
     var badge: Text?
 }
 
-/// What a ``TabView``'s body makes: the ``TabViewNode`` with the selected tab and the tab bar.
+/// What a ``TabView``'s body makes: the `TabViewNode` with the selected tab and the tab bar.
 struct TabViewContent<Content: View> {
     var content: Content
     var selection: Binding<AnyHashable?>
