@@ -7,7 +7,7 @@ import Tesselate
 extension Playground {
     static var gallery: Playground {
         Playground(name: "Gallery", summary: "typical app views written as plain SwiftUI",
-                   variants: Gallery.imageVariants + Gallery.shapeVariants)
+                   variants: Gallery.imageVariants + Gallery.shapeVariants + Gallery.layoutVariants)
     }
 }
 
