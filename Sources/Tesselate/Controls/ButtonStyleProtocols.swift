@@ -16,12 +16,9 @@ public protocol ButtonStyle {
 /// The properties of a button a ``ButtonStyle`` draws, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// A button's label, with its type erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, TypeErasedView {
         let view: any View
         public typealias Body = Never
-        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-            resolver.resolveAny(view, context, into: &nodes)
-        }
     }
 
     /// The button's role, `nil` for none.
@@ -49,12 +46,9 @@ public protocol PrimitiveButtonStyle {
 /// `PrimitiveButtonStyleConfiguration`.
 public struct PrimitiveButtonStyleConfiguration {
     /// A button's label, with its type erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, TypeErasedView {
         let view: any View
         public typealias Body = Never
-        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-            resolver.resolveAny(view, context, into: &nodes)
-        }
     }
 
     /// The button's role, `nil` for none.

@@ -15,12 +15,9 @@ public protocol ToggleStyle {
 /// The properties of a toggle a ``ToggleStyle`` draws, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration {
     /// A toggle's label, with its type erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, TypeErasedView {
         let view: any View
         public typealias Body = Never
-        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-            resolver.resolveAny(view, context, into: &nodes)
-        }
     }
 
     /// The toggle's label.

@@ -11,17 +11,8 @@ import Foundation
 /// property outside a host's update still stops with SwiftUI's message: there is no object to give.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Makes bindings to the object's properties: `$object.name`.
-    @MainActor @preconcurrency @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-
-        /// A binding to the object's property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-        }
-    }
+    /// Makes bindings to the object's properties: `$object.name`, as ``ObservedObject``'s does.
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     let box = EnvironmentObjectBox<ObjectType>()
 

@@ -13,23 +13,17 @@ public protocol LabelStyle {
 /// The parts of a label a ``LabelStyle`` arranges, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, TypeErasedView {
         let view: any View
         init<V: View>(_ view: V) { self.view = view }
         public typealias Body = Never
-        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-            resolver.resolveAny(view, context, into: &nodes)
-        }
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, TypeErasedView {
         let view: any View
         init<V: View>(_ view: V) { self.view = view }
         public typealias Body = Never
-        @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-            resolver.resolveAny(view, context, into: &nodes)
-        }
     }
 
     public var title: Title

@@ -31,3 +31,17 @@ protocol PrimitiveView {
     /// Appends the nodes this view stands for to `nodes`.
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex])
 }
+
+/// A primitive view that stands for another view whose type it erases, as the labels of style
+/// configurations (`ButtonStyleConfiguration.Label`, …): it resolves to that view's nodes and
+/// adds none of its own.
+protocol TypeErasedView: PrimitiveView {
+    /// The view this one stands for.
+    var view: any View { get }
+}
+
+extension TypeErasedView {
+    func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolveAny(view, context, into: &nodes)
+    }
+}
