@@ -16,7 +16,8 @@ let package = Package(
         .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate"], path: "Sources/Benchmarks"),
-        // Developer tool: regenerates Sources/Tesselate/Text/GeneratedAdvances.swift from Inter.
+        // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
+        // (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         .testTarget(name: "TesselateTests", dependencies: ["Tesselate"]),
         // The seed components of the playgrounds, each tested against its article's claims.

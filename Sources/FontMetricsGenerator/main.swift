@@ -1,102 +1,16 @@
-// FontMetricsGenerator: reads the advance widths of an OpenType font family and prints the Swift
-// table that Tesselate's text model measures with (Sources/Tesselate/Text/GeneratedAdvances.swift).
+// FontMetricsGenerator: reads the advance widths and pair kerning of the Inter font family and
+// writes the Swift tables that Tesselate's text model measures with:
+// `Sources/Tesselate/Text/GeneratedAdvances.swift` and `GeneratedKerning.swift`.
 //
-// Only developers run it; builds use the checked-in table. To regenerate (Debian/Ubuntu):
+// Only developers run it; builds use the checked-in tables. `scripts/generate-font-metrics.sh`
+// installs the font from Debian's package `fonts-inter` (Inter 4.0, SIL Open Font License 1.1,
+// https://rsms.me/inter/) and runs
 //
-//     apt-get install -y fonts-inter
-//     swift run FontMetricsGenerator /usr/share/fonts/opentype/inter \
-//         > Sources/Tesselate/Text/GeneratedAdvances.swift
+//     swift run FontMetricsGenerator /usr/share/fonts/opentype/inter Sources/Tesselate/Text
 //
-// The font files are Inter 4 (SIL Open Font License 1.1, https://rsms.me/inter/), one file per
-// weight. The OpenType tables read are `head` (unitsPerEm), `hhea` (numberOfHMetrics, ascender,
-// descender), `OS/2` (cap height), `hmtx` (advance widths) and `cmap` (format 4 or 12), parsed
-// with plain Swift so that no font library is needed.
+// Inter 4 has two optical sizes, each one file per weight: Inter (text sizes, `Inter-*.otf`) and
+// Inter Display (large sizes, `InterDisplay-*.otf`), as SF Pro has Text and Display.
 import Foundation
-
-struct FontFile {
-    let data: [UInt8]
-    var tables: [String: Int] = [:]
-
-    init(path: String) throws {
-        data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let count = Int(u16(4))
-        for index in 0..<count {
-            let record = 12 + 16 * index
-            let tag = String(decoding: data[record..<record + 4], as: UTF8.self)
-            tables[tag] = Int(u32(record + 8))
-        }
-    }
-
-    func u16(_ offset: Int) -> UInt16 { UInt16(data[offset]) << 8 | UInt16(data[offset + 1]) }
-    func i16(_ offset: Int) -> Int16 { Int16(bitPattern: u16(offset)) }
-    func u32(_ offset: Int) -> UInt32 { UInt32(u16(offset)) << 16 | UInt32(u16(offset + 2)) }
-
-    func table(_ tag: String) -> Int {
-        guard let offset = tables[tag] else {
-            FileHandle.standardError.write(Data("missing table \(tag)\n".utf8))
-            exit(1)
-        }
-        return offset
-    }
-
-    var unitsPerEm: Int { Int(u16(table("head") + 18)) }
-    var ascender: Int { Int(i16(table("hhea") + 4)) }
-    var descender: Int { Int(i16(table("hhea") + 6)) }
-    var capHeight: Int { Int(i16(table("OS/2") + 88)) }
-
-    /// The advance of glyph `glyph`, in font units.
-    func advance(glyph: Int) -> Int {
-        let metrics = Int(u16(table("hhea") + 34))
-        let hmtx = table("hmtx")
-        return Int(u16(hmtx + 4 * min(glyph, metrics - 1)))
-    }
-
-    /// The glyph of a code point, or nil when the font has none.
-    func glyph(_ codePoint: UInt32) -> Int? {
-        let cmap = table("cmap")
-        let count = Int(u16(cmap + 2))
-        var format4: Int?
-        for index in 0..<count {
-            let record = cmap + 4 + 8 * index
-            let platform = u16(record), encoding = u16(record + 2)
-            let subtable = cmap + Int(u32(record + 4))
-            let format = u16(subtable)
-            if format == 12 && (platform == 3 && encoding == 10 || platform == 0) {
-                let groups = Int(u32(subtable + 12))
-                for group in 0..<groups {
-                    let base = subtable + 16 + 12 * group
-                    let start = u32(base), end = u32(base + 4)
-                    if codePoint >= start && codePoint <= end {
-                        let glyph = Int(u32(base + 8) + (codePoint - start))
-                        return glyph == 0 ? nil : glyph
-                    }
-                }
-                return nil
-            }
-            if format == 4 && (platform == 3 && encoding == 1 || platform == 0) { format4 = subtable }
-        }
-        guard let subtable = format4, codePoint <= 0xFFFF else { return nil }
-        let segments = Int(u16(subtable + 6)) / 2
-        let ends = subtable + 14, starts = ends + 2 * segments + 2
-        let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
-        for segment in 0..<segments where codePoint <= UInt32(u16(ends + 2 * segment)) {
-            let start = UInt32(u16(starts + 2 * segment))
-            guard codePoint >= start else { return nil }
-            let delta = Int(i16(deltas + 2 * segment))
-            let rangeOffset = Int(u16(rangeOffsets + 2 * segment))
-            var glyph: Int
-            if rangeOffset == 0 {
-                glyph = (Int(codePoint) + delta) & 0xFFFF
-            } else {
-                let address = rangeOffsets + 2 * segment + rangeOffset + 2 * Int(codePoint - start)
-                glyph = Int(u16(address))
-                if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
-            }
-            return glyph == 0 ? nil : glyph
-        }
-        return nil
-    }
-}
 
 // The code points in the table: ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic, general
 // punctuation, currency, letterlike symbols, arrows and a few mathematical operators.
@@ -107,54 +21,99 @@ let ranges: [ClosedRange<UInt32>] = [
 ]
 // Tesselate's Font.Weight order (ultraLight … black) and Inter's files for them.
 let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+/// The optical sizes, in `OpticalSize` order, and their files' prefixes.
+let designs = [(name: "text", prefix: "Inter"), (name: "display", prefix: "InterDisplay")]
+/// The weights whose kerning is kept (the library uses Regular's up to medium, Bold's above).
+let kernedWeights = ["Regular", "Bold"]
 
-let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "/usr/share/fonts/opentype/inter"
-let fonts: [FontFile]
-do {
-    fonts = try weights.map { try FontFile(path: "\(directory)/Inter-\($0).otf") }
-} catch {
-    FileHandle.standardError.write(Data("cannot read Inter from \(directory): \(error)\n".utf8))
-    exit(1)
-}
-let regular = fonts[3]
+let arguments = CommandLine.arguments
+let directory = arguments.count > 1 ? arguments[1] : "/usr/share/fonts/opentype/inter"
+let output = arguments.count > 2 ? arguments[2] : "Sources/Tesselate/Text"
 
-var out = """
-// Generated by FontMetricsGenerator (Sources/FontMetricsGenerator/main.swift) from Inter 4
-// (SIL Open Font License 1.1, https://rsms.me/inter/). Do not edit: regenerate with
-//     swift run FontMetricsGenerator /usr/share/fonts/opentype/inter > Sources/Tesselate/Text/GeneratedAdvances.swift
-
-/// Advance widths of Inter, in font units, per weight, for the code points of `ranges`.
-enum GeneratedAdvances {
-    /// Inter's units per em.
-    static let unitsPerEm: Double = \(regular.unitsPerEm)
-    /// Inter Regular's vertical metrics, for reference (Tesselate uses SF Pro's; see TextMetrics).
-    static let interAscender = \(regular.ascender), interDescender = \(regular.descender), interCapHeight = \(regular.capHeight)
-    /// The code points covered, as inclusive ranges; advances are listed in this order.
-    static let ranges: [ClosedRange<UInt32>] = [\(ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }.joined(separator: ", "))]
-    /// One string per weight (ultraLight … black) of space-separated advances; 0 where Inter
-    /// has no glyph. Strings rather than array literals keep compile times short.
-    static let encoded: [String] = [
-
-"""
-for (index, font) in fonts.enumerated() {
-    var values: [String] = []
-    for range in ranges {
-        for codePoint in range { values.append(String(font.glyph(codePoint).map { font.advance(glyph: $0) } ?? 0)) }
+func load(_ prefix: String, _ weight: String) -> OpenTypeFont {
+    do {
+        return try OpenTypeFont(path: "\(directory)/\(prefix)-\(weight).otf")
+    } catch {
+        FileHandle.standardError.write(Data("cannot read \(prefix)-\(weight) from \(directory): \(error)\n".utf8))
+        exit(1)
     }
-    // Lines of at most ~100 characters.
-    var lines: [String] = []
-    var line = ""
+}
+
+/// `values` as the lines of a Swift multi-line string literal (lines of at most ~100 characters,
+/// joined by `\` so that the literal is one line: no `+` for the type checker).
+func literal(_ values: [String], comment: String) -> String {
+    var lines: [String] = [], line = ""
     for value in values {
         if line.count + value.count + 1 > 96 { lines.append(line); line = "" }
         line += (line.isEmpty ? "" : " ") + value
     }
     lines.append(line)
-    // A multi-line literal whose lines are joined by `\` (one string, no `+` for the type checker).
-    out += "        // \(weights[index])\n        \"\"\"\n"
-    out += lines.enumerated().map { i, text in
-        "        \(text)" + (i == lines.count - 1 ? "\n" : " \\\n")
-    }.joined()
-    out += "        \"\"\",\n"
+    return "        // \(comment)\n        \"\"\"\n"
+        + lines.enumerated().map { i, text in "        \(text)" + (i == lines.count - 1 ? "\n" : " \\\n") }.joined()
+        + "        \"\"\",\n"
 }
-out += "    ]\n}\n"
-print(out, terminator: "")
+
+let header = """
+// Generated by FontMetricsGenerator (Sources/FontMetricsGenerator) from Inter 4.0 (Debian's
+// fonts-inter; SIL Open Font License 1.1, https://rsms.me/inter/). Do not edit: regenerate with
+// scripts/generate-font-metrics.sh.
+
+"""
+
+func hex(_ value: UInt32) -> String { "0x" + String(value, radix: 16, uppercase: true) }
+
+var advances = header + "\n" + """
+/// Advance widths of Inter, in font units, per optical size and weight, for the code points of
+/// `ranges`.
+enum GeneratedAdvances {
+    /// Units per em of each optical size (text, display).
+    static let unitsPerEm: [Double] = [\(designs.map { String(load($0.prefix, "Regular").unitsPerEm) }.joined(separator: ", "))]
+    /// The code points covered, as inclusive ranges; advances are listed in this order.
+    static let ranges: [ClosedRange<UInt32>] = [\(ranges.map { "\(hex($0.lowerBound))...\(hex($0.upperBound))" }.joined(separator: ", "))]
+    /// Per optical size (text, display), one string per weight (ultraLight … black) of
+    /// space-separated advances; 0 where Inter has no glyph. Strings rather than array literals
+    /// keep compile times short.
+    static let encoded: [[String]] = [
+
+"""
+var kerning = header + "\n" + """
+/// Inter's pair kerning between printable ASCII characters, in font units of each optical size
+/// (``GeneratedAdvances/unitsPerEm``), from its GPOS `kern` feature.
+enum GeneratedKerning {
+    /// Per optical size (text, display), the pairs of Regular and of Bold: space-separated
+    /// entries of four hex digits (the two characters) and the adjustment, as `4156-96` for "AV".
+    static let encoded: [[String]] = [
+
+"""
+for design in designs {
+    advances += "        [\n"
+    for weight in weights {
+        let font = load(design.prefix, weight)
+        let values = ranges.flatMap { range in range.map { String(font.glyph($0).map { font.advance(glyph: $0) } ?? 0) } }
+        advances += literal(values, comment: "\(design.prefix) \(weight)").replacingOccurrences(of: "\n        ", with: "\n            ").replacingOccurrences(of: "        //", with: "            //", options: .anchored)
+    }
+    advances += "        ],\n"
+    kerning += "        [\n"
+    for weight in kernedWeights {
+        let font = load(design.prefix, weight)
+        var entries: [String] = []
+        let printable = (UInt32(0x21)...0x7E).compactMap { code in font.glyph(code).map { (code, $0) } }
+        for (first, firstGlyph) in printable {
+            for (second, secondGlyph) in printable {
+                let value = font.kerning(firstGlyph, secondGlyph)
+                if value != 0 { entries.append(String(format: "%02X%02X%d", first, second, value)) }
+            }
+        }
+        kerning += literal(entries, comment: "\(design.prefix) \(weight): \(entries.count) pairs").replacingOccurrences(of: "\n        ", with: "\n            ").replacingOccurrences(of: "        //", with: "            //", options: .anchored)
+    }
+    kerning += "        ],\n"
+}
+advances += "    ]\n}\n"
+kerning += "    ]\n}\n"
+do {
+    try advances.write(toFile: "\(output)/GeneratedAdvances.swift", atomically: true, encoding: .utf8)
+    try kerning.write(toFile: "\(output)/GeneratedKerning.swift", atomically: true, encoding: .utf8)
+} catch {
+    FileHandle.standardError.write(Data("cannot write to \(output): \(error)\n".utf8))
+    exit(1)
+}

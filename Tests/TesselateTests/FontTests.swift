@@ -82,6 +82,39 @@ final class FontTests: XCTestCase {
         XCTAssertEqual((weighted.tree[weighted.nodes(kind: "Text")[0]].behavior as? TextNode)?.font, Font.caption.weight(.heavy))
     }
 
+    // Dynamic Type: text styles take the HIG's size for the environment's Dynamic Type size, and
+    // lines grow with them. Heights of a UILabel in `.title1` at every content size category,
+    // from swift-snapshot-testing's reference dumps (`testTraitsWithViewController.label-*.txt`,
+    // pointfreeco/swift-snapshot-testing, 3x; the label is one line): 30, 31.333, … 69.333.
+    @MainActor func testTextStylesFollowTheDynamicTypeSize() async {
+        let heights: [CGFloat] = [30, 31.333333, 32.333333, 33.666667, 36, 38.333333, 40.666667,
+                                  45.666667, 51.333333, 57.333333, 63.333333, 69.333333]
+        for (size, height) in zip(DynamicTypeSize.allCases, heights) {
+            let h = host(Text("What's the point?").font(.title).lineLimit(1).id("t").dynamicTypeSize(size))
+            XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, height, accuracy: 1e-5, "\(size)")
+        }
+        // The host's setting is the root's environment, as the Settings app's for an app.
+        let h = host(Text("Hello").id("t"))
+        h.dynamicTypeSize = .accessibility3
+        XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, (40 * 2444 / 2048 * 3).rounded(.up) / 3, accuracy: 1e-5, "body is 40 pt")
+        XCTAssertEqual((h.tree[h.nodes(kind: "Text")[0]].behavior as? TextNode)?.font.size, 40)
+    }
+
+    // `custom(_:size:)` scales as body, `custom(_:size:relativeTo:)` as its style, and
+    // `custom(_:fixedSize:)` and `system(size:)` keep their size (SwiftUI's `Font` documentation).
+    @MainActor func testCustomFontsScaleRelativeToTheirStyle() async {
+        let h = host(VStack {
+            Text("a").font(.custom("Avenir", size: 20))
+            Text("b").font(.custom("Avenir", size: 20, relativeTo: .largeTitle))
+            Text("c").font(.custom("Avenir", fixedSize: 20))
+            Text("d").font(.system(size: 20))
+        }.dynamicTypeSize(.xxxLarge))
+        let sizes = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font.size }
+        XCTAssertEqual(sizes, [27.06, 23.53, 20, 20], "body 17 → 23, large title 34 → 40")
+        XCTAssertEqual(Font.title.scaled(for: .large), Font.title, "at the default size a style is itself")
+        XCTAssertEqual(Font.custom("A", size: 9).scaled(for: .xLarge).scaled(for: .xLarge).size, 10.06, "scaling is idempotent")
+    }
+
     // Bad input: a font size that is zero, negative or not finite is reported and the body size
     // used; no crash.
     @MainActor func testInvalidFontSizeIsADiagnostic() async {

@@ -74,7 +74,7 @@ final class TextWrappingTests: XCTestCase {
         let text = "The quick brown fox jumps over the lazy dog"
         XCTAssertEqual(size(text, 100, 45).height, 40.666667, accuracy: 1e-5)  // ⌊45 / 20.287⌋ = 2 lines
         let two = TextMeasurement(text, width: 100, height: 45)
-        XCTAssertEqual(two.lines, ["The quick", "brown fox…"])
+        XCTAssertEqual(two.lines, ["The quick", "brown fox j…"])
         XCTAssertTrue(two.isTruncated)
         XCTAssertEqual(TextMeasurement(text, width: 100, height: 5).lineCount, 1)
     }

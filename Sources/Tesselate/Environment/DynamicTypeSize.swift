@@ -55,8 +55,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 
 extension EnvironmentValues {
-    /// The Dynamic Type size, `.large` by default. ``ScaledMetric`` scales with it; Tesselate's
-    /// fonts do not yet (text keeps its `.large` size).
+    /// The Dynamic Type size, `.large` by default (a host sets it from
+    /// ``ViewHost/dynamicTypeSize``). Text styles, custom fonts relative to them and
+    /// ``ScaledMetric`` scale with it.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }

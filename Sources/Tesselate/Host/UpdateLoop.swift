@@ -48,6 +48,7 @@ extension ViewHost {
                                                       window: safeArea?.safeRect().size ?? window, texts: texts))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
+            context.environment.dynamicTypeSize = dynamicTypeSize
             context.environment.setHostDevice()
             services.prepare(&context.environment)
             state.beginPass()

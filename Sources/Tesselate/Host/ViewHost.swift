@@ -32,6 +32,10 @@ public final class ViewHost<Root: View> {
     /// The window's safe-area insets (zero unless a ``Device`` set them): the root is laid out
     /// inside them. Setting them runs the update before the setter returns.
     public var safeAreaInsets: EdgeInsets { didSet { update() } }
+    /// The Dynamic Type size the person chose in Settings, `.large` by default: the root's
+    /// `\.dynamicTypeSize`, which text styles follow. Setting it runs the update before the setter
+    /// returns.
+    public var dynamicTypeSize: DynamicTypeSize = .large { didSet { update() } }
     /// The height of the software keyboard over the bottom of the window, 0 when it is hidden
     /// (see ``showKeyboard(height:)``).
     public internal(set) var keyboardHeight: CGFloat = 0 { didSet { update() } }

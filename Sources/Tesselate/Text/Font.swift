@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The text styles have iOS's sizes at the default Dynamic Type size ("Large"), from Apple's Human
 /// Interface Guidelines, "Typography" → "Specifications" → iOS/iPadOS Dynamic Type sizes
-/// (https://developer.apple.com/design/human-interface-guidelines/typography). Tesselate has no
-/// Dynamic Type: the sizes never scale. How a font measures text: `TextMetrics`.
+/// (https://developer.apple.com/design/human-interface-guidelines/typography). They follow the
+/// environment's ``DynamicTypeSize`` as on iOS, and so do `custom(_:size:)` (relative to body) and
+/// `custom(_:size:relativeTo:)`; `system(size:)` and `custom(_:fixedSize:)` keep their size. How a
+/// font measures text: `TextMetrics`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The point size.
     public internal(set) var size: CGFloat
@@ -18,9 +20,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     let style: TextStyle?
     /// The name given to `.custom(_:size:)`, shown in dumps; measured as the system font.
     var customName: String?
+    /// The text style whose Dynamic Type scaling the size follows; `nil` for fixed sizes.
+    var scalesWith: TextStyle?
+    /// The size at the default Dynamic Type size, `.large`, which ``scaled(for:)`` scales.
+    var baseSize: CGFloat
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size
+        baseSize = size
         self.weight = weight
         self.design = design
         self.style = style
@@ -95,6 +102,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     init(style: TextStyle) {
         self.init(size: style.size, weight: style.weight, style: style)
+        scalesWith = style
+    }
+
+    /// This font at the Dynamic Type size `size`: a text style takes its size in the HIG's table,
+    /// a custom font relative to a style grows as that style does (rounded to a hundredth of a
+    /// point), a fixed size stays. Scaling a scaled font again gives the same font.
+    func scaled(for size: DynamicTypeSize) -> Font {
+        guard let relative = scalesWith else { return self }
+        var copy = self
+        copy.size = relative == style ? size.pointSize(of: relative) : (baseSize * size.scale(for: relative) * 100).rounded() / 100
+        return copy
     }
 
     /// The system font of `size` points, as SwiftUI's `system(size:weight:design:)`.
@@ -110,17 +128,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// A named font, as SwiftUI's `custom(_:size:)`. Tesselate has no font files: it is measured
-    /// as the system font of that size, and its name is kept for dumps.
+    /// A named font, as SwiftUI's `custom(_:size:)`: it scales with Dynamic Type as the body
+    /// style does. Tesselate has no font files: it is measured as the system font of that size,
+    /// and its name is kept for dumps.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        var font = Font(size: size)
-        font.customName = name
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A named font, as SwiftUI's `custom(_:size:relativeTo:)`: it scales with Dynamic Type as
+    /// `style` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        var font = custom(name, fixedSize: size)
+        font.scalesWith = style
         return font
     }
 
-    /// A named font, as SwiftUI's `custom(_:size:relativeTo:)` (no Dynamic Type: `size` is used).
-    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
-        custom(name, size: size)
+    /// A named font, as SwiftUI's `custom(_:fixedSize:)`: it keeps its size at every Dynamic Type
+    /// size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: fixedSize)
+        font.customName = name
+        return font
     }
 
     /// This font with another weight.

@@ -19,9 +19,10 @@ extension EnvironmentValues {
     }
 
     /// The font text in this environment is drawn in: the environment's font (`.body` when
-    /// none), with the subtree's weight, design, italics and monospacing applied.
+    /// none) at the environment's Dynamic Type size, with the subtree's weight, design, italics
+    /// and monospacing applied.
     func resolvedFont(own: Font? = nil) -> Font {
-        var font = own ?? self.font ?? .body
+        var font = (own ?? self.font ?? .body).scaled(for: dynamicTypeSize)
         let overrides = fontOverrides
         if let weight = overrides.weight { font.weight = weight }
         if let design = overrides.design { font.design = design }

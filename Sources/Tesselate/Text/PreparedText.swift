@@ -4,9 +4,13 @@ import Foundation
 public struct StyledRun: Hashable, Sendable {
     public var string: String
     public var font: Font
-    public init(string: String, font: Font) {
+    /// Points added after each character, on top of the font's own tracking: the sum of the
+    /// run's `tracking(_:)` and `kerning(_:)`.
+    public var tracking: CGFloat
+    public init(string: String, font: Font, tracking: CGFloat = 0) {
         self.string = string
         self.font = font
+        self.tracking = tracking
     }
 }
 
@@ -37,10 +41,15 @@ final class PreparedText {
     }
 
     let characters: [Character]
-    /// Advances in points at each run's font size.
+    /// Advances in points at each run's font size, tracking included, and for each grapheme the
+    /// pair kerning with the one before it (so a line's width is a difference of prefix sums,
+    /// less the kerning before its first grapheme).
     let advances: [CGFloat]
     /// `prefix[i]` is the sum of the advances before grapheme `i`; one more entry than graphemes.
     let prefix: [CGFloat]
+    /// The pair kerning between each grapheme and the one before it in the same run (included in
+    /// its advance); empty when the text has none.
+    let kernBefore: [CGFloat]
     let kinds: [Kind]
     /// The metrics of each run's font.
     let fonts: [TextMetrics]
@@ -51,15 +60,23 @@ final class PreparedText {
 
     init(_ text: StyledText) {
         var characters: [Character] = [], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
-        var fonts: [TextMetrics] = []
+        var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         for (index, run) in text.runs.enumerated() {
             let metrics = TextMetrics(font: run.font)
             fonts.append(metrics)
+            var previous: Character?
             for character in run.string {
+                let kind = PreparedText.kind(of: character)
+                var advance = metrics.advance(of: character)
+                if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
+                let kerning = previous.map { metrics.kerning($0, character) } ?? 0
+                if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: characters.count) }
+                if !kernBefore.isEmpty { kernBefore.append(kerning) }
                 characters.append(character)
-                advances.append(metrics.advance(of: character))
-                kinds.append(PreparedText.kind(of: character))
+                advances.append(advance + kerning)
+                kinds.append(kind)
                 if text.runs.count > 1 { runOf.append(Int32(index)) }
+                previous = character
             }
         }
         if fonts.isEmpty { fonts.append(TextMetrics(font: .body)) }
@@ -68,6 +85,7 @@ final class PreparedText {
         self.characters = characters
         self.advances = advances
         self.prefix = prefix
+        self.kernBefore = kernBefore
         self.kinds = kinds
         self.fonts = fonts
         self.runOf = runOf
@@ -129,8 +147,12 @@ final class PreparedText {
         var visibleEnd: Int
     }
 
-    /// Width of graphemes `start..<end`.
-    func width(_ start: Int, _ end: Int) -> CGFloat { prefix[end] - prefix[start] }
+    /// Width of graphemes `start..<end` set on their own (without the kerning that joins
+    /// `start` to the grapheme before it).
+    func width(_ start: Int, _ end: Int) -> CGFloat {
+        let width = prefix[end] - prefix[start]
+        return start < kernBefore.count && end > start ? width - kernBefore[start] : width
+    }
 
     /// Breaks the text into lines no wider than `width` (`nil`: only at newlines), stopping once
     /// there are more than `maxLines`. Greedy, as TextKit and Core Text break: each line takes
@@ -166,7 +188,7 @@ final class PreparedText {
                 continue
             }
             if index > start && mayBreak(before: index) { lastBreak = index }
-            if index > start && prefix[index + 1] - prefix[start] > limit {
+            if index > start && self.width(start, index + 1) > limit {
                 if lastBreak > start {
                     end(at: lastBreak, next: lastBreak)
                 } else {

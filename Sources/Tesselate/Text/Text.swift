@@ -21,6 +21,8 @@ public struct Text: Equatable {
         var italic = false
         var monospacedDigit = false
         var color: Color?
+        var tracking: CGFloat?
+        var kerning: CGFloat?
     }
 
     var runs: [Run]
@@ -71,6 +73,14 @@ public struct Text: Equatable {
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// This text with digits of equal width, as SwiftUI's `Text.monospacedDigit()`.
     public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
+    /// This text with `tracking` points added after each character, including the last, as
+    /// SwiftUI's `Text.tracking(_:)`: on top of the system font's size-specific tracking (0 leaves
+    /// the system's). A negative value can make the last character stick out of the frame.
+    public func tracking(_ tracking: CGFloat) -> Text { changingRuns { $0.tracking = tracking.isFinite ? tracking : 0 } }
+    /// This text with `kerning` points added after each character, as SwiftUI's
+    /// `Text.kerning(_:)` (measured as ``tracking(_:)``: SwiftUI's kerning also keeps ligatures,
+    /// which Tesselate does not model); 0 leaves the system's.
+    public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
     /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)` (recorded for drawing).
     public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
 
@@ -88,7 +98,8 @@ public struct Text: Equatable {
                     + "\(formatNumber(font.size)); the body size, 17, is used", context)
                 font.size = Font.body.size
             }
-            styled.append(StyledRun(string: environment.textCase?.apply(run.string) ?? run.string, font: font))
+            let tracking = (run.tracking ?? environment.textTracking) + (run.kerning ?? environment.textKerning)
+            styled.append(StyledRun(string: environment.textCase?.apply(run.string) ?? run.string, font: font, tracking: tracking))
         }
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { resolver.report(.invalidValue, problem, context) }

@@ -10,19 +10,35 @@ import Foundation
 /// stackoverflow.com/questions/33278645; the cap height is that of the 13-point system font in
 /// OpenSwiftUI's text-spacing tests, 9.1597 = 13 × 1443/2048.)
 ///
-/// **Horizontal advances are Inter's** (SIL OFL; rsms.me/inter), unscaled, per weight, from the
-/// table ``GeneratedAdvances`` that `Sources/FontMetricsGenerator` produces. Inter is close to SF
-/// Pro in width: "Go" at 13 points measures 17.41 in Inter, and SwiftUI on macOS measures
-/// `Text("Go")` 17.5 wide at 2x (MetalUI probe FX2). Real SF Pro differs per glyph, has optical
-/// sizes and size-dependent tracking, and kerns pairs; Tesselate does none of that, so widths are
-/// within a few percent of a device, never equal.
+/// **Horizontal advances are Inter's** (SIL OFL; rsms.me/inter), unscaled, per weight and
+/// optical size, from the tables ``GeneratedAdvances`` and ``GeneratedKerning`` that
+/// `Sources/FontMetricsGenerator` produces, with iOS's size-specific tracking on top:
+/// - **Optical size**: as the system font switches from SF Pro Text to SF Pro Display at 20 points,
+///   sizes from 20 points up use Inter Display, smaller ones Inter (see ``OpticalSize``).
+/// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
+///   draws, including the last.
+/// - **Pair kerning**: Inter's `kern` pairs between printable ASCII characters (Regular's up to
+///   medium weight, Bold's above), as Core Text applies the font's kerning by default.
+/// Inter's shapes are not SF Pro's, so single strings still differ from a device by about 1%;
+/// `TextCalibrationTests` lists published iOS widths and the error against each.
 ///
 /// Per grapheme (Swift `Character`): East Asian wide and full-width characters and emoji take 1
-/// em; combining marks add nothing (a grapheme measures as its first scalar); the monospaced
-/// design gives every narrow character ``monospacedAdvance`` em; characters outside the table
-/// take ``fallbackAdvance`` em. Bolder weights are wider, as Inter's are.
+/// em and no system tracking (iOS draws them in other fonts); combining marks add nothing (a
+/// grapheme measures as its first scalar); the monospaced design gives every narrow character
+/// ``monospacedAdvance`` em; characters outside the table take ``fallbackAdvance`` em. Bolder
+/// weights are wider, as Inter's are.
 struct TextMetrics {
     let font: Font
+    /// Which of Inter's designs measures the font.
+    let opticalSize: OpticalSize
+    /// The system tracking at the font's size, in points per character (0 where it does not apply).
+    let tracking: CGFloat
+
+    init(font: Font) {
+        self.font = font
+        opticalSize = OpticalSize(pointSize: font.size)
+        tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
+    }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
     static let descenderRatio: CGFloat = 494 / 2048
@@ -39,13 +55,30 @@ struct TextMetrics {
     var leading: CGFloat { 0 }
     var lineHeight: CGFloat { ascender + descender + leading }
 
-    /// The advance of one grapheme, in points.
+    /// The advance of one grapheme, in points, with the system tracking after it.
     func advance(of character: Character) -> CGFloat {
-        font.size * emAdvance(of: character)
+        let em = emAdvance(of: character)
+        // Wide characters (em 1) come from other fonts, which the SF Pro table does not track.
+        guard em > 0, tracking != 0, em != 1 || !TextMetrics.isWide(character) else { return font.size * em }
+        return font.size * em + tracking
     }
 
+    /// The adjustment, in points, that pair kerning makes between `first` and `second` (drawn in
+    /// this font one after the other).
+    func kerning(_ first: Character, _ second: Character) -> CGFloat {
+        guard font.design != .monospaced, let a = first.asciiValue, let b = second.asciiValue,
+              let em = GeneratedKerning.em(a, b, opticalSize: opticalSize, weight: font.weight) else { return 0 }
+        return font.size * em
+    }
+
+    /// The width of `characters` set in one line: their advances and the pair kerning between them.
     func width<S: Sequence>(of characters: S) -> CGFloat where S.Element == Character {
-        characters.reduce(0) { $0 + advance(of: $1) }
+        var total: CGFloat = 0, previous: Character?
+        for character in characters {
+            total += advance(of: character) + (previous.map { kerning($0, character) } ?? 0)
+            previous = character
+        }
+        return total
     }
 
     /// The advance of a grapheme in ems.
@@ -58,11 +91,13 @@ struct TextMetrics {
         if TextMetrics.isZeroWidth(scalar) { return 0 }
         if !isASCII && TextMetrics.isWide(character) { return 1 }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
-        if scalar == "\t" { return 4 * GeneratedAdvances.em(of: " ", weight: font.weight.rawValue)! }
-        if font.hasMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {
-            return GeneratedAdvances.em(of: "0", weight: font.weight.rawValue)!
-        }
-        return GeneratedAdvances.em(of: scalar, weight: font.weight.rawValue) ?? TextMetrics.fallbackAdvance
+        if scalar == "\t" { return 4 * table(" ")! }
+        if font.hasMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII { return table("0")! }
+        return table(scalar) ?? TextMetrics.fallbackAdvance
+    }
+
+    private func table(_ scalar: Unicode.Scalar) -> CGFloat? {
+        GeneratedAdvances.em(of: scalar, opticalSize: opticalSize, weight: font.weight)
     }
 
     /// Marks and format characters, which add no advance of their own.
@@ -93,29 +128,5 @@ struct TextMetrics {
         default:
             return false
         }
-    }
-}
-
-extension GeneratedAdvances {
-    /// The advances of each weight, in ems, decoded once.
-    static let tables: [[CGFloat]] = encoded.map { string in
-        string.split(separator: " ").map { (CGFloat(Int($0) ?? 0)) / unitsPerEm }
-    }
-
-    /// The advance of `scalar` in ems at weight `weight` (`Font.Weight.rawValue`), or `nil` when
-    /// the table has none.
-    static func em(of scalar: Unicode.Scalar, weight: Int) -> CGFloat? {
-        let value = scalar.value
-        var offset = 0
-        for range in ranges {
-            if range.contains(value) {
-                let table = tables[max(0, min(tables.count - 1, weight))]
-                let index = offset + Int(value - range.lowerBound)
-                guard index < table.count, table[index] > 0 else { return nil }
-                return table[index]
-            }
-            offset += range.count
-        }
-        return nil
     }
 }

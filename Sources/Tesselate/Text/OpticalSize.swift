@@ -1,0 +1,78 @@
+import Foundation
+
+/// The optical size a font is measured in: the design of the system font at a point size.
+///
+/// iOS's system font is SF Pro Text below 20 points and SF Pro Display from 20 points (Apple's
+/// Human Interface Guidelines, Typography: "SF Pro Display for text 20 points or larger"; since
+/// iOS 14 one variable font that switches by itself). Tesselate measures the two with Inter 4's
+/// two designs, Inter and Inter Display.
+enum OpticalSize: Int, Sendable {
+    case text, display
+
+    /// The size from which the Display design is used.
+    static let displayThreshold: CGFloat = 20
+
+    init(pointSize: CGFloat) { self = pointSize >= OpticalSize.displayThreshold ? .display : .text }
+
+    /// How much wider SF Pro's advances are than Inter's, in this design at `weight`, fitted to
+    /// the published iOS widths of `TextCalibrationTests`:
+    /// - Text, regular: ×1.0054. UIKit's unrounded width of "This is a test string" at 17 points,
+    ///   144.0933, needs exactly that; "Hello, world!" then measures 94.667, as on an iPhone.
+    /// - Display, regular: ×0.990, from "OpenSwiftUI Example" in `.title` (263.667).
+    /// - Semibold and heavier: ×1.014 on top, from two 17-point semibold navigation titles (184
+    ///   and 186.5 wide at 2x). It predicts the 34-point bold large titles "Books" (98.333) and
+    ///   "Settings" (133) to the pixel: Inter's bold letters are narrower than SF Pro's in both
+    ///   designs.
+    func widthScale(weight: Font.Weight) -> CGFloat {
+        let design: CGFloat = self == .text ? 1.0054 : 0.990
+        return weight.rawValue >= Font.Weight.semibold.rawValue ? design * 1.014 : design
+    }
+}
+
+extension GeneratedAdvances {
+    /// The advances of each optical size and weight, in ems, decoded once.
+    static let tables: [[[CGFloat]]] = zip(encoded, unitsPerEm).map { weights, units in
+        weights.map { string in string.split(separator: " ").map { CGFloat(Int($0) ?? 0) / units } }
+    }
+
+    /// `tables` scaled to SF Pro's widths (``OpticalSize/widthScale(weight:)``).
+    static let calibrated: [[[CGFloat]]] = zip(tables, [OpticalSize.text, .display]).map { weights, design in
+        zip(weights, Font.Weight.allCases).map { advances, weight in advances.map { $0 * design.widthScale(weight: weight) } }
+    }
+
+    /// The advance of `scalar` in ems, or `nil` when the table has none.
+    static func em(of scalar: Unicode.Scalar, opticalSize: OpticalSize, weight: Font.Weight) -> CGFloat? {
+        let value = scalar.value
+        var offset = 0
+        for range in ranges {
+            if range.contains(value) {
+                let table = calibrated[opticalSize.rawValue][weight.rawValue]
+                let index = offset + Int(value - range.lowerBound)
+                guard index < table.count, table[index] > 0 else { return nil }
+                return table[index]
+            }
+            offset += range.count
+        }
+        return nil
+    }
+}
+
+extension GeneratedKerning {
+    /// Per optical size, Regular's and Bold's pairs in ems, keyed by the two ASCII codes.
+    static let tables: [[[UInt16: CGFloat]]] = zip(encoded, GeneratedAdvances.unitsPerEm).map { weights, units in
+        weights.map { string in
+            var pairs: [UInt16: CGFloat] = [:]
+            for entry in string.split(separator: " ") {
+                guard let key = UInt16(entry.prefix(4), radix: 16), let value = Int(entry.dropFirst(4)) else { continue }
+                pairs[key] = CGFloat(value) / units
+            }
+            return pairs
+        }
+    }
+
+    /// The kerning between two ASCII characters in ems, or `nil` when the pair has none. Weights
+    /// up to medium use Regular's pairs, heavier ones Bold's.
+    static func em(_ first: UInt8, _ second: UInt8, opticalSize: OpticalSize, weight: Font.Weight) -> CGFloat? {
+        tables[opticalSize.rawValue][weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0][UInt16(first) << 8 | UInt16(second)]
+    }
+}
