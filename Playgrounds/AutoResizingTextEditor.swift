@@ -37,8 +37,9 @@ struct AutoResizingTextEditor: View {
     var height: CGFloat {
         let height = text.boundingRect(
             with: .init(width: width - innerPadding * 2 - 12, height: Screen.bounds.height),
-            font: font)
-            .height
+            font: font
+        )
+        .height
         let paddingHeight = height + innerPadding * 2
         return paddingHeight < maxHeight ? paddingHeight : maxHeight
     }
@@ -77,8 +78,8 @@ struct AutoResizingTextEditorDemo: View {
             Spacer()
             AutoResizingTextEditor(text: $text)
                 .font(.largeTitle)
-                .frame(width: Screen.bounds.width - outerPadding * 2, maxHeight: 100) // 左右32.0pt のパディングを差し引く
-                .padding(outerPadding) // 上下左右に16.0pt のパディング
+                .frame(width: Screen.bounds.width - outerPadding * 2, maxHeight: 100)  // 左右32.0pt のパディングを差し引く
+                .padding(outerPadding)  // 上下左右に16.0pt のパディング
         }
         .background(Color.red.ignoresSafeArea())
     }

@@ -60,15 +60,16 @@ enum ScrollPlace: Equatable {
     case end
 
     init(width: CGFloat, frame: CGRect) {
-        self = if width == frame.width {
-            .fit
-        } else if frame.minX.rounded() > -5 {
-            .start
-        } else if frame.maxX.rounded() < width + 5 {
-            .end
-        } else {
-            .between
-        }
+        self =
+            if width == frame.width {
+                .fit
+            } else if frame.minX.rounded() > -5 {
+                .start
+            } else if frame.maxX.rounded() < width + 5 {
+                .end
+            } else {
+                .between
+            }
     }
 }
 

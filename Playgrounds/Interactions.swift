@@ -12,7 +12,8 @@ extension ViewHost {
             let snapshot = layoutSnapshot
             let steppers = snapshot.preorder().compactMap { snapshot.control(of: $0) }.filter { $0.kind == .stepper }
             guard index < steppers.count, case let actions = steppers[index].actions,
-                  let press = increment ? actions.increment : actions.decrement else { return }
+                let press = increment ? actions.increment : actions.decrement
+            else { return }
             press()
             settle()
         }

@@ -25,7 +25,7 @@ class ApplicationManager {
         ScrollCell(hoge: "11", fuga: "ほげ１１", piyo: "2022-01-09"),
         ScrollCell(hoge: "12", fuga: "ほげ１２", piyo: "2022-01-09"),
         ScrollCell(hoge: "13", fuga: "ほげ１３", piyo: "2022-01-09"),
-        ScrollCell(hoge: "14", fuga: "ほげ１４", piyo: "2022-01-09")
+        ScrollCell(hoge: "14", fuga: "ほげ１４", piyo: "2022-01-09"),
     ]
 
     /// The fixed "today" of the playground.
@@ -75,10 +75,14 @@ struct LeadingCellHeader: View {
                 // スクロール内部のGeometryReader
                 GeometryReader { insideProxy in
                     ApplicationManager.scrollItem[index]
-                        .preference(key: ScrollOffsetPreferenceKey.self,
-                                    value: [ScrollValue(number: index,
-                                                        value: insideProxy.frame(in: .global).minX,
-                                                        date: ApplicationManager.scrollItem[index].piyo)])
+                        .preference(
+                            key: ScrollOffsetPreferenceKey.self,
+                            value: [
+                                ScrollValue(
+                                    number: index,
+                                    value: insideProxy.frame(in: .global).minX,
+                                    date: ApplicationManager.scrollItem[index].piyo)
+                            ])
                 }
                 .frame(width: 150, height: 180)
                 Divider()

@@ -35,8 +35,9 @@ struct PicturesExample: View {
                 }
             }
             .mask {
-                LinearGradient(stops: [.init(color: .black, location: 0.7), .init(color: .clear, location: 1)],
-                               startPoint: .leading, endPoint: .trailing)
+                LinearGradient(
+                    stops: [.init(color: .black, location: 0.7), .init(color: .clear, location: 1)],
+                    startPoint: .leading, endPoint: .trailing)
             }
 
             HStack(spacing: 24) {
@@ -58,7 +59,9 @@ extension Playground {
         summary: "What --picture and --svg draw: shapes, gradients, text, clips, a faded scroll view, scale and rotation",
         variants: [
             Variant("the README's picture", size: CGSize(width: 393, height: 360)) { PicturesExample() },
-            Variant("the cards scrolled by 150 points", size: CGSize(width: 393, height: 360),
-                    interaction: { $0.scroll(to: CGPoint(x: 150, y: 0)) }) { PicturesExample() },
+            Variant(
+                "the cards scrolled by 150 points", size: CGSize(width: 393, height: 360),
+                interaction: { $0.scroll(to: CGPoint(x: 150, y: 0)) }
+            ) { PicturesExample() },
         ])
 }

@@ -51,9 +51,11 @@ struct Playground {
 
         /// A variant showing `view` in a window of `size`. `interaction` runs on the host before
         /// anything is printed: scroll (`host.scroll(to:)`), type, tap; the host settles after it.
-        init<V: View>(_ title: String, size: CGSize = CGSize(width: 393, height: 852),
-                      interaction: (@MainActor (ViewHost<V>) -> Void)? = nil,
-                      _ view: @escaping @MainActor () -> V) {
+        init<V: View>(
+            _ title: String, size: CGSize = CGSize(width: 393, height: 852),
+            interaction: (@MainActor (ViewHost<V>) -> Void)? = nil,
+            _ view: @escaping @MainActor () -> V
+        ) {
             self.title = title
             self.size = size
             output = { size, output, script in

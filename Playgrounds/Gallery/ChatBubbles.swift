@@ -13,14 +13,16 @@ struct BubbleShape: Shape {
             // rounded rect so the two add up instead of cutting a hole.
             if isFromCurrentUser {
                 path.move(to: CGPoint(x: rect.maxX - 14, y: rect.maxY - 12))
-                path.addQuadCurve(to: CGPoint(x: rect.maxX + 6, y: rect.maxY),
-                                  control: CGPoint(x: rect.maxX - 2, y: rect.maxY - 2))
+                path.addQuadCurve(
+                    to: CGPoint(x: rect.maxX + 6, y: rect.maxY),
+                    control: CGPoint(x: rect.maxX - 2, y: rect.maxY - 2))
                 path.addLine(to: CGPoint(x: rect.maxX - 20, y: rect.maxY))
             } else {
                 path.move(to: CGPoint(x: rect.minX + 20, y: rect.maxY))
                 path.addLine(to: CGPoint(x: rect.minX - 6, y: rect.maxY))
-                path.addQuadCurve(to: CGPoint(x: rect.minX + 14, y: rect.maxY - 12),
-                                  control: CGPoint(x: rect.minX + 2, y: rect.maxY - 2))
+                path.addQuadCurve(
+                    to: CGPoint(x: rect.minX + 14, y: rect.maxY - 12),
+                    control: CGPoint(x: rect.minX + 2, y: rect.maxY - 2))
             }
             path.closeSubpath()
         }

@@ -6,8 +6,9 @@ import Tesselate
 /// `Tests/PlaygroundsTests/Gallery*Tests.swift` pin their key frames.
 extension Playground {
     static var gallery: Playground {
-        Playground(name: "Gallery", summary: "typical app views written as plain SwiftUI",
-                   variants: Gallery.imageVariants + Gallery.shapeVariants + Gallery.layoutVariants)
+        Playground(
+            name: "Gallery", summary: "typical app views written as plain SwiftUI",
+            variants: Gallery.imageVariants + Gallery.shapeVariants + Gallery.layoutVariants)
     }
 }
 

@@ -103,9 +103,13 @@ struct AlternatingText: View {
         if depth == 0 {
             Text("The innermost text, long enough to wrap")
         } else if horizontal {
-            HStack { Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: false) }
+            HStack {
+                Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: false)
+            }
         } else {
-            VStack { Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: true) }
+            VStack {
+                Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: true)
+            }
         }
     }
 }
@@ -145,7 +149,7 @@ struct Result {
     var updates: [Double] = []
     var host: ViewHost<V>?
     for _ in 0..<runs {
-        host = nil // free the previous tree before the next run
+        host = nil  // free the previous tree before the next run
         let start = clock.now
         let fresh = ViewHost(view, size: size)
         updates.append(seconds(clock.now - start))
@@ -159,8 +163,9 @@ struct Result {
         measurements = last.relayoutFromScratch()
         layouts.append(seconds(clock.now - start))
     }
-    return Result(shape: shape, n: n, nodes: last.resolvedNodeCount, seconds: median(updates), layoutSeconds: median(layouts),
-                  measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" })
+    return Result(
+        shape: shape, n: n, nodes: last.resolvedNodeCount, seconds: median(updates), layoutSeconds: median(layouts),
+        measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" })
 }
 
 @MainActor func runs(for n: Int) -> Int { n >= 100_000 ? 3 : 5 }
@@ -172,9 +177,11 @@ struct Result {
     let window = CGSize(width: 1_000, height: 1_000)
 
     if let flag = arguments.firstIndex(where: { $0 == "--chain" || $0 == "--chain-struct" }), flag + 1 < arguments.count,
-       let depth = Int(arguments[flag + 1]) {
+        let depth = Int(arguments[flag + 1])
+    {
         // Ad-hoc deep chain: one run, with the host's diagnostics.
-        let result = arguments[flag] == "--chain"
+        let result =
+            arguments[flag] == "--chain"
             ? measure("deep-chain", n: depth, runs: 1, size: window, deepChain(depth))
             : measure("deep-chain-struct", n: depth, runs: 1, size: window, ChainLink(depth: depth))
         print(result.json)

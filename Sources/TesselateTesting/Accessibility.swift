@@ -20,8 +20,9 @@ extension ViewMatch {
     public func performAccessibilityAction(named name: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let actions = snapshot.accessibilityElement(of: node)?.actions ?? []
         guard let action = actions.first(where: { $0.name == name }) else {
-            FailureReporting.fail("performAccessibilityAction(named: \"\(name)\"): \(path) has no such action; its actions: "
-                + (actions.isEmpty ? "none" : actions.map { "\"\($0.name)\"" }.joined(separator: ", ")), file: file, line: line)
+            FailureReporting.fail(
+                "performAccessibilityAction(named: \"\(name)\"): \(path) has no such action; its actions: "
+                    + (actions.isEmpty ? "none" : actions.map { "\"\($0.name)\"" }.joined(separator: ", ")), file: file, line: line)
             return false
         }
         host.runningForThisHost { action.perform() }

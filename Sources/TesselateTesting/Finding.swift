@@ -77,7 +77,8 @@ struct Finder {
     }
 
     func ambiguousMessage(_ query: ViewQuery, _ found: [ViewMatch]) -> String {
-        var message = "\(found.count) views match \(query) \(whereSearched); expected one. "
+        var message =
+            "\(found.count) views match \(query) \(whereSearched); expected one. "
             + "Use findAll, a scope (match.find) or a narrower query:\n"
         message += found.prefix(10).map { "  \($0.path): \($0)" }.joined(separator: "\n")
         if found.count > 10 { message += "\n  … \(found.count - 10) more" }
@@ -96,15 +97,19 @@ struct Finder {
         case .id(let id), .accessibilityIdentifier(let id as AnyHashable):
             // Views named either way are candidates: a test may have asked with the other query.
             let named = searched.flatMap { node in
-                [snapshot.explicitID(of: node).map { String(describing: $0.base) },
-                 snapshot.accessibilityIdentifier(of: node)].compactMap { $0 }.map { ($0, line(node)) }
+                [
+                    snapshot.explicitID(of: node).map { String(describing: $0.base) },
+                    snapshot.accessibilityIdentifier(of: node),
+                ].compactMap { $0 }.map { ($0, line(node)) }
             }
             return nearest(String(describing: id.base), named)
         case .text(let text, _):
             let texts = searched.compactMap { node in snapshot.text(of: node).map { ($0, line(node)) } }
             return nearest(text, texts)
         case .label(let label):
-            let labels = searched.compactMap { node in snapshot.accessibilityElement(of: node).map { ("\($0.label)", line(node) + " " + $0.summary) } }
+            let labels = searched.compactMap { node in
+                snapshot.accessibilityElement(of: node).map { ("\($0.label)", line(node) + " " + $0.summary) }
+            }
             return nearest(label, labels)
         case .kind(let kind):
             let kinds = searched.map { snapshot.kind(of: $0) }

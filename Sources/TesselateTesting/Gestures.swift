@@ -9,8 +9,10 @@ extension ViewMatch {
     /// the gesture's `minimumDuration` is not recognized. Returns whether anything ran.
     @discardableResult
     public func longPress(duration: Double? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("longPress", gestureInput: { GestureInput(kind: .longPress(duration: duration), start: $0) }, buttons: false,
-                file: file, line: line) { recognizers, input in
+        perform(
+            "longPress", gestureInput: { GestureInput(kind: .longPress(duration: duration), start: $0) }, buttons: false,
+            file: file, line: line
+        ) { recognizers, input in
             for recognizer in recognizers { _ = recognizer.change(input) }
             for recognizer in recognizers {
                 _ = recognizer.end(input)
@@ -118,13 +120,15 @@ extension ViewMatch {
     /// otherwise the test fails.
     func reachable(_ name: String, file: StaticString, line: UInt) -> ViewMatch? {
         guard let now = current() else {
-            FailureReporting.fail("\(name)(): the view \(path) is no longer in the window.\n" + host.layoutSnapshot.dump(DumpOptions(properties: .layout)),
-                                  file: file, line: line)
+            FailureReporting.fail(
+                "\(name)(): the view \(path) is no longer in the window.\n" + host.layoutSnapshot.dump(DumpOptions(properties: .layout)),
+                file: file, line: line)
             return nil
         }
         if let blocker = ([now] + now.ancestors).first(where: { $0.snapshot.allowsHitTesting($0.node) == false }) {
-            FailureReporting.fail("\(name)(): \(now.path) does not receive touches: allowsHitTesting(false) at \(blocker.path); nothing happened",
-                                  file: file, line: line)
+            FailureReporting.fail(
+                "\(name)(): \(now.path) does not receive touches: allowsHitTesting(false) at \(blocker.path); nothing happened",
+                file: file, line: line)
             return nil
         }
         return now
@@ -146,28 +150,38 @@ extension ViewMatch {
         var candidates: [Candidate] = []
         for match in [self] + ancestors {
             if buttons, let control = match.snapshot.control(of: match.node), control.kind == .button, let tap = control.actions.tap {
-                let recognizer = AnyGestureRecognizer(accepts: { _ in true }, change: { _ in false }, end: { _ in tap(); return true }, reset: {})
-                candidates.append(Candidate(match: match, priority: .normal, isEnabled: control.actions.isEnabled, recognizer: recognizer, what: "Button"))
+                let recognizer = AnyGestureRecognizer(
+                    accepts: { _ in true }, change: { _ in false },
+                    end: { _ in
+                        tap(); return true
+                    }, reset: {})
+                candidates.append(
+                    Candidate(match: match, priority: .normal, isEnabled: control.actions.isEnabled, recognizer: recognizer, what: "Button")
+                )
             }
             guard let gesture = match.snapshot.gesture(of: match.node) else { continue }
             if !gesture.includesSubviews { candidates.removeAll() }
             guard gesture.includesGesture else { continue }
             let recognizer = gesture.makeRecognizer(match.snapshot.gestureSpace(of: match.node))
             guard recognizer.accepts(input) else { continue }
-            candidates.append(Candidate(match: match, priority: gesture.priority, isEnabled: gesture.isEnabled, recognizer: recognizer,
-                                        what: "\(gesture.kind)(\(gesture.summary))"))
+            candidates.append(
+                Candidate(
+                    match: match, priority: gesture.priority, isEnabled: gesture.isEnabled, recognizer: recognizer,
+                    what: "\(gesture.kind)(\(gesture.summary))"))
         }
         let winner = candidates.last { $0.priority == .high } ?? candidates.first { $0.priority == .normal }
         let together = candidates.filter { $0.priority == .simultaneous && $0.isEnabled }
         if winner == nil && together.isEmpty {
             let wanted = buttons ? "Button or gesture" : "gesture"
-            FailureReporting.fail("\(name)(): no \(wanted) at or above \(path) responds to it: \(self)\n"
-                + snapshot.dump(DumpOptions(properties: .layout), marks: [node: "◀︎ here"]), file: file, line: line)
+            FailureReporting.fail(
+                "\(name)(): no \(wanted) at or above \(path) responds to it: \(self)\n"
+                    + snapshot.dump(DumpOptions(properties: .layout), marks: [node: "◀︎ here"]), file: file, line: line)
             return nil
         }
         if let winner, !winner.isEnabled {
-            FailureReporting.fail("\(name)(): the \(winner.what) at \(winner.match.path) is disabled (disabled(true) on it or around it); "
-                + "nothing happened", file: file, line: line)
+            FailureReporting.fail(
+                "\(name)(): the \(winner.what) at \(winner.match.path) is disabled (disabled(true) on it or around it); "
+                    + "nothing happened", file: file, line: line)
             return nil
         }
         return (winner.map { [$0.recognizer] } ?? []) + together.map(\.recognizer)
@@ -175,8 +189,10 @@ extension ViewMatch {
 
     /// Performs an input made at the view's centre on the gestures it chooses, for the host, then
     /// settles the host.
-    func perform(_ name: String, gestureInput: (CGPoint) -> GestureInput, buttons: Bool, file: StaticString, line: UInt,
-                 _ run: ([AnyGestureRecognizer], GestureInput) -> Void) -> Bool {
+    func perform(
+        _ name: String, gestureInput: (CGPoint) -> GestureInput, buttons: Bool, file: StaticString, line: UInt,
+        _ run: ([AnyGestureRecognizer], GestureInput) -> Void
+    ) -> Bool {
         guard let now = reachable(name, file: file, line: line) else { return false }
         let input = gestureInput(now.centre)
         guard let chosen = now.chooseGestures(for: input, name: name, buttons: buttons, file: file, line: line) else { return false }

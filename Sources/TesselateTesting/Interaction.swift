@@ -14,8 +14,10 @@ extension ViewMatch {
     /// button answers a single tap. Returns whether anything ran.
     @discardableResult
     public func tap(count: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform(count == 1 ? "tap" : "tap(count: \(count))", gestureInput: { GestureInput(kind: .tap(count: count), start: $0) },
-                buttons: count == 1, file: file, line: line) { recognizers, input in
+        perform(
+            count == 1 ? "tap" : "tap(count: \(count))", gestureInput: { GestureInput(kind: .tap(count: count), start: $0) },
+            buttons: count == 1, file: file, line: line
+        ) { recognizers, input in
             for recognizer in recognizers {
                 _ = recognizer.change(input)
                 _ = recognizer.end(input)
@@ -49,7 +51,8 @@ extension ViewMatch {
     /// in, whichever is nearer.
     @discardableResult
     public func open(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let isMenu = ([self] + ancestors).lazy.compactMap { $0.snapshot.control(of: $0.node) }
+        let isMenu =
+            ([self] + ancestors).lazy.compactMap { $0.snapshot.control(of: $0.node) }
             .first { $0.kind == .menu || $0.kind == .disclosureGroup }?.kind != .disclosureGroup
         return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) { $0.open }
     }
@@ -78,8 +81,9 @@ extension ViewMatch {
             return { chosen = select(AnyHashable(value)) }
         }
         if done && !chosen {
-            FailureReporting.fail("select(\(value)): the picker has no option tagged \(value) of type \(V.self); "
-                + "its options: \(known.map { "\($0.base)" }.joined(separator: ", "))", file: file, line: line)
+            FailureReporting.fail(
+                "select(\(value)): the picker has no option tagged \(value) of type \(V.self); "
+                    + "its options: \(known.map { "\($0.base)" }.joined(separator: ", "))", file: file, line: line)
             return false
         }
         return done
@@ -87,19 +91,25 @@ extension ViewMatch {
 
     /// Runs the action `pick` finds on the nearest control of kind `control` at or above the view
     /// in the host's current state, then settles the host.
-    private func perform(_ name: String, control: ControlKind, file: StaticString, line: UInt,
-                         _ pick: (ControlActions) -> (@MainActor () -> Void)?) -> Bool {
+    private func perform(
+        _ name: String, control: ControlKind, file: StaticString, line: UInt,
+        _ pick: (ControlActions) -> (@MainActor () -> Void)?
+    ) -> Bool {
         guard let now = reachable(name, file: file, line: line) else { return false }
-        guard let found = ([now] + now.ancestors).lazy.compactMap({ match in match.snapshot.control(of: match.node).map { (match, $0) } })
-            .first(where: { $0.1.kind == control }) else {
-            FailureReporting.fail("\(name)(): no \(control.rawValue) at or above \(now.path): \(now)\n"
-                + now.snapshot.dump(DumpOptions(properties: .layout), marks: [now.node: "◀︎ here"]), file: file, line: line)
+        guard
+            let found = ([now] + now.ancestors).lazy.compactMap({ match in match.snapshot.control(of: match.node).map { (match, $0) } })
+                .first(where: { $0.1.kind == control })
+        else {
+            FailureReporting.fail(
+                "\(name)(): no \(control.rawValue) at or above \(now.path): \(now)\n"
+                    + now.snapshot.dump(DumpOptions(properties: .layout), marks: [now.node: "◀︎ here"]), file: file, line: line)
             return false
         }
         let actions = found.1.actions
         guard actions.isEnabled else {
-            FailureReporting.fail("\(name)(): the \(control.rawValue) at \(found.0.path) is disabled (disabled(true) on it or around it); "
-                + "nothing happened", file: file, line: line)
+            FailureReporting.fail(
+                "\(name)(): the \(control.rawValue) at \(found.0.path) is disabled (disabled(true) on it or around it); "
+                    + "nothing happened", file: file, line: line)
             return false
         }
         guard let action = pick(actions) else { return false }

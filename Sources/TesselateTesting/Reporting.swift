@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Where the testing library's failures go: Swift Testing's `Issue.record` inside a Swift Testing
@@ -22,14 +22,15 @@ public enum FailureReporting {
             return
         }
         #if canImport(Testing)
-        if Test.current != nil {
-            let path = "\(file)"
-            let parts = path.split(separator: "/")
-            let fileID = parts.count >= 2 ? "\(parts[parts.count - 2])/\(parts[parts.count - 1])" : "Tests/\(path)"
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: 1))
-            return
-        }
+            if Test.current != nil {
+                let path = "\(file)"
+                let parts = path.split(separator: "/")
+                let fileID = parts.count >= 2 ? "\(parts[parts.count - 2])/\(parts[parts.count - 1])" : "Tests/\(path)"
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: 1))
+                return
+            }
         #endif
         XCTFail(message, file: file, line: line)
     }

@@ -27,6 +27,7 @@ func isLoopDiagnostic(_ diagnostic: Diagnostic) -> Bool {
 public func assertNoDiagnostics<Root: View>(_ host: ViewHost<Root>, file: StaticString = #filePath, line: UInt = #line) {
     let diagnostics = host.diagnostics
     guard !diagnostics.isEmpty else { return }
-    FailureReporting.fail("The host has \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s"):\n"
-        + diagnostics.map { "  \($0)" }.joined(separator: "\n"), file: file, line: line)
+    FailureReporting.fail(
+        "The host has \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s"):\n"
+            + diagnostics.map { "  \($0)" }.joined(separator: "\n"), file: file, line: line)
 }

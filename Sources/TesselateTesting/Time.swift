@@ -11,8 +11,9 @@ extension ViewHost {
     public func runTasks(file: StaticString = #filePath, line: UInt = #line) async {
         assertSettles(self, file: file, line: line)
         if !(await clock.runUntilIdle()) {
-            FailureReporting.fail("runTasks(): the views' tasks are still running after 1000 turns of the main actor; "
-                + "a task waits on something other than ViewTasks.sleep(for:)", file: file, line: line)
+            FailureReporting.fail(
+                "runTasks(): the views' tasks are still running after 1000 turns of the main actor; "
+                    + "a task waits on something other than ViewTasks.sleep(for:)", file: file, line: line)
         }
         assertSettles(self, file: file, line: line)
     }

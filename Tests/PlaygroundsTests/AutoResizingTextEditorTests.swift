@@ -20,13 +20,16 @@ final class AutoResizingTextEditorTests: XCTestCase {
         var font: Font
         @State private var text = ""
         var body: some View {
-            VStack { Spacer(); AutoResizingTextEditor(text: $text).font(font) }
+            VStack {
+                Spacer(); AutoResizingTextEditor(text: $text).font(font)
+            }
         }
     }
 
     /// The article's formula: `text.boundingRect(width − 2 × innerPadding − 12).height + 2 × innerPadding`, capped.
     private func expectedHeight(_ text: String, font: Font, width: CGFloat, maxHeight: CGFloat = 100) -> CGFloat {
-        let measured = text.boundingRect(with: CGSize(width: width - innerPadding * 2 - editorSides, height: Screen.bounds.height), font: font)
+        let measured = text.boundingRect(
+            with: CGSize(width: width - innerPadding * 2 - editorSides, height: Screen.bounds.height), font: font)
         return min(measured.height + innerPadding * 2, maxHeight)
     }
 
@@ -65,10 +68,11 @@ final class AutoResizingTextEditorTests: XCTestCase {
         // Empty and one line: the same height; then one line more per line, then the cap.
         let steps = zip(heights.dropFirst(), heights).map { $0 - $1 }
         XCTAssertEqual(steps[0], 0, accuracy: 0.01, "an empty editor is already one line high")
-        let growing = Int(((maxHeight - 2 * innerPadding) / line).rounded(.down))   // 4 lines of body fit in 100
+        let growing = Int(((maxHeight - 2 * innerPadding) / line).rounded(.down))  // 4 lines of body fit in 100
         for step in steps[1..<growing] { XCTAssertEqual(step, line, accuracy: 1.0 / 3, "one line (\(line)) per line") }
         XCTAssertEqual(heights[growing + 1], maxHeight, "capped at maxHeight")
-        XCTAssertEqual(Array(heights[(growing + 1)...]), Array(repeating: maxHeight, count: heights.count - growing - 1), "stops at maxHeight")
+        XCTAssertEqual(
+            Array(heights[(growing + 1)...]), Array(repeating: maxHeight, count: heights.count - growing - 1), "stops at maxHeight")
     }
 
     /// Claim: the width given to `boundingRect` is the editor's minus its insets ("12pt"), so
@@ -84,7 +88,8 @@ final class AutoResizingTextEditorTests: XCTestCase {
             let lines = TextMeasurement(text, font: .body, width: measureWidth).lineCount
             let found = editor(host)!, height = found.size.height
             if height < maxHeight {
-                XCTAssertEqual(height - previous.height, CGFloat(lines - previous.lines) * line, accuracy: 1.0 / 3, "after \(text.count) characters")
+                XCTAssertEqual(
+                    height - previous.height, CGFloat(lines - previous.lines) * line, accuracy: 1.0 / 3, "after \(text.count) characters")
                 XCTAssertFalse(found.attributes.contains { $0.hasPrefix("scrolls") }, "no line hidden below maxHeight: \(found)")
                 wraps += lines - previous.lines
             } else {
@@ -123,8 +128,9 @@ final class AutoResizingTextEditorTests: XCTestCase {
         let host = ViewHost(AutoResizingTextEditorDemo(), size: window)
         let height = expectedHeight("", font: .largeTitle, width: 361) + 2 * innerPadding
         assertFrame(host.find(.type(AutoResizingTextEditor.self)), x: 16, y: window.height - 16 - height, width: 361, height: height)
-        assertFrame(editor(host), x: 24, y: window.height - 16 - innerPadding - (height - 2 * innerPadding),
-                    width: 361 - 2 * innerPadding, height: height - 2 * innerPadding)
+        assertFrame(
+            editor(host), x: 24, y: window.height - 16 - innerPadding - (height - 2 * innerPadding),
+            width: 361 - 2 * innerPadding, height: height - 2 * innerPadding)
         XCTAssertEqual(editor(host)?.proposal?.height ?? 0, height - 2 * innerPadding, accuracy: 0.01, "proposed by its parent frame")
         assertSize(host.find(.kind("Spacer")), height: window.height - 16 * 2 - height)
     }
@@ -148,7 +154,10 @@ final class AutoResizingTextEditorTests: XCTestCase {
         XCTAssertEqual(narrow.height, expectedHeight(sentence, font: .body, width: 200, maxHeight: 60))
         XCTAssertEqual(narrow.height, 2 * lineHeight(.body) + 2 * innerPadding, accuracy: 1.0 / 3)
         XCTAssertEqual(narrow.font(.largeTitle).height, 60, "the font sugar keeps maxHeight")
-        let host = ViewHost(VStack { Spacer(); narrow.font(.largeTitle) }.frame(width: 200), size: window)
+        let host = ViewHost(
+            VStack {
+                Spacer(); narrow.font(.largeTitle)
+            }.frame(width: 200), size: window)
         assertSize(editor(host), width: 200 - 2 * innerPadding, height: 60)
     }
 

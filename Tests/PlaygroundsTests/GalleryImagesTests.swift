@@ -23,7 +23,9 @@ final class GalleryImagesTests: XCTestCase {
     /// inset 12 × 7; the buttons are 12 apart; tapping "Follow" makes it "Following" and wider.
     @MainActor func testProfileCard() async {
         let host = ViewHost(ProfileCard())
-        guard let avatar = host.findAll(.kind("Image")).first, let name = host.find(.text("Ada Lovelace")) else { return XCTFail(host.dump()) }
+        guard let avatar = host.findAll(.kind("Image")).first, let name = host.find(.text("Ada Lovelace")) else {
+            return XCTFail(host.dump())
+        }
         assertSize(avatar, width: 96, height: 96)
         assertCentered(avatar, in: avatar.ancestors.first { $0.kind == "VStack" }, axes: .horizontal, accuracy: 0.34)
         XCTAssertEqual(name.frame().minY - avatar.frame().maxY, 12, accuracy: 0.01)
@@ -94,7 +96,8 @@ final class GalleryImagesTests: XCTestCase {
         for (a, b) in zip(stars, stars.dropFirst()) { XCTAssertEqual(b.frame().minX - a.frame().maxX, 4, accuracy: 0.34) }
         let count = host.find(.text("3 of 5"))!
         XCTAssertEqual(count.frame().minX - stars[4].frame().maxX, 8, accuracy: 0.34)
-        XCTAssertEqual(stars.map { $0.attribute("systemName")! }, ["\"star.fill\"", "\"star.fill\"", "\"star.fill\"", "\"star\"", "\"star\""])
+        XCTAssertEqual(
+            stars.map { $0.attribute("systemName")! }, ["\"star.fill\"", "\"star.fill\"", "\"star.fill\"", "\"star\"", "\"star\""])
         stars[4].tap()
         XCTAssertTrue(host.exists(.text("5 of 5")))
         XCTAssertTrue(host.findAll(.kind("Image")).allSatisfy { $0.attribute("systemName") == "\"star.fill\"" })

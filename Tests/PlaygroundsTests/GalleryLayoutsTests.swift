@@ -31,7 +31,8 @@ final class GalleryLayoutsTests: XCTestCase {
     @MainActor func testTagCloud() async {
         let host = ViewHost(TagCloud(), size: CGSize(width: 393, height: 240))
         guard let swift = host.find(.id("swift")), let swiftui = host.find(.id("swiftui")), let text = host.find(.id("text")),
-              let grids = host.find(.id("grids")) else { return XCTFail(host.dump()) }
+            let grids = host.find(.id("grids"))
+        else { return XCTFail(host.dump()) }
         XCTAssertEqual(swiftui.frame().minX - swift.frame().maxX, 8, accuracy: 0.34)
         XCTAssertEqual(swiftui.frame().minY, swift.frame().minY)
         XCTAssertEqual(text.frame().minX, swift.frame().minX, accuracy: 0.01, "a line of its own")

@@ -30,8 +30,10 @@ final class GalleryShapesTests: XCTestCase {
         assertFrame(bubbles[2], x: 16, y: top + heights[0] + heights[1] + 24, width: sizes[2].width + 28, height: heights[2])
         // My bubble's tail ends 6 points past its trailing edge, on its bottom edge.
         let mine = bubbles[1].frame()
-        XCTAssertTrue(host.svg().contains("Q\(formatDumpNumber(mine.maxX - 2)) \(formatDumpNumber(mine.maxY - 2)) "
-            + "\(formatDumpNumber(mine.maxX + 6)) \(formatDumpNumber(mine.maxY))"), host.svg())
+        XCTAssertTrue(
+            host.svg().contains(
+                "Q\(formatDumpNumber(mine.maxX - 2)) \(formatDumpNumber(mine.maxY - 2)) "
+                    + "\(formatDumpNumber(mine.maxX + 6)) \(formatDumpNumber(mine.maxY))"), host.svg())
         assertNoDiagnostics(host)
     }
 
@@ -89,9 +91,12 @@ final class GalleryShapesTests: XCTestCase {
         assertFrame(host.find(.kind("clipShape")), card)
         assertFrame(host.find(.kind("RoundedRectangle")), x: 32, y: card.minY + 16, width: 329, height: 120)
         let svg = host.svg()
-        XCTAssertTrue(svg.contains("<feOffset dx=\"0\" dy=\"4\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.12\"/>"), svg)
-        XCTAssertTrue(svg.contains("<clipPath id=\"clip2\"><rect x=\"16\" y=\"\(formatDumpNumber(card.minY))\" width=\"361\" "
-            + "height=\"\(formatDumpNumber(height))\" rx=\"16\" ry=\"16\"/></clipPath>"), svg)
+        XCTAssertTrue(
+            svg.contains("<feOffset dx=\"0\" dy=\"4\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.12\"/>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<clipPath id=\"clip2\"><rect x=\"16\" y=\"\(formatDumpNumber(card.minY))\" width=\"361\" "
+                    + "height=\"\(formatDumpNumber(height))\" rx=\"16\" ry=\"16\"/></clipPath>"), svg)
         assertNoDiagnostics(host)
     }
 
@@ -107,8 +112,11 @@ final class GalleryShapesTests: XCTestCase {
         XCTAssertEqual(border?.attribute("strokeBorder"), "blue, lineWidth: 2, dash: [8, 6]")
         assertFrame(host.find(.kind("contentShape")), zone)
         assertCentered(host.find(.text("Drop files here")), in: border, axes: .horizontal)
-        XCTAssertTrue(host.svg().contains("<rect x=\"25\" y=\"\(formatDumpNumber(zone.minY + 1))\" width=\"343\" height=\"\(formatDumpNumber(height - 2))\" "
-            + "rx=\"15\" ry=\"15\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-miterlimit=\"10\" stroke-dasharray=\"8 6\"/>"), host.svg())
+        XCTAssertTrue(
+            host.svg().contains(
+                "<rect x=\"25\" y=\"\(formatDumpNumber(zone.minY + 1))\" width=\"343\" height=\"\(formatDumpNumber(height - 2))\" "
+                    + "rx=\"15\" ry=\"15\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-miterlimit=\"10\" stroke-dasharray=\"8 6\"/>"
+            ), host.svg())
         assertNoDiagnostics(host)
     }
 
@@ -157,8 +165,9 @@ final class GalleryShapesTests: XCTestCase {
         let connectors = host.findAll(.where("a connector") { $0.kind == "Rectangle" || $0.kind == "Path" })
         XCTAssertEqual(connectors.map(\.kind), ["Rectangle", "Path", "Path"], "solid up to the last step done, dashed after")
         for (connector, dot) in zip(connectors, dots) { assertFrame(connector, x: left + 6, y: dot.frame().maxY, width: 2, height: 36) }
-        assertFrame(host.find(.text("Ordered")), x: left + 26, y: top, width: text("Ordered", .subheadline.weight(.semibold)).width,
-                    height: text("Ordered", .subheadline.weight(.semibold)).height)
+        assertFrame(
+            host.find(.text("Ordered")), x: left + 26, y: top, width: text("Ordered", .subheadline.weight(.semibold)).width,
+            height: text("Ordered", .subheadline.weight(.semibold)).height)
         XCTAssertTrue(host.svg().contains("<path d=\"M\(formatDumpNumber(left + 7)) \(formatDumpNumber(top + 64))L"), host.svg())
         assertNoDiagnostics(host)
     }
@@ -176,7 +185,8 @@ final class GalleryShapesTests: XCTestCase {
         let count = text("3", .caption2.bold())
         let badge = CGSize(width: count.width + 12, height: count.height + 4)
         assertSize(host.find(.kind("ZStack")), width: 56, height: 56)
-        assertFrame(host.find(.text("3")), x: icon.maxX - badge.width + 8 + 6, y: icon.minY - 8 + 2, width: count.width, height: count.height)
+        assertFrame(
+            host.find(.text("3")), x: icon.maxX - badge.width + 8 + 6, y: icon.minY - 8 + 2, width: count.width, height: count.height)
         let avatar = host.findAll(.kind("Circle"))[0].frame()
         XCTAssertEqual(avatar.minX, icon.maxX + 32, accuracy: 0.01, "HStack(spacing: 32)")
         assertFrame(host.find(.kind("position")), avatar)
@@ -198,6 +208,7 @@ final class GalleryShapesTests: XCTestCase {
         XCTAssertEqual(right, "=", "the progress (green): \(rows.joined(separator: "\n"))")
         XCTAssertGreaterThan(rows.joined().filter { $0 == "=" }.count, 20, "most of the ring")
         let zone = ViewHost(DropZoneView(), size: CGSize(width: 393, height: 260)).render(RasterOptions(border: false))
-        XCTAssertEqual(zone.components(separatedBy: "\n")[2].trimmingCharacters(in: .whitespaces).count, 43, "the border's top edge: \(zone)")
+        XCTAssertEqual(
+            zone.components(separatedBy: "\n")[2].trimmingCharacters(in: .whitespaces).count, 43, "the border's top edge: \(zone)")
     }
 }

@@ -22,7 +22,8 @@ final class LeadingCellHeaderTests: XCTestCase {
 
     /// Each cell's GeometryReader (the one inside `.frame(width: 150, height: 180)`), in order.
     @MainActor private func cells(_ host: ViewHost<LeadingCellHeader>) -> [ViewMatch] {
-        host.findAll(.where("a cell's GeometryReader") { $0.kind == "GeometryReader" && $0.parent?.kind == "frame" && $0.size.width == 150 })
+        host.findAll(
+            .where("a cell's GeometryReader") { $0.kind == "GeometryReader" && $0.parent?.kind == "frame" && $0.size.width == 150 })
     }
 
     /// The scroll view's left edge in the window (what the article's outer GeometryReader reads).
@@ -50,9 +51,10 @@ final class LeadingCellHeaderTests: XCTestCase {
         }
         assertSize(host.find(.kind("ScrollView")), width: 300, height: 180)
         assertSize(host.find(.kind("ScrollView"))?.children.first, width: 2320.667, height: 180, accuracy: 0.001)
-        XCTAssertEqual(cells.map { $0.find(.text(containing: "2022-"))?.text ?? "" },
-                       Array(repeating: "2022-01-07", count: 5) + Array(repeating: "2022-01-08", count: 5)
-                           + Array(repeating: "2022-01-09", count: 4))
+        XCTAssertEqual(
+            cells.map { $0.find(.text(containing: "2022-"))?.text ?? "" },
+            Array(repeating: "2022-01-07", count: 5) + Array(repeating: "2022-01-08", count: 5)
+                + Array(repeating: "2022-01-09", count: 4))
     }
 
     /// Claim: at rest the title is 今日 (the first cell right of the edge is cell 2: cell 1's minX

@@ -15,7 +15,11 @@ final class AccessibilityTests: XCTestCase {
             VStack {
                 Text("Inbox").accessibilityAddTraits(.isHeader)
                 Button("Send") { sent += 1 }.accessibilityHint("Sends the message")
-                Button { sent += 1 } label: { Image(systemName: "paperplane") }.accessibilityLabel("Send now")
+                Button {
+                    sent += 1
+                } label: {
+                    Image(systemName: "paperplane")
+                }.accessibilityLabel("Send now")
                 HStack {
                     Text("Alice")
                     Text("3 new")
@@ -55,22 +59,24 @@ final class AccessibilityTests: XCTestCase {
     }
 
     @MainActor func testLinksAndToggles() async {
-        let host = ViewHost(VStack {
-            Link("Help", destination: URL(string: "https://example.com")!)
-            Toggle("Wi-Fi", isOn: .constant(true))
-        }, size: CGSize(width: 300, height: 200))
+        let host = ViewHost(
+            VStack {
+                Link("Help", destination: URL(string: "https://example.com")!)
+                Toggle("Wi-Fi", isOn: .constant(true))
+            }, size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.find(.label("Help"))?.accessibilityTraits, .isLink)
         XCTAssertEqual(host.find(.label("Wi-Fi"))?.accessibilityTraits, [.isButton, .isToggle])
     }
 
     @MainActor func testControlsSayWhatTheyDoNotShow() async {
-        let host = ViewHost(VStack {
-            Slider(value: .constant(0.25)) { Text("Volume") }
-            ProgressView("Uploading", value: 0.4)
-            ProgressView()
-            Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
-            Slider(value: .constant(0.5)) { Text("Bass") }.accessibilityLabel("Low end")
-        }, size: CGSize(width: 300, height: 400))
+        let host = ViewHost(
+            VStack {
+                Slider(value: .constant(0.25)) { Text("Volume") }
+                ProgressView("Uploading", value: 0.4)
+                ProgressView()
+                Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+                Slider(value: .constant(0.5)) { Text("Bass") }.accessibilityLabel("Low end")
+            }, size: CGSize(width: 300, height: 400))
         XCTAssertEqual(host.find(.label("Volume"))?.kind, "Slider", "a slider's label names it though it is not shown")
         XCTAssertEqual(host.find(.label("Volume"))?.accessibilityValue, "25%")
         XCTAssertEqual(host.find(.label("Uploading"))?.accessibilityValue, "40%")

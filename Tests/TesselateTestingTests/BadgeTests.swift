@@ -19,6 +19,6 @@ final class BadgeTests: XCTestCase {
         let badge = host.find(.type(Badge.self))
         assertCentered(host.find(.text("3")), in: badge)
         assertNoDiagnostics(host)
-        assertLayout(of: host)   // records __Snapshots__/BadgeTests/testBadgeHugsItsNumber.1.txt
+        assertLayout(of: host)  // records __Snapshots__/BadgeTests/testBadgeHugsItsNumber.1.txt
     }
 }

@@ -74,25 +74,33 @@ final class ButtonStyleTests: XCTestCase {
     }
 
     @MainActor func testBuiltInStylesAreStaticMembers() async {
-        let host = ViewHost(VStack {
-            Button("A") {}.buttonStyle(.bordered)
-            Button("B") {}.buttonStyle(.borderedProminent)
-            Button("C") {}.buttonStyle(.plain)
-            Button("D") {}.buttonStyle(.borderless)
-            Button("E") {}.buttonStyle(.automatic)
-            Button("F") {}.buttonStyle(BorderedButtonStyle())
-        })
+        let host = ViewHost(
+            VStack {
+                Button("A") {}.buttonStyle(.bordered)
+                Button("B") {}.buttonStyle(.borderedProminent)
+                Button("C") {}.buttonStyle(.plain)
+                Button("D") {}.buttonStyle(.borderless)
+                Button("E") {}.buttonStyle(.automatic)
+                Button("F") {}.buttonStyle(BorderedButtonStyle())
+            })
         let styles = host.findAll(.kind("Button")).map { $0.attributes }
-        XCTAssertEqual(styles, [["style: .bordered"], ["style: .borderedProminent"], ["style: .plain"], ["style: .borderless"], [], ["style: .bordered"]])
+        XCTAssertEqual(
+            styles,
+            [["style: .bordered"], ["style: .borderedProminent"], ["style: .plain"], ["style: .borderless"], [], ["style: .bordered"]])
     }
 
     @MainActor func testRoles() async {
-        let host = ViewHost(VStack {
-            Button("Delete", role: .destructive) {}
-            Button("Cancel", role: .cancel) {}
-            Button(role: .destructive) {} label: { Text("Remove") }
-        })
-        XCTAssertEqual(host.findAll(.kind("Button")).map(\.attributes), [["role: .destructive"], ["role: .cancel"], ["role: .destructive"]])
+        let host = ViewHost(
+            VStack {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+                Button(role: .destructive) {
+                } label: {
+                    Text("Remove")
+                }
+            })
+        XCTAssertEqual(
+            host.findAll(.kind("Button")).map(\.attributes), [["role: .destructive"], ["role: .cancel"], ["role: .destructive"]])
         XCTAssertTrue(host.svg().contains(svgColor(.red)), "a destructive button's label is red")
         let styled = ViewHost(Button("Delete", role: .destructive) {}.buttonStyle(Capsuled()), size: CGSize(width: 200, height: 100))
         XCTAssertTrue(styled.svg().contains(svgColor(.red)), "the style reads the role")
@@ -100,7 +108,8 @@ final class ButtonStyleTests: XCTestCase {
 
     @MainActor func testControlSizesAndBorderShapes() async {
         func height(_ size: ControlSize) -> CGFloat {
-            let host = ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
+            let host = ViewHost(
+                Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
             return host.find(.kind("Button"))!.frame().height - host.find(.text("Go"))!.frame().height
         }
         XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 28, 34])

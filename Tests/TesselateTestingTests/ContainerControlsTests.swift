@@ -19,7 +19,11 @@ final class ContainerControlsTests: XCTestCase {
                     Link("Docs", destination: URL(string: "https://example.com/docs")!)
                     Text(seen).id("seen")
                 }
-                .environment(\.openURL, OpenURLAction { url in seen = url.path; return .handled })
+                .environment(
+                    \.openURL,
+                    OpenURLAction { url in
+                        seen = url.path; return .handled
+                    })
             }
         }
         let handled = ViewHost(Handled(), size: CGSize(width: 300, height: 100))
@@ -37,8 +41,9 @@ final class ContainerControlsTests: XCTestCase {
     }
 
     @MainActor func testContentUnavailableViewCentresInTheSpace() async {
-        let host = ViewHost(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")),
-                            size: CGSize(width: 300, height: 400), displayScale: 1)
+        let host = ViewHost(
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")),
+            size: CGSize(width: 300, height: 400), displayScale: 1)
         let title = host.find(.text("No Mail"))!.frame(), description = host.find(.text("New mail appears here."))!.frame()
         XCTAssertEqual(title.midX, 150, accuracy: 0.5)
         XCTAssertGreaterThan(description.minY, title.maxY)
@@ -49,16 +54,27 @@ final class ContainerControlsTests: XCTestCase {
     }
 
     @MainActor func testAControlGroupSharesTheWidthAmongBorderedButtons() async {
-        let host = ViewHost(ControlGroup { Button("Cut") {}; Button("Copy") {} }, size: CGSize(width: 301, height: 100), displayScale: 1)
+        let host = ViewHost(
+            ControlGroup {
+                Button("Cut") {}; Button("Copy") {}
+            }, size: CGSize(width: 301, height: 100), displayScale: 1)
         let buttons = host.findAll(.kind("Button"))
         XCTAssertEqual(buttons.map { $0.frame().width }, [150, 150])
         XCTAssertTrue(buttons.allSatisfy { $0.attributes.contains("style: .bordered") })
     }
 
     @MainActor func testAGaugeIsALinearBarBetweenItsBoundsLabels() async {
-        let host = ViewHost(Gauge(value: 30.0, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
-                                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") },
-                            size: CGSize(width: 300, height: 200), displayScale: 1)
+        let host = ViewHost(
+            Gauge(value: 30.0, in: 0...120) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("120")
+            },
+            size: CGSize(width: 300, height: 200), displayScale: 1)
         XCTAssertTrue(host.find(.kind("ProgressView"))!.attributes.contains("value: 0.25"))
         XCTAssertEqual(host.find(.text("0"))!.frame().minX, 0)
         XCTAssertEqual(host.find(.text("120"))!.frame().maxX, 300)

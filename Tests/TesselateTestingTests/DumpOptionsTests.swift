@@ -14,7 +14,9 @@ final class DumpOptionsTests: XCTestCase {
 
     @MainActor func testADepthLimitSummarisesWhatIsBelow() async {
         let dump = host().dump(DumpOptions(properties: [.attributes], maxDepth: 1))
-        XCTAssertEqual(dump, """
+        XCTAssertEqual(
+            dump,
+            """
             Tesselate dump v1 · window 300×200 @1x
             padding(10)
             └─ VStack(spacing: 8)
@@ -25,7 +27,9 @@ final class DumpOptionsTests: XCTestCase {
 
     @MainActor func testASubtreeDumpStartsAtTheViewWithTheID() async {
         let dump = host().dump(DumpOptions(properties: [.attributes, .frames], subtreeID: "row"))
-        XCTAssertEqual(dump, """
+        XCTAssertEqual(
+            dump,
+            """
             Tesselate dump v1 · window 300×200 @1x · subtree padding/VStack/HStack[1]
             HStack(spacing: 10, id: "row")  (105, 94, 90×40)
             ├─ frame(width: 40, height: 40, id: "red")  (105, 94, 40×40)

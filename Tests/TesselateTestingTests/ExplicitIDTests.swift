@@ -77,7 +77,8 @@ final class ExplicitIDTests: XCTestCase {
 
         let message = collectingFailures { host.find(.accessibilityIdentifier("totl")) }.first ?? ""
         XCTAssertTrue(message.contains("No view matches accessibilityIdentifier \"totl\" in the window."), message)
-        XCTAssertTrue(message.contains("Nearest candidates:\n  VStack/padding[0]/Text: Text(\"Total\", accessibilityIdentifier: \"total\")"), message)
+        XCTAssertTrue(
+            message.contains("Nearest candidates:\n  VStack/padding[0]/Text: Text(\"Total\", accessibilityIdentifier: \"total\")"), message)
     }
 
     /// A `ForEach` element is named by its element's id, on its outermost view, unless it names

@@ -24,10 +24,11 @@ final class GeometryAssertionTests: XCTestCase {
     /// Truncation is the text layout's own answer: a wrapped text whose string has "…" in it is
     /// not truncated, a one-line text cut short is.
     @MainActor func testNotTruncatedReadsTheLayoutNotTheString() async {
-        let host = ViewHost(VStack {
-            Text("Wait… this sentence has an ellipsis and wraps onto more lines").id("wrapped")
-            Text("A line far too long for its width").lineLimit(1).frame(width: 60).id("cut")
-        }, size: CGSize(width: 120, height: 300), displayScale: 1)
+        let host = ViewHost(
+            VStack {
+                Text("Wait… this sentence has an ellipsis and wraps onto more lines").id("wrapped")
+                Text("A line far too long for its width").lineLimit(1).frame(width: 60).id("cut")
+            }, size: CGSize(width: 120, height: 300), displayScale: 1)
         XCTAssertEqual(host.find(.text(containing: "Wait…"))?.isTruncated, false)
         XCTAssertEqual(collectingFailures { assertNotTruncated(host.find(.text(containing: "Wait…"))) }, [])
         XCTAssertEqual(host.find(.text(containing: "far too long"))?.isTruncated, true)
@@ -37,22 +38,31 @@ final class GeometryAssertionTests: XCTestCase {
     @MainActor func testAWrongFrameShowsTheSubtreeWithTheViewMarked() async {
         let host = host()
         let failures = collectingFailures { assertFrame(host.find(.id("square")), x: 170, y: 125, width: 50, height: 50) }
-        XCTAssertEqual(failures, ["""
-            assertFrame: frame (175, 125, 50×50) ≠ expected (170, 125, 50×50) (accuracy 0.01)
-            Tesselate dump v1 · window 400×300 @1x · subtree coordinateSpace/frame/ZStack
-            ZStack  (175, 125, 50×50)
-            └─ frame(width: 50, height: 50, id: "square")  (175, 125, 50×50)  ◀︎ expected (170, 125, 50×50)
-               └─ Color(green)  (175, 125, 50×50)
+        XCTAssertEqual(
+            failures,
+            [
+                """
+                assertFrame: frame (175, 125, 50×50) ≠ expected (170, 125, 50×50) (accuracy 0.01)
+                Tesselate dump v1 · window 400×300 @1x · subtree coordinateSpace/frame/ZStack
+                ZStack  (175, 125, 50×50)
+                └─ frame(width: 50, height: 50, id: "square")  (175, 125, 50×50)  ◀︎ expected (170, 125, 50×50)
+                   └─ Color(green)  (175, 125, 50×50)
 
-            """])
+                """
+            ])
     }
 
     @MainActor func testAnOffCentreViewSaysByHowMuch() async {
-        let host = ViewHost(HStack(spacing: 0) { Color.red.frame(width: 30).id("a"); Color.blue.frame(width: 10) }
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30).id("a"); Color.blue.frame(width: 10)
+            }
             .frame(width: 100, height: 40), size: CGSize(width: 100, height: 40), displayScale: 1)
         let message = collectingFailures { assertCentered(host.find(.id("a")), axes: .horizontal) }.first ?? ""
-        XCTAssertTrue(message.hasPrefix("assertCentered: frame/HStack/frame[0] (30, 0, 30×40) is not centred in frame/HStack (30, 0, 40×40): "
-            + "midX 45 ≠ 50 (off by -5) (accuracy 0.5)"), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "assertCentered: frame/HStack/frame[0] (30, 0, 30×40) is not centred in frame/HStack (30, 0, 40×40): "
+                    + "midX 45 ≠ 50 (off by -5) (accuracy 0.5)"), message)
         XCTAssertTrue(message.contains("◀︎ not centred"), message)
     }
 

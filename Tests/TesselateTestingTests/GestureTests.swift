@@ -68,9 +68,10 @@ final class GestureTests: XCTestCase {
     @MainActor func testAButtonWinsOverATapGestureAroundIt() async {
         final class Log { var entries: [String] = [] }
         let log = Log()
-        let host = ViewHost(VStack {
-            Button("Go") { log.entries.append("button") }
-        }.onTapGesture { log.entries.append("stack") })
+        let host = ViewHost(
+            VStack {
+                Button("Go") { log.entries.append("button") }
+            }.onTapGesture { log.entries.append("stack") })
         host.tap(.text("Go"))
         XCTAssertEqual(log.entries, ["button"])
     }
@@ -78,8 +79,9 @@ final class GestureTests: XCTestCase {
     @MainActor func testIncludingWithoutSubviewsTurnsTheInnerGesturesOff() async {
         final class Log { var entries: [String] = [] }
         let log = Log()
-        let host = ViewHost(Color.red.frame(width: 20, height: 20).id("inner").onTapGesture { log.entries.append("inner") }
-            .padding().gesture(TapGesture().onEnded { log.entries.append("outer") }, including: .gesture))
+        let host = ViewHost(
+            Color.red.frame(width: 20, height: 20).id("inner").onTapGesture { log.entries.append("inner") }
+                .padding().gesture(TapGesture().onEnded { log.entries.append("outer") }, including: .gesture))
         host.tap(.id("inner"))
         XCTAssertEqual(log.entries, ["outer"])
         XCTAssertTrue(host.find(.kind("gesture"))?.attributes.contains("including: .gesture") == true)
@@ -92,10 +94,15 @@ final class GestureTests: XCTestCase {
         var body: some View {
             VStack {
                 Text("pressed \(presses) pressing \(pressing)").id("label")
-                    .onLongPressGesture(minimumDuration: 1) { presses += 1 } onPressingChanged: { pressing = $0 }
+                    .onLongPressGesture(minimumDuration: 1) {
+                        presses += 1
+                    } onPressingChanged: {
+                        pressing = $0
+                    }
                 Color.red.frame(width: 40, height: 40).id("bar")
-                    .gesture(LongPressGesture(minimumDuration: 0.2).updating($isDetecting) { value, state, _ in state = value }
-                        .onEnded { _ in presses += 10 })
+                    .gesture(
+                        LongPressGesture(minimumDuration: 0.2).updating($isDetecting) { value, state, _ in state = value }
+                            .onEnded { _ in presses += 10 })
             }
         }
     }
@@ -122,10 +129,11 @@ final class GestureTests: XCTestCase {
                 Color.red.frame(width: 80, height: 80)
                     .id("card")
                     .offset(x: drag.width, y: drag.height)
-                    .gesture(DragGesture()
-                        .updating($drag) { value, state, _ in state = value.translation }
-                        .onChanged { _ in changes += 1 }
-                        .onEnded { value in total = value.translation })
+                    .gesture(
+                        DragGesture()
+                            .updating($drag) { value, state, _ in state = value.translation }
+                            .onChanged { _ in changes += 1 }
+                            .onEnded { value in total = value.translation })
             }
         }
     }
@@ -163,10 +171,11 @@ final class GestureTests: XCTestCase {
     @MainActor func testDragValues() async {
         final class Seen { var values: [DragGesture.Value] = [] }
         let seen = Seen()
-        let host = ViewHost(VStack {
-            Color.red.frame(width: 40, height: 40).id("box")
-                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("stack")).onEnded { seen.values.append($0) })
-        }.padding(30).coordinateSpace(name: "stack"), displayScale: 1)
+        let host = ViewHost(
+            VStack {
+                Color.red.frame(width: 40, height: 40).id("box")
+                    .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("stack")).onEnded { seen.values.append($0) })
+            }.padding(30).coordinateSpace(name: "stack"), displayScale: 1)
         let box = host.find(.id("box"))!.frame()
         let stack = host.find(.kind("coordinateSpace"))!.frame()
         host.find(.id("box"))?.drag(by: CGSize(width: 0, height: 60), steps: 6)
@@ -197,11 +206,13 @@ final class GestureTests: XCTestCase {
             XCTAssertFalse(host.find(.id("toggle"))!.toggle())
             XCTAssertFalse(host.find(.id("tile"))!.tap())
         }
-        XCTAssertEqual(failures, [
-            "tap(): the Button at VStack/Button[0] is disabled (disabled(true) on it or around it); nothing happened",
-            "toggle(): the Toggle at VStack/Toggle[1] is disabled (disabled(true) on it or around it); nothing happened",
-            "tap(): the onTapGesture(TapGesture()) at VStack/onTapGesture[2] is disabled (disabled(true) on it or around it); nothing happened",
-        ])
+        XCTAssertEqual(
+            failures,
+            [
+                "tap(): the Button at VStack/Button[0] is disabled (disabled(true) on it or around it); nothing happened",
+                "toggle(): the Toggle at VStack/Toggle[1] is disabled (disabled(true) on it or around it); nothing happened",
+                "tap(): the onTapGesture(TapGesture()) at VStack/onTapGesture[2] is disabled (disabled(true) on it or around it); nothing happened",
+            ])
         XCTAssertNotNil(host.find(.text("Add 0")))
         XCTAssertTrue(host.find(.kind("Button"))?.attributes.contains("disabled: true") == true)
         host.rootView = Form(disabled: false)
@@ -213,13 +224,18 @@ final class GestureTests: XCTestCase {
     @MainActor func testAViewThatDoesNotReceiveTouchesFails() async {
         final class Log { var taps = 0 }
         let log = Log()
-        let host = ViewHost(ZStack {
-            Button("Below") { log.taps += 1 }
-            Text("Overlay").id("overlay").onTapGesture { log.taps += 100 }.allowsHitTesting(false)
-        })
+        let host = ViewHost(
+            ZStack {
+                Button("Below") { log.taps += 1 }
+                Text("Overlay").id("overlay").onTapGesture { log.taps += 100 }.allowsHitTesting(false)
+            })
         let failures = collectingFailures { host.find(.id("overlay"))?.tap() }
-        XCTAssertEqual(failures, ["tap(): ZStack/allowsHitTesting[1]/onTapGesture/Text does not receive touches: "
-            + "allowsHitTesting(false) at ZStack/allowsHitTesting[1]; nothing happened"])
+        XCTAssertEqual(
+            failures,
+            [
+                "tap(): ZStack/allowsHitTesting[1]/onTapGesture/Text does not receive touches: "
+                    + "allowsHitTesting(false) at ZStack/allowsHitTesting[1]; nothing happened"
+            ])
         host.tap(.text("Below"))
         XCTAssertEqual(log.taps, 1, "the button below still receives its taps")
     }
@@ -235,19 +251,23 @@ final class GestureTests: XCTestCase {
             }
         }
         let log = Log()
-        let host = ViewHost(VStack {
-            Color.red.frame(width: 40, height: 40).id("either")
-                .gesture(TapGesture(count: 2).onEnded { log.entries.append("double") }
-                    .exclusively(before: TapGesture().onEnded { log.entries.append("single") }))
-            Color.blue.frame(width: 40, height: 40).id("both")
-                .gesture(TapGesture().map { "mapped" }.onEnded { log.entries.append($0) }
-                    .simultaneously(with: LongPressGesture().onEnded { _ in log.entries.append("long") }))
-            Color.green.frame(width: 40, height: 40).id("hold then drag")
-                .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
-                    if case .second(true, let drag?) = value { log.entries.append("dragged \(Int(drag.translation.height))") }
-                })
-            Color.gray.frame(width: 40, height: 40).id("custom").gesture(Swipe(log: log))
-        })
+        let host = ViewHost(
+            VStack {
+                Color.red.frame(width: 40, height: 40).id("either")
+                    .gesture(
+                        TapGesture(count: 2).onEnded { log.entries.append("double") }
+                            .exclusively(before: TapGesture().onEnded { log.entries.append("single") }))
+                Color.blue.frame(width: 40, height: 40).id("both")
+                    .gesture(
+                        TapGesture().map { "mapped" }.onEnded { log.entries.append($0) }
+                            .simultaneously(with: LongPressGesture().onEnded { _ in log.entries.append("long") }))
+                Color.green.frame(width: 40, height: 40).id("hold then drag")
+                    .gesture(
+                        LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
+                            if case .second(true, let drag?) = value { log.entries.append("dragged \(Int(drag.translation.height))") }
+                        })
+                Color.gray.frame(width: 40, height: 40).id("custom").gesture(Swipe(log: log))
+            })
         host.find(.id("either"))?.tap()
         host.find(.id("either"))?.tap(count: 2)
         host.find(.id("both"))?.tap()

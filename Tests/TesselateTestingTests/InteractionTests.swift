@@ -17,12 +17,15 @@ final class InteractionTests: XCTestCase {
         let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100))
         let failures = collectingFailures { host.find(.id("label"))?.tap() }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("tap(): no Button or gesture at or above VStack/Text[0] responds to it: Text(\"Count: 0\"") == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.hasPrefix("tap(): no Button or gesture at or above VStack/Text[0] responds to it: Text(\"Count: 0\"") == true,
+            "\(failures)")
         XCTAssertTrue(failures.first?.contains("◀︎ here") == true, "\(failures)")
     }
 
     @MainActor func testAButtonIsTheSizeOfItsLabel() async {
-        let host = ViewHost(Button(action: {}) { Color.red.frame(width: 60, height: 30) }, size: CGSize(width: 200, height: 100), displayScale: 1)
+        let host = ViewHost(
+            Button(action: {}) { Color.red.frame(width: 60, height: 30) }, size: CGSize(width: 200, height: 100), displayScale: 1)
         assertFrame(host.find(.kind("Button")), x: 70, y: 35, width: 60, height: 30)
     }
 
@@ -84,6 +87,7 @@ final class InteractionTests: XCTestCase {
         host.find(.id("picker"))?.select("chocolate")
         XCTAssertEqual(host.find(.id("picker"))?.text, "Chocolate")
         let failures = collectingFailures { host.find(.id("picker"))?.select("strawberry") }
-        XCTAssertEqual(failures, ["select(strawberry): the picker has no option tagged strawberry of type String; its options: vanilla, chocolate"])
+        XCTAssertEqual(
+            failures, ["select(strawberry): the picker has no option tagged strawberry of type String; its options: vanilla, chocolate"])
     }
 }

@@ -28,7 +28,8 @@ final class MenuTests: XCTestCase {
         XCTAssertTrue(menu.attributes.contains("isOpen: false"))
         host.find(.text("Sort"))?.open()
         XCTAssertTrue(host.dump().contains("By Name"), host.dump())
-        XCTAssertGreaterThanOrEqual(host.find(.text("By Name"))!.frame().minY, host.find(.text("Sort"))!.frame().maxY, "the items are below the label")
+        XCTAssertGreaterThanOrEqual(
+            host.find(.text("By Name"))!.frame().minY, host.find(.text("Sort"))!.frame().maxY, "the items are below the label")
         XCTAssertEqual(host.find(.id("menu"))?.frame().size, menu.frame().size, "the open menu takes no more room")
         host.find(.text("By Date"))?.tap()
         XCTAssertEqual(host.find(.id("order"))?.text, "date")

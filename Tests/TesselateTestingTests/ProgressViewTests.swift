@@ -28,8 +28,13 @@ final class ProgressViewTests: XCTestCase {
         XCTAssertEqual(capsules[1].frame().width, 75, "a quarter of the track is filled")
         XCTAssertLessThan(host.find(.text("Downloading"))!.frame().maxY, capsules[0].frame().minY, "the label is above the bar")
 
-        let counted = ViewHost(ProgressView(value: 3, total: 4) { Text("Files") } currentValueLabel: { Text("3 of 4") },
-                               size: CGSize(width: 300, height: 200), displayScale: 1)
+        let counted = ViewHost(
+            ProgressView(value: 3, total: 4) {
+                Text("Files")
+            } currentValueLabel: {
+                Text("3 of 4")
+            },
+            size: CGSize(width: 300, height: 200), displayScale: 1)
         XCTAssertEqual(counted.findAll(.kind("Capsule"))[1].frame().width, 225)
         XCTAssertGreaterThan(counted.find(.text("3 of 4"))!.frame().minY, counted.findAll(.kind("Capsule"))[0].frame().maxY)
         let nilValue = ViewHost(ProgressView(value: Double?.none), size: CGSize(width: 300, height: 200))

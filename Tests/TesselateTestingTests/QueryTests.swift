@@ -26,8 +26,9 @@ final class QueryTests: XCTestCase {
 
     /// A view's parameters are read by label, as the dump shows them.
     @MainActor func testReadsParametersByLabel() async {
-        let host = ViewHost(VStack(spacing: 4) { Text("A long title that cannot fit").lineLimit(1).frame(minWidth: 10, maxWidth: 60) },
-                            size: CGSize(width: 300, height: 200), displayScale: 1)
+        let host = ViewHost(
+            VStack(spacing: 4) { Text("A long title that cannot fit").lineLimit(1).frame(minWidth: 10, maxWidth: 60) },
+            size: CGSize(width: 300, height: 200), displayScale: 1)
         let title = host.find(.text(containing: "A long title"))
         XCTAssertEqual(title?.attribute("lineLimit"), "1")
         XCTAssertEqual(title?.attribute("shows")?.hasSuffix("…\""), true)
@@ -87,7 +88,9 @@ final class QueryTests: XCTestCase {
         let host = cardHost()
         let message = collectingFailures { host.find(.id("bleu")) }.first ?? ""
         XCTAssertTrue(message.contains("No view matches id \"bleu\" in the window."), message)
-        XCTAssertTrue(message.contains("Nearest candidates:\n  padding/VStack/HStack[1]/frame[1]: frame(width: 40, height: 40, id: \"blue\")"), message)
+        XCTAssertTrue(
+            message.contains("Nearest candidates:\n  padding/VStack/HStack[1]/frame[1]: frame(width: 40, height: 40, id: \"blue\")"),
+            message)
     }
 
     @MainActor func testAScopedQueryThatFindsNothingShowsOnlyTheScope() async {

@@ -45,6 +45,8 @@ final class SettlingTests: XCTestCase {
     @MainActor func testDiagnosticsFailTheNoDiagnosticsAssertion() async {
         let host = ViewHost(Color.red.frame(width: -5, height: 10))
         let failures = collectingFailures { assertNoDiagnostics(host) }
-        XCTAssertEqual(failures, ["The host has 1 diagnostic:\n  warning: frame/Color: Invalid frame dimension (negative or non-finite): -5; taken as 0"])
+        XCTAssertEqual(
+            failures,
+            ["The host has 1 diagnostic:\n  warning: frame/Color: Invalid frame dimension (negative or non-finite): -5; taken as 0"])
     }
 }

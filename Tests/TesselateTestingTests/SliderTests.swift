@@ -18,7 +18,9 @@ final class SliderTests: XCTestCase {
                     Text("0")
                 } maximumValueLabel: {
                     Text("100")
-                } onEditingChanged: { edits.append($0) }
+                } onEditingChanged: {
+                    edits.append($0)
+                }
                 .id("slider")
                 Text("\(Int(volume)) \(edits)").id("value")
             }

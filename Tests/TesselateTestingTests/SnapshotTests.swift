@@ -66,36 +66,42 @@ final class SnapshotTests: XCTestCase {
     @MainActor func testADifferenceFailsWithChangedFramesThenADiff() async {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(), named: "pair") }, [])
         let failures = collectingFailures { assertLayout(of: host(wide: true), named: "pair") }
-        XCTAssertEqual(failures, ["""
-            Snapshot __Snapshots__/SnapshotTests/testADifferenceFailsWithChangedFramesThenADiff.pair.txt differs from the layout.
-            Parameters changed:
-              frame: width: 40 → 60
-            Frames changed:
-              HStack(spacing: 0) (60, 30, 80×40) → (50, 30, 100×40)
-              frame(width: 60, height: 40) (60, 30, 40×40) → (50, 30, 60×40)
-              Color(red) (60, 30, 40×40) → (50, 30, 60×40)
-              frame(width: 40, height: 40) (100, 30, 40×40) → (110, 30, 40×40)
-              Color(blue) (100, 30, 40×40) → (110, 30, 40×40)
-            Diff (- snapshot, + now):
-              Tesselate dump v1 · window 200×100 @1x
-            - Pair ▸ HStack(spacing: 0)  (60, 30, 80×40)
-            - ├─ frame(width: 40, height: 40)  (60, 30, 40×40)
-            - │  └─ Color(red)  (60, 30, 40×40)
-            - └─ frame(width: 40, height: 40)  (100, 30, 40×40)
-            -    └─ Color(blue)  (100, 30, 40×40)
-            + Pair ▸ HStack(spacing: 0)  (50, 30, 100×40)
-            + ├─ frame(width: 60, height: 40)  (50, 30, 60×40)
-            + │  └─ Color(red)  (50, 30, 60×40)
-            + └─ frame(width: 40, height: 40)  (110, 30, 40×40)
-            +    └─ Color(blue)  (110, 30, 40×40)
-            """])
+        XCTAssertEqual(
+            failures,
+            [
+                """
+                Snapshot __Snapshots__/SnapshotTests/testADifferenceFailsWithChangedFramesThenADiff.pair.txt differs from the layout.
+                Parameters changed:
+                  frame: width: 40 → 60
+                Frames changed:
+                  HStack(spacing: 0) (60, 30, 80×40) → (50, 30, 100×40)
+                  frame(width: 60, height: 40) (60, 30, 40×40) → (50, 30, 60×40)
+                  Color(red) (60, 30, 40×40) → (50, 30, 60×40)
+                  frame(width: 40, height: 40) (100, 30, 40×40) → (110, 30, 40×40)
+                  Color(blue) (100, 30, 40×40) → (110, 30, 40×40)
+                Diff (- snapshot, + now):
+                  Tesselate dump v1 · window 200×100 @1x
+                - Pair ▸ HStack(spacing: 0)  (60, 30, 80×40)
+                - ├─ frame(width: 40, height: 40)  (60, 30, 40×40)
+                - │  └─ Color(red)  (60, 30, 40×40)
+                - └─ frame(width: 40, height: 40)  (100, 30, 40×40)
+                -    └─ Color(blue)  (100, 30, 40×40)
+                + Pair ▸ HStack(spacing: 0)  (50, 30, 100×40)
+                + ├─ frame(width: 60, height: 40)  (50, 30, 60×40)
+                + │  └─ Color(red)  (50, 30, 60×40)
+                + └─ frame(width: 40, height: 40)  (110, 30, 40×40)
+                +    └─ Color(blue)  (110, 30, 40×40)
+                """
+            ])
     }
 
     @MainActor func testInCIAMissingSnapshotFailsInsteadOfBeingWritten() async {
         let failures = collectingFailures { withEnvironment(["CI": "true"]) { assertLayout(of: host()) } }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("No snapshot at __Snapshots__/SnapshotTests/testInCIAMissingSnapshotFailsInsteadOfBeingWritten.1.txt "
-            + "(CI: missing snapshots are not recorded).") == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.hasPrefix(
+                "No snapshot at __Snapshots__/SnapshotTests/testInCIAMissingSnapshotFailsInsteadOfBeingWritten.1.txt "
+                    + "(CI: missing snapshots are not recorded).") == true, "\(failures)")
         XCTAssertNil(stored("testInCIAMissingSnapshotFailsInsteadOfBeingWritten.1.txt"))
     }
 
@@ -104,9 +110,14 @@ final class SnapshotTests: XCTestCase {
         let failedMode = ["TESSELATE_RECORD": "failed"]
         let failed = collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a") } }
         XCTAssertTrue(failed.first?.hasSuffix("Recorded the new layout (record mode failed); run again to compare.") == true, "\(failed)")
-        XCTAssertEqual(collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a") } }, [], "recorded")
+        XCTAssertEqual(
+            collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a") } }, [], "recorded")
         let all = collectingFailures { withEnvironment(failedMode) { assertLayout(of: host(wide: true), named: "a", record: .all) } }
-        XCTAssertEqual(all, ["Recorded __Snapshots__/SnapshotTests/testRecordModesFromTheEnvironmentAndTheParameter.a.txt (record mode all, unchanged); turn recording off and run again."])
+        XCTAssertEqual(
+            all,
+            [
+                "Recorded __Snapshots__/SnapshotTests/testRecordModesFromTheEnvironmentAndTheParameter.a.txt (record mode all, unchanged); turn recording off and run again."
+            ])
         let never = collectingFailures { assertLayout(of: host(), named: "b", record: .never) }
         XCTAssertTrue(never.first?.hasPrefix("No snapshot at") == true, "\(never)")
     }
@@ -115,12 +126,20 @@ final class SnapshotTests: XCTestCase {
     /// inner one without a mode keeps the outer one's; an assertion's `record:` wins.
     @MainActor func testWithSnapshotTestingSetsTheRecordMode() async {
         withEnvironment(["TESSELATE_RECORD": "never"]) {
-            XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .missing) { assertLayout(of: host(), named: "a") } }, [],
-                           "recorded although the environment says never")
-            let all = collectingFailures { withSnapshotTesting(record: .all) { withSnapshotTesting { assertLayout(of: host(), named: "a") } } }
-            XCTAssertEqual(all, ["Recorded __Snapshots__/SnapshotTests/testWithSnapshotTestingSetsTheRecordMode.a.txt (record mode all, unchanged); "
-                + "turn recording off and run again."])
-            XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .all) { assertLayout(of: host(), named: "a", record: .missing) } }, [])
+            XCTAssertEqual(
+                collectingFailures { withSnapshotTesting(record: .missing) { assertLayout(of: host(), named: "a") } }, [],
+                "recorded although the environment says never")
+            let all = collectingFailures {
+                withSnapshotTesting(record: .all) { withSnapshotTesting { assertLayout(of: host(), named: "a") } }
+            }
+            XCTAssertEqual(
+                all,
+                [
+                    "Recorded __Snapshots__/SnapshotTests/testWithSnapshotTestingSetsTheRecordMode.a.txt (record mode all, unchanged); "
+                        + "turn recording off and run again."
+                ])
+            XCTAssertEqual(
+                collectingFailures { withSnapshotTesting(record: .all) { assertLayout(of: host(), named: "a", record: .missing) } }, [])
             let never = collectingFailures { assertLayout(of: host(), named: "b") }
             XCTAssertTrue(never.first?.hasPrefix("No snapshot at") == true, "outside, the environment's mode again: \(never)")
         }
@@ -132,14 +151,18 @@ final class SnapshotTests: XCTestCase {
             await Task.yield()
             return collectingFailures { assertLayout(of: host(), named: "c") }
         }
-        XCTAssertTrue(failures.first?.hasPrefix("No snapshot at __Snapshots__/SnapshotTests/testWithSnapshotTestingAroundAsynchronousWork.c.txt")
-            == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.hasPrefix("No snapshot at __Snapshots__/SnapshotTests/testWithSnapshotTestingAroundAsynchronousWork.c.txt")
+                == true, "\(failures)")
     }
 
     /// Unnamed snapshots are numbered from 1 in every test, whatever ran before: here and in
     /// ``SnapshotNumberingTests``, a test of the same name in the same file.
     @MainActor func testNumberingStartsAtOneInEveryTest() async {
-        XCTAssertEqual(collectingFailures { assertLayout(of: host()); assertLayout(of: host()) }, [])
+        XCTAssertEqual(
+            collectingFailures {
+                assertLayout(of: host()); assertLayout(of: host())
+            }, [])
         XCTAssertNotNil(stored("testNumberingStartsAtOneInEveryTest.1.txt"))
         XCTAssertNotNil(stored("testNumberingStartsAtOneInEveryTest.2.txt"))
         XCTAssertNil(stored("testNumberingStartsAtOneInEveryTest.3.txt"))
@@ -148,7 +171,9 @@ final class SnapshotTests: XCTestCase {
     @MainActor func testSnapshotOfASubtree() async {
         let host = host()
         XCTAssertEqual(collectingFailures { assertLayout(of: host.find(.kind("HStack"))?.children.last) }, [])
-        XCTAssertEqual(stored("testSnapshotOfASubtree.1.txt"), """
+        XCTAssertEqual(
+            stored("testSnapshotOfASubtree.1.txt"),
+            """
             Tesselate dump v1 · window 200×100 @1x · subtree HStack/frame[1]
             frame(width: 40, height: 40)  (100, 30, 40×40)
             └─ Color(blue)  (100, 30, 40×40)

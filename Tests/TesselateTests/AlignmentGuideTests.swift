@@ -6,8 +6,8 @@ private enum MidLine: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.bottom] }
 }
 
-private extension VerticalAlignment {
-    static let midLine = VerticalAlignment(MidLine.self)
+extension VerticalAlignment {
+    fileprivate static let midLine = VerticalAlignment(MidLine.self)
 }
 
 /// Alignment guides (research notes R1.6, R3.1, R6.1). Sources:
@@ -20,7 +20,7 @@ final class AlignmentGuideTests: XCTestCase {
         ViewHost(view, size: CGSize(width: w, height: h), displayScale: 1)
     }
 
-    private let ascender17 = 17 * 1950 / 2048.0   // body text's first baseline (TextMetrics, R8.2)
+    private let ascender17 = 17 * 1950 / 2048.0  // body text's first baseline (TextMetrics, R8.2)
     private let ascender40 = 40 * 1950 / 2048.0
 
     // A custom AlignmentID set deep inside nested stacks reaches the outer HStack: the label's
@@ -28,17 +28,18 @@ final class AlignmentGuideTests: XCTestCase {
     // down. The inner HStack and the VStack pass the explicit value up, offset by the child's
     // position (target at y 30 + 5 = 35 in the column), so the column sits 15 above the label.
     @MainActor func testCustomGuideAcrossNestedStacks() async {
-        let h = host(HStack(alignment: .midLine, spacing: 0) {
-            box(20, 20).id("label")
-            VStack(spacing: 0) {
-                box(20, 30)
-                HStack(spacing: 0) {
-                    box(10, 10)
-                    box(10, 10).alignmentGuide(.midLine) { d in d[VerticalAlignment.center] }.id("target")
-                }
-                box(20, 30)
-            }.id("column")
-        })
+        let h = host(
+            HStack(alignment: .midLine, spacing: 0) {
+                box(20, 20).id("label")
+                VStack(spacing: 0) {
+                    box(20, 30)
+                    HStack(spacing: 0) {
+                        box(10, 10)
+                        box(10, 10).alignmentGuide(.midLine) { d in d[VerticalAlignment.center] }.id("target")
+                    }
+                    box(20, 30)
+                }.id("column")
+            })
         assertFrame(h.frames(kind: "HStack").first, 30, 15, 40, 70)
         assertFrame(h.frame(id: "column"), 50, 15, 20, 70)
         assertFrame(h.frame(id: "label"), 30, 30, 20, 20)
@@ -50,10 +51,11 @@ final class AlignmentGuideTests: XCTestCase {
     // A guide computed from the view's own dimensions: the small box's top meets the big box's
     // centre.
     @MainActor func testGuideComputedFromDimensions() async {
-        let h = host(HStack(spacing: 0) {
-            box(20, 40).id("big")
-            box(20, 20).alignmentGuide(VerticalAlignment.center) { d in d[.top] }.id("small")
-        }, 40, 40)
+        let h = host(
+            HStack(spacing: 0) {
+                box(20, 40).id("big")
+                box(20, 20).alignmentGuide(VerticalAlignment.center) { d in d[.top] }.id("small")
+            }, 40, 40)
         assertFrame(h.frame(id: "big"), 0, 0, 20, 40)
         assertFrame(h.frame(id: "small"), 20, 20, 20, 20)
     }
@@ -61,7 +63,8 @@ final class AlignmentGuideTests: XCTestCase {
     // R3.1: a frame places its child by x = frameGuide − childGuide, explicit guides included: a
     // leading guide at the child's middle puts the child's centre on the frame's leading edge.
     @MainActor func testFrameAlignmentUsesExplicitGuide() async {
-        let h = host(box(20, 20).alignmentGuide(.leading) { d in d.width / 2 }.id("child").frame(width: 100, alignment: .leading).id("f"), 100, 20)
+        let h = host(
+            box(20, 20).alignmentGuide(.leading) { d in d.width / 2 }.id("child").frame(width: 100, alignment: .leading).id("f"), 100, 20)
         assertFrame(h.frame(id: "child"), -10, 0, 20, 20)
     }
 
@@ -69,21 +72,27 @@ final class AlignmentGuideTests: XCTestCase {
     // 40-pt text lines up with the first line of the column; the offset is the difference of the
     // two ascenders (38.09 − 16.19 = 21.90).
     @MainActor func testFirstTextBaselineMergesToTopmost() async {
-        let h = host(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Text("Big").font(.system(size: 40)).id("big")
-            VStack(alignment: .leading, spacing: 0) { Text("one").id("one"); Text("two") }.id("column")
-        }, 200, 100)
+        let h = host(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Big").font(.system(size: 40)).id("big")
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("one").id("one"); Text("two")
+                }.id("column")
+            }, 200, 100)
         guard let big = h.exactFrame(id: "big"), let one = h.exactFrame(id: "one"), let column = h.exactFrame(id: "column") else {
             return XCTFail("views not placed")
         }
         XCTAssertEqual(big.minY + ascender40, one.minY + ascender17, accuracy: 1e-9)
         XCTAssertEqual(column.minY - big.minY, ascender40 - ascender17, accuracy: 1e-9)
-        XCTAssertEqual(column.height, 42)   // two 21-pt lines at 1x, not merged into the guide
+        XCTAssertEqual(column.height, 42)  // two 21-pt lines at 1x, not merged into the guide
     }
 
     // firstTextBaseline: a view without text uses its bottom edge, so a box sits on the baseline.
     @MainActor func testViewWithoutTextUsesBottomAsBaseline() async {
-        let h = host(HStack(alignment: .firstTextBaseline, spacing: 0) { box(20, 20).id("b"); Text("x").id("t") }, 100, 100)
+        let h = host(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                box(20, 20).id("b"); Text("x").id("t")
+            }, 100, 100)
         guard let b = h.exactFrame(id: "b"), let t = h.exactFrame(id: "t") else { return XCTFail("views not placed") }
         XCTAssertEqual(b.maxY, t.minY + ascender17, accuracy: 1e-9)
     }
@@ -91,10 +100,13 @@ final class AlignmentGuideTests: XCTestCase {
     // lastTextBaseline merges to the largest (bottommost): the box sits on the column's last line,
     // 21 (first line, 1x) + 16.19 below the column's top.
     @MainActor func testLastTextBaselineMergesToBottommost() async {
-        let h = host(HStack(alignment: .lastTextBaseline, spacing: 0) {
-            box(20, 20).id("b")
-            VStack(spacing: 0) { Text("one"); Text("two") }.id("column")
-        }, 100, 100)
+        let h = host(
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                box(20, 20).id("b")
+                VStack(spacing: 0) {
+                    Text("one"); Text("two")
+                }.id("column")
+            }, 100, 100)
         guard let b = h.exactFrame(id: "b"), let column = h.exactFrame(id: "column") else { return XCTFail("views not placed") }
         XCTAssertEqual(b.maxY, column.minY + 21 + ascender17, accuracy: 1e-9)
     }

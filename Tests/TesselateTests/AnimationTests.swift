@@ -38,7 +38,11 @@ final class AnimationTests: XCTestCase {
             return 7
         }
         XCTAssertEqual(value, 7)
-        withAnimation(.smooth, completionCriteria: .removed) { order.append("body") } completion: { order.append("completion") }
+        withAnimation(.smooth, completionCriteria: .removed) {
+            order.append("body")
+        } completion: {
+            order.append("completion")
+        }
         XCTAssertEqual(order, ["body", "body", "completion"])
         XCTAssertEqual(withTransaction(Transaction(animation: .linear)) { 3 }, 3)
         XCTAssertEqual(withTransaction(\.disablesAnimations, true) { 4 }, 4)
@@ -69,9 +73,11 @@ final class AnimationTests: XCTestCase {
             }
         }
         let plain = ViewHost(Plain(animated: false)).dump()
-        XCTAssertEqual(ViewHost(Plain(animated: true)).dump().split(separator: "\n").dropFirst().count, plain.split(separator: "\n").dropFirst().count)
-        XCTAssertEqual(ViewHost(Plain(animated: true)).frame(of: ViewHost(Plain(animated: true)).nodes(kind: "Text")[0]),
-                       ViewHost(Plain(animated: false)).frame(of: ViewHost(Plain(animated: false)).nodes(kind: "Text")[0]))
+        XCTAssertEqual(
+            ViewHost(Plain(animated: true)).dump().split(separator: "\n").dropFirst().count, plain.split(separator: "\n").dropFirst().count)
+        XCTAssertEqual(
+            ViewHost(Plain(animated: true)).frame(of: ViewHost(Plain(animated: true)).nodes(kind: "Text")[0]),
+            ViewHost(Plain(animated: false)).frame(of: ViewHost(Plain(animated: false)).nodes(kind: "Text")[0]))
     }
 
     /// Animations are values: equal when made alike, described as written.
@@ -79,18 +85,24 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(Animation.easeInOut, .easeInOut(duration: 0.35))
         XCTAssertNotEqual(Animation.easeIn, .easeOut)
         XCTAssertEqual(Animation.spring, .spring(), "the spring with SwiftUI's default response and damping")
-        XCTAssertEqual(Animation.linear(duration: 2).delay(0.5).speed(2).repeatCount(3, autoreverses: false).description,
-                       "linear(duration: 2).delay(0.5).speed(2).repeatCount(3, autoreverses: false)")
+        XCTAssertEqual(
+            Animation.linear(duration: 2).delay(0.5).speed(2).repeatCount(3, autoreverses: false).description,
+            "linear(duration: 2).delay(0.5).speed(2).repeatCount(3, autoreverses: false)")
         XCTAssertEqual(Animation.default.repeatForever().description, "default.repeatForever(autoreverses: true)")
         XCTAssertEqual(Animation.easeInOut(duration: 0.3).duration, 0.3)
         XCTAssertEqual(Animation.interpolatingSpring(stiffness: 100, damping: 10).duration, 2 * .pi / 10, accuracy: 1e-9)
         XCTAssertEqual(Spring(response: 0.5, dampingRatio: 0.7).bounce, 0.3, accuracy: 1e-9)
         XCTAssertEqual(Spring.bouncy.bounce, 0.3)
-        XCTAssertEqual(AnyTransition.move(edge: .leading).combined(with: .opacity).description, "move(edge: .leading).combined(with: opacity)")
-        _ = [Animation.interactiveSpring, .interactiveSpring(duration: 0.2), .spring(duration: 0.3, bounce: 0.2), .spring(.snappy),
-             .timingCurve(0.2, 0.8, 0.2, 1), .interpolatingSpring(duration: 0.4), .bouncy(duration: 0.3, extraBounce: 0.1)]
-        _ = [AnyTransition.slide, .identity, .push(from: .top), .offset(x: 3), .scale(scale: 0.5, anchor: .top),
-             .opacity.animation(.easeIn)]
+        XCTAssertEqual(
+            AnyTransition.move(edge: .leading).combined(with: .opacity).description, "move(edge: .leading).combined(with: opacity)")
+        _ = [
+            Animation.interactiveSpring, .interactiveSpring(duration: 0.2), .spring(duration: 0.3, bounce: 0.2), .spring(.snappy),
+            .timingCurve(0.2, 0.8, 0.2, 1), .interpolatingSpring(duration: 0.4), .bouncy(duration: 0.3, extraBounce: 0.1),
+        ]
+        _ = [
+            AnyTransition.slide, .identity, .push(from: .top), .offset(x: 3), .scale(scale: 0.5, anchor: .top),
+            .opacity.animation(.easeIn),
+        ]
     }
 
     @MainActor func testAPhaseAnimatorShowsItsFirstPhase() async {
@@ -100,14 +112,17 @@ final class AnimationTests: XCTestCase {
                 Color.red.frame(width: 10, height: 10)
                     .phaseAnimator([1.0, 2.0, 3.0], trigger: trigger) { content, scale in
                         content.frame(width: 10 * scale).id("pulse")
-                    } animation: { _ in .bouncy }
+                    } animation: { _ in
+                        .bouncy
+                    }
             }
         }
         let host = ViewHost(Pulse(trigger: 0), displayScale: 1)
         XCTAssertEqual(host.frame(id: "pulse")?.width, 10)
         host.rootView = Pulse(trigger: 1)
         XCTAssertEqual(host.frame(id: "pulse")?.width, 10, "after running through the phases it rests in the first")
-        let cycling = ViewHost(PhaseAnimator([true, false]) { on in Color.red.frame(width: on ? 40 : 20, height: 5).id("bar") }, displayScale: 1)
+        let cycling = ViewHost(
+            PhaseAnimator([true, false]) { on in Color.red.frame(width: on ? 40 : 20, height: 5).id("bar") }, displayScale: 1)
         XCTAssertEqual(cycling.frame(id: "bar")?.width, 40)
         let empty = ViewHost(PhaseAnimator([Int]()) { _ in Color.red }, displayScale: 1)
         XCTAssertEqual(empty.diagnostics.map(\.code), [.invalidValue])
@@ -142,11 +157,12 @@ final class AnimationTests: XCTestCase {
         host.rootView = Bounce(trigger: 1)
         XCTAssertEqual(host.frame(id: "ball")?.width, 20, "each track ends at its last keyframe")
         XCTAssertEqual(host.diagnostics, [])
-        let looping = ViewHost(Color.red.keyframeAnimator(initialValue: 3.0) { content, value in
-            content.frame(width: value, height: 1).id("bar")
-        } keyframes: { _ in
-            LinearKeyframe(9.0, duration: 1)
-        }, displayScale: 1)
+        let looping = ViewHost(
+            Color.red.keyframeAnimator(initialValue: 3.0) { content, value in
+                content.frame(width: value, height: 1).id("bar")
+            } keyframes: { _ in
+                LinearKeyframe(9.0, duration: 1)
+            }, displayScale: 1)
         XCTAssertEqual(looping.frame(id: "bar")?.width, 3, "a repeating animator shows its initial value")
     }
 
@@ -167,7 +183,9 @@ final class AnimationTests: XCTestCase {
                 get { fraction }
                 set { fraction = newValue }
             }
-            func path(in rect: CGRect) -> Path { Rectangle().path(in: CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+            func path(in rect: CGRect) -> Path {
+                Rectangle().path(in: CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+            }
         }
         XCTAssertEqual(Wedge(fraction: 0.5).animatableData, 0.5)
         var pair = AnimatablePair(CGFloat(2), 3.0)

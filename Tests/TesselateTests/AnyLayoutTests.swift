@@ -32,8 +32,11 @@ final class AnyLayoutTests: XCTestCase {
 
     /// A `Spacer` in an erased stack grows along that stack's axis.
     @MainActor func testSpacerInAnAnyLayoutFollowsItsAxis() async {
-        let host = ViewHost(AnyLayout(VStackLayout(spacing: 0)) { Color.red.frame(width: 10, height: 10); Spacer().id("gap") },
-                            size: CGSize(width: 100, height: 100), displayScale: 1)
+        let host = ViewHost(
+            AnyLayout(VStackLayout(spacing: 0)) {
+                Color.red.frame(width: 10, height: 10); Spacer().id("gap")
+            },
+            size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "gap")?.size, CGSize(width: 0, height: 90))
     }
 }

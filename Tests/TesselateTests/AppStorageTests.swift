@@ -43,7 +43,10 @@ final class AppStorageTests: XCTestCase {
 
     @MainActor func testWritesGoToTheStoreAsUserDefaultsKeepsThem() async {
         var width: Binding<Double>?, sound: Binding<Bool>?, theme: Binding<Theme>?
-        let host = ViewHost(Settings(onMake: { width = $0; sound = $1; theme = $2 }), displayScale: 1)
+        let host = ViewHost(
+            Settings(onMake: {
+                width = $0; sound = $1; theme = $2
+            }), displayScale: 1)
         width?.wrappedValue = 44
         sound?.wrappedValue = false
         theme?.wrappedValue = .bold
@@ -66,7 +69,10 @@ final class AppStorageTests: XCTestCase {
     /// Each host has its own store; two views of one host share it.
     @MainActor func testStoresArePerHost() async {
         var bindings: [Binding<Double>] = []
-        let a = ViewHost(VStack { Settings(onMake: { w, _, _ in bindings.append(w) }); Settings().id("second") }, displayScale: 1)
+        let a = ViewHost(
+            VStack {
+                Settings(onMake: { w, _, _ in bindings.append(w) }); Settings().id("second")
+            }, displayScale: 1)
         let b = ViewHost(Settings(), displayScale: 1)
         bindings.last?.wrappedValue = 60
         XCTAssertEqual(a.appStorage["width"] as? Double, 60)

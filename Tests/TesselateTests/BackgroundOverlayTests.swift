@@ -39,7 +39,10 @@ final class BackgroundOverlayTests: XCTestCase {
     // R6.2: several views in one overlay form an implicit centred ZStack (20×30), which the
     // modifier's alignment then positions.
     @MainActor func testSeveralViewsFormACentredZStack() async {
-        let h = host(box(60, 40).overlay(alignment: .topLeading) { box(20, 20).id("a"); box(10, 30).id("b") }, 60, 40)
+        let h = host(
+            box(60, 40).overlay(alignment: .topLeading) {
+                box(20, 20).id("a"); box(10, 30).id("b")
+            }, 60, 40)
         assertFrame(h.frames(kind: "ZStack").first, 0, 0, 20, 30)
         assertFrame(h.frame(id: "a"), 0, 5, 20, 20)
         assertFrame(h.frame(id: "b"), 5, 0, 10, 30)
@@ -56,7 +59,10 @@ final class BackgroundOverlayTests: XCTestCase {
     // R1.4 (probe reading section): an overlay on a Spacer keeps its −∞ priority, so a flexible
     // sibling is served first and takes 92 of 100.
     @MainActor func testOverlayKeepsSpacerPriority() async {
-        let h = host(HStack(spacing: 0) { Spacer().overlay { Color.red }; flexWidth(10, 300).id("c") }, 100, 20)
+        let h = host(
+            HStack(spacing: 0) {
+                Spacer().overlay { Color.red }; flexWidth(10, 300).id("c")
+            }, 100, 20)
         assertFrame(h.frame(id: "c"), 8, 0, 92, 20)
         assertSize(h.frames(kind: "overlay").first, 8, 0)
     }

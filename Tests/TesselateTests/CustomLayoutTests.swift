@@ -78,7 +78,10 @@ final class CustomLayoutTests: XCTestCase {
     // container's coordinates, are the subviews' positions: four 40×20 boxes in 100 points with
     // spacing 10 make two rows of two (90×50), centred by the host at x = 5.
     @MainActor func testFlowLayoutWrapsRows() async {
-        let h = host(Flow { box(40, 20).id(0); box(40, 20).id(1); box(40, 20).id(2); box(40, 20).id(3) }, 100, 50)
+        let h = host(
+            Flow {
+                box(40, 20).id(0); box(40, 20).id(1); box(40, 20).id(2); box(40, 20).id(3)
+            }, 100, 50)
         assertFrame(h.frames(kind: "Flow").first, 5, 0, 90, 50)
         assertFrame(h.frame(id: 0), 5, 0, 40, 20)
         assertFrame(h.frame(id: 1), 55, 0, 40, 20)
@@ -89,21 +92,30 @@ final class CustomLayoutTests: XCTestCase {
 
     // The same flow in a wider proposal keeps everything on one row: 4 × 40 + 3 × 10 = 190.
     @MainActor func testFlowLayoutFollowsItsProposal() async {
-        let h = host(Flow { box(40, 20); box(40, 20); box(40, 20); box(40, 20) }, 200, 20)
+        let h = host(
+            Flow {
+                box(40, 20); box(40, 20); box(40, 20); box(40, 20)
+            }, 200, 20)
         assertFrame(h.frames(kind: "Flow").first, 5, 0, 190, 20)
     }
 
     // R11.2: the anchor says which point of the subview goes at the position: with .center all
     // subviews share one centre.
     @MainActor func testAnchorCentresSubviewsOnOnePoint() async {
-        let h = host(Pile { box(60, 40).id("big"); box(20, 20).id("small") }, 60, 40)
+        let h = host(
+            Pile {
+                box(60, 40).id("big"); box(20, 20).id("small")
+            }, 60, 40)
         assertFrame(h.frame(id: "big"), 0, 0, 60, 40)
         assertFrame(h.frame(id: "small"), 20, 10, 20, 20)
     }
 
     // R11.2: a subview that placeSubviews never places appears at the centre of the container.
     @MainActor func testUnplacedSubviewIsCentred() async {
-        let h = host(FirstOnly { box(30, 30).id("first"); box(20, 20).id("second") }, 100, 60)
+        let h = host(
+            FirstOnly {
+                box(30, 30).id("first"); box(20, 20).id("second")
+            }, 100, 60)
         assertFrame(h.frame(id: "first"), 0, 0, 30, 30)
         assertFrame(h.frame(id: "second"), 40, 20, 20, 20)
     }
@@ -123,7 +135,10 @@ final class CustomLayoutTests: XCTestCase {
 
     // A custom layout is an ordinary child of a stack: it gets its share and reports its size.
     @MainActor func testCustomLayoutInsideHStack() async {
-        let h = host(HStack(spacing: 0) { Pile { box(30, 20) }.id("pile"); Color.red.id("fill") }, 100, 20)
+        let h = host(
+            HStack(spacing: 0) {
+                Pile { box(30, 20) }.id("pile"); Color.red.id("fill")
+            }, 100, 20)
         assertFrame(h.frame(id: "pile"), 0, 0, 30, 20)
         assertFrame(h.frame(id: "fill"), 30, 0, 70, 20)
     }
@@ -140,8 +155,9 @@ final class CustomLayoutTests: XCTestCase {
             }
         }
         func child(_ useBounds: Bool) -> CGRect? {
-            let host = ViewHost(Corner(useBounds: useBounds) { Color.red.frame(width: 10, height: 10).id("child") }.padding(50),
-                                size: CGSize(width: 300, height: 300), displayScale: 1)
+            let host = ViewHost(
+                Corner(useBounds: useBounds) { Color.red.frame(width: 10, height: 10).id("child") }.padding(50),
+                size: CGSize(width: 300, height: 300), displayScale: 1)
             return host.frame(id: "child")
         }
         XCTAssertEqual(child(true)?.origin, CGPoint(x: 100, y: 100), "the container's top-leading corner")

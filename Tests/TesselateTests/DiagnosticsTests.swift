@@ -9,17 +9,22 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     @MainActor func testValidTreeHasNoDiagnostics() async {
-        XCTAssertEqual(messages(VStack { Text("a"); Color.red.frame(width: 10) }), [])
+        XCTAssertEqual(
+            messages(
+                VStack {
+                    Text("a"); Color.red.frame(width: 10)
+                }), [])
     }
 
     /// SwiftUI logs "Invalid frame dimension (negative or non-finite)." and uses 0 for a negative
     /// width (measured: width −10 answers 0; +∞ and NaN answer the child's size).
     @MainActor func testNegativeAndNonFiniteFrameDimensions() async {
-        let host = ViewHost(HStack(spacing: 0) {
-            Color.red.frame(width: -10, height: 10).id("negative")
-            Color.red.frame(width: .nan, height: 10).id("nan")
-            Color.red.frame(width: .infinity, height: 10).id("infinite")
-        }, size: CGSize(width: 100, height: 100), displayScale: 1)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red.frame(width: -10, height: 10).id("negative")
+                Color.red.frame(width: .nan, height: 10).id("nan")
+                Color.red.frame(width: .infinity, height: 10).id("infinite")
+            }, size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "negative")?.width, 0)
         XCTAssertEqual(host.diagnostics.filter { $0.message.hasPrefix("Invalid frame dimension") }.count, 3)
         XCTAssertTrue(host.diagnostics.allSatisfy { $0.path.contains("Color") }, "\(host.diagnostics)")
@@ -52,12 +57,13 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     @MainActor func testNaNPaddingOffsetAndPriority() async {
-        let found = messages(HStack {
-            Color.red.padding(CGFloat.nan)
-            Color.red.offset(x: .nan)
-            Color.red.layoutPriority(Double.nan)
-            Spacer(minLength: .nan)
-        })
+        let found = messages(
+            HStack {
+                Color.red.padding(CGFloat.nan)
+                Color.red.offset(x: .nan)
+                Color.red.layoutPriority(Double.nan)
+                Spacer(minLength: .nan)
+            })
         XCTAssertEqual(found.count, 4, "\(found)")
     }
 
@@ -90,7 +96,9 @@ final class DiagnosticsTests: XCTestCase {
             let view = VStack(spacing: value) {
                 Text("Hello, world, a long line of text").frame(width: value, height: value).lineSpacing(value)
                 Text("Wrapped text that may shrink").minimumScaleFactor(value).frame(maxWidth: value, maxHeight: value)
-                HStack(spacing: value) { Color.red.padding(value); Spacer(minLength: value); Color.blue.offset(x: value, y: value) }
+                HStack(spacing: value) {
+                    Color.red.padding(value); Spacer(minLength: value); Color.blue.offset(x: value, y: value)
+                }
                 ScrollView { Color.green.frame(minHeight: value, idealHeight: value) }
                 Color.orange.scaleEffect(value).rotationEffect(.degrees(Double(value))).opacity(Double(value)).blur(radius: value)
                 ZStack { Text("z").font(.system(size: value)) }.frame(idealWidth: value).fixedSize()
@@ -114,9 +122,18 @@ final class DiagnosticsTests: XCTestCase {
         let views: [AnyView] = [
             AnyView(Color.red.frame(minWidth: .infinity)),
             AnyView(Color.red.frame(idealWidth: .infinity, idealHeight: .infinity).fixedSize()),
-            AnyView(HStack { Text("a"); Spacer(minLength: .infinity); Text("b") }),
-            AnyView(HStack(spacing: .nan) { Text("a"); Text("b") }),
-            AnyView(VStack(spacing: -.infinity) { Text("a"); Text("b") }),
+            AnyView(
+                HStack {
+                    Text("a"); Spacer(minLength: .infinity); Text("b")
+                }),
+            AnyView(
+                HStack(spacing: .nan) {
+                    Text("a"); Text("b")
+                }),
+            AnyView(
+                VStack(spacing: -.infinity) {
+                    Text("a"); Text("b")
+                }),
         ]
         for view in views {
             let host = ViewHost(view, size: CGSize(width: 200, height: 200), displayScale: 1)
@@ -130,8 +147,9 @@ final class DiagnosticsTests: XCTestCase {
 
     /// A very wide tree lays out without diagnostics.
     @MainActor func testVeryWideTree() async {
-        let host = ViewHost(HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },
-                            size: CGSize(width: 100, height: 100), displayScale: 1)
+        let host = ViewHost(
+            HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },
+            size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.diagnostics, [])
         XCTAssertEqual(host.frames(kind: "HStack").first?.width, 20_000)
     }

@@ -22,7 +22,9 @@ final class DumpTests: XCTestCase {
     /// 35.4 points wide in the text model, rounded up to 36; the Spacer takes the rest of the row.
     @MainActor func testDumpOfACard() async {
         let host = ViewHost(Card(), size: CGSize(width: 100, height: 100), displayScale: 1)
-        XCTAssertEqual(host.dump(proposals: false), """
+        XCTAssertEqual(
+            host.dump(proposals: false),
+            """
             Tesselate dump v1 · window 100×100 @1x
             Card ▸ background  (0, 20, 100×61)
             ├─ padding(8)  (0, 20, 100×61)
@@ -40,8 +42,11 @@ final class DumpTests: XCTestCase {
     /// Each proposal is shown with the size chosen for it, in the order asked; `*` marks the one
     /// the view was placed with.
     @MainActor func testDumpShowsProposalsAndMeasureCounts() async {
-        let host = ViewHost(HStack(spacing: 0) { Color.red; Color.blue.frame(width: 10) },
-                            size: CGSize(width: 50, height: 20), displayScale: 1)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Color.red; Color.blue.frame(width: 10)
+            },
+            size: CGSize(width: 50, height: 20), displayScale: 1)
         let lines = host.dump(measureCounts: true).split(separator: "\n")
         XCTAssertEqual(lines[1], "HStack(spacing: 0)  (0, 0, 50×20)  50×20→50×20*  measured 1×")
         XCTAssertEqual(lines[2], "├─ Color(red)  (0, 0, 40×20)  0×20→0×20 ∞×20→∞×20 40×20→40×20*  measured 3×")
@@ -58,12 +63,19 @@ final class DumpTests: XCTestCase {
         struct Nest: View {
             var depth: Int
             var body: some View {
-                if depth == 0 { AnyView(Color.red.frame(width: -1)) }
-                else if depth == 20 { AnyView(Nest(depth: depth - 1).padding(1).id("deep")) }
-                else { AnyView(Nest(depth: depth - 1).padding(1)) }
+                if depth == 0 {
+                    AnyView(Color.red.frame(width: -1))
+                } else if depth == 20 {
+                    AnyView(Nest(depth: depth - 1).padding(1).id("deep"))
+                } else {
+                    AnyView(Nest(depth: depth - 1).padding(1))
+                }
             }
         }
-        let host = ViewHost(HStack { Nest(depth: 30); Color.blue.frame(height: -2).id("beside") }, displayScale: 1)
+        let host = ViewHost(
+            HStack {
+                Nest(depth: 30); Color.blue.frame(height: -2).id("beside")
+            }, displayScale: 1)
         let deep = host.dump(DumpOptions(subtreeID: "deep")), beside = host.dump(DumpOptions(subtreeID: "beside"))
         XCTAssertTrue(deep.contains("Invalid frame dimension (negative or non-finite): -1"), deep)
         XCTAssertFalse(deep.contains(": -2"), deep)
@@ -143,7 +155,10 @@ final class DumpTests: XCTestCase {
         XCTAssertEqual(hosts[0].dump(), hosts[1].dump())
         XCTAssertEqual(hosts[0].jsonDump(), hosts[1].jsonDump())
         let dump = hosts[0].dump(proposals: false)
-        XCTAssertTrue(dump.contains("onPreferenceChange(Widths, value: [0: 10, 1: 10.333, 2: 10.667, 3: 11, 4: 11.333, 5: 11.667, 6: 12, 7: 12.333, … (+4 more)])"), dump)
+        XCTAssertTrue(
+            dump.contains(
+                "onPreferenceChange(Widths, value: [0: 10, 1: 10.333, 2: 10.667, 3: 11, 4: 11.333, 5: 11.667, 6: 12, 7: 12.333, … (+4 more)])"
+            ), dump)
         XCTAssertTrue(dump.contains("preference(Widths: [1: 10.333])"), dump)
     }
     /// The same dictionary, however it was built, prints alike where it is set, where it is read
@@ -153,7 +168,7 @@ final class DumpTests: XCTestCase {
             var widths: [Int: CGFloat]
             var body: some View {
                 Color.red.preference(key: Widths.self, value: widths)
-                    .onChange(of: widths) { }
+                    .onChange(of: widths) {}
                     .onPreferenceChange(Widths.self) { _ in }
             }
         }
@@ -163,6 +178,7 @@ final class DumpTests: XCTestCase {
         let built = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, CGFloat($0) * 2 / 3) })
         let dumps = [grown, built].map { ViewHost(Sizes(widths: $0), displayScale: 1).dump() }
         XCTAssertEqual(dumps[0], dumps[1])
-        XCTAssertTrue(dumps[0].contains("onChange(of: [0: 0, 1: 0.667, 2: 1.333, 3: 2, 4: 2.667, 5: 3.333, 6: 4, 7: 4.667, … (+4 more)])"), dumps[0])
+        XCTAssertTrue(
+            dumps[0].contains("onChange(of: [0: 0, 1: 0.667, 2: 1.333, 3: 2, 4: 2.667, 5: 3.333, 6: 4, 7: 4.667, … (+4 more)])"), dumps[0])
     }
 }

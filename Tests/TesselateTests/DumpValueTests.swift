@@ -45,8 +45,9 @@ final class DumpValueTests: XCTestCase {
     /// A collection longer than eight elements shows its first eight and a count.
     func testLongCollectionsAreCutWithACount() {
         XCTAssertEqual(dumpValue(Array(0..<20)), "[0, 1, 2, 3, 4, 5, 6, 7, … (+12 more)]")
-        XCTAssertEqual(dumpValue(Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, $0 * $0) })),
-                       "[0: 0, 1: 1, 2: 4, 3: 9, 4: 16, 5: 25, 6: 36, 7: 49, … (+2 more)]")
+        XCTAssertEqual(
+            dumpValue(Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, $0 * $0) })),
+            "[0: 0, 1: 1, 2: 4, 3: 9, 4: 16, 5: 25, 6: 36, 7: 49, … (+2 more)]")
     }
 
     /// Structs, tuples and enum cases print their fields the same way, unless the type describes
@@ -55,7 +56,8 @@ final class DumpValueTests: XCTestCase {
         struct Row { var title: String; var heights: [String: CGFloat] }
         enum Place { case fit, end(CGPoint), span(from: Int, to: Int) }
         final class Model {}
-        XCTAssertEqual(dumpValue(Row(title: "A", heights: ["b": 2.5, "a": 1.0 / 3])), "Row(title: \"A\", heights: [\"a\": 0.333, \"b\": 2.5])")
+        XCTAssertEqual(
+            dumpValue(Row(title: "A", heights: ["b": 2.5, "a": 1.0 / 3])), "Row(title: \"A\", heights: [\"a\": 0.333, \"b\": 2.5])")
         XCTAssertEqual(dumpValue((1, label: "x")), "(1, label: \"x\")")
         XCTAssertEqual(dumpValue(Place.fit), "fit")
         XCTAssertEqual(dumpValue(Place.end(CGPoint(x: 1, y: 2))), "end((1, 2))")

@@ -33,11 +33,13 @@ final class DuplicateForEachIDTests: XCTestCase {
                 ForEach(Array(words.enumerated()), id: \.element) { index, word in
                     Text(word)
                         .frame(width: CGFloat(word.count * 10), height: 20)
-                        .background(GeometryReader { proxy in
-                            Color.clear
-                                .preference(key: Widths.self, value: [index: proxy.size.width])
-                                .preference(key: ReaderFrames.self, value: [index: proxy.frame(in: .named("flow"))])
-                        })
+                        .background(
+                            GeometryReader { proxy in
+                                Color.clear
+                                    .preference(key: Widths.self, value: [index: proxy.size.width])
+                                    .preference(key: ReaderFrames.self, value: [index: proxy.frame(in: .named("flow"))])
+                            }
+                        )
                         .alignmentGuide(.leading) { _ in -origins[index].x }
                         .alignmentGuide(.top) { _ in -origins[index].y }
                 }
@@ -64,13 +66,16 @@ final class DuplicateForEachIDTests: XCTestCase {
     /// each reader sees its own word's frame.
     @MainActor func testAFlowOverRepeatedWordsSettles() async {
         let seen = Seen()
-        let host = ViewHost(WordFlow(words: ["swift", "ui", "swift", "layout"], seen: seen), size: CGSize(width: 200, height: 200), displayScale: 1)
+        let host = ViewHost(
+            WordFlow(words: ["swift", "ui", "swift", "layout"], seen: seen), size: CGSize(width: 200, height: 200), displayScale: 1)
         XCTAssertEqual(host.diagnostics.map(\.severity), [.warning], "\(host.diagnostics)")
         XCTAssertTrue(host.diagnostics.first?.message.contains("\"swift\" 2 times") == true, "\(host.diagnostics)")
         XCTAssertLessThanOrEqual(host.lastPassCount, 4)
 
-        let expected = [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 54, y: 0, width: 20, height: 20),
-                        CGRect(x: 0, y: 24, width: 50, height: 20), CGRect(x: 0, y: 48, width: 60, height: 20)]
+        let expected = [
+            CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 54, y: 0, width: 20, height: 20),
+            CGRect(x: 0, y: 24, width: 50, height: 20), CGRect(x: 0, y: 48, width: 60, height: 20),
+        ]
         XCTAssertEqual(seen.frames, Dictionary(uniqueKeysWithValues: expected.enumerated().map { ($0, $1) }))
         let flow = host.frames(kind: "ZStack")[0]
         let words = host.nodes(kind: "Text").compactMap { host.frame(of: host.tree[$0].parent) }
@@ -91,7 +96,8 @@ final class DuplicateForEachIDTests: XCTestCase {
             ForEach(Array(["a", "b", "a", "a"].enumerated()), id: \.element) { Row(word: $1, index: $0) }
         }
         let host = ViewHost(view)
-        XCTAssertEqual(host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["a 0", "b 1", "a 2", "a 3"])
+        XCTAssertEqual(
+            host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["a 0", "b 1", "a 2", "a 3"])
         XCTAssertEqual(host.diagnostics.count, 1, "one diagnostic, however many repeats: \(host.diagnostics)")
         XCTAssertTrue(host.diagnostics[0].message.contains("\"a\" 3 times"), host.diagnostics[0].message)
     }

@@ -29,10 +29,11 @@ final class EnvironmentObjectTests: XCTestCase {
     }
 
     @MainActor func testAMissingObjectLeavesTheViewOutWithADiagnostic() async {
-        let host = ViewHost(VStack(spacing: 0) {
-            Color.blue.frame(width: 10, height: 10).id("before")
-            Reader()
-        }, displayScale: 1)
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 10, height: 10).id("before")
+                Reader()
+            }, displayScale: 1)
         XCTAssertNil(host.frame(id: "bar"))
         XCTAssertEqual(host.frame(id: "before")?.height, 10)
         XCTAssertEqual(host.diagnostics.map(\.code), [.missingEnvironmentObject])

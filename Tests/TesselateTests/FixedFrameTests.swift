@@ -46,7 +46,9 @@ final class FixedFrameTests: XCTestCase {
     // R3.1: the child is placed so that its alignment guide meets the frame's:
     // x = frameGuide − childGuide.
     @MainActor func testAlignmentPlacesChild() async {
-        let cases: [(Alignment, CGFloat, CGFloat)] = [(.topLeading, 0, 0), (.center, 20, 20), (.bottomTrailing, 40, 40), (.trailing, 40, 20)]
+        let cases: [(Alignment, CGFloat, CGFloat)] = [
+            (.topLeading, 0, 0), (.center, 20, 20), (.bottomTrailing, 40, 40), (.trailing, 40, 20),
+        ]
         for (alignment, x, y) in cases {
             let h = host(box(20, 20).id("child").frame(width: 60, height: 60, alignment: alignment).id("frame"), 60, 60)
             assertFrame(h.frame(id: "child"), x, y, 20, 20, "\(alignment)")
@@ -69,7 +71,10 @@ final class FixedFrameTests: XCTestCase {
     // R3.1 / R2.2: a frame puts its own (default) spacing on the edges it sets, so a framed
     // spacer in an HStack gets the default 8 on both sides again: 20 + 8 + 10 + 8 + 20.
     @MainActor func testFixedFrameResetsSpacingOnItsAxis() async {
-        let h = host(HStack { box(20, 20); Spacer().frame(width: 10); box(20, 20) }.fixedSize(), 100, 100)
+        let h = host(
+            HStack {
+                box(20, 20); Spacer().frame(width: 10); box(20, 20)
+            }.fixedSize(), 100, 100)
         assertSize(h.frames(kind: "HStack").first, 66, 20)
     }
 }

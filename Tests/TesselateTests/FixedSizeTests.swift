@@ -48,7 +48,10 @@ final class FixedSizeTests: XCTestCase {
     // R5.1 in a stack: a fixed text's minimum is its ideal width, so the greedy Color gets the rest.
     @MainActor func testFixedTextInStack() async {
         let width = bodyWidth("Hello World")
-        let h = host(HStack(spacing: 0) { Text("Hello World").fixedSize().id("t"); Color.red.id("c") }, 100, 21)
+        let h = host(
+            HStack(spacing: 0) {
+                Text("Hello World").fixedSize().id("t"); Color.red.id("c")
+            }, 100, 21)
         assertFrame(h.frame(id: "t"), 0, 0, width, 21)
         assertFrame(h.frame(id: "c"), width, 0, 100 - width, 21)
     }

@@ -9,8 +9,10 @@ import XCTest
 final class FlexibleFrameTests: XCTestCase {
     /// The width the flexible frame `framed` chooses when proposed `width` (height 10), with
     /// the proposal its child was placed with.
-    @MainActor private func measure<V: View>(_ width: CGFloat?, childWidth: CGFloat = 20,
-                                             _ framed: (AnyView) -> V) -> (width: CGFloat?, child: ProposedViewSize?) {
+    @MainActor private func measure<V: View>(
+        _ width: CGFloat?, childWidth: CGFloat = 20,
+        _ framed: (AnyView) -> V
+    ) -> (width: CGFloat?, child: ProposedViewSize?) {
         let view = Proposing(width: width, height: 10) { framed(AnyView(box(childWidth, 10).id("child"))).id("frame") }
         let host = ViewHost(view, size: CGSize(width: 500, height: 10), displayScale: 1)
         return (host.frame(id: "frame")?.width, host.placedProposal(id: "child"))
@@ -83,13 +85,15 @@ final class FlexibleFrameTests: XCTestCase {
     // R3.2 placement: maxWidth ∞ @100×100 places the 20×20 child with 100×20 (the frame's
     // final size on both axes), then aligns it: centred at x = 40, or at 0 with .leading.
     @MainActor func testPlacementProposalAndAlignment() async {
-        let centred = ViewHost(box(20, 20).id("child").frame(maxWidth: .infinity).id("frame"),
-                               size: CGSize(width: 100, height: 100), displayScale: 1)
+        let centred = ViewHost(
+            box(20, 20).id("child").frame(maxWidth: .infinity).id("frame"),
+            size: CGSize(width: 100, height: 100), displayScale: 1)
         assertFrame(centred.frame(id: "frame"), 0, 40, 100, 20)
         assertFrame(centred.frame(id: "child"), 40, 40, 20, 20)
         assertProposal(centred.placedProposal(id: "child"), 100, 20)
-        let leading = ViewHost(box(20, 20).id("child").frame(maxWidth: .infinity, alignment: .leading).id("frame"),
-                               size: CGSize(width: 100, height: 100), displayScale: 1)
+        let leading = ViewHost(
+            box(20, 20).id("child").frame(maxWidth: .infinity, alignment: .leading).id("frame"),
+            size: CGSize(width: 100, height: 100), displayScale: 1)
         assertFrame(leading.frame(id: "child"), 0, 40, 20, 20)
     }
 
@@ -107,8 +111,9 @@ final class FlexibleFrameTests: XCTestCase {
 
     // The same rules per axis on height: minHeight 30, maxHeight 50 at 100 → 50 tall.
     @MainActor func testHeightAxis() async {
-        let host = ViewHost(box(10, 20).frame(minHeight: 30, maxHeight: 50).id("frame"),
-                            size: CGSize(width: 100, height: 100), displayScale: 1)
+        let host = ViewHost(
+            box(10, 20).frame(minHeight: 30, maxHeight: 50).id("frame"),
+            size: CGSize(width: 100, height: 100), displayScale: 1)
         assertFrame(host.frame(id: "frame"), 45, 25, 10, 50)
     }
 }

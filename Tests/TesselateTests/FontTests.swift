@@ -73,7 +73,10 @@ final class FontTests: XCTestCase {
     // The modifiers on a view reach text inside it, even text that sets its own font (SwiftUI 4's
     // fontWeight/bold/italic/monospaced are environment values applied to the font).
     @MainActor func testModifiersAreInheritedThroughTheEnvironment() async {
-        let h = host(VStack { Text("Hello").font(.title).id("a"); Text("Hello").id("b") }.bold().fontDesign(.monospaced))
+        let h = host(
+            VStack {
+                Text("Hello").font(.title).id("a"); Text("Hello").id("b")
+            }.bold().fontDesign(.monospaced))
         let fonts = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font }
         XCTAssertEqual(fonts, [Font.title.bold().monospaced(), Font.body.bold().monospaced()])
         let italic = host(Text("x").italic().id("t"))
@@ -87,8 +90,10 @@ final class FontTests: XCTestCase {
     // from swift-snapshot-testing's reference dumps (`testTraitsWithViewController.label-*.txt`,
     // pointfreeco/swift-snapshot-testing, 3x; the label is one line): 30, 31.333, … 69.333.
     @MainActor func testTextStylesFollowTheDynamicTypeSize() async {
-        let heights: [CGFloat] = [30, 31.333333, 32.333333, 33.666667, 36, 38.333333, 40.666667,
-                                  45.666667, 51.333333, 57.333333, 63.333333, 69.333333]
+        let heights: [CGFloat] = [
+            30, 31.333333, 32.333333, 33.666667, 36, 38.333333, 40.666667,
+            45.666667, 51.333333, 57.333333, 63.333333, 69.333333,
+        ]
         for (size, height) in zip(DynamicTypeSize.allCases, heights) {
             let h = host(Text("What's the point?").font(.title).lineLimit(1).id("t").dynamicTypeSize(size))
             XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, height, accuracy: 1e-5, "\(size)")
@@ -103,12 +108,13 @@ final class FontTests: XCTestCase {
     // `custom(_:size:)` scales as body, `custom(_:size:relativeTo:)` as its style, and
     // `custom(_:fixedSize:)` and `system(size:)` keep their size (SwiftUI's `Font` documentation).
     @MainActor func testCustomFontsScaleRelativeToTheirStyle() async {
-        let h = host(VStack {
-            Text("a").font(.custom("Avenir", size: 20))
-            Text("b").font(.custom("Avenir", size: 20, relativeTo: .largeTitle))
-            Text("c").font(.custom("Avenir", fixedSize: 20))
-            Text("d").font(.system(size: 20))
-        }.dynamicTypeSize(.xxxLarge))
+        let h = host(
+            VStack {
+                Text("a").font(.custom("Avenir", size: 20))
+                Text("b").font(.custom("Avenir", size: 20, relativeTo: .largeTitle))
+                Text("c").font(.custom("Avenir", fixedSize: 20))
+                Text("d").font(.system(size: 20))
+            }.dynamicTypeSize(.xxxLarge))
         let sizes = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font.size }
         XCTAssertEqual(sizes, [27.06, 23.53, 20, 20], "body 17 → 23, large title 34 → 40")
         XCTAssertEqual(Font.title.scaled(for: .large), Font.title, "at the default size a style is itself")

@@ -8,13 +8,15 @@ final class FormTests: XCTestCase {
     /// A toggle row is 44 tall: the toggle is its label's line and the 51×31 switch is centred on
     /// it, at the card's trailing margin (393 − 16 − 16 = 361).
     @MainActor func testToggleRows() async {
-        let host = ViewHost(Form {
-            Section("Notifications") {
-                Toggle("Allow", isOn: .constant(true)).id("allow")
-                Stepper("Count", value: .constant(2), in: 0...5)
-            }
-        }.listStyle(.plain), device: .iPhone16)
-        XCTAssertTrue(host.dump().hasPrefix("Tesselate dump v1 · window 393×852 @3x · safe area (59, 0, 34, 0)\nForm  (0, 59, 393×759)"), host.dump())
+        let host = ViewHost(
+            Form {
+                Section("Notifications") {
+                    Toggle("Allow", isOn: .constant(true)).id("allow")
+                    Stepper("Count", value: .constant(2), in: 0...5)
+                }
+            }.listStyle(.plain), device: .iPhone16)
+        XCTAssertTrue(
+            host.dump().hasPrefix("Tesselate dump v1 · window 393×852 @3x · safe area (59, 0, 34, 0)\nForm  (0, 59, 393×759)"), host.dump())
         let rows = host.frames(kind: "ListRow")
         XCTAssertEqual(rows.count, 2)
         for row in rows { XCTAssertEqual(row.height, 44, accuracy: 0.001) }

@@ -41,11 +41,12 @@ final class GestureModifierTests: XCTestCase {
                 Color.red
             }
         }
-        _ = ViewHost(VStack {
-            Reader { seen.append($0) }
-            Reader { seen.append($0) }.disabled(false)
-            Reader { seen.append($0) }.disabled(true)
-        }.disabled(false))
+        _ = ViewHost(
+            VStack {
+                Reader { seen.append($0) }
+                Reader { seen.append($0) }.disabled(false)
+                Reader { seen.append($0) }.disabled(true)
+            }.disabled(false))
         XCTAssertEqual(seen.prefix(3), [true, true, false])
         seen = []
         _ = ViewHost(VStack { Reader { seen.append($0) }.disabled(false) }.disabled(true))
@@ -62,8 +63,14 @@ final class GestureModifierTests: XCTestCase {
                     .gesture(SpatialTapGesture(count: 1, coordinateSpace: .global).onEnded { _ in })
                     .gesture(DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local).map(\.location).onChanged { _ in })
                     .gesture(AnyGesture(TapGesture().map { 1 }))
-                    .highPriorityGesture(LongPressGesture(minimumDuration: 1, maximumDistance: 5).updating($pressed) { v, s, _ in s = v }, including: .subviews)
-                    .simultaneousGesture(DragGesture().updating($scale) { _, s, t in s = 2; t.animation = .default }, including: .all)
+                    .highPriorityGesture(
+                        LongPressGesture(minimumDuration: 1, maximumDistance: 5).updating($pressed) { v, s, _ in s = v },
+                        including: .subviews
+                    )
+                    .simultaneousGesture(
+                        DragGesture().updating($scale) { _, s, t in
+                            s = 2; t.animation = .default
+                        }, including: .all)
             }
         }
         let host = ViewHost(Everything())

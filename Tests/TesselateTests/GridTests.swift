@@ -12,10 +12,15 @@ final class GridTests: XCTestCase {
     /// Columns 40 and 60 wide (the widest cells), rows 30 and 10 tall, 8 apart; each cell
     /// centred in its cell.
     @MainActor func testColumnsAndRowsFitTheirLargestCells() async {
-        let h = host(Grid {
-            GridRow { box(40, 20).id("a"); box(10, 30).id("b") }
-            GridRow { box(20, 10).id("c"); box(60, 10).id("d") }
-        }.id("grid"))
+        let h = host(
+            Grid {
+                GridRow {
+                    box(40, 20).id("a"); box(10, 30).id("b")
+                }
+                GridRow {
+                    box(20, 10).id("c"); box(60, 10).id("d")
+                }
+            }.id("grid"))
         assertSize(h.frame(id: "grid"), 108, 48)
         let grid = h.frame(id: "grid")!
         assertFrame(h.frame(id: "a"), grid.minX, grid.minY + 5, 40, 20)
@@ -27,11 +32,16 @@ final class GridTests: XCTestCase {
 
     /// A view outside a `GridRow` spans every column; `gridCellColumns` spans some.
     @MainActor func testSpanningCells() async {
-        let h = host(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-            GridRow { box(40, 10); box(40, 10); box(40, 10) }
-            Color.gray.frame(height: 2).id("rule")
-            GridRow { Color.red.frame(height: 10).gridCellColumns(2).id("wide"); box(40, 10) }
-        }.id("grid"))
+        let h = host(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    box(40, 10); box(40, 10); box(40, 10)
+                }
+                Color.gray.frame(height: 2).id("rule")
+                GridRow {
+                    Color.red.frame(height: 10).gridCellColumns(2).id("wide"); box(40, 10)
+                }
+            }.id("grid"))
         let grid = h.frame(id: "grid")!
         assertFrame(h.frame(id: "rule"), grid.minX, grid.minY + 10, 140, 2)
         assertFrame(h.frame(id: "wide"), grid.minX, grid.minY + 12, 90, 10)
@@ -40,11 +50,18 @@ final class GridTests: XCTestCase {
     /// `gridColumnAlignment` in a column's first row aligns the whole column; a row's
     /// alignment aligns its cells vertically; `gridCellAnchor` overrides both.
     @MainActor func testColumnRowAndCellAlignment() async {
-        let h = host(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-            GridRow(alignment: .top) { box(60, 30); box(10, 10).gridColumnAlignment(.trailing).id("t") }
-            GridRow { box(60, 30); box(40, 10).id("u"); }
-            GridRow { box(60, 30); box(10, 10).gridCellAnchor(.bottomLeading).id("v") }
-        }.id("grid"))
+        let h = host(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow(alignment: .top) {
+                    box(60, 30); box(10, 10).gridColumnAlignment(.trailing).id("t")
+                }
+                GridRow {
+                    box(60, 30); box(40, 10).id("u");
+                }
+                GridRow {
+                    box(60, 30); box(10, 10).gridCellAnchor(.bottomLeading).id("v")
+                }
+            }.id("grid"))
         let grid = h.frame(id: "grid")!
         assertFrame(h.frame(id: "t"), grid.minX + 90, grid.minY, 10, 10)
         assertFrame(h.frame(id: "u"), grid.minX + 60, grid.minY + 40, 40, 10)
@@ -53,22 +70,37 @@ final class GridTests: XCTestCase {
 
     /// A greedy cell takes what the fixed column leaves: 200 − 8 − 50 = 142.
     @MainActor func testFlexibleCellsShareWhatIsLeft() async {
-        let h = host(Grid { GridRow { Color.red.id("fill"); box(50, 10) } }.frame(width: 200, height: 40), width: 300, height: 100)
+        let h = host(
+            Grid {
+                GridRow {
+                    Color.red.id("fill"); box(50, 10)
+                }
+            }.frame(width: 200, height: 40), width: 300, height: 100)
         XCTAssertEqual(h.frame(id: "fill")?.width, 142)
     }
 
     /// `gridCellUnsizedAxes` keeps a greedy cell from taking space: it fills what the others make.
     @MainActor func testUnsizedCellsFillTheirCell() async {
-        let h = host(Grid {
-            GridRow { Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).id("corner"); box(30, 20) }
-            GridRow { box(40, 10); box(30, 20) }
-        })
+        let h = host(
+            Grid {
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).id("corner"); box(30, 20)
+                }
+                GridRow {
+                    box(40, 10); box(30, 20)
+                }
+            })
         assertSize(h.frame(id: "corner"), 40, 20)
     }
 
     /// Outside a grid a `GridRow`'s views stand on their own, as a `Group`'s.
     @MainActor func testGridRowOutsideAGridIsAGroup() async {
-        let h = host(HStack(spacing: 0) { GridRow { box(10, 10); box(20, 10) } })
+        let h = host(
+            HStack(spacing: 0) {
+                GridRow {
+                    box(10, 10); box(20, 10)
+                }
+            })
         XCTAssertEqual(h.frames(kind: "HStack").first?.width, 30)
         XCTAssertEqual(h.nodes(kind: "GridRow"), [])
     }

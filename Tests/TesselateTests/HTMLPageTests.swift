@@ -8,7 +8,9 @@ final class HTMLPageTests: XCTestCase {
         var body: some View {
             VStack(spacing: 8) {
                 Text("Title").font(.headline)
-                HStack { Color.red.frame(width: -1, height: 20); Color.blue }
+                HStack {
+                    Color.red.frame(width: -1, height: 20); Color.blue
+                }
             }
             .padding()
         }
@@ -32,8 +34,9 @@ final class HTMLPageTests: XCTestCase {
         XCTAssertEqual(nodes.count, host.tree.count)
         let text = try XCTUnwrap(nodes.first { ($0["line"] as? String)?.contains("Text(\"Title\"") == true })
         let frame = try XCTUnwrap(host.frames(kind: "Text").first)
-        XCTAssertEqual(text["frame"] as? [Double], [frame.minX, frame.minY, frame.width, frame.height].map { Double(formatNumber($0)) ?? .nan },
-                       "the dump's numbers")
+        XCTAssertEqual(
+            text["frame"] as? [Double], [frame.minX, frame.minY, frame.width, frame.height].map { Double(formatNumber($0)) ?? .nan },
+            "the dump's numbers")
         XCTAssertFalse((text["answers"] as? [String] ?? []).isEmpty)
         XCTAssertTrue(nodes.contains { !(($0["diagnostics"] as? [String]) ?? []).isEmpty }, "the negative frame is reported on its view")
         XCTAssertEqual(host.size.width, 393, "the host is back at its own width")

@@ -32,16 +32,18 @@ final class IgnoresSafeAreaTests: XCTestCase {
     /// that ignores it moves up to the window's top, staying 100 tall, and leaves a gap of 59
     /// above the view below it.
     @MainActor func testModifierOrder() async {
-        let grows = ViewHost(VStack(spacing: 0) {
-            Color.red.ignoresSafeArea().frame(height: 100).id("header")
-            Color.blue.id("rest")
-        }, device: .iPhone16)
+        let grows = ViewHost(
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea().frame(height: 100).id("header")
+                Color.blue.id("rest")
+            }, device: .iPhone16)
         assertFrame(grows.frame(id: "header"), 0, 59, 393, 100)
         assertFrame(grows.frames(kind: "Color").first, 0, 0, 393, 159)
-        let moves = ViewHost(VStack(spacing: 0) {
-            Color.red.frame(height: 100).ignoresSafeArea().id("header")
-            Color.blue.id("rest")
-        }, device: .iPhone16)
+        let moves = ViewHost(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 100).ignoresSafeArea().id("header")
+                Color.blue.id("rest")
+            }, device: .iPhone16)
         assertFrame(moves.frame(id: "header"), 0, 0, 393, 100)
         XCTAssertEqual(moves.frame(id: "rest")?.minY, 159)
     }

@@ -62,7 +62,10 @@ final class ImageTests: XCTestCase {
     // A symbol's baseline is 3.5 above its bottom at 17 pt, so it sits on a text's baseline in a
     // firstTextBaseline row.
     @MainActor func testSymbolSitsOnTheBaseline() async {
-        let h = host(HStack(alignment: .firstTextBaseline) { Image(systemName: "star").id("i"); Text("Hi").id("t") })
+        let h = host(
+            HStack(alignment: .firstTextBaseline) {
+                Image(systemName: "star").id("i"); Text("Hi").id("t")
+            })
         let text = h.exactFrame(id: "t")!, image = h.exactFrame(id: "i")!
         XCTAssertEqual(image.maxY - 3.5, text.minY + 17 * 1950 / 2048, accuracy: 0.01)
     }
@@ -73,7 +76,10 @@ final class ImageTests: XCTestCase {
             .interpolation(.none).antialiased(false)
         let h = host(image.id("i"))
         let line = h.dump().split(separator: "\n").first { $0.contains("Image") }.map(String.init) ?? ""
-        for part in ["systemName: \"heart.fill\"", "renderingMode: .original", "symbolRenderingMode: .hierarchical", "interpolation: .none", "antialiased: false"] {
+        for part in [
+            "systemName: \"heart.fill\"", "renderingMode: .original", "symbolRenderingMode: .hierarchical", "interpolation: .none",
+            "antialiased: false",
+        ] {
             XCTAssertTrue(line.contains(part), line)
         }
         XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
@@ -99,7 +105,8 @@ final class AspectRatioTests: XCTestCase {
     }
 
     @MainActor private func size<V: View>(_ view: V, in proposal: CGSize) -> CGSize? {
-        let h = ViewHost(view.id("v").frame(width: proposal.width, height: proposal.height), size: CGSize(width: 300, height: 300), displayScale: 2)
+        let h = ViewHost(
+            view.id("v").frame(width: proposal.width, height: proposal.height), size: CGSize(width: 300, height: 300), displayScale: 2)
         return h.exactFrame(id: "v")?.size
     }
 
@@ -114,8 +121,11 @@ final class AspectRatioTests: XCTestCase {
 
     @MainActor func testExplicitRatios() async {
         XCTAssertEqual(size(photo.aspectRatio(1, contentMode: .fit), in: CGSize(width: 60, height: 40)), CGSize(width: 40, height: 40))
-        XCTAssertEqual(size(photo.aspectRatio(CGSize(width: 1, height: 3), contentMode: .fill), in: CGSize(width: 30, height: 30)), CGSize(width: 30, height: 90))
-        XCTAssertEqual(size(Color.red.aspectRatio(2, contentMode: .fit), in: CGSize(width: 100, height: 100)), CGSize(width: 100, height: 50))
+        XCTAssertEqual(
+            size(photo.aspectRatio(CGSize(width: 1, height: 3), contentMode: .fill), in: CGSize(width: 30, height: 30)),
+            CGSize(width: 30, height: 90))
+        XCTAssertEqual(
+            size(Color.red.aspectRatio(2, contentMode: .fit), in: CGSize(width: 100, height: 100)), CGSize(width: 100, height: 50))
     }
 
     // One proposed dimension gives the other; a rigid image is unchanged.

@@ -12,23 +12,32 @@ final class InfiniteProposalTests: XCTestCase {
     /// (0 at 0, ∞ at ∞), so the Text (inflexible) is sized first and the HStack takes the rest:
     /// 852 − 20.333 (the text) − 6.434 (SwiftUI's spacing above a body text at 3x) = 825.233.
     @MainActor func testGreedyHStackInVStackTakesWhatTheTextLeaves() async {
-        let host = ViewHost(VStack { HStack { Rectangle().id("left"); Rectangle() }.id("row"); Text("x").id("text") })
+        let host = ViewHost(
+            VStack {
+                HStack {
+                    Rectangle().id("left"); Rectangle()
+                }.id("row"); Text("x").id("text")
+            })
         XCTAssertEqual(host.diagnostics, [])
         assertFrame(host.frames(kind: "VStack").first, 0, 0, 393, 852)
         assertFrame(host.exactFrame(id: "row"), 0, 0, 393, 825.233, accuracy: 0.001)
         assertFrame(host.exactFrame(id: "text"), 192, 831.667, 9, 20.333, accuracy: 0.001)
-        XCTAssertEqual(host.exactFrame(id: "left")?.width ?? 0, 192.5, accuracy: 0.001)   // (393 − 8) / 2
-        XCTAssertEqual(host.answer(id: "row", to: ProposedViewSize(width: 393, height: .infinity)),
-                       CGSize(width: 393, height: CGFloat.infinity))
+        XCTAssertEqual(host.exactFrame(id: "left")?.width ?? 0, 192.5, accuracy: 0.001)  // (393 − 8) / 2
+        XCTAssertEqual(
+            host.answer(id: "row", to: ProposedViewSize(width: 393, height: .infinity)),
+            CGSize(width: 393, height: CGFloat.infinity))
     }
 
     /// The mirror image: the VStack of two colours is infinitely flexible across the HStack, so the
     /// 20-wide frame is served first and the VStack gets the 373 points left.
     @MainActor func testGreedyVStackInHStackTakesWhatTheFrameLeaves() async {
-        let host = ViewHost(HStack(spacing: 0) {
-            VStack(spacing: 0) { Color.red.id("red"); Color.blue.id("blue") }.id("column")
-            Color.green.frame(width: 20).id("green")
-        })
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.red.id("red"); Color.blue.id("blue")
+                }.id("column")
+                Color.green.frame(width: 20).id("green")
+            })
         XCTAssertEqual(host.diagnostics, [])
         assertFrame(host.frame(id: "column"), 0, 0, 373, 852)
         assertFrame(host.frame(id: "red"), 0, 0, 373, 426)
@@ -38,10 +47,15 @@ final class InfiniteProposalTests: XCTestCase {
 
     /// Every stack a row deeper still shares by flexibility, with no NaN anywhere.
     @MainActor func testAlternatingGreedyStacksShareTheWindow() async {
-        let host = ViewHost(VStack(spacing: 0) {
-            HStack(spacing: 0) { VStack(spacing: 0) { Color.red.id("deep"); Color.blue }; Color.green.frame(width: 93) }
-            Color.gray.frame(height: 52)
-        }, size: CGSize(width: 393, height: 852), displayScale: 1)
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    VStack(spacing: 0) {
+                        Color.red.id("deep"); Color.blue
+                    }; Color.green.frame(width: 93)
+                }
+                Color.gray.frame(height: 52)
+            }, size: CGSize(width: 393, height: 852), displayScale: 1)
         XCTAssertEqual(host.diagnostics, [])
         assertFrame(host.frame(id: "deep"), 0, 0, 300, 400)
     }
@@ -53,21 +67,45 @@ final class InfiniteProposalTests: XCTestCase {
     @MainActor func testEveryKindOfViewAnswersInfinityWithoutNaN() async {
         let infinite = ProposedViewSize(width: .infinity, height: .infinity)
         func answer<V: View>(_ view: V, file: StaticString = #filePath, line: UInt = #line) -> CGSize? {
-            let host = ViewHost(Proposing(width: .infinity, height: .infinity) { view.id("probe") },
-                                size: CGSize(width: 100, height: 100), displayScale: 1)
+            let host = ViewHost(
+                Proposing(width: .infinity, height: .infinity) { view.id("probe") },
+                size: CGSize(width: 100, height: 100), displayScale: 1)
             XCTAssertEqual(host.diagnostics, [], file: file, line: line)
             return host.answer(id: "probe", to: infinite)
         }
         let both = CGSize(width: CGFloat.infinity, height: .infinity)
-        XCTAssertEqual(answer(HStack { Color.red; Color.blue }), both)
-        XCTAssertEqual(answer(HStack(spacing: 0) { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 30, height: 5) }),
-                       CGSize(width: 50, height: 10))
-        XCTAssertEqual(answer(VStack { Color.red; Text("hi") }), both)
-        let column = answer(VStack(alignment: .leading) { Color.red.frame(height: 10); Text("hi") })
+        XCTAssertEqual(
+            answer(
+                HStack {
+                    Color.red; Color.blue
+                }), both)
+        XCTAssertEqual(
+            answer(
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 30, height: 5)
+                }),
+            CGSize(width: 50, height: 10))
+        XCTAssertEqual(
+            answer(
+                VStack {
+                    Color.red; Text("hi")
+                }), both)
+        let column = answer(
+            VStack(alignment: .leading) {
+                Color.red.frame(height: 10); Text("hi")
+            })
         XCTAssertEqual(column?.width, .infinity)
         XCTAssertEqual(column?.height.isFinite, true, "10, the spacing and the text's line")
-        XCTAssertEqual(answer(LazyVStack { Color.red; Text("hi") }), both)
-        XCTAssertEqual(answer(ZStack(alignment: .bottomTrailing) { Color.red; Text("hi") }), both)
+        XCTAssertEqual(
+            answer(
+                LazyVStack {
+                    Color.red; Text("hi")
+                }), both)
+        XCTAssertEqual(
+            answer(
+                ZStack(alignment: .bottomTrailing) {
+                    Color.red; Text("hi")
+                }), both)
         XCTAssertEqual(answer(Color.red.frame(width: 10)), CGSize(width: 10, height: CGFloat.infinity))
         XCTAssertEqual(answer(Color.red.frame(maxWidth: .infinity)), both)
         XCTAssertEqual(answer(Color.red.frame(minWidth: 10, maxWidth: 50)), CGSize(width: 50, height: CGFloat.infinity))
@@ -81,16 +119,23 @@ final class InfiniteProposalTests: XCTestCase {
         XCTAssertEqual(answer(Color.red.offset(x: 5, y: 5).scaleEffect(2).rotationEffect(.degrees(30))), both)
         XCTAssertEqual(answer(ScrollView { Color.red }), both)
         XCTAssertEqual(answer(Spacer()), both)
-        XCTAssertEqual(answer(HStack(alignment: .top) { Color.red.alignmentGuide(.top) { $0.height / 2 }; Text("x") }), both)
+        XCTAssertEqual(
+            answer(
+                HStack(alignment: .top) {
+                    Color.red.alignmentGuide(.top) { $0.height / 2 }; Text("x")
+                }), both)
         XCTAssertEqual(answer(Text("Hello, world!")), answer(Text("Hello, world!").fixedSize()), "one line at its ideal size")
     }
 
     /// A stack's share of an infinite length is ∞ for every child: what one greedy child takes
     /// is never subtracted from ∞ (that would make ∞ − ∞ = NaN for the next).
     @MainActor func testEveryChildOfAStackIsOfferedInfinityWhenTheStackIs() async {
-        let host = ViewHost(Proposing(width: .infinity, height: 10) {
-            HStack { Color.red.id("a"); Color.blue.id("b"); Text("c").id("c") }
-        }, size: CGSize(width: 100, height: 100), displayScale: 1)
+        let host = ViewHost(
+            Proposing(width: .infinity, height: 10) {
+                HStack {
+                    Color.red.id("a"); Color.blue.id("b"); Text("c").id("c")
+                }
+            }, size: CGSize(width: 100, height: 100), displayScale: 1)
         for id in ["a", "b"] {
             XCTAssertEqual(host.answeredProposals(id: id).filter { $0.height == 10 && $0.width == .infinity }.count, 1, id)
             XCTAssertFalse(host.answeredProposals(id: id).contains { $0.width?.isNaN ?? false }, id)

@@ -19,12 +19,18 @@ final class KeyboardTests: XCTestCase {
     /// A reader at the bottom sees the keyboard in its insets; a view that ignores the keyboard stays.
     @MainActor func testReadersSeeTheKeyboard() async {
         var bottom: CGFloat = -1
-        let host = ViewHost(GeometryReader { proxy in Color.clear.onAppear { bottom = proxy.safeAreaInsets.bottom }
-            .onChange(of: proxy.safeAreaInsets.bottom) { _, new in bottom = new } }, device: .iPhone16)
+        let host = ViewHost(
+            GeometryReader { proxy in
+                Color.clear.onAppear { bottom = proxy.safeAreaInsets.bottom }
+                    .onChange(of: proxy.safeAreaInsets.bottom) { _, new in bottom = new }
+            }, device: .iPhone16)
         host.showKeyboard(height: 336)
         host.settle()
         XCTAssertEqual(bottom, 336)
-        let still = ViewHost(VStack { Spacer(); Color.blue.frame(height: 44).id("bar") }.ignoresSafeArea(.keyboard), device: .iPhone16)
+        let still = ViewHost(
+            VStack {
+                Spacer(); Color.blue.frame(height: 44).id("bar")
+            }.ignoresSafeArea(.keyboard), device: .iPhone16)
         still.showKeyboard(height: 336)
         XCTAssertEqual(still.frame(id: "bar")?.maxY, 818)
     }

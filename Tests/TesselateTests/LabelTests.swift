@@ -33,7 +33,12 @@ final class LabelTests: XCTestCase {
 
     // A tall icon puts the title lower: a 40-point icon's centre (20) is the title's baseline −6.
     @MainActor func testTallIconMovesTheTitle() async {
-        let h = host(Label { Text("Tall") } icon: { Color.red.frame(width: 40, height: 40).id("i") }.id("l"))
+        let h = host(
+            Label {
+                Text("Tall")
+            } icon: {
+                Color.red.frame(width: 40, height: 40).id("i")
+            }.id("l"))
         let icon = h.exactFrame(id: "i")!, title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
         XCTAssertEqual(title.minY + ascender - halfCap, icon.midY, accuracy: 0.01)
         XCTAssertEqual(h.exactFrame(id: "l")!.height, 40, accuracy: 0.01)
@@ -92,7 +97,12 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(texts[0].minX, row.minX, accuracy: 0.01)
         XCTAssertEqual(texts[1].maxX, row.maxX, accuracy: 0.01)
         // At its ideal size: label + 8 + value.
-        let ideal = ViewHost(LabeledContent { Text("42") } label: { Text("Count") }.id("row").fixedSize())
+        let ideal = ViewHost(
+            LabeledContent {
+                Text("42")
+            } label: {
+                Text("Count")
+            }.id("row").fixedSize())
         let width = TextMeasurement("Count", font: .body).size.width + 8 + TextMeasurement("42", font: .body).size.width
         XCTAssertEqual(ideal.exactFrame(id: "row")!.width, width, accuracy: 0.01)
         XCTAssertEqual(ideal.nodes(kind: "LabeledContent").count, 1)

@@ -60,11 +60,18 @@ final class LayoutEngineTests: XCTestCase {
     /// Each proposal a view answered is recorded in the order asked, with the placement proposal
     /// among them.
     @MainActor func testAnswersAreRecorded() async {
-        let host = ViewHost(HStack { Color.red; Color.blue.frame(width: 10) }, size: CGSize(width: 100, height: 50), displayScale: 1)
+        let host = ViewHost(
+            HStack {
+                Color.red; Color.blue.frame(width: 10)
+            }, size: CGSize(width: 100, height: 50), displayScale: 1)
         let red = host.nodes(kind: "Color")[0]
         let proposals = host.engine.answers(of: red).map(\.proposal)
-        XCTAssertEqual(proposals, [ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 50),
-                                   ProposedViewSize(width: 82, height: 50)])
+        XCTAssertEqual(
+            proposals,
+            [
+                ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 50),
+                ProposedViewSize(width: 82, height: 50),
+            ])
         XCTAssertEqual(host.engine.placedProposals[red], ProposedViewSize(width: 82, height: 50))
     }
 }

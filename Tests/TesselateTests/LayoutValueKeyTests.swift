@@ -25,11 +25,12 @@ final class LayoutValueKeyTests: XCTestCase {
     /// The layout reads each subview's value, the default where none is set; modifiers applied
     /// after `layoutValue` keep it (it is a trait, as `layoutPriority`).
     @MainActor func testALayoutReadsItsSubviewsValues() async {
-        let host = ViewHost(WeightedRow {
-            Color.red.layoutValue(key: Weight.self, value: 2).padding(0).id("two")
-            Color.blue.id("one")
-            Color.green.layoutValue(key: Weight.self, value: 1).id("also one")
-        }, size: CGSize(width: 400, height: 50), displayScale: 1)
+        let host = ViewHost(
+            WeightedRow {
+                Color.red.layoutValue(key: Weight.self, value: 2).padding(0).id("two")
+                Color.blue.id("one")
+                Color.green.layoutValue(key: Weight.self, value: 1).id("also one")
+            }, size: CGSize(width: 400, height: 50), displayScale: 1)
         XCTAssertEqual(host.frame(id: "two")?.width, 200)
         XCTAssertEqual(host.frame(id: "one")?.width, 100)
         XCTAssertEqual(host.frame(id: "also one")?.minX, 300)

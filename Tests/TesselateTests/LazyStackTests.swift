@@ -14,7 +14,9 @@ final class LazyStackTests: XCTestCase {
     }
 
     @MainActor func testLazyHStackHugsItsAxisAndFillsHeight() async {
-        let view = LazyHStack { Color.red.frame(width: 40, height: 10); Spacer() }.id("stack")
+        let view = LazyHStack {
+            Color.red.frame(width: 40, height: 10); Spacer()
+        }.id("stack")
         let host = ViewHost(view, size: CGSize(width: 200, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "stack")?.size, CGSize(width: 200, height: 100))
     }

@@ -70,9 +70,10 @@ final class ListEditingTests: XCTestCase {
 
     /// `swipeActions` compiles and marks the row; the actions are not laid out.
     @MainActor func testSwipeActionsCompile() async {
-        let host = ViewHost(List {
-            Text("Mail").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Flag") {} }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Text("Mail").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Flag") {} }
+            }, device: .iPhone16)
         XCTAssertTrue(host.dump().contains("ListRow(swipeActions)"))
         XCTAssertTrue(host.nodes(kind: "Button").isEmpty)
     }

@@ -12,12 +12,13 @@ final class ListTests: XCTestCase {
     /// (card 16 + content 16), uppercased in footnote; the card 10 below it, 16 in and 361 wide;
     /// each row 44 with its text 32 in and centred.
     @MainActor func testInsetGroupedSection() async {
-        let host = ViewHost(List {
-            Section("General") {
-                Text("About").id("about")
-                Text("Software Update").id("update")
-            }
-        }.id("list"), device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Section("General") {
+                    Text("About").id("about")
+                    Text("Software Update").id("update")
+                }
+            }.id("list"), device: .iPhone16)
         assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
         let header = host.nodes(kind: "Text").first.map { host.tree[$0].behavior as? TextNode }
         XCTAssertEqual(header??.content, "GENERAL")
@@ -34,10 +35,16 @@ final class ListTests: XCTestCase {
     /// Rows outside any section form one section, 35 below the top; `.plain` puts rows edge to
     /// edge from the top with their content 16 in.
     @MainActor func testLooseRowsAndPlainStyle() async {
-        let grouped = ViewHost(List { Text("A"); Text("B") }, device: .iPhone16)
+        let grouped = ViewHost(
+            List {
+                Text("A"); Text("B")
+            }, device: .iPhone16)
         assertFrame(grouped.frames(kind: "ListRow").first, 16, 59 + 35, 361, 44)
         XCTAssertEqual(grouped.nodes(kind: "Section").count, 1)
-        let plain = ViewHost(List { Text("A").id("a"); Text("B") }.listStyle(.plain), device: .iPhone16)
+        let plain = ViewHost(
+            List {
+                Text("A").id("a"); Text("B")
+            }.listStyle(.plain), device: .iPhone16)
         assertFrame(plain.frames(kind: "ListRow").first, 0, 59, 393, 44)
         assertFrame(plain.frames(kind: "ListRow").last, 0, 103, 393, 44)
         XCTAssertEqual(plain.frame(id: "a")?.minX, 16)
@@ -70,11 +77,14 @@ final class ListTests: XCTestCase {
 
     /// Rows are at least `defaultMinListRowHeight` tall, else their content plus 11 above and below.
     @MainActor func testRowHeights() async {
-        let host = ViewHost(List {
-            Text("Short")
-            VStack(spacing: 0) { Text("Two"); Text("Lines") }
-            Color.red.frame(height: 100)
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Text("Short")
+                VStack(spacing: 0) {
+                    Text("Two"); Text("Lines")
+                }
+                Color.red.frame(height: 100)
+            }, device: .iPhone16)
         let rows = host.frames(kind: "ListRow")
         XCTAssertEqual(rows.count, 3)
         XCTAssertEqual(rows[0].height, 44)
@@ -87,10 +97,11 @@ final class ListTests: XCTestCase {
     /// `listRowInsets` replaces the row's insets: zero insets put the content at the card's edge;
     /// a greedy view fills the row.
     @MainActor func testListRowInsets() async {
-        let host = ViewHost(List {
-            Color.red.listRowInsets(EdgeInsets()).id("fill")
-            Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)).id("text")
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Color.red.listRowInsets(EdgeInsets()).id("fill")
+                Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)).id("text")
+            }, device: .iPhone16)
         assertFrame(host.frame(id: "fill"), 16, 94, 361, 44)
         XCTAssertEqual(host.frame(id: "text")?.minX, 56)
     }
@@ -113,10 +124,15 @@ final class ListTests: XCTestCase {
 
     /// A footer: footnote, secondary, 8 below the card; the next card 23.5 below it.
     @MainActor func testFooter() async {
-        let host = ViewHost(List {
-            Section { Text("A") } footer: { Text("Explains A").id("footer") }
-            Section { Text("B") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Section {
+                    Text("A")
+                } footer: {
+                    Text("Explains A").id("footer")
+                }
+                Section { Text("B") }
+            }, device: .iPhone16)
         let footer = host.exactFrame(id: "footer")!
         XCTAssertEqual(footer.minY, 94 + 44 + 8)
         XCTAssertEqual(footer.minX, 32)
@@ -129,7 +145,10 @@ final class ListTests: XCTestCase {
     /// indicator), a white card with 10-point corners, and a hairline separator between rows from
     /// the content's leading edge to the card's trailing edge, none under the last row.
     @MainActor func testGroundCardsAndSeparators() async {
-        let host = ViewHost(List { Text("A"); Text("B"); Text("C").listRowSeparator(.hidden, edges: .top) }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Text("A"); Text("B"); Text("C").listRowSeparator(.hidden, edges: .top)
+            }, device: .iPhone16)
         let shapes = host.drawnShapes()
         XCTAssertEqual(shapes.first?.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(shapes.first?.color, ListMetrics.groupedGround)
@@ -144,8 +163,9 @@ final class ListTests: XCTestCase {
 
     /// `listRowBackground` fills the row; `scrollContentBackground(.hidden)` drops the ground.
     @MainActor func testRowBackgroundAndHiddenGround() async {
-        let host = ViewHost(List { Text("A").listRowBackground(Color.yellow.id("bg")) }
-            .scrollContentBackground(.hidden), device: .iPhone16)
+        let host = ViewHost(
+            List { Text("A").listRowBackground(Color.yellow.id("bg")) }
+                .scrollContentBackground(.hidden), device: .iPhone16)
         assertFrame(host.frame(id: "bg"), 16, 94, 361, 44)
         XCTAssertFalse(host.drawnShapes().contains { $0.color == ListMetrics.groupedGround })
         XCTAssertTrue(host.dump().contains("scrollContentBackground: .hidden"))
@@ -157,10 +177,11 @@ final class ListTests: XCTestCase {
         let host = ViewHost(List(0..<30) { Text("Row \($0)") }.id("list"), device: .iPhone16)
         host.scroll(to: CGPoint(x: 0, y: 100_000), in: "list")
         XCTAssertEqual(host.frames(kind: "ListRow").last?.maxY ?? 0, 818 - 35, accuracy: 0.01)
-        let reader = ViewHost(ScrollViewReader { proxy in
-            List(0..<30, id: \.self) { Text("Row \($0)") }
-                .onAppear { proxy.scrollTo(10, anchor: .top) }
-        }, device: .iPhone16)
+        let reader = ViewHost(
+            ScrollViewReader { proxy in
+                List(0..<30, id: \.self) { Text("Row \($0)") }
+                    .onAppear { proxy.scrollTo(10, anchor: .top) }
+            }, device: .iPhone16)
         XCTAssertEqual(reader.exactFrame(id: 10)?.minY ?? 0, 59, accuracy: 0.01)
     }
 
@@ -179,7 +200,11 @@ final class ListTests: XCTestCase {
     /// The SVG draws the ground, the rounded card clipped to its corners, the rows' text and the
     /// separator.
     @MainActor func testPicture() async {
-        let svg = ViewHost(List { Text("A"); Text("B") }, device: .iPhone16).svg()
+        let svg = ViewHost(
+            List {
+                Text("A"); Text("B")
+            }, device: .iPhone16
+        ).svg()
         XCTAssertTrue(svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#f2f2f7\"/>"), svg)
         XCTAssertTrue(svg.contains("<rect x=\"16\" y=\"94\" width=\"361\" height=\"88\" rx=\"10\" ry=\"10\" fill=\"#ffffff\"/>"), svg)
         XCTAssertTrue(svg.contains(">A</text>") && svg.contains(">B</text>"), svg)
@@ -189,10 +214,13 @@ final class ListTests: XCTestCase {
     /// `listRowSeparatorLeading`: a row whose text sets the guide has its separator start there
     /// (Apple's example: an emoji, then the name with the guide at its leading edge).
     @MainActor func testSeparatorLeadingGuide() async {
-        let host = ViewHost(List {
-            HStack { Text("🍕"); Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }.id("name") }
-            Text("Pasta")
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                HStack {
+                    Text("🍕"); Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }.id("name")
+                }
+                Text("Pasta")
+            }, device: .iPhone16)
         let separator = host.drawnShapes().first { $0.color == ListMetrics.separatorColor }
         XCTAssertEqual(separator?.frame.minX ?? 0, host.frame(id: "name")?.minX ?? -1, accuracy: 0.34)
         XCTAssertGreaterThan(separator?.frame.minX ?? 0, 32)

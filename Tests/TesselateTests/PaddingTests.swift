@@ -61,9 +61,15 @@ final class PaddingTests: XCTestCase {
     // R2.2: a padding with non-zero insets puts default spacing on its padded edges; zero insets
     // leave the spacer's 0: {20; Spacer(0).padding(0); 20} stays 40 wide at its ideal size.
     @MainActor func testOnlyNonZeroInsetsResetSpacing() async {
-        let zero = host(HStack { box(20, 20); Spacer(minLength: 0).padding(0); box(20, 20) }.fixedSize())
+        let zero = host(
+            HStack {
+                box(20, 20); Spacer(minLength: 0).padding(0); box(20, 20)
+            }.fixedSize())
         assertSize(zero.frames(kind: "HStack").first, 40, 20)
-        let vertical = host(HStack { box(20, 20); Spacer(minLength: 0).padding(.vertical, 2); box(20, 20) }.fixedSize())
+        let vertical = host(
+            HStack {
+                box(20, 20); Spacer(minLength: 0).padding(.vertical, 2); box(20, 20)
+            }.fixedSize())
         assertSize(vertical.frames(kind: "HStack").first, 40, 20)
     }
 }

@@ -14,7 +14,9 @@ final class PathTests: XCTestCase {
         return result
     }
 
-    private func assertPoint(_ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 0.001, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPoint(
+        _ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 0.001, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let p else { return XCTFail("no point", file: file, line: line) }
         XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
         XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
@@ -28,10 +30,14 @@ final class PathTests: XCTestCase {
             p.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 8, y: 12), control2: CGPoint(x: 2, y: 12))
             p.closeSubpath()
         }
-        XCTAssertEqual(elements(path), [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)),
-                                        .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5)),
-                                        .curve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 8, y: 12), control2: CGPoint(x: 2, y: 12)),
-                                        .closeSubpath])
+        XCTAssertEqual(
+            elements(path),
+            [
+                .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)),
+                .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5)),
+                .curve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 8, y: 12), control2: CGPoint(x: 2, y: 12)),
+                .closeSubpath,
+            ])
         XCTAssertEqual(path.currentPoint, .zero, "after closing, the subpath's start")
         XCTAssertEqual(path.svgData, "M0 0L10 0Q15 5 10 10C8 12 2 12 0 10Z")
         XCTAssertTrue(Path().isEmpty)
@@ -46,9 +52,12 @@ final class PathTests: XCTestCase {
     }
 
     func testRectRunsClockwiseFromTheTopLeadingCorner() {
-        XCTAssertEqual(elements(Path(CGRect(x: 0, y: 0, width: 4, height: 2))), [
-            .move(to: .zero), .line(to: CGPoint(x: 4, y: 0)), .line(to: CGPoint(x: 4, y: 2)), .line(to: CGPoint(x: 0, y: 2)), .closeSubpath,
-        ])
+        XCTAssertEqual(
+            elements(Path(CGRect(x: 0, y: 0, width: 4, height: 2))),
+            [
+                .move(to: .zero), .line(to: CGPoint(x: 4, y: 0)), .line(to: CGPoint(x: 4, y: 2)), .line(to: CGPoint(x: 0, y: 2)),
+                .closeSubpath,
+            ])
     }
 
     func testEllipseAndRoundedRectStartAtTheTrailingMiddle() {
@@ -70,8 +79,9 @@ final class PathTests: XCTestCase {
         // From 0° (trailing) to 90° with clockwise: false: a quarter through the bottom.
         var down = Path()
         down.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
-        XCTAssertEqual(down.currentPoint.map { CGPoint(x: ($0.x * 1000).rounded() / 1000, y: ($0.y * 1000).rounded() / 1000) },
-                       CGPoint(x: 10, y: 20))
+        XCTAssertEqual(
+            down.currentPoint.map { CGPoint(x: ($0.x * 1000).rounded() / 1000, y: ($0.y * 1000).rounded() / 1000) },
+            CGPoint(x: 10, y: 20))
         XCTAssertEqual(down.boundingRect.width, 10, accuracy: 0.01, "a quarter")
         // The same angles with clockwise: true go the long way round, through the top.
         var around = Path()

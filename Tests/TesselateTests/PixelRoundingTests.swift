@@ -7,8 +7,11 @@ import XCTest
 /// https://github.com/mburger89/MetalUI/blob/main/docs/probes/swiftui-environment-pixel-length.swift
 final class PixelRoundingTests: XCTestCase {
     @MainActor private func thirds(width: CGFloat, scale: CGFloat) -> ViewHost<some View> {
-        ViewHost(HStack(spacing: 0) { Color.red.id("a"); Color.green.id("b"); Color.blue.id("c") }.frame(width: 100),
-                 size: CGSize(width: width, height: 10), displayScale: scale)
+        ViewHost(
+            HStack(spacing: 0) {
+                Color.red.id("a"); Color.green.id("b"); Color.blue.id("c")
+            }.frame(width: 100),
+            size: CGSize(width: width, height: 10), displayScale: scale)
     }
 
     // R7.2: three Colors 33.333 wide at x = 0, 33.333, 66.667; edges round to the nearest pixel

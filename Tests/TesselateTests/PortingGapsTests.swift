@@ -69,7 +69,10 @@ final class PortingGapsTests: XCTestCase {
     @MainActor func testButtonTitlesInVariables() async {
         let key: LocalizedStringKey = "Save"
         let string = "Cancel"
-        let host = ViewHost(HStack { Button(key) {}; Button(string) {}; Button("Literal") {} })
+        let host = ViewHost(
+            HStack {
+                Button(key) {}; Button(string) {}; Button("Literal") {}
+            })
         let dump = host.dump()
         for title in ["Save", "Cancel", "Literal"] { XCTAssertTrue(dump.contains("\"\(title)\""), dump) }
     }

@@ -6,7 +6,9 @@ final class PreparedTextCacheTests: XCTestCase {
     private struct Rows: View {
         var count: Int
         var body: some View {
-            VStack { ForEach(0..<count, id: \.self) { _ in Text("The same subtitle") }; Text("Title") }
+            VStack {
+                ForEach(0..<count, id: \.self) { _ in Text("The same subtitle") }; Text("Title")
+            }
         }
     }
 

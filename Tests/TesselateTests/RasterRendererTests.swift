@@ -5,8 +5,10 @@ import XCTest
 /// `" .:-=+*#%@"` (darkness 1 − luma, times alpha); black is `@`, `Color.red` `+`, `Color.gray` `=`.
 final class RasterRendererTests: XCTestCase {
     /// The picture of `view` in a `w`×`h` window, `cell` points per cell, without the box.
-    @MainActor private func picture<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat, cell: CGSize = CGSize(width: 2, height: 2),
-                                             prepare: (ViewHost<V>) -> Void = { _ in }) -> [String] {
+    @MainActor private func picture<V: View>(
+        _ view: V, _ w: CGFloat, _ h: CGFloat, cell: CGSize = CGSize(width: 2, height: 2),
+        prepare: (ViewHost<V>) -> Void = { _ in }
+    ) -> [String] {
         let host = ViewHost(view, size: CGSize(width: w, height: h), displayScale: 1)
         prepare(host)
         return host.render(RasterOptions(pointsPerCell: cell, border: false)).components(separatedBy: "\n")
@@ -14,16 +16,18 @@ final class RasterRendererTests: XCTestCase {
 
     @MainActor func testRedSquareInTheMiddleOfTheWindow() async {
         // The 8×8 square is centred at (6, 4); 2×2-point cells: columns 3…6, rows 2…5.
-        XCTAssertEqual(picture(Color.red.frame(width: 8, height: 8), 20, 16), [
-            "          ",
-            "          ",
-            "   ++++   ",
-            "   ++++   ",
-            "   ++++   ",
-            "   ++++   ",
-            "          ",
-            "          ",
-        ])
+        XCTAssertEqual(
+            picture(Color.red.frame(width: 8, height: 8), 20, 16),
+            [
+                "          ",
+                "          ",
+                "   ++++   ",
+                "   ++++   ",
+                "   ++++   ",
+                "   ++++   ",
+                "          ",
+                "          ",
+            ])
     }
 
     @MainActor func testDefaultCellsAndBox() async {
@@ -79,16 +83,18 @@ final class RasterRendererTests: XCTestCase {
     }
 
     @MainActor func testClipShapeCircle() async {
-        XCTAssertEqual(picture(Color.black.frame(width: 16, height: 16).clipShape(Circle()), 16, 16), [
-            "  @@@@  ",
-            " @@@@@@ ",
-            "@@@@@@@@",
-            "@@@@@@@@",
-            "@@@@@@@@",
-            "@@@@@@@@",
-            " @@@@@@ ",
-            "  @@@@  ",
-        ])
+        XCTAssertEqual(
+            picture(Color.black.frame(width: 16, height: 16).clipShape(Circle()), 16, 16),
+            [
+                "  @@@@  ",
+                " @@@@@@ ",
+                "@@@@@@@@",
+                "@@@@@@@@",
+                "@@@@@@@@",
+                "@@@@@@@@",
+                " @@@@@@ ",
+                "  @@@@  ",
+            ])
     }
 
     @MainActor func testClippedCutsOverflowingContent() async {
@@ -98,7 +104,9 @@ final class RasterRendererTests: XCTestCase {
     }
 
     @MainActor func testGroupOpacityCompositesTheGroupOnce() async {
-        let view = ZStack { Color.black; Color.white.frame(width: 8) }.opacity(0.5)
+        let view = ZStack {
+            Color.black; Color.white.frame(width: 8)
+        }.opacity(0.5)
         // One layer at ½: the white stays white (a per-view opacity would give ¼ black there).
         XCTAssertEqual(picture(view, 16, 2), ["++    ++"])
     }
@@ -121,24 +129,27 @@ final class RasterRendererTests: XCTestCase {
         // 8×8 at (6, 4), scaled ×2 around (10, 8): (2, 0, 16×16).
         let rows = picture(Color.black.frame(width: 8, height: 8).scaleEffect(2), 20, 16)
         XCTAssertEqual(rows, Array(repeating: " @@@@@@@@ ", count: 8))
-        XCTAssertEqual(picture(Color.black.frame(width: 8, height: 8).scaleEffect(0), 20, 16),
-                       Array(repeating: "          ", count: 8), "a scale of 0 draws nothing")
+        XCTAssertEqual(
+            picture(Color.black.frame(width: 8, height: 8).scaleEffect(0), 20, 16),
+            Array(repeating: "          ", count: 8), "a scale of 0 draws nothing")
     }
 
     @MainActor func testRotationIsSampledThroughTheInverseTransform() async {
         let rows = picture(Color.black.frame(width: 12, height: 12).rotationEffect(.degrees(45)), 20, 20)
-        XCTAssertEqual(rows, [
-            "          ",
-            "    @@    ",
-            "   @@@@   ",
-            "  @@@@@@  ",
-            " @@@@@@@@ ",
-            " @@@@@@@@ ",
-            "  @@@@@@  ",
-            "   @@@@   ",
-            "    @@    ",
-            "          ",
-        ])
+        XCTAssertEqual(
+            rows,
+            [
+                "          ",
+                "    @@    ",
+                "   @@@@   ",
+                "  @@@@@@  ",
+                " @@@@@@@@ ",
+                " @@@@@@@@ ",
+                "  @@@@@@  ",
+                "   @@@@   ",
+                "    @@    ",
+                "          ",
+            ])
     }
 
     @MainActor func testOffsetMovesTheDrawing() async {
@@ -161,16 +172,21 @@ final class RasterRendererTests: XCTestCase {
     }
 
     @MainActor func testThinShapesAndDividersAreNotLost() async {
-        let line = VStack(spacing: 0) { Color.black.frame(height: 1); Color.clear.frame(height: 7) }
+        let line = VStack(spacing: 0) {
+            Color.black.frame(height: 1); Color.clear.frame(height: 7)
+        }
         XCTAssertEqual(picture(line, 8, 8, cell: CGSize(width: 2, height: 4)), ["@@@@", "    "])
-        let divider = VStack(spacing: 0) { Color.clear.frame(height: 4); Divider(); Color.clear.frame(height: 4) }
+        let divider = VStack(spacing: 0) {
+            Color.clear.frame(height: 4); Divider(); Color.clear.frame(height: 4)
+        }
         XCTAssertEqual(picture(divider, 8, 9, cell: CGSize(width: 2, height: 4))[1], "────")
     }
 
     @MainActor func testExtremeTransformsAndWindowsDoNotCrash() async {
         let huge = picture(Color.black.frame(width: 8, height: 8).scaleEffect(1e300), 20, 16)
         XCTAssertEqual(huge.count, 8)
-        XCTAssertEqual(picture(Color.black.frame(width: 8, height: 8).scaleEffect(x: 1e-300), 20, 16).joined(), String(repeating: " ", count: 80))
+        XCTAssertEqual(
+            picture(Color.black.frame(width: 8, height: 8).scaleEffect(x: 1e-300), 20, 16).joined(), String(repeating: " ", count: 80))
         let big = ViewHost(Color.black, size: CGSize(width: 1e9, height: 1e9), displayScale: 1).render(RasterOptions(border: false))
         XCTAssertEqual(big.split(separator: "\n").count, 1_000, "at most 1 000 rows")
         XCTAssertTrue(wellFormednessProblem(ViewHost(Text("x").scaleEffect(1e300), size: CGSize(width: 20, height: 16)).svg()) == nil)
@@ -178,7 +194,9 @@ final class RasterRendererTests: XCTestCase {
 
     @MainActor func testBadCellSizesFallBackToTheDefault() async {
         let host = ViewHost(Color.black, size: CGSize(width: 16, height: 16), displayScale: 1)
-        for cell in [CGSize.zero, CGSize(width: -1, height: 4), CGSize(width: CGFloat.nan, height: 4), CGSize(width: 4, height: CGFloat.infinity)] {
+        for cell in [
+            CGSize.zero, CGSize(width: -1, height: 4), CGSize(width: CGFloat.nan, height: 4), CGSize(width: 4, height: CGFloat.infinity),
+        ] {
             XCTAssertEqual(host.render(pointsPerCell: cell), host.render())
         }
         XCTAssertEqual(ViewHost(Color.black, size: .zero).render(), "┌┐\n└┘")

@@ -28,8 +28,9 @@ final class ReadmeExampleTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         guard let markerRange = text.range(of: marker),
-              let open = text.range(of: "```\n", range: markerRange.upperBound..<text.endIndex),
-              let close = text.range(of: "\n```", range: open.upperBound..<text.endIndex) else {
+            let open = text.range(of: "```\n", range: markerRange.upperBound..<text.endIndex),
+            let close = text.range(of: "\n```", range: open.upperBound..<text.endIndex)
+        else {
             throw MissingBlock(marker: marker)
         }
         return String(text[open.upperBound..<close.lowerBound]) + "\n"
@@ -42,8 +43,9 @@ final class ReadmeExampleTests: XCTestCase {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         guard let start = readme.range(of: "## Add Tesselate to a package"),
-              let open = readme.range(of: "```swift\n", range: start.upperBound..<readme.endIndex),
-              let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex) else {
+            let open = readme.range(of: "```swift\n", range: start.upperBound..<readme.endIndex),
+            let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+        else {
             return XCTFail("README has no package snippet")
         }
         let snippet = readme[open.upperBound..<close.lowerBound]

@@ -13,8 +13,10 @@ final class SVGRendererTests: XCTestCase {
 
     @MainActor func testDocumentIsAStandaloneSVGOfTheWindow() async {
         let document = svg(Color.red.frame(width: 8, height: 8))
-        XCTAssertTrue(document.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
-            + "width=\"20\" height=\"16\" viewBox=\"0 0 20 16\""), document)
+        XCTAssertTrue(
+            document.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                    + "width=\"20\" height=\"16\" viewBox=\"0 0 20 16\""), document)
         XCTAssertTrue(document.contains("<rect width=\"20\" height=\"16\" fill=\"#ffffff\"/>"), "white window")
         XCTAssertTrue(document.contains("<rect x=\"6\" y=\"4\" width=\"8\" height=\"8\" fill=\"#ff3b30\"/>"), document)
         XCTAssertTrue(document.hasSuffix("</svg>\n"))
@@ -22,12 +24,13 @@ final class SVGRendererTests: XCTestCase {
     }
 
     @MainActor func testShapes() async {
-        let document = svg(VStack(spacing: 0) {
-            Circle().fill(Color.blue).frame(width: 10, height: 10)
-            Ellipse().fill(Color.green).frame(width: 20, height: 10)
-            Capsule().fill(Color.black).frame(width: 20, height: 10)
-            RoundedRectangle(cornerRadius: 3).fill(Color.black.opacity(0.5)).frame(width: 20, height: 10)
-        }, 20, 40)
+        let document = svg(
+            VStack(spacing: 0) {
+                Circle().fill(Color.blue).frame(width: 10, height: 10)
+                Ellipse().fill(Color.green).frame(width: 20, height: 10)
+                Capsule().fill(Color.black).frame(width: 20, height: 10)
+                RoundedRectangle(cornerRadius: 3).fill(Color.black.opacity(0.5)).frame(width: 20, height: 10)
+            }, 20, 40)
         XCTAssertTrue(document.contains("<circle cx=\"10\" cy=\"5\" r=\"5\" fill=\"#007aff\"/>"), document)
         XCTAssertTrue(document.contains("<ellipse cx=\"10\" cy=\"15\" rx=\"10\" ry=\"5\" fill=\"#34c759\"/>"), document)
         XCTAssertTrue(document.contains("<rect x=\"0\" y=\"20\" width=\"20\" height=\"10\" rx=\"5\" ry=\"5\" fill=\"#000000\"/>"), document)
@@ -50,8 +53,10 @@ final class SVGRendererTests: XCTestCase {
 
     @MainActor func testLinearGradientIsDefinedOverTheFrame() async {
         let document = svg(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
-        XCTAssertTrue(document.contains("<linearGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" "
-            + "x1=\"0\" y1=\"8\" x2=\"20\" y2=\"8\">"), document)
+        XCTAssertTrue(
+            document.contains(
+                "<linearGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" "
+                    + "x1=\"0\" y1=\"8\" x2=\"20\" y2=\"8\">"), document)
         XCTAssertTrue(document.contains("<stop offset=\"0\" stop-color=\"#000000\"/>"), document)
         XCTAssertTrue(document.contains("<stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"0\"/>"), document)
         XCTAssertTrue(document.contains("fill=\"url(#gradient1)\""), document)
@@ -59,23 +64,26 @@ final class SVGRendererTests: XCTestCase {
 
     @MainActor func testRadialGradientMapsItsRadii() async {
         let document = svg(RadialGradient(colors: [.white, .black], center: .center, startRadius: 5, endRadius: 10))
-        XCTAssertTrue(document.contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" cx=\"10\" cy=\"8\" r=\"10\">"), document)
+        XCTAssertTrue(
+            document.contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" cx=\"10\" cy=\"8\" r=\"10\">"), document)
         // SwiftUI's 0 is at startRadius: half of SVG's radius.
         XCTAssertTrue(document.contains("<stop offset=\"0.5\" stop-color=\"#ffffff\"/>"), document)
         XCTAssertTrue(document.contains("<stop offset=\"1\" stop-color=\"#000000\"/>"), document)
     }
 
     @MainActor func testMaskIsAnAlphaMaskDrawnInWhite() async {
-        let document = svg(Color.red.mask {
-            LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
-        })
+        let document = svg(
+            Color.red.mask {
+                LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+            })
         XCTAssertTrue(document.contains("<mask id=\"mask1\" maskUnits=\"userSpaceOnUse\""), document)
         XCTAssertTrue(document.contains("style=\"mask-type:alpha\""), document)
         XCTAssertTrue(document.contains("<stop offset=\"0\" stop-color=\"#ffffff\"/>"), "mask colours are white: \(document)")
         XCTAssertTrue(document.contains("<stop offset=\"1\" stop-color=\"#ffffff\" stop-opacity=\"0\"/>"), document)
         XCTAssertTrue(document.contains("<g mask=\"url(#mask1)\">"), document)
-        XCTAssertFalse(document.contains("fill=\"#ff3b30\"/>\n  <rect x=\"0\" y=\"0\" width=\"20\" height=\"16\" fill=\"url"),
-                       "the mask is not drawn")
+        XCTAssertFalse(
+            document.contains("fill=\"#ff3b30\"/>\n  <rect x=\"0\" y=\"0\" width=\"20\" height=\"16\" fill=\"url"),
+            "the mask is not drawn")
     }
 
     @MainActor func testClipsAreClipPaths() async {
@@ -135,7 +143,9 @@ final class SVGRendererTests: XCTestCase {
         let view = VStack {
             Text("Title").font(.title)
             Divider()
-            HStack { Color.red; Color.blue.opacity(0.5) }.frame(height: 20).clipShape(Capsule())
+            HStack {
+                Color.red; Color.blue.opacity(0.5)
+            }.frame(height: 20).clipShape(Capsule())
         }
         .padding()
         .background(Color.gray.opacity(0.2))
@@ -160,12 +170,14 @@ final class SVGRendererTests: XCTestCase {
     /// Button labels take iOS's colours: white on a prominent button, the accent colour on an
     /// automatic (borderless) one, the label's own colour on a plain one or when it sets one.
     @MainActor func testButtonLabelsTakeTheirStylesColour() async {
-        let svg = ViewHost(VStack {
-            Button("Go") {}.buttonStyle(.borderedProminent)
-            Button("Tap") {}
-            Button("Plain") {}.buttonStyle(.plain)
-            Button(action: {}) { Text("Red").foregroundColor(.red) }
-        }, size: CGSize(width: 200, height: 200)).svg()
+        let svg = ViewHost(
+            VStack {
+                Button("Go") {}.buttonStyle(.borderedProminent)
+                Button("Tap") {}
+                Button("Plain") {}.buttonStyle(.plain)
+                Button(action: {}) { Text("Red").foregroundColor(.red) }
+            }, size: CGSize(width: 200, height: 200)
+        ).svg()
         func fill(of text: String) -> String? {
             svg.split(separator: "\n").first { $0.contains(">\(text)</text>") }
                 .flatMap { line in line.range(of: "fill=\"").map { String(line[$0.upperBound...].prefix(7)) } }
@@ -184,8 +196,9 @@ final class SVGRendererTests: XCTestCase {
         }
         XCTAssertTrue(svg(true).lowercased().contains("#34c759"))
         XCTAssertFalse(svg(false).lowercased().contains("#34c759"))
-        XCTAssertEqual(svg(true).components(separatedBy: "fill=\"#ffffff\"").count, svg(false).components(separatedBy: "fill=\"#ffffff\"").count,
-                       "a white knob either way")
+        XCTAssertEqual(
+            svg(true).components(separatedBy: "fill=\"#ffffff\"").count, svg(false).components(separatedBy: "fill=\"#ffffff\"").count,
+            "a white knob either way")
         XCTAssertNotEqual(svg(true), svg(false))
     }
 }
@@ -202,7 +215,8 @@ func wellFormednessProblem(_ xml: String) -> String? {
         while let amp = remaining.firstIndex(of: "&") {
             let after = remaining[remaining.index(after: amp)...]
             guard let semicolon = after.firstIndex(of: ";"),
-                  ["amp", "lt", "gt", "quot", "apos"].contains(String(after[..<semicolon])) || after.hasPrefix("#") else {
+                ["amp", "lt", "gt", "quot", "apos"].contains(String(after[..<semicolon])) || after.hasPrefix("#")
+            else {
                 return "bare & in \(text.prefix(40))"
             }
             remaining = after[after.index(after: semicolon)...]

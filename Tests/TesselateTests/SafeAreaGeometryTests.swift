@@ -10,16 +10,22 @@ final class SafeAreaGeometryTests: XCTestCase {
     @MainActor func testReaderInsets() async {
         var seen: [EdgeInsets] = []
         var sizes: [CGSize] = []
-        let host = ViewHost(GeometryReader { proxy in
-            Color.clear.onAppear { seen.append(proxy.safeAreaInsets); sizes.append(proxy.size) }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            GeometryReader { proxy in
+                Color.clear.onAppear {
+                    seen.append(proxy.safeAreaInsets); sizes.append(proxy.size)
+                }
+            }, device: .iPhone16)
         host.settle()
         XCTAssertEqual(seen.last, EdgeInsets(top: 59, bottom: 34))
         XCTAssertEqual(sizes.last, CGSize(width: 393, height: 759))
         seen = []; sizes = []
-        let ignoring = ViewHost(GeometryReader { proxy in
-            Color.clear.onAppear { seen.append(proxy.safeAreaInsets); sizes.append(proxy.size) }
-        }.ignoresSafeArea(), device: .iPhone16)
+        let ignoring = ViewHost(
+            GeometryReader { proxy in
+                Color.clear.onAppear {
+                    seen.append(proxy.safeAreaInsets); sizes.append(proxy.size)
+                }
+            }.ignoresSafeArea(), device: .iPhone16)
         ignoring.settle()
         XCTAssertEqual(seen.last, EdgeInsets())
         XCTAssertEqual(sizes.last, CGSize(width: 393, height: 852))
@@ -28,10 +34,11 @@ final class SafeAreaGeometryTests: XCTestCase {
     /// A reader below a header reaches only the bottom edge: 34 there, 0 above.
     @MainActor func testOnlyTheEdgesAReaderReaches() async {
         var seen = EdgeInsets()
-        let host = ViewHost(VStack(spacing: 0) {
-            Color.blue.frame(height: 100)
-            GeometryReader { proxy in Text("\(proxy.safeAreaInsets.bottom)").onAppear { seen = proxy.safeAreaInsets } }
-        }, device: .iPhone16.landscape)
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 100)
+                GeometryReader { proxy in Text("\(proxy.safeAreaInsets.bottom)").onAppear { seen = proxy.safeAreaInsets } }
+            }, device: .iPhone16.landscape)
         host.settle()
         XCTAssertEqual(seen, EdgeInsets(leading: 59, bottom: 21, trailing: 59))
     }
@@ -41,12 +48,13 @@ final class SafeAreaGeometryTests: XCTestCase {
     /// its content has no safe area.
     @MainActor func testScrollViewContentInsets() async {
         var inner = EdgeInsets(top: -1)
-        let host = ViewHost(ScrollView {
-            VStack(spacing: 0) {
-                GeometryReader { proxy in Color.clear.onAppear { inner = proxy.safeAreaInsets } }.frame(height: 100)
-                Color.red.frame(height: 1900)
-            }.id("content")
-        }.id("scroll"), device: .iPhone16)
+        let host = ViewHost(
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in Color.clear.onAppear { inner = proxy.safeAreaInsets } }.frame(height: 100)
+                    Color.red.frame(height: 1900)
+                }.id("content")
+            }.id("scroll"), device: .iPhone16)
         host.settle()
         assertFrame(host.frame(id: "scroll"), 0, 59, 393, 759)
         XCTAssertEqual(host.frame(id: "content")?.minY, 59)

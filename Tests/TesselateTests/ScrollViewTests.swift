@@ -69,7 +69,8 @@ final class ScrollViewTests: XCTestCase {
             }
         }
         let host = ViewHost(Scroller(), displayScale: 1)
-        XCTAssertTrue(host.diagnostics.contains { $0.message.contains("scrollTo(\"missing\"): no view has this id") }, "\(host.diagnostics)")
+        XCTAssertTrue(
+            host.diagnostics.contains { $0.message.contains("scrollTo(\"missing\"): no view has this id") }, "\(host.diagnostics)")
         let plain = ViewHost(Color.red, displayScale: 1)
         plain.scroll(by: CGSize(width: 0, height: 10))
         XCTAssertTrue(plain.diagnostics.contains { $0.message.contains("there is no ScrollView") })
@@ -106,7 +107,8 @@ final class ScrollViewTests: XCTestCase {
     }
 
     @MainActor func testDefaultScrollAnchorAndScrollPosition() async {
-        let host = ViewHost(ScrollView(.horizontal) { row(5) }.defaultScrollAnchor(.trailing), size: CGSize(width: 200, height: 300), displayScale: 1)
+        let host = ViewHost(
+            ScrollView(.horizontal) { row(5) }.defaultScrollAnchor(.trailing), size: CGSize(width: 200, height: 300), displayScale: 1)
         XCTAssertEqual(host.scrollOffset(), CGPoint(x: 300, y: 0))
         struct Positioned: View {
             @State var position = ScrollPosition(edge: .leading)
@@ -182,8 +184,9 @@ final class ScrollPositionIDTests: XCTestCase {
 
     /// `.basedOnSize`: content that fits does not move.
     @MainActor func testBasedOnSizeKeepsFittingContentStill() async {
-        let host = ViewHost(ScrollView(.horizontal) { Color.red.frame(width: 100, height: 50) }.scrollBounceBehavior(.basedOnSize, axes: .horizontal),
-                            size: CGSize(width: 200, height: 100), displayScale: 1)
+        let host = ViewHost(
+            ScrollView(.horizontal) { Color.red.frame(width: 100, height: 50) }.scrollBounceBehavior(.basedOnSize, axes: .horizontal),
+            size: CGSize(width: 200, height: 100), displayScale: 1)
         host.scroll(by: CGSize(width: 30, height: 0))
         XCTAssertEqual(host.scrollOffset(), .zero)
         XCTAssertEqual(host.frames(kind: "Color").first?.minX, 0)

@@ -5,9 +5,16 @@ import XCTest
 /// group (SwiftUI's documentation: a section adds hierarchy "within certain views").
 final class SectionTests: XCTestCase {
     @MainActor func testOutsideAListASectionIsAGroup() async {
-        let host = ViewHost(VStack(spacing: 0) {
-            Section { Text("Body").id("body") } header: { Text("Head").id("head") } footer: { Text("Foot").id("foot") }
-        }, size: CGSize(width: 200, height: 200))
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Section {
+                    Text("Body").id("body")
+                } header: {
+                    Text("Head").id("head")
+                } footer: {
+                    Text("Foot").id("foot")
+                }
+            }, size: CGSize(width: 200, height: 200))
         let head = host.exactFrame(id: "head")!, body = host.exactFrame(id: "body")!, foot = host.exactFrame(id: "foot")!
         XCTAssertEqual(body.minY, head.maxY, accuracy: 0.001)
         XCTAssertEqual(foot.minY, body.maxY, accuracy: 0.001)
@@ -17,16 +24,25 @@ final class SectionTests: XCTestCase {
     /// Every initialiser compiles, the deprecated ones included.
     @MainActor func testInitialisers() async {
         let title = "Title"
-        let host = ViewHost(List {
-            Section("Key") { Text("a") }
-            Section(title) { Text("b") }
-            Section { Text("c") }
-            Section { Text("d") } header: { Text("H") }
-            Section { Text("e") } footer: { Text("F") }
-            Section(header: Text("H2")) { Text("f") }
-            Section(footer: Text("F2")) { Text("g") }
-            Section(header: Text("H3"), footer: Text("F3")) { Text("h") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Section("Key") { Text("a") }
+                Section(title) { Text("b") }
+                Section { Text("c") }
+                Section {
+                    Text("d")
+                } header: {
+                    Text("H")
+                }
+                Section {
+                    Text("e")
+                } footer: {
+                    Text("F")
+                }
+                Section(header: Text("H2")) { Text("f") }
+                Section(footer: Text("F2")) { Text("g") }
+                Section(header: Text("H3"), footer: Text("F3")) { Text("h") }
+            }, device: .iPhone16)
         XCTAssertEqual(host.nodes(kind: "Section").count, 8)
         XCTAssertEqual(host.nodes(kind: "ListRow").count, 8)
     }
@@ -34,7 +50,14 @@ final class SectionTests: XCTestCase {
     /// `textCase`: grouped headers are uppercased through the environment; `textCase(nil)` keeps
     /// the header as written.
     @MainActor func testTextCase() async {
-        let host = ViewHost(List { Section { Text("a") } header: { Text("Mixed").textCase(nil) } }, device: .iPhone16)
+        let host = ViewHost(
+            List {
+                Section {
+                    Text("a")
+                } header: {
+                    Text("Mixed").textCase(nil)
+                }
+            }, device: .iPhone16)
         XCTAssertEqual((host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Mixed")
         let lower = ViewHost(Text("LOUD").textCase(.lowercase), size: CGSize(width: 100, height: 50))
         XCTAssertEqual((lower.tree[lower.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "loud")

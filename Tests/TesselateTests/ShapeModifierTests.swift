@@ -18,18 +18,21 @@ final class ShapeModifierTests: XCTestCase {
     @MainActor func testBorderIsDrawnInsideWithoutChangingLayout() async {
         let h = host(Color.clear.frame(width: 10, height: 6).id("box").border(Color.black, width: 2))
         assertFrame(h.exactFrame(id: "box"), 5, 5, 10, 6)
-        XCTAssertTrue(h.svg().contains("<rect x=\"6\" y=\"6\" width=\"8\" height=\"4\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\""), h.svg())
+        XCTAssertTrue(
+            h.svg().contains("<rect x=\"6\" y=\"6\" width=\"8\" height=\"4\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\""), h.svg())
         let rows = picture(Color.clear.frame(width: 10, height: 6).border(Color.black, width: 2))
-        XCTAssertEqual(Array(rows[4...11]), [
-            "                    ",
-            "     @@@@@@@@@@     ",
-            "     @@@@@@@@@@     ",
-            "     @@      @@     ",
-            "     @@      @@     ",
-            "     @@@@@@@@@@     ",
-            "     @@@@@@@@@@     ",
-            "                    ",
-        ])
+        XCTAssertEqual(
+            Array(rows[4...11]),
+            [
+                "                    ",
+                "     @@@@@@@@@@     ",
+                "     @@@@@@@@@@     ",
+                "     @@      @@     ",
+                "     @@      @@     ",
+                "     @@@@@@@@@@     ",
+                "     @@@@@@@@@@     ",
+                "                    ",
+            ])
         XCTAssertTrue(h.dump().contains("Rectangle(strokeBorder: black, lineWidth: 2)"), h.dump())
     }
 
@@ -38,10 +41,13 @@ final class ShapeModifierTests: XCTestCase {
         let h = host(Color.clear.frame(width: 12, height: 6).id("tag").background(Color.blue, in: Capsule()))
         assertFrame(h.exactFrame(id: "tag"), 4, 5, 12, 6)
         XCTAssertTrue(h.svg().contains("<rect x=\"4\" y=\"5\" width=\"12\" height=\"6\" rx=\"3\" ry=\"3\" fill=\"#007aff\"/>"), h.svg())
-        let ring = host(Color.clear.background(Color.black, in: Path { p in
-            p.addRect(CGRect(x: 0, y: 0, width: 20, height: 16))
-            p.addRect(CGRect(x: 5, y: 5, width: 10, height: 6))
-        }, fillStyle: FillStyle(eoFill: true)))
+        let ring = host(
+            Color.clear.background(
+                Color.black,
+                in: Path { p in
+                    p.addRect(CGRect(x: 0, y: 0, width: 20, height: 16))
+                    p.addRect(CGRect(x: 5, y: 5, width: 10, height: 6))
+                }, fillStyle: FillStyle(eoFill: true)))
         XCTAssertTrue(ring.svg().contains("fill-rule=\"evenodd\""), ring.svg())
     }
 
@@ -51,8 +57,10 @@ final class ShapeModifierTests: XCTestCase {
         let h = host(Color.white.frame(width: 10, height: 6).id("card").shadow(radius: 4, x: 0, y: 2))
         assertFrame(h.exactFrame(id: "card"), 5, 5, 10, 6)
         let svg = h.svg()
-        XCTAssertTrue(svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/>"
-            + "<feFlood flood-color=\"#000000\" flood-opacity=\"0.33\"/>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/>"
+                    + "<feFlood flood-color=\"#000000\" flood-opacity=\"0.33\"/>"), svg)
         XCTAssertTrue(svg.contains("<g filter=\"url(#shadow1)\">"), svg)
         // The character picture: moved by the offset in whole cells, widened by the radius at half strength.
         // A white 4×2 card at (2, 2): its shadow, moved 2 cells, shows below it.
@@ -97,9 +105,10 @@ final class ShapeModifierTests: XCTestCase {
         assertFrame(h.exactFrame(id: "dot"), 1, 1, 6, 4)
         XCTAssertTrue(h.dump().hasPrefix("Tesselate dump v1 · window 20×16 @1x\nposition(x: 4, y: 3)  (0, 0, 20×16)"), h.dump())
         // In a stack proposed nil across, the position takes the child's size there.
-        let row = host(VStack(spacing: 0) {
-            Text("A").id("text").position(x: 10, y: 0).id("p")
-        }.fixedSize(), 200, 100)
+        let row = host(
+            VStack(spacing: 0) {
+                Text("A").id("text").position(x: 10, y: 0).id("p")
+            }.fixedSize(), 200, 100)
         XCTAssertEqual(row.exactFrame(id: "p")?.size, row.exactFrame(id: "text")?.size)
         XCTAssertEqual(host(Color.red.position(x: .infinity, y: 1)).diagnostics.map(\.code), [.invalidValue])
         let moved = host(Color.black.frame(width: 2, height: 2).position(CGPoint(x: 10, y: 8)).id("o").offset(x: 1))
@@ -107,7 +116,9 @@ final class ShapeModifierTests: XCTestCase {
     }
 
     @MainActor func testContentShapeIsRecordedAndNotDrawn() async {
-        let h = host(Color.red.frame(width: 10, height: 10).contentShape(Circle()).contentShape(.dragPreview, RoundedRectangle(cornerRadius: 3), eoFill: true))
+        let h = host(
+            Color.red.frame(width: 10, height: 10).contentShape(Circle()).contentShape(
+                .dragPreview, RoundedRectangle(cornerRadius: 3), eoFill: true))
         let dump = h.dump()
         XCTAssertTrue(dump.contains("contentShape(Circle)"), dump)
         XCTAssertTrue(dump.contains("contentShape(RoundedRectangle, cornerRadius: 3, kinds: dragPreview, eoFill: true)"), dump)
@@ -125,8 +136,13 @@ final class ShapeModifierTests: XCTestCase {
         XCTAssertTrue(h.svg().contains("<g style=\"isolation:isolate\">"), h.svg())
         XCTAssertTrue(h.svg().contains("<g style=\"mix-blend-mode:multiply\">"), h.svg())
         assertFrame(h.exactFrame(id: "red"), 5, 3, 10, 10)
-        XCTAssertEqual(picture(view)[8], picture(ZStack { Color.yellow; Color.red.frame(width: 10, height: 10) })[8],
-                       "the character picture draws blend modes as normal")
+        XCTAssertEqual(
+            picture(view)[8],
+            picture(
+                ZStack {
+                    Color.yellow; Color.red.frame(width: 10, height: 10)
+                })[8],
+            "the character picture draws blend modes as normal")
         let drawing = host(Color.red.drawingGroup(opaque: true, colorMode: .linear))
         XCTAssertTrue(drawing.dump().contains("drawingGroup(opaque: true, colorMode: linear)"), drawing.dump())
         XCTAssertTrue(drawing.svg().contains("isolation:isolate"))

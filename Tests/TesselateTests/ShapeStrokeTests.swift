@@ -42,8 +42,10 @@ final class ShapeStrokeTests: XCTestCase {
         XCTAssertEqual(rows[11], "    @@@@@@@@@@@@    ")
         XCTAssertEqual(rows[12], "                    ")
         let svg = host(Rectangle().strokeBorder(Color.black, lineWidth: 2).frame(width: 12, height: 8)).svg()
-        XCTAssertTrue(svg.contains("<rect x=\"5\" y=\"5\" width=\"10\" height=\"6\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\" "
-            + "stroke-miterlimit=\"10\"/>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<rect x=\"5\" y=\"5\" width=\"10\" height=\"6\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\" "
+                    + "stroke-miterlimit=\"10\"/>"), svg)
     }
 
     @MainActor func testAThinStrokePaintsTheCellsItCrosses() async {
@@ -51,12 +53,14 @@ final class ShapeStrokeTests: XCTestCase {
         // its opacity (black at 0.5 is `+`), so what is under it shows through.
         let view = Color.clear.frame(width: 64, height: 48).border(Color.black)
         let text = ViewHost(view, size: CGSize(width: 80, height: 64), displayScale: 1).render(RasterOptions(border: false))
-        XCTAssertEqual(text.components(separatedBy: "\n"), [
-            " ++++++++ ",
-            " +      + ",
-            " +      + ",
-            " ++++++++ ",
-        ])
+        XCTAssertEqual(
+            text.components(separatedBy: "\n"),
+            [
+                " ++++++++ ",
+                " +      + ",
+                " +      + ",
+                " ++++++++ ",
+            ])
         let labelled = Text("ok").frame(width: 64, height: 48).border(Color.black)
         let rows = ViewHost(labelled, size: CGSize(width: 80, height: 64), displayScale: 1).render(RasterOptions(border: false))
         XCTAssertTrue(rows.contains("ok"), "a hairline does not hide text: \(rows)")
@@ -66,7 +70,8 @@ final class ShapeStrokeTests: XCTestCase {
         let h = host(Circle().fill(Color.yellow).stroke(Color.black, lineWidth: 2).frame(width: 14, height: 14))
         let svg = h.svg()
         let fill = svg.range(of: "<circle cx=\"10\" cy=\"8\" r=\"7\" fill=\"#ffcc00\"/>")
-        let stroke = svg.range(of: "<circle cx=\"10\" cy=\"8\" r=\"7\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\" stroke-miterlimit=\"10\"/>")
+        let stroke = svg.range(
+            of: "<circle cx=\"10\" cy=\"8\" r=\"7\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\" stroke-miterlimit=\"10\"/>")
         XCTAssertNotNil(fill, svg)
         XCTAssertNotNil(stroke, svg)
         if let fill, let stroke { XCTAssertLessThan(fill.lowerBound, stroke.lowerBound, "the fill is under the stroke") }
@@ -78,9 +83,11 @@ final class ShapeStrokeTests: XCTestCase {
     @MainActor func testStrokeStyleAttributesInTheSVG() async {
         let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [6, 2, 1], dashPhase: 1)
         let svg = host(Capsule().stroke(Color.blue.opacity(0.5), style: style).frame(width: 16, height: 8)).svg()
-        XCTAssertTrue(svg.contains("<rect x=\"2\" y=\"4\" width=\"16\" height=\"8\" rx=\"4\" ry=\"4\" fill=\"none\" stroke=\"#007aff\" "
-            + "stroke-opacity=\"0.5\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"bevel\" "
-            + "stroke-dasharray=\"6 2 1 6 2 1\" stroke-dashoffset=\"1\"/>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<rect x=\"2\" y=\"4\" width=\"16\" height=\"8\" rx=\"4\" ry=\"4\" fill=\"none\" stroke=\"#007aff\" "
+                    + "stroke-opacity=\"0.5\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"bevel\" "
+                    + "stroke-dasharray=\"6 2 1 6 2 1\" stroke-dashoffset=\"1\"/>"), svg)
         XCTAssertEqual(StrokeStyle(), StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
     }
 
@@ -96,8 +103,9 @@ final class ShapeStrokeTests: XCTestCase {
         XCTAssertTrue(h.svg().contains("<circle cx=\"10\" cy=\"8\" r=\"5\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"2\""), h.svg())
         XCTAssertTrue(h.dump().contains("Circle(stroke: lineWidth: 2, fill: red)"), h.dump())
         let border = host(RoundedRectangle(cornerRadius: 4).strokeBorder(lineWidth: 2).frame(width: 12, height: 8))
-        XCTAssertTrue(border.svg().contains("<rect x=\"5\" y=\"5\" width=\"10\" height=\"6\" rx=\"3\" ry=\"3\" fill=\"none\" stroke=\"#000000\""),
-                      "inset by 1: the radius shrinks by 1 too. \(border.svg())")
+        XCTAssertTrue(
+            border.svg().contains("<rect x=\"5\" y=\"5\" width=\"10\" height=\"6\" rx=\"3\" ry=\"3\" fill=\"none\" stroke=\"#000000\""),
+            "inset by 1: the radius shrinks by 1 too. \(border.svg())")
         XCTAssertTrue(host(Circle().fill()).svg().contains("<circle cx=\"10\" cy=\"8\" r=\"8\" fill=\"#000000\"/>"))
     }
 
@@ -112,11 +120,12 @@ final class ShapeStrokeTests: XCTestCase {
     }
 
     @MainActor func testBadStrokeValuesAreReported() async {
-        let h = host(VStack {
-            Circle().stroke(Color.red, lineWidth: -2)
-            Circle().stroke(Color.red, style: StrokeStyle(lineWidth: .nan, dash: [4, -1]))
-            RoundedRectangle(cornerRadius: -3)
-        })
+        let h = host(
+            VStack {
+                Circle().stroke(Color.red, lineWidth: -2)
+                Circle().stroke(Color.red, style: StrokeStyle(lineWidth: .nan, dash: [4, -1]))
+                RoundedRectangle(cornerRadius: -3)
+            })
         let messages = h.diagnostics.map(\.message)
         XCTAssertTrue(h.diagnostics.allSatisfy { $0.code == .invalidValue }, "\(h.diagnostics)")
         XCTAssertTrue(messages.contains("stroke: lineWidth -2 is taken as 0"), "\(messages)")
@@ -143,8 +152,9 @@ final class ShapeStrokeTests: XCTestCase {
             Color.white.frame(width: 4, height: 4).shadow(radius: 1e9, x: 1e9)
         }
         let h = host(view)
-        XCTAssertEqual(Set(h.diagnostics.map(\.message)), ["Path: a point or rect is not finite; the pictures leave out what they cannot place"],
-                       "the NaN point is reported (once per view); huge values are valid")
+        XCTAssertEqual(
+            Set(h.diagnostics.map(\.message)), ["Path: a point or rect is not finite; the pictures leave out what they cannot place"],
+            "the NaN point is reported (once per view); huge values are valid")
         XCTAssertEqual(h.diagnostics.map(\.code), [.invalidValue, .invalidValue])
         XCTAssertFalse(h.render(RasterOptions(pointsPerCell: CGSize(width: 1, height: 1))).isEmpty)
         XCTAssertFalse(h.svg().isEmpty)

@@ -22,13 +22,15 @@ final class ShapeTransformTests: XCTestCase {
         let turned = Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect
         XCTAssertEqual(turned.minX, 5, accuracy: 0.001, "a quarter turn about the centre makes it 10 wide")
         XCTAssertEqual(turned.height, 20, accuracy: 0.001)
-        let h = ViewHost(Capsule().rotation(.degrees(45)).frame(width: 30, height: 10).id("pill"), size: CGSize(width: 60, height: 40), displayScale: 1)
+        let h = ViewHost(
+            Capsule().rotation(.degrees(45)).frame(width: 30, height: 10).id("pill"), size: CGSize(width: 60, height: 40), displayScale: 1)
         assertFrame(h.exactFrame(id: "pill"), 15, 15, 30, 10)
         XCTAssertTrue(h.dump().contains("Capsule(rotation: 45°, fill: primary)"), h.dump())
     }
 
     @MainActor func testTrimKeepsItsFractionAndIsDescribed() async {
-        let h = ViewHost(Circle().trim(from: 0.25, to: 0.5).stroke(Color.black, lineWidth: 2), size: CGSize(width: 20, height: 20), displayScale: 1)
+        let h = ViewHost(
+            Circle().trim(from: 0.25, to: 0.5).stroke(Color.black, lineWidth: 2), size: CGSize(width: 20, height: 20), displayScale: 1)
         // From the bottom to the leading point: a quarter of the circle, clockwise on screen.
         XCTAssertTrue(h.svg().contains("<path d=\"M10 20C"), h.svg())
         XCTAssertTrue(h.svg().contains(" 0 10\" fill=\"none\" stroke=\"#000000\""), h.svg())
@@ -41,19 +43,25 @@ final class ShapeTransformTests: XCTestCase {
         XCTAssertEqual(Rectangle().inset(by: 2).path(in: rect).boundingRect, CGRect(x: 2, y: 2, width: 16, height: 6))
         XCTAssertEqual(Circle().inset(by: 1).path(in: rect).boundingRect, CGRect(x: 6, y: 1, width: 8, height: 8))
         XCTAssertEqual(Ellipse().inset(by: 1).path(in: rect).boundingRect, CGRect(x: 1, y: 1, width: 18, height: 8))
-        XCTAssertEqual(Capsule().inset(by: 1).inset(by: 1).path(in: rect).boundingRect, CGRect(x: 2, y: 2, width: 16, height: 6),
-                       "insets add up")
+        XCTAssertEqual(
+            Capsule().inset(by: 1).inset(by: 1).path(in: rect).boundingRect, CGRect(x: 2, y: 2, width: 16, height: 6),
+            "insets add up")
         XCTAssertEqual(Rectangle().inset(by: 6).path(in: rect), Path(), "nothing is left")
         let rounded = RoundedRectangle(cornerRadius: 4).inset(by: 3).path(in: rect)
-        XCTAssertEqual(rounded.parts, [.roundedRect(CGRect(x: 3, y: 3, width: 14, height: 4), CornerRadii(all: CGSize(width: 1, height: 1)), .continuous)])
+        XCTAssertEqual(
+            rounded.parts,
+            [.roundedRect(CGRect(x: 3, y: 3, width: 14, height: 4), CornerRadii(all: CGSize(width: 1, height: 1)), .continuous)])
     }
 
     @MainActor func testRoundedShapesKeepTheirStyleAndCorners() async {
         XCTAssertEqual(RoundedRectangle(cornerRadius: 8).style, .continuous, "SwiftUI's default")
         XCTAssertEqual(Capsule().style, .continuous)
-        XCTAssertEqual(RoundedRectangle(cornerSize: CGSize(width: 6, height: 3), style: .circular).path(in: rect).parts,
-                       [.roundedRect(rect, CornerRadii(all: CGSize(width: 6, height: 3)), .circular)])
-        let h = ViewHost(RoundedRectangle(cornerSize: CGSize(width: 6, height: 3)).fill(Color.black), size: CGSize(width: 20, height: 10), displayScale: 1)
+        XCTAssertEqual(
+            RoundedRectangle(cornerSize: CGSize(width: 6, height: 3), style: .circular).path(in: rect).parts,
+            [.roundedRect(rect, CornerRadii(all: CGSize(width: 6, height: 3)), .circular)])
+        let h = ViewHost(
+            RoundedRectangle(cornerSize: CGSize(width: 6, height: 3)).fill(Color.black), size: CGSize(width: 20, height: 10),
+            displayScale: 1)
         // Each radius is clamped to half the shorter side (5), as SwiftUI clamps corners.
         XCTAssertTrue(h.svg().contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"10\" rx=\"5\" ry=\"3\" fill=\"#000000\"/>"), h.svg())
         XCTAssertTrue(h.dump().contains("RoundedRectangle(cornerSize: 6×3, fill: black)"), h.dump())
@@ -67,8 +75,9 @@ final class ShapeTransformTests: XCTestCase {
         XCTAssertTrue(path.contains(CGPoint(x: 19.5, y: 0.5)), "the top-trailing corner is square")
         let svg = ViewHost(shape.fill(Color.black), size: CGSize(width: 20, height: 10), displayScale: 1).svg()
         XCTAssertTrue(svg.contains("<path d=\"M5 0H20L20 0V7A3 3 0 0 1 17 10H0L0 10V5A5 5 0 0 1 5 0Z\" fill=\"#000000\"/>"), svg)
-        XCTAssertEqual(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 2)).inset(by: 1).path(in: rect).boundingRect,
-                       CGRect(x: 1, y: 1, width: 18, height: 8))
+        XCTAssertEqual(
+            UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 2)).inset(by: 1).path(in: rect).boundingRect,
+            CGRect(x: 1, y: 1, width: 18, height: 8))
     }
 
     @MainActor func testShorthandsAreTheBuiltInShapes() async {
@@ -82,7 +91,9 @@ final class ShapeTransformTests: XCTestCase {
         XCTAssertEqual(kind(.rect(topLeadingRadius: 4)), "UnevenRoundedRectangle")
         XCTAssertEqual(kind(.capsule(style: .circular)), "Capsule")
         let h = ViewHost(Color.red.frame(width: 10, height: 6).clipShape(.capsule), size: CGSize(width: 20, height: 10), displayScale: 1)
-        XCTAssertTrue(h.svg().contains("<clipPath id=\"clip1\"><rect x=\"5\" y=\"2\" width=\"10\" height=\"6\" rx=\"3\" ry=\"3\"/></clipPath>"), h.svg())
+        XCTAssertTrue(
+            h.svg().contains("<clipPath id=\"clip1\"><rect x=\"5\" y=\"2\" width=\"10\" height=\"6\" rx=\"3\" ry=\"3\"/></clipPath>"),
+            h.svg())
     }
 
     @MainActor func testAPathIsDrawnInItsViewsCoordinates() async {
@@ -92,7 +103,8 @@ final class ShapeTransformTests: XCTestCase {
             p.addLine(to: CGPoint(x: 4, y: 6))
             p.closeSubpath()
         }
-        let h = ViewHost(triangle.fill(Color.black).frame(width: 12, height: 12).id("t"), size: CGSize(width: 20, height: 20), displayScale: 1)
+        let h = ViewHost(
+            triangle.fill(Color.black).frame(width: 12, height: 12).id("t"), size: CGSize(width: 20, height: 20), displayScale: 1)
         assertFrame(h.exactFrame(id: "t"), 4, 4, 12, 12)
         XCTAssertTrue(h.svg().contains("<path d=\"M4 4L12 4L8 10Z\" fill=\"#000000\"/>"), "drawn from the frame's corner: \(h.svg())")
     }

@@ -119,7 +119,11 @@ final class PreferenceTests: XCTestCase {
                     HStack(spacing: 0) {
                         ForEach(0..<3, id: \.self) { _ in
                             Color.red.frame(width: 20, height: 20)
-                                .background { GeometryReader { proxy in Color.clear.preference(key: FramesKey.self, value: [proxy.frame(in: .named("row"))]) } }
+                                .background {
+                                    GeometryReader { proxy in
+                                        Color.clear.preference(key: FramesKey.self, value: [proxy.frame(in: .named("row"))])
+                                    }
+                                }
                         }
                     }
                     .padding(.leading, 7)

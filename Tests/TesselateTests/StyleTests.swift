@@ -42,7 +42,10 @@ final class StyleTests: XCTestCase {
     }
 
     @MainActor func testGradientsAsForegroundStyle() async {
-        guard case .linear(let gradient)? = fill(Circle().foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))) else {
+        guard
+            case .linear(let gradient)? = fill(
+                Circle().foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+        else {
             return XCTFail("a shape is filled with the gradient")
         }
         XCTAssertEqual(gradient.gradient.stops.map(\.color), [.red, .blue])

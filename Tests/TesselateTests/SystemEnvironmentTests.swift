@@ -52,7 +52,10 @@ final class SystemEnvironmentTests: XCTestCase {
 
     @MainActor func testDismissAndOpenURLAreRecorded() async {
         var dismiss: (() -> Void)?, open: ((URL) -> Void)?
-        let host = ViewHost(Sheet(onMake: { dismiss = $0; open = $1 }))
+        let host = ViewHost(
+            Sheet(onMake: {
+                dismiss = $0; open = $1
+            }))
         XCTAssertEqual(host.dismissCount, 0)
         dismiss?()
         dismiss?()
@@ -117,11 +120,12 @@ final class SystemEnvironmentTests: XCTestCase {
                 Color.red
             }
         }
-        _ = ViewHost(VStack {
-            Reader(onRead: { seen.append($0) }).dynamicTypeSize(...DynamicTypeSize.medium)
-            Reader(onRead: { seen.append($0) }).dynamicTypeSize(.xLarge...)
-            Reader(onRead: { seen.append($0) }).dynamicTypeSize(.small ... .xxLarge)
-        }.dynamicTypeSize(.accessibility2))
+        _ = ViewHost(
+            VStack {
+                Reader(onRead: { seen.append($0) }).dynamicTypeSize(...DynamicTypeSize.medium)
+                Reader(onRead: { seen.append($0) }).dynamicTypeSize(.xLarge...)
+                Reader(onRead: { seen.append($0) }).dynamicTypeSize(.small ... .xxLarge)
+            }.dynamicTypeSize(.accessibility2))
         XCTAssertEqual(Array(seen.prefix(3)), [.medium, .accessibility2, .xxLarge])
         XCTAssertTrue(DynamicTypeSize.accessibility1.isAccessibilitySize)
         XCTAssertFalse(DynamicTypeSize.xxxLarge.isAccessibilitySize)
@@ -139,10 +143,11 @@ final class SystemEnvironmentTests: XCTestCase {
             }
         }
         var ids: [[Namespace.ID]] = []
-        let host = ViewHost(VStack {
-            Spaces(onRead: { ids.append([$0, $1]) })
-            Spaces(onRead: { ids.append([$0, $1]) })
-        })
+        let host = ViewHost(
+            VStack {
+                Spaces(onRead: { ids.append([$0, $1]) })
+                Spaces(onRead: { ids.append([$0, $1]) })
+            })
         let firstPass = ids
         ids = []
         host.size = CGSize(width: 100, height: 100)

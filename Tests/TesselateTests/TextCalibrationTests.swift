@@ -38,63 +38,83 @@ final class TextCalibrationTests: XCTestCase {
         .init(string: "Label much longuer", font: .body, scale: 3, width: 151.333, source: stackViewLayout),
         .init(string: "Label a little longuer", font: .body, scale: 3, width: 154.333, source: stackViewLayout),
         .init(string: "Label very very very much longuer", font: .body, scale: 3, width: 262.667, source: stackViewLayout),
-        .init(string: "This is a test string", font: .body, scale: 0, width: 144.09326171875,
-              source: "FloorplanBTests/NSAttributedString+.swift (2017), TextKit width, unrounded"),
-        .init(string: "Hello World", font: .body, scale: 3, width: 88,
-              source: "AutoLayout/IntrinsicVC.swift (2023), UILabel intrinsicContentSize (88.0, 20.33)"),
-        .init(string: "Hello, World!", font: .body, scale: 2, width: 97.5,
-              source: "Steven Curtis, \"What is intrinsicContentSize Anyway?\", UILabel (97.5, 20.5)",
-              tolerance: (1.1, "1.03%: two pixels at 2x")),
+        .init(
+            string: "This is a test string", font: .body, scale: 0, width: 144.09326171875,
+            source: "FloorplanBTests/NSAttributedString+.swift (2017), TextKit width, unrounded"),
+        .init(
+            string: "Hello World", font: .body, scale: 3, width: 88,
+            source: "AutoLayout/IntrinsicVC.swift (2023), UILabel intrinsicContentSize (88.0, 20.33)"),
+        .init(
+            string: "Hello, World!", font: .body, scale: 2, width: 97.5,
+            source: "Steven Curtis, \"What is intrinsicContentSize Anyway?\", UILabel (97.5, 20.5)",
+            tolerance: (1.1, "1.03%: two pixels at 2x")),
         .init(string: "Label", font: .body, scale: 2, width: 42, source: "recursiveDescription of an Interface Builder label, 2x"),
         .init(string: "Cancel", font: .body, scale: 2, width: 53.5, source: "recursiveDescription of a navigation-bar button title, 2x"),
         .init(string: "error", font: .body, scale: 3, width: 37, source: "LLDB-commands README, recursiveDescription, 3x"),
         .init(string: "VIP", font: .body, scale: 2, width: 26, source: "cycript dump of Mail's table cell label, 2x"),
-        .init(string: "CENTER", font: .body, scale: 3, width: 64.3333, source: "LLDB tutorial (Chinese), recursiveDescription, 3x",
-              tolerance: (1.6, "capitals: Inter's are wider than SF Pro's")),
+        .init(
+            string: "CENTER", font: .body, scale: 3, width: 64.3333, source: "LLDB tutorial (Chinese), recursiveDescription, 3x",
+            tolerance: (1.6, "capitals: Inter's are wider than SF Pro's")),
         .init(string: "the", font: .body, scale: 3, width: 25, source: snapshotTesting + ", iPad 10.2, body 17"),
-        .init(string: "the", font: .body, scale: 3, width: 24.6667, source: snapshotTesting + ", iPad mini 6th gen, body 17",
-              tolerance: (2.8, "two pixels of a three-letter word; the newer iOS is a pixel narrower than the older")),
+        .init(
+            string: "the", font: .body, scale: 3, width: 24.6667, source: snapshotTesting + ", iPad mini 6th gen, body 17",
+            tolerance: (2.8, "two pixels of a three-letter word; the newer iOS is a pixel narrower than the older")),
         .init(string: "point", font: .body, scale: 3, width: 39, source: snapshotTesting + ", iPad 10.2, body 17"),
         .init(string: "point", font: .body, scale: 3, width: 38.6667, source: snapshotTesting + ", iPad mini 6th gen, body 17"),
         .init(string: "What's", font: .headline, scale: 3, width: 55.6667, source: snapshotTesting + ", iPad 10.2, headline 17"),
-        .init(string: "What's", font: .headline, scale: 3, width: 56.3333, source: snapshotTesting + ", iPad mini 6th gen, headline 17",
-              tolerance: (1.9, "the newer iOS is two pixels wider than the older; Inter's apostrophe is narrow")),
+        .init(
+            string: "What's", font: .headline, scale: 3, width: 56.3333, source: snapshotTesting + ", iPad mini 6th gen, headline 17",
+            tolerance: (1.9, "the newer iOS is two pixels wider than the older; Inter's apostrophe is narrow")),
         .init(string: "?", font: .subheadline, scale: 3, width: 7.66667, source: snapshotTesting + ", iPad 10.2, subheadline 15"),
         // UIKit at the "Medium" content size (body 16, headline 16, subheadline 14).
         .init(string: "the", font: .system(size: 16), scale: 3, width: 23.6667, source: snapshotTesting + ", iPhone X, body 16"),
         .init(string: "point", font: .system(size: 16), scale: 3, width: 37, source: snapshotTesting + ", iPhone X, body 16"),
         .init(string: "?", font: .system(size: 14), scale: 3, width: 7.33333, source: snapshotTesting + ", iPhone X, subheadline 14"),
-        .init(string: "What's", font: .system(size: 16, weight: .semibold), scale: 3, width: 53.6667,
-              source: snapshotTesting + ", iPhone 8 Plus, headline 16", tolerance: (1.9, "as above")),
+        .init(
+            string: "What's", font: .system(size: 16, weight: .semibold), scale: 3, width: 53.6667,
+            source: snapshotTesting + ", iPhone 8 Plus, headline 16", tolerance: (1.9, "as above")),
         // UIKit buttons, system 15 (UIButton's title font).
         .init(string: "Button", font: .system(size: 15), scale: 2, width: 46, source: "recursiveDescription of a system UIButton, 2x"),
-        .init(string: "Verify", font: .system(size: 15), scale: 2, width: 38, source: "recursiveDescription of a UIButton on iOS 9–10, 2x",
-              tolerance: (5.3, "iOS 9–10's SF UI Text kerned \"Ve\" and \"ri\" tighter")),
-        .init(string: "ShowChangeLog", font: .system(size: 15), scale: 2, width: 116.5, source: "recursiveDescription of a UIButton, 2x",
-              tolerance: (1.8, "capitals, as CENTER")),
+        .init(
+            string: "Verify", font: .system(size: 15), scale: 2, width: 38, source: "recursiveDescription of a UIButton on iOS 9–10, 2x",
+            tolerance: (5.3, "iOS 9–10's SF UI Text kerned \"Ve\" and \"ri\" tighter")),
+        .init(
+            string: "ShowChangeLog", font: .system(size: 15), scale: 2, width: 116.5, source: "recursiveDescription of a UIButton, 2x",
+            tolerance: (1.8, "capitals, as CENTER")),
         // Large titles and navigation titles (UIKit's defaults: 34 bold, 17 semibold).
-        .init(string: "Books", font: .system(size: 34, weight: .bold), scale: 3, width: 98.3333,
-              source: "XCUITest dump of a large title, iOS 17 (WordsgramUITests.swift)"),
-        .init(string: "Settings", font: .system(size: 34, weight: .bold), scale: 3, width: 133,
-              source: "accessibility dump of the Settings app's large title, iPhone 16 Pro Max class (mobilerun fixture)"),
-        .init(string: "Navigation Transaction", font: .headline, scale: 2, width: 184,
-              source: "getsentry/sentry 21cad6e, mockViewHierarchyData.tsx, navigation title, 2x"),
-        .init(string: "Sentry Test App (Swift)", font: .headline, scale: 2, width: 186.5,
-              source: "getsentry/sentry 21cad6e, mockViewHierarchyData.tsx, navigation title, 2x"),
+        .init(
+            string: "Books", font: .system(size: 34, weight: .bold), scale: 3, width: 98.3333,
+            source: "XCUITest dump of a large title, iOS 17 (WordsgramUITests.swift)"),
+        .init(
+            string: "Settings", font: .system(size: 34, weight: .bold), scale: 3, width: 133,
+            source: "accessibility dump of the Settings app's large title, iPhone 16 Pro Max class (mobilerun fixture)"),
+        .init(
+            string: "Navigation Transaction", font: .headline, scale: 2, width: 184,
+            source: "getsentry/sentry 21cad6e, mockViewHierarchyData.tsx, navigation title, 2x"),
+        .init(
+            string: "Sentry Test App (Swift)", font: .headline, scale: 2, width: 186.5,
+            source: "getsentry/sentry 21cad6e, mockViewHierarchyData.tsx, navigation title, 2x"),
         // Footnote-sized labels (13 points, from their 15.667 height), iOS 17.
-        .init(string: "Author: Aldous huxley", font: .footnote, scale: 3, width: 132.6667, source: "XCUITest dump, iOS 17 (WordsgramUITests.swift)"),
-        .init(string: "Published on: 1932", font: .footnote, scale: 3, width: 115.6667, source: "XCUITest dump, iOS 17 (WordsgramUITests.swift)"),
-        .init(string: "Some text", font: .system(size: 20), scale: 0, width: 87.333984375,
-              source: "SwiftMinions 01787d5, StringExtensions.swift, size(withAttributes:), iOS 13",
-              tolerance: (5.6, "iOS 13's static SF Pro Display at 20 points; no other 20–27-point width is published to fit the switch")),
+        .init(
+            string: "Author: Aldous huxley", font: .footnote, scale: 3, width: 132.6667,
+            source: "XCUITest dump, iOS 17 (WordsgramUITests.swift)"),
+        .init(
+            string: "Published on: 1932", font: .footnote, scale: 3, width: 115.6667,
+            source: "XCUITest dump, iOS 17 (WordsgramUITests.swift)"),
+        .init(
+            string: "Some text", font: .system(size: 20), scale: 0, width: 87.333984375,
+            source: "SwiftMinions 01787d5, StringExtensions.swift, size(withAttributes:), iOS 13",
+            tolerance: (5.6, "iOS 13's static SF Pro Display at 20 points; no other 20–27-point width is published to fit the switch")),
         // CJK: every Han and kana character is one em wide in the system font's fallback, with no
         // tracking (haomeiwen.com/subject/xyqbwqtx.html: "每个中文文字宽度为17" at 17 points).
         .init(string: "取消", font: .body, scale: 2, width: 34, source: "recursiveDescription of a navigation-bar button title, 2x"),
-        .init(string: "欢迎", font: .system(size: 20), scale: 3, width: 38.3333,
-              source: "SwiftUI Text on iOS 18.3.1, sizeThatFits (a Chinese iOS course, lesson 31)",
-              tolerance: (4.4, "iOS 18 sets Chinese about 0.96 em wide; Tesselate keeps the 1 em measured through iOS 12")),
-        .init(string: "第二个值，比方才长", font: .system(size: 20), scale: 3, width: 173,
-              source: "SwiftUI Text on iOS 18.3.1, the same lesson", tolerance: (4.1, "as 欢迎")),
+        .init(
+            string: "欢迎", font: .system(size: 20), scale: 3, width: 38.3333,
+            source: "SwiftUI Text on iOS 18.3.1, sizeThatFits (a Chinese iOS course, lesson 31)",
+            tolerance: (4.4, "iOS 18 sets Chinese about 0.96 em wide; Tesselate keeps the 1 em measured through iOS 12")),
+        .init(
+            string: "第二个值，比方才长", font: .system(size: 20), scale: 3, width: 173,
+            source: "SwiftUI Text on iOS 18.3.1, the same lesson", tolerance: (4.1, "as 欢迎")),
     ]
 
     /// Tesselate's width for a measurement: rounded as the device rounded it.
@@ -113,12 +133,16 @@ final class TextCalibrationTests: XCTestCase {
             if measurement.tolerance == nil { ruled.append(abs(error)) }
             let pixel = measurement.scale == 0 ? 0 : 1 / measurement.scale
             let bound = measurement.tolerance.map { $0.percent / 100 * measurement.width } ?? max(0.01 * measurement.width, pixel)
-            XCTAssertLessThanOrEqual(abs(width - measurement.width), bound + 1e-3,
-                                     "\"\(measurement.string)\" in \(measurement.font): \(width) vs \(measurement.width) (\(measurement.source))")
+            XCTAssertLessThanOrEqual(
+                abs(width - measurement.width), bound + 1e-3,
+                "\"\(measurement.string)\" in \(measurement.font): \(width) vs \(measurement.width) (\(measurement.source))")
         }
         func mean(_ values: [CGFloat]) -> CGFloat { values.reduce(0, +) / CGFloat(max(1, values.count)) }
-        print(String(format: "Text calibration: %d measurements, mean |error| %.2f%%, worst %.2f%%; the %d within the rule: mean %.2f%%, worst %.2f%%",
-                     errors.count, mean(errors), errors.max() ?? 0, ruled.count, mean(ruled), ruled.max() ?? 0))
+        print(
+            String(
+                format:
+                    "Text calibration: %d measurements, mean |error| %.2f%%, worst %.2f%%; the %d within the rule: mean %.2f%%, worst %.2f%%",
+                errors.count, mean(errors), errors.max() ?? 0, ruled.count, mean(ruled), ruled.max() ?? 0))
         XCTAssertGreaterThanOrEqual(errors.count, 20)
         XCTAssertLessThan(mean(ruled), 0.5, "the measurements the model is meant to match: on average within 0.5%")
         XCTAssertLessThan(mean(errors), 1.1, "all of them, outliers included")

@@ -35,8 +35,9 @@ final class TextFieldTests: XCTestCase {
 
     // Seed 000's field: the iOS-only modifiers are accepted and recorded in the dump.
     @MainActor func testSeedFieldModifiersAreRecorded() async {
-        let h = ViewHost(TextField("", text: .constant("3")).multilineTextAlignment(.trailing)
-            .textFieldStyle(.roundedBorder).keyboardType(.numberPad), size: CGSize(width: 300, height: 200))
+        let h = ViewHost(
+            TextField("", text: .constant("3")).multilineTextAlignment(.trailing)
+                .textFieldStyle(.roundedBorder).keyboardType(.numberPad), size: CGSize(width: 300, height: 200))
         let dump = h.dump()
         XCTAssertTrue(dump.contains("keyboardType: .numberPad"), dump)
         XCTAssertTrue(dump.contains("style: .roundedBorder"), dump)
@@ -48,19 +49,25 @@ final class TextFieldTests: XCTestCase {
     // is reserved.
     @MainActor func testVerticalFieldGrows() async {
         let long = "The quick brown fox jumps over the lazy dog"
-        let grows = ViewHost(TextField("", text: .constant(long), axis: .vertical).frame(width: 100).id("f"), size: CGSize(width: 300, height: 300))
+        let grows = ViewHost(
+            TextField("", text: .constant(long), axis: .vertical).frame(width: 100).id("f"), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(grows.frames(kind: "TextField").first?.height ?? 0, 81.333333, accuracy: 1e-5)
-        let limited = ViewHost(TextField("", text: .constant("a"), axis: .vertical).lineLimit(3...5).frame(width: 100), size: CGSize(width: 300, height: 300))
+        let limited = ViewHost(
+            TextField("", text: .constant("a"), axis: .vertical).lineLimit(3...5).frame(width: 100), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(limited.frames(kind: "TextField").first?.height ?? 0, 61, accuracy: 1e-5)
     }
 
     // An editor is greedy: it takes the size offered on both axes and scrolls what does not fit.
     @MainActor func testEditorIsGreedy() async {
-        let h = ViewHost(TextEditor(text: .constant(String(repeating: "word ", count: 200))).frame(width: 200, height: 100),
-                         size: CGSize(width: 300, height: 300))
+        let h = ViewHost(
+            TextEditor(text: .constant(String(repeating: "word ", count: 200))).frame(width: 200, height: 100),
+            size: CGSize(width: 300, height: 300))
         assertSize(h.frames(kind: "TextEditor").first, 200, 100)
         XCTAssertTrue(h.dump().contains("scrolls: content"))
-        let stack = ViewHost(VStack(spacing: 0) { TextEditor(text: .constant("")); Color.red.frame(height: 50) }, size: CGSize(width: 300, height: 300))
+        let stack = ViewHost(
+            VStack(spacing: 0) {
+                TextEditor(text: .constant("")); Color.red.frame(height: 50)
+            }, size: CGSize(width: 300, height: 300))
         assertSize(stack.frames(kind: "TextEditor").first, 300, 250)
     }
 

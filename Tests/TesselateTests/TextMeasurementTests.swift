@@ -11,15 +11,18 @@ final class TextMeasurementTests: XCTestCase {
 
     // For every string, font, width and line limit, TextMeasurement's size is Text's size.
     @MainActor func testMeasurementEqualsText() async {
-        let strings = ["", "Hello", "The quick brown fox jumps over the lazy dog", "吾輩は猫である。名前はまだ無い。",
-                       "SwiftUIでレイアウト", "one\ntwo\n", "Supercalifragilisticexpialidocious"]
+        let strings = [
+            "", "Hello", "The quick brown fox jumps over the lazy dog", "吾輩は猫である。名前はまだ無い。",
+            "SwiftUIでレイアウト", "one\ntwo\n", "Supercalifragilisticexpialidocious",
+        ]
         for string in strings {
             for font in [Font.body, .largeTitle, .caption.bold(), .system(size: 13, design: .monospaced)] {
                 for width in [nil, 0, 50, 120.5, 300] as [CGFloat?] {
                     for limit in [nil, 1, 2] as [Int?] {
                         let measured = TextMeasurement(string, font: font, width: width, lineLimit: limit)
-                        XCTAssertEqual(measured.size, textSize(Text(string).font(font).lineLimit(limit), width: width),
-                                       "\(string) \(font) \(String(describing: width)) \(String(describing: limit))")
+                        XCTAssertEqual(
+                            measured.size, textSize(Text(string).font(font).lineLimit(limit), width: width),
+                            "\(string) \(font) \(String(describing: width)) \(String(describing: limit))")
                     }
                 }
             }
@@ -28,7 +31,8 @@ final class TextMeasurementTests: XCTestCase {
 
     // boundingRect: the seed's call, with a Font instead of UIFont; origin zero, height by lines.
     @MainActor func testBoundingRect() async {
-        let rect = "The quick brown fox jumps over the lazy dog".boundingRect(with: CGSize(width: 100, height: CGFloat.infinity), font: Font.body)
+        let rect = "The quick brown fox jumps over the lazy dog".boundingRect(
+            with: CGSize(width: 100, height: CGFloat.infinity), font: Font.body)
         XCTAssertEqual(rect.origin, CGPoint.zero)
         XCTAssertEqual(rect.height, 81.333333, accuracy: 1e-5)  // 4 lines × 20.287, rounded up at 3x
         XCTAssertEqual(TextMeasurement("The quick brown fox jumps over the lazy dog", width: 100).lineCount, 4)
@@ -54,7 +58,10 @@ final class TextMeasurementTests: XCTestCase {
         final class Box { var text = "" }
         let box = Box()
         let binding = Binding(get: { box.text }, set: { box.text = $0 })
-        let h = ViewHost(VStack { Spacer(); AutoResizingTextEditor(text: binding).id("editor") }, size: CGSize(width: 361, height: 600))
+        let h = ViewHost(
+            VStack {
+                Spacer(); AutoResizingTextEditor(text: binding).id("editor")
+            }, size: CGSize(width: 361, height: 600))
         let editorHeight = { h.frames(kind: "TextEditor").first?.height ?? -1 }
         XCTAssertEqual(editorHeight(), 36.333333, accuracy: 1e-5)  // one line (20.333) + 16
         h.typeText("The quick brown fox jumps over the lazy dog, and again the quick brown fox", into: .id("editor"))

@@ -14,7 +14,10 @@ final class TextSpacingTests: XCTestCase {
     @MainActor private func box() -> some View { Color.red.frame(width: 10, height: 10) }
 
     @MainActor func testGapsAroundText() async {
-        let h = ViewHost(VStack { box().id("a"); Text("Hi").id("t"); box().id("b") }, size: CGSize(width: 200, height: 300))
+        let h = ViewHost(
+            VStack {
+                box().id("a"); Text("Hi").id("t"); box().id("b")
+            }, size: CGSize(width: 200, height: 300))
         let a = h.exactFrame(id: "a")!, t = h.exactFrame(id: "t")!, b = h.exactFrame(id: "b")!
         XCTAssertEqual(t.minY - a.maxY, above, accuracy: 1e-6)
         XCTAssertEqual(b.minY - t.maxY, below, accuracy: 1e-6)
@@ -32,43 +35,67 @@ final class TextSpacingTests: XCTestCase {
 
     // Two texts touch; two boxes are 8 apart; spacing: is used as given.
     @MainActor func testTextToTextIsZero() async {
-        let h = ViewHost(VStack { Text("A").id("a"); Text("B").id("b"); box().id("c"); box().id("d") }, size: CGSize(width: 200, height: 300))
+        let h = ViewHost(
+            VStack {
+                Text("A").id("a"); Text("B").id("b"); box().id("c"); box().id("d")
+            }, size: CGSize(width: 200, height: 300))
         XCTAssertEqual(h.exactFrame(id: "b")!.minY - h.exactFrame(id: "a")!.maxY, 0, accuracy: 1e-6)
         XCTAssertEqual(h.exactFrame(id: "d")!.minY - h.exactFrame(id: "c")!.maxY, 8, accuracy: 1e-6)
-        let fixed = ViewHost(VStack(spacing: 3) { box().id("a"); Text("B").id("b") }, size: CGSize(width: 200, height: 300))
+        let fixed = ViewHost(
+            VStack(spacing: 3) {
+                box().id("a"); Text("B").id("b")
+            }, size: CGSize(width: 200, height: 300))
         XCTAssertEqual(fixed.exactFrame(id: "b")!.minY - fixed.exactFrame(id: "a")!.maxY, 3, accuracy: 1e-6)
     }
 
     // A padding replaces the text's edges with an ordinary view's: 8 to a box again. A Spacer
     // next to text adds nothing; an HStack puts 8 between text and a box.
     @MainActor func testPaddingSpacerAndHStack() async {
-        let padded = ViewHost(VStack { Text("A").padding(0.5).id("a"); box().id("b") }, size: CGSize(width: 200, height: 300))
+        let padded = ViewHost(
+            VStack {
+                Text("A").padding(0.5).id("a"); box().id("b")
+            }, size: CGSize(width: 200, height: 300))
         XCTAssertEqual(padded.exactFrame(id: "b")!.minY - padded.exactFrame(id: "a")!.maxY, 8, accuracy: 1e-6)
-        let spaced = ViewHost(VStack { Text("A").id("a"); Spacer().id("s"); box().id("b") }.frame(height: 100), size: CGSize(width: 200, height: 300))
+        let spaced = ViewHost(
+            VStack {
+                Text("A").id("a"); Spacer().id("s"); box().id("b")
+            }.frame(height: 100), size: CGSize(width: 200, height: 300))
         XCTAssertEqual(spaced.exactFrame(id: "s")!.minY - spaced.exactFrame(id: "a")!.maxY, 0, accuracy: 1e-6)
-        let row = ViewHost(HStack { Text("A").id("a"); box().id("b") }, size: CGSize(width: 200, height: 300))
+        let row = ViewHost(
+            HStack {
+                Text("A").id("a"); box().id("b")
+            }, size: CGSize(width: 200, height: 300))
         XCTAssertEqual(row.exactFrame(id: "b")!.minX - row.exactFrame(id: "a")!.maxX, 8, accuracy: 1e-6)
     }
 
     // A stack of texts passes its first text's top and last text's bottom spacing on.
     @MainActor func testNestedStackPassesTextSpacingOn() async {
-        let h = ViewHost(VStack { box().id("a"); VStack { Text("A"); Text("B") }.id("s"); box().id("b") }, size: CGSize(width: 200, height: 300))
+        let h = ViewHost(
+            VStack {
+                box().id("a");
+                VStack {
+                    Text("A"); Text("B")
+                }.id("s"); box().id("b")
+            }, size: CGSize(width: 200, height: 300))
         XCTAssertEqual(h.exactFrame(id: "s")!.minY - h.exactFrame(id: "a")!.maxY, above, accuracy: 1e-6)
     }
 
     // First and last text baselines: the first line's ascender, and the last line's.
     @MainActor func testBaselineAlignment() async {
-        let h = ViewHost(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Text("Big").font(.largeTitle).id("big")
-            Text("one\ntwo").id("small")
-        }, size: CGSize(width: 300, height: 300))
+        let h = ViewHost(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Big").font(.largeTitle).id("big")
+                Text("one\ntwo").id("small")
+            }, size: CGSize(width: 300, height: 300))
         let big = h.exactFrame(id: "big")!, small = h.exactFrame(id: "small")!
         XCTAssertEqual(big.minY + 34 * 1950 / 2048, small.minY + 17 * 1950 / 2048, accuracy: 1e-6)
-        let last = ViewHost(HStack(alignment: .lastTextBaseline, spacing: 0) {
-            Text("Big").font(.largeTitle).id("big")
-            Text("one\ntwo").id("small")
-        }, size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(last.exactFrame(id: "big")!.minY + 34 * 1950 / 2048,
-                       last.exactFrame(id: "small")!.minY + line + 17 * 1950 / 2048, accuracy: 1e-6)
+        let last = ViewHost(
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("Big").font(.largeTitle).id("big")
+                Text("one\ntwo").id("small")
+            }, size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(
+            last.exactFrame(id: "big")!.minY + 34 * 1950 / 2048,
+            last.exactFrame(id: "small")!.minY + line + 17 * 1950 / 2048, accuracy: 1e-6)
     }
 }

@@ -27,8 +27,9 @@ final class TextWrappingTests: XCTestCase {
 
     // A width wraps at word boundaries; the text is as wide as its widest line, not the offer.
     @MainActor func testLatinWrapsAtSpaces() async {
-        XCTAssertEqual(lines("The quick brown fox jumps over the lazy dog", width: 100),
-                       ["The quick", "brown fox", "jumps over", "the lazy dog"])
+        XCTAssertEqual(
+            lines("The quick brown fox jumps over the lazy dog", width: 100),
+            ["The quick", "brown fox", "jumps over", "the lazy dog"])
         let wrapped = size("The quick brown fox jumps over the lazy dog", 100)
         XCTAssertEqual(wrapped.height, 81.333333, accuracy: 1e-5)  // 4 × 20.287 = 81.148, rounded up at 3x
         XCTAssertLessThanOrEqual(wrapped.width, 100)
@@ -104,7 +105,8 @@ final class TextWrappingTests: XCTestCase {
     /// A soft hyphen (U+00AD) is a place a word may break (Unicode line breaking, UAX #14), so a
     /// long word breaks there rather than anywhere. (The hyphen SwiftUI then shows is not drawn.)
     @MainActor func testSoftHyphenIsABreakOpportunity() async {
-        let host = ViewHost(Text("super\u{AD}cali\u{AD}fragilistic").frame(width: 60), size: CGSize(width: 200, height: 200), displayScale: 1)
+        let host = ViewHost(
+            Text("super\u{AD}cali\u{AD}fragilistic").frame(width: 60), size: CGSize(width: 200, height: 200), displayScale: 1)
         let dump = host.dump(proposals: false)
         XCTAssertTrue(dump.contains("\"super\u{AD}\" ⏎ \"cali\u{AD}\""), dump)
     }

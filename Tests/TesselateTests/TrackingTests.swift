@@ -52,7 +52,8 @@ final class TrackingTests: XCTestCase {
     func testOpticalSizeSwitchesAtTwentyPoints() {
         XCTAssertEqual(OpticalSize(pointSize: 19.9), .text)
         XCTAssertEqual(OpticalSize(pointSize: 20), .display)
-        XCTAssertLessThan(TextMetrics(font: .system(size: 20)).emAdvance(of: "e"), TextMetrics(font: .system(size: 19.9)).emAdvance(of: "e"))
+        XCTAssertLessThan(
+            TextMetrics(font: .system(size: 20)).emAdvance(of: "e"), TextMetrics(font: .system(size: 19.9)).emAdvance(of: "e"))
     }
 
     // `tracking(_:)` and `kerning(_:)` add their points after each character, on top of the

@@ -40,16 +40,18 @@ final class TransformEffectTests: XCTestCase {
     }
 
     @MainActor func testNonFiniteEffectsAreReported() async {
-        let host = ViewHost(VStack {
-            Color.red.scaleEffect(CGFloat.nan)
-            Color.red.rotationEffect(.degrees(.infinity))
-            Color.red.blur(radius: .nan)
-        }, displayScale: 1)
+        let host = ViewHost(
+            VStack {
+                Color.red.scaleEffect(CGFloat.nan)
+                Color.red.rotationEffect(.degrees(.infinity))
+                Color.red.blur(radius: .nan)
+            }, displayScale: 1)
         XCTAssertEqual(host.diagnostics.count, 3, "\(host.diagnostics)")
     }
 
     @MainActor func testRotationBoundingBox() async {
-        let host = ViewHost(Color.red.frame(width: 100, height: 40).rotationEffect(.degrees(90)), size: CGSize(width: 200, height: 200), displayScale: 1)
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 40).rotationEffect(.degrees(90)), size: CGSize(width: 200, height: 200), displayScale: 1)
         let drawn = host.engine.drawnFrame(of: host.nodes(kind: "Color")[0])!
         XCTAssertEqual(drawn.minX, 80, accuracy: 1e-9)
         XCTAssertEqual(drawn.minY, 50, accuracy: 1e-9)
@@ -59,15 +61,18 @@ final class TransformEffectTests: XCTestCase {
 
     /// A mask is laid out like an overlay (proposed the view's size) and does not change layout.
     @MainActor func testMaskIsLaidOutLikeAnOverlay() async {
-        let host = ViewHost(Color.red.frame(width: 100, height: 40)
-            .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)), size: CGSize(width: 200, height: 100), displayScale: 1)
+        let host = ViewHost(
+            Color.red.frame(width: 100, height: 40)
+                .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)),
+            size: CGSize(width: 200, height: 100), displayScale: 1)
         XCTAssertEqual(host.frames(kind: "mask").first, CGRect(x: 50, y: 30, width: 100, height: 40))
         XCTAssertEqual(host.frames(kind: "LinearGradient").first, CGRect(x: 50, y: 30, width: 100, height: 40))
     }
 
     @MainActor func testGradientColours() async {
-        let gradient = LinearGradient(stops: [.init(color: .black, location: 0), .init(color: .clear, location: 1)],
-                                      startPoint: .leading, endPoint: .trailing)
+        let gradient = LinearGradient(
+            stops: [.init(color: .black, location: 0), .init(color: .clear, location: 1)],
+            startPoint: .leading, endPoint: .trailing)
         XCTAssertEqual(gradient.color(at: CGPoint(x: 25, y: 5), in: CGSize(width: 100, height: 10)).alpha, 0.75, accuracy: 1e-9)
         let radial = RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 10)
         XCTAssertEqual(radial.color(at: CGPoint(x: 15, y: 10), in: CGSize(width: 20, height: 20)).red, 0.5, accuracy: 1e-9)

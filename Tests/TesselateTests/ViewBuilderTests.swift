@@ -11,10 +11,11 @@ final class ViewBuilderTests: XCTestCase {
 
     /// Blocks of any length: parameter packs lift SwiftUI's old ten-child limit.
     @MainActor func testBlockOfTwelveChildren() async {
-        let host = ViewHost(HStack(spacing: 0) {
-            Square(); Square(); Square(); Square(); Square(); Square()
-            Square(); Square(); Square(); Square(); Square(); Square()
-        }, size: CGSize(width: 500, height: 100), displayScale: 1)
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Square(); Square(); Square(); Square(); Square(); Square()
+                Square(); Square(); Square(); Square(); Square(); Square()
+            }, size: CGSize(width: 500, height: 100), displayScale: 1)
         XCTAssertEqual(host.frames(kind: "frame").count, 12)
         XCTAssertEqual(host.frames(kind: "HStack").first?.width, 120)
     }
@@ -69,17 +70,26 @@ final class ViewBuilderTests: XCTestCase {
         struct Card<Content: View>: View {
             let content: Content
             init(@ViewBuilder content: () -> Content) { self.content = content() }
-            var body: some View { VStack(spacing: 0) { header; content } }
+            var body: some View {
+                VStack(spacing: 0) {
+                    header; content
+                }
+            }
             @ViewBuilder var header: some View { Square(side: 5) }
         }
-        let host = ViewHost(Card { Square(); Square() }, displayScale: 1)
+        let host = ViewHost(
+            Card {
+                Square(); Square()
+            }, displayScale: 1)
         XCTAssertEqual(host.frames(kind: "VStack").first?.size, CGSize(width: 10, height: 25))
     }
 
     @MainActor func testAnyViewAndGroupAreTransparent() async {
         let view = HStack(spacing: 0) {
             AnyView(Square())
-            Group { Square(); Square() }
+            Group {
+                Square(); Square()
+            }
         }
         XCTAssertEqual(ViewHost(view, displayScale: 1).frames(kind: "HStack").first?.width, 30)
     }
@@ -87,7 +97,9 @@ final class ViewBuilderTests: XCTestCase {
     /// A modifier on a `Group` applies to each of its views, as in SwiftUI.
     @MainActor func testModifierOnGroupAppliesToEachChild() async {
         let view = HStack(spacing: 0) {
-            Group { Square(); Square() }.padding(5)
+            Group {
+                Square(); Square()
+            }.padding(5)
         }
         let host = ViewHost(view, displayScale: 1)
         XCTAssertEqual(host.frames(kind: "padding").count, 2)

@@ -25,7 +25,9 @@ final class ViewThatFitsTests: XCTestCase {
     @MainActor func testLongTitleFallsBackToShortOne() async {
         let view = HStack {
             Color.blue.frame(maxWidth: .infinity)
-            ViewThatFits { Text("長い長いタイトル"); Text("タイトル") }.lineLimit(1).layoutPriority(1)
+            ViewThatFits {
+                Text("長い長いタイトル"); Text("タイトル")
+            }.lineLimit(1).layoutPriority(1)
             Color.blue.frame(width: 200)
         }
         let host = ViewHost(view, size: CGSize(width: 300, height: 50), displayScale: 1)

@@ -71,8 +71,12 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     }
 
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
-    public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second) }
-    public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair { AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+    }
+    public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+    }
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)

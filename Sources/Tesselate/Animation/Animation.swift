@@ -27,7 +27,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         if delay != 0 { text += ".delay(\(formatNumber(delay)))" }
         if speed != 1 { text += ".speed(\(formatNumber(speed)))" }
         if let repeats {
-            text += repeats.count.map { ".repeatCount(\($0), autoreverses: \(repeats.autoreverses))" } ?? ".repeatForever(autoreverses: \(repeats.autoreverses))"
+            text +=
+                repeats.count.map { ".repeatCount(\($0), autoreverses: \(repeats.autoreverses))" }
+                ?? ".repeatForever(autoreverses: \(repeats.autoreverses))"
         }
         return text
     }
@@ -41,17 +43,27 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = Animation("default", duration: 0.5)
 
     public static var linear: Animation { linear(duration: 0.35) }
-    public static func linear(duration: TimeInterval) -> Animation { Animation("linear(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func linear(duration: TimeInterval) -> Animation {
+        Animation("linear(duration: \(formatNumber(duration)))", duration: duration)
+    }
     public static var easeIn: Animation { easeIn(duration: 0.35) }
-    public static func easeIn(duration: TimeInterval) -> Animation { Animation("easeIn(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeIn(duration: TimeInterval) -> Animation {
+        Animation("easeIn(duration: \(formatNumber(duration)))", duration: duration)
+    }
     public static var easeOut: Animation { easeOut(duration: 0.35) }
-    public static func easeOut(duration: TimeInterval) -> Animation { Animation("easeOut(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeOut(duration: TimeInterval) -> Animation {
+        Animation("easeOut(duration: \(formatNumber(duration)))", duration: duration)
+    }
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation("easeInOut(duration: \(formatNumber(duration)))", duration: duration) }
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        Animation("easeInOut(duration: \(formatNumber(duration)))", duration: duration)
+    }
 
     /// A cubic Bézier timing curve through (0, 0), the two control points and (1, 1).
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
-        Animation("timingCurve(\(formatNumber(p1x)), \(formatNumber(p1y)), \(formatNumber(p2x)), \(formatNumber(p2y)), duration: \(formatNumber(duration)))", duration: duration)
+        Animation(
+            "timingCurve(\(formatNumber(p1x)), \(formatNumber(p1y)), \(formatNumber(p2x)), \(formatNumber(p2y)), duration: \(formatNumber(duration)))",
+            duration: duration)
     }
 
     // MARK: Springs
@@ -68,18 +80,26 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("spring(\(spring))", duration: spring.duration)
     }
     public static var interactiveSpring: Animation { interactiveSpring() }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation("interactiveSpring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)))", duration: response)
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25)
+        -> Animation
+    {
+        Animation(
+            "interactiveSpring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction)))", duration: response)
     }
     @_disfavoredOverload
-    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25)
+        -> Animation
+    {
         Animation("interactiveSpring(duration: \(formatNumber(duration)), extraBounce: \(formatNumber(extraBounce)))", duration: duration)
     }
     public static var interpolatingSpring: Animation { interpolatingSpring() }
-    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0)
+        -> Animation
+    {
         let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
-        return Animation("interpolatingSpring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping)))",
-                         duration: spring.duration)
+        return Animation(
+            "interpolatingSpring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping)))",
+            duration: spring.duration)
     }
     @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {

@@ -24,8 +24,10 @@ extension View {
     /// each view keeps its own frame; a view that is not the source is not moved to the source's
     /// frame as SwiftUI would move it (only the inserted and removed views of a transition usually
     /// share an id, and a host shows the end state, where one of them is gone).
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { self }
 }
 
 /// How a view's content changes from one value to the next, as SwiftUI's `ContentTransition`.

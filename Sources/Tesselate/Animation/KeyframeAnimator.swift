@@ -20,8 +20,10 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     @State private var played: PlayedValue<Value>?
 
     /// Plays `keyframes` each time `trigger` changes.
-    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
         self.initialValue = initialValue
         self.trigger = TriggerValue(trigger)
         self.content = content
@@ -29,8 +31,10 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     }
 
     /// Plays `keyframes` in a loop while `repeating` is true.
-    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
         self.initialValue = initialValue
         self.trigger = nil
         self.content = content
@@ -65,18 +69,22 @@ extension View {
     /// Plays `keyframes` on effects applied to this view each time `trigger` changes, as SwiftUI's
     /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`. A host shows where the
     /// keyframes end (see ``KeyframeAnimator``).
-    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
+    public func keyframeAnimator<Value>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
         let view = PlaceholderContentView(self)
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(view, $0) }, keyframes: keyframes)
     }
 
     /// Plays `keyframes` in a loop on effects applied to this view, as SwiftUI's
     /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`. A host shows `initialValue`.
-    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
-                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
-                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
+    public func keyframeAnimator<Value>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+    ) -> some View {
         let view = PlaceholderContentView(self)
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(view, $0) }, keyframes: keyframes)
     }

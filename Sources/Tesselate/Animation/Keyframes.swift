@@ -137,7 +137,8 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) with two control points.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(name: "bezier(\(formatNumber(startControlPoint.x)), \(formatNumber(startControlPoint.y)), "
-            + "\(formatNumber(endControlPoint.x)), \(formatNumber(endControlPoint.y)))")
+        UnitCurve(
+            name: "bezier(\(formatNumber(startControlPoint.x)), \(formatNumber(startControlPoint.y)), "
+                + "\(formatNumber(endControlPoint.x)), \(formatNumber(endControlPoint.y)))")
     }
 }

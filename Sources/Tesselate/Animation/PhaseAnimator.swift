@@ -14,15 +14,19 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
     public typealias Body = Never
 
     /// Runs through `phases` each time `trigger` changes.
-    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         first = phases.first { _ in true }
         self.content = content
     }
 
     /// Cycles through `phases` continuously.
-    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         first = phases.first { _ in true }
         self.content = content
     }
@@ -44,18 +48,22 @@ extension View {
     /// Animates effects applied to this view through `phases` each time `trigger` changes, as
     /// SwiftUI's `phaseAnimator(_:trigger:content:animation:)`. A host shows the first phase, where
     /// the animator rests (see ``PhaseAnimator``).
-    public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
-                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
-                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
         let view = PlaceholderContentView(self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(view, $0) }, animation: animation)
     }
 
     /// Animates effects applied to this view through `phases` continuously, as SwiftUI's
     /// `phaseAnimator(_:content:animation:)`. A host shows the first phase (see ``PhaseAnimator``).
-    public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
-                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
-                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
         let view = PlaceholderContentView(self)
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }

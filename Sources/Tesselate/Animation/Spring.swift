@@ -32,11 +32,17 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// A spring with a predefined duration and some bounce.
     public static var bouncy: Spring { bouncy() }
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
     /// A smooth spring with no bounce.
     public static var smooth: Spring { smooth() }
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
     /// A spring with a small bounce that feels quick.
     public static var snappy: Spring { snappy() }
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
 }

@@ -38,8 +38,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// A host's animations end at once, so the completion runs right after `body` (SwiftUI runs it
 /// when the animations end, and right after `body` when they are none).
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     let result = try body()
     completion()
     return result

@@ -27,7 +27,9 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     /// Moves the view in from `edge` and out to the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push(from: .\(edge))") }
     /// Offsets the view by `offset` when it enters and leaves.
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition("offset(\(formatNumber(offset.width)), \(formatNumber(offset.height)))") }
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition("offset(\(formatNumber(offset.width)), \(formatNumber(offset.height)))")
+    }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
@@ -40,7 +42,9 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     /// This transition and `other`, together.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(self).combined(with: \(other))") }
     /// This transition, with `animation`.
-    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition("\(self).animation(\(animation.map(\.description) ?? "nil"))") }
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition("\(self).animation(\(animation.map(\.description) ?? "nil"))")
+    }
 }
 
 extension View {

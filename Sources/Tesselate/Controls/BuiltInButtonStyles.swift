@@ -28,7 +28,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(configuration: configuration, kind: .borderedProminent) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(configuration: configuration, kind: .borderedProminent)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {

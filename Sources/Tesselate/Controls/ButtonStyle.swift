@@ -31,20 +31,23 @@ struct AnyButtonStyle: @unchecked Sendable {
 
     @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
         body = { AnyView(style.makeBody(configuration: $0)) }
-        let builtIn: ButtonStyleKind? = switch style {
-        case is DefaultButtonStyle: .automatic
-        case is PlainButtonStyle: .plain
-        case is BorderlessButtonStyle: .borderless
-        case is BorderedButtonStyle: .bordered
-        case is BorderedProminentButtonStyle: .borderedProminent
-        default: nil
-        }
+        let builtIn: ButtonStyleKind? =
+            switch style {
+            case is DefaultButtonStyle: .automatic
+            case is PlainButtonStyle: .plain
+            case is BorderlessButtonStyle: .borderless
+            case is BorderedButtonStyle: .bordered
+            case is BorderedProminentButtonStyle: .borderedProminent
+            default: nil
+            }
         triggersItself = builtIn == nil
         dumpAttributes = builtIn == .automatic ? [] : [DumpAttribute("style", builtIn.map { ".\($0.name)" } ?? "\(S.self)")]
     }
 
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        body = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false))) }
+        body = {
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false)))
+        }
         triggersItself = false
         dumpAttributes = [DumpAttribute("style", "\(S.self)")]
     }
@@ -108,7 +111,8 @@ struct StyledButtonLabel<Label: View>: View {
     private func bordered<V: View>(_ content: V) -> some View {
         content
             .padding(controlSize.borderedInsets)
-            .background(borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
+            .background(
+                borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
     }
 
     private var tintColor: Color { role == .destructive ? .red : tint?.representativeColor ?? .accentColor }

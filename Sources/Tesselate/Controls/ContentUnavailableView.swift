@@ -10,8 +10,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let actions: Actions
 
     /// An empty state with `label`, `description` and `actions`.
-    @MainActor public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
-                           @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    @MainActor public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -53,16 +55,20 @@ extension ContentUnavailableView where Label == Tesselate.Label<Text, Image>, De
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-                                       Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// The empty state of a search with no results, as SwiftUI's `search`: "No Results" and
     /// "Check the spelling or try a new search."
     @MainActor public static var search: ContentUnavailableView<Label, Description, Actions> { search(text: "") }
 
     /// The empty state of a search for `text` with no results: "No Results for “text”".
     @MainActor public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
-        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) },
-                               description: { SearchUnavailableContent.Description() }, actions: { SearchUnavailableContent.Actions() })
+        ContentUnavailableView(
+            label: { SearchUnavailableContent.Label(text: text) },
+            description: { SearchUnavailableContent.Description() }, actions: { SearchUnavailableContent.Actions() })
     }
 }
 

@@ -75,8 +75,10 @@ struct ControlGlyph {
 extension Resolver {
     /// Makes a control node of `kind` whose single child is `content` (several views are stacked
     /// in an implicit `VStack`, none give an empty node).
-    func resolveControl<Content: View>(kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], actions: ControlActions,
-                                       content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    func resolveControl<Content: View>(
+        kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], actions: ControlActions,
+        content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]
+    ) {
         var actions = actions
         actions.isEnabled = context.environment.isEnabled
         let node = makeNode(ControlNode(kind: kind, name: name, attributes: attributes, actions: actions), context)

@@ -69,7 +69,9 @@ struct DisclosureControl<Label: View, Content: View>: View, PrimitiveView {
         actions.open = { isExpanded.wrappedValue = true }
         let expanded = isExpanded.wrappedValue
         let shown = VStack(alignment: .leading) {
-            Button { isExpanded.wrappedValue.toggle() } label: {
+            Button {
+                isExpanded.wrappedValue.toggle()
+            } label: {
                 HStack {
                     label
                     Spacer()
@@ -78,7 +80,8 @@ struct DisclosureControl<Label: View, Content: View>: View, PrimitiveView {
             }
             if expanded { content }
         }
-        resolver.resolveControl(kind: .disclosureGroup, attributes: [DumpAttribute("isExpanded", "\(expanded)")], actions: actions,
-                                content: shown, context, into: &nodes)
+        resolver.resolveControl(
+            kind: .disclosureGroup, attributes: [DumpAttribute("isExpanded", "\(expanded)")], actions: actions,
+            content: shown, context, into: &nodes)
     }
 }

@@ -27,9 +27,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with all its labels.
-    @MainActor public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                                   @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         fraction = upper > lower ? Swift.min(Swift.max((Double(value) - lower) / (upper - lower), 0), 1) : 0
         self.label = label()
@@ -41,10 +43,13 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with a label and a current-value label.
-    @MainActor public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 

@@ -17,8 +17,9 @@ public struct Link<Label: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let openURL = context.environment.openURL, destination = self.destination
-        resolver.resolveContainer(NamedContainerNode(kindName: "Link", attributes: [DumpAttribute("destination", destination.absoluteString)]),
-                                  content: Button(action: { openURL(destination) }, label: { label }), context, into: &nodes)
+        resolver.resolveContainer(
+            NamedContainerNode(kindName: "Link", attributes: [DumpAttribute("destination", destination.absoluteString)]),
+            content: Button(action: { openURL(destination) }, label: { label }), context, into: &nodes)
         if let button = resolver.tree[nodes[nodes.count - 1]].children.first {
             resolver.setImplicitAccessibility(button, traits: .isLink)
         }

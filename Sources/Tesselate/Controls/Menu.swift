@@ -71,7 +71,8 @@ struct MenuControl<Label: View, Content: View>: View, PrimitiveView {
                     .alignmentGuide(.bottom) { $0[.top] }
             }
         }
-        resolver.resolveControl(kind: .menu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")], actions: actions,
-                                content: shown, context, into: &nodes)
+        resolver.resolveControl(
+            kind: .menu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")], actions: actions,
+            content: shown, context, into: &nodes)
     }
 }

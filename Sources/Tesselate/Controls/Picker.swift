@@ -29,11 +29,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         let scratch = Resolver()
         var optionNodes: [NodeIndex] = []
         scratch.resolve(content, context, into: &optionNodes)
-        let options: [(tag: AnyHashable?, text: String)] = optionNodes.map { (Picker.tag(of: $0, in: scratch.tree), Picker.text(of: $0, in: scratch.tree)) }
+        let options: [(tag: AnyHashable?, text: String)] = optionNodes.map {
+            (Picker.tag(of: $0, in: scratch.tree), Picker.text(of: $0, in: scratch.tree))
+        }
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.first { $0.tag == current }
         if options.contains(where: { $0.tag == nil }) {
-            resolver.report(.untaggedOption, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
+            resolver.report(
+                .untaggedOption, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
         }
         var actions = ControlActions()
         let selection = self.selection
@@ -47,8 +50,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             if let selected { Text(selected.text) }
             ControlGlyph(name: "Chevron", size: Picker.chevronSize)
         }
-        resolver.resolveControl(kind: .picker, attributes: [DumpAttribute("selection", dumpValue(selection.wrappedValue)), DumpAttribute("options", "\(options.count)")],
-                                actions: actions, content: shown, context, into: &nodes)
+        resolver.resolveControl(
+            kind: .picker,
+            attributes: [DumpAttribute("selection", dumpValue(selection.wrappedValue)), DumpAttribute("options", "\(options.count)")],
+            actions: actions, content: shown, context, into: &nodes)
     }
 
     /// The tag of an option: the outermost `tag` wrapper of the node.

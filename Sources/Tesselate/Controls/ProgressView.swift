@@ -44,9 +44,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
         let attribute = DumpAttribute("value", fraction.map { "\($0)" } ?? "indeterminate")
         let showsLabel = !context.environment.labelsHidden
         let content = ProgressViewBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel, showsLabel: showsLabel)
-        resolver.resolveContainer(NamedContainerNode(kindName: "ProgressView", attributes: [attribute]), content: content, context, into: &nodes)
-        resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: showsLabel ? nil : resolver.accessibilityText(of: label, context),
-                                          value: fraction.map(accessibilityPercent) ?? "In progress", isElement: true)
+        resolver.resolveContainer(
+            NamedContainerNode(kindName: "ProgressView", attributes: [attribute]), content: content, context, into: &nodes)
+        resolver.setImplicitAccessibility(
+            nodes[nodes.count - 1], label: showsLabel ? nil : resolver.accessibilityText(of: label, context),
+            value: fraction.map(accessibilityPercent) ?? "In progress", isElement: true)
     }
 }
 
@@ -74,8 +76,11 @@ struct ProgressViewBody<Label: View, CurrentValueLabel: View>: View {
             }
         } else {
             VStack {
-                ControlGlyph(name: "ActivityIndicator", size: CGSize(width: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize),
-                                                                      height: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize)))
+                ControlGlyph(
+                    name: "ActivityIndicator",
+                    size: CGSize(
+                        width: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize),
+                        height: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize)))
                 if showsLabel && Label.self != EmptyView.self { label.foregroundStyle(.secondary) }
             }
         }
@@ -109,8 +114,10 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView {
     /// A progress view of `value` out of `total` with `label` above the bar and
     /// `currentValueLabel` below it.
-    @MainActor public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(value: value, total: total, label: label(), currentValueLabel: currentValueLabel())
     }
 }

@@ -21,8 +21,10 @@ public struct Slider<Label: View, ValueLabel: View> {
     let maximumValueLabel: ValueLabel
     public typealias Body = Never
 
-    @MainActor init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel,
-                                 maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+    @MainActor init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void
+    ) where V.Stride: BinaryFloatingPoint {
         self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
@@ -30,7 +32,8 @@ public struct Slider<Label: View, ValueLabel: View> {
         let current = Double(value.wrappedValue)
         fraction = upper > lower ? Swift.min(Swift.max((current - lower) / (upper - lower), 0), 1) : 0
         let given = step.map { Double($0) }
-        problem = given.map { $0 > 0 && $0.isFinite } == false ? "Slider: step \(given!) is not a positive number; the value is not snapped" : nil
+        problem =
+            given.map { $0 > 0 && $0.isFinite } == false ? "Slider: step \(given!) is not a positive number; the value is not snapped" : nil
         let step = given.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         slide = { target in
             var chosen = Swift.min(Swift.max(target, lower), upper)
@@ -39,7 +42,8 @@ public struct Slider<Label: View, ValueLabel: View> {
             value.wrappedValue = V(chosen)
             onEditingChanged(false)
         }
-        valueAttributes = [DumpAttribute("value", "\(value.wrappedValue)"), DumpAttribute("in", "\(bounds)")]
+        valueAttributes =
+            [DumpAttribute("value", "\(value.wrappedValue)"), DumpAttribute("in", "\(bounds)")]
             + (step.map { [DumpAttribute("step", "\($0)")] } ?? [])
     }
 
@@ -58,8 +62,9 @@ public struct Slider<Label: View, ValueLabel: View> {
         }
         resolver.resolveControl(kind: .slider, attributes: valueAttributes, actions: actions, content: content, context, into: &nodes)
         // VoiceOver reads the label it does not show, and the value as a percentage.
-        resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context),
-                                          value: accessibilityPercent(fraction))
+        resolver.setImplicitAccessibility(
+            nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context),
+            value: accessibilityPercent(fraction))
     }
 }
 
@@ -86,51 +91,69 @@ struct SliderTrack: View {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider bound to `value` within `bounds`.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 
     /// A slider bound to `value` within `bounds`, in increments of `step`.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider bound to `value` within `bounds`, described by `label`.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 
     /// A slider bound to `value` within `bounds`, in increments of `step`, described by `label`.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider {
     /// A slider bound to `value` within `bounds`, with labels at its ends.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                                   @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider bound to `value` within `bounds`, in increments of `step`, with labels at its ends.
-    @MainActor public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                                                   @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
-                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    @MainActor public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+            maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 

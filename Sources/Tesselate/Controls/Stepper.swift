@@ -15,8 +15,10 @@ public struct Stepper<Label: View> {
     public typealias Body = Never
 
     /// A stepper that calls `onIncrement` and `onDecrement`; a `nil` closure disables its segment.
-    @MainActor public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init(
+        @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
@@ -24,8 +26,10 @@ public struct Stepper<Label: View> {
     }
 
     /// A stepper that adds and subtracts `step` to `value`, kept within `bounds`.
-    @MainActor public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         let current = value.wrappedValue
         let up = current.advanced(by: step), down = current.advanced(by: -step)
@@ -38,8 +42,10 @@ public struct Stepper<Label: View> {
     }
 
     /// A stepper that adds and subtracts `step` to `value`, without bounds.
-    @MainActor public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         let current = value.wrappedValue
         onIncrement = { value.wrappedValue = current.advanced(by: step) }
@@ -62,8 +68,9 @@ public struct Stepper<Label: View> {
             }
             segments
         }
-        resolver.resolveControl(kind: .stepper, attributes: valueAttributes, actions: actions,
-                                content: content, context, into: &nodes)
+        resolver.resolveControl(
+            kind: .stepper, attributes: valueAttributes, actions: actions,
+            content: content, context, into: &nodes)
         if context.environment.labelsHidden {
             resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
         }
@@ -72,20 +79,26 @@ public struct Stepper<Label: View> {
 
 extension Stepper where Label == Text {
     /// A stepper with the text `title` that adds and subtracts `step` to `value` within `bounds`.
-    @MainActor public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with the text `title` that adds and subtracts `step` to `value`.
-    @MainActor public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper with the text `title` that calls `onIncrement` and `onDecrement`.
-    @MainActor public init<S: StringProtocol>(_ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
-                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @MainActor public init<S: StringProtocol>(
+        _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 }

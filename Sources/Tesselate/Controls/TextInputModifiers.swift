@@ -30,7 +30,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 /// `keyboardType(_:)` takes). Recorded in the dump; it has no effect on layout.
 public enum UIKeyboardType: String, Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// How typed text is capitalized, as SwiftUI's `TextInputAutocapitalization`. Recorded only.

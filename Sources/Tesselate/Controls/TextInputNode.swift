@@ -37,7 +37,9 @@ struct TextInputNode: NodeBehavior {
         if axis == .vertical && kind != .textEditor { attributes.append(DumpAttribute("axis", ".vertical")) }
         if style != .automatic && kind != .textEditor { attributes.append(DumpAttribute("style", ".\(style.rawValue)")) }
         if options.alignment != .leading { attributes.append(DumpAttribute("multilineTextAlignment", ".\(options.alignment)")) }
-        if let limit = options.lineLimit { attributes.append(DumpAttribute("lineLimit", options.minimumLines.map { "\($0)...\(limit)" } ?? "\(limit)")) }
+        if let limit = options.lineLimit {
+            attributes.append(DumpAttribute("lineLimit", options.minimumLines.map { "\($0)...\(limit)" } ?? "\(limit)"))
+        }
         for (name, value) in traits.sorted(by: { $0.key < $1.key }) { attributes.append(DumpAttribute(name, "\(value)")) }
         return attributes
     }
@@ -106,12 +108,15 @@ struct TextInputNode: NodeBehavior {
         let insets = self.insets
         let content = contentSize(width: max(0, width - insets.leading - insets.trailing))
         let total = content.height + insets.top + insets.bottom
-        return total > height + 1e-6 ? [DumpAttribute("scrolls", "content \(formatNumber(ceilToPixel(total, options.displayScale))) tall")] : []
+        return total > height + 1e-6
+            ? [DumpAttribute("scrolls", "content \(formatNumber(ceilToPixel(total, options.displayScale))) tall")] : []
     }
 
     var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         return insets.top + TextMetrics(font: font).ascender
     }
@@ -120,8 +125,10 @@ struct TextInputNode: NodeBehavior {
 extension Resolver {
     /// Makes the node of a text-input control, reading its font, style and options from the
     /// environment.
-    func resolveTextInput(_ kind: TextInputNode.Kind, title: String, prompt: String?, text: Binding<String>, axis: Axis,
-                          _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+    func resolveTextInput(
+        _ kind: TextInputNode.Kind, title: String, prompt: String?, text: Binding<String>, axis: Axis,
+        _ context: ResolveContext, into nodes: inout [NodeIndex]
+    ) {
         let environment = context.environment
         var font = environment.resolvedFont()
         if !(font.size > 0) || !font.size.isFinite {
@@ -130,8 +137,9 @@ extension Resolver {
         }
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { report(.invalidValue, problem, context) }
-        let node = TextInputNode(kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
-                                 style: environment.textFieldStyle, options: options, traits: environment.textInputTraits)
+        let node = TextInputNode(
+            kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
+            style: environment.textFieldStyle, options: options, traits: environment.textInputTraits)
         nodes.append(makeNode(node, context))
     }
 }

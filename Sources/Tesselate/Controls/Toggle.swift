@@ -31,8 +31,9 @@ public struct Toggle<Label: View> {
         let configuration = ToggleStyleConfiguration(label: .init(view: label), isOn: isOn, isMixed: false)
         // Toggles inside a style's body (`Toggle(configuration)`) are drawn as switches.
         let content = style.body(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle()))
-        resolver.resolveControl(kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
-                                actions: actions, content: content, context, into: &nodes)
+        resolver.resolveControl(
+            kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
+            actions: actions, content: content, context, into: &nodes)
         if context.environment.labelsHidden {
             resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
         }

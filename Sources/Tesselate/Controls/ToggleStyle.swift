@@ -56,9 +56,17 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
         if configuration.isOn {
-            Button { isOn.wrappedValue.toggle() } label: { configuration.label }.buttonStyle(.bordered)
+            Button {
+                isOn.wrappedValue.toggle()
+            } label: {
+                configuration.label
+            }.buttonStyle(.bordered)
         } else {
-            Button { isOn.wrappedValue.toggle() } label: { configuration.label }.buttonStyle(.borderless)
+            Button {
+                isOn.wrappedValue.toggle()
+            } label: {
+                configuration.label
+            }.buttonStyle(.borderless)
         }
     }
 }

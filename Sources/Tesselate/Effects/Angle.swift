@@ -33,17 +33,20 @@ struct Transform2D: Equatable {
     /// The bounding box of `rect` transformed.
     func apply(_ rect: CGRect) -> CGRect {
         guard self != .identity else { return rect }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// `self` applied after `first`.
     func concatenating(after first: Transform2D) -> Transform2D {
-        Transform2D(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
-                    c: a * first.c + c * first.d, d: b * first.c + d * first.d,
-                    tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
+        Transform2D(
+            a: a * first.a + c * first.b, b: b * first.a + d * first.b,
+            c: a * first.c + c * first.d, d: b * first.c + d * first.d,
+            tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
     }
 
     /// Scaling by (sx, sy) around `point`.
@@ -54,7 +57,8 @@ struct Transform2D: Equatable {
     /// Rotating by `angle` (clockwise on screen, y pointing down) around `point`.
     static func rotation(_ angle: Angle, around point: CGPoint) -> Transform2D {
         let cosine = CGFloat(cos(angle.radians)), sine = CGFloat(sin(angle.radians))
-        return Transform2D(a: cosine, b: sine, c: -sine, d: cosine,
-                           tx: point.x - cosine * point.x + sine * point.y, ty: point.y - sine * point.x - cosine * point.y)
+        return Transform2D(
+            a: cosine, b: sine, c: -sine, d: cosine,
+            tx: point.x - cosine * point.x + sine * point.y, ty: point.y - sine * point.x - cosine * point.y)
     }
 }

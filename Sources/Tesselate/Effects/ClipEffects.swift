@@ -58,8 +58,11 @@ struct ClipEffect: WrappingModifier, WrapperBehavior {
 
     var kindName: String { "clipShape" }
     var dumpAttributes: [DumpAttribute] {
-        if let rounded = shape as? RoundedRectangle { return [DumpAttribute("RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))")] }
-        return [DumpAttribute(describedKindName(of: shape))] + describedAttributes(of: shape) + (eoFill ? [DumpAttribute("eoFill", "true")] : [])
+        if let rounded = shape as? RoundedRectangle {
+            return [DumpAttribute("RoundedRectangle(cornerRadius: \(formatNumber(rounded.cornerSize.width)))")]
+        }
+        return [DumpAttribute(describedKindName(of: shape))] + describedAttributes(of: shape)
+            + (eoFill ? [DumpAttribute("eoFill", "true")] : [])
     }
 
     /// The clip in `frame`.

@@ -32,8 +32,9 @@ public struct Gradient: Hashable, Sendable {
         for (a, b) in zip(sorted, sorted.dropFirst()) where location <= b.location {
             let t = b.location == a.location ? 1 : Double((location - a.location) / (b.location - a.location))
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                         blue: mix(a.color.blue, b.color.blue), opacity: mix(a.color.alpha, b.color.alpha))
+            return Color(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), opacity: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
     }

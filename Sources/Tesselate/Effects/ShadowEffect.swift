@@ -22,22 +22,28 @@ struct ShadowEffect: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         var checked = shadow
         if !(shadow.radius.isFinite && shadow.radius >= 0) {
-            resolver.report(.invalidValue, "shadow(radius: \(formatNumber(shadow.radius))): a negative or non-finite radius is taken as 0", node: child)
+            resolver.report(
+                .invalidValue, "shadow(radius: \(formatNumber(shadow.radius))): a negative or non-finite radius is taken as 0", node: child)
             checked.radius = 0
         }
         if !(shadow.offset.width.isFinite && shadow.offset.height.isFinite) {
-            resolver.report(.invalidValue, "shadow(x: \(formatNumber(shadow.offset.width)), y: \(formatNumber(shadow.offset.height))): "
-                + "a non-finite offset is taken as 0", node: child)
-            checked.offset = CGSize(width: shadow.offset.width.isFinite ? shadow.offset.width : 0,
-                                    height: shadow.offset.height.isFinite ? shadow.offset.height : 0)
+            resolver.report(
+                .invalidValue,
+                "shadow(x: \(formatNumber(shadow.offset.width)), y: \(formatNumber(shadow.offset.height))): "
+                    + "a non-finite offset is taken as 0", node: child)
+            checked.offset = CGSize(
+                width: shadow.offset.width.isFinite ? shadow.offset.width : 0,
+                height: shadow.offset.height.isFinite ? shadow.offset.height : 0)
         }
         return ShadowEffect(shadow: checked)
     }
 
     var kindName: String { "shadow" }
     var dumpAttributes: [DumpAttribute] {
-        [DumpAttribute("color", shadow.color.description), DumpAttribute("radius", formatNumber(shadow.radius)),
-         DumpAttribute("x", formatNumber(shadow.offset.width)), DumpAttribute("y", formatNumber(shadow.offset.height))]
+        [
+            DumpAttribute("color", shadow.color.description), DumpAttribute("radius", formatNumber(shadow.radius)),
+            DumpAttribute("x", formatNumber(shadow.offset.width)), DumpAttribute("y", formatNumber(shadow.offset.height)),
+        ]
     }
 }
 

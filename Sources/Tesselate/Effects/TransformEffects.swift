@@ -40,7 +40,8 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         switch kind {
         case .scale(let x, let y) where !x.isFinite || !y.isFinite:
-            resolver.report(.invalidValue, "scaleEffect(x: \(formatNumber(x)), y: \(formatNumber(y))): a non-finite scale is taken as 1", node: child)
+            resolver.report(
+                .invalidValue, "scaleEffect(x: \(formatNumber(x)), y: \(formatNumber(y))): a non-finite scale is taken as 1", node: child)
             return TransformEffect(kind: .scale(x.isFinite ? x : 1, y.isFinite ? y : 1), anchor: anchor)
         case .rotation(let angle) where !angle.radians.isFinite:
             resolver.report(.invalidValue, "rotationEffect(\(angle)): a non-finite angle is taken as 0", node: child)
@@ -58,7 +59,9 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
     var dumpAttributes: [DumpAttribute] {
         var attributes: [DumpAttribute]
         switch kind {
-        case .scale(let x, let y): attributes = x == y ? [DumpAttribute(formatNumber(x))] : [DumpAttribute("x", formatNumber(x)), DumpAttribute("y", formatNumber(y))]
+        case .scale(let x, let y):
+            attributes =
+                x == y ? [DumpAttribute(formatNumber(x))] : [DumpAttribute("x", formatNumber(x)), DumpAttribute("y", formatNumber(y))]
         case .rotation(let angle): attributes = [DumpAttribute(angle.description)]
         }
         if anchor != .center { attributes.append(DumpAttribute("anchor", "\(anchor)")) }

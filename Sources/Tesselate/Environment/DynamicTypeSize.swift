@@ -76,7 +76,10 @@ extension View {
         transformEnvironment(\.dynamicTypeSize) { size in
             if range.contains(size) { return }
             let all = DynamicTypeSize.allCases
-            size = all.filter { range.contains($0) }.min { abs(all.firstIndex(of: $0)! - all.firstIndex(of: size)!) < abs(all.firstIndex(of: $1)! - all.firstIndex(of: size)!) } ?? size
+            size =
+                all.filter { range.contains($0) }.min {
+                    abs(all.firstIndex(of: $0)! - all.firstIndex(of: size)!) < abs(all.firstIndex(of: $1)! - all.firstIndex(of: size)!)
+                } ?? size
         }
     }
 }

@@ -45,7 +45,8 @@ public struct Environment<Value>: DynamicProperty {
     /// one; a Tesselate host leaves the view out and reports it (``Diagnostic/Code/missingEnvironmentObject``).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { $0.observableObject(Value.self) }
-        missing = "no Observable object of type \(Value.self) found; a View.environment(_:) for \(Value.self) may be missing as an ancestor of this view"
+        missing =
+            "no Observable object of type \(Value.self) found; a View.environment(_:) for \(Value.self) may be missing as an ancestor of this view"
     }
 
     /// Reads the environment's `@Observable` object of this type, or `nil` when no ancestor set
@@ -110,7 +111,9 @@ extension View {
 
     /// Changes an environment value for this view and its subtree, as SwiftUI's
     /// `transformEnvironment(_:transform:)`.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+        -> some View
+    {
         EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }

@@ -77,7 +77,7 @@ public struct OpenURLAction: Sendable {
     }
 }
 
-struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction { } }
+struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
 struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction(systemHandler: { _ in }) }
 
 extension EnvironmentValues {

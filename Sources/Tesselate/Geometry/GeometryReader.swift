@@ -19,8 +19,9 @@ public struct GeometryReader<Content: View> {
         let snapshot = observed.geometry[NodeID(rawValue: context.identity)] ?? .empty
         let node = resolver.makeNode(GeometryReaderNode(builtFrom: snapshot), context)
         let proxy = GeometryProxy(snapshot: snapshot, anchorGeometry: observed.geometry)
-        let child = resolver.resolveSingle(content(proxy), context.content(of: node),
-                                           implicitStack: LayoutBehavior(layout: ZStackLayout(alignment: .topLeading)))
+        let child = resolver.resolveSingle(
+            content(proxy), context.content(of: node),
+            implicitStack: LayoutBehavior(layout: ZStackLayout(alignment: .topLeading)))
         resolver.attach([child], to: node)
         nodes.append(node)
     }
@@ -48,7 +49,8 @@ struct GeometryReaderNode: WrapperBehavior, PassObserving {
         pass.observed.geometry[pass.tree[node].id] = snapshot
         guard snapshot != builtFrom else { return nil }
         let f = snapshot.frame
-        return "GeometryReader \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
+        return
+            "GeometryReader \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
     }
 }
 

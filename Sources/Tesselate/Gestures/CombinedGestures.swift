@@ -19,15 +19,23 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
 
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
         let a = first.makeRecognizer(in: space) ?? .never, b = second.makeRecognizer(in: space) ?? .never
-        func both(_ step: (GestureRecognizer<First.Value>) -> First.Value?, _ other: (GestureRecognizer<Second.Value>) -> Second.Value?) -> Value? {
+        func both(_ step: (GestureRecognizer<First.Value>) -> First.Value?, _ other: (GestureRecognizer<Second.Value>) -> Second.Value?)
+            -> Value?
+        {
             let x = step(a), y = other(b)
             return x == nil && y == nil ? nil : Value(first: x, second: y)
         }
-        return GestureRecognizer(accepts: { a.accepts($0) || b.accepts($0) }, change: { input in
-            both({ $0.accepts(input) ? $0.change(input) : nil }, { $0.accepts(input) ? $0.change(input) : nil })
-        }, end: { input in
-            both({ $0.accepts(input) ? $0.end(input) : nil }, { $0.accepts(input) ? $0.end(input) : nil })
-        }, reset: { a.reset(); b.reset() })
+        return GestureRecognizer(
+            accepts: { a.accepts($0) || b.accepts($0) },
+            change: { input in
+                both({ $0.accepts(input) ? $0.change(input) : nil }, { $0.accepts(input) ? $0.change(input) : nil })
+            },
+            end: { input in
+                both({ $0.accepts(input) ? $0.end(input) : nil }, { $0.accepts(input) ? $0.end(input) : nil })
+            },
+            reset: {
+                a.reset(); b.reset()
+            })
     }
 
     var summary: String { "\(first.gestureSummary).simultaneously(with: \(second.gestureSummary))" }
@@ -67,21 +75,25 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
             firstValue = a.end(hold)
             return firstValue
         }
-        return GestureRecognizer(accepts: { input in
-            a.accepts(input) || (b.accepts(input) && a.accepts(GestureInput(kind: .longPress(duration: nil), start: input.start)))
-        }, change: { input in
-            if a.accepts(input) { return a.change(input).map { .first($0) } }
-            guard let held = holdFirst(input) else { return nil }
-            return .second(held, b.change(input))
-        }, end: { input in
-            if a.accepts(input) { return a.end(input).map { .first($0) } }
-            guard let held = holdFirst(input) else { return nil }
-            return .second(held, b.end(input))
-        }, reset: {
-            firstValue = nil
-            a.reset()
-            b.reset()
-        })
+        return GestureRecognizer(
+            accepts: { input in
+                a.accepts(input) || (b.accepts(input) && a.accepts(GestureInput(kind: .longPress(duration: nil), start: input.start)))
+            },
+            change: { input in
+                if a.accepts(input) { return a.change(input).map { .first($0) } }
+                guard let held = holdFirst(input) else { return nil }
+                return .second(held, b.change(input))
+            },
+            end: { input in
+                if a.accepts(input) { return a.end(input).map { .first($0) } }
+                guard let held = holdFirst(input) else { return nil }
+                return .second(held, b.end(input))
+            },
+            reset: {
+                firstValue = nil
+                a.reset()
+                b.reset()
+            })
     }
 
     var summary: String { "\(first.gestureSummary).sequenced(before: \(second.gestureSummary))" }
@@ -108,11 +120,17 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
 
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
         let a = first.makeRecognizer(in: space) ?? .never, b = second.makeRecognizer(in: space) ?? .never
-        return GestureRecognizer(accepts: { a.accepts($0) || b.accepts($0) }, change: { input in
-            a.accepts(input) ? a.change(input).map { .first($0) } : b.change(input).map { .second($0) }
-        }, end: { input in
-            a.accepts(input) ? a.end(input).map { .first($0) } : b.end(input).map { .second($0) }
-        }, reset: { a.reset(); b.reset() })
+        return GestureRecognizer(
+            accepts: { a.accepts($0) || b.accepts($0) },
+            change: { input in
+                a.accepts(input) ? a.change(input).map { .first($0) } : b.change(input).map { .second($0) }
+            },
+            end: { input in
+                a.accepts(input) ? a.end(input).map { .first($0) } : b.end(input).map { .second($0) }
+            },
+            reset: {
+                a.reset(); b.reset()
+            })
     }
 
     var summary: String { "\(first.gestureSummary).exclusively(before: \(second.gestureSummary))" }

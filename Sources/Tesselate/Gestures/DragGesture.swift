@@ -46,14 +46,18 @@ public struct DragGesture: PrimitiveGesture {
         let minimum = minimumDistance, coordinateSpace = coordinateSpace
         func value(_ input: GestureInput) -> Value {
             let location = space.convert(input.location, to: coordinateSpace)
-            return Value(time: Date(timeIntervalSinceReferenceDate: input.time), location: location,
-                         startLocation: space.convert(input.start, to: coordinateSpace), velocity: input.velocity, predictedEndLocation: location)
+            return Value(
+                time: Date(timeIntervalSinceReferenceDate: input.time), location: location,
+                startLocation: space.convert(input.start, to: coordinateSpace), velocity: input.velocity, predictedEndLocation: location)
         }
-        return GestureRecognizer(accepts: { $0.kind == .drag }, change: { input in
-            input.distance >= minimum ? value(input) : nil
-        }, end: { input in
-            input.distance >= minimum ? value(input) : nil
-        })
+        return GestureRecognizer(
+            accepts: { $0.kind == .drag },
+            change: { input in
+                input.distance >= minimum ? value(input) : nil
+            },
+            end: { input in
+                input.distance >= minimum ? value(input) : nil
+            })
     }
 
     var summary: String { "DragGesture(minimumDistance: \(formatNumber(minimumDistance)))" }

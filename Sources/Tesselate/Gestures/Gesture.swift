@@ -149,8 +149,10 @@ package struct AnyGestureRecognizer {
     package let end: (GestureInput) -> Bool
     package let reset: () -> Void
 
-    package init(accepts: @escaping (GestureInput) -> Bool, change: @escaping (GestureInput) -> Bool,
-                 end: @escaping (GestureInput) -> Bool, reset: @escaping () -> Void) {
+    package init(
+        accepts: @escaping (GestureInput) -> Bool, change: @escaping (GestureInput) -> Bool,
+        end: @escaping (GestureInput) -> Bool, reset: @escaping () -> Void
+    ) {
         self.accepts = accepts
         self.change = change
         self.end = end

@@ -24,7 +24,9 @@ struct GestureNode: WrapperBehavior {
     var kindName: String { name }
     var dumpAttributes: [DumpAttribute] {
         var attributes = [DumpAttribute(summary)]
-        if mask != .all { attributes.append(DumpAttribute("including", mask == .none ? ".none" : mask == .gesture ? ".gesture" : ".subviews")) }
+        if mask != .all {
+            attributes.append(DumpAttribute("including", mask == .none ? ".none" : mask == .gesture ? ".gesture" : ".subviews"))
+        }
         if !isEnabled { attributes.append(DumpAttribute("disabled", "true")) }
         return attributes
     }
@@ -45,8 +47,10 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
         resolver.resolve(content, context, into: &nodes)
         var own = Array(nodes[start...])
         let gesture = gesture
-        let node = GestureNode(name: name, priority: priority, mask: mask, isEnabled: context.environment.isEnabled,
-                               summary: gesture.gestureSummary) { space in AnyGestureRecognizer(gesture.makeRecognizer(in: space) ?? .never) }
+        let node = GestureNode(
+            name: name, priority: priority, mask: mask, isEnabled: context.environment.isEnabled,
+            summary: gesture.gestureSummary
+        ) { space in AnyGestureRecognizer(gesture.makeRecognizer(in: space) ?? .never) }
         resolver.wrapEach(&own, context) { _ in node }
         nodes.replaceSubrange(start..., with: own)
     }
@@ -74,24 +78,35 @@ extension View {
     /// Runs `action` when this view is tapped `count` times, as SwiftUI's
     /// `onTapGesture(count:perform:)`. The testing library's `tap(count:)` performs it.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modified(GestureModifier(name: "onTapGesture", gesture: TapGesture(count: count).onEnded { action() }, priority: .normal, mask: .all))
+        modified(
+            GestureModifier(name: "onTapGesture", gesture: TapGesture(count: count).onEnded { action() }, priority: .normal, mask: .all))
     }
 
     /// Runs `action` with where this view was tapped, in `coordinateSpace`, as SwiftUI's
     /// `onTapGesture(count:coordinateSpace:perform:)`. The testing library taps the view's centre.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        modified(GestureModifier(name: "onTapGesture", gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
-                                 priority: .normal, mask: .all))
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        modified(
+            GestureModifier(
+                name: "onTapGesture",
+                gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+                priority: .normal, mask: .all))
     }
 
     /// Runs `action` when this view is pressed for `minimumDuration`, as SwiftUI's
     /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
     /// `onPressingChanged` hears `true` when the press begins and `false` when it ends. The
     /// testing library's `longPress()` performs it.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        modified(GestureModifier(name: "onLongPressGesture", gesture: PressGesture(minimumDuration: minimumDuration, action: action, pressing: onPressingChanged),
-                                 priority: .normal, mask: .all))
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        modified(
+            GestureModifier(
+                name: "onLongPressGesture",
+                gesture: PressGesture(minimumDuration: minimumDuration, action: action, pressing: onPressingChanged),
+                priority: .normal, mask: .all))
     }
 }
 
@@ -106,14 +121,17 @@ struct PressGesture: PrimitiveGesture {
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
         let base = LongPressGesture(minimumDuration: minimumDuration).recognizer(in: space)
         let action = action, pressing = pressing
-        return GestureRecognizer(accepts: base.accepts, change: { input in
-            pressing?(true)
-            return true
-        }, end: { input in
-            action()
-            pressing?(false)
-            return true
-        })
+        return GestureRecognizer(
+            accepts: base.accepts,
+            change: { input in
+                pressing?(true)
+                return true
+            },
+            end: { input in
+                action()
+                pressing?(false)
+                return true
+            })
     }
 
     var summary: String { "LongPressGesture(minimumDuration: \(formatNumber(minimumDuration)))" }

@@ -81,7 +81,9 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
 extension Gesture {
     /// Updates `state` with `body` each time the gesture changes; `state` goes back to its initial
     /// value when the gesture ends, as SwiftUI's `updating(_:body:)`.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
+        -> GestureStateGesture<Self, State>
+    {
         GestureStateGesture(base: self, state: state, body: body)
     }
 }

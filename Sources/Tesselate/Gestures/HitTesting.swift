@@ -48,9 +48,10 @@ extension LayoutSnapshot {
     /// The gesture attached at `node`, or `nil` for other nodes.
     package func gesture(of node: Int) -> GestureHandle? {
         guard let gesture = tree[node].behavior as? GestureNode else { return nil }
-        return GestureHandle(kind: gesture.name, priority: gesture.priority, includesGesture: gesture.mask.contains(.gesture),
-                             includesSubviews: gesture.mask.contains(.subviews), isEnabled: gesture.isEnabled, summary: gesture.summary,
-                             makeRecognizer: gesture.makeRecognizer)
+        return GestureHandle(
+            kind: gesture.name, priority: gesture.priority, includesGesture: gesture.mask.contains(.gesture),
+            includesSubviews: gesture.mask.contains(.subviews), isEnabled: gesture.isEnabled, summary: gesture.summary,
+            makeRecognizer: gesture.makeRecognizer)
     }
 
     /// `false` when `node` is an `allowsHitTesting(false)`; `nil` for other nodes.

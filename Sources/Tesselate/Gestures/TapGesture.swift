@@ -34,8 +34,9 @@ public struct SpatialTapGesture: PrimitiveGesture {
 
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
         let count = count, coordinateSpace = coordinateSpace
-        return GestureRecognizer(accepts: { $0.kind == .tap(count: count) }, change: { _ in nil },
-                                 end: { Value(location: space.convert($0.location, to: coordinateSpace)) })
+        return GestureRecognizer(
+            accepts: { $0.kind == .tap(count: count) }, change: { _ in nil },
+            end: { Value(location: space.convert($0.location, to: coordinateSpace)) })
     }
 
     var summary: String { "SpatialTapGesture(count: \(count))" }
@@ -57,10 +58,11 @@ public struct LongPressGesture: PrimitiveGesture, Sendable {
 
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
         let minimum = minimumDuration
-        return GestureRecognizer(accepts: { input in
-            guard case .longPress(let duration) = input.kind else { return false }
-            return (duration ?? .infinity) >= minimum
-        }, change: { _ in true }, end: { _ in true })
+        return GestureRecognizer(
+            accepts: { input in
+                guard case .longPress(let duration) = input.kind else { return false }
+                return (duration ?? .infinity) >= minimum
+            }, change: { _ in true }, end: { _ in true })
     }
 
     var summary: String { "LongPressGesture(minimumDuration: \(formatNumber(minimumDuration)))" }

@@ -29,8 +29,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// How the device is held.
     public var orientation: Orientation
 
-    public init(name: String, portraitSize: CGSize, displayScale: CGFloat, portraitSafeAreaInsets: EdgeInsets,
-                landscapeSafeAreaInsets: EdgeInsets, orientation: Orientation = .portrait) {
+    public init(
+        name: String, portraitSize: CGSize, displayScale: CGFloat, portraitSafeAreaInsets: EdgeInsets,
+        landscapeSafeAreaInsets: EdgeInsets, orientation: Orientation = .portrait
+    ) {
         self.name = name
         self.portraitSize = portraitSize
         self.displayScale = displayScale
@@ -64,24 +66,29 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// iPhone 16: 393×852 points at 3x; 59 above (Dynamic Island), 34 below; landscape 59 on each
     /// side and 21 below.
-    public static let iPhone16 = Device(name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852), displayScale: 3,
-                                        portraitSafeAreaInsets: EdgeInsets(top: 59, bottom: 34),
-                                        landscapeSafeAreaInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59))
+    public static let iPhone16 = Device(
+        name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852), displayScale: 3,
+        portraitSafeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeAreaInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59))
     /// iPhone 16 Pro: 402×874 points at 3x; 62 above, 34 below; landscape 62 on each side, 20 below.
-    public static let iPhone16Pro = Device(name: "iPhone 16 Pro", portraitSize: CGSize(width: 402, height: 874), displayScale: 3,
-                                           portraitSafeAreaInsets: EdgeInsets(top: 62, bottom: 34),
-                                           landscapeSafeAreaInsets: EdgeInsets(leading: 62, bottom: 20, trailing: 62))
+    public static let iPhone16Pro = Device(
+        name: "iPhone 16 Pro", portraitSize: CGSize(width: 402, height: 874), displayScale: 3,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+        landscapeSafeAreaInsets: EdgeInsets(leading: 62, bottom: 20, trailing: 62))
     /// iPhone 16 Pro Max: 440×956 points at 3x; 62 above, 34 below; landscape 62 on each side, 20 below.
-    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", portraitSize: CGSize(width: 440, height: 956), displayScale: 3,
-                                              portraitSafeAreaInsets: EdgeInsets(top: 62, bottom: 34),
-                                              landscapeSafeAreaInsets: EdgeInsets(leading: 62, bottom: 20, trailing: 62))
+    public static let iPhone16ProMax = Device(
+        name: "iPhone 16 Pro Max", portraitSize: CGSize(width: 440, height: 956), displayScale: 3,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+        landscapeSafeAreaInsets: EdgeInsets(leading: 62, bottom: 20, trailing: 62))
     /// iPhone SE (3rd generation): 375×667 points at 2x; the 20-point status bar above, nothing
     /// below (a home button); no insets in landscape, where the status bar is hidden.
-    public static let iPhoneSE3 = Device(name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667), displayScale: 2,
-                                         portraitSafeAreaInsets: EdgeInsets(top: 20), landscapeSafeAreaInsets: EdgeInsets())
+    public static let iPhoneSE3 = Device(
+        name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667), displayScale: 2,
+        portraitSafeAreaInsets: EdgeInsets(top: 20), landscapeSafeAreaInsets: EdgeInsets())
     /// iPad Air 11-inch (M2/M3): 820×1180 points at 2x; the 24-point status bar above and the
     /// 20-point home indicator below, held either way.
-    public static let iPadAir11 = Device(name: "iPad Air 11-inch", portraitSize: CGSize(width: 820, height: 1180), displayScale: 2,
-                                         portraitSafeAreaInsets: EdgeInsets(top: 24, bottom: 20),
-                                         landscapeSafeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    public static let iPadAir11 = Device(
+        name: "iPad Air 11-inch", portraitSize: CGSize(width: 820, height: 1180), displayScale: 2,
+        portraitSafeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+        landscapeSafeAreaInsets: EdgeInsets(top: 24, bottom: 20))
 }

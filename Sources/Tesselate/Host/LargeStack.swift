@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes room on the main thread's stack for deep view trees.
@@ -19,21 +19,21 @@ enum LargeStack {
     /// Raises the soft stack limit once per process; does nothing where it cannot.
     static let prepare: Void = {
         #if os(Linux)
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return }
-        let wanted = rlim_t(size)
-        // RLIM_INFINITY is all ones, so it compares as larger than any finite limit.
-        guard limit.rlim_cur < wanted else { return }
-        limit.rlim_cur = min(wanted, limit.rlim_max)
-        _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+            var limit = rlimit()
+            guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return }
+            let wanted = rlim_t(size)
+            // RLIM_INFINITY is all ones, so it compares as larger than any finite limit.
+            guard limit.rlim_cur < wanted else { return }
+            limit.rlim_cur = min(wanted, limit.rlim_max)
+            _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
         #endif
     }()
 
     /// The stack the main thread may use now: the soft limit where it is known, else 8 MiB.
     static var available: Int {
         #if os(Linux)
-        var limit = rlimit()
-        if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 { return Int(min(limit.rlim_cur, rlim_t(Int.max))) }
+            var limit = rlimit()
+            if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 { return Int(min(limit.rlim_cur, rlim_t(Int.max))) }
         #endif
         return 8 << 20
     }

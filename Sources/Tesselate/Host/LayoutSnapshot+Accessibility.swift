@@ -41,8 +41,9 @@ extension LayoutSnapshot {
         traits.formUnion(properties?.addedTraits ?? [])
         traits.subtract(properties?.removedTraits ?? [])
         let label = properties?.label ?? ownLabel(node) ?? properties?.implicitLabel ?? combinedLabel(inside: node)
-        return AccessibilityElementInfo(label: label, value: properties?.value ?? properties?.implicitValue, hint: properties?.hint, traits: traits,
-                                        actions: properties?.actions ?? [])
+        return AccessibilityElementInfo(
+            label: label, value: properties?.value ?? properties?.implicitValue, hint: properties?.hint, traits: traits,
+            actions: properties?.actions ?? [])
     }
 
     private func isAccessibilityElement(_ node: Int) -> Bool {

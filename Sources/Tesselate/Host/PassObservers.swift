@@ -78,11 +78,11 @@ final class PassObservers {
             }
             current = tree[current].parent
         }
-        return GeometrySnapshot(frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces, safeAreaInsets: engine.safeAreaInsets(of: node))
+        return GeometrySnapshot(
+            frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces, safeAreaInsets: engine.safeAreaInsets(of: node))
     }
 
     func report(_ node: NodeIndex, _ code: Diagnostic.Code, _ message: String) {
         diagnostics.append(Diagnostic(code: code, message: message, path: tree.path(to: node), node: tree[node].id))
     }
 }
-

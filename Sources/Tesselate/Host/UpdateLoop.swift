@@ -25,14 +25,20 @@ extension ViewHost {
         // Screens have 1 to 3 pixels per point; a scale far outside any screen's (such as 1e-300,
         // which rounds every frame to nothing) is reported and replaced by 1.
         if !(scale >= 0.01 && scale <= 1_000) {
-            hostReports.append(Diagnostic(code: .invalidWindow, message: "displayScale \(formatNumber(scale)) is not a usable number of "
-                + "pixels per point (0.01 to 1000); 1 is used", path: "ViewHost"))
+            hostReports.append(
+                Diagnostic(
+                    code: .invalidWindow,
+                    message: "displayScale \(formatNumber(scale)) is not a usable number of "
+                        + "pixels per point (0.01 to 1000); 1 is used", path: "ViewHost"))
             scale = 1
         }
         var window = size
         if !(window.width >= 0) || !(window.height >= 0) {
-            hostReports.append(Diagnostic(code: .invalidWindow, message: "window size \(formatNumber(size.width))×\(formatNumber(size.height)) "
-                + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
+            hostReports.append(
+                Diagnostic(
+                    code: .invalidWindow,
+                    message: "window size \(formatNumber(size.width))×\(formatNumber(size.height)) "
+                        + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
         let safeArea = windowSafeArea(window, reports: &hostReports)
@@ -43,9 +49,11 @@ extension ViewHost {
         while true {
             pass += 1
             pendingChanges = []
-            let resolver = Resolver(host: HostContext(state: state, observed: observed, inbox: inbox, clock: clock,
-                                                      invalidation: invalidation, services: services,
-                                                      window: safeArea?.safeRect().size ?? window, texts: texts))
+            let resolver = Resolver(
+                host: HostContext(
+                    state: state, observed: observed, inbox: inbox, clock: clock,
+                    invalidation: invalidation, services: services,
+                    window: safeArea?.safeRect().size ?? window, texts: texts))
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             context.environment.dynamicTypeSize = dynamicTypeSize
@@ -83,18 +91,22 @@ extension ViewHost {
     private func windowSafeArea(_ window: CGSize, reports: inout [Diagnostic]) -> SafeAreaLevel? {
         func usable(_ value: CGFloat, _ name: String) -> CGFloat {
             if value >= 0 && value.isFinite { return value }
-            reports.append(Diagnostic(code: .invalidWindow, message: "\(name) \(formatNumber(value)) is negative or not finite; taken as 0",
-                                      path: "ViewHost"))
+            reports.append(
+                Diagnostic(
+                    code: .invalidWindow, message: "\(name) \(formatNumber(value)) is negative or not finite; taken as 0",
+                    path: "ViewHost"))
             return 0
         }
-        let insets = EdgeInsets(top: usable(safeAreaInsets.top, "safeAreaInsets.top"),
-                                leading: usable(safeAreaInsets.leading, "safeAreaInsets.leading"),
-                                bottom: usable(safeAreaInsets.bottom, "safeAreaInsets.bottom"),
-                                trailing: usable(safeAreaInsets.trailing, "safeAreaInsets.trailing"))
+        let insets = EdgeInsets(
+            top: usable(safeAreaInsets.top, "safeAreaInsets.top"),
+            leading: usable(safeAreaInsets.leading, "safeAreaInsets.leading"),
+            bottom: usable(safeAreaInsets.bottom, "safeAreaInsets.bottom"),
+            trailing: usable(safeAreaInsets.trailing, "safeAreaInsets.trailing"))
         let keyboard = usable(keyboardHeight, "keyboard height")
         guard !insets.isZero || keyboard > 0 else { return nil }
-        return SafeAreaLevel(container: CGRect(origin: .zero, size: window), containerInsets: insets,
-                             keyboardInsets: EdgeInsets(bottom: keyboard))
+        return SafeAreaLevel(
+            container: CGRect(origin: .zero, size: window), containerInsets: insets,
+            keyboardInsets: EdgeInsets(bottom: keyboard))
     }
 
     /// The error for an update that did not settle, with what changed in each pass; `preference`

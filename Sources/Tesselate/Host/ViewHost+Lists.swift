@@ -55,8 +55,10 @@ extension ViewHost {
     private func listRow<ID: Hashable>(_ id: ID) -> (ListRowTraits, Int)? {
         let wanted = AnyHashable(id)
         let tree = self.tree
-        guard let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted && tree[$0].layoutValues[ForEachOffset.key] != nil }),
-              let offset = tree[node].layoutValues[ForEachOffset.key] as? Int else { return nil }
+        guard
+            let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted && tree[$0].layoutValues[ForEachOffset.key] != nil }),
+            let offset = tree[node].layoutValues[ForEachOffset.key] as? Int
+        else { return nil }
         return (tree[node].listRowTraits, offset)
     }
 

@@ -7,9 +7,12 @@ extension ViewHost {
     public func goBack() {
         let tree = self.tree
         guard let node = (0..<tree.count).last(where: { (tree[$0].behavior as? NavigationStackNode)?.depth ?? 0 > 0 }),
-              let stack = tree[node].behavior as? NavigationStackNode else {
-            inbox.reports.append(Diagnostic(code: .navigationNotPossible, message: "goBack(): no navigation stack shows a pushed page",
-                                            path: "ViewHost", node: nil))
+            let stack = tree[node].behavior as? NavigationStackNode
+        else {
+            inbox.reports.append(
+                Diagnostic(
+                    code: .navigationNotPossible, message: "goBack(): no navigation stack shows a pushed page",
+                    path: "ViewHost", node: nil))
             invalidateForInteraction()
             return
         }

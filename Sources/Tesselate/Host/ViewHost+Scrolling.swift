@@ -38,7 +38,8 @@ extension ViewHost {
             return
         }
         if let geometry = observed.scrollGeometry[behavior.key], behavior.bounce == .basedOnSize,
-           behavior.maximumOffset(content: geometry.content, viewport: geometry.viewport) == .zero {
+            behavior.maximumOffset(content: geometry.content, viewport: geometry.viewport) == .zero
+        {
             return
         }
         // The next update's observe stage moves the view (clamped), then lays out again.
@@ -62,7 +63,8 @@ extension ViewHost {
             return nil
         }
         guard let node = (0..<tree.count).first(where: { tree[$0].behavior is ScrollViewNode }),
-              let behavior = tree[node].behavior as? ScrollViewNode else {
+            let behavior = tree[node].behavior as? ScrollViewNode
+        else {
             if reporting { report("scroll: there is no ScrollView; nothing scrolled", nil) }
             return nil
         }
@@ -70,8 +72,10 @@ extension ViewHost {
     }
 
     private func report(_ message: String, _ node: NodeIndex?) {
-        inbox.reports.append(Diagnostic(code: .scrollNotPossible, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost",
-                                                node: node.map { tree[$0].id }))
+        inbox.reports.append(
+            Diagnostic(
+                code: .scrollNotPossible, message: message, path: node.map { tree.path(to: $0) } ?? "ViewHost",
+                node: node.map { tree[$0].id }))
         invalidateForInteraction()
     }
 }

@@ -8,9 +8,12 @@ extension ViewHost {
     public func selectTab<V: Hashable>(_ value: V) {
         let tree = self.tree, tag = AnyHashable(value)
         guard let node = (0..<tree.count).last(where: { (tree[$0].behavior as? TabViewNode)?.tags.contains(tag) ?? false }),
-              let tabs = tree[node].behavior as? TabViewNode else {
-            inbox.reports.append(Diagnostic(code: .navigationNotPossible, message: "selectTab(\(dumpValue(tag))): no TabView has a tab tagged so",
-                                            path: "ViewHost", node: nil))
+            let tabs = tree[node].behavior as? TabViewNode
+        else {
+            inbox.reports.append(
+                Diagnostic(
+                    code: .navigationNotPossible, message: "selectTab(\(dumpValue(tag))): no TabView has a tab tagged so",
+                    path: "ViewHost", node: nil))
             invalidateForInteraction()
             return
         }

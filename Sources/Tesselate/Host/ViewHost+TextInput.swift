@@ -56,7 +56,8 @@ extension ViewHost {
 
     private func edit(_ target: TextInputTarget, _ change: (TextInputNode, inout String) -> Void) -> Bool {
         guard let found = textInput(target), let node = found.behavior as? TextInputNode else {
-            inbox.reports.append(Diagnostic(code: .textInputNotFound, message: "no text field or editor for \(target); nothing typed", path: "ViewHost"))
+            inbox.reports.append(
+                Diagnostic(code: .textInputNotFound, message: "no text field or editor for \(target); nothing typed", path: "ViewHost"))
             invalidateForInteraction()
             return false
         }

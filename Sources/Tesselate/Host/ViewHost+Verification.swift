@@ -9,7 +9,8 @@ extension ViewHost {
         let fresh = LayoutEngine(tree: tree, displayScale: engine.rounding.scale, usesCache: false)
         LayoutEngine.layOutRoot(fresh, in: size, safeArea: engine.windowSafeArea)
         return (0..<tree.count).compactMap { node in
-            engine.frames[node] == fresh.frames[node] ? nil
+            engine.frames[node] == fresh.frames[node]
+                ? nil
                 : "\(tree.path(to: node)): cached \(dumpValue(engine.frames[node] as Any)) ≠ uncached \(dumpValue(fresh.frames[node] as Any))"
         }
     }

@@ -103,7 +103,8 @@ public final class ViewHost<Root: View> {
     /// Hosts `rootView` in the window of `device` (`.iPhone16`, `.iPhoneSE3.landscape`, …): its
     /// size in points, its scale and its safe-area insets.
     public convenience init(_ rootView: Root, device: Device) {
-        self.init(rootView, size: device.windowSize, displayScale: device.displayScale, safeAreaInsets: device.safeAreaInsets, device: device)
+        self.init(
+            rootView, size: device.windowSize, displayScale: device.displayScale, safeAreaInsets: device.safeAreaInsets, device: device)
     }
 
     private init(_ rootView: Root, size: CGSize, displayScale: CGFloat, safeAreaInsets: EdgeInsets, device: Device?) {
@@ -122,12 +123,12 @@ public final class ViewHost<Root: View> {
     }
 
     #if compiler(>=6.2)
-    isolated deinit { clock.cancelAll() }
+        isolated deinit { clock.cancelAll() }
     #else
-    deinit {
-        let clock = clock
-        Task { @MainActor in clock.cancelAll() }
-    }
+        deinit {
+            let clock = clock
+            Task { @MainActor in clock.cancelAll() }
+        }
     #endif
 
     /// The resolved tree and the layout of the last update.

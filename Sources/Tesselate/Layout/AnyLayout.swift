@@ -32,13 +32,17 @@ public struct AnyLayout: Layout {
         box.placeSubviews(bounds, proposal, subviews, &cache.value)
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
     }
 }
@@ -59,8 +63,10 @@ private protocol ErasedLayout {
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
-    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                           _ cache: inout Any) -> CGFloat?
+    func explicitAlignment(
+        _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+        _ cache: inout Any
+    ) -> CGFloat?
     var kindName: String { get }
     var dumpAttributes: [DumpAttribute] { get }
     var stackAxis: Axis? { get }
@@ -90,11 +96,14 @@ private struct LayoutBox<L: Layout>: ErasedLayout {
         withCache(subviews, &cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                           _ cache: inout Any) -> CGFloat? {
+    func explicitAlignment(
+        _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+        _ cache: inout Any
+    ) -> CGFloat? {
         withCache(subviews, &cache) { typed in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
                 : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
     }

@@ -12,8 +12,10 @@ public struct Grid<Content: View> {
     public typealias Body = Never
 
     /// A grid; `nil` spacings are the default, 8.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -27,8 +29,10 @@ public struct Grid<Content: View> {
             resolver.report(.invalidValue, "Grid \(name) \(formatNumber(value)) is not finite; the default, 8, is used", context)
             return GridArrangement.defaultSpacing
         }
-        let node = resolver.makeNode(GridNode(alignment: alignment, horizontalSpacing: spacing(horizontalSpacing, "horizontalSpacing"),
-                                              verticalSpacing: spacing(verticalSpacing, "verticalSpacing")), context)
+        let node = resolver.makeNode(
+            GridNode(
+                alignment: alignment, horizontalSpacing: spacing(horizontalSpacing, "horizontalSpacing"),
+                verticalSpacing: spacing(verticalSpacing, "verticalSpacing")), context)
         var contentContext = context.content(of: node)
         contentContext.isGridContent = true
         var rows: [NodeIndex] = []
@@ -104,8 +108,12 @@ struct GridNode: NodeBehavior {
     var dumpAttributes: [DumpAttribute] {
         var attributes: [DumpAttribute] = []
         if alignment != .center { attributes.append(DumpAttribute("alignment", "\(alignment)")) }
-        if horizontalSpacing != GridArrangement.defaultSpacing { attributes.append(DumpAttribute("horizontalSpacing", formatNumber(horizontalSpacing))) }
-        if verticalSpacing != GridArrangement.defaultSpacing { attributes.append(DumpAttribute("verticalSpacing", formatNumber(verticalSpacing))) }
+        if horizontalSpacing != GridArrangement.defaultSpacing {
+            attributes.append(DumpAttribute("horizontalSpacing", formatNumber(horizontalSpacing)))
+        }
+        if verticalSpacing != GridArrangement.defaultSpacing {
+            attributes.append(DumpAttribute("verticalSpacing", formatNumber(verticalSpacing)))
+        }
         return attributes
     }
 
@@ -125,8 +133,9 @@ struct GridNode: NodeBehavior {
         engine.layoutCaches[node] = arrangement
         return engine.tree[node].children.enumerated().map { row, child in
             if engine.tree[child].behavior is GridRowNode {
-                return Placement(child: child, origin: CGPoint(x: 0, y: arrangement.rowStarts[row]),
-                                 proposal: ProposedViewSize(width: size.width, height: arrangement.rows[row]))
+                return Placement(
+                    child: child, origin: CGPoint(x: 0, y: arrangement.rowStarts[row]),
+                    proposal: ProposedViewSize(width: size.width, height: arrangement.rows[row]))
             }
             return arrangement.placement(ofCell: child, row: row, columns: 0..<max(arrangement.columns.count, 1), engine)
         }
@@ -148,7 +157,8 @@ struct GridRowNode: NodeBehavior {
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let grid = engine.tree[node].parent
         guard grid >= 0, let arrangement = engine.layoutCaches[grid] as? GridArrangement,
-              let row = engine.tree[grid].children.firstIndex(of: node) else { return [] }
+            let row = engine.tree[grid].children.firstIndex(of: node)
+        else { return [] }
         return arrangement.cellPlacements(row: row, engine).map { placement in
             var local = placement
             local.origin.y -= arrangement.rowStarts[row]

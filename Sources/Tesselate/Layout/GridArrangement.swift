@@ -40,11 +40,12 @@ struct GridArrangement {
         for child in tree[grid].children {
             if let row = tree[child].behavior as? GridRowNode {
                 var column = 0
-                cells.append(tree[child].children.map { cell in
-                    let span = max(1, tree[cell].layoutValues[ObjectIdentifier(GridCellColumns.self)] as? Int ?? 1)
-                    defer { column += span }
-                    return Cell(node: cell, columns: column..<(column + span))
-                })
+                cells.append(
+                    tree[child].children.map { cell in
+                        let span = max(1, tree[cell].layoutValues[ObjectIdentifier(GridCellColumns.self)] as? Int ?? 1)
+                        defer { column += span }
+                        return Cell(node: cell, columns: column..<(column + span))
+                    })
                 columnCount = max(columnCount, column)
                 rowAlignments.append(row.alignment)
             } else {
@@ -57,12 +58,15 @@ struct GridArrangement {
             cells[row][0].columns = 0..<columnCount
         }
         columnAlignments = (0..<columnCount).map { column in
-            cells.lazy.flatMap { $0 }.first { $0.columns.lowerBound == column && Self.value(GridColumnAlignment.self, $0.node, tree) != nil }
-                .flatMap { Self.value(GridColumnAlignment.self, $0.node, tree) }
+            cells.lazy.flatMap { $0 }.first {
+                $0.columns.lowerBound == column && Self.value(GridColumnAlignment.self, $0.node, tree) != nil
+            }
+            .flatMap { Self.value(GridColumnAlignment.self, $0.node, tree) }
         }
         // Columns: each single-column cell that sizes its column horizontally.
         var minimum = [CGFloat](repeating: 0, count: columnCount), ideal = minimum, maximum = minimum
-        for cell in cells.joined() where cell.columns.count == 1 && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) {
+        for cell in cells.joined()
+        where cell.columns.count == 1 && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) {
             let column = cell.columns.lowerBound
             minimum[column] = max(minimum[column], engine.size(of: cell.node, ProposedViewSize(width: 0, height: nil)).width)
             ideal[column] = max(ideal[column], engine.size(of: cell.node, ProposedViewSize(width: nil, height: nil)).width)

@@ -87,12 +87,14 @@ extension GridItem {
             problems.append("GridItem(.fixed(\(formatNumber(length)))): taken as 0")
             item.size = .fixed(0)
         case .flexible(let minimum, let maximum) where !usable(minimum) || !usable(maximum, allowsInfinity: true):
-            problems.append("GridItem(.flexible(minimum: \(formatNumber(minimum)), maximum: \(formatNumber(maximum)))): "
-                + "bounds must be non-negative; the defaults are used")
+            problems.append(
+                "GridItem(.flexible(minimum: \(formatNumber(minimum)), maximum: \(formatNumber(maximum)))): "
+                    + "bounds must be non-negative; the defaults are used")
             item.size = .flexible()
         case .adaptive(let minimum, let maximum) where !usable(minimum) || !usable(maximum, allowsInfinity: true):
-            problems.append("GridItem(.adaptive(minimum: \(formatNumber(minimum)), maximum: \(formatNumber(maximum)))): "
-                + "bounds must be non-negative; minimum 10 is used")
+            problems.append(
+                "GridItem(.adaptive(minimum: \(formatNumber(minimum)), maximum: \(formatNumber(maximum)))): "
+                    + "bounds must be non-negative; minimum 10 is used")
             item.size = .adaptive(minimum: 10)
         default: break
         }

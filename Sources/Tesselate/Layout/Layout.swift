@@ -25,11 +25,15 @@ public protocol Layout {
     /// Places each subview with `LayoutSubview.place(at:anchor:proposal:)`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     /// An explicit horizontal guide; `nil` (the default) merges the subviews' explicit values.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
     /// An explicit vertical guide; `nil` (the default) merges the subviews' explicit values.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 }
 
 /// Layout properties, as SwiftUI's `LayoutProperties`.
@@ -53,11 +57,15 @@ extension Layout {
         return spacing
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
 
     /// Lays out `content` with this layout, as SwiftUI's `callAsFunction(_:)`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {

@@ -41,11 +41,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         let bounds = CGRect(origin: .zero, size: size)
         let own: CGFloat? = withCache(node, engine) { subviews, cache in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                ? layout.explicitAlignment(
+                    of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         return own ?? engine.mergedChildAlignment(key, node, size: size, proposal: proposal)
@@ -76,8 +79,10 @@ extension LayoutEngine {
         let placed = Set(placements.map(\.child))
         for child in children where !placed.contains(child) {
             let size = size(of: child, proposal)
-            placements.append(Placement(child: child, origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
-                                        proposal: proposal))
+            placements.append(
+                Placement(
+                    child: child, origin: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2),
+                    proposal: proposal))
         }
         return placements
     }
@@ -89,8 +94,9 @@ extension LayoutEngine {
         }
         let size = size(of: node, proposal)
         // An anchor component of 0 adds nothing, even for an infinite size (0 × ∞ would be NaN).
-        let origin = CGPoint(x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
-                             y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
+        let origin = CGPoint(
+            x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
+            y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
         placementRecords[placementRecords.count - 1].append(Placement(child: node, origin: origin, proposal: proposal))
     }
 }

@@ -17,8 +17,9 @@ extension LayoutEngine {
             length.isFinite && view.isFinite ? start + (length - view) / 2 : 0
         }
         if let safeArea { engine.safeAreas[root] = SafeAreaChain(levels: [safeArea]) }
-        engine.place(root, at: CGPoint(x: centred(safe.minX, safe.width, chosen.width), y: centred(safe.minY, safe.height, chosen.height)),
-                     proposal: proposal)
+        engine.place(
+            root, at: CGPoint(x: centred(safe.minX, safe.width, chosen.width), y: centred(safe.minY, safe.height, chosen.height)),
+            proposal: proposal)
     }
 
     /// The window's own safe area (the outermost level), if the host has one.

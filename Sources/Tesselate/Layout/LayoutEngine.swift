@@ -59,8 +59,10 @@ final class LayoutEngine {
         measureCounts[node] += 1
         var size = tree[node].behavior.sizeThatFits(proposal, node, self)
         if !(size.width >= 0) || !(size.height >= 0) {
-            report(node, .invalidSize, "chose the size \(formatNumber(size.width))×\(formatNumber(size.height)) for \(proposal); "
-                + "a negative or NaN dimension is taken as 0")
+            report(
+                node, .invalidSize,
+                "chose the size \(formatNumber(size.width))×\(formatNumber(size.height)) for \(proposal); "
+                    + "a negative or NaN dimension is taken as 0")
             if !(size.width >= 0) { size.width = 0 }
             if !(size.height >= 0) { size.height = 0 }
         }
@@ -68,8 +70,10 @@ final class LayoutEngine {
         // finite or `nil` proposal; a custom `Layout` that does would make infinite frames.
         for axis in Axis.allCases where size[axis] == .infinity && proposal[axis] != .infinity {
             let taken = proposal[axis] ?? 0
-            report(node, .invalidSize, "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
-                + "taken as \(formatNumber(taken))")
+            report(
+                node, .invalidSize,
+                "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
+                    + "taken as \(formatNumber(taken))")
             size[axis] = taken
         }
         if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal) }
@@ -152,8 +156,9 @@ final class LayoutEngine {
             } else {
                 safeAreas[placement.child] = safeAreas[node]
             }
-            place(placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
-                  proposal: placement.proposal)
+            place(
+                placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
+                proposal: placement.proposal)
         }
     }
 

@@ -8,10 +8,13 @@ public struct LazyVGrid<Content: View> {
     let content: Content
     public typealias Body = Never
 
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                                spacing: spacing)
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing)
         self.content = content()
     }
 
@@ -27,10 +30,13 @@ public struct LazyHGrid<Content: View> {
     let content: Content
     public typealias Body = Never
 
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-                                spacing: spacing)
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing)
         self.content = content()
     }
 
@@ -122,8 +128,9 @@ struct LazyGridLayout: Layout, NamedLayout {
             let proposal = ProposedViewSize(along: across, track.length, cross: nil)
             let dimensions = subview.dimensions(in: proposal)
             let container = ViewDimensions(size: cellSize), guide = track.alignment ?? alignment
-            var origin = CGPoint(x: container[guide.horizontal] - dimensions[guide.horizontal],
-                                 y: container[guide.vertical] - dimensions[guide.vertical])
+            var origin = CGPoint(
+                x: container[guide.horizontal] - dimensions[guide.horizontal],
+                y: container[guide.vertical] - dimensions[guide.vertical])
             origin[axis] += lineStarts[cell.line]
             origin[across] += trackStarts[cell.track]
             subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)

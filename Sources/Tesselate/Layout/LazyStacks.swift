@@ -9,8 +9,10 @@ public struct LazyHStack<Content: View> {
     let content: Content
     public typealias Body = Never
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
         self.content = content()
     }
@@ -28,8 +30,10 @@ public struct LazyVStack<Content: View> {
     let content: Content
     public typealias Body = Never
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
         self.content = content()
     }

@@ -29,7 +29,8 @@ protocol NodeBehavior {
     /// Where each child goes, in this node's coordinates, once the node has `size` for `proposal`.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement]
     /// The explicit value of a guide, in this node's coordinates, or `nil`.
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat?
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
     /// The spacing this node prefers around it.
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing
 }
@@ -53,7 +54,9 @@ extension NodeBehavior {
 
     /// By default a node's explicit guides are its children's, merged as the guide's
     /// `AlignmentID` merges them (SwiftUI's default for containers).
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         engine.mergedChildAlignment(key, node, size: size, proposal: proposal)
     }
 

@@ -22,9 +22,10 @@ struct SafeAreaLevel: Equatable {
     /// The safe rectangle for `regions`.
     func safeRect(_ regions: SafeAreaRegions = .all) -> CGRect {
         let top = inset(.top, regions), leading = inset(.leading, regions)
-        return CGRect(x: container.minX + leading, y: container.minY + top,
-                      width: max(0, container.width - leading - inset(.trailing, regions)),
-                      height: max(0, container.height - top - inset(.bottom, regions)))
+        return CGRect(
+            x: container.minX + leading, y: container.minY + top,
+            width: max(0, container.width - leading - inset(.trailing, regions)),
+            height: max(0, container.height - top - inset(.bottom, regions)))
     }
 }
 
@@ -134,8 +135,9 @@ extension EdgeInsets {
 extension CGRect {
     /// This rectangle grown by `insets` on each side.
     func outset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX - insets.leading, y: minY - insets.top,
-               width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+        CGRect(
+            x: minX - insets.leading, y: minY - insets.top,
+            width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }
 }
 
@@ -158,8 +160,9 @@ extension LayoutEngine {
             let extent = chain.extent(of: frame, ignoring: ignoring.regions, edges: ignoring.edges)
             guard !extent.isZero else { continue }
             origin = CGPoint(x: origin.x - extent.leading, y: origin.y - extent.top)
-            proposal = ProposedViewSize(width: proposal.width.map { $0 + extent.horizontal },
-                                        height: proposal.height.map { $0 + extent.vertical })
+            proposal = ProposedViewSize(
+                width: proposal.width.map { $0 + extent.horizontal },
+                height: proposal.height.map { $0 + extent.vertical })
             for edge in Edge.allCases { total[edge] += extent[edge] }
         }
         if !total.isZero { safeAreaExtensions[node] = total }

@@ -30,7 +30,9 @@ struct ViewThatFitsNode: NodeBehavior {
     var axes: Axis.Set
 
     var kindName: String { "ViewThatFits" }
-    var dumpAttributes: [DumpAttribute] { axes == [.horizontal, .vertical] ? [] : [DumpAttribute("in", axes.contains(.horizontal) ? ".horizontal" : ".vertical")] }
+    var dumpAttributes: [DumpAttribute] {
+        axes == [.horizontal, .vertical] ? [] : [DumpAttribute("in", axes.contains(.horizontal) ? ".horizontal" : ".vertical")]
+    }
 
     /// The child chosen for `proposal`, or `nil` when there are none.
     func choice(_ node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> NodeIndex? {

@@ -48,8 +48,9 @@ public struct ZStackLayout: Layout, NamedLayout {
         let placing = ProposedViewSize(bounds.size)
         let (origins, size) = layout(subviews, placing)
         let container = ViewDimensions(size: bounds.size), extent = ViewDimensions(size: size)
-        var shift = CGPoint(x: container[alignment.horizontal] - extent[alignment.horizontal],
-                            y: container[alignment.vertical] - extent[alignment.vertical])
+        var shift = CGPoint(
+            x: container[alignment.horizontal] - extent[alignment.horizontal],
+            y: container[alignment.vertical] - extent[alignment.vertical])
         if !shift.x.isFinite { shift.x = 0 }
         if !shift.y.isFinite { shift.y = 0 }
         for (subview, origin) in zip(subviews, origins) {

@@ -33,14 +33,20 @@ public struct List<SelectionValue: Hashable, Content: View> {
     /// The selection, erased.
     @MainActor private var selection: ListSelection? {
         if let binding = single {
-            return ListSelection(select: { binding.wrappedValue = $0.base as? SelectionValue },
-                                 describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" })
+            return ListSelection(
+                select: { binding.wrappedValue = $0.base as? SelectionValue },
+                describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" })
         }
         if let binding = multiple {
-            return ListSelection(select: { id in
-                guard let value = id.base as? SelectionValue else { return }
-                if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
-            }, describe: { dumpValue(binding.wrappedValue) })
+            return ListSelection(
+                select: { id in
+                    guard let value = id.base as? SelectionValue else { return }
+                    if binding.wrappedValue.contains(value) {
+                        binding.wrappedValue.remove(value)
+                    } else {
+                        binding.wrappedValue.insert(value)
+                    }
+                }, describe: { dumpValue(binding.wrappedValue) })
         }
         return nil
     }
@@ -65,14 +71,18 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with a row for each `Identifiable` element of `data`.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// A list with a row for each element of `data`, identified by the key path `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
@@ -86,37 +96,47 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// A list with a row for each `Identifiable` element of `data` and a single selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
-                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// A list with a row for each `Identifiable` element of `data` and a multiple selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
-                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// A list with a row for each element of `data`, identified by `id`, and a multiple selection.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                               selection: Binding<Set<SelectionValue>>?,
-                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 
     /// A list with a row for each number of a constant range and a single selection.
-    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    )
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     /// A list with a row for each element of `data`, identified by `id`, and a single selection.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                               selection: Binding<SelectionValue?>?,
-                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
@@ -125,14 +145,17 @@ extension List {
 extension Resolver {
     /// Resolves a list (or a form) of `style`: a list node over a vertical scroll view over the
     /// sections.
-    func resolveList<V: View>(_ content: V, style: ListStyleKind, selection: ListSelection?, _ context: ResolveContext,
-                              into nodes: inout [NodeIndex]) {
+    func resolveList<V: View>(
+        _ content: V, style: ListStyleKind, selection: ListSelection?, _ context: ResolveContext,
+        into nodes: inout [NodeIndex]
+    ) {
         let metrics = ListMetrics(style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight)
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing
-        let scroll = resolveSingle(ScrollView(.vertical) { ListContent(content: content, metrics: metrics, spacing: listSpacing) },
-                                   context.content(of: list), implicitStack: EmptyNode())
+        let scroll = resolveSingle(
+            ScrollView(.vertical) { ListContent(content: content, metrics: metrics, spacing: listSpacing) },
+            context.content(of: list), implicitStack: EmptyNode())
         attach([scroll], to: list)
         nodes.append(list)
     }
@@ -158,7 +181,8 @@ struct ListContent<Content: View> {
         func closeLooseRows() {
             guard !loose.isEmpty else { return }
             let section = resolver.makeNode(ListSectionNode(metrics: metrics, hasHeader: false, hasFooter: false), contentContext)
-            resolver.tree[section].identity = ResolveContext.derived(from: resolver.tree[loose[0]].identity, .type(ObjectIdentifier(ListSectionNode.self)))
+            resolver.tree[section].identity = ResolveContext.derived(
+                from: resolver.tree[loose[0]].identity, .type(ObjectIdentifier(ListSectionNode.self)))
             resolver.attach(loose.map { resolver.makeListRow($0, metrics: metrics, contentContext) }, to: section)
             sections.append(section)
             loose = []

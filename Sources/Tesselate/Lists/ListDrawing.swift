@@ -8,7 +8,8 @@ extension ListNode: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         let children = builder.children(of: node)
         guard showsGround, let scroll = builder.tree[node].children.first,
-              let scrollView = builder.tree[scroll].behavior as? ScrollViewNode, let scrollFrame = builder.engine.frames[scroll] else {
+            let scrollView = builder.tree[scroll].behavior as? ScrollViewNode, let scrollFrame = builder.engine.frames[scroll]
+        else {
             return children
         }
         let ground = scrollView.visibleRect(scroll, frame: scrollFrame, builder.engine)
@@ -59,7 +60,8 @@ extension ListSectionNode: DrawingNode {
             let isLastRow = position == rows.count - 1
             if isLastRow && (!metrics.separatesLastRow || isLast) { continue }
             guard let behavior = builder.tree[row].behavior as? ListRowNode, behavior.separatorBottom != .hidden,
-                  let frame = builder.engine.frames[row] else { continue }
+                let frame = builder.engine.frames[row]
+            else { continue }
             if !isLastRow, (builder.tree[rows[position + 1]].behavior as? ListRowNode)?.separatorTop == .hidden { continue }
             guard let span = separatorSpan(row, card: card, builder.engine) else { continue }
             let line = CGRect(x: span.lowerBound, y: frame.maxY - pixel, width: span.upperBound - span.lowerBound, height: pixel)
@@ -71,8 +73,10 @@ extension ListSectionNode: DrawingNode {
     /// A grouped section's full-width hairlines above and below its card.
     private func borders(_ card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         let pixel = 1 / builder.engine.rounding.scale
-        return [CGRect(x: card.minX, y: card.minY, width: card.width, height: pixel),
-                CGRect(x: card.minX, y: card.maxY - pixel, width: card.width, height: pixel)].map {
+        return [
+            CGRect(x: card.minX, y: card.minY, width: card.width, height: pixel),
+            CGRect(x: card.minX, y: card.maxY - pixel, width: card.width, height: pixel),
+        ].map {
             .shape(path: Path($0), fill: .color(ListMetrics.separatorColor), frame: $0)
         }
     }

@@ -43,8 +43,9 @@ struct ListContentNode: NodeBehavior {
         let list = spacing?.length(metrics) ?? metrics.defaultSectionSpacing
         let ownA = ownSpacing(a, engine), ownB = ownSpacing(b, engine)
         let spacing = ((ownA ?? ownB ?? list) + (ownB ?? ownA ?? list)) / 2
-        return metrics.gap(spacing: spacing, previousHasFooter: section(a, engine)?.hasFooter ?? false,
-                           nextHasHeader: section(b, engine)?.hasHeader ?? false)
+        return metrics.gap(
+            spacing: spacing, previousHasFooter: section(a, engine)?.hasFooter ?? false,
+            nextHasHeader: section(b, engine)?.hasHeader ?? false)
     }
 
     /// Each section's top, and the total height, for `width`.

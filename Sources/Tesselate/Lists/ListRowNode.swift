@@ -21,7 +21,9 @@ struct ListRowNode: NodeBehavior {
     var dumpAttributes: [DumpAttribute] {
         var attributes: [DumpAttribute] = []
         if separatorTop == .hidden || separatorBottom == .hidden {
-            attributes.append(DumpAttribute("separator", separatorTop == separatorBottom ? ".hidden" : separatorTop == .hidden ? ".hidden top" : ".hidden bottom"))
+            attributes.append(
+                DumpAttribute(
+                    "separator", separatorTop == separatorBottom ? ".hidden" : separatorTop == .hidden ? ".hidden top" : ".hidden bottom"))
         }
         if hasSwipeActions { attributes.append(DumpAttribute("swipeActions")) }
         if canDelete { attributes.append(DumpAttribute("onDelete")) }
@@ -41,8 +43,12 @@ struct ListRowNode: NodeBehavior {
         let children = engine.tree[node].children
         let contentProposal = ProposedViewSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let content = engine.size(of: children[0], contentProposal)
-        var placements = [Placement(child: children[0], origin: CGPoint(x: insets.leading, y: insets.top + (size.height - insets.vertical - content.height) / 2),
-                                    proposal: contentProposal)]
+        var placements = [
+            Placement(
+                child: children[0],
+                origin: CGPoint(x: insets.leading, y: insets.top + (size.height - insets.vertical - content.height) / 2),
+                proposal: contentProposal)
+        ]
         if hasBackground, children.count > 1 {
             placements.append(Placement(child: children[1], origin: .zero, proposal: ProposedViewSize(size)))
         }
@@ -58,10 +64,12 @@ extension Resolver {
     /// `listRowBackground` as the row's second child.
     func makeListRow(_ node: NodeIndex, metrics: ListMetrics, _ context: ResolveContext) -> NodeIndex {
         let traits = tree[node].listRowTraits
-        let row = makeNode(ListRowNode(insets: traits.insets ?? metrics.rowInsets, minHeight: metrics.minRowHeight,
-                                       hasBackground: traits.background != nil, separatorTop: traits.separatorTop,
-                                       separatorBottom: traits.separatorBottom, separatorTint: traits.separatorTint,
-                                       hasSwipeActions: traits.hasSwipeActions, canDelete: traits.delete != nil), context)
+        let row = makeNode(
+            ListRowNode(
+                insets: traits.insets ?? metrics.rowInsets, minHeight: metrics.minRowHeight,
+                hasBackground: traits.background != nil, separatorTop: traits.separatorTop,
+                separatorBottom: traits.separatorBottom, separatorTint: traits.separatorTint,
+                hasSwipeActions: traits.hasSwipeActions, canDelete: traits.delete != nil), context)
         var children = [node]
         if let background = traits.background {
             var backgroundContext = context.content(of: row, part: 1)

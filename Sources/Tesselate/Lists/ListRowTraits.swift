@@ -58,10 +58,11 @@ extension View {
     /// Shows or hides the separators above and below this view's list row, as SwiftUI's
     /// `listRowSeparator(_:edges:)`. The style decides what `automatic` shows.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modified(ListRowTraitWriter { traits in
-            if edges.contains(.top) { traits.separatorTop = visibility }
-            if edges.contains(.bottom) { traits.separatorBottom = visibility }
-        })
+        modified(
+            ListRowTraitWriter { traits in
+                if edges.contains(.top) { traits.separatorTop = visibility }
+                if edges.contains(.bottom) { traits.separatorBottom = visibility }
+            })
     }
 
     /// Colours the separators of this view's list row, as SwiftUI's
@@ -73,8 +74,10 @@ extension View {
     /// Adds swipe actions to this view's list row, as SwiftUI's
     /// `swipeActions(edge:allowsFullSwipe:content:)`. Tesselate has no swiping: the actions are not
     /// shown; the dump marks the row.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View {
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> T
+    ) -> some View {
         modified(ListRowTraitWriter { $0.hasSwipeActions = true })
     }
 

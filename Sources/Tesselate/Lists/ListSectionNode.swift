@@ -62,7 +62,8 @@ struct ListSectionNode: NodeBehavior {
             y += engine.size(of: row, rowProposal).height
         }
         if hasFooter, let footer = children.last {
-            placements.append(Placement(child: footer, origin: CGPoint(x: labelX, y: y + ListMetrics.footerGap), proposal: labelProposal(size.width)))
+            placements.append(
+                Placement(child: footer, origin: CGPoint(x: labelX, y: y + ListMetrics.footerGap), proposal: labelProposal(size.width)))
         }
         return placements
     }

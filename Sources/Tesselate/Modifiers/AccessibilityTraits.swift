@@ -73,8 +73,10 @@ struct AccessibilityProperties {
 
 extension Resolver {
     /// Sets what the view of `node` says to VoiceOver when no modifier says otherwise.
-    func setImplicitAccessibility(_ node: NodeIndex, label: String? = nil, value: String? = nil, traits: AccessibilityTraits? = nil,
-                                  isElement: Bool = false) {
+    func setImplicitAccessibility(
+        _ node: NodeIndex, label: String? = nil, value: String? = nil, traits: AccessibilityTraits? = nil,
+        isElement: Bool = false
+    ) {
         var properties = tree[node].accessibility ?? AccessibilityProperties()
         if let label { properties.implicitLabel = label }
         if let value { properties.implicitValue = value }

@@ -25,7 +25,9 @@ struct AlignmentGuide: WrappingModifier, WrapperBehavior {
     var dumpAttributes: [DumpAttribute] { [DumpAttribute(key.description)] }
     var ownExplicitKeys: [AlignmentKey] { [key] }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         let child = engine.child(of: node)
         guard key == self.key else { return child.explicitAlignment(key, size: size, proposal: proposal) }
         let value = computeValue(child.dimensions(proposal))

@@ -42,8 +42,10 @@ struct AspectRatio: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard let ratio, !(ratio > 0 && ratio.isFinite) else { return self }
-        resolver.report(.invalidValue, "aspectRatio(\(formatNumber(ratio))): a ratio must be positive and finite; "
-            + "the view's own ratio is used", node: child)
+        resolver.report(
+            .invalidValue,
+            "aspectRatio(\(formatNumber(ratio))): a ratio must be positive and finite; "
+                + "the view's own ratio is used", node: child)
         return AspectRatio(ratio: nil, contentMode: contentMode)
     }
 

@@ -22,7 +22,8 @@ extension View {
     /// safe area (`ignoresSafeArea(.container, edges:)`), so a screen's background covers the
     /// status bar and the home indicator.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .background))
+        modified(
+            Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .background))
     }
 
     /// Layers `content` in front of this view, as SwiftUI's `overlay(alignment:content:)`.
@@ -59,7 +60,8 @@ struct Decoration<Content: View>: PrimitiveModifier {
             // The content's identity comes from the view it decorates, so the background and the
             // overlay of one view (or two backgrounds) are different views with their own state.
             var secondaryContext = context.content(of: node, part: position)
-            secondaryContext.identity = ResolveContext.derived(from: resolver.tree[decorated].identity, .type(ObjectIdentifier(DecorationNode.self)))
+            secondaryContext.identity = ResolveContext.derived(
+                from: resolver.tree[decorated].identity, .type(ObjectIdentifier(DecorationNode.self)))
             let secondary = resolver.resolveSingle(content, secondaryContext, implicitStack: LayoutBehavior(layout: ZStackLayout()))
             resolver.attach([decorated, secondary], to: node)
             resolver.adoptTraits(of: decorated, into: node)
@@ -92,12 +94,16 @@ struct DecorationNode: NodeBehavior {
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
         let decoration = UnaryChild(node: children[1], engine: engine)
-        return [Placement(child: children[0], origin: .zero, proposal: proposal),
-                decoration.aligned(ProposedViewSize(size), in: size, alignment)]
+        return [
+            Placement(child: children[0], origin: .zero, proposal: proposal),
+            decoration.aligned(ProposedViewSize(size), in: size, alignment),
+        ]
     }
 
     /// Only the decorated view's guides count.
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         engine.explicitAlignment(of: engine.tree[node].children[0], key, size: size, proposal: proposal)
     }
 

@@ -11,18 +11,23 @@ extension View {
     /// Sizes this view on `axes` to `span` of `count` equal parts of the nearest container with
     /// `spacing` between parts, as SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`:
     /// `(length − spacing × (count − 1)) / count × span + spacing × (span − 1)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
-                                       alignment: Alignment = .center) -> some View {
-        modified(ContainerRelativeFrame(axes: axes, alignment: alignment, count: count, span: span, spacing: spacing) { length, _ in
-            let parts = CGFloat(max(count, 1)), spanned = CGFloat(min(max(span, 1), max(count, 1)))
-            return (length - spacing * (parts - 1)) / parts * spanned + spacing * (spanned - 1)
-        })
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+        alignment: Alignment = .center
+    ) -> some View {
+        modified(
+            ContainerRelativeFrame(axes: axes, alignment: alignment, count: count, span: span, spacing: spacing) { length, _ in
+                let parts = CGFloat(max(count, 1)), spanned = CGFloat(min(max(span, 1), max(count, 1)))
+                return (length - spacing * (parts - 1)) / parts * spanned + spacing * (spanned - 1)
+            })
     }
 
     /// Sizes this view on `axes` to what `length` computes from the nearest container's length on
     /// each axis, as SwiftUI's `containerRelativeFrame(_:alignment:_:)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center,
+        _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
         modified(ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
     }
 }
@@ -35,8 +40,10 @@ struct ContainerRelativeFrame: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if count < 1 || span < 1 || !spacing.isFinite {
-            resolver.report(.invalidValue, "containerRelativeFrame(count: \(count), span: \(span), spacing: \(formatNumber(spacing))): "
-                + "count and span must be at least 1 and spacing finite", context)
+            resolver.report(
+                .invalidValue,
+                "containerRelativeFrame(count: \(count), span: \(span), spacing: \(formatNumber(spacing))): "
+                    + "count and span must be at least 1 and spacing finite", context)
         }
         // The container's size as the last pass saw it: the scroll view's viewport, else the window.
         let container = context.scrollContainer.flatMap { resolver.host.observed.scrollGeometry[$0]?.viewport } ?? resolver.host.window
@@ -76,6 +83,7 @@ struct ContainerRelativeFrameNode: WrapperBehavior, PassObserving {
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let container, let viewport = pass.observed.scrollGeometry[container]?.viewport, viewport != builtFrom else { return nil }
-        return "containerRelativeFrame \(pass.tree.path(to: node)): container \(formatNumber(viewport.width))×\(formatNumber(viewport.height))"
+        return
+            "containerRelativeFrame \(pass.tree.path(to: node)): container \(formatNumber(viewport.width))×\(formatNumber(viewport.height))"
     }
 }

@@ -29,14 +29,17 @@ struct Offset: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard offset.width.isFinite && offset.height.isFinite else {
-            resolver.report(.invalidValue, "offset(\(formatNumber(offset.width)), \(formatNumber(offset.height))) is not finite; ignored", node: child)
+            resolver.report(
+                .invalidValue, "offset(\(formatNumber(offset.width)), \(formatNumber(offset.height))) is not finite; ignored", node: child)
             return Offset(offset: .zero)
         }
         return self
     }
 
     var kindName: String { "offset" }
-    var dumpAttributes: [DumpAttribute] { [DumpAttribute("x", formatNumber(offset.width)), DumpAttribute("y", formatNumber(offset.height))] }
+    var dumpAttributes: [DumpAttribute] {
+        [DumpAttribute("x", formatNumber(offset.width)), DumpAttribute("y", formatNumber(offset.height))]
+    }
 
     func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
         child.placed(at: CGPoint(x: offset.width, y: offset.height), proposal)

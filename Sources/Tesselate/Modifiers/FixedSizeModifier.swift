@@ -19,7 +19,9 @@ struct FixedSize: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "fixedSize" }
-    var dumpAttributes: [DumpAttribute] { horizontal && vertical ? [] : [DumpAttribute(horizontal ? "horizontal" : vertical ? "vertical" : "none")] }
+    var dumpAttributes: [DumpAttribute] {
+        horizontal && vertical ? [] : [DumpAttribute(horizontal ? "horizontal" : vertical ? "vertical" : "none")]
+    }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

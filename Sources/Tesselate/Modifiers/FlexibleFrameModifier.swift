@@ -10,13 +10,16 @@ extension View {
     /// whichever bounds are given. Constraints that are not ordered min ≤ ideal ≤ max are
     /// reported, as SwiftUI logs "Contradictory frame constraints specified."; as in SwiftUI the
     /// minimum wins.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modified(FlexibleFrame(
-            horizontal: FlexibleFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
-            vertical: FlexibleFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
-            alignment: alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modified(
+            FlexibleFrame(
+                horizontal: FlexibleFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
+                vertical: FlexibleFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
+                alignment: alignment))
     }
 }
 
@@ -74,7 +77,9 @@ struct FlexibleFrameAxis: Hashable {
     /// The bounds as the dump shows them, for the axis named `axis` (`Width`, `Height`):
     /// `minWidth: 10`, `maxWidth: ∞`.
     func dumpAttributes(_ axis: String) -> [DumpAttribute] {
-        [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in value.map { DumpAttribute(name + axis, formatNumber($0)) } }
+        [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in
+            value.map { DumpAttribute(name + axis, formatNumber($0)) }
+        }
     }
 }
 
@@ -93,16 +98,22 @@ struct FlexibleFrame: WrappingModifier {
                 guard let value else { return false }
                 return value.isNaN || (value.isInfinite && !(allowsInfinity && value > 0))
             }
-            if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false) || invalid(axis.max, allowsInfinity: true) {
-                resolver.report(.invalidFrameDimension, "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
-                                node: child)
+            if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false)
+                || invalid(axis.max, allowsInfinity: true)
+            {
+                resolver.report(
+                    .invalidFrameDimension,
+                    "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
+                    node: child)
                 if invalid(axes[index].min, allowsInfinity: false) { axes[index].min = nil }
                 if invalid(axes[index].ideal, allowsInfinity: false) { axes[index].ideal = nil }
                 if invalid(axes[index].max, allowsInfinity: true) { axes[index].max = nil }
             }
             if !axes[index].isOrdered {
-                resolver.report(.contradictoryFrameConstraints, "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
-                    + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
+                resolver.report(
+                    .contradictoryFrameConstraints,
+                    "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
+                        + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
             }
         }
         return FlexibleFrameNode(horizontal: axes[0].normalized, vertical: axes[1].normalized, alignment: alignment)
@@ -129,8 +140,9 @@ struct FlexibleFrameNode: WrapperBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
         let childProposal = childProposal(proposal)
         let size = child.size(childProposal)
-        return CGSize(width: horizontal.length(proposal.width, childProposal: childProposal.width, child: size.width),
-                      height: vertical.length(proposal.height, childProposal: childProposal.height, child: size.height))
+        return CGSize(
+            width: horizontal.length(proposal.width, childProposal: childProposal.width, child: size.width),
+            height: vertical.length(proposal.height, childProposal: childProposal.height, child: size.height))
     }
 
     /// The child is placed with the frame's final size on each axis, except an unconstrained axis

@@ -24,8 +24,10 @@ struct FixedFrame: WrappingModifier {
         func validated(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
             if value.isFinite && value >= 0 { return value }
-            resolver.report(.invalidFrameDimension, "Invalid frame dimension (negative or non-finite): \(formatNumber(value)); "
-                + (value.isFinite ? "taken as 0" : "ignored"), node: child)
+            resolver.report(
+                .invalidFrameDimension,
+                "Invalid frame dimension (negative or non-finite): \(formatNumber(value)); "
+                    + (value.isFinite ? "taken as 0" : "ignored"), node: child)
             return value.isFinite ? 0 : nil
         }
         return FixedFrameNode(width: validated(width), height: validated(height), alignment: alignment)

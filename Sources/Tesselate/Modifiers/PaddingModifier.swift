@@ -34,8 +34,9 @@ struct Padding: WrappingModifier {
         if values.contains(where: { !$0.isFinite }) {
             resolver.report(.invalidValue, "padding with a non-finite inset; taken as 0", node: child)
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-            insets = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
-                                bottom: finite(insets.bottom), trailing: finite(insets.trailing))
+            insets = EdgeInsets(
+                top: finite(insets.top), leading: finite(insets.leading),
+                bottom: finite(insets.bottom), trailing: finite(insets.trailing))
         }
         return PaddingNode(insets: insets)
     }
@@ -54,8 +55,9 @@ struct PaddingNode: WrapperBehavior {
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+        ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {

@@ -26,8 +26,10 @@ struct PositionLayout: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         guard position.x.isFinite && position.y.isFinite else {
-            resolver.report(.invalidValue, "position(x: \(formatNumber(position.x)), y: \(formatNumber(position.y))): "
-                + "a non-finite coordinate is taken as 0", node: child)
+            resolver.report(
+                .invalidValue,
+                "position(x: \(formatNumber(position.x)), y: \(formatNumber(position.y))): "
+                    + "a non-finite coordinate is taken as 0", node: child)
             return PositionLayout(position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0))
         }
         return self

@@ -8,16 +8,20 @@ extension View {
     /// placed on `edge`, aligned to the view by `alignment`, and laid out in the safe area the
     /// modified view had (a bar's background extends over the home indicator). `spacing` `nil` is
     /// the spacing the two views prefer between them (8 by default).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         modified(SafeAreaInset(content: content(), edge: edge.edge, alignment: alignment.key, spacing: spacing))
     }
 
     /// Shows `content` beside this view, as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`
     /// for a horizontal edge: the view is inset by the content's width and `spacing` from `edge`,
     /// with its safe area grown by as much.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         modified(SafeAreaInset(content: content(), edge: edge.edge, alignment: alignment.key, spacing: spacing))
     }
 }
@@ -44,7 +48,8 @@ struct SafeAreaInset<Content: View>: PrimitiveModifier {
             let node = resolver.makeNode(SafeAreaInsetNode(edge: edge, alignment: alignment, spacing: spacing), context)
             // The content's identity comes from the view it insets, as a background's does.
             var secondaryContext = context.content(of: node, part: position)
-            secondaryContext.identity = ResolveContext.derived(from: resolver.tree[inset].identity, .type(ObjectIdentifier(SafeAreaInsetNode.self)))
+            secondaryContext.identity = ResolveContext.derived(
+                from: resolver.tree[inset].identity, .type(ObjectIdentifier(SafeAreaInsetNode.self)))
             let secondary = resolver.resolveSingle(content, secondaryContext, implicitStack: LayoutBehavior(layout: ZStackLayout()))
             resolver.attach([inset, secondary], to: node)
             resolver.adoptTraits(of: inset, into: node)
@@ -100,14 +105,16 @@ struct SafeAreaInsetNode: NodeBehavior, SafeAreaProviding {
         let secondarySize = engine.size(of: secondary, secondaryProposal)
         var primaryProposal = proposal
         if let length = proposal[axis] { primaryProposal[axis] = max(length - secondarySize[axis] - spacing, 0) }
-        return Arrangement(spacing: spacing, primaryProposal: primaryProposal, primarySize: engine.size(of: primary, primaryProposal),
-                           secondaryProposal: secondaryProposal, secondarySize: secondarySize)
+        return Arrangement(
+            spacing: spacing, primaryProposal: primaryProposal, primarySize: engine.size(of: primary, primaryProposal),
+            secondaryProposal: secondaryProposal, secondarySize: secondarySize)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         let a = arrange(proposal, node, engine)
-        return CGSize(along: axis, a.secondarySize[axis] + a.spacing + a.primarySize[axis],
-                      cross: max(a.secondarySize[axis.other], a.primarySize[axis.other]))
+        return CGSize(
+            along: axis, a.secondarySize[axis] + a.spacing + a.primarySize[axis],
+            cross: max(a.secondarySize[axis.other], a.primarySize[axis.other]))
     }
 
     /// Placing, the node proposes with its own length across the axis where its proposal had none.
@@ -128,12 +135,16 @@ struct SafeAreaInsetNode: NodeBehavior, SafeAreaProviding {
         let primaryGuide = engine.dimensions(of: children[0], a.primaryProposal)[alignment]
         let secondaryGuide = engine.dimensions(of: children[1], a.secondaryProposal)[alignment]
         secondaryOrigin[axis.other] = primaryOrigin[axis.other] + primaryGuide - secondaryGuide
-        return [Placement(child: children[0], origin: primaryOrigin, proposal: a.primaryProposal),
-                Placement(child: children[1], origin: secondaryOrigin, proposal: a.secondaryProposal)]
+        return [
+            Placement(child: children[0], origin: primaryOrigin, proposal: a.primaryProposal),
+            Placement(child: children[1], origin: secondaryOrigin, proposal: a.secondaryProposal),
+        ]
     }
 
     /// Only the modified view's guides count, as for a background.
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         engine.explicitAlignment(of: engine.tree[node].children[0], key, size: size, proposal: proposal)
     }
 
@@ -143,7 +154,8 @@ struct SafeAreaInsetNode: NodeBehavior, SafeAreaProviding {
     /// `edge`, inside the safe area the node has; the content keeps the node's.
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
         guard child == engine.tree[node].children[0], let frame = engine.exactFrames[node],
-              let proposal = engine.placedProposals[node] else { return inherited }
+            let proposal = engine.placedProposals[node]
+        else { return inherited }
         let a = placedArrangement(node, size: frame.size, proposal: proposal, engine)
         var insets = EdgeInsets()
         insets[edge] = a.secondarySize[axis] + a.spacing

@@ -41,8 +41,10 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 
     var names: [String] {
-        let all: [(ContentShapeKinds, String)] = [(.interaction, "interaction"), (.dragPreview, "dragPreview"), (.contextMenuPreview, "contextMenuPreview"),
-         (.hoverEffect, "hoverEffect"), (.focusEffect, "focusEffect"), (.accessibility, "accessibility")]
+        let all: [(ContentShapeKinds, String)] = [
+            (.interaction, "interaction"), (.dragPreview, "dragPreview"), (.contextMenuPreview, "contextMenuPreview"),
+            (.hoverEffect, "hoverEffect"), (.focusEffect, "focusEffect"), (.accessibility, "accessibility"),
+        ]
         return all.filter { contains($0.0) }.map(\.1)
     }
 }

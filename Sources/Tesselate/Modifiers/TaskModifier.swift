@@ -14,7 +14,9 @@ extension View {
     /// run under way first), as SwiftUI's `task(id:priority:_:)`; cancels it when the view
     /// disappears. The value is compared after each update, as `onChange(of:)` compares its
     /// value. `priority` is accepted and ignored.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modified(TaskModifier(action: action, id: value))
     }
 }

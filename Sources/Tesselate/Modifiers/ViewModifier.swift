@@ -43,7 +43,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         let missing = resolver.installDynamicProperties(of: modifier, context)
         guard missing.isEmpty else {
-            for need in missing { resolver.report(.missingEnvironmentObject, "\(Modifier.self): \(need); the modified view is left out", context) }
+            for need in missing {
+                resolver.report(.missingEnvironmentObject, "\(Modifier.self): \(need); the modified view is left out", context)
+            }
             return
         }
         let start = nodes.count

@@ -15,12 +15,17 @@ struct NavigationBarBuilder {
         var parts: [(NavigationBarPart, AnyView)] = []
         if depth > 0 && !bar.backButtonHidden {
             let pop = self.pop
-            parts.append((.back, AnyView(Button(action: pop) {
-                HStack(spacing: 3) {
-                    Image(systemName: "chevron.backward")
-                    Text(verbatim: backTitle ?? "Back")
-                }
-            })))
+            parts.append(
+                (
+                    .back,
+                    AnyView(
+                        Button(action: pop) {
+                            HStack(spacing: 3) {
+                                Image(systemName: "chevron.backward")
+                                Text(verbatim: backTitle ?? "Back")
+                            }
+                        })
+                ))
         }
         for entry in bar.items where entry.placement.slot == .leading { parts.append((.leading, entry.content)) }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
@@ -32,20 +37,28 @@ struct NavigationBarBuilder {
         if displayMode == .large, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
-        return resolve(parts, NavigationBarNode(parts: parts.map(\.0), height: displayMode.barHeight, isBottom: false,
-                                                displayMode: displayMode), resolver, context)
+        return resolve(
+            parts,
+            NavigationBarNode(
+                parts: parts.map(\.0), height: displayMode.barHeight, isBottom: false,
+                displayMode: displayMode), resolver, context)
     }
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
         let parts = bar.items.filter { $0.placement.slot == .bottom }.map { (NavigationBarPart.bottom, $0.content) }
         guard !parts.isEmpty else { return nil }
-        return resolve(parts, NavigationBarNode(parts: parts.map(\.0), height: NavigationMetrics.toolbarHeight, isBottom: true,
-                                                displayMode: displayMode), resolver, context)
+        return resolve(
+            parts,
+            NavigationBarNode(
+                parts: parts.map(\.0), height: NavigationMetrics.toolbarHeight, isBottom: true,
+                displayMode: displayMode), resolver, context)
     }
 
-    private func resolve(_ parts: [(NavigationBarPart, AnyView)], _ behavior: NavigationBarNode, _ resolver: Resolver,
-                         _ context: ResolveContext) -> NodeIndex {
+    private func resolve(
+        _ parts: [(NavigationBarPart, AnyView)], _ behavior: NavigationBarNode, _ resolver: Resolver,
+        _ context: ResolveContext
+    ) -> NodeIndex {
         let node = resolver.makeNode(behavior, context)
         let children = parts.enumerated().map { index, part in
             resolver.resolveSingle(part.1, context.content(of: node, part: index), implicitStack: LayoutBehavior(layout: HStackLayout()))
@@ -98,7 +111,8 @@ struct NavigationBarNode: NodeBehavior {
         for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
             let child = children[index]
             let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
-            let proposal = part == .bottom ? ProposedViewSize(width: max(size.width - NavigationMetrics.margin - x, 0), height: row) : itemProposal
+            let proposal =
+                part == .bottom ? ProposedViewSize(width: max(size.width - NavigationMetrics.margin - x, 0), height: row) : itemProposal
             placements.append(centredInRow(child, x: x, proposal))
             leadingEnd = x + engine.size(of: child, proposal).width
         }
@@ -114,16 +128,22 @@ struct NavigationBarNode: NodeBehavior {
             let side = max(leadingEnd, size.width - trailingStart, 0) + spacing
             let proposal = ProposedViewSize(width: max(size.width - 2 * side, 0), height: row)
             let childSize = engine.size(of: child, proposal)
-            placements.append(Placement(child: child, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (row - childSize.height) / 2),
-                                        proposal: proposal))
+            placements.append(
+                Placement(
+                    child: child, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (row - childSize.height) / 2),
+                    proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]
             let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: nil)
             let childSize = engine.size(of: child, proposal)
-            placements.append(Placement(child: child, origin: CGPoint(x: NavigationMetrics.margin,
-                                                                      y: height - NavigationMetrics.largeTitleBottomInset - childSize.height),
-                                        proposal: proposal))
+            placements.append(
+                Placement(
+                    child: child,
+                    origin: CGPoint(
+                        x: NavigationMetrics.margin,
+                        y: height - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                    proposal: proposal))
         }
         return placements
     }

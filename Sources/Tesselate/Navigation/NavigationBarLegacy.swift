@@ -39,10 +39,11 @@ extension View {
     /// Adds views to both sides of the bar, as SwiftUI's deprecated
     /// `navigationBarItems(leading:trailing:)`; the leading one goes after the back button.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modified(NavigationPageModifier {
-            $0.items.append(ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)))
-            $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)))
-        })
+        modified(
+            NavigationPageModifier {
+                $0.items.append(ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)))
+                $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)))
+            })
     }
 
     /// Adds a view to the leading side of the bar, as SwiftUI's deprecated `navigationBarItems(leading:)`.

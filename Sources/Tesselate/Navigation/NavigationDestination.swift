@@ -6,10 +6,11 @@ extension View {
     /// `destination(value)`. Outside a stack it does nothing. The registration is kept by the
     /// stack; the latest one for a type wins.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modified(NavigationDestinationModifier(type: ObjectIdentifier(data)) { value in
-            guard let value = value.base as? D else { return AnyView(EmptyView()) }
-            return AnyView(destination(value))
-        })
+        modified(
+            NavigationDestinationModifier(type: ObjectIdentifier(data)) { value in
+                guard let value = value.base as? D else { return AnyView(EmptyView()) }
+                return AnyView(destination(value))
+            })
     }
 }
 
@@ -19,9 +20,14 @@ extension View {
     /// and setting it to false pops it.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = AnyView(destination())
-        return modified(PresentedDestinationModifier(isPresented: isPresented.wrappedValue, key: nil,
-                                                     page: { key in PushedPage(view: view, key: key, isPresented: { isPresented.wrappedValue },
-                                                                               onPop: { isPresented.wrappedValue = false }) }))
+        return modified(
+            PresentedDestinationModifier(
+                isPresented: isPresented.wrappedValue, key: nil,
+                page: { key in
+                    PushedPage(
+                        view: view, key: key, isPresented: { isPresented.wrappedValue },
+                        onPop: { isPresented.wrappedValue = false })
+                }))
     }
 
     /// Pushes `destination(item)` onto the enclosing stack while `item` is not `nil`, as SwiftUI's
@@ -29,10 +35,15 @@ extension View {
     /// another page.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let current = item.wrappedValue
-        return modified(PresentedDestinationModifier(isPresented: current != nil, key: current.map { AnyHashable($0) },
-                                                     page: { key in PushedPage(view: current.map { AnyView(destination($0)) } ?? AnyView(EmptyView()), key: key,
-                                                                               isPresented: { item.wrappedValue != nil && item.wrappedValue == current },
-                                                                               onPop: { item.wrappedValue = nil }) }))
+        return modified(
+            PresentedDestinationModifier(
+                isPresented: current != nil, key: current.map { AnyHashable($0) },
+                page: { key in
+                    PushedPage(
+                        view: current.map { AnyView(destination($0)) } ?? AnyView(EmptyView()), key: key,
+                        isPresented: { item.wrappedValue != nil && item.wrappedValue == current },
+                        onPop: { item.wrappedValue = nil })
+                }))
     }
 }
 

@@ -47,12 +47,16 @@ public struct NavigationLink<Label: View, Destination: View> {
         }
         if context.listMetrics != nil {
             // In a list row the link shows a disclosure chevron at the trailing edge, as on iOS.
-            let row = HStack { label; Spacer(minLength: 0); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize) }
-            resolver.resolveControl(kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
-                                    content: row, context, into: &nodes)
+            let row = HStack {
+                label; Spacer(minLength: 0); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
+            }
+            resolver.resolveControl(
+                kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
+                content: row, context, into: &nodes)
         } else {
-            resolver.resolveControl(kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
-                                    content: label, context, into: &nodes)
+            resolver.resolveControl(
+                kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
+                content: label, context, into: &nodes)
         }
     }
 }

@@ -40,8 +40,9 @@ public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
-        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
-                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+        self.path = Binding(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
 
     public var body: some View {

@@ -40,8 +40,9 @@ struct NavigationStackContent<Root: View> {
                 page = resolveValuePage(path[index - 1], pageContext, pageResolver)
             } else {
                 let pushed = views[index - path.count - 1]
-                page = pageResolver.resolveSingle(pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
-                                                  implicitStack: LayoutBehavior(layout: VStackLayout()))
+                page = pageResolver.resolveSingle(
+                    pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
+                    implicitStack: LayoutBehavior(layout: VStackLayout()))
             }
             model.titles[index] = pageBar.titleString
             model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
@@ -53,19 +54,23 @@ struct NavigationStackContent<Root: View> {
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
         if showsBar {
-            barNode = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
-                                           pop: pop).resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            barNode = NavigationBarBuilder(
+                bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
+                pop: pop
+            ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
-           let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
-               .resolveBottomBar(in: resolver, context.content(of: node, part: 2)) {
+            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
+                .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
+        {
             bottomNode = bottom
             children.append(bottom)
         }
-        resolver.tree[node].behavior = NavigationStackNode(depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
-                                                           hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
+        resolver.tree[node].behavior = NavigationStackNode(
+            depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
+            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
         resolver.attach(children, to: node)
         nodes.append(node)
     }
@@ -74,17 +79,21 @@ struct NavigationStackContent<Root: View> {
     /// reported, when there is none.
     @MainActor private func resolveValuePage(_ value: AnyHashable, _ context: ResolveContext, _ resolver: Resolver) -> NodeIndex {
         if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] {
-            return resolver.resolveSingle(destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
+            return resolver.resolveSingle(
+                destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
         }
         let empty = resolver.makeNode(EmptyNode(), context)
-        resolver.report(.navigationNotPossible, "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
-            + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+        resolver.report(
+            .navigationNotPossible,
+            "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
+                + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
         return empty
     }
 
     /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it
     /// writes to.
-    @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext {
+    @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext
+    {
         var pageContext = context.content(of: node, part: 0).appending(.index(depth))
         let values = self.values, pushedViews = self.pushedViews
         pageContext.environment.navigation = NavigationContext(

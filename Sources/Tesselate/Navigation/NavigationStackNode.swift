@@ -41,19 +41,25 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
         placements.append(Placement(child: page, origin: origin, proposal: pageProposal))
         var next = 1
         if hasBar {
-            placements.append(Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
+            placements.append(
+                Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
             next += 1
         }
         if hasBottomBar {
-            placements.append(Placement(child: children[next], origin: CGPoint(x: 0, y: size.height - bottomHeight),
-                                        proposal: ProposedViewSize(width: size.width, height: bottomHeight)))
+            placements.append(
+                Placement(
+                    child: children[next], origin: CGPoint(x: 0, y: size.height - bottomHeight),
+                    proposal: ProposedViewSize(width: size.width, height: bottomHeight)))
         }
         return placements
     }
 
     /// The page's safe area grows by the bars.
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
-        guard child == engine.tree[node].children[0], barHeight + bottomHeight > 0, let frame = engine.exactFrames[node] else { return inherited }
-        return (inherited ?? SafeAreaChain()).adding(SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight, bottom: bottomHeight)))
+        guard child == engine.tree[node].children[0], barHeight + bottomHeight > 0, let frame = engine.exactFrames[node] else {
+            return inherited
+        }
+        return (inherited ?? SafeAreaChain()).adding(
+            SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight, bottom: bottomHeight)))
     }
 }

@@ -23,7 +23,10 @@ extension View {
     /// Sets the title the navigation bar shows for this page, as SwiftUI's
     /// `navigationTitle(_:)` with a `Text`.
     public func navigationTitle(_ title: Text) -> some View {
-        modified(NavigationPageModifier { $0.title = title; $0.titleString = title.content })
+        modified(
+            NavigationPageModifier {
+                $0.title = title; $0.titleString = title.content
+            })
     }
 
     /// Sets the title from a localized key (a literal), as SwiftUI's `navigationTitle(_:)`.

@@ -142,9 +142,11 @@ extension View {
     @_disfavoredOverload
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
-        return modified(NavigationPageModifier {
-            $0.items.append(ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: NavigationMetrics.itemSpacing) { content })))
-        })
+        return modified(
+            NavigationPageModifier {
+                $0.items.append(
+                    ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: NavigationMetrics.itemSpacing) { content })))
+            })
     }
 
     /// Shows or hides bars for this page, as SwiftUI's `toolbar(_:for:)`: `.hidden` for

@@ -24,7 +24,9 @@ extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     public static var bounds: Self { Self(resolve: { $0 }, id: "bounds") }
     /// A rectangle in the view's local coordinates.
-    public static func rect(_ r: CGRect) -> Self { Self(resolve: { $0.origin == .zero ? r : r.offsetBy(dx: $0.minX, dy: $0.minY) }, id: "rect\(r)") }
+    public static func rect(_ r: CGRect) -> Self {
+        Self(resolve: { $0.origin == .zero ? r : r.offsetBy(dx: $0.minX, dy: $0.minY) }, id: "rect\(r)")
+    }
 }
 
 extension Anchor.Source where Value == CGPoint {
@@ -48,20 +50,27 @@ extension Anchor.Source where Value == CGPoint {
 extension View {
     /// Sets a preference from an anchor of this view, as SwiftUI's
     /// `anchorPreference(key:value:transform:)`.
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+    public func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
         modified(AnchorPreference<A, K>(source: value, transform: { anchor, _ in transform(anchor) }, replaces: true))
     }
 
     /// Changes a preference with an anchor of this view, as SwiftUI's
     /// `transformAnchorPreference(key:value:transform:)`.
-    public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modified(AnchorPreference<A, K>(source: value, transform: { anchor, current in
-            var value = current ?? K.defaultValue
-            transform(&value, anchor)
-            return value
-        }, replaces: false))
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modified(
+            AnchorPreference<A, K>(
+                source: value,
+                transform: { anchor, current in
+                    var value = current ?? K.defaultValue
+                    transform(&value, anchor)
+                    return value
+                }, replaces: false))
     }
 }
 

@@ -37,15 +37,19 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
 extension View {
     /// Layers a view built from the preference value of this view's subtree in front of it, as
     /// SwiftUI's `overlayPreferenceValue(_:alignment:_:)`.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, role: .overlay))
     }
 
     /// Layers a view built from the preference value of this view's subtree behind it, as
     /// SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         modified(PreferenceContent<K, V>(transform: transform, alignment: alignment, role: .background))
     }
 }

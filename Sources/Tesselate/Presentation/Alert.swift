@@ -20,27 +20,35 @@ extension View {
     }
 
     /// An alert with a message under its title, as SwiftUI's `alert(_:isPresented:actions:message:)`.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         alertBox(Text(titleKey), isPresented, actions(), message())
     }
 
     /// An alert titled with a string, with a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View {
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         alertBox(Text(title), isPresented, actions(), message())
     }
 
     /// An alert titled with a text, with a message.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         alertBox(title, isPresented, actions(), message())
     }
 
     private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?) -> some View {
-        modified(PresentationModifier(kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
-                                      content: { AnyView(AlertBox(title: title, message: message.map { AnyView($0) }, actions: actions)) }))
+        modified(
+            PresentationModifier(
+                kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                content: { AnyView(AlertBox(title: title, message: message.map { AnyView($0) }, actions: actions)) }))
     }
 }
 
@@ -92,6 +100,8 @@ enum PresentationButtons {
         let scratch = Resolver()
         var nodes: [NodeIndex] = []
         scratch.resolve(view, ResolveContext(identity: 0, environment: EnvironmentValues()), into: &nodes)
-        return (0..<scratch.tree.count).contains { (scratch.tree[$0].behavior as? ControlNode)?.attributes.contains { $0.description == "role: .cancel" } ?? false }
+        return (0..<scratch.tree.count).contains {
+            (scratch.tree[$0].behavior as? ControlNode)?.attributes.contains { $0.description == "role: .cancel" } ?? false
+        }
     }
 }

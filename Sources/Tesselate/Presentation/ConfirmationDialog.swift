@@ -6,36 +6,52 @@ extension View {
     /// the bottom with the buttons, 57 tall, one under the other, and a separate "Cancel" box
     /// (unless a button has the cancel role). The title shows only with `titleVisibility:
     /// .visible` (iOS hides it by default). Tapping any button runs it and dismisses the dialog.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View {
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
         dialogBox(Text(titleKey), isPresented, titleVisibility, actions(), nil as EmptyView?)
     }
 
     /// A confirmation dialog titled with a string shown as it is.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                               @ViewBuilder actions: () -> A) -> some View {
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
         dialogBox(Text(title), isPresented, titleVisibility, actions(), nil as EmptyView?)
     }
 
     /// A confirmation dialog with a message, as SwiftUI's
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         dialogBox(Text(titleKey), isPresented, titleVisibility, actions(), message())
     }
 
     /// A confirmation dialog titled with a string, with a message.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         dialogBox(Text(title), isPresented, titleVisibility, actions(), message())
     }
 
-    private func dialogBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility, _ actions: A, _ message: M?) -> some View {
-        modified(PresentationModifier(kind: .confirmationDialog, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
-                                      content: { AnyView(DialogBox(title: visibility == .visible ? title : nil, message: message.map { AnyView($0) },
-                                                                   actions: actions)) }))
+    private func dialogBox<A: View, M: View>(
+        _ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility, _ actions: A, _ message: M?
+    ) -> some View {
+        modified(
+            PresentationModifier(
+                kind: .confirmationDialog, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                content: {
+                    AnyView(
+                        DialogBox(
+                            title: visibility == .visible ? title : nil, message: message.map { AnyView($0) },
+                            actions: actions))
+                }))
     }
 }
 

@@ -61,7 +61,7 @@ struct PresentationConfigModifier: PrimitiveModifier {
         for detent in detents {
             switch detent.kind {
             case .fraction(let value) where !value.isFinite || value < 0 || value > 1,
-                 .height(let value) where !value.isFinite || value < 0:
+                .height(let value) where !value.isFinite || value < 0:
                 resolver.report(.invalidValue, "presentationDetents: \(detent.kind) is not a usable detent; it is clamped", context)
             default: break
             }

@@ -48,13 +48,16 @@ struct PresentationModifier: PrimitiveModifier {
         let config = PresentationConfig()
         contentContext.environment.presentationConfig = config
         let backdrop: AnyView = kind == .fullScreenCover ? AnyView(Color.white) : AnyView(Color.black.opacity(kind == .sheet ? 0.25 : 0.2))
-        let back = resolver.resolveSingle(backdrop, context.content(of: layer, part: 0), implicitStack: LayoutBehavior(layout: ZStackLayout()))
+        let back = resolver.resolveSingle(
+            backdrop, context.content(of: layer, part: 0), implicitStack: LayoutBehavior(layout: ZStackLayout()))
         var children = [back]
         let presented = content()
         switch kind {
         case .sheet:
-            children.append(resolver.resolveSingle(RoundedRectangle(cornerRadius: PresentationMetrics.sheetCornerRadius).fill(Color.white),
-                                                   context.content(of: layer, part: 2), implicitStack: LayoutBehavior(layout: ZStackLayout())))
+            children.append(
+                resolver.resolveSingle(
+                    RoundedRectangle(cornerRadius: PresentationMetrics.sheetCornerRadius).fill(Color.white),
+                    context.content(of: layer, part: 2), implicitStack: LayoutBehavior(layout: ZStackLayout())))
             children.append(resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
         case .fullScreenCover:
             children.append(resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
@@ -72,7 +75,9 @@ struct PresentationModifier: PrimitiveModifier {
     @MainActor private func dismissingButtons(under node: NodeIndex, _ resolver: Resolver) {
         if var control = resolver.tree[node].behavior as? ControlNode, control.kind == .button {
             let action = control.actions.tap, dismiss = self.dismiss
-            control.actions.tap = { action?(); dismiss() }
+            control.actions.tap = {
+                action?(); dismiss()
+            }
             resolver.tree[node].behavior = control
         }
         for child in resolver.tree[node].children { dismissingButtons(under: child, resolver) }
@@ -95,13 +100,17 @@ struct PresentationHostNode: NodeBehavior, SafeAreaProviding {
         var placements = [Placement(child: children[0], origin: .zero, proposal: proposal)]
         if children.count > 1, let frame = engine.exactFrames[node] {
             let window = engine.windowRect
-            placements.append(Placement(child: children[1], origin: CGPoint(x: window.minX - frame.minX, y: window.minY - frame.minY),
-                                        proposal: ProposedViewSize(window.size)))
+            placements.append(
+                Placement(
+                    child: children[1], origin: CGPoint(x: window.minX - frame.minX, y: window.minY - frame.minY),
+                    proposal: ProposedViewSize(window.size)))
         }
         return placements
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         engine.explicitAlignment(of: engine.tree[node].children[0], key, size: size, proposal: proposal)
     }
 

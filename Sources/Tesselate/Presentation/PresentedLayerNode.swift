@@ -48,7 +48,9 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat) {
         let insets = insets(engine)
         let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
-        let height = (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min() ?? large
+        let height =
+            (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min()
+            ?? large
         let top = size.height - insets.bottom - height
         return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height)
     }
@@ -57,11 +59,13 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         let children = engine.tree[node].children
         let insets = insets(engine)
         var placements = [Placement(child: children[0], origin: .zero, proposal: ProposedViewSize(size))]
-        let safe = CGRect(x: insets.leading, y: insets.top, width: max(size.width - insets.horizontal, 0),
-                          height: max(size.height - insets.vertical, 0))
+        let safe = CGRect(
+            x: insets.leading, y: insets.top, width: max(size.width - insets.horizontal, 0),
+            height: max(size.height - insets.vertical, 0))
         func centred(_ child: NodeIndex, _ proposal: ProposedViewSize, in rect: CGRect) -> Placement {
             let childSize = engine.size(of: child, proposal)
-            return Placement(child: child, origin: CGPoint(x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2), proposal: proposal)
+            return Placement(
+                child: child, origin: CGPoint(x: rect.midX - childSize.width / 2, y: rect.midY - childSize.height / 2), proposal: proposal)
         }
         switch kind {
         case .sheet:
@@ -76,9 +80,13 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         case .confirmationDialog:
             let proposal = ProposedViewSize(width: max(size.width - 2 * PresentationMetrics.dialogInset, 0), height: nil)
             let box = engine.size(of: children[1], proposal)
-            placements.append(Placement(child: children[1], origin: CGPoint(x: (size.width - box.width) / 2,
-                                                                             y: size.height - max(insets.bottom, PresentationMetrics.dialogInset) - box.height),
-                                        proposal: proposal))
+            placements.append(
+                Placement(
+                    child: children[1],
+                    origin: CGPoint(
+                        x: (size.width - box.width) / 2,
+                        y: size.height - max(insets.bottom, PresentationMetrics.dialogInset) - box.height),
+                    proposal: proposal))
         }
         return placements
     }

@@ -54,7 +54,9 @@ extension Color {
     /// Reports a named colour that no asset defines, as SwiftUI logs "No color named … found".
     @MainActor func reportIfMissing(_ resolver: Resolver, _ context: ResolveContext) {
         guard isMissingAsset, let name else { return }
-        resolver.report(.invalidValue, "No color named \(name.dropFirst(Color.missingPrefix.count)) found: register it with "
-            + "ColorAssets.register(_:color:); it is drawn clear", context)
+        resolver.report(
+            .invalidValue,
+            "No color named \(name.dropFirst(Color.missingPrefix.count)) found: register it with "
+                + "ColorAssets.register(_:color:); it is drawn clear", context)
     }
 }

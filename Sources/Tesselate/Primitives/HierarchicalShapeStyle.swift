@@ -24,7 +24,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     /// The level's colour with no foreground style set.
     var labelColor: Color {
-        level == 0 ? .primary : Color(60 / 255.0, 60 / 255.0, 67 / 255.0, opacity, name: ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level, 4)])
+        level == 0
+            ? .primary
+            : Color(
+                60 / 255.0, 60 / 255.0, 67 / 255.0, opacity,
+                name: ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level, 4)])
     }
 
     public var representativeColor: Color { labelColor }

@@ -154,25 +154,29 @@ extension Image: View, PrimitiveView {
             if let size = ImageAssets.size(of: name) {
                 natural = size
             } else {
-                resolver.report(.invalidValue, "No image named \(quoted(name)) found: register it with ImageAssets.register(_:size:); "
-                    + "it lays out as 0×0, as a missing asset does", context)
+                resolver.report(
+                    .invalidValue,
+                    "No image named \(quoted(name)) found: register it with ImageAssets.register(_:size:); "
+                        + "it lays out as 0×0, as a missing asset does", context)
             }
         case .symbol(let name):
             let font = environment.resolvedFont()
             if name.isEmpty {
                 resolver.report(.invalidValue, "Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0", context)
             } else {
-                natural = SymbolMetrics.size(of: name, pointSize: font.size, scale: environment.imageScale,
-                                              displayScale: environment.displayScale)
+                natural = SymbolMetrics.size(
+                    of: name, pointSize: font.size, scale: environment.imageScale,
+                    displayScale: environment.displayScale)
             }
         }
         let isSymbol: Bool
         if case .symbol = source { isSymbol = true } else { isSymbol = false }
         let template = renderingMode.map { $0 == .template } ?? isSymbol
-        let node = ImageNode(image: self, naturalSize: natural, isTemplate: template,
-                             foreground: environment.foregroundColor ?? .primary,
-                             symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
-                             descent: isSymbol ? SymbolMetrics.descent * environment.resolvedFont().size * SymbolMetrics.factor(environment.imageScale) : 0)
+        let node = ImageNode(
+            image: self, naturalSize: natural, isTemplate: template,
+            foreground: environment.foregroundColor ?? .primary,
+            symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
+            descent: isSymbol ? SymbolMetrics.descent * environment.resolvedFont().size * SymbolMetrics.factor(environment.imageScale) : 0)
         nodes.append(resolver.makeNode(node, context))
     }
 }

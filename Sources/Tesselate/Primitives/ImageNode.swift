@@ -26,14 +26,18 @@ struct ImageNode: NodeBehavior {
         case .symbol(let name): attributes = [DumpAttribute("systemName", quoted(name))]
         case .asset(let name, let label):
             attributes = [DumpAttribute(quoted(name))]
-            if label == nil { attributes.append(DumpAttribute("decorative")) }
-            else if label != name, let label { attributes.append(DumpAttribute("label", quoted(label))) }
+            if label == nil {
+                attributes.append(DumpAttribute("decorative"))
+            } else if label != name, let label {
+                attributes.append(DumpAttribute("label", quoted(label)))
+            }
         }
         if let resizing = image.resizing {
             var value = "resizable"
             if resizing.capInsets != EdgeInsets() {
                 let insets = resizing.capInsets
-                value += "(capInsets: \(formatNumber(insets.top)), \(formatNumber(insets.leading)), \(formatNumber(insets.bottom)), \(formatNumber(insets.trailing)))"
+                value +=
+                    "(capInsets: \(formatNumber(insets.top)), \(formatNumber(insets.leading)), \(formatNumber(insets.bottom)), \(formatNumber(insets.trailing)))"
             }
             if resizing.mode == .tile { value += " tile" }
             attributes.append(DumpAttribute(value))
@@ -57,7 +61,9 @@ struct ImageNode: NodeBehavior {
         return proposal.replacingUnspecifiedDimensions(by: naturalSize)
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         guard isSymbol, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         let scale = naturalSize.height > 0 ? size.height / naturalSize.height : 1
         return size.height - descent * scale

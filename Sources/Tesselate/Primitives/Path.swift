@@ -141,7 +141,8 @@ public struct Path: Hashable, Sendable {
     /// grows the angle: clockwise on screen). More than a whole turn draws a whole turn.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
         let delta = Angle(radians: min(max(delta.radians, -2 * .pi), 2 * .pi))
-        let start = CGPoint(x: center.x + radius * CGFloat(cos(startAngle.radians)), y: center.y + radius * CGFloat(sin(startAngle.radians)))
+        let start = CGPoint(
+            x: center.x + radius * CGFloat(cos(startAngle.radians)), y: center.y + radius * CGFloat(sin(startAngle.radians)))
         if currentPoint == nil { move(to: start) } else { parts.append(.line(start)) }
         parts += Path.arcCurves(center: center, radius: radius, start: startAngle.radians, delta: delta.radians)
     }
@@ -150,7 +151,8 @@ public struct Path: Hashable, Sendable {
     /// from there to `tangent2End`, joined to the current point by a line.
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         guard let p0 = currentPoint else { return move(to: tangent1End) }
-        let v1 = CGPoint(x: p0.x - tangent1End.x, y: p0.y - tangent1End.y), v2 = CGPoint(x: tangent2End.x - tangent1End.x, y: tangent2End.y - tangent1End.y)
+        let v1 = CGPoint(x: p0.x - tangent1End.x, y: p0.y - tangent1End.y),
+            v2 = CGPoint(x: tangent2End.x - tangent1End.x, y: tangent2End.y - tangent1End.y)
         let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
         let cross = v1.x * v2.y - v1.y * v2.x
         guard l1 > 0, l2 > 0, radius > 0, abs(cross) > 1e-12 else { return addLine(to: tangent1End) }
@@ -206,8 +208,10 @@ public struct Path: Hashable, Sendable {
             let (c0, s0, c1, s1) = (CGFloat(cos(a0)), CGFloat(sin(a0)), CGFloat(cos(a1)), CGFloat(sin(a1)))
             let p0 = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
             let p1 = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
-            parts.append(.curve(p1, control1: CGPoint(x: p0.x - k * s0, y: p0.y + k * c0),
-                                control2: CGPoint(x: p1.x + k * s1, y: p1.y - k * c1)))
+            parts.append(
+                .curve(
+                    p1, control1: CGPoint(x: p0.x - k * s0, y: p0.y + k * c0),
+                    control2: CGPoint(x: p1.x + k * s1, y: p1.y - k * c1)))
         }
         return parts
     }
@@ -218,7 +222,9 @@ struct CornerRadii: Hashable, Sendable {
     var topLeading: CGSize, topTrailing: CGSize, bottomTrailing: CGSize, bottomLeading: CGSize
 
     init(topLeading: CGSize, topTrailing: CGSize, bottomTrailing: CGSize, bottomLeading: CGSize) {
-        (self.topLeading, self.topTrailing, self.bottomTrailing, self.bottomLeading) = (topLeading, topTrailing, bottomTrailing, bottomLeading)
+        (self.topLeading, self.topTrailing, self.bottomTrailing, self.bottomLeading) = (
+            topLeading, topTrailing, bottomTrailing, bottomLeading
+        )
     }
 
     init(all size: CGSize) { (topLeading, topTrailing, bottomTrailing, bottomLeading) = (size, size, size, size) }

@@ -67,7 +67,8 @@ public struct Capsule: Shape {
 
 extension RoundedRectangle: DescribedShape {
     var shapeAttributes: [DumpAttribute] {
-        var attributes = cornerSize.width == cornerSize.height
+        var attributes =
+            cornerSize.width == cornerSize.height
             ? [DumpAttribute("cornerRadius", formatNumber(cornerSize.width))]
             : [DumpAttribute("cornerSize", "\(formatNumber(cornerSize.width))×\(formatNumber(cornerSize.height))")]
         if style == .circular { attributes.append(DumpAttribute("style", "circular")) }
@@ -77,7 +78,9 @@ extension RoundedRectangle: DescribedShape {
     var shapeProblems: [String] {
         let size = cornerSize
         guard !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) else { return [] }
-        return ["RoundedRectangle(cornerSize: \(formatNumber(size.width))×\(formatNumber(size.height))): a negative or non-finite radius is taken as 0"]
+        return [
+            "RoundedRectangle(cornerSize: \(formatNumber(size.width))×\(formatNumber(size.height))): a negative or non-finite radius is taken as 0"
+        ]
     }
 }
 

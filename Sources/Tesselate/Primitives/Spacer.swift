@@ -30,7 +30,9 @@ struct SpacerNode: NodeBehavior {
     var axis: Axis?
 
     var kindName: String { "Spacer" }
-    var dumpAttributes: [DumpAttribute] { minLength == ViewSpacing.defaultDistance ? [] : [DumpAttribute("minLength", formatNumber(minLength))] }
+    var dumpAttributes: [DumpAttribute] {
+        minLength == ViewSpacing.defaultDistance ? [] : [DumpAttribute("minLength", formatNumber(minLength))]
+    }
     var isSpacer: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
@@ -59,8 +61,11 @@ public struct Divider {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let scale = context.environment.displayScale
         let thickness = scale > 0 ? 1 / scale : 1
-        nodes.append(resolver.makeNode(DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
-                                                   thickness: thickness), context))
+        nodes.append(
+            resolver.makeNode(
+                DividerNode(
+                    axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
+                    thickness: thickness), context))
     }
 }
 

@@ -8,9 +8,13 @@ extension Shape {
     /// This shape moved by `offset` within its frame, as SwiftUI's `offset(_:)`.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
     /// This shape moved by `offset` within its frame.
-    public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
     /// This shape moved by `x`, `y` within its frame, as SwiftUI's `Shape.offset(x:y:)`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
 
     /// This shape scaled around `anchor` of its frame, as SwiftUI's `scale(x:y:anchor:)`.
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
@@ -111,7 +115,9 @@ public struct _StrokedShape<S: Shape>: Shape {
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {
-    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> { OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset) }
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {
@@ -139,7 +145,9 @@ extension OffsetShape: DescribedShape {
         describedAttributes(of: shape) + [DumpAttribute("offset", "\(formatNumber(offset.width)), \(formatNumber(offset.height))")]
     }
     var shapeProblems: [String] {
-        Tesselate.shapeProblems(of: shape) + (offset.width.isFinite && offset.height.isFinite ? [] : ["offset(x: \(formatNumber(offset.width)), y: \(formatNumber(offset.height))) is not finite; ignored"])
+        Tesselate.shapeProblems(of: shape)
+            + (offset.width.isFinite && offset.height.isFinite
+                ? [] : ["offset(x: \(formatNumber(offset.width)), y: \(formatNumber(offset.height))) is not finite; ignored"])
     }
 }
 
@@ -151,7 +159,9 @@ extension ScaledShape: DescribedShape {
         return describedAttributes(of: shape) + [DumpAttribute("scale", value)]
     }
     var shapeProblems: [String] {
-        Tesselate.shapeProblems(of: shape) + (scale.width.isFinite && scale.height.isFinite ? [] : ["scale(x: \(formatNumber(scale.width)), y: \(formatNumber(scale.height))) is not finite; ignored"])
+        Tesselate.shapeProblems(of: shape)
+            + (scale.width.isFinite && scale.height.isFinite
+                ? [] : ["scale(x: \(formatNumber(scale.width)), y: \(formatNumber(scale.height))) is not finite; ignored"])
     }
 }
 
@@ -171,8 +181,10 @@ extension _TrimmedShape: DescribedShape {
         describedAttributes(of: shape) + [DumpAttribute("trim", "\(formatNumber(startFraction))…\(formatNumber(endFraction))")]
     }
     var shapeProblems: [String] {
-        Tesselate.shapeProblems(of: shape) + (startFraction.isFinite && endFraction.isFinite ? []
-            : ["trim(from: \(formatNumber(startFraction)), to: \(formatNumber(endFraction))) is not finite; nothing is drawn"])
+        Tesselate.shapeProblems(of: shape)
+            + (startFraction.isFinite && endFraction.isFinite
+                ? []
+                : ["trim(from: \(formatNumber(startFraction)), to: \(formatNumber(endFraction))) is not finite; nothing is drawn"])
     }
 }
 

@@ -40,11 +40,15 @@ public struct UnevenRoundedRectangle: Shape {
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
@@ -63,7 +67,10 @@ extension UnevenRoundedRectangle: InsettableShape, InsetPathProviding {
 extension UnevenRoundedRectangle: DescribedShape {
     var shapeAttributes: [DumpAttribute] {
         let r = cornerRadii
-        var attributes = [DumpAttribute("cornerRadii", [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing].map(formatNumber).joined(separator: " "))]
+        var attributes = [
+            DumpAttribute(
+                "cornerRadii", [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing].map(formatNumber).joined(separator: " "))
+        ]
         if style == .circular { attributes.append(DumpAttribute("style", "circular")) }
         return attributes
     }

@@ -85,10 +85,13 @@ extension ViewHost {
 extension LayoutSnapshot {
     /// The first line of every dump, which versions the format.
     package var dumpHeader: String {
-        var header = "Tesselate dump v1 · window \(formatNumber(windowSize.width))×\(formatNumber(windowSize.height)) @\(formatNumber(displayScale))x"
+        var header =
+            "Tesselate dump v1 · window \(formatNumber(windowSize.width))×\(formatNumber(windowSize.height)) @\(formatNumber(displayScale))x"
         if let safeArea = engine.windowSafeArea {
             let i = safeArea.containerInsets
-            if !i.isZero { header += " · safe area (\([i.top, i.leading, i.bottom, i.trailing].map(formatNumber).joined(separator: ", ")))" }
+            if !i.isZero {
+                header += " · safe area (\([i.top, i.leading, i.bottom, i.trailing].map(formatNumber).joined(separator: ", ")))"
+            }
             if safeArea.keyboardInsets.bottom > 0 { header += " · keyboard \(formatNumber(safeArea.keyboardInsets.bottom))" }
         }
         return header
@@ -147,8 +150,10 @@ extension LayoutSnapshot {
     /// depth, so a very deep tree's dump stays linear in the number of views.
     static let maximumIndentedDepth = 32
 
-    private func dumpNode(_ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
-                          _ marks: [Int: String], _ emit: (String) -> Void) {
+    private func dumpNode(
+        _ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
+        _ marks: [Int: String], _ emit: (String) -> Void
+    ) {
         var line = prefix + describe(node, options.properties)
         if let mark = marks[node] { line += "  " + mark }
         emit(line)
@@ -165,8 +170,9 @@ extension LayoutSnapshot {
             if collapsed {
                 dumpNode(child, depth: depth + 1, prefix: childPrefix + "↳\(depth + 1) ", childPrefix: childPrefix, options, marks, emit)
             } else {
-                dumpNode(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
-                         childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, emit)
+                dumpNode(
+                    child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                    childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, emit)
             }
         }
     }
@@ -177,8 +183,12 @@ extension LayoutSnapshot {
         var attributes = self.attributes(of: node)
         if let priority = explicitPriority(of: node) { attributes.append(DumpAttribute("layoutPriority", formatNumber(priority))) }
         if let id = explicitID(of: node) { attributes.append(DumpAttribute("id", describeID(id))) }
-        if let identifier = accessibilityIdentifier(of: node) { attributes.append(DumpAttribute("accessibilityIdentifier", quoted(identifier))) }
-        if let extension_ = engine.safeAreaExtensions[node] { attributes.append(DumpAttribute("ignoresSafeArea", extension_.nonZeroDescription)) }
+        if let identifier = accessibilityIdentifier(of: node) {
+            attributes.append(DumpAttribute("accessibilityIdentifier", quoted(identifier)))
+        }
+        if let extension_ = engine.safeAreaExtensions[node] {
+            attributes.append(DumpAttribute("ignoresSafeArea", extension_.nonZeroDescription))
+        }
         return attributes + placedDetails(of: node)
     }
 

@@ -10,8 +10,9 @@ extension ImageNode: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         let fill = isTemplate ? foreground.opacity(0.25) : imagePlaceholderColor
-        let box = DrawItem.shape(path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * 0.1),
-                                 fill: .color(fill), frame: frame)
+        let box = DrawItem.shape(
+            path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * 0.1),
+            fill: .color(fill), frame: frame)
         let fontSize = max(1, min(11, frame.height * 0.6))
         let label = TextDrawing(lines: [image.name], font: .system(size: fontSize), color: isTemplate ? foreground : .secondary)
         let lineHeight = fontSize * 2444 / 2048

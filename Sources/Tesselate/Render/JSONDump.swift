@@ -36,8 +36,11 @@ extension LayoutSnapshot {
                 ["severity": $0.severity.rawValue, "path": $0.path, "message": $0.message]
             }
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}\n" }
         return text + "\n"
     }
 
@@ -58,9 +61,11 @@ extension LayoutSnapshot {
         if properties.contains(.proposals) {
             let placed = placedProposal(of: node)
             let answers: [[String: Any]] = answers(of: node).map { entry in
-                ["proposal": entry.proposal.description,
-                 "size": [number(entry.size.width), number(entry.size.height)],
-                 "placed": entry.proposal == placed]
+                [
+                    "proposal": entry.proposal.description,
+                    "size": [number(entry.size.width), number(entry.size.height)],
+                    "placed": entry.proposal == placed,
+                ]
             }
             if !answers.isEmpty { object["proposals"] = answers }
         }

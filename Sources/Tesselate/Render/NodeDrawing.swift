@@ -24,8 +24,10 @@ extension ControlGlyphNode: DrawingNode {
         guard let isOn else { return [.shape(path: track, fill: .color(controlGlyphColor), frame: frame)] }
         let diameter = max(0, frame.height - 4)
         let knob = CGRect(x: isOn ? frame.maxX - 2 - diameter : frame.minX + 2, y: frame.minY + 2, width: diameter, height: diameter)
-        return [.shape(path: track, fill: .color(isOn ? switchOnColor : controlGlyphColor), frame: frame),
-                .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob)]
+        return [
+            .shape(path: track, fill: .color(isOn ? switchOnColor : controlGlyphColor), frame: frame),
+            .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob),
+        ]
     }
 }
 
@@ -104,8 +106,11 @@ extension TextNode: DrawingNode {
             line.lines = [result.lines[index]]
             let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
             line.lineWidths = [width]
-            return .text(line, frame: CGRect(x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
-                                             width: width, height: lineHeight))
+            return .text(
+                line,
+                frame: CGRect(
+                    x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
+                    width: width, height: lineHeight))
         }
     }
 }

@@ -97,8 +97,9 @@ extension Path {
 
     /// The winding number a built-in shape's inside adds: the winding of a rect drawn as
     /// CoreGraphics draws it (top-leading, top-trailing, bottom-trailing, bottom-leading).
-    static let builtInWinding = winding(of: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2)],
-                                        around: CGPoint(x: 1, y: 1))
+    static let builtInWinding = winding(
+        of: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2)],
+        around: CGPoint(x: 1, y: 1))
 
     static func rectContains(_ rect: CGRect, _ p: CGPoint) -> Bool {
         let rect = rect.standardized
@@ -153,8 +154,9 @@ extension Path {
             case .ellipse(let rect):
                 let r = rect.standardized, rx = r.width / 2, ry = r.height / 2
                 let arc = "A\(svgNumber(rx)) \(svgNumber(ry)) 0 1 1 "
-                parts.append("M\(svgNumber(r.minX)) \(svgNumber(r.midY))" + arc + "\(svgNumber(r.maxX)) \(svgNumber(r.midY))"
-                    + arc + "\(svgNumber(r.minX)) \(svgNumber(r.midY))Z")
+                parts.append(
+                    "M\(svgNumber(r.minX)) \(svgNumber(r.midY))" + arc + "\(svgNumber(r.maxX)) \(svgNumber(r.midY))"
+                        + arc + "\(svgNumber(r.minX)) \(svgNumber(r.midY))Z")
             case .move(let p): parts.append("M" + svgPoint(p))
             case .line(let p): parts.append("L" + svgPoint(p))
             case .quadCurve(let p, let c): parts.append("Q" + svgPoint(c) + " " + svgPoint(p))

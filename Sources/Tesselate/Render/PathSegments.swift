@@ -140,7 +140,8 @@ extension Path {
     }
 
     static func rectSubpath(_ r: CGRect) -> PathSubpath {
-        let a = CGPoint(x: r.minX, y: r.minY), b = CGPoint(x: r.maxX, y: r.minY), c = CGPoint(x: r.maxX, y: r.maxY), d = CGPoint(x: r.minX, y: r.maxY)
+        let a = CGPoint(x: r.minX, y: r.minY), b = CGPoint(x: r.maxX, y: r.minY), c = CGPoint(x: r.maxX, y: r.maxY),
+            d = CGPoint(x: r.minX, y: r.maxY)
         return PathSubpath(start: a, segments: [.line(a, b), .line(b, c), .line(c, d)], closed: true)
     }
 
@@ -149,13 +150,16 @@ extension Path {
 
     static func ellipseSubpath(_ r: CGRect) -> PathSubpath {
         let rx = r.width / 2, ry = r.height / 2, k = kappa
-        let e = CGPoint(x: r.maxX, y: r.midY), s = CGPoint(x: r.midX, y: r.maxY), w = CGPoint(x: r.minX, y: r.midY), n = CGPoint(x: r.midX, y: r.minY)
-        return PathSubpath(start: e, segments: [
-            .cubic(e, CGPoint(x: e.x, y: e.y + k * ry), CGPoint(x: s.x + k * rx, y: s.y), s),
-            .cubic(s, CGPoint(x: s.x - k * rx, y: s.y), CGPoint(x: w.x, y: w.y + k * ry), w),
-            .cubic(w, CGPoint(x: w.x, y: w.y - k * ry), CGPoint(x: n.x - k * rx, y: n.y), n),
-            .cubic(n, CGPoint(x: n.x + k * rx, y: n.y), CGPoint(x: e.x, y: e.y - k * ry), e),
-        ], closed: true)
+        let e = CGPoint(x: r.maxX, y: r.midY), s = CGPoint(x: r.midX, y: r.maxY), w = CGPoint(x: r.minX, y: r.midY),
+            n = CGPoint(x: r.midX, y: r.minY)
+        return PathSubpath(
+            start: e,
+            segments: [
+                .cubic(e, CGPoint(x: e.x, y: e.y + k * ry), CGPoint(x: s.x + k * rx, y: s.y), s),
+                .cubic(s, CGPoint(x: s.x - k * rx, y: s.y), CGPoint(x: w.x, y: w.y + k * ry), w),
+                .cubic(w, CGPoint(x: w.x, y: w.y - k * ry), CGPoint(x: n.x - k * rx, y: n.y), n),
+                .cubic(n, CGPoint(x: n.x + k * rx, y: n.y), CGPoint(x: e.x, y: e.y - k * ry), e),
+            ], closed: true)
     }
 
     static func roundedRectSubpath(_ r: CGRect, _ radii: CornerRadii) -> PathSubpath {
@@ -217,8 +221,9 @@ extension Path {
             case .ellipse(let r) where axisAligned: result.append(.ellipse(t.apply(r)))
             case .roundedRect(let r, var radii, let style) where axisAligned:
                 func scale(_ s: CGSize) -> CGSize { CGSize(width: s.width * abs(t.a), height: s.height * abs(t.d)) }
-                radii = CornerRadii(topLeading: scale(radii.topLeading), topTrailing: scale(radii.topTrailing),
-                                    bottomTrailing: scale(radii.bottomTrailing), bottomLeading: scale(radii.bottomLeading))
+                radii = CornerRadii(
+                    topLeading: scale(radii.topLeading), topTrailing: scale(radii.topTrailing),
+                    bottomTrailing: scale(radii.bottomTrailing), bottomLeading: scale(radii.bottomLeading))
                 result.append(.roundedRect(t.apply(r), radii, style))
             case .rect, .ellipse, .roundedRect: result += Path(parts: [part]).subpaths.flatMap { Path.parts(of: $0.applying(t)) }
             case .move(let p): result.append(.move(t.apply(p)))

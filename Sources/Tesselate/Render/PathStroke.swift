@@ -66,7 +66,9 @@ struct StrokeGeometry {
             } else {
                 for i in 1..<(count - 1) where joinContains(p, points[i - 1], points[i], points[i + 1]) { return true }
                 if capContains(p, at: points[0], direction: StrokeGeometry.unit(points[1], points[0])) { return true }
-                if capContains(p, at: points[count - 1], direction: StrokeGeometry.unit(points[count - 2], points[count - 1])) { return true }
+                if capContains(p, at: points[count - 1], direction: StrokeGeometry.unit(points[count - 2], points[count - 1])) {
+                    return true
+                }
             }
         }
         return false

@@ -105,7 +105,8 @@ struct RasterRenderer: DrawListRenderer {
     /// The cells whose centres fall in `low..<high` on one axis of `size`, or the one cell
     /// holding the middle when none does (`sample` then gives the middle as the sample point).
     private func span(_ low: CGFloat, _ high: CGFloat, _ size: CGFloat, limit: Int, allowsThin: Bool)
-        -> (range: ClosedRange<Int>, sample: CGFloat?)? {
+        -> (range: ClosedRange<Int>, sample: CGFloat?)?
+    {
         guard high > low, low.isFinite, high.isFinite else { return nil }
         var first = cellIndex((low / size - 0.5).rounded(.up)), last = cellIndex((high / size - 0.5).rounded(.up)) - 1
         var sample: CGFloat?
@@ -132,17 +133,20 @@ struct RasterRenderer: DrawListRenderer {
         // The cells painted, each with the point (in the shape's coordinates) its colour is taken at.
         var painted: [Int: CGPoint] = [:]
         if let columns = span(box.minX, box.maxX, cell.width, limit: canvas.columns, allowsThin: axisAligned),
-           let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: axisAligned) {
+            let rows = span(box.minY, box.maxY, cell.height, limit: canvas.rows, allowsThin: axisAligned)
+        {
             for row in rows.range {
                 for column in columns.range {
-                    let point = CGPoint(x: columns.sample ?? (CGFloat(column) + 0.5) * cell.width,
-                                        y: rows.sample ?? (CGFloat(row) + 0.5) * cell.height)
+                    let point = CGPoint(
+                        x: columns.sample ?? (CGFloat(column) + 0.5) * cell.width,
+                        y: rows.sample ?? (CGFloat(row) + 0.5) * cell.height)
                     guard context.isVisible(point) else { continue }
                     var local = inverse.apply(point)
                     // A thin shape's sample is its middle: keep it inside despite rounding.
                     if columns.sample != nil || rows.sample != nil {
-                        local = CGPoint(x: min(max(local.x, bounds.minX), bounds.maxX.nextDown),
-                                        y: min(max(local.y, bounds.minY), bounds.maxY.nextDown))
+                        local = CGPoint(
+                            x: min(max(local.x, bounds.minX), bounds.maxX.nextDown),
+                            y: min(max(local.y, bounds.minY), bounds.maxY.nextDown))
                     }
                     guard prepared.contains(local) else { continue }
                     painted[row * canvas.columns + column] = local
@@ -244,10 +248,12 @@ struct RasterRenderer: DrawListRenderer {
             }
             if first + needed > limit {
                 var used = 0
-                glyphs = Array(glyphs.prefix { glyph in
-                    used += glyph.1
-                    return first + used <= limit - 1
-                }) + [("…", 1)]
+                glyphs =
+                    Array(
+                        glyphs.prefix { glyph in
+                            used += glyph.1
+                            return first + used <= limit - 1
+                        }) + [("…", 1)]
             }
             var column = first
             for (glyph, width) in glyphs {
@@ -273,7 +279,8 @@ extension Transform2D {
     var inverted: Transform2D? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
-        return Transform2D(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                           tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        return Transform2D(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }

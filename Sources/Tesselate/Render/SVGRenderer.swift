@@ -17,23 +17,27 @@ struct SVGRenderer: DrawListRenderer {
 
     /// SF Pro where the viewer has it, then look-alikes, then fonts with Japanese, Chinese and
     /// Korean glyphs (iOS falls back to Hiragino and PingFang), so CJK text is not drawn as boxes.
-    static let sansFamily = "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Arial, 'Hiragino Sans', 'PingFang SC', "
+    static let sansFamily =
+        "-apple-system, 'SF Pro Text', Inter, 'Helvetica Neue', Arial, 'Hiragino Sans', 'PingFang SC', "
         + "'Noto Sans CJK JP', 'Noto Sans JP', 'Noto Sans CJK SC', sans-serif"
     static let monospacedFamily = "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"
 
     init(size: CGSize) {
-        self.size = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
-                           height: size.height.isFinite ? max(size.height, 0) : 0)
+        self.size = CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 
     /// The standalone SVG document of `items`.
     mutating func picture(of items: [DrawItem]) -> String {
         let body = items.flatMap { element($0, depth: 1, white: false) }
         let w = svgNumber(size.width), h = svgNumber(size.height)
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
-                        + "font-family=\"\(SVGRenderer.sansFamily)\">",
-                     "  <!-- Tesselate SVG · window \(w)×\(h) pt -->"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+                + "font-family=\"\(SVGRenderer.sansFamily)\">",
+            "  <!-- Tesselate SVG · window \(w)×\(h) pt -->",
+        ]
         if !definitions.isEmpty { lines += ["  <defs>"] + definitions.map { "    " + $0 } + ["  </defs>"] }
         lines.append("  <rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>")
         lines += body
@@ -71,8 +75,9 @@ struct SVGRenderer: DrawListRenderer {
                 if clip.hasStroke {
                     // A clip path keeps only outlines: a stroked clip shape is an alpha mask.
                     let id = makeID("mask")
-                    definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
-                        + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
+                    definitions.append(
+                        "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                            + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
                     definitions += shapeElements(clip, "fill=\"#ffffff\"")
                     definitions.append("</mask>")
                     clipMask = id
@@ -86,15 +91,17 @@ struct SVGRenderer: DrawListRenderer {
             if let mask = group.mask {
                 let id = makeID("mask")
                 let content = mask.flatMap { element($0, depth: 1, white: true) }
-                definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
-                    + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
+                definitions.append(
+                    "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                        + "width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">")
                 definitions += content
                 definitions.append("</mask>")
                 attributes.append("mask=\"url(#\(id))\"")
             }
             if group.blur > 0 {
                 let id = makeID("blur")
-                definitions.append("<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
+                definitions.append(
+                    "<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
                 attributes.append("filter=\"url(#\(id))\"")
             }
             if let shadow = group.shadow {
@@ -102,7 +109,9 @@ struct SVGRenderer: DrawListRenderer {
                 definitions.append(shadowFilter(id, shadow, white: white))
                 attributes.append("filter=\"url(#\(id))\"")
             }
-            let style = [group.blendMode.svgName.map { "mix-blend-mode:\($0)" }, group.isolated ? "isolation:isolate" : nil].compactMap { $0 }
+            let style = [group.blendMode.svgName.map { "mix-blend-mode:\($0)" }, group.isolated ? "isolation:isolate" : nil].compactMap {
+                $0
+            }
             if !style.isEmpty { attributes.append("style=\"\(style.joined(separator: ";"))\"") }
             var content = inner
             // Inside the group's transform, as a clip is.
@@ -133,8 +142,9 @@ struct SVGRenderer: DrawListRenderer {
             let end = CGPoint(x: frame.minX + gradient.endPoint.x * frame.width, y: frame.minY + gradient.endPoint.y * frame.height)
             guard start != end else { return colorPaint(gradient.gradient.color(at: 0), white: white) }
             let id = makeID("gradient")
-            definitions.append("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(start.x))\" "
-                + "y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">")
+            definitions.append(
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(svgNumber(start.x))\" "
+                    + "y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">")
             definitions += stops(gradient.gradient, white: white) { $0 }
             definitions.append("</linearGradient>")
             return "fill=\"url(#\(id))\""
@@ -143,8 +153,9 @@ struct SVGRenderer: DrawListRenderer {
             guard end > 0, end.isFinite, start.isFinite else { return colorPaint(gradient.gradient.color(at: 1), white: white) }
             let id = makeID("gradient")
             let center = CGPoint(x: frame.minX + gradient.center.x * frame.width, y: frame.minY + gradient.center.y * frame.height)
-            definitions.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(center.x))\" "
-                + "cy=\"\(svgNumber(center.y))\" r=\"\(svgNumber(end))\">")
+            definitions.append(
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(svgNumber(center.x))\" "
+                    + "cy=\"\(svgNumber(center.y))\" r=\"\(svgNumber(end))\">")
             // SVG's offsets run from the centre to `r`; SwiftUI's from startRadius to endRadius.
             definitions += stops(gradient.gradient, white: white) { (start + $0 * (end - start)) / end }
             definitions.append("</radialGradient>")

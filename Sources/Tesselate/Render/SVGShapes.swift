@@ -32,8 +32,10 @@ extension SVGRenderer {
     /// paint as the stroke, and the style. SVG's miter limit defaults to 4, CoreGraphics' to
     /// 10, so it is always written for miter joins.
     func strokeAttributes(_ paint: String, _ style: StrokeStyle) -> String {
-        var attributes = ["fill=\"none\"", paint.replacingOccurrences(of: "fill", with: "stroke"),
-                          "stroke-width=\"\(svgNumber(style.lineWidth))\""]
+        var attributes = [
+            "fill=\"none\"", paint.replacingOccurrences(of: "fill", with: "stroke"),
+            "stroke-width=\"\(svgNumber(style.lineWidth))\"",
+        ]
         if style.lineCap != .butt { attributes.append("stroke-linecap=\"\(style.lineCap)\"") }
         switch style.lineJoin {
         case .miter: attributes.append("stroke-miterlimit=\"\(svgNumber(style.miterLimit))\"")

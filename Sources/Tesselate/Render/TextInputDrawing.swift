@@ -11,8 +11,9 @@ extension TextInputNode {
         if kind != .textEditor && style == .roundedBorder {
             items.append(.shape(path: Path(roundedRect: frame, cornerRadius: 5), fill: .color(Color(white: 0.94)), frame: frame))
         }
-        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        let inner = CGRect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top,
+            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
         let isPlaceholder = shownText.isEmpty && kind != .textEditor
         let string = isPlaceholder ? placeholder : shownText
         guard !string.isEmpty else { return items }

@@ -17,8 +17,10 @@ public struct RasterOptions: Hashable, Sendable {
     /// Whether a box is drawn around the window.
     public var border: Bool
 
-    public init(pointsPerCell: CGSize = RasterOptions.defaultPointsPerCell,
-                shades: String = RasterOptions.defaultShades, border: Bool = true) {
+    public init(
+        pointsPerCell: CGSize = RasterOptions.defaultPointsPerCell,
+        shades: String = RasterOptions.defaultShades, border: Bool = true
+    ) {
         self.pointsPerCell = pointsPerCell
         self.shades = shades
         self.border = border
@@ -74,8 +76,9 @@ func rasterPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize
     var shades = Array(options.shades)
     if shades.count < 2 { shades = Array(RasterOptions.defaultShades) }
     let items = DrawListBuilder(tree: tree, engine: engine).build()
-    let window = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0,
-                        height: size.height.isFinite ? max(size.height, 0) : 0)
+    let window = CGSize(
+        width: size.width.isFinite ? max(size.width, 0) : 0,
+        height: size.height.isFinite ? max(size.height, 0) : 0)
     // The cells whose centres are in the window (at least one).
     func count(_ length: CGFloat, _ cell: CGFloat) -> Int {
         length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0

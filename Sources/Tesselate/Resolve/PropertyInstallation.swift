@@ -52,8 +52,9 @@ extension Resolver {
             let label = child.label ?? "property"
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             if let property = child.value as? any InstallableProperty {
-                var installation = PropertyInstallation(environment: context.environment, host: host,
-                                                        key: StateStore.Key(identity: identity, property: index), owner: "\(owner).\(name)")
+                var installation = PropertyInstallation(
+                    environment: context.environment, host: host,
+                    key: StateStore.Key(identity: identity, property: index), owner: "\(owner).\(name)")
                 property.install(&installation)
                 missing += installation.missing
                 found = true

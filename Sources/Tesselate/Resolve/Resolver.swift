@@ -33,8 +33,10 @@ final class Resolver {
         guard depth <= maximumDepth else {
             if !depthReported {
                 depthReported = true
-                report(.nestingTooDeep, "views are nested more than \(maximumDepth) levels deep; "
-                    + "the views below that depth are left out", context)
+                report(
+                    .nestingTooDeep,
+                    "views are nested more than \(maximumDepth) levels deep; "
+                        + "the views below that depth are left out", context)
             }
             return
         }
@@ -55,7 +57,11 @@ final class Resolver {
         let start = nodes.count
         // A body that reads an @Observable property is updated when the property changes: the
         // change marks this host (not every host) out of date, from whatever thread it comes.
-        let body = withObservationTracking { view.body } onChange: { [invalidation = host.invalidation] in invalidation.invalidate() }
+        let body = withObservationTracking {
+            view.body
+        } onChange: { [invalidation = host.invalidation] in
+            invalidation.invalidate()
+        }
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         recordUserType(V.self, on: nodes[start...])
     }
@@ -166,8 +172,9 @@ final class Resolver {
     /// What was reported, with paths taken once the tree is complete.
     var diagnostics: [Diagnostic] {
         reports.map { report in
-            Diagnostic(code: report.code, message: report.message, path: report.node.map { tree.path(to: $0) } ?? "root",
-                       node: report.node.map { tree[$0].id })
+            Diagnostic(
+                code: report.code, message: report.message, path: report.node.map { tree.path(to: $0) } ?? "root",
+                node: report.node.map { tree[$0].id })
         }
     }
 }

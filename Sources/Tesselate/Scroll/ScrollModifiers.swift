@@ -53,7 +53,9 @@ extension View {
     /// each change of the position made with its `scrollTo` methods scrolls the view.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let value = position.wrappedValue
-        return environment(\.scrollPositionRequest, value.target.map { ScrollPosition.Request(target: $0, anchor: anchor ?? value.anchor, version: value.version) })
+        return environment(
+            \.scrollPositionRequest,
+            value.target.map { ScrollPosition.Request(target: $0, anchor: anchor ?? value.anchor, version: value.version) })
     }
 }
 

@@ -88,7 +88,9 @@ extension PassObservers {
     private func firstVisibleTarget(in scrollView: NodeIndex) -> AnyHashable? {
         guard let viewport = engine.exactFrames[scrollView] else { return nil }
         var container = tree[scrollView].children[0]
-        if let marked = (0..<tree.count).first(where: { isDescendant($0, of: scrollView) && (tree[$0].behavior as? ScrollTargetLayout)?.isEnabled == true }) {
+        if let marked = (0..<tree.count).first(where: {
+            isDescendant($0, of: scrollView) && (tree[$0].behavior as? ScrollTargetLayout)?.isEnabled == true
+        }) {
             container = marked
         }
         while tree[container].children.count == 1 { container = tree[container].children[0] }

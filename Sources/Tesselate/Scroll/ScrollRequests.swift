@@ -26,7 +26,9 @@ extension PassObservers {
             // The enclosing scroll views, innermost first (only the one asked for with a key):
             // each scrolls so that the view shows, the outer ones seeing where the inner scrolls
             // moved it, as a scroll to a view in nested scroll views does in SwiftUI.
-            let scrollers = request.scrollViewKey == nil ? enclosingScrollViews(of: target)
+            let scrollers =
+                request.scrollViewKey == nil
+                ? enclosingScrollViews(of: target)
                 : scrollView(key: request.scrollViewKey).map { [$0] } ?? []
             guard !scrollers.isEmpty, var frame = engine.exactFrames[target] else {
                 report(target, .scrollNotPossible, "scrollTo(\(dumpValue(id))): the view is not inside a ScrollView; nothing scrolled")
@@ -40,11 +42,14 @@ extension PassObservers {
                     let rect = frame.offsetBy(dx: -content.minX, dy: -content.minY)
                     var offset = current
                     for axis in Axis.allCases where behavior.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
-                        offset[axis] = ScrollRequest.offset(showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
-                                                            anchor: request.anchor)
+                        offset[axis] = ScrollRequest.offset(
+                            showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
+                            anchor: request.anchor)
                     }
                     return offset
-                } applied: { before, after in moved = CGPoint(x: after.x - before.x, y: after.y - before.y) }
+                } applied: { before, after in
+                    moved = CGPoint(x: after.x - before.x, y: after.y - before.y)
+                }
                 frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
                 if let note { notes.append(note) }
             }
@@ -76,8 +81,10 @@ extension PassObservers {
 
     /// Sets the offset of the scroll view `node` to what `target` computes, clamped; `applied`
     /// gets the offsets before and after.
-    private func scroll(_ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint,
-                        applied: (CGPoint, CGPoint) -> Void = { _, _ in }) -> String? {
+    private func scroll(
+        _ node: NodeIndex, _ target: (ScrollViewNode, CGPoint, CGSize) -> CGPoint,
+        applied: (CGPoint, CGPoint) -> Void = { _, _ in }
+    ) -> String? {
         guard let behavior = tree[node].behavior as? ScrollViewNode, let geometry = scrollGeometry(node) else { return nil }
         let current = observed.scrollOffsets[behavior.key] ?? .zero
         let offset = behavior.clamped(target(behavior, current, geometry.viewport), content: geometry.content, viewport: geometry.viewport)

@@ -36,11 +36,12 @@ public struct ScrollView<Content: View> {
         // The scroll view's node has the context's identity: its NodeID keys its offset.
         let key = NodeID(rawValue: context.identity)
         let environment = context.environment
-        let node = resolver.makeNode(ScrollViewNode(
-            axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
-            positionRequest: environment.scrollPositionRequest,
-            bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
-            defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
+        let node = resolver.makeNode(
+            ScrollViewNode(
+                axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
+                positionRequest: environment.scrollPositionRequest,
+                bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
+                defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
@@ -66,8 +67,13 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var kindName: String { "ScrollView" }
 
     var dumpAttributes: [DumpAttribute] {
-        var attributes = [DumpAttribute(axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical")]
-        if let offset = builtOffset, offset != .zero { attributes.append(DumpAttribute("offset", "(\(formatNumber(offset.x)), \(formatNumber(offset.y)))")) }
+        var attributes = [
+            DumpAttribute(
+                axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical")
+        ]
+        if let offset = builtOffset, offset != .zero {
+            attributes.append(DumpAttribute("offset", "(\(formatNumber(offset.x)), \(formatNumber(offset.y)))"))
+        }
         if isDisabled { attributes.append(DumpAttribute("scrollDisabled")) }
         return attributes
     }
@@ -78,8 +84,9 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
         let content = child.size(contentProposal(proposal))
-        return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
-                      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+            height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
     func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
@@ -107,8 +114,9 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
 
     /// The range the offset may take on each axis: 0 up to the content's overflow.
     func maximumOffset(content: CGSize, viewport: CGSize) -> CGPoint {
-        CGPoint(x: axes.contains(.horizontal) ? max(0, content.width - viewport.width) : 0,
-                y: axes.contains(.vertical) ? max(0, content.height - viewport.height) : 0)
+        CGPoint(
+            x: axes.contains(.horizontal) ? max(0, content.width - viewport.width) : 0,
+            y: axes.contains(.vertical) ? max(0, content.height - viewport.height) : 0)
     }
 
     func clamped(_ offset: CGPoint, content: CGSize, viewport: CGSize) -> CGPoint {
@@ -126,7 +134,9 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
 
     /// The content has no safe area: the scroll view turns the safe area it reaches into
     /// content insets.
-    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? { nil }
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
+        nil
+    }
 
     /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {

@@ -59,12 +59,24 @@ extension AppStorage {
         self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 as? Stored })
     }
 
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(plain: key, default: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(plain: key, default: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(plain: key, default: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(plain: key, default: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(plain: key, default: wrappedValue) }
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(plain: key, default: wrappedValue) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(plain: key, default: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(plain: key, default: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(plain: key, default: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(plain: key, default: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(plain: key, default: wrappedValue)
+    }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(plain: key, default: wrappedValue)
+    }
 
     /// A `Double`; an `Int` stored for the key reads as a `Double`, as `UserDefaults` converts it.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {

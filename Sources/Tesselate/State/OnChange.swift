@@ -5,7 +5,9 @@ extension View {
     /// SwiftUI's `onChange(of:initial:_:)`; with `initial`, also when the view first appears
     /// (with the value as both old and new). It runs after layout; state it changes starts
     /// another pass of the update.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
+        -> some View
+    {
         modified(ChangeObserver(value: value, initial: initial, action: action))
     }
 

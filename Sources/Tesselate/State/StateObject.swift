@@ -21,7 +21,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor @preconcurrency public var wrappedValue: ObjectType { link.location?.value ?? thunk() }
 
     /// Bindings to the object's properties: `$object.name`.
-    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject.Wrapper(object: wrappedValue)
+    }
 }
 
 extension StateObject: InstallableProperty {

@@ -34,7 +34,11 @@ public struct DefaultTabLabel: View {
     let systemImage: String
 
     public var body: some View {
-        Label { title } icon: { Image(systemName: systemImage) }
+        Label {
+            title
+        } icon: {
+            Image(systemName: systemImage)
+        }
     }
 }
 

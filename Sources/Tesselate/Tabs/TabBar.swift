@@ -27,29 +27,32 @@ struct TabBar {
 
     @MainActor var body: AnyView {
         let select = self.select
-        return AnyView(HStack(spacing: 0) {
-            ForEach(tabs.indices, id: \.self) { index in
-                let tab = tabs[index]
-                Button { _ = select(tab.tag) } label: {
-                    VStack(spacing: TabMetrics.itemSpacing) {
-                        if let image = tab.image {
-                            image.font(TabMetrics.symbolFont)
-                                .overlay(alignment: .topTrailing) {
-                                    if let badge = tab.badge {
-                                        badge.font(.caption2).foregroundStyle(Color.white)
-                                            .padding(.horizontal, 5)
-                                            .background(Capsule().fill(Color.red))
-                                            .offset(x: 10, y: -4)
+        return AnyView(
+            HStack(spacing: 0) {
+                ForEach(tabs.indices, id: \.self) { index in
+                    let tab = tabs[index]
+                    Button {
+                        _ = select(tab.tag)
+                    } label: {
+                        VStack(spacing: TabMetrics.itemSpacing) {
+                            if let image = tab.image {
+                                image.font(TabMetrics.symbolFont)
+                                    .overlay(alignment: .topTrailing) {
+                                        if let badge = tab.badge {
+                                            badge.font(.caption2).foregroundStyle(Color.white)
+                                                .padding(.horizontal, 5)
+                                                .background(Capsule().fill(Color.red))
+                                                .offset(x: 10, y: -4)
+                                        }
                                     }
-                                }
+                            }
+                            if let title = tab.title { title.font(TabMetrics.titleFont) }
                         }
-                        if let title = tab.title { title.font(TabMetrics.titleFont) }
+                        .foregroundStyle(index == selected ? Color.accentColor : Color.gray)
                     }
-                    .foregroundStyle(index == selected ? Color.accentColor : Color.gray)
+                    .frame(maxWidth: .infinity)
                 }
-                .frame(maxWidth: .infinity)
-            }
-        })
+            })
     }
 }
 

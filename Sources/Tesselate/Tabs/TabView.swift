@@ -90,14 +90,20 @@ struct TabViewContent<Content: View> {
         pageContext.environment.tabBarRequest = request
         var children = [resolver.resolveSingle(content, pageContext, implicitStack: LayoutBehavior(layout: VStackLayout()))]
         let mode = context.environment.pageIndexDisplayMode
-        let showsBar = style == .automatic ? !tabs.isEmpty && request.visibility != .hidden
-                                           : mode == .always || (mode == .automatic && tabs.count > 1)
+        let showsBar =
+            style == .automatic
+            ? !tabs.isEmpty && request.visibility != .hidden
+            : mode == .always || (mode == .automatic && tabs.count > 1)
         if showsBar {
-            let bar = style == .automatic ? TabBar(tabs: tabs, selected: selected, select: select).body
-                                          : AnyView(PageIndicator(count: tabs.count, selected: selected))
-            children.append(resolver.resolveSingle(bar, context.content(of: node, part: 1), implicitStack: LayoutBehavior(layout: HStackLayout())))
+            let bar =
+                style == .automatic
+                ? TabBar(tabs: tabs, selected: selected, select: select).body
+                : AnyView(PageIndicator(count: tabs.count, selected: selected))
+            children.append(
+                resolver.resolveSingle(bar, context.content(of: node, part: 1), implicitStack: LayoutBehavior(layout: HStackLayout())))
         }
-        resolver.tree[node].behavior = TabViewNode(style: style, tags: tabs.map(\.tag), selected: selected, hasBar: showsBar, select: select)
+        resolver.tree[node].behavior = TabViewNode(
+            style: style, tags: tabs.map(\.tag), selected: selected, hasBar: showsBar, select: select)
         resolver.attach(children, to: node)
         nodes.append(node)
     }

@@ -38,14 +38,20 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
         let children = engine.tree[node].children
         let area = CGSize(width: size.width, height: max(size.height - barHeight, 0))
         let pageProposal = ProposedViewSize(area)
-        var placements = [Placement(child: children[0], origin: engine.aligned(children[0], pageProposal, in: area, .center), proposal: pageProposal)]
+        var placements = [
+            Placement(child: children[0], origin: engine.aligned(children[0], pageProposal, in: area, .center), proposal: pageProposal)
+        ]
         if hasBar, children.count > 1 {
             let rowHeight = style == .automatic ? TabMetrics.barHeight : TabMetrics.pageIndicatorHeight
             let barProposal = ProposedViewSize(width: size.width, height: rowHeight)
             let barSize = engine.size(of: children[1], barProposal)
-            placements.append(Placement(child: children[1], origin: CGPoint(x: (size.width - barSize.width) / 2,
-                                                                             y: size.height - rowHeight + (rowHeight - barSize.height) / 2),
-                                        proposal: barProposal))
+            placements.append(
+                Placement(
+                    child: children[1],
+                    origin: CGPoint(
+                        x: (size.width - barSize.width) / 2,
+                        y: size.height - rowHeight + (rowHeight - barSize.height) / 2),
+                    proposal: barProposal))
         }
         return placements
     }

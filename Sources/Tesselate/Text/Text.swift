@@ -94,8 +94,10 @@ public struct Text: Equatable {
             if run.italic { font.isItalic = true }
             if run.monospacedDigit { font.hasMonospacedDigits = true }
             if !(font.size > 0) || !font.size.isFinite {
-                resolver.report(.invalidValue, "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
-                    + "\(formatNumber(font.size)); the body size, 17, is used", context)
+                resolver.report(
+                    .invalidValue,
+                    "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
+                        + "\(formatNumber(font.size)); the body size, 17, is used", context)
                 font.size = Font.body.size
             }
             let tracking = (run.tracking ?? environment.textTracking) + (run.kerning ?? environment.textKerning)

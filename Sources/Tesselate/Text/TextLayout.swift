@@ -129,8 +129,9 @@ struct TextLayout {
             let isLast = position == lines.count - 1
             let overflows = available.map { text.width(line.start, line.visibleEnd) > $0 + 1e-6 } ?? false
             if isLast && (truncated || (overflows && line.visibleEnd - line.start > 1)) {
-                let cut = TextTruncation(text: text).truncate(from: line.start, width: available,
-                                                               mode: options.truncationMode, moreFollows: truncated)
+                let cut = TextTruncation(text: text).truncate(
+                    from: line.start, width: available,
+                    mode: options.truncationMode, moreFollows: truncated)
                 shown.append(cut.string)
                 widths.append(cut.width)
                 truncated = true
@@ -176,9 +177,10 @@ struct TextLayout {
         let first = (ascenders.first ?? text.fonts[0].ascender) * scale
         let lastTop = (heights.dropLast().reduce(0, +)) * scale + spacing * CGFloat(max(0, lines.count - 1))
         let last = lastTop + (ascenders.last ?? text.fonts[0].ascender) * scale
-        return TextLayoutResult(lines: shown, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
-                                isTruncated: truncated, scale: scale, tightening: tightening,
-                                firstBaseline: first, lastBaseline: last)
+        return TextLayoutResult(
+            lines: shown, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
+            isTruncated: truncated, scale: scale, tightening: tightening,
+            firstBaseline: first, lastBaseline: last)
     }
 }
 

@@ -28,16 +28,21 @@ public struct TextMeasurement: Hashable, Sendable {
 
     /// Measures `string` in `font` at most `width` wide (`nil`: one line per paragraph) and
     /// `height` tall (`nil`: no limit), with `options` (line limit, line spacing, scale, …).
-    public init(_ string: String, font: Font = .body, width: CGFloat? = nil, height: CGFloat? = nil,
-                options: TextLayoutOptions = TextLayoutOptions()) {
+    public init(
+        _ string: String, font: Font = .body, width: CGFloat? = nil, height: CGFloat? = nil,
+        options: TextLayoutOptions = TextLayoutOptions()
+    ) {
         self.init(StyledText(string, font: font.validated), width: width, height: height, options: options)
     }
 
     /// Measures `string` in `font` with a line limit and line spacing, at a display scale.
-    public init(_ string: String, font: Font = .body, width: CGFloat? = nil, lineLimit: Int?,
-                lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) {
-        self.init(string, font: font, width: width,
-                  options: TextLayoutOptions(lineLimit: lineLimit, lineSpacing: lineSpacing, displayScale: displayScale))
+    public init(
+        _ string: String, font: Font = .body, width: CGFloat? = nil, lineLimit: Int?,
+        lineSpacing: CGFloat = 0, displayScale: CGFloat = 3
+    ) {
+        self.init(
+            string, font: font, width: width,
+            options: TextLayoutOptions(lineLimit: lineLimit, lineSpacing: lineSpacing, displayScale: displayScale))
     }
 
     /// Measures text whose runs have their own fonts (what `Text + Text` shows).
@@ -68,10 +73,11 @@ extension StringProtocol {
     /// `boundingRect(with:options:attributes:context:)` with `.usesLineFragmentOrigin`. The origin
     /// is zero; the size is rounded up to the pixel grid of `displayScale`, as `Text`'s is.
     public func boundingRect(with size: CGSize, font: Font = .body, lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) -> CGRect {
-        let measurement = TextMeasurement(String(self), font: font,
-                                          width: size.width.isFinite ? size.width : nil,
-                                          height: size.height.isFinite ? size.height : nil,
-                                          options: TextLayoutOptions(lineSpacing: lineSpacing, displayScale: displayScale))
+        let measurement = TextMeasurement(
+            String(self), font: font,
+            width: size.width.isFinite ? size.width : nil,
+            height: size.height.isFinite ? size.height : nil,
+            options: TextLayoutOptions(lineSpacing: lineSpacing, displayScale: displayScale))
         return CGRect(origin: .zero, size: measurement.size)
     }
 }

@@ -67,7 +67,8 @@ struct TextMetrics {
     /// this font one after the other).
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
         guard font.design != .monospaced, let a = first.asciiValue, let b = second.asciiValue,
-              let em = GeneratedKerning.em(a, b, opticalSize: opticalSize, weight: font.weight) else { return 0 }
+            let em = GeneratedKerning.em(a, b, opticalSize: opticalSize, weight: font.weight)
+        else { return 0 }
         return font.size * em
     }
 
@@ -122,8 +123,8 @@ struct TextMetrics {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false

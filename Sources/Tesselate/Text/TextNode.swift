@@ -37,7 +37,9 @@ struct TextNode: NodeBehavior {
         if options.truncationMode != .tail { attributes.append(DumpAttribute("truncationMode", ".\(options.truncationMode)")) }
         if options.alignment != .leading { attributes.append(DumpAttribute("multilineTextAlignment", ".\(options.alignment)")) }
         if options.lineSpacing != 0 { attributes.append(DumpAttribute("lineSpacing", formatNumber(options.lineSpacing))) }
-        if options.minimumScaleFactor != 1 { attributes.append(DumpAttribute("minimumScaleFactor", formatNumber(options.minimumScaleFactor))) }
+        if options.minimumScaleFactor != 1 {
+            attributes.append(DumpAttribute("minimumScaleFactor", formatNumber(options.minimumScaleFactor)))
+        }
         if options.allowsTightening { attributes.append(DumpAttribute("allowsTightening")) }
         return attributes
     }
@@ -63,7 +65,9 @@ struct TextNode: NodeBehavior {
         lines(for: proposal).size
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> CGFloat?
+    {
         if key == VerticalAlignment.firstTextBaseline.key { return lines(for: proposal).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return lines(for: proposal).lastBaseline }
         return nil
@@ -73,4 +77,3 @@ struct TextNode: NodeBehavior {
         TextSpacing(fonts: prepared.fonts, pixelLength: 1 / options.displayScale).viewSpacing
     }
 }
-

@@ -136,9 +136,11 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// the line is 5% narrower. Chosen: Apple documents no amount for SwiftUI or TextKit.
     public static let tighteningLimit: CGFloat = 0.05
 
-    public init(lineLimit: Int? = nil, minimumLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
-                alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1,
-                allowsTightening: Bool = false, displayScale: CGFloat = 3) {
+    public init(
+        lineLimit: Int? = nil, minimumLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
+        alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1,
+        allowsTightening: Bool = false, displayScale: CGFloat = 3
+    ) {
         self.lineLimit = lineLimit
         self.minimumLines = minimumLines
         self.truncationMode = truncationMode

@@ -78,8 +78,9 @@ struct TextSpacing {
     let pixelLength: CGFloat
 
     init(fonts: [TextMetrics], pixelLength: CGFloat) {
-        self.init(ascender: fonts.map(\.ascender).max() ?? 0, descender: fonts.map(\.descender).max() ?? 0,
-                  capHeight: fonts.map(\.capHeight).max() ?? 0, pixelLength: pixelLength)
+        self.init(
+            ascender: fonts.map(\.ascender).max() ?? 0, descender: fonts.map(\.descender).max() ?? 0,
+            capHeight: fonts.map(\.capHeight).max() ?? 0, pixelLength: pixelLength)
     }
 
     init(ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, pixelLength: CGFloat) {

@@ -65,8 +65,10 @@ extension ForEach: PrimitiveView {
         guard !repeated.isEmpty else { return }
         var listed = repeated.prefix(5).map { "\(dumpValue($0)) \(occurrences[$0]!) times" }.joined(separator: ", ")
         if repeated.count > 5 { listed += " and \(repeated.count - 5) more" }
-        resolver.report(.duplicateID, "ForEach: an ID occurs more than once in the collection: \(listed); each repeat is "
-            + "shown as a view of its own, identified by its ID and its place among the repeats", context)
+        resolver.report(
+            .duplicateID,
+            "ForEach: an ID occurs more than once in the collection: \(listed); each repeat is "
+                + "shown as a view of its own, identified by its ID and its place among the repeats", context)
     }
 }
 

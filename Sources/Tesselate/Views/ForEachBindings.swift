@@ -7,8 +7,11 @@ extension ForEach {
     /// their element's id; the binding reads and writes the element at its index.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
-        C.Element: Identifiable, C.Index: Hashable {
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+        C.Element: Identifiable, C.Index: Hashable
+    {
         self.init(data, id: \.id, content: content)
     }
 

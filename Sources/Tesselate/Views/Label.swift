@@ -60,8 +60,9 @@ extension Label: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
         let style = usesStandardStyle ? AnyLabelStyle(TitleAndIconLabelStyle()) : context.environment.labelStyle
-        resolver.resolveContainer(NamedContainerNode(kindName: "Label", attributes: style.dumpAttributes),
-                                  content: style.body(configuration), context, into: &nodes)
+        resolver.resolveContainer(
+            NamedContainerNode(kindName: "Label", attributes: style.dumpAttributes),
+            content: style.body(configuration), context, into: &nodes)
     }
 }
 
@@ -76,8 +77,10 @@ struct NamedContainerNode: WrapperBehavior {
 extension Resolver {
     /// Makes a node of `behavior` whose one child is `content` (several views are stacked in an
     /// implicit `VStack`, none give an empty node).
-    func resolveContainer<Content: View>(_ behavior: any NodeBehavior, content: Content, _ context: ResolveContext,
-                                         into nodes: inout [NodeIndex]) {
+    func resolveContainer<Content: View>(
+        _ behavior: any NodeBehavior, content: Content, _ context: ResolveContext,
+        into nodes: inout [NodeIndex]
+    ) {
         let node = makeNode(behavior, context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = context.stackAxis

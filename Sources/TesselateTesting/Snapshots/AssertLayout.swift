@@ -10,9 +10,11 @@ import Tesselate
 /// else an enclosing `withSnapshotTesting(record:operation:)`, else `TESSELATE_RECORD`, chooses
 /// when snapshots are written (see ``RecordMode``).
 @MainActor
-public func assertLayout<Root: View>(of host: ViewHost<Root>, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
-                                     record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,
-                                     line: UInt = #line) {
+public func assertLayout<Root: View>(
+    of host: ViewHost<Root>, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
+    record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line
+) {
     assertSettles(host, file: file, line: line)
     let text = strategy.render(host.layoutSnapshot, nil)
     SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
@@ -21,8 +23,10 @@ public func assertLayout<Root: View>(of host: ViewHost<Root>, as strategy: Snaps
 
 /// Compares the layout of the subtree of `view` with the snapshot stored beside the test file.
 @MainActor
-public func assertLayout(of view: ViewMatch?, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
-                         record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+public func assertLayout(
+    of view: ViewMatch?, as strategy: SnapshotStrategy = .dump, named name: String? = nil,
+    record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
     guard let view else {
         FailureReporting.fail("assertLayout: no view (the query found none; see its failure)", file: file, line: line)
         return
@@ -62,8 +66,9 @@ struct SnapshotFile {
         let relative = url.pathComponents.suffix(3).joined(separator: "/")
         guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
             if mode == .never || (isCI && mode == .missing) {
-                FailureReporting.fail("No snapshot at \(relative)\(isCI ? " (CI: missing snapshots are not recorded)" : ""). "
-                    + "Run the test locally to record it. The layout now:\n" + text, file: file, line: line)
+                FailureReporting.fail(
+                    "No snapshot at \(relative)\(isCI ? " (CI: missing snapshots are not recorded)" : ""). "
+                        + "Run the test locally to record it. The layout now:\n" + text, file: file, line: line)
                 return
             }
             write(text, file: file, line: line)
@@ -77,7 +82,8 @@ struct SnapshotFile {
         if stored == text {
             if mode == .all {
                 write(text, file: file, line: line)
-                FailureReporting.fail("Recorded \(relative) (record mode all, unchanged); turn recording off and run again.", file: file, line: line)
+                FailureReporting.fail(
+                    "Recorded \(relative) (record mode all, unchanged); turn recording off and run again.", file: file, line: line)
             }
             return
         }

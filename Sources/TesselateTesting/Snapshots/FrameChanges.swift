@@ -37,7 +37,9 @@ func parameterChanges(_ old: [String], _ new: [String]) -> [String] {
     let before = labelled(old), after = labelled(new)
     var changes: [String] = []
     for (key, value) in before {
-        guard let now = after.first(where: { $0.key == key }) else { changes.append("- " + (key.hasPrefix("#") ? value : "\(key): \(value)")); continue }
+        guard let now = after.first(where: { $0.key == key }) else {
+            changes.append("- " + (key.hasPrefix("#") ? value : "\(key): \(value)")); continue
+        }
         if now.value != value { changes.append(key.hasPrefix("#") ? "\(value) → \(now.value)" : "\(key): \(value) → \(now.value)") }
     }
     for (key, value) in after where !before.contains(where: { $0.key == key }) {
@@ -91,10 +93,17 @@ func splitParameters(_ description: String) -> (kind: String, parameters: [Strin
     let inner = description[description.index(after: open)..<description.index(before: description.endIndex)]
     var parameters: [String] = [], current = "", depth = 0, quoted = false, escaped = false
     for character in inner {
-        if escaped { escaped = false } else if character == "\\" && quoted { escaped = true }
-        else if character == "\"" { quoted.toggle() }
-        else if !quoted && "([{".contains(character) { depth += 1 }
-        else if !quoted && ")]}".contains(character) { depth -= 1 }
+        if escaped {
+            escaped = false
+        } else if character == "\\" && quoted {
+            escaped = true
+        } else if character == "\"" {
+            quoted.toggle()
+        } else if !quoted && "([{".contains(character) {
+            depth += 1
+        } else if !quoted && ")]}".contains(character) {
+            depth -= 1
+        }
         if character == "," && !quoted && depth == 0 {
             parameters.append(current.trimmingCharacters(in: .whitespaces))
             current = ""
@@ -108,7 +117,9 @@ func splitParameters(_ description: String) -> (kind: String, parameters: [Strin
 
 /// `Text("タイトル", lineLimit: 1)` → `Text "タイトル"`; other views keep their parameters.
 func shortLabel(_ description: String) -> String {
-    guard let open = description.firstIndex(of: "("), description[description.index(after: open)...].hasPrefix("\"") else { return description }
+    guard let open = description.firstIndex(of: "("), description[description.index(after: open)...].hasPrefix("\"") else {
+        return description
+    }
     let kind = description[..<open]
     var quoted = "\""
     var escaped = false
@@ -121,7 +132,8 @@ func shortLabel(_ description: String) -> String {
 
 private func framedViewsInJSON(_ text: String) -> [FramedView] {
     guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let root = object["root"] as? [String: Any] else { return [] }
+        let root = object["root"] as? [String: Any]
+    else { return [] }
     var views: [FramedView] = []
     func number(_ value: Any) -> String {
         if let number = value as? NSNumber {

@@ -46,8 +46,10 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, operation: () thro
 
 /// Runs the asynchronous `operation` with snapshots recorded as `record` says, across its
 /// suspensions; see the synchronous `withSnapshotTesting(record:operation:)`.
-public func withSnapshotTesting<R>(record: RecordMode? = nil, isolation: isolated (any Actor)? = #isolation,
-                                   operation: () async throws -> R) async rethrows -> R {
+public func withSnapshotTesting<R>(
+    record: RecordMode? = nil, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
     var configuration = SnapshotConfiguration.current
     configuration.record = record ?? configuration.record
     return try await SnapshotConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)

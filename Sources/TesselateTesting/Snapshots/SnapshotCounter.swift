@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Numbers the unnamed snapshots of each test from 1: `<test>.1.txt`, `<test>.2.txt`, …
@@ -28,7 +28,7 @@ enum SnapshotCounter {
     /// What the counts of the test under way are filed under.
     private static var currentRun: String {
         #if canImport(Testing)
-        if let test = Test.current { return "swift-testing \(test.id)" }
+            if let test = Test.current { return "swift-testing \(test.id)" }
         #endif
         XCTestRunEnd.registerOnce()
         return xcTestRun

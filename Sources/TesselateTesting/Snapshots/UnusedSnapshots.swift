@@ -31,7 +31,8 @@ func unusedSnapshots(in directory: URL) -> [String] {
 public func assertNoUnusedSnapshots(besideTestsIn testFile: StaticString = #filePath, file: StaticString = #filePath, line: UInt = #line) {
     let unused = unusedSnapshots(besideTestsIn: testFile)
     guard !unused.isEmpty else { return }
-    FailureReporting.fail("\(unused.count) snapshot file\(unused.count == 1 ? " is" : "s are") used by no test; delete "
-        + "\(unused.count == 1 ? "it" : "them") or rename the test back:\n" + unused.map { "  " + $0 }.joined(separator: "\n"),
-                          file: file, line: line)
+    FailureReporting.fail(
+        "\(unused.count) snapshot file\(unused.count == 1 ? " is" : "s are") used by no test; delete "
+            + "\(unused.count == 1 ? "it" : "them") or rename the test back:\n" + unused.map { "  " + $0 }.joined(separator: "\n"),
+        file: file, line: line)
 }

@@ -94,9 +94,11 @@ final class NavigationStackTests: XCTestCase {
             @State var path = NavigationPath()
             var body: some View {
                 NavigationStack(path: $path) {
-                    Button("Go") { path.append(7); path.append("seven") }
-                        .navigationDestination(for: Int.self) { Text("Int \($0)") }
-                        .navigationDestination(for: String.self) { Text("String \($0)") }
+                    Button("Go") {
+                        path.append(7); path.append("seven")
+                    }
+                    .navigationDestination(for: Int.self) { Text("Int \($0)") }
+                    .navigationDestination(for: String.self) { Text("String \($0)") }
                 }
             }
         }
@@ -145,15 +147,16 @@ final class NavigationStackTests: XCTestCase {
         let hidden = ViewHost(NavigationStack { Color.red.toolbar(.hidden, for: .navigationBar) }, device: .iPhone16)
         XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
         assertFrame(hidden.find(.kind("Color")), x: 0, y: 59, width: 393, height: 759)
-        let host = ViewHost(NavigationStack(path: .constant([1])) {
-            Text("Root").navigationDestination(for: Int.self) { _ in
-                Text("Page")
-                    .navigationTitle("Hidden by principal")
-                    .navigationBarTitleDisplayMode(.inline)
-                    .navigationBarBackButtonHidden()
-                    .toolbar { ToolbarItem(placement: .principal) { Text("Centre") } }
-            }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            NavigationStack(path: .constant([1])) {
+                Text("Root").navigationDestination(for: Int.self) { _ in
+                    Text("Page")
+                        .navigationTitle("Hidden by principal")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .navigationBarBackButtonHidden()
+                        .toolbar { ToolbarItem(placement: .principal) { Text("Centre") } }
+                }
+            }, device: .iPhone16)
         XCTAssertFalse(host.exists(.text("Hidden by principal")))
         XCTAssertEqual(host.find(.text("Centre"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
         XCTAssertFalse(host.exists(.kind("Button")))
@@ -161,11 +164,12 @@ final class NavigationStackTests: XCTestCase {
 
     /// The deprecated modifiers of `NavigationView` code: a title with its mode, and items.
     @MainActor func testDeprecatedBarModifiers() async {
-        let host = ViewHost(NavigationView {
-            Text("Body")
-                .navigationBarTitle("Old", displayMode: .inline)
-                .navigationBarItems(leading: Text("L"), trailing: Text("T"))
-        }, device: .iPhone16)
+        let host = ViewHost(
+            NavigationView {
+                Text("Body")
+                    .navigationBarTitle("Old", displayMode: .inline)
+                    .navigationBarItems(leading: Text("L"), trailing: Text("T"))
+            }, device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 16, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
@@ -244,11 +248,12 @@ final class NavigationStackTests: XCTestCase {
     @MainActor func testCoveredPageDisappears() async {
         final class Log { var events: [String] = [] }
         let log = Log()
-        let host = ViewHost(NavigationStack {
-            NavigationLink("Next") { Text("Detail") }
-                .onAppear { log.events.append("appear") }
-                .onDisappear { log.events.append("disappear") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            NavigationStack {
+                NavigationLink("Next") { Text("Detail") }
+                    .onAppear { log.events.append("appear") }
+                    .onDisappear { log.events.append("disappear") }
+            }, device: .iPhone16)
         host.find(.text("Next"))?.tap()
         host.goBack()
         XCTAssertTrue(host.exists(.text("Next")))

@@ -56,7 +56,9 @@ final class PresentationTests: XCTestCase {
             var body: some View {
                 Button("Open") { item = Item(id: 4) }
                     .sheet(item: $item) { item in
-                        VStack { Text("Item \(item.id)"); Editor() }
+                        VStack {
+                            Text("Item \(item.id)"); Editor()
+                        }
                     }
             }
         }
@@ -103,9 +105,10 @@ final class PresentationTests: XCTestCase {
 
     /// A confirmation dialog rests on the bottom safe edge, 8 from each side, with a Cancel box.
     @MainActor func testConfirmationDialog() async {
-        let host = ViewHost(Color.clear.confirmationDialog("Share", isPresented: .constant(true)) {
-            Button("Copy Link") {}
-        }, device: .iPhone16)
+        let host = ViewHost(
+            Color.clear.confirmationDialog("Share", isPresented: .constant(true)) {
+                Button("Copy Link") {}
+            }, device: .iPhone16)
         XCTAssertFalse(host.exists(.text("Share")))
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().midY ?? 0, 818 - 57 / 2, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Copy Link"))?.frame().midY ?? 0, 818 - 57 - 8 - 57 / 2, accuracy: 0.34)
@@ -113,9 +116,10 @@ final class PresentationTests: XCTestCase {
 
     /// A detent that is not a fraction in 0…1 or a usable height is reported and clamped.
     @MainActor func testBadDetentIsReported() async {
-        let host = ViewHost(Color.clear.sheet(isPresented: .constant(true)) {
-            Text("Sheet").presentationDetents([.fraction(.nan)])
-        }, device: .iPhone16)
+        let host = ViewHost(
+            Color.clear.sheet(isPresented: .constant(true)) {
+                Text("Sheet").presentationDetents([.fraction(.nan)])
+            }, device: .iPhone16)
         XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
         XCTAssertTrue(host.exists(.text("Sheet")))
     }

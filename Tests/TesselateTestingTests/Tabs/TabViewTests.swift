@@ -57,10 +57,11 @@ final class TabViewTests: XCTestCase {
     /// The iOS 18 `Tab` API without a selection: the first tab is shown; tabs are selected by
     /// position.
     @MainActor func testTabAPI() async {
-        let host = ViewHost(TabView {
-            Tab("Home", systemImage: "house") { Text("Home page") }
-            Tab("Search", systemImage: "magnifyingglass") { Text("Search page") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Home page") }
+                Tab("Search", systemImage: "magnifyingglass") { Text("Search page") }
+            }, device: .iPhone16)
         XCTAssertTrue(host.exists(.text("Home page")))
         host.selectTab(1)
         XCTAssertTrue(host.exists(.text("Search page")))
@@ -70,10 +71,11 @@ final class TabViewTests: XCTestCase {
     /// `.page` style: the page fills the tab view, with a dot per page centred at the bottom and no
     /// tab bar.
     @MainActor func testPageStyle() async {
-        let host = ViewHost(TabView {
-            Color.red.tabItem { Text("A") }
-            Color.blue.tabItem { Text("B") }
-        }.tabViewStyle(.page), device: .iPhone16)
+        let host = ViewHost(
+            TabView {
+                Color.red.tabItem { Text("A") }
+                Color.blue.tabItem { Text("B") }
+            }.tabViewStyle(.page), device: .iPhone16)
         assertFrame(host.findAll(.kind("Color")).first, x: 0, y: 59, width: 393, height: 759)
         XCTAssertEqual(host.findAll(.kind("Circle")).count, 2)
         XCTAssertFalse(host.exists(.text("A")))
@@ -83,11 +85,12 @@ final class TabViewTests: XCTestCase {
 
     /// A tab without a `tabItem` is reported; the tabs that have one are still told apart.
     @MainActor func testTabWithoutItemIsReported() async {
-        let host = ViewHost(TabView {
-            Text("Loose")
-            Text("First").tabItem { Text("One") }
-            Text("Second").tabItem { Text("Two") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            TabView {
+                Text("Loose")
+                Text("First").tabItem { Text("One") }
+                Text("Second").tabItem { Text("Two") }
+            }, device: .iPhone16)
         XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
         host.selectTab(2)
         XCTAssertTrue(host.exists(.text("Second")))
@@ -108,10 +111,11 @@ final class TabViewTests: XCTestCase {
             @State var count = 0
             var body: some View { Button("Count \(count)") { count += 1 } }
         }
-        let host = ViewHost(TabView {
-            Counter().tabItem { Text("One") }
-            Text("Other").tabItem { Text("Two") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            TabView {
+                Counter().tabItem { Text("One") }
+                Text("Other").tabItem { Text("Two") }
+            }, device: .iPhone16)
         host.find(.text("Count 0"))?.tap()
         host.selectTab(1)
         XCTAssertFalse(host.exists(.text("Count 1")))
@@ -123,12 +127,13 @@ final class TabViewTests: XCTestCase {
     /// `toolbar(.hidden, for: .tabBar)` on the page on top of a stack in the selected tab hides the
     /// bar; the tab then takes the whole tab view.
     @MainActor func testHidingTheTabBar() async {
-        let host = ViewHost(TabView {
-            NavigationStack {
-                NavigationLink("Open") { Color.red.toolbar(.hidden, for: .tabBar) }
-            }
-            .tabItem { Text("Home") }
-        }, device: .iPhone16)
+        let host = ViewHost(
+            TabView {
+                NavigationStack {
+                    NavigationLink("Open") { Color.red.toolbar(.hidden, for: .tabBar) }
+                }
+                .tabItem { Text("Home") }
+            }, device: .iPhone16)
         XCTAssertTrue(host.exists(.text("Home")))
         host.find(.text("Open"))?.tap()
         XCTAssertFalse(host.exists(.text("Home")))

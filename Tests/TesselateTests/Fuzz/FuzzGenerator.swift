@@ -51,7 +51,9 @@ struct FuzzGenerator {
         switch int(0...9) {
         case 0...3:
             let kind = pick([FuzzTree.Stack.h, .v, .h, .v, .z, .lazyH, .lazyV, .group, .custom, .vGrid, .hGrid, .grid, .list, .form])
-            let spacing = [.z, .group, .custom, .list, .form].contains(kind) ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
+            let spacing =
+                [.z, .group, .custom, .list, .form].contains(kind)
+                ? nil : bad([.nan, .infinity, -.infinity]) ?? (chance(0.5) ? nil : pick([0, 4, 8, 16]))
             let count = int(0...4)
             return .stack(kind, spacing: spacing, alignment: int(0...4), (0..<count).map { _ in tree(depth: depth + 1) })
         case 4: return .scroll(pick([.vertical, .horizontal, [.horizontal, .vertical]]), tree(depth: depth + 1))
@@ -67,13 +69,17 @@ struct FuzzGenerator {
         switch int(0...9) {
         case 0: return .color
         case 1: return .rectangle
-        case 2: return pick([.circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField,
-                             .secureField, .textEditor, .stepper, .picker, .strokedCircle, .symbol, .resizableSymbol, .label])
+        case 2:
+            return pick([
+                .circle, .capsule, .roundedRectangle, .ellipse, .gradient, .button, .toggle, .textField,
+                .secureField, .textEditor, .stepper, .picker, .strokedCircle, .symbol, .resizableSymbol, .label,
+            ])
         case 3: return .divider
         case 4: return .empty
         case 5, 6, 7:
-            return .text(pick(["", "x", "Hello, world!", "A longer line of text that wraps in narrow places", "タイトル"]),
-                         lineLimit: pick([nil, nil, 1, 2]))
+            return .text(
+                pick(["", "x", "Hello, world!", "A longer line of text that wraps in narrow places", "タイトル"]),
+                lineLimit: pick([nil, nil, 1, 2]))
         default: return .spacer(minLength: bad([.nan, .infinity]) ?? (chance(0.6) ? nil : pick([0, 8, 20])))
         }
     }
@@ -81,8 +87,9 @@ struct FuzzGenerator {
     private mutating func modifier(depth: Int, on content: FuzzTree) -> FuzzTree.Modifier {
         switch int(0...16) {
         case 0, 1:
-            return .frame(width: bad([-10, .nan, .infinity]) ?? optionalLength(),
-                          height: bad([-10, .nan, .infinity]) ?? optionalLength(), alignment: int(0...4))
+            return .frame(
+                width: bad([-10, .nan, .infinity]) ?? optionalLength(),
+                height: bad([-10, .nan, .infinity]) ?? optionalLength(), alignment: int(0...4))
         case 2, 3:
             // Negative bounds are valid (SwiftUI normalises them to 0 without a word); only NaN,
             // infinite minimums and ideals, −∞ maximums and bounds out of order are reported.
@@ -101,8 +108,9 @@ struct FuzzGenerator {
                 }
                 axes.append(axis)
             }
-            return .flexibleFrame(minWidth: axes[0].0, idealWidth: axes[0].1, maxWidth: axes[0].2,
-                                  minHeight: axes[1].0, idealHeight: axes[1].1, maxHeight: axes[1].2, alignment: int(0...4))
+            return .flexibleFrame(
+                minWidth: axes[0].0, idealWidth: axes[0].1, maxWidth: axes[0].2,
+                minHeight: axes[1].0, idealHeight: axes[1].1, maxHeight: axes[1].2, alignment: int(0...4))
         case 4, 5: return .padding(edges: int(0...6), length: bad([.nan, .infinity]) ?? pick([nil, 0, 8, 20, -8]))
         case 6: return .fixedSize(horizontal: chance(0.5), vertical: chance(0.5))
         case 7: return .offset(x: bad([.nan, .infinity]) ?? pick([0, 10, -30]), y: bad([.nan]) ?? pick([0, 5, 100]))
@@ -111,15 +119,22 @@ struct FuzzGenerator {
         case 10: return .layoutPriority(Double(bad([.nan]) ?? pick([-1, 0, 1, 2])))
         case 11: return .background(tree(depth: depth + 1))
         case 12: return .overlay(tree(depth: depth + 1))
-        case 13: return pick([.opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .ignoresSafeArea,
-                              .mask(tree(depth: depth + 1))])
-        case 14: return chance(0.5) ? .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
-            : .textStyle(font: int(0...3), minimumScaleFactor: (content.isText ? bad([.nan, 0, 2]) : nil) ?? pick([1, 0.5, 0.1]))
+        case 13:
+            return pick([
+                .opacity(Double(bad([.nan]) ?? pick([0, 0.5, 1]))), .clipped, .clipShape, .hidden, .ignoresSafeArea,
+                .mask(tree(depth: depth + 1)),
+            ])
+        case 14:
+            return chance(0.5)
+                ? .blur(bad([.nan, .infinity]) ?? pick([0, 3]))
+                : .textStyle(font: int(0...3), minimumScaleFactor: (content.isText ? bad([.nan, 0, 2]) : nil) ?? pick([1, 0.5, 0.1]))
         case 15: return .alignmentGuide(vertical: chance(0.5), fraction: pick([0, 0.5, 1]))
         default:
-            return pick([.aspectRatio(bad([.nan, -1, .infinity]) ?? pick([nil, 1, 1.5, 0.5]), fill: chance(0.5)),
-                         .position(x: bad([.nan]) ?? pick([0, 50, 200]), y: pick([0, 30])),
-                         .shadow(radius: bad([.nan]) ?? pick([0, 4])), .zIndex(Double(pick([-1, 0, 2])))])
+            return pick([
+                .aspectRatio(bad([.nan, -1, .infinity]) ?? pick([nil, 1, 1.5, 0.5]), fill: chance(0.5)),
+                .position(x: bad([.nan]) ?? pick([0, 50, 200]), y: pick([0, 30])),
+                .shadow(radius: bad([.nan]) ?? pick([0, 4])), .zIndex(Double(pick([-1, 0, 2]))),
+            ])
         }
     }
 }

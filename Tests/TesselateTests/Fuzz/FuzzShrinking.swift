@@ -34,7 +34,9 @@ extension FuzzTree {
             candidates += content.shrinkCandidates.map { .geometry(fraction: fraction, $0) }
         case let .viewThatFits(children):
             candidates += children
-            if children.count > 1 { candidates += children.indices.map { i in .viewThatFits(children.enumerated().filter { $0.offset != i }.map(\.element)) } }
+            if children.count > 1 {
+                candidates += children.indices.map { i in .viewThatFits(children.enumerated().filter { $0.offset != i }.map(\.element)) }
+            }
             for i in children.indices {
                 for smaller in children[i].shrinkCandidates {
                     var changed = children

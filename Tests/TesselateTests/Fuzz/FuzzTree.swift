@@ -26,8 +26,9 @@ indirect enum FuzzTree: Equatable {
 
     enum Modifier: Equatable {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
-        case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Int)
+        case flexibleFrame(
+            minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+            minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Int)
         case padding(edges: Int, length: CGFloat?)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case offset(x: CGFloat, y: CGFloat)
@@ -95,10 +96,11 @@ indirect enum FuzzTree: Equatable {
         case .form: AnyView(Form { Section("Section") { content } })
         case .grid:
             // The first half of the children in a row, the rest rows of their own.
-            AnyView(Grid(horizontalSpacing: spacing) {
-                GridRow { ForEach(children.indices.prefix(children.count / 2), id: \.self) { children[$0].view } }
-                ForEach(children.indices.dropFirst(children.count / 2), id: \.self) { children[$0].view }
-            })
+            AnyView(
+                Grid(horizontalSpacing: spacing) {
+                    GridRow { ForEach(children.indices.prefix(children.count / 2), id: \.self) { children[$0].view } }
+                    ForEach(children.indices.dropFirst(children.count / 2), id: \.self) { children[$0].view }
+                })
         }
     }
 
@@ -126,12 +128,17 @@ indirect enum FuzzTree: Equatable {
             case .hGrid: arguments.append("rows: [GridItem(.fixed(40)), GridItem(), GridItem(.adaptive(minimum: 30))]")
             }
             if let spacing { arguments.append("\(kind == .grid ? "horizontalSpacing" : "spacing"): \(number(spacing))") }
-            let names: [Stack: String] = [.h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
-                                          .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid",
-                                          .grid: "Grid /* the first half in one GridRow */",
-                                          .list: "List", .form: "Form /* in a Section(\"Section\") */"]
+            let names: [Stack: String] = [
+                .h: "HStack", .v: "VStack", .z: "ZStack", .lazyH: "LazyHStack", .lazyV: "LazyVStack",
+                .group: "Group", .custom: "TopLeadingLayout", .vGrid: "LazyVGrid", .hGrid: "LazyHGrid",
+                .grid: "Grid /* the first half in one GridRow */",
+                .list: "List", .form: "Form /* in a Section(\"Section\") */",
+            ]
             return block("\(names[kind]!)(\(arguments.joined(separator: ", ")))", children)
-        case let .scroll(axes, content): return block("ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))", [content])
+        case let .scroll(axes, content):
+            return block(
+                "ScrollView(\(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))",
+                [content])
         case let .geometry(fraction, content):
             return [indent + "GeometryReader { proxy in"] + content.lines(indent: inner)
                 + [inner + ".frame(width: proxy.size.width * \(number(fraction)))", indent + "}"]
@@ -165,7 +172,11 @@ extension FuzzTree.Leaf {
         case .secureField: AnyView(SecureField("Password", text: .constant("secret")))
         case .textEditor: AnyView(TextEditor(text: .constant("Some notes\non two lines")))
         case .stepper: AnyView(Stepper("Count", value: .constant(1), in: 0...5))
-        case .picker: AnyView(Picker("Pick", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) })
+        case .picker:
+            AnyView(
+                Picker("Pick", selection: .constant(1)) {
+                    Text("One").tag(1); Text("Two").tag(2)
+                })
         case .strokedCircle: AnyView(Circle().stroke(Color.red, lineWidth: 4))
         case .symbol: AnyView(Image(systemName: "star.fill"))
         case .resizableSymbol: AnyView(Image(systemName: "star.fill").resizable())
@@ -211,9 +222,11 @@ extension FuzzTree.Modifier {
         case let .frame(width, height, alignment):
             AnyView(view.frame(width: width, height: height, alignment: FuzzTree.alignments[alignment % FuzzTree.alignments.count]))
         case let .flexibleFrame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment):
-            AnyView(view.frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                               idealHeight: idealHeight, maxHeight: maxHeight,
-                               alignment: FuzzTree.alignments[alignment % FuzzTree.alignments.count]))
+            AnyView(
+                view.frame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: FuzzTree.alignments[alignment % FuzzTree.alignments.count]))
         case let .padding(edges, length): AnyView(view.padding(FuzzTree.edgeSets[edges % FuzzTree.edgeSets.count], length))
         case let .fixedSize(horizontal, vertical): AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
         case let .offset(x, y): AnyView(view.offset(x: x, y: y))
@@ -236,7 +249,8 @@ extension FuzzTree.Modifier {
         case let .textStyle(font, scale):
             AnyView(view.font(FuzzTree.fonts[font % FuzzTree.fonts.count]).minimumScaleFactor(scale))
         case let .alignmentGuide(vertical, fraction):
-            vertical ? AnyView(view.alignmentGuide(.top) { $0.height * fraction })
+            vertical
+                ? AnyView(view.alignmentGuide(.top) { $0.height * fraction })
                 : AnyView(view.alignmentGuide(.leading) { $0.width * fraction })
         }
     }
@@ -251,8 +265,10 @@ extension FuzzTree.Modifier {
         case let .frame(width, height, alignment):
             return [indent + ".frame(\(args([("width", width), ("height", height)])), alignment: .\(alignmentNames[alignment % 5]))"]
         case let .flexibleFrame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment):
-            let bounds = args([("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-                               ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)])
+            let bounds = args([
+                ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+            ])
             return [indent + ".frame(\(bounds), alignment: .\(alignmentNames[alignment % 5]))"]
         case let .padding(edges, length):
             return [indent + ".padding(.\(edgeNames[edges % 7])" + (length.map { ", \(number($0))" } ?? "") + ")"]
@@ -276,14 +292,20 @@ extension FuzzTree.Modifier {
         case let .shadow(radius): return [indent + ".shadow(radius: \(number(radius)))"]
         case let .zIndex(index): return [indent + ".zIndex(\(number(index)))"]
         case let .textStyle(font, scale):
-            return [indent + ".font(.\(["largeTitle", "body", "caption", "system(size: 40)"][font % 4]))",
-                    indent + ".minimumScaleFactor(\(number(scale)))"]
+            return [
+                indent + ".font(.\(["largeTitle", "body", "caption", "system(size: 40)"][font % 4]))",
+                indent + ".minimumScaleFactor(\(number(scale)))",
+            ]
         case let .opacity(opacity): return [indent + ".opacity(\(number(opacity)))"]
         case .clipped: return [indent + ".clipped()"]
         case let .blur(radius): return [indent + ".blur(radius: \(number(radius)))"]
         case let .alignmentGuide(vertical, fraction):
-            return [indent + (vertical ? ".alignmentGuide(.top) { $0.height * \(number(fraction)) }"
-                : ".alignmentGuide(.leading) { $0.width * \(number(fraction)) }")]
+            return [
+                indent
+                    + (vertical
+                        ? ".alignmentGuide(.top) { $0.height * \(number(fraction)) }"
+                        : ".alignmentGuide(.leading) { $0.width * \(number(fraction)) }")
+            ]
         }
     }
 }

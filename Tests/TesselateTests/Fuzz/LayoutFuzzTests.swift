@@ -42,7 +42,8 @@ final class LayoutFuzzTests: XCTestCase {
                     Self.violations(of: candidate).contains { $0.invariant == violation.invariant }
                 }
                 let detail = Self.violations(of: small).first { $0.invariant == violation.invariant }?.detail ?? violation.detail
-                XCTFail("""
+                XCTFail(
+                    """
                     seed \(seed) breaks "\(violation.invariant)": \(detail)
                     shrunk tree (window \(formatNumber(Self.window(for: small).width))×\(formatNumber(Self.window(for: small).height))):
                     \(small.source)
@@ -70,8 +71,10 @@ final class LayoutFuzzTests: XCTestCase {
             found.append(Violation(invariant: "good input gives no diagnostic", detail: messages.joined(separator: "; ")))
         }
         if messages.count < bad.count {
-            found.append(Violation(invariant: "every bad value is diagnosed",
-                                   detail: "bad: \(bad.joined(separator: ", ")); reported: \(messages.joined(separator: "; "))"))
+            found.append(
+                Violation(
+                    invariant: "every bad value is diagnosed",
+                    detail: "bad: \(bad.joined(separator: ", ")); reported: \(messages.joined(separator: "; "))"))
         }
         if let problem = frameProblem(host) {
             found.append(Violation(invariant: "frames are finite and not negative", detail: problem))
@@ -107,8 +110,10 @@ final class LayoutFuzzTests: XCTestCase {
     /// The window a tree is shown in: mostly an iPhone's, sometimes narrow, flat or empty. It is
     /// chosen from the tree's code, so a shrunk tree may be shown in another.
     static func window(for tree: FuzzTree) -> CGSize {
-        let windows = [CGSize(width: 393, height: 852), CGSize(width: 393, height: 852), CGSize(width: 120, height: 600),
-                       CGSize(width: 1000, height: 30), .zero]
+        let windows = [
+            CGSize(width: 393, height: 852), CGSize(width: 393, height: 852), CGSize(width: 120, height: 600),
+            CGSize(width: 1000, height: 30), .zero,
+        ]
         let hash = tree.source.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF_FFFF }
         return windows[hash % windows.count]
     }
@@ -148,7 +153,9 @@ final class LayoutFuzzTests: XCTestCase {
 
     private static func lineDiff(_ a: String, _ b: String) -> String {
         let left = a.split(separator: "\n"), right = b.split(separator: "\n")
-        guard let i = zip(left, right).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return "line counts \(left.count) ≠ \(right.count)" }
+        guard let i = zip(left, right).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
+            return "line counts \(left.count) ≠ \(right.count)"
+        }
         return "first difference: \(left[i]) ≠ \(right[i])"
     }
 }

@@ -8,36 +8,44 @@ import XCTest
 // its own id (`.frame(width: 60).id("f")`) to reach the frame.
 
 /// Asserts that `rect` is (x, y, w×h), within `accuracy`.
-func assertFrame(_ rect: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
-                 accuracy: CGFloat = 0.001, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertFrame(
+    _ rect: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
+    accuracy: CGFloat = 0.001, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let rect else {
         XCTFail("no frame (view not found or not placed) \(message)", file: file, line: line)
         return
     }
     func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= accuracy }
     if !(close(rect.minX, x) && close(rect.minY, y) && close(rect.width, w) && close(rect.height, h)) {
-        XCTFail("frame \(describe(rect)) ≠ expected (\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(w))×\(formatNumber(h))) \(message)",
-                file: file, line: line)
+        XCTFail(
+            "frame \(describe(rect)) ≠ expected (\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(w))×\(formatNumber(h))) \(message)",
+            file: file, line: line)
     }
 }
 
 /// Asserts that `rect` has the size w×h, wherever it is.
-func assertSize(_ rect: CGRect?, _ w: CGFloat, _ h: CGFloat, accuracy: CGFloat = 0.001, _ message: String = "",
-                file: StaticString = #filePath, line: UInt = #line) {
+func assertSize(
+    _ rect: CGRect?, _ w: CGFloat, _ h: CGFloat, accuracy: CGFloat = 0.001, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let rect else {
         XCTFail("no frame (view not found or not placed) \(message)", file: file, line: line)
         return
     }
     if !((rect.width == w || abs(rect.width - w) <= accuracy) && (rect.height == h || abs(rect.height - h) <= accuracy)) {
-        XCTFail("size \(formatNumber(rect.width))×\(formatNumber(rect.height)) ≠ expected \(formatNumber(w))×\(formatNumber(h)) \(message)",
-                file: file, line: line)
+        XCTFail(
+            "size \(formatNumber(rect.width))×\(formatNumber(rect.height)) ≠ expected \(formatNumber(w))×\(formatNumber(h)) \(message)",
+            file: file, line: line)
     }
 }
 
 /// Asserts that `proposal` is w×h (`nil` for an unspecified dimension).
-func assertProposal(_ proposal: ProposedViewSize?, _ w: CGFloat?, _ h: CGFloat?, accuracy: CGFloat = 0.001,
-                    file: StaticString = #filePath, line: UInt = #line) {
+func assertProposal(
+    _ proposal: ProposedViewSize?, _ w: CGFloat?, _ h: CGFloat?, accuracy: CGFloat = 0.001,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
@@ -46,7 +54,8 @@ func assertProposal(_ proposal: ProposedViewSize?, _ w: CGFloat?, _ h: CGFloat?,
         }
     }
     guard let proposal, close(proposal.width, w), close(proposal.height, h) else {
-        XCTFail("proposal \(proposal.map(String.init(describing:)) ?? "none") ≠ expected "
+        XCTFail(
+            "proposal \(proposal.map(String.init(describing:)) ?? "none") ≠ expected "
                 + "\(ProposedViewSize(width: w, height: h))", file: file, line: line)
         return
     }
@@ -80,8 +89,9 @@ struct Proposing: Layout {
             let answer = subview.sizeThatFits(proposal)
             return CGSize(width: max(size.width, answer.width), height: max(size.height, answer.height))
         }
-        return CGSize(width: size.width.isFinite ? size.width : offered.width ?? 0,
-                      height: size.height.isFinite ? size.height : offered.height ?? 0)
+        return CGSize(
+            width: size.width.isFinite ? size.width : offered.width ?? 0,
+            height: size.height.isFinite ? size.height : offered.height ?? 0)
     }
 
     func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
