@@ -117,6 +117,19 @@ struct Finder {
         case .userType(let type):
             let names = Set(searched.flatMap { snapshot.userTypes(of: $0).map { String(describing: $0) } }).sorted()
             return nearest(String(describing: type), names.map { ($0, "type \($0)") })
+        case .control(let kind, let title):
+            // The controls of that kind by their labels; with no title, nothing is near.
+            let controls = searched.compactMap { node -> (String, String)? in
+                guard snapshot.control(of: node)?.kind == kind else { return nil }
+                return ("\(snapshot.accessibilityElement(of: node)?.label ?? "")", line(node))
+            }
+            return nearest(title ?? "", controls)
+        case .textInput(_, let title, let prompt):
+            let inputs = searched.compactMap { node -> (String, String)? in
+                guard let input = snapshot.textInput(of: node) else { return nil }
+                return (prompt != nil ? input.prompt ?? input.title : input.title, line(node))
+            }
+            return nearest(prompt ?? title ?? "", inputs)
         case .predicate:
             return []
         }

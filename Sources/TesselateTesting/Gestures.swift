@@ -125,6 +125,13 @@ extension ViewMatch {
                 file: file, line: line)
             return nil
         }
+        if let hider = ([now] + now.ancestors).first(where: { $0.snapshot.hidesFromTouches($0.node) != nil }) {
+            FailureReporting.fail(
+                "\(name)(): \(now.path) is not drawn, so it receives no touches: "
+                    + "\(hider.snapshot.hidesFromTouches(hider.node) ?? "") at \(hider.path); nothing happened",
+                file: file, line: line)
+            return nil
+        }
         if let blocker = ([now] + now.ancestors).first(where: { $0.snapshot.allowsHitTesting($0.node) == false }) {
             FailureReporting.fail(
                 "\(name)(): \(now.path) does not receive touches: allowsHitTesting(false) at \(blocker.path); nothing happened",

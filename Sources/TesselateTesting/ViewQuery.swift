@@ -9,6 +9,8 @@ import Tesselate
 /// host.find(.accessibilityIdentifier("save"))
 /// host.find(.text("Save"))
 /// host.find(.label("Save"))          // as VoiceOver reads it: the button, not its text
+/// host.find(.button("Add"))           // a control by its title, as XCUITest's app.buttons["Add"]
+/// host.find(.textField(prompt: "Email"))
 /// host.find(.type(TitleBar.self))      // the views a user type's body made
 /// host.find(.type(Text.self))          // a built-in view, by kind
 /// host.findAll(.kind("Spacer"))
@@ -23,6 +25,8 @@ public struct ViewQuery: CustomStringConvertible {
         case label(String)
         case kind(String)
         case userType(Any.Type)
+        case control(ControlKind, String?)
+        case textInput(kinds: Set<String>, title: String?, prompt: String?)
         case predicate(String, @MainActor (ViewMatch) -> Bool)
     }
 
@@ -67,6 +71,36 @@ public struct ViewQuery: CustomStringConvertible {
         return ViewQuery(criterion: .userType(type))
     }
 
+    /// `Button`s (and `NavigationLink`s, `Link`s and menu items, which act as buttons) whose
+    /// accessibility label is `title`: the text of their label, or the `accessibilityLabel(_:)`
+    /// given. As XCUITest's `app.buttons["Add"]`.
+    public static func button(_ title: String) -> ViewQuery { ViewQuery(criterion: .control(.button, title)) }
+
+    /// `Toggle`s whose accessibility label (their title) is `title`; every toggle when `nil`.
+    public static func toggle(_ title: String? = nil) -> ViewQuery { ViewQuery(criterion: .control(.toggle, title)) }
+
+    /// `Stepper`s whose accessibility label (their title) is `title`; every stepper when `nil`.
+    public static func stepper(_ title: String? = nil) -> ViewQuery { ViewQuery(criterion: .control(.stepper, title)) }
+
+    /// `Picker`s whose accessibility label (their title) is `title`; every picker when `nil`.
+    public static func picker(_ title: String? = nil) -> ViewQuery { ViewQuery(criterion: .control(.picker, title)) }
+
+    /// `Slider`s whose accessibility label is `title`; every slider when `nil`.
+    public static func slider(_ title: String? = nil) -> ViewQuery { ViewQuery(criterion: .control(.slider, title)) }
+
+    /// `TextField`s and `SecureField`s whose title is `title`; every one when `nil`.
+    public static func textField(_ title: String? = nil) -> ViewQuery {
+        ViewQuery(criterion: .textInput(kinds: ["TextField", "SecureField"], title: title, prompt: nil))
+    }
+
+    /// `TextField`s and `SecureField`s whose prompt (the placeholder shown when empty) is `prompt`.
+    public static func textField(prompt: String) -> ViewQuery {
+        ViewQuery(criterion: .textInput(kinds: ["TextField", "SecureField"], title: nil, prompt: prompt))
+    }
+
+    /// `TextEditor`s.
+    public static var textEditor: ViewQuery { ViewQuery(criterion: .textInput(kinds: ["TextEditor"], title: nil, prompt: nil)) }
+
     /// Views for which `test` is true; `description` names the test in failure messages.
     public static func `where`(_ description: String, _ test: @escaping @MainActor (ViewMatch) -> Bool) -> ViewQuery {
         ViewQuery(criterion: .predicate(description, test))
@@ -82,6 +116,10 @@ public struct ViewQuery: CustomStringConvertible {
             case .label(let label): "accessibility label \"\(label)\""
             case .kind(let kind): "kind \(kind)"
             case .userType(let type): "type \(type)"
+            case .control(let kind, let title): title.map { "\(kind.rawValue.lowercased()) \"\($0)\"" } ?? "any \(kind.rawValue)"
+            case .textInput(let kinds, let title, let prompt):
+                "\(kinds.sorted().joined(separator: " or "))"
+                    + (title.map { " titled \"\($0)\"" } ?? "") + (prompt.map { " with prompt \"\($0)\"" } ?? "")
             case .predicate(let description, _): "views \(description)"
             }
         }
@@ -103,6 +141,12 @@ public struct ViewQuery: CustomStringConvertible {
             return snapshot.kind(of: node) == kind
         case .userType(let type):
             return snapshot.userTypes(of: node).contains { $0 == type }
+        case .control(let kind, let title):
+            guard snapshot.control(of: node)?.kind == kind else { return false }
+            return title == nil || snapshot.accessibilityElement(of: node)?.label == title
+        case .textInput(let kinds, let title, let prompt):
+            guard let input = snapshot.textInput(of: node), kinds.contains(input.kind) else { return false }
+            return (title == nil || input.title == title) && (prompt == nil || input.prompt == prompt)
         case .predicate(_, let test):
             return test(ViewMatch(host: host, snapshot: snapshot, node: node))
         }

@@ -240,6 +240,28 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(log.taps, 1, "the button below still receives its taps")
     }
 
+    /// A view that is not drawn (`hidden()`, `opacity(0)`) receives no touches in SwiftUI: tapping
+    /// it fails and names the modifier; a faint view (`opacity(0.01)`) still receives them.
+    @MainActor func testAViewThatIsNotDrawnReceivesNoTouches() async {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(
+            VStack {
+                Button("Hidden") { log.taps += 1 }.hidden()
+                Button("Clear") { log.taps += 10 }.opacity(0)
+                Button("Faint") { log.taps += 100 }.opacity(0.01)
+            })
+        let failures = collectingFailures {
+            host.tap(.button("Hidden"))
+            host.tap(.button("Clear"))
+        }
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertTrue(failures.first?.contains("is not drawn, so it receives no touches: hidden() at VStack/hidden[0]") == true, failures.first ?? "")
+        XCTAssertTrue(failures.last?.contains("opacity(0) at VStack/opacity[1]") == true, failures.last ?? "")
+        host.tap(.button("Faint"))
+        XCTAssertEqual(log.taps, 100)
+    }
+
     /// Gestures composed with `simultaneously`, `exclusively`, `sequenced` and `map`, and a custom
     /// gesture made of others.
     @MainActor func testComposedGestures() async {

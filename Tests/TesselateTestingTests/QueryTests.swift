@@ -107,4 +107,40 @@ final class QueryTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("2 views match kind Color in the window; expected one."), message)
         XCTAssertTrue(message.contains("  padding/VStack/HStack[1]/frame[0]/Color: Color(red)  (105, 94, 40×40)"), message)
     }
+
+    // Controls by their titles, as XCUITest's `app.buttons["Add"]`: the control, not its text;
+    // a title that matches nothing lists the controls of that kind by their labels.
+    @MainActor func testFindsControlsByTheirTitles() async {
+        struct Settings: View {
+            @State var wifi = true
+            @State var count = 1
+            @State var name = ""
+            var body: some View {
+                VStack {
+                    Button("Add") {}
+                    Button("Remove") {}
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Stepper("Count", value: $count)
+                    TextField("Name", text: $name, prompt: Text("Your name"))
+                    SecureField("Password", text: $name)
+                    TextEditor(text: $name)
+                }
+            }
+        }
+        let host = ViewHost(Settings(), size: CGSize(width: 300, height: 500), displayScale: 1)
+        XCTAssertEqual(host.find(.button("Add"))?.kind, "Button")
+        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.kind, "Toggle")
+        XCTAssertEqual(host.find(.stepper())?.kind, "Stepper")
+        XCTAssertEqual(host.find(.textField("Name"))?.kind, "TextField")
+        XCTAssertEqual(host.find(.textField(prompt: "Your name"))?.kind, "TextField")
+        XCTAssertEqual(host.find(.textField("Password"))?.kind, "SecureField")
+        XCTAssertEqual(host.find(.textEditor)?.kind, "TextEditor")
+        XCTAssertEqual(host.findAll(.textField()).count, 2)
+        XCTAssertEqual(collectingFailures { host.find(.toggle("Add")) }.count, 1, "a button's title is not a toggle's")
+        let message = collectingFailures { host.find(.button("Ad")) }.first ?? ""
+        XCTAssertTrue(message.hasPrefix("No view matches button \"Ad\" in the window."), message)
+        XCTAssertTrue(message.contains("VStack/Button[0]: Button"), message)
+        XCTAssertTrue(host.find(.toggle("Wi-Fi"))?.toggle() == true)
+        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.attribute("isOn"), "false")
+    }
 }

@@ -54,6 +54,14 @@ extension LayoutSnapshot {
             makeRecognizer: gesture.makeRecognizer)
     }
 
+    /// The modifier at `node` that keeps touches from the views inside, as SwiftUI's hit testing
+    /// skips views that are not drawn: `"hidden()"`, or `"opacity(0)"`; `nil` for other nodes.
+    package func hidesFromTouches(_ node: Int) -> String? {
+        if tree[node].behavior is Hidden { return "hidden()" }
+        if let opacity = tree[node].behavior as? Opacity, opacity.opacity == 0 { return "opacity(0)" }
+        return nil
+    }
+
     /// `false` when `node` is an `allowsHitTesting(false)`; `nil` for other nodes.
     package func allowsHitTesting(_ node: Int) -> Bool? { (tree[node].behavior as? HitTestingNode)?.enabled }
 

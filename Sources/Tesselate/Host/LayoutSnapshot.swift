@@ -101,6 +101,12 @@ package final class LayoutSnapshot {
         (tree[node].behavior as? ControlNode).map { ($0.kind, $0.actions) }
     }
 
+    /// The kind (`TextField`, `SecureField`, `TextEditor`), title and prompt of a text-input
+    /// control's node, or `nil` for other nodes.
+    package func textInput(of node: Int) -> (kind: String, title: String, prompt: String?)? {
+        (tree[node].behavior as? TextInputNode).map { ($0.kind.rawValue, $0.title, $0.prompt) }
+    }
+
     /// The node in pre-order, from `start` (the root when `nil`).
     package func preorder(from start: Int? = nil) -> [Int] {
         var result: [Int] = []
@@ -134,6 +140,9 @@ package protocol InspectableHost: AnyObject {
     /// Runs `body` for the host (a person's action on one of its controls): tasks it starts run
     /// on the host's clock.
     func runningForThisHost<T>(_ body: () -> T) -> T
+    /// Makes `edit` to the text-input control of node `id` and settles; `false` when that node is
+    /// not a text-input control.
+    func editText(ofNode id: NodeID, _ edit: TextEdit) -> Bool
 }
 
 extension ViewHost: InspectableHost {}

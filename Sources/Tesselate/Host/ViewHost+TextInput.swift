@@ -21,32 +21,35 @@ public enum TextInputTarget: CustomStringConvertible {
     }
 }
 
+/// A change to a text-input control's text: typing at its end, or replacing it all.
+package enum TextEdit {
+    case type(String)
+    case replace(String)
+}
+
 /// Typing into text-input controls, as a person would with the keyboard: each change is written
 /// through the control's binding, and the host settles (bodies, layout, `onChange`, …) before
 /// the method returns.
 extension ViewHost {
     /// Types `string` at the end of the control's text. A one-line field drops newlines (Return
-    /// submits there rather than breaking the line). Returns `false` when no such control exists.
+    /// submits there rather than breaking the line). Returns `false`, and records a
+    /// `.textInputNotFound` diagnostic, when no such control exists; with TesselateTesting,
+    /// `host.find(.textField("Name"))?.typeText("Ada")` fails the test instead.
     @discardableResult
     public func typeText(_ string: String, into target: TextInputTarget) -> Bool {
-        edit(target) { node, text in
-            let typed = node.kind == .textEditor || node.axis == .vertical ? string : string.filter { !$0.isNewline }
-            text += typed
-        }
+        edit(target, .type(string))
     }
 
     /// Replaces the control's whole text with `string`. Returns `false` when no such control exists.
     @discardableResult
     public func replaceText(in target: TextInputTarget, with string: String) -> Bool {
-        edit(target) { node, text in
-            text = node.kind == .textEditor || node.axis == .vertical ? string : string.filter { !$0.isNewline }
-        }
+        edit(target, .replace(string))
     }
 
     /// Deletes all of the control's text. Returns `false` when no such control exists.
     @discardableResult
     public func clearText(in target: TextInputTarget) -> Bool {
-        edit(target) { _, text in text = "" }
+        edit(target, .replace(""))
     }
 
     /// The control's current text, or `nil` when no such control exists.
@@ -54,18 +57,37 @@ extension ViewHost {
         (textInput(target)?.behavior as? TextInputNode)?.text.wrappedValue
     }
 
-    private func edit(_ target: TextInputTarget, _ change: (TextInputNode, inout String) -> Void) -> Bool {
+    private func edit(_ target: TextInputTarget, _ edit: TextEdit) -> Bool {
         guard let found = textInput(target), let node = found.behavior as? TextInputNode else {
             inbox.reports.append(
                 Diagnostic(code: .textInputNotFound, message: "no text field or editor for \(target); nothing typed", path: "ViewHost"))
             invalidateForInteraction()
             return false
         }
+        apply(edit, to: node)
+        return true
+    }
+
+    /// Makes `edit` to the text-input control of node `id`, as ``typeText(_:into:)`` does, and
+    /// settles; `false` when that node is not a text-input control.
+    package func editText(ofNode id: NodeID, _ edit: TextEdit) -> Bool {
+        let tree = self.tree
+        guard let index = (0..<tree.count).first(where: { tree[$0].id == id }),
+            let node = tree[index].behavior as? TextInputNode
+        else { return false }
+        apply(edit, to: node)
+        return true
+    }
+
+    private func apply(_ edit: TextEdit, to node: TextInputNode) {
+        let multiline = node.kind == .textEditor || node.axis == .vertical
         var value = node.text.wrappedValue
-        change(node, &value)
+        switch edit {
+        case .type(let string): value += multiline ? string : string.filter { !$0.isNewline }
+        case .replace(let string): value = multiline ? string : string.filter { !$0.isNewline }
+        }
         if value != node.text.wrappedValue { node.text.wrappedValue = value }
         settle()
-        return true
     }
 
     /// The node of the control `target` names.
