@@ -16,6 +16,13 @@ package final class HostClock {
 
     /// The virtual time since the host was made.
     package private(set) var now: Duration = .zero
+    /// The date the host was made at (the real one unless a test sets ``ViewHost/date``).
+    package var startDate = Date()
+    /// The date the host's views see as now: the start date moved by the virtual time.
+    package var date: Date {
+        let (seconds, attoseconds) = now.components
+        return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
 
     private struct Sleeper {
         var deadline: Duration

@@ -57,6 +57,7 @@ extension ViewHost {
             var context = ResolveContext(identity: 0, environment: EnvironmentValues())
             context.environment.displayScale = scale
             context.environment.dynamicTypeSize = dynamicTypeSize
+            context.environment.referenceDate = clock.date
             context.environment.setHostDevice()
             services.prepare(&context.environment)
             state.beginPass()

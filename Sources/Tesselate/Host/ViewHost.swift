@@ -88,6 +88,8 @@ public final class ViewHost<Root: View> {
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0
     private var needsUpdate = true
+    /// The virtual time of the last update.
+    private var settledTime: Duration = .zero
     /// The global and the host's own invalidation generations the last update saw.
     private var settledGeneration = (all: -1, own: -1)
     private(set) var isUpdating = false
@@ -147,8 +149,10 @@ public final class ViewHost<Root: View> {
     /// member of the host does this first, so calling it is rarely needed.
     @discardableResult
     public func settle() -> Int {
-        guard !isUpdating, needsUpdate || settledGeneration != generation else { return 0 }
+        guard !isUpdating, needsUpdate || settledGeneration != generation || settledTime != clock.now else { return 0 }
         needsUpdate = false
+        // Views that show the time (relative dates) are out of date when the clock moved.
+        settledTime = clock.now
         let started = generation
         isUpdating = true
         defer { isUpdating = false }

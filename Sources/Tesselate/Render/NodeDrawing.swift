@@ -97,6 +97,9 @@ extension TextNode: DrawingNode {
         let result = lines(for: proposal)
         var text = TextDrawing(lines: result.lines, font: font, color: color ?? .primary)
         text.lineWidths = result.lineWidths
+        text.isUnderlined = self.text.runs.contains(where: \.isUnderlined)
+        text.isStruckThrough = self.text.runs.contains(where: \.isStruckThrough)
+        text.isRedacted = isRedacted
         guard result.lines.count > 1, result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == result.lines.count else {
             return [.text(text, frame: frame)]
         }

@@ -179,10 +179,21 @@ struct SVGRenderer: DrawListRenderer {
         var attributes = "font-size=\"\(svgNumber(size))\""
         if text.weight != 400 { attributes += " font-weight=\"\(text.weight)\"" }
         if text.isMonospaced { attributes += " font-family=\"\(SVGRenderer.monospacedFamily)\"" }
+        let decorations = [text.isUnderlined ? "underline" : nil, text.isStruckThrough ? "line-through" : nil].compactMap { $0 }
+        if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
         attributes += " " + colorPaint(text.color, white: white)
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
             let top = frame.minY + CGFloat(index) * lineHeight
+            if text.isRedacted {
+                // A placeholder: a rounded box of the line's width, 70% of the line tall.
+                let width = index < text.lineWidths.count ? text.lineWidths[index] : frame.width
+                var box = text.color
+                box.alpha *= 0.16
+                return "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(top + 0.15 * lineHeight))\" "
+                    + "width=\"\(svgNumber(width))\" height=\"\(svgNumber(0.7 * lineHeight))\" rx=\"\(svgNumber(0.15 * lineHeight))\" "
+                    + colorPaint(box, white: white) + "/>"
+            }
             let baseline = top + (lineHeight - (ascender + descender) * size) / 2 + ascender * size
             // Each line is stretched to its laid-out width (a single line's is its frame's).
             let width = index < text.lineWidths.count ? text.lineWidths[index] : text.lines.count == 1 ? frame.width : 0

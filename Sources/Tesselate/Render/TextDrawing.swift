@@ -11,6 +11,11 @@ struct TextDrawing {
     /// The CSS weight, 100…900.
     var weight: Int
     var color: Color
+    /// Lines through the text: `underline`, `strikethrough` (some of its runs have them).
+    var isUnderlined = false
+    var isStruckThrough = false
+    /// Drawn as grey boxes of the lines' widths (`redacted(reason: .placeholder)`).
+    var isRedacted = false
 
     /// Text of `lines` in `font` and `color`.
     init(lines: [String], font: Font, color: Color) {

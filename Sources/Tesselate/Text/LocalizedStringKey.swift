@@ -7,32 +7,77 @@ import Foundation
 /// formats them (each value gets a printf-style format specifier): integers as `%lld`, so
 /// `Text("\(3)")` shows "3"; floating-point numbers as `%lf`, so `Text("\(0.5)")` shows
 /// "0.500000", as on a device; `specifier:` uses the given format ("%.2f"). Strings and other
-/// values are shown as they describe themselves.
+/// values are shown as they describe themselves. Values interpolated with a format style
+/// (`"\(price, format: .currency(code: "EUR"))"`) or a date style (`"\(date, style: .time)"`)
+/// are formatted in the environment's locale when the text is shown, as SwiftUI formats them.
+///
+/// A `Text` made from a key reads Markdown in it as SwiftUI does (see `Text.init(_:tableName:bundle:comment:)`).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
+    /// The key's pieces, when some are formatted where the text is shown.
+    let format: TextFormat?
 
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    public init(_ value: String) {
+        key = value
+        format = nil
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        format = stringInterpolation.hasFormats ? TextFormat(joining: stringInterpolation.parts) : nil
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// The pieces, literal or formatted, in order.
+        var parts: [TextFormat] = []
+        var hasFormats = false
 
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { output += String(string) }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += String(value) }
-        public mutating func appendInterpolation(_ value: Double) { output += String(format: "%lf", value) }
-        public mutating func appendInterpolation(_ value: Float) { output += String(format: "%lf", Double(value)) }
-        public mutating func appendInterpolation(_ value: CGFloat) { output += String(format: "%lf", Double(value)) }
+
+        /// A piece formatted where the text is shown; `output` gets its text in the defaults.
+        mutating func append(_ format: TextFormat) {
+            hasFormats = true
+            parts.append(format)
+            output += format.key
+        }
+
+        /// A piece that is `text` wherever it is shown.
+        mutating func appendText(_ text: String) {
+            parts.append(.literal(text))
+            output += text
+        }
+
+        /// `input` formatted by `format`, as SwiftUI's `appendInterpolation(_:format:)`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(TextFormat(input, format: format))
+        }
+
+        /// `date` in `style`, as SwiftUI's `appendInterpolation(_:style:)`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(TextFormat { environment in style.format(date, environment) })
+        }
+
+        public mutating func appendLiteral(_ literal: String) { appendText(literal) }
+        public mutating func appendInterpolation(_ string: String) { appendText(string) }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { appendText(String(string)) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { appendText(String(value)) }
+        public mutating func appendInterpolation(_ value: Double) { appendText(String(format: "%lf", value)) }
+        public mutating func appendInterpolation(_ value: Float) { appendText(String(format: "%lf", Double(value))) }
+        public mutating func appendInterpolation(_ value: CGFloat) { appendText(String(format: "%lf", Double(value))) }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int64(value))
+            appendText(String(format: specifier, Int64(value)))
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            output += String(format: specifier, Double(value))
+            appendText(String(format: specifier, Double(value)))
         }
-        public mutating func appendInterpolation(_ text: Text) { output += text.content }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ text: Text) { appendText(text.content) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendText(String(describing: value)) }
     }
 }

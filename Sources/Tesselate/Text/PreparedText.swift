@@ -7,6 +7,13 @@ public struct StyledRun: Hashable, Sendable {
     /// Points added after each character, on top of the font's own tracking: the sum of the
     /// run's `tracking(_:)` and `kerning(_:)`.
     public var tracking: CGFloat
+    /// How far the run's baseline is raised (`baselineOffset(_:)`); the line grows to hold it.
+    public var baselineOffset: CGFloat = 0
+    /// Drawn underlined, struck through (for the pictures and the dump).
+    var isUnderlined = false
+    var isStruckThrough = false
+    /// The link of a Markdown `[text](url)`.
+    var link: URL?
     public init(string: String, font: Font, tracking: CGFloat = 0) {
         self.string = string
         self.font = font
@@ -62,7 +69,8 @@ final class PreparedText {
         var characters: [Character] = [], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         for (index, run) in text.runs.enumerated() {
-            let metrics = TextMetrics(font: run.font)
+            var metrics = TextMetrics(font: run.font)
+            metrics.baselineOffset = run.baselineOffset
             fonts.append(metrics)
             var previous: Character?
             for character in run.string {

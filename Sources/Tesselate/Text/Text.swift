@@ -23,6 +23,14 @@ public struct Text: Equatable {
         var color: Color?
         var tracking: CGFloat?
         var kerning: CGFloat?
+        /// `nil`: the environment's; `.some(nil)`: turned off on this text.
+        var underline: LineStyle??
+        var strikethrough: LineStyle??
+        var baselineOffset: CGFloat?
+        /// The link of a Markdown `[text](url)`.
+        var link: URL?
+        /// Formatted where the text is shown (`string` is its text in the host's defaults).
+        var format: TextFormat?
     }
 
     var runs: [Run]
@@ -36,9 +44,15 @@ public struct Text: Equatable {
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text showing a localized string key, as SwiftUI's `init(_:tableName:bundle:comment:)`
-    /// (Tesselate shows the key; see ``LocalizedStringKey``).
+    /// (Tesselate shows the key; see ``LocalizedStringKey``). Inline Markdown in the key is read
+    /// as SwiftUI reads it: bold, italic, code spans, strikethrough and links (see
+    /// `InlineMarkdown`); a key with formatted interpolations is formatted where it is shown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.key)]
+        if let format = key.format {
+            runs = [Run(string: key.key, format: format)]
+        } else {
+            runs = InlineMarkdown.runs(key.key) ?? [Run(string: key.key)]
+        }
     }
 
     /// Text showing `content` as it is, as SwiftUI's `Text(verbatim:)`.
@@ -49,7 +63,7 @@ public struct Text: Equatable {
     /// The two texts as one, each part keeping its attributes, as SwiftUI's `+`.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
-    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+    func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
@@ -88,6 +102,7 @@ public struct Text: Equatable {
         let environment = context.environment
         var styled: [StyledRun] = []
         for run in runs {
+            let string = run.format?.render(environment) ?? run.string
             var font = environment.resolvedFont(own: run.font)
             if let weight = run.weight { font.weight = weight }
             if let design = run.design { font.design = design }
@@ -100,14 +115,22 @@ public struct Text: Equatable {
                         + "\(formatNumber(font.size)); the body size, 17, is used", context)
                 font.size = Font.body.size
             }
-            let tracking = (run.tracking ?? environment.textTracking) + (run.kerning ?? environment.textKerning)
-            styled.append(StyledRun(string: environment.textCase?.apply(run.string) ?? run.string, font: font, tracking: tracking))
+            var styledRun = StyledRun(
+                string: environment.textCase?.apply(string) ?? string, font: font,
+                tracking: (run.tracking ?? environment.textTracking) + (run.kerning ?? environment.textKerning))
+            styledRun.baselineOffset = run.baselineOffset ?? environment.textBaselineOffset
+            styledRun.isUnderlined = (run.underline ?? environment.textUnderline) != nil
+            styledRun.isStruckThrough = (run.strikethrough ?? environment.textStrikethrough) != nil
+            styledRun.link = run.link
+            styled.append(styledRun)
         }
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { resolver.report(.invalidValue, problem, context) }
         let color = runs.first(where: { $0.color != nil })?.color ?? environment.foregroundColor
         let text = StyledText(runs: styled)
-        let node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
+        var node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
+        node.isRedacted = environment.redactsText
+        node.allowsSelection = environment.allowsTextSelection
         nodes.append(resolver.makeNode(node, context))
     }
 

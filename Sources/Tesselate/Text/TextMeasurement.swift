@@ -49,7 +49,13 @@ public struct TextMeasurement: Hashable, Sendable {
     public init(_ text: StyledText, width: CGFloat? = nil, height: CGFloat? = nil, options: TextLayoutOptions = TextLayoutOptions()) {
         var options = options
         _ = options.validate()
-        let prepared = PreparedText(StyledText(runs: text.runs.map { StyledRun(string: $0.string, font: $0.font.validated) }))
+        let prepared = PreparedText(
+            StyledText(
+                runs: text.runs.map { run in
+                    var run = run
+                    run.font = run.font.validated
+                    return run
+                }))
         let width = width.map { $0.isNaN ? nil : max(0, $0) } ?? nil
         let height = height.map { $0.isNaN ? nil : max(0, $0) } ?? nil
         result = TextLayout(text: prepared).layout(TextLayoutRequest(width: width, height: height, options: options))

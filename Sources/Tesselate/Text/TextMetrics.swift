@@ -33,6 +33,9 @@ struct TextMetrics {
     let opticalSize: OpticalSize
     /// The system tracking at the font's size, in points per character (0 where it does not apply).
     let tracking: CGFloat
+    /// How far the text's baseline is raised (`baselineOffset(_:)`): a raised run's line is
+    /// taller above the baseline, a lowered one's below, as TextKit grows a line fragment.
+    var baselineOffset: CGFloat = 0
 
     init(font: Font) {
         self.font = font
@@ -48,8 +51,8 @@ struct TextMetrics {
     /// The advance of a narrow character that is not in the table.
     static let fallbackAdvance: CGFloat = 0.6
 
-    var ascender: CGFloat { font.size * TextMetrics.ascenderRatio }
-    var descender: CGFloat { font.size * TextMetrics.descenderRatio }
+    var ascender: CGFloat { font.size * TextMetrics.ascenderRatio + max(0, baselineOffset) }
+    var descender: CGFloat { font.size * TextMetrics.descenderRatio + max(0, -baselineOffset) }
     var capHeight: CGFloat { font.size * TextMetrics.capHeightRatio }
     /// The font's own leading: 0 for SF Pro.
     var leading: CGFloat { 0 }

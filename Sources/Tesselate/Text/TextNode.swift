@@ -8,6 +8,10 @@ struct TextNode: NodeBehavior {
     let prepared: PreparedText
     /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
     var color: Color?
+    /// Drawn as placeholder boxes (`redacted(reason:)`).
+    var isRedacted = false
+    /// `textSelection(.enabled)` around it.
+    var allowsSelection = false
 
     /// A text node; `prepared` is the text's preparation, when a host keeps one.
     init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, prepared: PreparedText? = nil) {
@@ -41,6 +45,16 @@ struct TextNode: NodeBehavior {
             attributes.append(DumpAttribute("minimumScaleFactor", formatNumber(options.minimumScaleFactor)))
         }
         if options.allowsTightening { attributes.append(DumpAttribute("allowsTightening")) }
+        if text.runs.contains(where: \.isUnderlined) { attributes.append(DumpAttribute("underline")) }
+        if text.runs.contains(where: \.isStruckThrough) { attributes.append(DumpAttribute("strikethrough")) }
+        if let offset = text.runs.first(where: { $0.baselineOffset != 0 })?.baselineOffset {
+            attributes.append(DumpAttribute("baselineOffset", formatNumber(offset)))
+        }
+        for link in Set(text.runs.compactMap(\.link)).sorted(by: { $0.absoluteString < $1.absoluteString }) {
+            attributes.append(DumpAttribute("link", quoted(link.absoluteString)))
+        }
+        if isRedacted { attributes.append(DumpAttribute("redacted")) }
+        if allowsSelection { attributes.append(DumpAttribute("textSelection")) }
         return attributes
     }
 
