@@ -76,8 +76,10 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
-    /// The layout direction, `.leftToRight` by default. Setting `.rightToLeft` is seen by views
-    /// that read it; Tesselate does not mirror layout for it yet.
+    /// The layout direction, `.leftToRight` by default. Under `.rightToLeft` layout is mirrored as
+    /// SwiftUI mirrors it: laid out left to right, then every container's children are placed
+    /// from its right edge (an `HStack` starts on the right, `.leading` is the right side) and
+    /// multiline text is flush right. The letters themselves are not reordered.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

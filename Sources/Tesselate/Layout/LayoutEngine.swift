@@ -150,7 +150,13 @@ final class LayoutEngine {
         frames[node] = rounding.round(exact)
         placedProposals[node] = proposal
         let provider = tree[node].behavior as? SafeAreaProviding
-        for placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+        let isRightToLeft = tree[node].isRightToLeft
+        for var placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+            // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's
+            // leading edge is measured from the parent's right edge.
+            if isRightToLeft {
+                placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
+            }
             if let provider {
                 safeAreas[placement.child] = provider.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
             } else {

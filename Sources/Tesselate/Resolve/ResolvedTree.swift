@@ -41,6 +41,9 @@ struct ResolvedNode {
     /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
     /// modifiers wrapping the view do not take it.
     var safeAreaIgnoring: [SafeAreaIgnoring] = []
+    /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
+    /// where it was made): layout then mirrors their positions in it.
+    var isRightToLeft = false
 }
 
 /// The flat, index-addressed tree that the resolver builds from typed views and that layout and

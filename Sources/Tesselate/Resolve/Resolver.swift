@@ -86,7 +86,9 @@ final class Resolver {
 
     /// Adds a node; its children are attached with ``attach(_:to:)``.
     func makeNode(_ behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
-        tree.nodes.append(ResolvedNode(behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys))
+        var node = ResolvedNode(behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys)
+        node.isRightToLeft = context.environment.layoutDirection == .rightToLeft
+        tree.nodes.append(node)
         return tree.nodes.count - 1
     }
 

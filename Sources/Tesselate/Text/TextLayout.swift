@@ -168,10 +168,10 @@ struct TextLayout {
         let widest = scaledWidths.max() ?? 0
         let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
         let offsets = scaledWidths.map { width -> CGFloat in
-            switch options.alignment {
-            case .leading: 0
-            case .center: (size.width - width) / 2
-            case .trailing: size.width - width
+            switch (options.alignment, options.isRightToLeft) {
+            case (.leading, false), (.trailing, true): 0
+            case (.center, _): (size.width - width) / 2
+            case (.trailing, false), (.leading, true): size.width - width
             }
         }
         let first = (ascenders.first ?? text.fonts[0].ascender) * scale

@@ -131,6 +131,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var allowsTightening = false
     /// Pixels per point; sizes are rounded up to this grid.
     public var displayScale: CGFloat = 3
+    /// Lines start on the right (`layoutDirection` `.rightToLeft`): `.leading` lines are flush
+    /// right, `.trailing` ones flush left.
+    public var isRightToLeft = false
 
     /// How much a line may tighten when `allowsTightening` is on: its letters may close up until
     /// the line is 5% narrower. Chosen: Apple documents no amount for SwiftUI or TextKit.
@@ -161,6 +164,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
         minimumScaleFactor = environment.minimumScaleFactor
         allowsTightening = environment.allowsTightening
         displayScale = environment.displayScale
+        isRightToLeft = environment.layoutDirection == .rightToLeft
     }
 
     /// Replaces values SwiftUI would not accept with usable ones and returns what it changed.
