@@ -256,7 +256,8 @@ final class GestureTests: XCTestCase {
             host.tap(.button("Clear"))
         }
         XCTAssertEqual(failures.count, 2)
-        XCTAssertTrue(failures.first?.contains("is not drawn, so it receives no touches: hidden() at VStack/hidden[0]") == true, failures.first ?? "")
+        XCTAssertTrue(
+            failures.first?.contains("is not drawn, so it receives no touches: hidden() at VStack/hidden[0]") == true, failures.first ?? "")
         XCTAssertTrue(failures.last?.contains("opacity(0) at VStack/opacity[1]") == true, failures.last ?? "")
         host.tap(.button("Faint"))
         XCTAssertEqual(log.taps, 100)

@@ -39,7 +39,9 @@ final class TextInputTests: XCTestCase {
         let failures = collectingFailures { typed = host.find(.id("title"))?.typeText("x") }
         XCTAssertEqual(typed, false)
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("typeText(): no TextField, SecureField or TextEditor at, above or inside VStack/Text") == true, failures.first ?? "")
+        XCTAssertTrue(
+            failures.first?.hasPrefix("typeText(): no TextField, SecureField or TextEditor at, above or inside VStack/Text") == true,
+            failures.first ?? "")
         XCTAssertTrue(failures.first?.contains("◀︎ here") == true)
         XCTAssertEqual(host.text(in: .id("name")), "", "nothing typed")
     }
