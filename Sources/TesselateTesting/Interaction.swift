@@ -91,7 +91,7 @@ extension ViewMatch {
 
     /// Runs the action `pick` finds on the nearest control of kind `control` at or above the view
     /// in the host's current state, then settles the host.
-    private func perform(
+    func perform(
         _ name: String, control: ControlKind, file: StaticString, line: UInt,
         _ pick: (ControlActions) -> (@MainActor () -> Void)?
     ) -> Bool {

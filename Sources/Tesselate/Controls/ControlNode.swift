@@ -16,6 +16,11 @@ package struct ControlActions {
     package var select: (@MainActor (AnyHashable) -> Bool)?
     /// Dragging a `Slider`'s thumb to a value (clamped to the bounds, snapped to the step).
     package var slide: (@MainActor (Double) -> Void)?
+    /// Choosing a date in a `DatePicker`; returns why it cannot be chosen (outside the picker's
+    /// range), or `nil` when it was.
+    package var pickDate: (@MainActor (Date) -> String?)?
+    /// Choosing a colour in a `ColorPicker`.
+    package var pickColor: (@MainActor (Color) -> Void)?
     /// Opening a `Menu` (showing its items) or expanding a `DisclosureGroup`.
     package var open: (@MainActor () -> Void)?
     /// The tags of a `Picker`'s options, in order.
@@ -31,6 +36,7 @@ package struct ControlActions {
 package enum ControlKind: String, Sendable {
     case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker", slider = "Slider"
     case menu = "Menu", disclosureGroup = "DisclosureGroup"
+    case datePicker = "DatePicker", colorPicker = "ColorPicker"
 }
 
 /// The node of a control: it lays its content out as itself (a wrapper) and carries the

@@ -6,8 +6,9 @@ import Foundation
 /// wide as it is offered; offered no width, as wide as its text or, when empty, its placeholder
 /// (the `prompt`, else the title). With `axis: .vertical` it wraps its text and grows in height
 /// within its `lineLimit` (a range's lower bound is reserved). Type into it with
-/// ``ViewHost/typeText(_:into:)`` and related methods. `onSubmit`, focus and formatters are
-/// missing; iOS input modifiers (`keyboardType`, …) are recorded in the dump.
+/// ``ViewHost/typeText(_:into:)`` and related methods, which focus it first (see ``FocusState``);
+/// Return runs its `onSubmit` actions (``ViewHost/submit(_:)``). Formatters are missing; iOS
+/// input modifiers (`keyboardType`, …) are recorded in the dump.
 public struct TextField<Label: View> {
     let title: String
     let text: Binding<String>

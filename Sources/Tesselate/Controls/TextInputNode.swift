@@ -25,6 +25,13 @@ struct TextInputNode: NodeBehavior {
     var style: TextFieldStyleKind = .automatic
     var options: TextLayoutOptions
     var traits: [String: String] = [:]
+    /// The focus states this input is bound to (`focused(_:)`, `focused(_:equals:)`).
+    var focusBindings: [FocusBinding] = []
+    /// The `onSubmit(of: .text)` actions around it, outermost first.
+    var submitActions: [SubmitAction] = []
+
+    /// Whether Return breaks the line (an editor, a vertical field) rather than submitting.
+    var isMultiline: Bool { kind == .textEditor || axis == .vertical }
 
     var kindName: String { kind.rawValue }
 
@@ -139,7 +146,8 @@ extension Resolver {
         for problem in options.validate() { report(.invalidValue, problem, context) }
         let node = TextInputNode(
             kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
-            style: environment.textFieldStyle, options: options, traits: environment.textInputTraits)
+            style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
+            focusBindings: environment.focusBindings, submitActions: environment.submitActions.filter { $0.triggers.contains(.text) })
         nodes.append(makeNode(node, context))
     }
 }

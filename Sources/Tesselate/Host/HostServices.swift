@@ -10,6 +10,10 @@ final class HostServices {
     var dismissCount = 0
     /// The URLs views asked the system to open, in order.
     var openedURLs: [URL] = []
+    /// Which text input has the focus (see `HostFocus`).
+    let focus = HostFocus()
+    /// What views shared through a `ShareLink`, in order.
+    var shares: [Share] = []
 
     init() {}
 

@@ -41,28 +41,36 @@ extension ViewHost {
                         + "has a negative or NaN dimension, taken as 0", path: "ViewHost"))
             window = CGSize(width: window.width >= 0 ? window.width : 0, height: window.height >= 0 ? window.height : 0)
         }
-        let safeArea = windowSafeArea(window, reports: &hostReports)
+        var safeArea = windowSafeArea(window, reports: &hostReports)
+        var keyboard = keyboardHeight
         hostReports += inbox.reports
         inbox.reports = []
         var trace: [[String]] = []
         var pass = 0
         while true {
             pass += 1
-            pendingChanges = []
-            let resolver = Resolver(
-                host: HostContext(
-                    state: state, observed: observed, inbox: inbox, clock: clock,
-                    invalidation: invalidation, services: services,
-                    window: safeArea?.safeRect().size ?? window, texts: texts))
-            var context = ResolveContext(identity: 0, environment: EnvironmentValues())
-            context.environment.displayScale = scale
-            context.environment.dynamicTypeSize = dynamicTypeSize
-            context.environment.referenceDate = clock.date
-            context.environment.setHostDevice()
-            services.prepare(&context.environment)
-            state.beginPass()
-            resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
-            state.endPass()
+            var resolver: Resolver
+            var focusRounds = 0
+            // Bodies are read again at once when the focus changed focus states, so that no view
+            // or callback sees a state the focus is about to change.
+            repeat {
+                pendingChanges = []
+                resolver = Resolver(
+                    host: HostContext(
+                        state: state, observed: observed, inbox: inbox, clock: clock,
+                        invalidation: invalidation, services: services,
+                        window: safeArea?.safeRect().size ?? window, texts: texts))
+                var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+                context.environment.displayScale = scale
+                context.environment.dynamicTypeSize = dynamicTypeSize
+                context.environment.referenceDate = clock.date
+                context.environment.setHostDevice()
+                services.prepare(&context.environment)
+                state.beginPass()
+                resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+                state.endPass()
+                focusRounds += 1
+            } while synchronizeFocus(resolver.tree) && focusRounds < 3
             let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
             LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
             let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)
@@ -75,6 +83,14 @@ extension ViewHost {
             // `ObservableObject` model, a binding's source) calls for another pass too.
             if pendingChanges.isEmpty && invalidation.generation != generation { pendingChanges.append("an observed object changed") }
             observed = observers.observed
+            // A field that gained or lost focus, or a callback, moved the keyboard: lay out again
+            // in the new safe area.
+            if keyboardHeight != keyboard && !(keyboardHeight.isNaN && keyboard.isNaN) {
+                keyboard = keyboardHeight
+                var repeated: [Diagnostic] = []
+                safeArea = windowSafeArea(window, reports: &repeated)
+                pendingChanges.append("keyboard height = \(formatNumber(keyboardHeight))")
+            }
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
                 return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass)

@@ -31,8 +31,8 @@ package enum TextEdit {
 /// through the control's binding, and the host settles (bodies, layout, `onChange`, …) before
 /// the method returns.
 extension ViewHost {
-    /// Types `string` at the end of the control's text. A one-line field drops newlines (Return
-    /// submits there rather than breaking the line). Returns `false`, and records a
+    /// Focuses the control, as a tap does, and types `string` at the end of its text. In a one-line
+    /// field a newline is Return: it submits the field (see ``submit(_:)``). Returns `false`, and records a
     /// `.textInputNotFound` diagnostic, when no such control exists; with TesselateTesting,
     /// `host.find(.textField("Name"))?.typeText("Ada")` fails the test instead.
     @discardableResult
@@ -40,13 +40,14 @@ extension ViewHost {
         edit(target, .type(string))
     }
 
-    /// Replaces the control's whole text with `string`. Returns `false` when no such control exists.
+    /// Focuses the control and replaces its whole text with `string` (newlines dropped in a one-line
+    /// field). Returns `false` when no such control exists.
     @discardableResult
     public func replaceText(in target: TextInputTarget, with string: String) -> Bool {
         edit(target, .replace(string))
     }
 
-    /// Deletes all of the control's text. Returns `false` when no such control exists.
+    /// Focuses the control and deletes all of its text. Returns `false` when no such control exists.
     @discardableResult
     public func clearText(in target: TextInputTarget) -> Bool {
         edit(target, .replace(""))
@@ -58,13 +59,11 @@ extension ViewHost {
     }
 
     private func edit(_ target: TextInputTarget, _ edit: TextEdit) -> Bool {
-        guard let found = textInput(target), let node = found.behavior as? TextInputNode else {
-            inbox.reports.append(
-                Diagnostic(code: .textInputNotFound, message: "no text field or editor for \(target); nothing typed", path: "ViewHost"))
-            invalidateForInteraction()
+        guard let found = textInput(target) else {
+            reportMissingInput(target, "nothing typed")
             return false
         }
-        apply(edit, to: node)
+        apply(edit, toNode: found.id)
         return true
     }
 
@@ -72,26 +71,13 @@ extension ViewHost {
     /// settles; `false` when that node is not a text-input control.
     package func editText(ofNode id: NodeID, _ edit: TextEdit) -> Bool {
         let tree = self.tree
-        guard let index = (0..<tree.count).first(where: { tree[$0].id == id }),
-            let node = tree[index].behavior as? TextInputNode
-        else { return false }
-        apply(edit, to: node)
+        guard (0..<tree.count).contains(where: { tree[$0].id == id && tree[$0].behavior is TextInputNode }) else { return false }
+        apply(edit, toNode: id)
         return true
     }
 
-    private func apply(_ edit: TextEdit, to node: TextInputNode) {
-        let multiline = node.kind == .textEditor || node.axis == .vertical
-        var value = node.text.wrappedValue
-        switch edit {
-        case .type(let string): value += multiline ? string : string.filter { !$0.isNewline }
-        case .replace(let string): value = multiline ? string : string.filter { !$0.isNewline }
-        }
-        if value != node.text.wrappedValue { node.text.wrappedValue = value }
-        settle()
-    }
-
     /// The node of the control `target` names.
-    private func textInput(_ target: TextInputTarget) -> ResolvedNode? {
+    func textInput(_ target: TextInputTarget) -> ResolvedNode? {
         let tree = self.tree
         func isInput(_ node: NodeIndex) -> Bool { tree[node].behavior is TextInputNode }
         func firstInput(under node: NodeIndex) -> NodeIndex? {

@@ -37,8 +37,11 @@ public final class ViewHost<Root: View> {
     /// returns.
     public var dynamicTypeSize: DynamicTypeSize = .large { didSet { update() } }
     /// The height of the software keyboard over the bottom of the window, 0 when it is hidden
-    /// (see ``showKeyboard(height:)``).
-    public internal(set) var keyboardHeight: CGFloat = 0 { didSet { update() } }
+    /// (see ``showKeyboard(height:)``; a focused field brings it up in a host made for a device).
+    /// Changed during an update, it is taken into account by that update's next pass.
+    public internal(set) var keyboardHeight: CGFloat = 0 {
+        didSet { if !isUpdating { update() } }
+    }
     /// The device whose window this is, if the host was made for one. Setting it (to turn the
     /// device, `host.device = .iPhone16.landscape`) sets the window's size, scale and safe area,
     /// and runs the update once.
