@@ -19,6 +19,8 @@ let package = Package(
         // playgrounds compile it as written, in Swift 5 mode.
         .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`): `swift run ExampleApp`.
+        .executableTarget(name: "ExampleApp", dependencies: ["Tesselate"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate"], path: "Sources/Benchmarks"),
         // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
         // (scripts/generate-font-metrics.sh).
