@@ -112,7 +112,8 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         return 2
     }
     if previews {
-        return runPreviews(names: names, listOnly: list, output: picture ? .picture(RasterOptions(pointsPerCell: cell)) : .dump(proposals: proposals))
+        return runPreviews(
+            names: names, listOnly: list, output: picture ? .picture(RasterOptions(pointsPerCell: cell)) : .dump(proposals: proposals))
     }
     if list {
         for playground in playgrounds { print("\(playground.name): \(playground.summary)") }

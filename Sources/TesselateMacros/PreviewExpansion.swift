@@ -26,7 +26,10 @@ enum PreviewExpansion {
         }
         let line = (location["line"] as? Int ?? 1) + use.leadingNewlines
         let fileID = location["fileID"] as? String ?? ""
-        return ["expandedSource": expansion(of: use, fileID: fileID, line: line, discriminator: discriminator, inType: inType), "diagnostics": [Any]()]
+        return [
+            "expandedSource": expansion(of: use, fileID: fileID, line: line, discriminator: discriminator, inType: inType),
+            "diagnostics": [Any](),
+        ]
     }
 
     /// The declaration `use` expands to.
@@ -52,8 +55,12 @@ enum PreviewExpansion {
                 """
             content = "PreviewContent()"
         }
+        // The section attributes are for ELF (Linux), where `Preview.all` reads the section.
         return """
-            @used @section("swift5_tests") private\(inType ? " static" : "") let \(name): (UInt32, UInt32, @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool, UInt, UInt) = (\(recordKind), 0, { out, type, _, _ in
+            #if os(Linux)
+            @used @section("swift5_tests")
+            #endif
+            private\(inType ? " static" : "") let \(name): (UInt32, UInt32, @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool, UInt, UInt) = (\(recordKind), 0, { out, type, _, _ in
             \(localType)return Tesselate._storePreview(Tesselate.Preview(\(arguments)) {
             \(content)
             }, into: out, type: type)

@@ -7,7 +7,11 @@ import XCTest
 final class PreviewProviderTests: XCTestCase {
     struct Row: View {
         var title: String
-        var body: some View { HStack { Text(title); Spacer() }.padding() }
+        var body: some View {
+            HStack {
+                Text(title); Spacer()
+            }.padding()
+        }
     }
 
     struct Row_Previews: PreviewProvider {

@@ -38,7 +38,8 @@ private struct Badge: View {
 /// `ViewHost(preview:)`.
 final class PreviewTests: XCTestCase {
     @MainActor private func preview(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Preview {
-        try XCTUnwrap(Preview.all.first { $0.name == name }, "no preview named \(name) in \(Preview.all.map(\.name))", file: file, line: line)
+        try XCTUnwrap(
+            Preview.all.first { $0.name == name }, "no preview named \(name) in \(Preview.all.map(\.name))", file: file, line: line)
     }
 
     /// Every `#Preview` of this file is found, in the order of their lines; an unnamed one is named

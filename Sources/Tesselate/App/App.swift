@@ -33,7 +33,7 @@ extension App {
     ///
     /// SwiftUI starts the app's event loop here and never returns. Tesselate makes the app, hosts
     /// its first window's content on an iPhone 16 (``Device/iPhone16``), prints the host's dump
-    /// (``ViewHost/dump(proposals:)`` without proposals) and returns. An app with no window group
+    /// (`dump(proposals: false)`) and returns. An app with no window group
     /// prints a line saying so.
     @MainActor @preconcurrency public static func main() {
         print(launchDump(of: Self()))

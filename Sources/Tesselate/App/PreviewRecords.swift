@@ -61,7 +61,8 @@ extension Preview {
 
 /// The C function of a preview record: makes the preview into `out` when `type` is `Preview`'s
 /// metadata.
-typealias PreviewAccessor = @convention(c) (_ out: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool
+typealias PreviewAccessor =
+    @convention(c) (_ out: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool
 
 /// A record `#Preview` leaves in the `swift5_tests` section.
 typealias _PreviewRecord = (kind: UInt32, reserved1: UInt32, accessor: PreviewAccessor, context: UInt, reserved2: UInt)
