@@ -115,10 +115,15 @@ struct MacroUse {
     var leadingNewlines: Int
 
     init?(_ source: String) {
+        // The source starts with the use's leading trivia (white space, comments, which may
+        // mention `#Preview` themselves), then `#Preview`.
         let characters = Array(source)
-        guard let start = source.range(of: "#Preview") else { return nil }
-        leadingNewlines = source[..<start.lowerBound].filter { $0 == "\n" }.count
-        var index = source.distance(from: source.startIndex, to: start.upperBound)
+        var index = 0
+        SourceScanner.skipSpace(characters, &index)
+        let name = Array("#Preview")
+        guard index + name.count <= characters.count, Array(characters[index..<(index + name.count)]) == name else { return nil }
+        leadingNewlines = characters[..<index].filter { $0 == "\n" }.count
+        index += name.count
         var arguments = ""
         var body: String?
         SourceScanner.skipSpace(characters, &index)

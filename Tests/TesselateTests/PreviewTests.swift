@@ -15,6 +15,7 @@ private struct Badge: View {
     Badge(title: "Unnamed")
 }
 
+/// A comment that mentions #Preview("Decoy") { } before the macro.
 #Preview("Badge") {
     Badge(title: "New")
 }
@@ -47,7 +48,7 @@ final class PreviewTests: XCTestCase {
     @MainActor func testEveryPreviewIsFoundInSourceOrder() async {
         let mine = Preview.all.filter { $0.fileID == "TesselateTests/PreviewTests.swift" }
         XCTAssertEqual(mine.map(\.name), ["PreviewTests.swift:14", "Badge", "Badge that fits", "Badge in landscape", "Toggle with state"])
-        XCTAssertEqual(mine.map(\.line), [14, 18, 22, 26, 30])
+        XCTAssertEqual(mine.map(\.line), [14, 19, 23, 27, 31])
     }
 
     /// A preview is shown in an iPhone 16's window by default, safe area included.
