@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,11 +11,16 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "Tesselate"),
+        .target(name: "Tesselate", dependencies: ["TesselateMacros"]),
+        // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
+        // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
+        .macro(name: "TesselateMacros"),
         // The seed articles' code is Swift 5 (mutable statics, views in static arrays): the
         // playgrounds compile it as written, in Swift 5 mode.
         .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`): `swift run ExampleApp`.
+        .executableTarget(name: "ExampleApp", dependencies: ["Tesselate"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate"], path: "Sources/Benchmarks"),
         // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
         // (scripts/generate-font-metrics.sh).

@@ -5,7 +5,7 @@ import Tesselate
 // ones') as dumps, raster pictures, or writes them as SVG files. See `usage` below.
 
 let usage = """
-    usage: playgrounds [NAME …] [--list] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
+    usage: playgrounds [NAME …] [--list] [--previews] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
                        [--proposals | --picture [--cell WxH] | --svg DIR | --html DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
@@ -20,6 +20,8 @@ let usage = """
       --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
       --html DIR      write one layout explorer page per variant into DIR (NAME-1.html, …):
                       the picture beside the view tree, each view's proposals on hover
+      --previews      the previews (#Preview, PreviewProvider) instead, each as Xcode's canvas
+                      sizes it; NAME picks previews, --list names them, --picture draws them
 
     Variants may scroll or type before they are printed; the dump is the default output.
     """
@@ -36,6 +38,8 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     /// Where to write one file per variant, in which format.
     var files: (directory: String, format: Playground.Output, suffix: String)?
     var script = Playground.Script()
+    var previews = false
+    var list = false
     var index = 0
     func value(_ argument: String) -> String? {
         guard index + 1 < arguments.count else { return nil }
@@ -46,8 +50,9 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         let argument = arguments[index]
         switch argument {
         case "--list":
-            for playground in playgrounds { print("\(playground.name): \(playground.summary)") }
-            return 0
+            list = true
+        case "--previews":
+            previews = true
         case "--width", "--height":
             guard let text = value(argument), let number = Double(text), number >= 0, number.isFinite else {
                 print("error: \(argument) needs a non-negative number")
@@ -105,6 +110,14 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     if picture && files != nil {
         print("error: choose one of --picture, --svg and --html")
         return 2
+    }
+    if previews {
+        return runPreviews(
+            names: names, listOnly: list, output: picture ? .picture(RasterOptions(pointsPerCell: cell)) : .dump(proposals: proposals))
+    }
+    if list {
+        for playground in playgrounds { print("\(playground.name): \(playground.summary)") }
+        return 0
     }
     let chosen = names.isEmpty ? playgrounds : playgrounds.filter { names.contains($0.name) }
     let unknown = names.filter { name in !playgrounds.contains { $0.name == name } }

@@ -1,0 +1,44 @@
+import Foundation
+import Observation
+
+/// A scene whose windows' content is modified, as the environment modifiers on a scene make.
+public struct _ModifiedScene<Content: Scene> {
+    let content: Content
+    let modify: @MainActor (AnyView) -> AnyView
+    public typealias Body = Never
+}
+
+// Declared apart, so that making the scene is not main-actor isolated (as for views).
+extension _ModifiedScene: Scene {}
+
+extension _ModifiedScene: PrimitiveScene {
+    var windows: [SceneWindow] {
+        let modify = modify
+        return content.sceneWindows.map { window in
+            var window = window
+            let makeContent = window.content
+            window.content = { modify(makeContent()) }
+            return window
+        }
+    }
+}
+
+extension Scene {
+    /// Sets an environment value for every window of this scene, as SwiftUI's
+    /// `Scene.environment(_:_:)`: the same as setting it on each window's content.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        _ModifiedScene(content: self) { AnyView($0.environment(keyPath, value)) }
+    }
+
+    /// Places an `@Observable` object in the environment of every window of this scene, as
+    /// SwiftUI's `Scene.environment(_:)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        _ModifiedScene(content: self) { AnyView($0.environment(object)) }
+    }
+
+    /// Places an `ObservableObject` in the environment of every window of this scene, for
+    /// `@EnvironmentObject` to read (SwiftUI sets it on the window's content the same way).
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+        _ModifiedScene(content: self) { AnyView($0.environmentObject(object)) }
+    }
+}
