@@ -1,12 +1,13 @@
 import Foundation
 
-/// A control for choosing one of a set of values, as SwiftUI's `Picker` in its default iOS
-/// style outside a `Form` (a menu).
+/// A control for choosing one of a set of values, as SwiftUI's `Picker`.
 ///
-/// Each option is a view of `content` with a `tag(_:)` of the selection's type. As on iOS, the
-/// picker shows only the selected option's text followed by an up-down chevron, not its label;
-/// with no option tagged with the selection it shows the chevron alone. The chevron is taken as
-/// a 12×17 glyph 4 points after the text: **not measured** on iOS, a provisional value. The testing library chooses an option with `select(_:)`.
+/// Each option is a view of `content` with a `tag(_:)` of the selection's type. In its default
+/// iOS style (a menu) outside a `Form`, the picker shows only the selected option's text
+/// followed by an up-down chevron, not its label; with no option tagged with the selection it
+/// shows the chevron alone; in a `Form` or `List` row the label comes first and the selection
+/// sits on the trailing side. `pickerStyle(_:)` gives the other looks (``PickerStyle``). The
+/// testing library chooses an option with `select(_:)`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -19,10 +20,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         self.content = content()
         self.label = label()
     }
-
-    /// The chevron's size and distance from the text (provisional, see above).
-    static var chevronSize: CGSize { CGSize(width: 12, height: 17) }
-    static var chevronSpacing: CGFloat { 4 }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The options are read from a resolution of their own: only the selected one is shown.
@@ -46,14 +43,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             selection.wrappedValue = typed
             return true
         }
-        let shown = HStack(spacing: Picker.chevronSpacing) {
-            if let selected { Text(selected.text) }
-            ControlGlyph(name: "Chevron", size: Picker.chevronSize)
-        }
-        resolver.resolveControl(
-            kind: .picker,
-            attributes: [DumpAttribute("selection", dumpValue(selection.wrappedValue)), DumpAttribute("options", "\(options.count)")],
-            actions: actions, content: shown, context, into: &nodes)
+        var attributes = [DumpAttribute("selection", dumpValue(selection.wrappedValue)), DumpAttribute("options", "\(options.count)")]
+        let style = context.environment.pickerStyleKind
+        if style != .automatic { attributes.append(DumpAttribute("style", ".\(style.rawValue)")) }
+        let look = PickerLook(
+            style: style, texts: options.map(\.text), selectedIndex: options.firstIndex { $0.tag == current },
+            showsLabel: context.environment.isListRow && !context.environment.labelsHidden, label: label)
+        resolver.resolveControl(kind: .picker, attributes: attributes, actions: actions, content: look, context, into: &nodes)
     }
 
     /// The tag of an option: the outermost `tag` wrapper of the node.

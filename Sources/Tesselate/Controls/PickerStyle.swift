@@ -1,0 +1,96 @@
+import Foundation
+
+/// How a `Picker` looks and lays out, as SwiftUI's `PickerStyle`: set with `pickerStyle(_:)`.
+public protocol PickerStyle: Sendable {
+    /// Which of iOS's looks the style is.
+    var kind: PickerStyleKind { get }
+}
+
+/// The picker looks iOS has.
+public enum PickerStyleKind: String, Hashable, Sendable {
+    case automatic, menu, segmented, wheel, inline, navigationLink, palette
+}
+
+/// The platform's default: a menu (in a `Form` or `List` row, the label, then the selection and
+/// the chevron on the trailing side), as SwiftUI's `DefaultPickerStyle`.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .automatic }
+}
+
+/// A button showing the selection that opens a menu of the options, as `MenuPickerStyle`.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// A segmented control: the options side by side in equal segments, taking the width offered,
+/// as `SegmentedPickerStyle`.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .segmented }
+}
+
+/// A scrolling wheel (`UIPickerView`), as `WheelPickerStyle`.
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .wheel }
+}
+
+/// The options as rows, the selected one checked, as `InlinePickerStyle`.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .inline }
+}
+
+/// A row showing the selection that pushes a list of the options, as `NavigationLinkPickerStyle`.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .navigationLink }
+}
+
+/// Options in a row of buttons (in menus and toolbars), as `PalettePickerStyle`; outside them it
+/// lays out as a segmented control, as on iOS.
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .palette }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: Self { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { .init() } }
+
+struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the pickers in this view, as SwiftUI's `pickerStyle(_:)`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyleKind, style.kind)
+    }
+}
+
+/// The sizes of the picker styles. Apple publishes none of them; these are Tesselate's choices
+/// from UIKit's controls (LayoutRules.md, "Controls").
+enum PickerMetrics {
+    /// A segmented control's height: UIKit's `UISegmentedControl` since iOS 13 (**chosen**: 29 on
+    /// iOS 9–12, seen in published view dumps; 32 from iOS 13's taller control, not measured).
+    static let segmentedHeight: CGFloat = 32
+    /// A segment's title: 13 points (**chosen**, UIKit's segment title size).
+    static let segmentFont = Font.system(size: 13)
+    /// A wheel's height: `UIPickerView`'s 216, and its rows' 32 (**chosen**), five rows shown.
+    static let wheelHeight: CGFloat = 216
+    static let wheelRowHeight: CGFloat = 32
+    /// The checkmark of an inline picker's selected row, as the `checkmark` symbol at body size.
+    static let checkmarkSize = CGSize(width: 17, height: 17)
+}
