@@ -1,12 +1,11 @@
 import Foundation
 
-/// A box around related content with an optional label, as SwiftUI's `GroupBox` on iOS: the
-/// label (in the headline font) above the content in a leading-aligned `VStack`, 16 points of
-/// padding, on a rounded rectangle (radius 8) of the secondary grouped background colour
-/// (242, 242, 247). The padding and radius are Tesselate's choices, not measured.
+/// A box around related content with an optional label, as SwiftUI's `GroupBox`, drawn by the
+/// environment's ``GroupBoxStyle`` (iOS's look: ``DefaultGroupBoxStyle``).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     /// A box of `content` titled with `label`.
     @MainActor public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -15,13 +14,9 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            if Label.self != EmptyView.self { label.font(.headline) }
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
+        style.body(
+            GroupBoxStyleConfiguration(
+                label: .init(view: label), content: .init(view: content), hasLabel: Label.self != EmptyView.self))
     }
 }
 

@@ -30,7 +30,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             (Picker.tag(of: $0, in: scratch.tree), Picker.text(of: $0, in: scratch.tree))
         }
         let current = AnyHashable(selection.wrappedValue)
-        let selected = options.first { $0.tag == current }
         if options.contains(where: { $0.tag == nil }) {
             resolver.report(
                 .untaggedOption, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)

@@ -43,45 +43,51 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
         if let problem { resolver.report(.invalidValue, problem, context) }
         let attribute = DumpAttribute("value", fraction.map { "\($0)" } ?? "indeterminate")
         let showsLabel = !context.environment.labelsHidden
-        let content = ProgressViewBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel, showsLabel: showsLabel)
+        let style = context.environment.progressViewStyle
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: showsLabel && Label.self != EmptyView.self ? ProgressViewStyleConfiguration.Label(view: label) : nil,
+            currentValueLabel: CurrentValueLabel.self != EmptyView.self
+                ? ProgressViewStyleConfiguration.CurrentValueLabel(view: currentValueLabel) : nil)
         resolver.resolveContainer(
-            NamedContainerNode(kindName: "ProgressView", attributes: [attribute]), content: content, context, into: &nodes)
+            NamedContainerNode(kindName: "ProgressView", attributes: [attribute] + style.dumpAttributes),
+            content: style.body(configuration),
+            context, into: &nodes)
         resolver.setImplicitAccessibility(
             nodes[nodes.count - 1], label: showsLabel ? nil : resolver.accessibilityText(of: label, context),
             value: fraction.map(accessibilityPercent) ?? "In progress", isElement: true)
     }
 }
 
-/// The spinner or the bar with their labels.
-struct ProgressViewBody<Label: View, CurrentValueLabel: View>: View {
+/// The spinner or the bar with their labels (the built-in styles' look).
+struct ProgressViewBody: View {
     var fraction: Double?
-    var label: Label
-    var currentValueLabel: CurrentValueLabel
-    var showsLabel: Bool
+    var label: ProgressViewStyleConfiguration.Label?
+    var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
     @Environment(\.controlSize) private var controlSize
     @Environment(\.tintFill) private var tint
 
     var body: some View {
         if let fraction {
             VStack(alignment: .leading) {
-                if showsLabel && Label.self != EmptyView.self { label }
+                if let label { label }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color.gray.opacity(0.3))
                         Capsule().fill(tint?.representativeColor ?? .accentColor).frame(width: proxy.size.width * fraction)
                     }
                 }
-                .frame(height: ProgressView<Label, CurrentValueLabel>.barHeight)
-                if CurrentValueLabel.self != EmptyView.self { currentValueLabel.foregroundStyle(.secondary) }
+                .frame(height: ProgressView<EmptyView, EmptyView>.barHeight)
+                if let currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
             }
         } else {
             VStack {
                 ControlGlyph(
                     name: "ActivityIndicator",
                     size: CGSize(
-                        width: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize),
-                        height: ProgressView<Label, CurrentValueLabel>.spinnerSide(controlSize)))
-                if showsLabel && Label.self != EmptyView.self { label.foregroundStyle(.secondary) }
+                        width: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize),
+                        height: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize)))
+                if let label { label.foregroundStyle(.secondary) }
             }
         }
     }

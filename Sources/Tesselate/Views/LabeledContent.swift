@@ -6,7 +6,7 @@ import Foundation
 /// the secondary style, with a `Spacer` between (at least 8 points apart), so the row takes the
 /// width it is offered and, at its ideal size, is `label + 8 + content` wide. This is Tesselate's
 /// reading of iOS (the row as `Form`s show it); outside a form it is not measured. Both are
-/// centred vertically. Styles (`labeledContentStyle`) are missing.
+/// centred vertically. `labeledContentStyle(_:)` replaces the look (``LabeledContentStyle``).
 public struct LabeledContent<Label: View, Content: View> {
     let label: Label
     let content: Content
@@ -47,11 +47,8 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let row = HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
-        }
+        let row = context.environment.labeledContentStyle.body(
+            LabeledContentStyleConfiguration(label: .init(view: label), content: .init(view: content)))
         resolver.resolveContainer(NamedContainerNode(kindName: "LabeledContent"), content: row, context, into: &nodes)
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// How labeled content is laid out, as SwiftUI's `LabeledContentStyle`. Set one with
+/// `labeledContentStyle(_:)`; write one from the configuration's `label` and `content`.
+@MainActor @preconcurrency
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    typealias Configuration = LabeledContentStyleConfiguration
+    /// The view of labeled content with `configuration`'s label and content.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The parts of labeled content a ``LabeledContentStyle`` lays out, as SwiftUI's
+/// `LabeledContentStyleConfiguration`.
+public struct LabeledContentStyleConfiguration {
+    /// The label, with its type erased.
+    public struct Label: View, TypeErasedView {
+        let view: any View
+        public typealias Body = Never
+    }
+
+    /// The content, with its type erased.
+    public struct Content: View, TypeErasedView {
+        let view: any View
+        public typealias Body = Never
+    }
+
+    public let label: LabeledContentStyleConfiguration.Label
+    public let content: LabeledContentStyleConfiguration.Content
+}
+
+/// iOS's automatic style, as SwiftUI's `AutomaticLabeledContentStyle`: the label leading, a
+/// spacer, and the content trailing in the secondary style.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            configuration.content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+}
+
+extension View {
+    /// Sets the style of the labeled content in this view, as SwiftUI's `labeledContentStyle(_:)`.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        environment(\.labeledContentStyle, AnyLabeledContentStyle(style))
+    }
+}
+
+/// A labeled-content style with its type erased, as the environment keeps it.
+struct AnyLabeledContentStyle: @unchecked Sendable {
+    let body: @MainActor (LabeledContentStyleConfiguration) -> AnyView
+    @MainActor init<S: LabeledContentStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct LabeledContentStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabeledContentStyle {
+        MainActor.assumeIsolated { AnyLabeledContentStyle(AutomaticLabeledContentStyle()) }
+    }
+}
+
+extension EnvironmentValues {
+    var labeledContentStyle: AnyLabeledContentStyle {
+        get { self[LabeledContentStyleKey.self] }
+        set { self[LabeledContentStyleKey.self] = newValue }
+    }
+}
