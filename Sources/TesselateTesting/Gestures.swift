@@ -138,6 +138,17 @@ extension ViewMatch {
                 file: file, line: line)
             return nil
         }
+        // A view drawn over the centre takes the touch, as SwiftUI's hit testing gives it to the
+        // topmost view; the control or gesture acting owns what is drawn inside it.
+        let owner = ([now] + now.ancestors).first { now.snapshot.control(of: $0.node) != nil || now.snapshot.gesture(of: $0.node) != nil }
+        if let cover = now.snapshot.coveringView(of: now.node, owner: (owner ?? now).node, at: now.centre) {
+            let covering = ViewMatch(host: host, snapshot: now.snapshot, node: cover)
+            FailureReporting.fail(
+                "\(name)(): \(now.path) is covered at its centre by \(covering.path): \(covering); "
+                    + "a touch there reaches that view; nothing happened",
+                file: file, line: line)
+            return nil
+        }
         return now
     }
 

@@ -4,8 +4,9 @@ import Tesselate
 /// Interaction as a person would do it: each acts on the nearest control or gesture at or above
 /// the view (tapping a button's text taps the button), then settles the host, failing the test if
 /// the host does not settle. Acting on a view with no such control, on a disabled one
-/// (`disabled(true)`), or on a view that does not receive touches (`allowsHitTesting(false)`, or
-/// not drawn: `hidden()`, `opacity(0)`) fails the test and does nothing.
+/// (`disabled(true)`), on a view that does not receive touches (`allowsHitTesting(false)`, or not
+/// drawn: `hidden()`, `opacity(0)`), or on one that another view drawn over it covers at its
+/// centre (the touch would reach that view) fails the test and does nothing.
 extension ViewMatch {
     /// Taps the view `count` times in a row, at its centre: the `Button` it is or is in, or the tap
     /// gestures (`onTapGesture`, `TapGesture`, `SpatialTapGesture`) attached to it or around it,

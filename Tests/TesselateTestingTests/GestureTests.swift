@@ -240,6 +240,32 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(log.taps, 1, "the button below still receives its taps")
     }
 
+    /// SwiftUI gives a touch to the topmost view there: a button covered at its centre by a view
+    /// drawn over it does not receive the tap, and the test fails naming the cover. Clear colours,
+    /// strokes (only their outline is hit), views that do not receive touches, and what is drawn
+    /// inside the button itself do not cover it.
+    @MainActor func testAViewCoveredAtItsCentreReceivesNoTouch() async {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let covered = ViewHost(
+            ZStack {
+                Button("Below") { log.taps += 1 }
+                Color.black.opacity(0.4).frame(width: 300, height: 60).id("scrim")
+            })
+        let failures = collectingFailures { covered.tap(.button("Below")) }
+        XCTAssertEqual(log.taps, 0)
+        XCTAssertTrue(failures.first?.contains("is covered at its centre by ZStack/frame[1]") == true, failures.first ?? "")
+        let open = ViewHost(
+            ZStack {
+                Button("Below") { log.taps += 1 }.overlay(Circle().fill(.red).frame(width: 8, height: 8), alignment: .topTrailing)
+                Color.clear
+                RoundedRectangle(cornerRadius: 8).stroke(.gray).frame(width: 200, height: 60)
+                Color.black.opacity(0.4).allowsHitTesting(false)
+            })
+        open.tap(.button("Below"))
+        XCTAssertEqual(log.taps, 1)
+    }
+
     /// A view that is not drawn (`hidden()`, `opacity(0)`) receives no touches in SwiftUI: tapping
     /// it fails and names the modifier; a faint view (`opacity(0.01)`) still receives them.
     @MainActor func testAViewThatIsNotDrawnReceivesNoTouches() async {

@@ -70,6 +70,8 @@ protocol DrawingNode {
 struct DrawListBuilder {
     let tree: ResolvedTree
     let engine: LayoutEngine
+    /// Collects, when set, what each view that draws itself draws, in painting order.
+    var recorder: PaintRecorder?
 
     /// The items of the whole window, then of each presented layer (a sheet, an alert) in tree
     /// order: presentations are drawn over everything else.
@@ -82,8 +84,15 @@ struct DrawListBuilder {
     /// The items drawing `node` and its subtree; nothing for a view that was not placed.
     func items(of node: NodeIndex) -> [DrawItem] {
         guard let frame = engine.frames[node] else { return [] }
-        if let drawing = tree[node].behavior as? any DrawingNode { return drawing.drawItems(node, frame: frame, self) }
-        return children(of: node)
+        guard let drawing = tree[node].behavior as? any DrawingNode else { return children(of: node) }
+        let items = drawing.drawItems(node, frame: frame, self)
+        guard let recorder else { return items }
+        for case .group(let group) in items where group.node == node { if let clip = group.clip { recorder.clips[node] = clip } }
+        guard tree[node].children.isEmpty && !items.isEmpty else { return items }
+        // A view that draws itself: its items are marked with a group of its own, so that its
+        // place in the painting order can be read from the finished list.
+        recorder.leafNodes.insert(node)
+        return [.group(DrawGroup(node: node, items: items))]
     }
 
     /// The items of the children of `node`, in order of their `zIndex` (source order among
@@ -92,6 +101,30 @@ struct DrawListBuilder {
         let children = tree[node].children
         let order = children.count > 1 ? zOrdered(children) : children
         return order.flatMap { items(of: $0) }
+    }
+}
+
+/// What views draw, in painting order, for hit testing (`LayoutSnapshot.coveringView`): the
+/// views that draw themselves (leaves) with their items, and the clips views apply.
+@MainActor
+final class PaintRecorder {
+    var leafNodes = Set<NodeIndex>()
+    var clips: [NodeIndex: Path] = [:]
+
+    /// The leaves of `items` (a list built with this recorder) in painting order, with their items.
+    func leaves(of items: [DrawItem]) -> [(node: NodeIndex, items: [DrawItem])] {
+        var result: [(node: NodeIndex, items: [DrawItem])] = []
+        func walk(_ items: [DrawItem]) {
+            for case .group(let group) in items {
+                if leafNodes.contains(group.node) && group.clip == nil && group.transform == nil {
+                    result.append((group.node, group.items))
+                } else {
+                    walk(group.items)
+                }
+            }
+        }
+        walk(items)
+        return result
     }
 }
 
