@@ -38,7 +38,12 @@ public struct NavigationLink<Label: View, Destination: View> {
             switch target {
             case .value(let value?):
                 attributes.append(DumpAttribute("value", dumpValue(value)))
-                actions.tap = { navigation.push(value) }
+                if let selection = context.environment.listSelection, context.environment.navigationSplitColumn != nil {
+                    // In a split view's list with a selection, the link selects its value.
+                    actions.tap = { selection.select(value) }
+                } else {
+                    actions.tap = { navigation.push(value) }
+                }
             case .value(nil):
                 attributes.append(DumpAttribute("value", "nil"))
             case .view(let destination):
