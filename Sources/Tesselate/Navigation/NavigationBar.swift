@@ -37,11 +37,12 @@ struct NavigationBarBuilder {
         if displayMode == .large, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
+        if let search = bar.search { parts.append((.search, AnyView(SearchFieldView(field: search)))) }
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: displayMode.barHeight, isBottom: false,
-                displayMode: displayMode), resolver, context)
+                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight, isBottom: false,
+                displayMode: displayMode, searchHeight: bar.searchHeight), resolver, context)
     }
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
@@ -70,7 +71,7 @@ struct NavigationBarBuilder {
 
 /// What a child of a bar is.
 enum NavigationBarPart: String {
-    case back, leading, principal, trailing, largeTitle, bottom
+    case back, leading, principal, trailing, largeTitle, bottom, search
 }
 
 /// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
@@ -80,7 +81,8 @@ enum NavigationBarPart: String {
 /// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
 /// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
 /// item is centred in the bar and proposed the width between the two sides. A large title is
-/// 16 from the leading edge, its bottom 8 above the bar's. In a bottom toolbar the items stand
+/// 16 from the leading edge, its bottom 8 above the bar's (above the search row, when there is
+/// one). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
 /// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
 /// spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -88,6 +90,8 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
+    /// The search field's row at the bottom of the bar (0 without one).
+    var searchHeight: CGFloat = 0
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
     var dumpAttributes: [DumpAttribute] { isBottom ? [] : [DumpAttribute("displayMode", ".\(displayMode)")] }
@@ -142,7 +146,16 @@ struct NavigationBarNode: NodeBehavior {
                     child: child,
                     origin: CGPoint(
                         x: NavigationMetrics.margin,
-                        y: height - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                        y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                    proposal: proposal))
+        }
+        for (index, part) in parts.enumerated() where part == .search {
+            let child = children[index]
+            let field = NavigationMetrics.searchFieldHeight
+            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: field)
+            placements.append(
+                Placement(
+                    child: child, origin: CGPoint(x: NavigationMetrics.margin, y: height - searchHeight + (searchHeight - field) / 2),
                     proposal: proposal))
         }
         return placements

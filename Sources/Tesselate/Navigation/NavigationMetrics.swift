@@ -24,4 +24,8 @@ enum NavigationMetrics {
     static let sidebarWidth: CGFloat = 320
     /// A split view's content column in regular width (chosen).
     static let contentColumnWidth: CGFloat = 320
+    /// The search field's row below the title (chosen: the 36-point field with 8 above and below).
+    static let searchRowHeight: CGFloat = 52
+    /// The search field's height (chosen).
+    static let searchFieldHeight: CGFloat = 36
 }

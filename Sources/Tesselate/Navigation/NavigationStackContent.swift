@@ -44,6 +44,8 @@ struct NavigationStackContent<Root: View> {
                     pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
                     implicitStack: LayoutBehavior(layout: VStackLayout()))
             }
+            // A `searchable` around the stack gives the root page its field.
+            if index == 0, pageBar.search == nil { pageBar.search = context.environment.searchFieldOutsideStack }
             model.titles[index] = pageBar.titleString
             model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
             if index == depth { (top, bar) = (page, pageBar) }
@@ -69,7 +71,7 @@ struct NavigationStackContent<Root: View> {
             children.append(bottom)
         }
         resolver.tree[node].behavior = NavigationStackNode(
-            depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
+            depth: depth, barHeight: showsBar ? displayMode.barHeight + bar.searchHeight : 0,
             hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
         resolver.attach(children, to: node)
         nodes.append(node)
@@ -95,6 +97,7 @@ struct NavigationStackContent<Root: View> {
     @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext
     {
         var pageContext = context.content(of: node, part: 0).appending(.index(depth))
+        pageContext.environment.searchFieldOutsideStack = nil
         let values = self.values, pushedViews = self.pushedViews
         pageContext.environment.navigation = NavigationContext(
             model: model, page: bar,
