@@ -8,6 +8,8 @@ struct NavigationBarBuilder {
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
+    /// How far a large title has collapsed as the page scrolled (0 to 52).
+    var collapse: CGFloat
 
     /// The navigation bar: the back button, leading items, the inline title or principal item,
     /// trailing items, and the large title.
@@ -30,20 +32,23 @@ struct NavigationBarBuilder {
         for entry in bar.items where entry.placement.slot == .leading { parts.append((.leading, entry.content)) }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
-        } else if displayMode == .inline, let title = bar.title {
+        } else if displayMode == .inline || isCollapsed, let title = bar.title {
             parts.append((.principal, AnyView(title.font(.headline).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing { parts.append((.trailing, entry.content)) }
-        if displayMode == .large, let title = bar.title {
+        if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
         if let search = bar.search { parts.append((.search, AnyView(SearchFieldView(field: search)))) }
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight, isBottom: false,
-                displayMode: displayMode, searchHeight: bar.searchHeight), resolver, context)
+                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight - collapse, isBottom: false,
+                displayMode: displayMode, searchHeight: bar.searchHeight, collapse: collapse), resolver, context)
     }
+
+    /// Whether a large title has collapsed all the way: it shows inline.
+    private var isCollapsed: Bool { collapse >= NavigationMetrics.largeTitleHeight }
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
@@ -92,9 +97,16 @@ struct NavigationBarNode: NodeBehavior {
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar (0 without one).
     var searchHeight: CGFloat = 0
+    /// How far a large title has collapsed as the page scrolled.
+    var collapse: CGFloat = 0
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
-    var dumpAttributes: [DumpAttribute] { isBottom ? [] : [DumpAttribute("displayMode", ".\(displayMode)")] }
+    var dumpAttributes: [DumpAttribute] {
+        if isBottom { return [] }
+        var attributes = [DumpAttribute("displayMode", ".\(displayMode)")]
+        if collapse > 0 { attributes.append(DumpAttribute("collapsed", formatNumber(collapse))) }
+        return attributes
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: height)

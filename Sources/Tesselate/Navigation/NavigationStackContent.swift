@@ -58,13 +58,13 @@ struct NavigationStackContent<Root: View> {
         if showsBar {
             barNode = NavigationBarBuilder(
                 bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
-                pop: pop
+                pop: pop, collapse: displayMode == .large ? largeTitleCollapse(of: top, resolver.tree) : 0
             ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
-            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
+            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop, collapse: 0)
                 .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
             bottomNode = bottom
@@ -122,6 +122,22 @@ struct NavigationStackContent<Root: View> {
                 values.wrappedValue.removeLast()
             }
         }
+    }
+
+    /// How far a large title has collapsed: the vertical offset of the page's first vertical scroll
+    /// view (as this pass lays it out), between 0 and the large title area's 52 points. iOS shrinks
+    /// the large title area as the content scrolls under it, and shows the title inline once the
+    /// content has scrolled by the area's height.
+    @MainActor private func largeTitleCollapse(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
+        var pending = [page]
+        while let node = pending.first {
+            pending.removeFirst()
+            if let scroll = tree[node].behavior as? ScrollViewNode, scroll.axes.contains(.vertical) {
+                return min(max(scroll.builtOffset?.y ?? 0, 0), NavigationMetrics.largeTitleHeight)
+            }
+            pending += tree[node].children
+        }
+        return 0
     }
 
     /// `.automatic` is `.large` on the root and the mode of the page below elsewhere, as on iOS.
