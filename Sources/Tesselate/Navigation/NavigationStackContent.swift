@@ -72,7 +72,7 @@ struct NavigationStackContent<Root: View> {
         }
         resolver.tree[node].behavior = NavigationStackNode(
             depth: depth, barHeight: showsBar ? displayMode.barHeight + bar.searchHeight : 0,
-            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
+            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
         nodes.append(node)
     }
