@@ -1,14 +1,14 @@
 import Foundation
 
 /// What can submit a value, as SwiftUI's `SubmitTriggers`: Return in a text field (`.text`) or a
-/// search field (`.search`). Tesselate has no search fields, so `.search` actions never run.
+/// search field made by `searchable` (`.search`).
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Return in a `TextField` or `SecureField`.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// Return in a search field made by `searchable` (not built in Tesselate).
+    /// Return in a search field made by `searchable`.
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 

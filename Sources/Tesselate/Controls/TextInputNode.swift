@@ -147,7 +147,8 @@ extension Resolver {
         let node = TextInputNode(
             kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
             style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
-            focusBindings: environment.focusBindings, submitActions: environment.submitActions.filter { $0.triggers.contains(.text) })
+            focusBindings: environment.focusBindings,
+            submitActions: environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) })
         nodes.append(makeNode(node, context))
     }
 }

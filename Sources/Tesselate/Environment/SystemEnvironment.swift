@@ -43,14 +43,17 @@ extension EnvironmentValues {
         set { self[ColorSchemeKey.self] = newValue }
     }
 
-    /// The horizontal size class: `.compact` in a host (an iPhone in portrait); `nil` in a bare
+    /// The horizontal size class: in a host made for a ``Device``, the device's as held
+    /// (``Device/horizontalSizeClass``: `.regular` on an iPad, or a large iPhone in landscape);
+    /// `.compact` in a host made with a size (an iPhone in portrait); `nil` in a bare
     /// `EnvironmentValues()`.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
 
-    /// The vertical size class: `.regular` in a host (an iPhone in portrait); `nil` in a bare
+    /// The vertical size class: the device's as held in a host made for a ``Device`` (`.compact`
+    /// on an iPhone in landscape); `.regular` in a host made with a size; `nil` in a bare
     /// `EnvironmentValues()`.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
@@ -98,9 +101,10 @@ extension EnvironmentValues {
         set { self[ScenePhaseKey.self] = newValue }
     }
 
-    /// What a host sets in its root environment: the size classes of an iPhone in portrait.
-    mutating func setHostDevice() {
-        horizontalSizeClass = .compact
-        verticalSizeClass = .regular
+    /// What a host sets in its root environment: the size classes of its device as held, or of an
+    /// iPhone in portrait when it has none.
+    mutating func setHostDevice(_ device: Device? = nil) {
+        horizontalSizeClass = device?.horizontalSizeClass ?? .compact
+        verticalSizeClass = device?.verticalSizeClass ?? .regular
     }
 }

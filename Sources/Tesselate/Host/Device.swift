@@ -51,6 +51,24 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         orientation == .portrait ? portraitSafeAreaInsets : landscapeSafeAreaInsets
     }
 
+    /// Whether the device is an iPad: its shorter side is at least 744 points (the iPad mini's;
+    /// the largest iPhone's is 440).
+    public var isPad: Bool { min(portraitSize.width, portraitSize.height) >= 744 }
+
+    /// The horizontal size class as held, as Apple's Human Interface Guidelines list it ("Layout",
+    /// device size classes): `.regular` on an iPad either way, and on the large iPhones (at least
+    /// 414 points wide in portrait: Plus and Pro Max models) in landscape; `.compact` otherwise.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        if isPad { return .regular }
+        return orientation == .landscape && portraitSize.width >= 414 ? .regular : .compact
+    }
+
+    /// The vertical size class as held: `.compact` on an iPhone in landscape, `.regular` otherwise
+    /// (the same table).
+    public var verticalSizeClass: UserInterfaceSizeClass {
+        !isPad && orientation == .landscape ? .compact : .regular
+    }
+
     /// The same device held in landscape.
     public var landscape: Device { held(.landscape) }
     /// The same device held in portrait.

@@ -64,7 +64,7 @@ extension ViewHost {
                 context.environment.displayScale = scale
                 context.environment.dynamicTypeSize = dynamicTypeSize
                 context.environment.referenceDate = clock.date
-                context.environment.setHostDevice()
+                context.environment.setHostDevice(device)
                 services.prepare(&context.environment)
                 state.beginPass()
                 resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))

@@ -10,6 +10,8 @@ public enum TextInputTarget: CustomStringConvertible {
     case prompt(String)
     /// The first text-input control in the window.
     case first
+    /// The search field a `searchable` put in the navigation bar of the page on top.
+    case searchField
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum TextInputTarget: CustomStringConvertible {
         case let .accessibilityIdentifier(identifier): "accessibilityIdentifier \(quoted(identifier))"
         case let .prompt(prompt): "prompt \(quoted(prompt))"
         case .first: "the first text input"
+        case .searchField: "the search field"
         }
     }
 }
@@ -88,6 +91,8 @@ extension ViewHost {
         switch target {
         case .first:
             return (0..<tree.count).first(where: isInput).map { tree[$0] }
+        case .searchField:
+            return (0..<tree.count).first { tree[$0].behavior is SearchFieldMarker }.flatMap { firstInput(under: $0) }.map { tree[$0] }
         case let .id(id):
             return node(id: id).flatMap { firstInput(under: $0) }.map { tree[$0] }
         case let .accessibilityIdentifier(identifier):

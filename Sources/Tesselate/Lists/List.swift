@@ -35,7 +35,8 @@ public struct List<SelectionValue: Hashable, Content: View> {
         if let binding = single {
             return ListSelection(
                 select: { binding.wrappedValue = $0.base as? SelectionValue },
-                describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" })
+                describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" },
+                clear: { binding.wrappedValue = nil })
         }
         if let binding = multiple {
             return ListSelection(
@@ -46,7 +47,7 @@ public struct List<SelectionValue: Hashable, Content: View> {
                     } else {
                         binding.wrappedValue.insert(value)
                     }
-                }, describe: { dumpValue(binding.wrappedValue) })
+                }, describe: { dumpValue(binding.wrappedValue) }, clear: { binding.wrappedValue = [] })
         }
         return nil
     }
@@ -56,10 +57,22 @@ public struct List<SelectionValue: Hashable, Content: View> {
     }
 }
 
-/// A list's selection, erased: selecting a row's id, and the selection as the dump shows it.
+/// A list's selection, erased: selecting a row's id, the selection as the dump shows it, and
+/// clearing it.
 struct ListSelection {
     var select: @MainActor (AnyHashable) -> Void
     var describe: @MainActor () -> String
+    var clear: @MainActor () -> Void
+}
+
+struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }
+
+extension EnvironmentValues {
+    /// The selection of the list the view is a row of, if it has one.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -149,6 +162,13 @@ extension Resolver {
         _ content: V, style: ListStyleKind, selection: ListSelection?, _ context: ResolveContext,
         into nodes: inout [NodeIndex]
     ) {
+        var selection = selection
+        // In a column of a collapsed split view, a selection also pushes the next column.
+        if let base = selection, let column = context.environment.navigationSplitColumn, let navigation = context.environment.navigation {
+            selection = column.wrap(base, navigation: navigation)
+        }
+        var context = context
+        context.environment.listSelection = selection
         let metrics = ListMetrics(style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight)
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)

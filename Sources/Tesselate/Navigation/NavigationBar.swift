@@ -8,6 +8,8 @@ struct NavigationBarBuilder {
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
+    /// How far a large title has collapsed as the page scrolled (0 to 52).
+    var collapse: CGFloat
 
     /// The navigation bar: the back button, leading items, the inline title or principal item,
     /// trailing items, and the large title.
@@ -30,19 +32,23 @@ struct NavigationBarBuilder {
         for entry in bar.items where entry.placement.slot == .leading { parts.append((.leading, entry.content)) }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
-        } else if displayMode == .inline, let title = bar.title {
+        } else if displayMode == .inline || isCollapsed, let title = bar.title {
             parts.append((.principal, AnyView(title.font(.headline).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing { parts.append((.trailing, entry.content)) }
-        if displayMode == .large, let title = bar.title {
+        if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
+        if let search = bar.search { parts.append((.search, AnyView(SearchFieldView(field: search)))) }
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: displayMode.barHeight, isBottom: false,
-                displayMode: displayMode), resolver, context)
+                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight - collapse, isBottom: false,
+                displayMode: displayMode, searchHeight: bar.searchHeight, collapse: collapse), resolver, context)
     }
+
+    /// Whether a large title has collapsed all the way: it shows inline.
+    private var isCollapsed: Bool { collapse >= NavigationMetrics.largeTitleHeight }
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
@@ -70,7 +76,7 @@ struct NavigationBarBuilder {
 
 /// What a child of a bar is.
 enum NavigationBarPart: String {
-    case back, leading, principal, trailing, largeTitle, bottom
+    case back, leading, principal, trailing, largeTitle, bottom, search
 }
 
 /// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
@@ -80,7 +86,8 @@ enum NavigationBarPart: String {
 /// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
 /// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
 /// item is centred in the bar and proposed the width between the two sides. A large title is
-/// 16 from the leading edge, its bottom 8 above the bar's. In a bottom toolbar the items stand
+/// 16 from the leading edge, its bottom 8 above the bar's (above the search row, when there is
+/// one). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
 /// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
 /// spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -88,9 +95,18 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
+    /// The search field's row at the bottom of the bar (0 without one).
+    var searchHeight: CGFloat = 0
+    /// How far a large title has collapsed as the page scrolled.
+    var collapse: CGFloat = 0
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
-    var dumpAttributes: [DumpAttribute] { isBottom ? [] : [DumpAttribute("displayMode", ".\(displayMode)")] }
+    var dumpAttributes: [DumpAttribute] {
+        if isBottom { return [] }
+        var attributes = [DumpAttribute("displayMode", ".\(displayMode)")]
+        if collapse > 0 { attributes.append(DumpAttribute("collapsed", formatNumber(collapse))) }
+        return attributes
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: height)
@@ -142,7 +158,16 @@ struct NavigationBarNode: NodeBehavior {
                     child: child,
                     origin: CGPoint(
                         x: NavigationMetrics.margin,
-                        y: height - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                        y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                    proposal: proposal))
+        }
+        for (index, part) in parts.enumerated() where part == .search {
+            let child = children[index]
+            let field = NavigationMetrics.searchFieldHeight
+            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: field)
+            placements.append(
+                Placement(
+                    child: child, origin: CGPoint(x: NavigationMetrics.margin, y: height - searchHeight + (searchHeight - field) / 2),
                     proposal: proposal))
         }
         return placements

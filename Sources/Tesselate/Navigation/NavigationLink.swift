@@ -9,6 +9,8 @@ import Foundation
 /// disclosure chevron at the row's trailing edge, as on iOS. The testing library's `tap()` finds it as it finds a
 /// `Button`; the dump names it `NavigationLink`. Outside a stack, or with a `nil` value, the link
 /// does nothing, as in SwiftUI.
+/// In a `List(selection:)` in a column of a collapsed ``NavigationSplitView``, a value link
+/// selects its value (which pushes the next column), as SwiftUI's does.
 public struct NavigationLink<Label: View, Destination: View> {
     let label: Label
     let target: Target
@@ -38,7 +40,12 @@ public struct NavigationLink<Label: View, Destination: View> {
             switch target {
             case .value(let value?):
                 attributes.append(DumpAttribute("value", dumpValue(value)))
-                actions.tap = { navigation.push(value) }
+                if let selection = context.environment.listSelection, context.environment.navigationSplitColumn != nil {
+                    // In a split view's list with a selection, the link selects its value.
+                    actions.tap = { selection.select(value) }
+                } else {
+                    actions.tap = { navigation.push(value) }
+                }
             case .value(nil):
                 attributes.append(DumpAttribute("value", "nil"))
             case .view(let destination):

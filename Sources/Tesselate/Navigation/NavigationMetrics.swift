@@ -19,4 +19,13 @@ enum NavigationMetrics {
     static let disclosureChevronSize = CGSize(width: 12, height: 17)
     /// Space between a large title's last line and the bar's bottom (chosen).
     static let largeTitleBottomInset: CGFloat = 8
+    /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column
+    /// width).
+    static let sidebarWidth: CGFloat = 320
+    /// A split view's content column in regular width (chosen).
+    static let contentColumnWidth: CGFloat = 320
+    /// The search field's row below the title (chosen: the 36-point field with 8 above and below).
+    static let searchRowHeight: CGFloat = 52
+    /// The search field's height (chosen).
+    static let searchFieldHeight: CGFloat = 36
 }

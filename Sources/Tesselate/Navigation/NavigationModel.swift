@@ -27,6 +27,10 @@ final class NavigationPageBar {
     var navigationBarVisibility: Visibility = .automatic
     var bottomBarVisibility: Visibility = .automatic
     var items: [ToolbarEntry] = []
+    var search: SearchField?
+
+    /// The height of the search field's row, when the page has one.
+    var searchHeight: CGFloat { search == nil ? 0 : NavigationMetrics.searchRowHeight }
 }
 
 /// One view of a page's toolbar and where it goes.

@@ -44,6 +44,8 @@ struct NavigationStackContent<Root: View> {
                     pushed.view, pageContext.appending(.index(pushed.key ?? -1)),
                     implicitStack: LayoutBehavior(layout: VStackLayout()))
             }
+            // A `searchable` around the stack gives the root page its field.
+            if index == 0, pageBar.search == nil { pageBar.search = context.environment.searchFieldOutsideStack }
             model.titles[index] = pageBar.titleString
             model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
             if index == depth { (top, bar) = (page, pageBar) }
@@ -56,21 +58,21 @@ struct NavigationStackContent<Root: View> {
         if showsBar {
             barNode = NavigationBarBuilder(
                 bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
-                pop: pop
+                pop: pop, collapse: displayMode == .large ? largeTitleCollapse(of: top, resolver.tree) : 0
             ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
-            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop)
+            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop, collapse: 0)
                 .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
             bottomNode = bottom
             children.append(bottom)
         }
         resolver.tree[node].behavior = NavigationStackNode(
-            depth: depth, barHeight: showsBar ? displayMode.barHeight : 0,
-            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop)
+            depth: depth, barHeight: showsBar ? displayMode.barHeight + bar.searchHeight : 0,
+            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
         nodes.append(node)
     }
@@ -95,6 +97,7 @@ struct NavigationStackContent<Root: View> {
     @MainActor private func pageContext(of node: NodeIndex, depth: Int, bar: NavigationPageBar, _ context: ResolveContext) -> ResolveContext
     {
         var pageContext = context.content(of: node, part: 0).appending(.index(depth))
+        pageContext.environment.searchFieldOutsideStack = nil
         let values = self.values, pushedViews = self.pushedViews
         pageContext.environment.navigation = NavigationContext(
             model: model, page: bar,
@@ -119,6 +122,22 @@ struct NavigationStackContent<Root: View> {
                 values.wrappedValue.removeLast()
             }
         }
+    }
+
+    /// How far a large title has collapsed: the vertical offset of the page's first vertical scroll
+    /// view (as this pass lays it out), between 0 and the large title area's 52 points. iOS shrinks
+    /// the large title area as the content scrolls under it, and shows the title inline once the
+    /// content has scrolled by the area's height.
+    @MainActor private func largeTitleCollapse(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
+        var pending = [page]
+        while let node = pending.first {
+            pending.removeFirst()
+            if let scroll = tree[node].behavior as? ScrollViewNode, scroll.axes.contains(.vertical) {
+                return min(max(scroll.builtOffset?.y ?? 0, 0), NavigationMetrics.largeTitleHeight)
+            }
+            pending += tree[node].children
+        }
+        return 0
     }
 
     /// `.automatic` is `.large` on the root and the mode of the page below elsewhere, as on iOS.

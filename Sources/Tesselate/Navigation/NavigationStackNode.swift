@@ -15,6 +15,8 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var hasBar: Bool
     var hasBottomBar: Bool
     var pop: @MainActor () -> Void
+    /// Whether the page on top hid its back button, which also turns off the edge swipe.
+    var backButtonHidden = false
 
     var kindName: String { "NavigationStack" }
     var dumpAttributes: [DumpAttribute] { depth == 0 ? [] : [DumpAttribute("depth", "\(depth)")] }

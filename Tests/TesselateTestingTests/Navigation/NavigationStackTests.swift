@@ -259,4 +259,21 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Next")))
         XCTAssertEqual(log.events, ["appear", "disappear", "appear"])
     }
+
+    /// The edge swipe pops as the back button does; a page that hides its back button cannot be
+    /// swiped away (iOS turns the interactive pop off with the button), which is reported.
+    @MainActor func testSwipeBack() async {
+        let host = ViewHost(FruitList(), device: .iPhone16)
+        host.find(.text("Pear"))?.tap()
+        XCTAssertTrue(host.swipeBack())
+        XCTAssertTrue(host.exists(.text("Pear")))
+        assertNoDiagnostics(host)
+
+        let locked = ViewHost(
+            NavigationStack { NavigationLink("Go") { Text("Locked").navigationBarBackButtonHidden() } }, device: .iPhone16)
+        locked.find(.text("Go"))?.tap()
+        XCTAssertFalse(locked.swipeBack())
+        XCTAssertTrue(locked.exists(.text("Locked")))
+        XCTAssertEqual(locked.diagnostics.map(\.code), [.navigationNotPossible])
+    }
 }

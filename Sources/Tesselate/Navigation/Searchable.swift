@@ -1,0 +1,197 @@
+import Foundation
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. On iPhone every placement puts
+/// the field in the navigation bar, below the title (SwiftUI may not honour a request either);
+/// Tesselate keeps the placement and lays every one out as `.navigationBarDrawer`.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    enum Kind: Hashable, Sendable { case automatic, navigationBarDrawer, sidebar, toolbar, toolbarPrincipal }
+    let kind: Kind
+    let displayMode: NavigationBarDrawerDisplayMode
+
+    /// When a search field in the navigation bar shows, as SwiftUI's
+    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`. Tesselate always shows it (nothing
+    /// hides it on scroll).
+    public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        let always: Bool
+        /// The field may hide when the content scrolls.
+        public static let automatic = NavigationBarDrawerDisplayMode(always: false)
+        /// The field always shows.
+        public static let always = NavigationBarDrawerDisplayMode(always: true)
+    }
+
+    /// SwiftUI chooses: the navigation bar on iPhone.
+    public static let automatic = SearchFieldPlacement(kind: .automatic, displayMode: .automatic)
+    /// The navigation bar, below the title.
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer, displayMode: .automatic)
+    /// The sidebar of a split view (on iPhone, the navigation bar).
+    public static let sidebar = SearchFieldPlacement(kind: .sidebar, displayMode: .automatic)
+    /// The toolbar (on iPhone, the navigation bar).
+    public static let toolbar = SearchFieldPlacement(kind: .toolbar, displayMode: .automatic)
+    /// The toolbar's principal place (on iPhone, the navigation bar).
+    public static let toolbarPrincipal = SearchFieldPlacement(kind: .toolbarPrincipal, displayMode: .automatic)
+
+    /// The navigation bar, below the title, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(kind: .navigationBarDrawer, displayMode: displayMode)
+    }
+}
+
+/// An action that ends the current search, as SwiftUI's `DismissSearchAction`, read as
+/// `@Environment(\.dismissSearch)`: as the field's Cancel button, it empties the text and makes
+/// `isSearching` false. Outside a searchable view it does nothing.
+public struct DismissSearchAction: @unchecked Sendable {
+    // Called only on the main actor, by the host that made it.
+    let action: @MainActor () -> Void
+
+    /// Ends the search.
+    @MainActor @preconcurrency public func callAsFunction() { action() }
+}
+
+struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction {} }
+struct SearchFieldOutsideStackKey: EnvironmentKey { static var defaultValue: SearchField? { nil } }
+struct SubmitTriggerKey: EnvironmentKey { static let defaultValue = SubmitTriggers.text }
+
+extension EnvironmentValues {
+    /// Whether a person is searching in the search field of the nearest `searchable` around the
+    /// view, as SwiftUI's `isSearching`: true once the field is used (typed into, or
+    /// ``ViewHost/search(_:)``), false again after its Cancel button or `dismissSearch`.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of the nearest `searchable` around the view, as SwiftUI's `dismissSearch`.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// A search field set around a navigation stack, for the stack's root page.
+    var searchFieldOutsideStack: SearchField? {
+        get { self[SearchFieldOutsideStackKey.self] }
+        set { self[SearchFieldOutsideStackKey.self] = newValue }
+    }
+
+    /// What Return in the text inputs of this subtree submits: `.text`, or `.search` in a search
+    /// field.
+    var submitTrigger: SubmitTriggers {
+        get { self[SubmitTriggerKey.self] }
+        set { self[SubmitTriggerKey.self] = newValue }
+    }
+}
+
+/// A page's search field: its text, prompt, and what it does.
+struct SearchField {
+    var text: Binding<String>
+    var prompt: Text
+    var placement: SearchFieldPlacement
+    var isSearching: Bool
+    /// The `onSubmit(of: .search)` actions around the `searchable`, outermost first.
+    var submitActions: [SubmitAction]
+    var activate: @MainActor () -> Void
+    var cancel: @MainActor () -> Void
+    var suggestions: AnyView?
+}
+
+extension View {
+    /// Adds a search field, as SwiftUI's `searchable(text:placement:prompt:)`. In a
+    /// ``NavigationStack`` (set on a page, or on the stack for its root page) the field is drawn
+    /// in the navigation bar below the title, a 52-point row that adds to the bar's height
+    /// (LayoutRules.md, "Navigation bars"); while searching a Cancel button follows it. The
+    /// content sees `isSearching` and `dismissSearch`. Return in the field runs the
+    /// `onSubmit(of: .search)` actions set around the `searchable`. A host types with
+    /// ``ViewHost/search(_:)`` or ``TextInputTarget/searchField``.
+    ///
+    /// Differs from SwiftUI: outside a navigation stack the field is not shown; the bar does not
+    /// hide its title while searching, and the field never hides on scroll.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt))
+    }
+
+    /// Adds a search field whose prompt is a localized key.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds a search field whose prompt is a string shown as it is.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Sets the suggestions the search field of the enclosing `searchable` offers, as SwiftUI's
+    /// `searchSuggestions(_:)`. Tesselate keeps them with the field and does not show them.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        let view = AnyView(suggestions())
+        return modified(NavigationPageModifier { $0.search?.suggestions = view })
+    }
+}
+
+/// `searchable`: keeps whether a search is under way, and gives the page (or, around a stack, the
+/// stack's root page) its search field.
+struct SearchableModifier: ViewModifier {
+    var text: Binding<String>
+    var placement: SearchFieldPlacement
+    var prompt: Text?
+    @State private var isSearching = false
+    @Environment(\.submitActions) private var submitActions
+    @Environment(\.navigation) private var navigation
+
+    func body(content: Content) -> some View {
+        let searching = $isSearching, text = self.text
+        let field = SearchField(
+            text: Binding(
+                get: { text.wrappedValue },
+                set: {
+                    text.wrappedValue = $0
+                    if !searching.wrappedValue { searching.wrappedValue = true }
+                }),
+            prompt: prompt ?? Text(verbatim: "Search"), placement: placement, isSearching: isSearching,
+            submitActions: submitActions.filter { $0.triggers.contains(.search) },
+            activate: { if !searching.wrappedValue { searching.wrappedValue = true } },
+            cancel: {
+                text.wrappedValue = ""
+                searching.wrappedValue = false
+            })
+        return
+            content
+            .environment(\.isSearching, isSearching)
+            .environment(\.dismissSearch, DismissSearchAction(action: field.cancel))
+            .environment(\.searchFieldOutsideStack, navigation == nil ? field : nil)
+            .modified(NavigationPageModifier { $0.search = field })
+    }
+}
+
+/// The search field in a navigation bar: a rounded field 36 tall with a magnifying glass and the
+/// prompt, and a Cancel button while searching.
+struct SearchFieldView: View {
+    var field: SearchField
+
+    var body: some View {
+        let cancel = field.cancel
+        HStack(spacing: NavigationMetrics.itemSpacing) {
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
+                TextField("", text: field.text, prompt: field.prompt)
+            }
+            .padding(.horizontal, 8)
+            .frame(height: NavigationMetrics.searchFieldHeight)
+            .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
+            if field.isSearching {
+                Button("Cancel", action: cancel)
+            }
+        }
+        .environment(\.submitActions, field.submitActions)
+        .environment(\.submitTrigger, .search)
+        .modified(SearchFieldMarker(activate: field.activate))
+    }
+}
+
+/// Marks the search field in the tree, for the host to find it (``ViewHost/search(_:)``).
+struct SearchFieldMarker: WrappingModifier, WrapperBehavior {
+    var activate: @MainActor () -> Void
+
+    func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
+    var kindName: String { "SearchField" }
+}

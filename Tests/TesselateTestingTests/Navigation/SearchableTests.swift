@@ -1,0 +1,104 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+// searchable in a NavigationStack on an iPhone 16 (59 above): iOS draws the search field in the
+// navigation bar below the large title. The field's row is 52 tall (chosen: the 36-point field
+// with 8 above and below; no published number), so the bar is 44 + 52 + 52 = 148 tall with a
+// large title, 44 + 52 = 96 inline (LayoutRules.md, "Navigation bars").
+
+private struct SearchState: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        Text(isSearching ? "searching" : "idle")
+        Button("Done") { dismissSearch() }
+    }
+}
+
+private struct Fruits: View {
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    @State var query = ""
+    @State var submitted: [String] = []
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Apple", "Pear", "Plum"].filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+                SearchState()
+                Text("submitted \(submitted.joined(separator: ","))")
+            }
+            .navigationTitle("Fruit")
+            .navigationBarTitleDisplayMode(displayMode)
+            .searchable(text: $query, prompt: "Find fruit")
+            .searchSuggestions { Text("Apple") }
+            .onSubmit(of: .search) { submitted.append(query) }
+            .onSubmit(of: .text) { submitted.append("text") }
+        }
+    }
+}
+
+final class SearchableTests: XCTestCase {
+    /// The field sits 16 from each side, 36 tall, 8 below the large title area; the bar grows by
+    /// its 52-point row and the list starts below it.
+    @MainActor func testSearchFieldInTheBar() async {
+        let host = ViewHost(Fruits(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 148)
+        assertFrame(host.find(.kind("SearchField")), x: 16, y: 59 + 96 + 8, width: 361, height: 36)
+        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 59 + 96 - 8, accuracy: 0.34, "the large title is above the row")
+        XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
+        XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 59 + 148)
+        XCTAssertTrue(host.exists(.text("idle")))
+
+        let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
+        assertFrame(inline.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(inline.find(.kind("SearchField")), x: 16, y: 59 + 44 + 8, width: 361, height: 36)
+        assertNoDiagnostics(host)
+    }
+
+    /// Searching writes the bound text and makes `isSearching` true; Return runs the
+    /// `onSubmit(of: .search)` actions only; Cancel (or `dismissSearch`) empties the text and ends
+    /// the search.
+    @MainActor func testSearchSubmitAndCancel() async {
+        let host = ViewHost(Fruits(), device: .iPhone16)
+        XCTAssertTrue(host.search("P"))
+        XCTAssertTrue(host.exists(.text("searching")))
+        XCTAssertFalse(host.exists(.text("Apple")))
+        XCTAssertTrue(host.exists(.text("Plum")))
+        XCTAssertTrue(host.typeText("l", into: .searchField))
+        XCTAssertFalse(host.exists(.text("Pear")))
+        XCTAssertTrue(host.submit(.searchField))
+        XCTAssertTrue(host.exists(.text("submitted Pl")))
+        XCTAssertTrue(host.exists(.text("searching")), "submitting does not end the search")
+
+        host.find(.button("Cancel"))?.tap()
+        XCTAssertTrue(host.exists(.text("idle")))
+        XCTAssertTrue(host.exists(.text("Apple")))
+        XCTAssertFalse(host.exists(.button("Cancel")))
+
+        host.search("Ap")
+        host.find(.button("Done"))?.tap()
+        XCTAssertTrue(host.exists(.text("idle")))
+        XCTAssertTrue(host.exists(.text("Pear")), "dismissSearch empties the text")
+        assertNoDiagnostics(host)
+    }
+
+    /// `searchable` on the stack gives its root page the field; with no stack there is no field,
+    /// and searching reports it.
+    @MainActor func testSearchableAroundTheStack() async {
+        struct Outside: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack { Text("Query \(query)").navigationTitle("T") }
+                    .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text("Look"))
+            }
+        }
+        let host = ViewHost(Outside(), device: .iPhone16)
+        XCTAssertTrue(host.exists(.textField(prompt: "Look")))
+        host.search("x")
+        XCTAssertTrue(host.exists(.text("Query x")))
+
+        let bare = ViewHost(Text("No stack").searchable(text: .constant("")), device: .iPhone16)
+        XCTAssertFalse(bare.search("x"))
+        XCTAssertEqual(bare.diagnostics.map(\.code), [.textInputNotFound])
+    }
+}
