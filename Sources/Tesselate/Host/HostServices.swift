@@ -14,11 +14,19 @@ final class HostServices {
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
     var shares: [Share] = []
+    /// The system's appearance (``ViewHost/colorScheme``).
+    var systemColorScheme = ColorScheme.light
+    /// The scheme a `preferredColorScheme(_:)` asked for during the pass under way, and the one
+    /// the pass applied to the window.
+    var preferredColorScheme: ColorScheme?
+    var appliedColorScheme: ColorScheme?
 
     init() {}
 
     /// Puts the host's system actions in the root environment.
     func prepare(_ environment: inout EnvironmentValues) {
+        environment.colorScheme = appliedColorScheme ?? systemColorScheme
+        preferredColorScheme = nil
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
     }

@@ -71,6 +71,12 @@ extension ViewHost {
                 state.endPass()
                 focusRounds += 1
             } while synchronizeFocus(resolver.tree) && focusRounds < 3
+            // A `preferredColorScheme(_:)` sets the window's scheme, which the root's environment
+            // gets in the next pass.
+            if services.preferredColorScheme != services.appliedColorScheme {
+                services.appliedColorScheme = services.preferredColorScheme
+                pendingChanges.append("preferredColorScheme(\(services.preferredColorScheme.map { ".\($0)" } ?? "nil"))")
+            }
             let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
             LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
             let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)

@@ -15,6 +15,15 @@ struct NavigationBarBuilder {
     /// trailing items, and the large title.
     func resolveTopBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex {
         var parts: [(NavigationBarPart, AnyView)] = []
+        // The background shows when asked for, or by itself once content has scrolled under the
+        // bar (iOS 15's scroll-edge appearance is transparent).
+        let showsBackground = bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse > 0)
+        if showsBackground {
+            let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
+            parts.append((.background, AnyView(Rectangle().fill(fill).ignoresSafeArea(.container, edges: .top))))
+        }
+        var context = context
+        if let scheme = bar.barColorScheme { context.environment.colorScheme = scheme }
         if depth > 0 && !bar.backButtonHidden {
             let pop = self.pop
             parts.append(
@@ -76,7 +85,7 @@ struct NavigationBarBuilder {
 
 /// What a child of a bar is.
 enum NavigationBarPart: String {
-    case back, leading, principal, trailing, largeTitle, bottom, search
+    case back, leading, principal, trailing, largeTitle, bottom, search, background
 }
 
 /// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
@@ -160,6 +169,9 @@ struct NavigationBarNode: NodeBehavior {
                         x: NavigationMetrics.margin,
                         y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
                     proposal: proposal))
+        }
+        for (index, part) in parts.enumerated() where part == .background {
+            placements.append(Placement(child: children[index], origin: .zero, proposal: ProposedViewSize(size)))
         }
         for (index, part) in parts.enumerated() where part == .search {
             let child = children[index]

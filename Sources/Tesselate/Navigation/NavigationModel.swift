@@ -28,6 +28,11 @@ final class NavigationPageBar {
     var bottomBarVisibility: Visibility = .automatic
     var items: [ToolbarEntry] = []
     var search: SearchField?
+    /// `toolbarBackground(_:for:)`: the bar's fill and when it shows.
+    var backgroundStyle: AnyShapeStyle?
+    var backgroundVisibility: Visibility = .automatic
+    /// `toolbarColorScheme(_:for:)`: the scheme the bar's contents read.
+    var barColorScheme: ColorScheme?
 
     /// The height of the search field's row, when the page has one.
     var searchHeight: CGFloat { search == nil ? 0 : NavigationMetrics.searchRowHeight }

@@ -1,0 +1,46 @@
+import Tesselate
+import TesselateTesting
+import XCTest
+
+/// `toolbarBackground(_:for:)` and `toolbarColorScheme(_:for:)` on a navigation bar.
+final class ToolbarBackgroundTests: XCTestCase {
+    final class Seen { var scheme: ColorScheme? }
+
+    struct SchemeReader: View {
+        let seen: Seen
+        @Environment(\.colorScheme) private var scheme
+        var body: some View {
+            let _ = seen.scheme = scheme
+            Image(systemName: "gear")
+        }
+    }
+
+    struct Inbox: View {
+        var visibility: Visibility
+        let seen: Seen
+        var body: some View {
+            NavigationStack {
+                List(0..<40, id: \.self) { Text("Message \($0)") }
+                    .navigationTitle("Inbox")
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { SchemeReader(seen: seen) } }
+                    .toolbarBackground(Color.indigo, for: .navigationBar)
+                    .toolbarBackground(visibility, for: .navigationBar)
+                    .toolbarColorScheme(.dark, for: .navigationBar)
+            }
+        }
+    }
+
+    // `.visible`: the bar is drawn on its style, up behind the status bar (y 0 on an iPhone 16,
+    // whose bar starts at 59); `.automatic` at rest (nothing under the bar): no background.
+    @MainActor func testTheBackgroundShowsWhenVisible() async {
+        let seen = Seen()
+        let visible = ViewHost(Inbox(visibility: .visible, seen: seen), device: .iPhone16)
+        let background = visible.find(.kind("NavigationBar"))?.find(.kind("Rectangle"))
+        XCTAssertEqual(background?.frame().minY, 0)
+        XCTAssertEqual(background?.frame().maxY ?? 0, 59 + 96, accuracy: 0.5)
+        XCTAssertTrue(background?.attributes.contains("fill: indigo") == true, "\(background?.attributes ?? [])")
+        XCTAssertEqual(seen.scheme, .dark, "the bar's items read the bar's scheme")
+        let automatic = ViewHost(Inbox(visibility: .automatic, seen: seen), device: .iPhone16)
+        XCTAssertEqual(automatic.find(.kind("NavigationBar"))?.findAll(.kind("Rectangle")).count, 0)
+    }
+}
