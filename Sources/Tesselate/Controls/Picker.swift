@@ -1,11 +1,13 @@
 import Foundation
 
 /// A control for choosing one of a set of values, as SwiftUI's `Picker` in its default iOS
-/// style outside a `Form` (a menu).
+/// style (a menu).
 ///
-/// Each option is a view of `content` with a `tag(_:)` of the selection's type. As on iOS, the
-/// picker shows only the selected option's text followed by an up-down chevron, not its label;
-/// with no option tagged with the selection it shows the chevron alone. The chevron is taken as
+/// Each option is a view of `content` with a `tag(_:)` of the selection's type (or, inside a
+/// `ForEach` whose ids are of that type, the element's id). As on iOS, outside a list the picker
+/// shows only the selected option's text followed by an up-down chevron, not its label; in a
+/// list or form row it shows its label, then the value and chevron in the secondary colour at
+/// the row's trailing edge. With no option tagged with the selection it shows the chevron alone. The chevron is taken as
 /// a 12×17 glyph 4 points after the text: **not measured** on iOS, a provisional value. The testing library chooses an option with `select(_:)`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>
@@ -46,9 +48,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             selection.wrappedValue = typed
             return true
         }
-        let shown = HStack(spacing: Picker.chevronSpacing) {
+        let value = HStack(spacing: Picker.chevronSpacing) {
             if let selected { Text(selected.text) }
             ControlGlyph(name: "Chevron", size: Picker.chevronSize)
+        }
+        // In a list or form row, as iOS shows a menu picker there: the label on the leading
+        // side, the value and chevron in the secondary colour on the trailing side.
+        let inRow = context.environment.isListRow && !context.environment.labelsHidden
+        let shown = HStack {
+            if inRow {
+                label
+                Spacer()
+                value.foregroundStyle(.secondary)
+            } else {
+                value
+            }
         }
         resolver.resolveControl(
             kind: .picker,
@@ -56,14 +70,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             actions: actions, content: shown, context, into: &nodes)
     }
 
-    /// The tag of an option: the outermost `tag` wrapper of the node.
+    /// The tag of an option: the outermost `tag` wrapper of the node; else, as in SwiftUI, the
+    /// id a `ForEach` gave it when that id is of the selection's type.
     @MainActor static func tag(of node: NodeIndex, in tree: ResolvedTree) -> AnyHashable? {
         var current = node
         while true {
             if let tag = tree[current].behavior as? TagNode { return tag.value }
-            guard tree[current].children.count == 1 else { return nil }
+            guard tree[current].children.count == 1 else { break }
             current = tree[current].children[0]
         }
+        if let id = tree[node].listID, id.base is SelectionValue { return id }
+        return nil
     }
 
     /// The texts of an option, joined by spaces.
