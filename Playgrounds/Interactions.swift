@@ -19,3 +19,21 @@ extension ViewHost {
         }
     }
 }
+
+extension ViewHost {
+    /// Taps the button (or navigation link) whose label shows `text`: the first text that reads
+    /// it, then its nearest enclosing control that has a tap action; settles the host.
+    func tapText(_ text: String) {
+        let snapshot = layoutSnapshot
+        guard let node = snapshot.preorder().first(where: { snapshot.text(of: $0) == text }) else { return }
+        var current: Int? = node
+        while let candidate = current {
+            if let tap = snapshot.control(of: candidate)?.actions.tap {
+                tap()
+                settle()
+                return
+            }
+            current = snapshot.parent(of: candidate)
+        }
+    }
+}

@@ -14,6 +14,10 @@ struct Playground {
         [.calculatorDisplay, .leadingCellHeader, .autoResizingTextEditor, .centeredTitleBar, .zoomingPager, .pictures, .gallery]
     }
 
+    /// The playgrounds `swift run playgrounds NAME` shows but the command without names does not:
+    /// the acceptance galleries' whole screens and areas (Gallery/), each a long dump.
+    static var byNameOnly: [Playground] { Gallery.screens + Gallery.areas }
+
     /// What the command prints for a variant.
     enum Output {
         /// The text dump, with or without each view's proposals.
@@ -56,10 +60,33 @@ struct Playground {
             interaction: (@MainActor (ViewHost<V>) -> Void)? = nil,
             _ view: @escaping @MainActor () -> V
         ) {
+            self.init(title, size: size, device: nil, interaction: interaction, view)
+        }
+
+        /// A variant showing `view` on `device` (its size, scale and safe area), as a whole
+        /// screen is shown; `--width` and `--height` host it in a plain window instead.
+        init<V: View>(
+            _ title: String, device: Device,
+            interaction: (@MainActor (ViewHost<V>) -> Void)? = nil,
+            _ view: @escaping @MainActor () -> V
+        ) {
+            self.init(title, size: device.windowSize, device: device, interaction: interaction, view)
+        }
+
+        private init<V: View>(
+            _ title: String, size: CGSize, device: Device?,
+            interaction: (@MainActor (ViewHost<V>) -> Void)?,
+            _ view: @escaping @MainActor () -> V
+        ) {
             self.title = title
             self.size = size
             output = { size, output, script in
-                let host = ViewHost(view(), size: size)
+                let host: ViewHost<V>
+                if let device, size == device.windowSize {
+                    host = ViewHost(view(), device: device)
+                } else {
+                    host = ViewHost(view(), size: size)
+                }
                 interaction?(host)
                 script.apply(to: host)
                 switch output {

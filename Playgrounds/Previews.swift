@@ -31,7 +31,7 @@ struct ZoomingPager_Previews: PreviewProvider {
 extension Playground {
     /// The playgrounds' preview providers: Swift on Linux cannot list a protocol's conforming
     /// types, so they are listed here (`#Preview`s are found by `Preview.all`).
-    static let previewProviders: [any PreviewProvider.Type] = [ZoomingPager_Previews.self]
+    static let previewProviders: [any PreviewProvider.Type] = [ZoomingPager_Previews.self, ReadingListView_Previews.self]
 
     /// Every preview of the playgrounds: the `#Preview`s in source order, then the providers'.
     static var previews: [Preview] {

@@ -115,12 +115,13 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         return runPreviews(
             names: names, listOnly: list, output: picture ? .picture(RasterOptions(pointsPerCell: cell)) : .dump(proposals: proposals))
     }
+    let named = playgrounds + Playground.byNameOnly
     if list {
-        for playground in playgrounds { print("\(playground.name): \(playground.summary)") }
+        for playground in named { print("\(playground.name): \(playground.summary)") }
         return 0
     }
-    let chosen = names.isEmpty ? playgrounds : playgrounds.filter { names.contains($0.name) }
-    let unknown = names.filter { name in !playgrounds.contains { $0.name == name } }
+    let chosen = names.isEmpty ? playgrounds : named.filter { names.contains($0.name) }
+    let unknown = names.filter { name in !named.contains { $0.name == name } }
     if !unknown.isEmpty {
         print("error: no playground named \(unknown.joined(separator: ", ")); try --list")
         return 2

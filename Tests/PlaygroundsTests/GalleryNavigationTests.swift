@@ -1,4 +1,5 @@
 import XCTest
+@testable import Playgrounds
 import Tesselate
 import TesselateTesting
 
@@ -6,136 +7,6 @@ import TesselateTesting
 // 393×852 at 3x, 59 above for the Dynamic Island and 34 below for the home indicator. The
 // numbers are iOS's navigation bar: 44 tall, 96 with a large title (LayoutRules.md, "Navigation
 // bars").
-
-// MARK: - A detail page with a title and a toolbar
-
-struct Recipe: Hashable {
-    var name: String
-    var minutes: Int
-}
-
-struct RecipesScreen: View {
-    let recipes = [Recipe(name: "Pancakes", minutes: 20), Recipe(name: "Omelette", minutes: 10)]
-
-    var body: some View {
-        NavigationStack {
-            List(recipes, id: \.name) { recipe in
-                NavigationLink(recipe.name, value: recipe)
-            }
-            .navigationTitle("Recipes")
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Add") {}
-                }
-            }
-            .navigationDestination(for: Recipe.self) { recipe in
-                RecipeDetail(recipe: recipe)
-            }
-        }
-    }
-}
-
-struct RecipeDetail: View {
-    let recipe: Recipe
-    @State private var isFavorite = false
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("\(recipe.minutes) minutes")
-            Text(isFavorite ? "Favourite" : "Not a favourite")
-        }
-        .navigationTitle(recipe.name)
-        .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button(isFavorite ? "Unstar" : "Star") { isFavorite.toggle() }
-            }
-            ToolbarItemGroup(placement: .bottomBar) {
-                Button("Share") {}
-                Spacer()
-                Button("Print") {}
-            }
-        }
-    }
-}
-
-// MARK: - A tabbed app
-
-struct TabbedApp: View {
-    @State private var selection = 0
-
-    var body: some View {
-        TabView(selection: $selection) {
-            Tab("Today", systemImage: "sun.max", value: 0) {
-                NavigationStack {
-                    ScrollView {
-                        VStack(spacing: 12) {
-                            ForEach(1...3, id: \.self) { Text("Story \($0)") }
-                        }
-                        .frame(maxWidth: .infinity)
-                    }
-                    .navigationTitle("Today")
-                }
-            }
-            .badge(2)
-            Tab("Library", systemImage: "books.vertical", value: 1) {
-                Text("Your library is empty")
-            }
-        }
-    }
-}
-
-// MARK: - A list with a sheet
-
-struct Note: Identifiable {
-    var id: Int
-    var title: String
-}
-
-struct NotesScreen: View {
-    @State private var notes = [Note(id: 1, title: "Groceries"), Note(id: 2, title: "Ideas")]
-    @State private var isAdding = false
-
-    var body: some View {
-        NavigationStack {
-            List(notes) { note in
-                Text(note.title)
-            }
-            .navigationTitle("Notes")
-            .toolbar {
-                Button("New") { isAdding = true }
-            }
-            .sheet(isPresented: $isAdding) {
-                NewNoteSheet { title in
-                    notes.append(Note(id: notes.count + 1, title: title))
-                }
-                .presentationDetents([.medium])
-            }
-        }
-    }
-}
-
-struct NewNoteSheet: View {
-    var save: (String) -> Void
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        NavigationStack {
-            Text("A new note")
-                .navigationTitle("New Note")
-                .navigationBarTitleDisplayMode(.inline)
-                .toolbar {
-                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                    ToolbarItem(placement: .confirmationAction) {
-                        Button("Save") {
-                            save("Untitled")
-                            dismiss()
-                        }
-                    }
-                }
-        }
-    }
-}
 
 final class GalleryNavigationTests: XCTestCase {
     /// The recipes list: the stack fills the safe area (59…818); the bar, 96 tall with the large
@@ -201,22 +72,64 @@ final class GalleryNavigationTests: XCTestCase {
         assertNoDiagnostics(host)
     }
 
-    /// A list with a sheet: "New" (a toolbar view: trailing) presents a medium sheet, its card
-    /// half the window (426) above the home indicator (818 − 426 = 392); inside, the sheet's own
-    /// stack has an inline bar at the card's top with Cancel leading and Save trailing. Saving
-    /// appends a row and dismisses; the sheet is drawn over the list.
-    @MainActor func testListWithSheet() async {
+    /// The app shell: four tabs sharing the bar's width (each item centred in its quarter), in
+    /// the bar's 49 points above the home indicator (769…818), the pages above it; the inbox badge counts the unread messages and
+    /// disappears at zero; each tab keeps its own stack (pushing in Home, switching away and
+    /// back, the story is still pushed).
+    @MainActor func testAppShell() async {
+        let host = ViewHost(AppShell(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 710)
+        for (index, title) in ["Search", "Inbox", "Profile"].enumerated() {
+            let item = host.find(.text(title))!.frame()
+            XCTAssertEqual(item.midX, 393 / 8 * Double(2 * index + 3), accuracy: 0.34)
+            XCTAssertTrue(item.minY > 769 && item.maxY < 818)
+        }
+        XCTAssertTrue(host.exists(.text("5")))
+        XCTAssertTrue(host.exists(.text("!")))
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        host.find(.text("Story 2"))?.tap()
+        // The pushed page keeps the large title (`.automatic` inherits the root's mode).
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        host.find(.text("Inbox"))?.tap()
+        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 6)
+        host.find(.text("Mark All as Read"))?.tap()
+        XCTAssertFalse(host.exists(.text("5")))
+        host.find(.text("Search"))?.tap()
+        XCTAssertTrue(host.exists(.text("Search Stories")))
+        host.findAll(.text("Home")).last?.tap()
+        XCTAssertTrue(host.exists(.text("Story 2")))
+        XCTAssertFalse(host.exists(.text("Story 3")))
+        assertNoDiagnostics(host)
+    }
+
+    /// Presentations: "New" (trailing) presents a medium sheet, its card half the window (426)
+    /// above the home indicator (818 − 426 = 392) with its own inline bar, Cancel leading and
+    /// Save trailing (disabled until the title has text); saving appends a row, dismisses the
+    /// sheet and shows an alert (270 wide, centred); "Clear" asks in a confirmation dialog whose
+    /// destructive action empties the list and shows the empty state; swiping a row asks in an
+    /// alert presenting the note.
+    @MainActor func testNotesScreen() async {
         let host = ViewHost(NotesScreen(), device: .iPhone16)
+        XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         host.find(.text("New"))?.tap()
-        let bars = host.findAll(.kind("NavigationBar"))
-        XCTAssertEqual(bars.count, 2)
+        XCTAssertEqual(host.findAll(.kind("NavigationBar")).count, 2)
         assertFrame(host.find(.kind("PresentedLayer"))?.find(.kind("NavigationBar")), x: 0, y: 392, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
-        XCTAssertTrue(host.render().contains("A new note"))
+        XCTAssertEqual(host.find(.button("Save"))?.attribute("disabled"), "true")
+        XCTAssertEqual(
+            host.find(.kind("PresentedLayer"))?.findAll(.kind("ListRow")).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
+        XCTAssertTrue(host.typeText("Packing list", into: .prompt("Title")))
         host.find(.text("Save"))?.tap()
-        XCTAssertFalse(host.exists(.text("A new note")))
+        XCTAssertTrue(host.exists(.text("Saved “Packing list”")))
+        host.find(.text("OK"))?.tap()
         XCTAssertEqual(host.findAll(.kind("ListRow")).count, 3)
+        host.find(.text("Clear"))?.tap()
+        XCTAssertTrue(host.exists(.text("Delete all notes?")))
+        host.find(.text("Delete All"))?.tap()
+        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 0)
+        XCTAssertTrue(host.exists(.text("No Notes")))
+        XCTAssertEqual(host.find(.button("Clear"))?.attribute("disabled"), "true")
         assertNoDiagnostics(host)
     }
 }

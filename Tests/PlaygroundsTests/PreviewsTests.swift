@@ -3,14 +3,18 @@ import XCTest
 @testable import Playgrounds
 @testable import Tesselate
 
-/// The playgrounds' previews (`Playgrounds/Previews.swift`), as `swift run playgrounds --previews`
+/// The playgrounds' previews (`Playgrounds/Previews.swift` and the gallery's
+/// `Playgrounds/Gallery/AppsGallery.swift`), as `swift run playgrounds --previews`
 /// lists and shows them.
 final class PreviewsTests: XCTestCase {
     /// The `#Preview`s in source order, then the providers' previews.
     @MainActor func testThePreviewsAreListed() async {
         XCTAssertEqual(
             Playground.previews.map(\.name),
-            ["Calculator display", "Editor with text", "Title bar that fits", "Zooming pager", "Zooming pager, landscape"])
+            [
+                "Reading list", "Calculator display", "Editor with text", "Title bar that fits", "Zooming pager",
+                "Zooming pager, landscape", "Reading list, provider",
+            ])
     }
 
     /// Each preview is hosted as its traits say, and lays out without a diagnostic.
@@ -30,11 +34,13 @@ final class PreviewsTests: XCTestCase {
         XCTAssertEqual(
             previewList(Playground.previews),
             [
+                "Reading list: Playgrounds/AppsGallery.swift:39 · iPhone 16",
                 "Calculator display: Playgrounds/Previews.swift:6 · iPhone 16",
                 "Editor with text: Playgrounds/Previews.swift:10 · size that fits",
                 "Title bar that fits: Playgrounds/Previews.swift:16 · 393×50",
                 "Zooming pager: ZoomingPager_Previews · iPhone 16",
                 "Zooming pager, landscape: ZoomingPager_Previews · iPhone 16 (landscape)",
+                "Reading list, provider: ReadingListView_Previews · iPhone 16",
             ])
         XCTAssertEqual(runPreviews(names: ["No such preview"], listOnly: true, output: .dump(proposals: false)), 2)
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A control for choosing one of a set of values, as SwiftUI's `Picker`.
 ///
-/// Each option is a view of `content` with a `tag(_:)` of the selection's type. In its default
+/// Each option is a view of `content` with a `tag(_:)` of the selection's type (or, inside a
+/// `ForEach` whose ids are of that type, the element's id). In its default
 /// iOS style (a menu) outside a `Form`, the picker shows only the selected option's text
 /// followed by an up-down chevron, not its label; with no option tagged with the selection it
 /// shows the chevron alone; in a `Form` or `List` row the label comes first and the selection
@@ -51,14 +52,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         resolver.resolveControl(kind: .picker, attributes: attributes, actions: actions, content: look, context, into: &nodes)
     }
 
-    /// The tag of an option: the outermost `tag` wrapper of the node.
+    /// The tag of an option: the outermost `tag` wrapper of the node; else, as in SwiftUI, the
+    /// id a `ForEach` gave it when that id is of the selection's type.
     @MainActor static func tag(of node: NodeIndex, in tree: ResolvedTree) -> AnyHashable? {
         var current = node
         while true {
             if let tag = tree[current].behavior as? TagNode { return tag.value }
-            guard tree[current].children.count == 1 else { return nil }
+            guard tree[current].children.count == 1 else { break }
             current = tree[current].children[0]
         }
+        if let id = tree[node].listID, id.base is SelectionValue { return id }
+        return nil
     }
 
     /// The texts of an option, joined by spaces.

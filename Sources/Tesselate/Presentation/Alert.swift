@@ -44,6 +44,62 @@ extension View {
         alertBox(title, isPresented, actions(), message())
     }
 
+    /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`, as
+    /// SwiftUI's `alert(_:isPresented:presenting:actions:)`: the actions are built from the data.
+    public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alertBox(Text(titleKey), presenting(isPresented, data), data.map(actions), nil as EmptyView?)
+    }
+
+    /// An alert about `data` titled with a string, as SwiftUI's
+    /// `alert(_:isPresented:presenting:actions:)` with a string.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alertBox(Text(title), presenting(isPresented, data), data.map(actions), nil as EmptyView?)
+    }
+
+    /// An alert about `data` titled with a text.
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alertBox(title, presenting(isPresented, data), data.map(actions), nil as EmptyView?)
+    }
+
+    /// An alert about `data` with a message built from it, as SwiftUI's
+    /// `alert(_:isPresented:presenting:actions:message:)`.
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alertBox(Text(titleKey), presenting(isPresented, data), data.map(actions), data.map(message))
+    }
+
+    /// An alert about `data` titled with a string, with a message built from it.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alertBox(Text(title), presenting(isPresented, data), data.map(actions), data.map(message))
+    }
+
+    /// An alert about `data` titled with a text, with a message built from it.
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alertBox(title, presenting(isPresented, data), data.map(actions), data.map(message))
+    }
+
+    /// Presented while `isPresented` is true and there is data; dismissing sets it false.
+    private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+        let hasData = data != nil
+        return Binding(get: { isPresented.wrappedValue && hasData }, set: { isPresented.wrappedValue = $0 })
+    }
+
     private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?) -> some View {
         modified(
             PresentationModifier(

@@ -1,0 +1,73 @@
+import Tesselate
+
+// Gallery area (issue 13): accessibility: a playback card as VoiceOver should read it: labels,
+// values, hints, traits, hidden decorations, a combined element, a container of its children,
+// and custom actions.
+
+struct AccessibilityGallery: View {
+    @State private var rating = 3
+    @State private var isPlaying = false
+    @State private var isFavorite = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            HStack(spacing: 12) {
+                Image(systemName: "music.note")
+                    .font(.largeTitle)
+                    .accessibilityHidden(true)
+                VStack(alignment: .leading) {
+                    Text("Blue in Green")
+                        .font(.headline)
+                    Text("Miles Davis")
+                        .foregroundStyle(.secondary)
+                }
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isHeader)
+
+            HStack(spacing: 24) {
+                Button {
+                } label: {
+                    Image(systemName: "backward.fill")
+                }
+                .accessibilityLabel("Previous track")
+                Button {
+                    isPlaying.toggle()
+                } label: {
+                    Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+                }
+                .accessibilityLabel(isPlaying ? "Pause" : "Play")
+                .accessibilityHint("Plays the current track")
+                Button {
+                } label: {
+                    Image(systemName: "forward.fill")
+                }
+                .accessibilityLabel("Next track")
+            }
+            .font(.title)
+            .accessibilityElement(children: .contain)
+
+            HStack {
+                ForEach(1...5, id: \.self) { star in
+                    Image(systemName: star <= rating ? "star.fill" : "star")
+                        .foregroundStyle(.yellow)
+                        .onTapGesture { rating = star }
+                }
+            }
+            .accessibilityElement()
+            .accessibilityLabel("Rating")
+            .accessibilityValue("\(rating) of 5 stars")
+
+            Text("Added 2 days ago")
+                .font(.footnote)
+                .accessibilityLabel("Added two days ago")
+                .accessibilityAction(named: "Favorite") { isFavorite.toggle() }
+                .accessibilityAction(named: "Share") {}
+            if isFavorite {
+                Text("In your favourites")
+                    .accessibilityIdentifier("favoriteBadge")
+            }
+        }
+        .padding()
+    }
+}
