@@ -119,6 +119,10 @@ public enum ToolbarContentBuilder {
     public static func buildOptional<C: ToolbarContent>(_ content: C?) -> ToolbarContentList {
         ToolbarContentList(parts: content.map { [$0] } ?? [])
     }
+    /// An `if` without `else` around items (the block's items arrive as one list).
+    public static func buildOptional(_ content: ToolbarContentList?) -> ToolbarContentList {
+        content ?? ToolbarContentList(parts: [])
+    }
     public static func buildEither<C: ToolbarContent>(first content: C) -> ToolbarContentList { ToolbarContentList(parts: [content]) }
     public static func buildEither<C: ToolbarContent>(second content: C) -> ToolbarContentList { ToolbarContentList(parts: [content]) }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// code between backticks (monospaced, read as it is), `~~struck~~`, `[a link](https://…)`, and `\` before
 /// a marker to show it. A marker with no partner is shown as it is; `_` inside a word is a
 /// letter, as in CommonMark. `Text(verbatim:)` and `Text` of a `String` value read no Markdown.
-/// Block syntax (headings, lists) is shown as it is, as in SwiftUI.
+/// Block syntax (headings, lists) is shown as it is, as in SwiftUI. A literal that interpolates a
+/// formatted value (`format:`, `style:`) is not read as Markdown (a difference from SwiftUI).
 enum InlineMarkdown {
     struct Style {
         var bold = false

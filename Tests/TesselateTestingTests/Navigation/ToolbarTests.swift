@@ -1,0 +1,34 @@
+import Tesselate
+import TesselateTesting
+import XCTest
+
+/// `toolbar(content:)` built with `ToolbarContentBuilder` as apps write it: items behind an `if`
+/// come and go with their condition.
+final class ToolbarTests: XCTestCase {
+    struct Photos: View {
+        @State var isSelecting = false
+        var body: some View {
+            NavigationStack {
+                Text("Photos")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button(isSelecting ? "Done" : "Select") { isSelecting.toggle() }
+                        }
+                        if isSelecting {
+                            ToolbarItem(placement: .bottomBar) {
+                                Button("Delete") {}
+                            }
+                        }
+                    }
+            }
+        }
+    }
+
+    @MainActor func testAnItemBehindAnIfComesAndGoes() async {
+        let host = ViewHost(Photos(), device: .iPhone16)
+        XCTAssertTrue(host.findAll(.kind("BottomToolbar")).isEmpty)
+        host.tap(.button("Select"))
+        XCTAssertNotNil(host.find(.button("Delete")))
+        XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height, 44)
+    }
+}
