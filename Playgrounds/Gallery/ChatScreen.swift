@@ -60,7 +60,9 @@ struct ChatScreen: View {
                 .textFieldStyle(.roundedBorder)
                 .focused($isInputFocused)
                 .onSubmit(send)
-            Button(action: send) {
+            Button {
+                send()
+            } label: {
                 Image(systemName: "arrow.up.circle.fill")
                     .font(.title)
             }

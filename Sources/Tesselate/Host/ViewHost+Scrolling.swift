@@ -45,6 +45,7 @@ extension ViewHost {
         // The next update's observe stage moves the view (clamped), then lays out again.
         inbox.scrollRequests.append(ScrollRequest(target: .point(offset), anchor: nil, scrollViewKey: behavior.key))
         invalidateForInteraction()
+        dismissKeyboardForScroll(behavior, from: observed.scrollOffsets[behavior.key] ?? .zero, to: offset)
     }
 
     private func scrollTarget(_ id: AnyHashable?, reporting: Bool = true) -> (NodeIndex, ScrollViewNode)? {

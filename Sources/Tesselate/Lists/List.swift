@@ -174,7 +174,9 @@ extension Resolver {
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing
         let scroll = resolveSingle(
-            ScrollView(.vertical) { ListContent(content: content, metrics: metrics, spacing: listSpacing) },
+            ScrollView(.vertical) { ListContent(content: content, metrics: metrics, spacing: listSpacing) }
+                // A list dismisses the keyboard as soon as it scrolls, unless told otherwise.
+                .transformEnvironment(\.scrollDismissesKeyboardMode) { if $0 == .automatic { $0 = .immediately } },
             context.content(of: list), implicitStack: EmptyNode())
         attach([scroll], to: list)
         nodes.append(list)

@@ -39,6 +39,24 @@ extension View {
 @MainActor
 final class PresentationConfig {
     var detents: Set<PresentationDetent> = []
+    var dragIndicator: Visibility = .automatic
+
+    /// Whether a sheet shows its grabber: when asked to, or by itself when it has more than one
+    /// detent to drag between (as iOS's automatic indicator does).
+    var showsDragIndicator: Bool {
+        dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1)
+    }
+}
+
+extension View {
+    /// Shows or hides the grabber at the top of the sheet this view is in, as SwiftUI's
+    /// `presentationDragIndicator(_:)`: a 36×5 capsule 5 points below the sheet's top edge
+    /// (**chosen**: UIKit's `prefersGrabberVisible` grabber, sizes not published), drawn over the
+    /// content; `.automatic` shows it when the sheet has several detents. Outside a sheet it does
+    /// nothing.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modified(PresentationConfigModifier(detents: []) { $0.dragIndicator = visibility })
+    }
 }
 
 struct PresentationConfigKey: EnvironmentKey {

@@ -59,6 +59,13 @@ struct PresentationModifier: PrimitiveModifier {
                     RoundedRectangle(cornerRadius: PresentationMetrics.sheetCornerRadius).fill(Color.white),
                     context.content(of: layer, part: 2), implicitStack: LayoutBehavior(layout: ZStackLayout())))
             children.append(resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
+            if config.showsDragIndicator {
+                children.append(
+                    resolver.resolveSingle(
+                        Capsule().fill(Color.gray.opacity(0.5)).frame(
+                            width: PresentationMetrics.grabberSize.width, height: PresentationMetrics.grabberSize.height),
+                        context.content(of: layer, part: 3), implicitStack: LayoutBehavior(layout: ZStackLayout())))
+            }
         case .fullScreenCover:
             children.append(resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
         case .alert, .confirmationDialog:

@@ -5,6 +5,9 @@ enum PresentationMetrics {
     /// A large sheet's card starts this far below the top safe area.
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
+    /// A sheet's grabber and its distance from the sheet's top (**chosen**).
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
     /// An alert's width.
     static let alertWidth: CGFloat = 270
     static let alertCornerRadius: CGFloat = 14
@@ -73,6 +76,14 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
             placements.append(Placement(child: children[1], origin: card.origin, proposal: ProposedViewSize(card.size)))
             let area = CGRect(x: 0, y: card.minY, width: size.width, height: height)
             placements.append(centred(children[2], ProposedViewSize(area.size), in: area))
+            if children.count > 3 {
+                let grabber = PresentationMetrics.grabberSize
+                placements.append(
+                    Placement(
+                        child: children[3],
+                        origin: CGPoint(x: (size.width - grabber.width) / 2, y: card.minY + PresentationMetrics.grabberTop),
+                        proposal: ProposedViewSize(grabber)))
+            }
         case .fullScreenCover:
             placements.append(centred(children[1], ProposedViewSize(safe.size), in: safe))
         case .alert:

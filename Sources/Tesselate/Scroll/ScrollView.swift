@@ -41,7 +41,8 @@ public struct ScrollView<Content: View> {
                 axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
                 positionRequest: environment.scrollPositionRequest,
                 bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
-                defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding), context)
+                defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
+                dismissesKeyboard: environment.scrollDismissesKeyboardMode), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
@@ -63,6 +64,8 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var isDisabled: Bool
     var defaultAnchor: UnitPoint?
     var idBinding: ScrollIDBinding?
+    /// `scrollDismissesKeyboard(_:)` where the view is.
+    var dismissesKeyboard: ScrollDismissesKeyboardMode = .automatic
 
     var kindName: String { "ScrollView" }
 

@@ -1,0 +1,33 @@
+import Tesselate
+import TesselateTesting
+import XCTest
+
+/// `presentationDragIndicator(_:)`: the sheet's grabber, 36×5 and 5 below the card's top
+/// (chosen), shown when asked or when the sheet has several detents.
+final class PresentationDragIndicatorTests: XCTestCase {
+    struct Screen: View {
+        var indicator: Visibility
+        var detents: Set<PresentationDetent>
+        @State var showing = true
+        var body: some View {
+            Color.white.sheet(isPresented: $showing) {
+                Text("Filters").presentationDetents(detents).presentationDragIndicator(indicator)
+            }
+        }
+    }
+
+    @MainActor private func grabbers(_ screen: Screen) -> [CGRect] {
+        ViewHost(screen, device: .iPhone16).findAll(.kind("Capsule")).map { $0.frame() }
+    }
+
+    @MainActor func testTheGrabberShowsWhenAskedOrWithSeveralDetents() async {
+        let visible = grabbers(Screen(indicator: .visible, detents: [.large]))
+        XCTAssertEqual(visible.count, 1)
+        XCTAssertEqual(visible.first?.size, CGSize(width: 36, height: 5))
+        XCTAssertEqual(visible.first?.midX ?? 0, 393 / 2, accuracy: 0.5)
+        XCTAssertEqual(visible.first?.minY ?? 0, 59 + 10 + 5, accuracy: 0.5, "5 below the large card's top (69)")
+        XCTAssertEqual(grabbers(Screen(indicator: .automatic, detents: [.medium, .large])).count, 1)
+        XCTAssertEqual(grabbers(Screen(indicator: .automatic, detents: [.large])).count, 0)
+        XCTAssertEqual(grabbers(Screen(indicator: .hidden, detents: [.medium, .large])).count, 0)
+    }
+}
