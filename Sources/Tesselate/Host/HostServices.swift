@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class HostServices {
     let appStorage = AppStorageStore()
+    /// The values behind `@SceneStorage`, per host (one window, one scene).
+    let sceneStorage = AppStorageStore()
     /// How many times views called the environment's `dismiss`.
     var dismissCount = 0
     /// The URLs views asked the system to open, in order.

@@ -16,6 +16,8 @@ public struct AppStorage<Value>: DynamicProperty {
     let encode: (Value) -> (any Sendable)?
     let decode: (any Sendable) -> Value?
     let link = AppStorageLink()
+    /// Which of the host's stores the property reads: the app's, or the scene's (`SceneStorage`).
+    var isSceneStorage = false
 
     init(key: String, defaultValue: Value, encode: @escaping (Value) -> (any Sendable)?, decode: @escaping (any Sendable) -> Value?) {
         self.key = key
@@ -42,7 +44,7 @@ final class AppStorageLink {
 
 extension AppStorage: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
-        let store = installation.host.services.appStorage
+        let store = isSceneStorage ? installation.host.services.sceneStorage : installation.host.services.appStorage
         link.store = store
         installation.observe(store.publisher)
     }
