@@ -74,6 +74,10 @@ package struct GestureInput: Sendable {
         case longPress(duration: Double?)
         /// A touch that moves.
         case drag
+        /// Two fingers pinching (`scale`, 1 at the start).
+        case magnify
+        /// Two fingers turning (`rotation`, 0 at the start).
+        case rotate
     }
 
     package var kind: Kind
@@ -85,6 +89,10 @@ package struct GestureInput: Sendable {
     package var time: TimeInterval
     /// Its velocity now, in points per second.
     package var velocity: CGSize
+    /// How far two pinching fingers have spread, relative to where they started (1: not at all).
+    package var scale: CGFloat = 1
+    /// How far two fingers have turned since they went down, in radians.
+    package var rotation: Double = 0
 
     package init(kind: Kind, start: CGPoint, location: CGPoint? = nil, time: TimeInterval = 0, velocity: CGSize = .zero) {
         self.kind = kind
