@@ -28,6 +28,20 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(red?.alpha ?? 0, 0.6, accuracy: 1e-9)
     }
 
+    // `foregroundStyle(_:_:)` sets the levels one by one: `.secondary` is the second style, and
+    // the levels below fade the last; a plain `foregroundStyle` inside sets one style again.
+    @MainActor func testLevelsSetOneByOne() async {
+        XCTAssertEqual(color(Rectangle().foregroundStyle(.primary).foregroundStyle(.white, .blue)), .white)
+        XCTAssertEqual(color(Rectangle().foregroundStyle(.secondary).foregroundStyle(.white, .blue)), .blue)
+        let tertiary = color(Rectangle().foregroundStyle(.tertiary).foregroundStyle(.white, .blue))
+        XCTAssertEqual(tertiary?.blue, Color.blue.blue)
+        XCTAssertEqual(tertiary?.alpha ?? 0, 0.5, accuracy: 1e-9, "0.3 / 0.6 of the secondary style")
+        XCTAssertEqual(color(Rectangle().foregroundStyle(.tertiary).foregroundStyle(.red, .green, .orange)), .orange)
+        XCTAssertEqual(
+            color(Rectangle().foregroundStyle(.secondary).foregroundStyle(.red).foregroundStyle(.white, .blue))?.alpha ?? 0, 0.6,
+            accuracy: 1e-9, "the inner single style wins: levels fade it")
+    }
+
     @MainActor func testTint() async {
         XCTAssertEqual(color(Rectangle().foregroundStyle(.tint)), .accentColor)
         XCTAssertEqual(color(Rectangle().foregroundStyle(.tint).tint(.green)), .green)

@@ -38,6 +38,7 @@ extension EnvironmentValues {
         set {
             foregroundFill = newValue.map { .color($0) }
             foregroundHierarchyBase = nil
+            foregroundLevels = nil
         }
     }
 }

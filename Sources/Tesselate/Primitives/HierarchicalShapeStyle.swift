@@ -36,6 +36,13 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 extension HierarchicalShapeStyle: EnvironmentResolvedStyle {
     func fill(in environment: EnvironmentValues) -> Fill {
+        if let levels = environment.foregroundLevels, !levels.isEmpty {
+            // Levels set one by one: each its own style; below the last, the last one faded as
+            // the levels fade from it.
+            if level < levels.count { return levels[level] }
+            let last = levels.count - 1
+            return levels[last].multiplyingOpacity(by: opacity / HierarchicalShapeStyle.opacities[last])
+        }
         guard let base = environment.foregroundHierarchyBase ?? environment.foregroundFill else { return .color(labelColor) }
         return base.multiplyingOpacity(by: opacity)
     }
@@ -128,6 +135,7 @@ extension EnvironmentValues {
     /// Sets the foreground to `style` as resolved here.
     mutating func setForegroundStyle(_ style: any ShapeStyle) {
         let fill = Fill.resolving(style, in: self)
+        foregroundLevels = nil
         if style is HierarchicalShapeStyle {
             foregroundHierarchyBase = foregroundHierarchyBase ?? foregroundFill
         } else {
