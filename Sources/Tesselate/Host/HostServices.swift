@@ -16,6 +16,8 @@ final class HostServices {
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
     var shares: [Share] = []
+    /// The window's edit mode (``ViewHost/editMode``).
+    var editMode = EditMode.inactive
     /// The system's appearance (``ViewHost/colorScheme``).
     var systemColorScheme = ColorScheme.light
     /// The scheme a `preferredColorScheme(_:)` asked for during the pass under way, and the one

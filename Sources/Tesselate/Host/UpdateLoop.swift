@@ -64,6 +64,7 @@ extension ViewHost {
                 context.environment.displayScale = scale
                 context.environment.dynamicTypeSize = dynamicTypeSize
                 context.environment.referenceDate = clock.date
+                context.environment.editMode = editModeBinding()
                 context.environment.setHostDevice(device)
                 services.prepare(&context.environment)
                 state.beginPass()
