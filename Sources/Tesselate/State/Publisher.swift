@@ -6,7 +6,7 @@ import Foundation
 /// ``View/onReceive(_:perform:)``: ``Just``, ``PassthroughSubject``, ``CurrentValueSubject``,
 /// `$property` of a ``Published`` property, `Timer.publish(every:tolerance:on:in:options:)` and
 /// `NotificationCenter.publisher(for:object:)`, erased with ``AnyPublisher``. It is not Combine:
-/// there are no operators (`map`, `filter`, `receive(on:)`, …), no `Subscriber` or demand, and no
+/// there are no operators but `map(_:)` and `autoconnect()` (no `filter`, `receive(on:)`, …), no `Subscriber` or demand, and no
 /// completion: a publisher only delivers values, synchronously, to the closures given to
 /// ``sink(receiveValue:)``.
 public protocol Publisher<Output, Failure> {
@@ -92,5 +92,29 @@ public struct Just<Output>: Publisher {
 }
 
 /// Namespace of the publisher types that operators return, as Combine's `Publishers`; Tesselate
-/// has only ``Autoconnect``.
+/// has only ``Map`` and ``Autoconnect``.
 public enum Publishers {}
+
+extension Publisher {
+    /// A publisher of `transform` applied to each value, as Combine's `map(_:)`.
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// A publisher of the upstream publisher's values transformed, as Combine's `Publishers.Map`.
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose values are transformed.
+        public let upstream: Upstream
+        /// The transformation.
+        public let transform: (Upstream.Output) -> Output
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            let transform = transform
+            return upstream.sink { receiveValue(transform($0)) }
+        }
+    }
+}
