@@ -16,6 +16,8 @@ struct ObservedState {
     var changeValues: [NodeID: Any] = [:]
     /// The views with `onAppear`, `onDisappear` or `task` that are on screen.
     var appeared: [NodeID: Appearance] = [:]
+    /// The subscriptions of the `onReceive` views on screen.
+    var receivers: [NodeID: Receiver] = [:]
     /// Each scroll view's content offset.
     var scrollOffsets: [NodeID: CGPoint] = [:]
     /// Each scroll view's content and viewport sizes in the last layout.

@@ -50,12 +50,13 @@ final class PassObservers {
     }
 
     /// Runs every callback, in tree order, then the `onDisappear` of views that are gone (and
-    /// cancels their tasks).
+    /// cancels their tasks and subscriptions).
     func runCallbacks() -> [String] {
         var notes: [String] = []
-        var present = Set<NodeID>()
+        var present = Set<NodeID>(), receiving = Set<NodeID>()
         for node in observing {
             if tree[node].behavior is AppearanceNode { present.insert(tree[node].id) }
+            if tree[node].behavior is any Receiving { receiving.insert(tree[node].id) }
             notes += (tree[node].behavior as? any PassObserving)?.runCallbacks(node, self) ?? []
         }
         for (id, appearance) in observed.appeared where !present.contains(id) {
@@ -63,6 +64,10 @@ final class PassObservers {
             if let task = appearance.task { clock.cancel(task) }
             appearance.disappear?()
             notes.append("onDisappear")
+        }
+        for (id, receiver) in observed.receivers where !receiving.contains(id) {
+            observed.receivers.removeValue(forKey: id)
+            receiver.cancel()
         }
         return notes
     }

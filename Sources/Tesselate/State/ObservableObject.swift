@@ -7,8 +7,8 @@ import Foundation
 /// ``Published`` properties, which send on it before each change; an object can also declare its
 /// own `objectWillChange` and call `send()` itself. Views observe an object through
 /// ``ObservedObject``, ``StateObject`` or ``EnvironmentObject``: a send marks the hosts of those
-/// views out of date. Combine's constraint that the publisher be a `Publisher` is left out (there
-/// is no Combine on Linux); hosts hear only ``ObservableObjectPublisher``s.
+/// views out of date. Combine's constraint that the publisher be a ``Publisher`` is left out;
+/// hosts hear only ``ObservableObjectPublisher``s.
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that sends before the object changes.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher

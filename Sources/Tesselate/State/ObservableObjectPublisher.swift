@@ -4,13 +4,17 @@ import Synchronization
 /// The publisher an ``ObservableObject`` sends on before it changes, as Combine's
 /// `ObservableObjectPublisher`.
 ///
-/// Linux has no Combine, so this is not a Combine `Publisher`: it has Combine's `init()` and
-/// `send()`, and the hosts whose views observe the object (through ``ObservedObject``,
-/// ``StateObject`` or ``EnvironmentObject``) subscribe to it. `send()` marks those hosts out of
-/// date; each updates before it next answers. Operators (`sink`, `receive(on:)`, …) are missing.
-/// Thread-safe: `send()` may be called from any thread.
-public final class ObservableObjectPublisher: Sendable {
+/// Linux has no Combine: this is a Tesselate ``Publisher`` of `Void` (so `sink(receiveValue:)`
+/// and ``View/onReceive(_:perform:)`` hear it) with Combine's `init()` and `send()`, and the
+/// hosts whose views observe the object (through ``ObservedObject``, ``StateObject`` or
+/// ``EnvironmentObject``) subscribe to it. `send()` marks those hosts out of date; each updates
+/// before it next answers. Thread-safe: `send()` may be called from any thread.
+public final class ObservableObjectPublisher: Publisher, Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
     private let hosts = Mutex<[WeakInvalidation]>([])
+    private let subscribers = SubscriberList<Void>()
 
     /// A publisher with no subscribers.
     public init() {}
@@ -22,7 +26,12 @@ public final class ObservableObjectPublisher: Sendable {
             return hosts.compactMap(\.invalidation)
         }
         for host in subscribed { host.invalidate() }
+        subscribers.send(())
     }
+
+    /// Calls `receiveValue` before each change of the object, until the returned cancellable is
+    /// cancelled or released.
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribers.add(receiveValue) }
 
     /// Makes `host` hear `send()` until it unsubscribes or goes away.
     func subscribe(_ host: HostInvalidation) {

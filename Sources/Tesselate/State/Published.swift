@@ -5,18 +5,22 @@ import Synchronization
 /// changes, as Combine's `Published`.
 ///
 /// Every write sends, even of an equal value, as in Combine. Only properties of classes can be
-/// `@Published`. Combine's projected value (`$property`, a publisher of the values) is missing:
-/// there is no Combine on Linux.
+/// `@Published`. The projected value (`$property`) is a ``Published/Publisher``, as in Combine: it
+/// delivers the current value when subscribed to, then each new value before it is stored.
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
     private let storage = PublishedBox()
+    private let values: CurrentValueSubject<Value, Never>
 
     /// A published property with an initial value.
-    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+        values = CurrentValueSubject(wrappedValue)
+    }
 
     /// A published property with an initial value.
-    public init(initialValue: Value) { value = initialValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -38,8 +42,26 @@ public struct Published<Value> {
                 box.adopt(observable.willChangePublisher)
             }
             box.publisher?.send()
+            object[keyPath: storageKeyPath].values.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
+    }
+
+    /// A publisher of the property's values (`$property`), as Combine's: it delivers the current
+    /// value to a new subscriber, then each value written, when it is written (before the
+    /// property holds it, as `willSet`).
+    public var projectedValue: Publisher { Publisher(values: values) }
+}
+
+extension Published {
+    /// The publisher of a ``Published`` property's values, as Combine's `Published.Publisher`.
+    public struct Publisher: Tesselate.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+
+        let values: CurrentValueSubject<Value, Never>
+
+        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable { values.sink(receiveValue: receiveValue) }
     }
 }
 
