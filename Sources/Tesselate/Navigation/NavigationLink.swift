@@ -52,8 +52,9 @@ public struct NavigationLink<Label: View, Destination: View> {
                 actions.tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
             }
         }
-        if context.listMetrics != nil {
-            // In a list row the link shows a disclosure chevron at the trailing edge, as on iOS.
+        if context.listMetrics != nil || context.environment.isListRow {
+            // In a list or form row (a section's too) the link shows a disclosure chevron at the
+            // trailing edge, as on iOS.
             let row = HStack {
                 label; Spacer(minLength: 0); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
             }
