@@ -38,13 +38,18 @@ struct NavigationBarBuilder {
                         })
                 ))
         }
-        for entry in bar.items where entry.placement.slot == .leading { parts.append((.leading, entry.content)) }
+        // In a bar a `Label` shows its icon only, as iOS's automatic label style does in toolbars.
+        for entry in bar.items where entry.placement.slot == .leading {
+            parts.append((.leading, AnyView(entry.content.labelStyle(.iconOnly))))
+        }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
         } else if displayMode == .inline || isCollapsed, let title = bar.title {
             parts.append((.principal, AnyView(title.font(.headline).lineLimit(1))))
         }
-        for entry in bar.items where entry.placement.slot == .trailing { parts.append((.trailing, entry.content)) }
+        for entry in bar.items where entry.placement.slot == .trailing {
+            parts.append((.trailing, AnyView(entry.content.labelStyle(.iconOnly))))
+        }
         if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
@@ -61,7 +66,9 @@ struct NavigationBarBuilder {
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
-        let parts = bar.items.filter { $0.placement.slot == .bottom }.map { (NavigationBarPart.bottom, $0.content) }
+        let parts = bar.items.filter { $0.placement.slot == .bottom }.map {
+            (NavigationBarPart.bottom, AnyView($0.content.labelStyle(.iconOnly)))
+        }
         guard !parts.isEmpty else { return nil }
         return resolve(
             parts,

@@ -30,8 +30,8 @@ public struct LabelStyleConfiguration {
     public var icon: Icon
 }
 
-/// The automatic label style, as SwiftUI's `DefaultLabelStyle`: title and icon (Tesselate has no
-/// lists or toolbars, where iOS changes it).
+/// The automatic label style, as SwiftUI's `DefaultLabelStyle`: title and icon; in a navigation
+/// bar or a toolbar the icon only, as on iOS.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
@@ -44,10 +44,17 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLayout(configuration: configuration) }
 }
 
-/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`.
+/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`. VoiceOver still reads the title: a text
+/// title is the icon's accessibility label.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View {
+        if let title = configuration.title.view as? Text {
+            configuration.icon.accessibilityLabel(title)
+        } else {
+            configuration.icon
+        }
+    }
 }
 
 /// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.

@@ -31,4 +31,25 @@ final class ToolbarTests: XCTestCase {
         XCTAssertNotNil(host.find(.button("Delete")))
         XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height, 44)
     }
+
+    // In a bar a Label shows its icon only (iOS's automatic label style in toolbars); VoiceOver,
+    // and `.label(_:)`, still read its title.
+    @MainActor func testLabelsInABarShowTheirIconOnly() async {
+        struct Notes: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Notes")
+                        .toolbar {
+                            Button("Add", systemImage: "plus") {}
+                            ShareLink(item: URL(string: "https://example.com")!)
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Notes(), device: .iPhone16)
+        let bar = host.find(.kind("NavigationBar"))
+        XCTAssertEqual(bar?.findAll(.kind("Text")).count, 0, "no titles in the bar")
+        XCTAssertEqual(bar?.findAll(.kind("Image")).count, 2)
+        XCTAssertNotNil(host.find(.label("Add")))
+    }
 }
