@@ -37,6 +37,9 @@ struct ResolveContext {
     var parent: NodeIndex?
     /// The custom view types whose bodies produced this view, innermost last.
     var userTypes: [Any.Type] = []
+    /// A tab view's pages told apart by position (pages without `tabItem`): each view that is not
+    /// a list of views (a tuple, `ForEach`, `Group`, …) is a page and takes the next position.
+    var pageFilter: TabFilter?
 
     func appending(_ component: PathComponent) -> ResolveContext {
         var copy = self
@@ -60,6 +63,7 @@ struct ResolveContext {
         copy.isGridContent = false
         copy.listMetrics = nil
         copy.userTypes = []
+        copy.pageFilter = nil
         return copy
     }
 }

@@ -40,6 +40,10 @@ final class Resolver {
             }
             return
         }
+        if let filter = context.pageFilter, !(view is any ViewListContent) {
+            resolvePage(view, context, filter, into: &nodes)
+            return
+        }
         if let primitive = view as? any PrimitiveView {
             primitive.resolve(in: self, context, into: &nodes)
             return

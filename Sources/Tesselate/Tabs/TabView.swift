@@ -9,9 +9,10 @@ import Foundation
 /// selects a tab. `tabViewStyle(.page)` makes it a pager (see `TabViewNode`).
 ///
 /// Every tab is resolved and keeps its `@State`; only the selected one is in the host's tree (laid
-/// out, drawn, dumped, found; its views appear). A tab's content is found by its `tabItem`, so
-/// every tab needs one (a ``Tab`` has one); one without is reported. More than five tabs are all
-/// shown (iOS folds the rest into "More").
+/// out, drawn, dumped, found; its views appear). Tabs are told apart by their `tabItem`s (a
+/// ``Tab`` has one); when some have none, as a pager's pages usually do, by their position in the
+/// content (each view that is not a list of views is one tab). A tab bar's tab without an item is
+/// reported (its item is empty). More than five tabs are all shown (iOS folds the rest into "More").
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -77,13 +78,19 @@ struct TabViewContent<Content: View> {
             return true
         }
         let node = resolver.makeNode(EmptyNode(), context)
-        if tabs.contains(where: { !$0.hasItem }) {
-            resolver.report(.invalidValue, "TabView: a tab has no tabItem (or is not a Tab); it is shown with every tab", context)
+        // Tabs are told apart by their `tabItem`s; when some have none (pages of a pager usually
+        // have none), by their position in the content.
+        let byPosition = tabs.contains { !$0.hasItem }
+        if byPosition && style == .automatic {
+            resolver.report(.invalidValue, "TabView: a tab has no tabItem (or is not a Tab); its item in the tab bar is empty", context)
         }
-        // The filter counts the tabs that have a tabItem.
         let itemIndex = tabs.indices.contains(selected) && tabs[selected].hasItem ? tabs[..<selected].filter(\.hasItem).count : -1
         var pageContext = context.content(of: node, part: 0)
-        pageContext.environment.tabFilter = TabFilter(selected: itemIndex)
+        if byPosition {
+            pageContext.pageFilter = TabFilter(selected: selected)
+        } else {
+            pageContext.environment.tabFilter = TabFilter(selected: itemIndex)
+        }
         pageContext.environment.tabViewStyle = .automatic
         pageContext.environment.pageIndexDisplayMode = .automatic
         let request = TabBarRequest()

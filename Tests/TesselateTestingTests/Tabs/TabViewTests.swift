@@ -141,4 +141,25 @@ final class TabViewTests: XCTestCase {
         host.goBack()
         XCTAssertTrue(host.exists(.text("Home")))
     }
+
+    // A pager's pages need no `tabItem`: they are told apart by position (tagged by their
+    // position, or a `ForEach`'s by their ids), one page is shown at a time, and no diagnostic is
+    // given.
+    @MainActor func testPagesWithoutTabItemsAreToldApartByPosition() async {
+        let host = ViewHost(
+            TabView {
+                Text("One")
+                Text("Two")
+                ForEach(3..<5) { Text("Page \($0)") }
+            }
+            .tabViewStyle(.page), device: .iPhone16)
+        XCTAssertTrue(host.exists(.text("One")))
+        XCTAssertFalse(host.exists(.text("Two")))
+        host.selectTab(1)
+        XCTAssertTrue(host.exists(.text("Two")))
+        host.selectTab(4)
+        XCTAssertTrue(host.exists(.text("Page 4")))
+        XCTAssertEqual(host.findAll(.kind("Text")).count, 1)
+        XCTAssertEqual(host.diagnostics, [])
+    }
 }
