@@ -11,6 +11,8 @@ public protocol EnvironmentKey {
 /// `environment(_:_:)` (or a modifier such as `font(_:)`) is seen by the whole subtree.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// The layout direction, kept apart from `values`: every node reads it when it is made.
+    var storedLayoutDirection = LayoutDirection.leftToRight
 
     public init() {}
 

@@ -27,7 +27,6 @@ struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInter
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)! }
-struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
@@ -84,8 +83,8 @@ extension EnvironmentValues {
     /// from its right edge (an `HStack` starts on the right, `.leading` is the right side) and
     /// multiline text is flush right. The letters themselves are not reordered.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { storedLayoutDirection }
+        set { storedLayoutDirection = newValue }
     }
 
     /// Whether controls in the subtree respond to people, `true` unless an ancestor is

@@ -26,7 +26,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
-        format = stringInterpolation.hasFormats ? TextFormat(joining: stringInterpolation.parts) : nil
+        format = stringInterpolation.parts.map { parts in
+            TextFormat(joining: parts.map { part in part.format ?? .literal(part.literal) })
+        }
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
@@ -34,22 +36,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
-        /// The pieces, literal or formatted, in order.
-        var parts: [TextFormat] = []
-        var hasFormats = false
+        /// The pieces, literal or formatted, in order; `nil` until a formatted piece arrives (most
+        /// keys have none, and pay for nothing more than their string).
+        var parts: [(literal: String, format: TextFormat?)]?
 
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
 
         /// A piece formatted where the text is shown; `output` gets its text in the defaults.
         mutating func append(_ format: TextFormat) {
-            hasFormats = true
-            parts.append(format)
+            if parts == nil { parts = [(output, nil)] }
+            parts?.append(("", format))
             output += format.key
         }
 
         /// A piece that is `text` wherever it is shown.
         mutating func appendText(_ text: String) {
-            parts.append(.literal(text))
+            parts?.append((text, nil))
             output += text
         }
 

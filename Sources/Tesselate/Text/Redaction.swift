@@ -81,12 +81,10 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-struct TextSelectionKey: EnvironmentKey { static let defaultValue = false }
-
 extension EnvironmentValues {
     var allowsTextSelection: Bool {
-        get { self[TextSelectionKey.self] }
-        set { self[TextSelectionKey.self] = newValue }
+        get { textModifiers.allowsSelection }
+        set { textModifiers.allowsSelection = newValue }
     }
 }
 

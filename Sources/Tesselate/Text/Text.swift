@@ -101,6 +101,7 @@ public struct Text: Equatable {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment
         var styled: [StyledRun] = []
+        let modifiers = environment.textModifiers
         for run in runs {
             let string = run.format?.render(environment) ?? run.string
             var font = environment.resolvedFont(own: run.font)
@@ -117,10 +118,10 @@ public struct Text: Equatable {
             }
             var styledRun = StyledRun(
                 string: environment.textCase?.apply(string) ?? string, font: font,
-                tracking: (run.tracking ?? environment.textTracking) + (run.kerning ?? environment.textKerning))
-            styledRun.baselineOffset = run.baselineOffset ?? environment.textBaselineOffset
-            styledRun.isUnderlined = (run.underline ?? environment.textUnderline) != nil
-            styledRun.isStruckThrough = (run.strikethrough ?? environment.textStrikethrough) != nil
+                tracking: (run.tracking ?? modifiers.tracking) + (run.kerning ?? modifiers.kerning))
+            styledRun.baselineOffset = run.baselineOffset ?? modifiers.baselineOffset
+            styledRun.isUnderlined = (run.underline ?? modifiers.underline) != nil
+            styledRun.isStruckThrough = (run.strikethrough ?? modifiers.strikethrough) != nil
             styledRun.link = run.link
             styled.append(styledRun)
         }
@@ -130,7 +131,7 @@ public struct Text: Equatable {
         let text = StyledText(runs: styled)
         var node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
         node.isRedacted = environment.redactsText
-        node.allowsSelection = environment.allowsTextSelection
+        node.allowsSelection = modifiers.allowsSelection
         nodes.append(resolver.makeNode(node, context))
     }
 

@@ -40,24 +40,20 @@ extension Text {
     }
 }
 
-struct TextUnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
-struct TextStrikethroughKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
-struct TextBaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-
 extension EnvironmentValues {
     var textUnderline: Text.LineStyle? {
-        get { self[TextUnderlineKey.self] }
-        set { self[TextUnderlineKey.self] = newValue }
+        get { textModifiers.underline }
+        set { textModifiers.underline = newValue }
     }
 
     var textStrikethrough: Text.LineStyle? {
-        get { self[TextStrikethroughKey.self] }
-        set { self[TextStrikethroughKey.self] = newValue }
+        get { textModifiers.strikethrough }
+        set { textModifiers.strikethrough = newValue }
     }
 
     var textBaselineOffset: CGFloat {
-        get { self[TextBaselineOffsetKey.self] }
-        set { self[TextBaselineOffsetKey.self] = newValue }
+        get { textModifiers.baselineOffset }
+        set { textModifiers.baselineOffset = newValue }
     }
 }
 

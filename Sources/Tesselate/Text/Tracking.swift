@@ -1,19 +1,34 @@
 import Foundation
 
-/// What `tracking(_:)` and `kerning(_:)` set on a subtree: points added after each character of
-/// its text, on top of the system font's own tracking.
-struct TextTrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-struct TextKerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+/// What the text modifiers on views (`tracking`, `kerning`, `underline`, `strikethrough`,
+/// `baselineOffset`, `textSelection`) set on a subtree, kept as one environment value: every
+/// `Text` reads them all, with one lookup.
+struct TextModifierValues: Sendable {
+    /// Points added after each character, on top of the system font's own tracking.
+    var tracking: CGFloat = 0
+    var kerning: CGFloat = 0
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+    var baselineOffset: CGFloat = 0
+    var allowsSelection = false
+}
+
+struct TextModifierValuesKey: EnvironmentKey { static let defaultValue = TextModifierValues() }
 
 extension EnvironmentValues {
+    var textModifiers: TextModifierValues {
+        get { self[TextModifierValuesKey.self] }
+        set { self[TextModifierValuesKey.self] = newValue }
+    }
+
     var textTracking: CGFloat {
-        get { self[TextTrackingKey.self] }
-        set { self[TextTrackingKey.self] = newValue }
+        get { textModifiers.tracking }
+        set { textModifiers.tracking = newValue }
     }
 
     var textKerning: CGFloat {
-        get { self[TextKerningKey.self] }
-        set { self[TextKerningKey.self] = newValue }
+        get { textModifiers.kerning }
+        set { textModifiers.kerning = newValue }
     }
 }
 
