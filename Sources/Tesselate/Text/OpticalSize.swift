@@ -40,13 +40,12 @@ extension GeneratedAdvances {
         zip(weights, Font.Weight.allCases).map { advances, weight in advances.map { $0 * design.widthScale(weight: weight) } }
     }
 
-    /// The advance of `scalar` in ems, or `nil` when the table has none.
-    static func em(of scalar: Unicode.Scalar, opticalSize: OpticalSize, weight: Font.Weight) -> CGFloat? {
+    /// The advance of `scalar` in ems in `table` (one of ``calibrated``'s), or `nil`.
+    static func em(of scalar: Unicode.Scalar, in table: [CGFloat]) -> CGFloat? {
         let value = scalar.value
         var offset = 0
         for range in ranges {
             if range.contains(value) {
-                let table = calibrated[opticalSize.rawValue][weight.rawValue]
                 let index = offset + Int(value - range.lowerBound)
                 guard index < table.count, table[index] > 0 else { return nil }
                 return table[index]
@@ -68,11 +67,5 @@ extension GeneratedKerning {
             }
             return pairs
         }
-    }
-
-    /// The kerning between two ASCII characters in ems, or `nil` when the pair has none. Weights
-    /// up to medium use Regular's pairs, heavier ones Bold's.
-    static func em(_ first: UInt8, _ second: UInt8, opticalSize: OpticalSize, weight: Font.Weight) -> CGFloat? {
-        tables[opticalSize.rawValue][weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0][UInt16(first) << 8 | UInt16(second)]
     }
 }

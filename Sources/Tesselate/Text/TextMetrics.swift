@@ -37,10 +37,16 @@ struct TextMetrics {
     /// taller above the baseline, a lowered one's below, as TextKit grows a line fragment.
     var baselineOffset: CGFloat = 0
 
+    /// The advances and the kerning pairs of the font's design and weight, looked up once.
+    private let advances: [CGFloat]
+    private let kerningPairs: [UInt16: CGFloat]
+
     init(font: Font) {
         self.font = font
         opticalSize = OpticalSize(pointSize: font.size)
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
+        advances = GeneratedAdvances.calibrated[opticalSize.rawValue][font.weight.rawValue]
+        kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0]
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
@@ -70,7 +76,7 @@ struct TextMetrics {
     /// this font one after the other).
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
         guard font.design != .monospaced, let a = first.asciiValue, let b = second.asciiValue,
-            let em = GeneratedKerning.em(a, b, opticalSize: opticalSize, weight: font.weight)
+            let em = kerningPairs[UInt16(a) << 8 | UInt16(b)]
         else { return 0 }
         return font.size * em
     }
@@ -100,9 +106,7 @@ struct TextMetrics {
         return table(scalar) ?? TextMetrics.fallbackAdvance
     }
 
-    private func table(_ scalar: Unicode.Scalar) -> CGFloat? {
-        GeneratedAdvances.em(of: scalar, opticalSize: opticalSize, weight: font.weight)
-    }
+    private func table(_ scalar: Unicode.Scalar) -> CGFloat? { GeneratedAdvances.em(of: scalar, in: advances) }
 
     /// Marks and format characters, which add no advance of their own.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
