@@ -60,10 +60,13 @@ extension View {
     }
 }
 
-/// A group box style with its type erased, as the environment keeps it.
-struct AnyGroupBoxStyle: @unchecked Sendable {
-    let body: @MainActor (GroupBoxStyleConfiguration) -> AnyView
-    @MainActor init<S: GroupBoxStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+/// A group box style with its type erased, as the environment keeps it (not named in the dump).
+typealias AnyGroupBoxStyle = ErasedStyle<GroupBoxStyleConfiguration>
+
+extension ErasedStyle where Configuration == GroupBoxStyleConfiguration {
+    @MainActor init<S: GroupBoxStyle>(_ style: S) {
+        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    }
 }
 
 struct GroupBoxStyleKey: EnvironmentKey {

@@ -91,19 +91,18 @@ extension View {
 }
 
 /// A progress view style with its type erased, as the environment keeps it.
-struct AnyProgressViewStyle: @unchecked Sendable {
-    let body: @MainActor (ProgressViewStyleConfiguration) -> AnyView
-    /// The style's name in the dump (nothing for the automatic style).
-    let dumpAttributes: [DumpAttribute]
+typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
+extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
     @MainActor init<S: ProgressViewStyle>(_ style: S) {
-        body = { AnyView(style.makeBody(configuration: $0)) }
-        switch style {
-        case is DefaultProgressViewStyle: dumpAttributes = []
-        case is LinearProgressViewStyle: dumpAttributes = [DumpAttribute("style", ".linear")]
-        case is CircularProgressViewStyle: dumpAttributes = [DumpAttribute("style", ".circular")]
-        default: dumpAttributes = [DumpAttribute("style", "\(S.self)")]
-        }
+        let name: String? =
+            switch style {
+            case is DefaultProgressViewStyle: nil
+            case is LinearProgressViewStyle: ".linear"
+            case is CircularProgressViewStyle: ".circular"
+            default: "\(S.self)"
+            }
+        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

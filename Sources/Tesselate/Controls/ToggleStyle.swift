@@ -108,19 +108,19 @@ struct SwitchToggleBody: View {
     }
 }
 
-/// A toggle style with its type erased, as the environment keeps it.
-struct AnyToggleStyle: @unchecked Sendable {
-    let body: @MainActor (ToggleStyleConfiguration) -> AnyView
-    /// The style's name in the dump (nothing for the automatic and switch styles).
-    let dumpAttributes: [DumpAttribute]
+/// A toggle style with its type erased, as the environment keeps it (the automatic and switch
+/// styles are not named in the dump).
+typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
+extension ErasedStyle where Configuration == ToggleStyleConfiguration {
     @MainActor init<S: ToggleStyle>(_ style: S) {
-        body = { AnyView(style.makeBody(configuration: $0)) }
-        switch style {
-        case is DefaultToggleStyle, is SwitchToggleStyle: dumpAttributes = []
-        case is ButtonToggleStyle: dumpAttributes = [DumpAttribute("style", ".button")]
-        default: dumpAttributes = [DumpAttribute("style", "\(S.self)")]
-        }
+        let name: String? =
+            switch style {
+            case is DefaultToggleStyle, is SwitchToggleStyle: nil
+            case is ButtonToggleStyle: ".button"
+            default: "\(S.self)"
+            }
+        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -115,20 +115,19 @@ enum LabelIconCenter: AlignmentID {
 }
 
 /// A label style with its type erased, as the environment keeps it.
-struct AnyLabelStyle: @unchecked Sendable {
-    let body: @MainActor (LabelStyleConfiguration) -> AnyView
-    /// The style's name in the dump (nothing for the automatic style).
-    let dumpAttributes: [DumpAttribute]
+typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
+extension ErasedStyle where Configuration == LabelStyleConfiguration {
     @MainActor init<S: LabelStyle>(_ style: S) {
-        body = { AnyView(style.makeBody(configuration: $0)) }
-        switch style {
-        case is DefaultLabelStyle: dumpAttributes = []
-        case is TitleAndIconLabelStyle: dumpAttributes = [DumpAttribute("style", ".titleAndIcon")]
-        case is IconOnlyLabelStyle: dumpAttributes = [DumpAttribute("style", ".iconOnly")]
-        case is TitleOnlyLabelStyle: dumpAttributes = [DumpAttribute("style", ".titleOnly")]
-        default: dumpAttributes = [DumpAttribute("style", "\(S.self)")]
-        }
+        let name: String? =
+            switch style {
+            case is DefaultLabelStyle: nil
+            case is TitleAndIconLabelStyle: ".titleAndIcon"
+            case is IconOnlyLabelStyle: ".iconOnly"
+            case is TitleOnlyLabelStyle: ".titleOnly"
+            default: "\(S.self)"
+            }
+        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

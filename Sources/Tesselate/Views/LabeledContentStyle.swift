@@ -53,10 +53,14 @@ extension View {
     }
 }
 
-/// A labeled-content style with its type erased, as the environment keeps it.
-struct AnyLabeledContentStyle: @unchecked Sendable {
-    let body: @MainActor (LabeledContentStyleConfiguration) -> AnyView
-    @MainActor init<S: LabeledContentStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+/// A labeled-content style with its type erased, as the environment keeps it (not named in the
+/// dump).
+typealias AnyLabeledContentStyle = ErasedStyle<LabeledContentStyleConfiguration>
+
+extension ErasedStyle where Configuration == LabeledContentStyleConfiguration {
+    @MainActor init<S: LabeledContentStyle>(_ style: S) {
+        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    }
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {
