@@ -18,11 +18,20 @@ enum InlineMarkdown {
 
     /// The runs of `source`, or `nil` when it has no Markdown (most strings: one plain run).
     static func runs(_ source: String) -> [Text.Run]? {
-        guard source.contains(where: { "*_`~[\\".contains($0) }) else { return nil }
+        // The markers are ASCII: scanning bytes is enough to see that a string has none.
+        guard source.utf8.contains(where: isMarkerByte) else { return nil }
         var runs: [Text.Run] = []
         parse(Array(source), Style(), into: &runs)
         guard runs.count != 1 || runs[0].string != source || hasStyle(runs[0]) else { return nil }
         return runs
+    }
+
+    /// Whether `byte` is `*`, `_`, `` ` ``, `~`, `[` or `\\`.
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"): true
+        default: false
+        }
     }
 
     private static func hasStyle(_ run: Text.Run) -> Bool {

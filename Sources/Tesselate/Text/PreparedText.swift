@@ -47,7 +47,13 @@ final class PreparedText {
         static let noBreakAfter = Kind(rawValue: 32)
     }
 
-    let characters: [Character]
+    /// The text's UTF-8 bytes, and where each grapheme starts in them (one more entry than
+    /// graphemes), so a line's string is one copy of bytes.
+    private let utf8: [UInt8]
+    private let byteOffsets: [Int32]
+    /// Whether every advance is at least 0 (no strongly negative tracking): then a line's width
+    /// only grows as graphemes are added, which `TextLayout` relies on to reuse layouts.
+    let advancesGrow: Bool
     /// Advances in points at each run's font size, tracking included, and for each grapheme the
     /// pair kerning with the one before it (so a line's width is a difference of prefix sums,
     /// less the kerning before its first grapheme).
@@ -62,35 +68,57 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
-    /// Layouts already made, by request.
-    var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+    /// Layouts already made, with their requests: a text is asked for a handful, so a list
+    /// searched in order is cheaper than hashing each request.
+    private var layouts: [(request: TextLayoutRequest, result: TextLayoutResult)] = []
+
+    /// The layout already made for `request`, if any.
+    func layout(for request: TextLayoutRequest) -> TextLayoutResult? {
+        layouts.first { $0.request == request }?.result
+    }
+
+    /// Keeps `result` as the layout for `request` (the 64 most recent are kept).
+    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
+        if layouts.count >= 64 { layouts.removeFirst(32) }
+        layouts.append((request, result))
+    }
 
     init(_ text: StyledText) {
-        var characters: [Character] = [], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
+        var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         for (index, run) in text.runs.enumerated() {
             var metrics = TextMetrics(font: run.font)
             metrics.baselineOffset = run.baselineOffset
             fonts.append(metrics)
             var previous: Character?
-            for character in run.string {
+            func add(_ character: Character) {
                 let kind = PreparedText.kind(of: character)
                 var advance = metrics.advance(of: character)
                 if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
                 let kerning = previous.map { metrics.kerning($0, character) } ?? 0
-                if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: characters.count) }
+                if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: advances.count) }
                 if !kernBefore.isEmpty { kernBefore.append(kerning) }
-                characters.append(character)
+                utf8.append(contentsOf: character.utf8)
+                byteOffsets.append(Int32(utf8.count))
                 advances.append(advance + kerning)
                 kinds.append(kind)
                 if text.runs.count > 1 { runOf.append(Int32(index)) }
                 previous = character
             }
+            // Most runs are ASCII without carriage returns: each byte is a grapheme, found
+            // without breaking the string into graphemes.
+            if run.string.utf8.allSatisfy({ $0 < 128 && $0 != UInt8(ascii: "\r") }) {
+                for byte in run.string.utf8 { add(Character(Unicode.Scalar(byte))) }
+            } else {
+                for character in run.string { add(character) }
+            }
         }
         if fonts.isEmpty { fonts.append(TextMetrics(font: .body)) }
         var prefix = [CGFloat](repeating: 0, count: advances.count + 1)
         for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }
-        self.characters = characters
+        self.utf8 = utf8
+        self.byteOffsets = byteOffsets
+        self.advancesGrow = advances.allSatisfy { $0 >= 0 }
         self.advances = advances
         self.prefix = prefix
         self.kernBefore = kernBefore
@@ -129,7 +157,12 @@ final class PreparedText {
         return kind
     }
 
-    var count: Int { characters.count }
+    var count: Int { advances.count }
+
+    /// Graphemes `start..<end` as a string.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: utf8[Int(byteOffsets[start])..<Int(byteOffsets[end])], as: UTF8.self)
+    }
 
     /// The metrics of the font of grapheme `index` (the last run's past the end).
     func font(at index: Int) -> TextMetrics {

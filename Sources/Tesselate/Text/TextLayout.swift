@@ -46,12 +46,47 @@ public struct TextLayoutResult: Hashable, Sendable {
 struct TextLayout {
     let text: PreparedText
 
+    /// The layout for `request`, reusing the layouts already made for equivalent requests.
+    ///
+    /// Stacks probe a text at many proposals (0, ∞ and a share, each with and without a height),
+    /// and most give the same answer. Three rules, each exact, find it without laying out again:
+    /// an infinite length is no limit (`nil`); a height that holds every line of the layout
+    /// without a height changes nothing; a width at least as wide as the text's widest line
+    /// without a width changes nothing (when widths only grow as graphemes are added, and the
+    /// text is not truncated, so no "…" has to fit the width). `TextLayoutTests` compares these
+    /// answers with layouts made from scratch.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        if let cached = text.cache[request] { return cached }
-        let result = compute(request)
-        if text.cache.count > 64 { text.cache.removeAll() }
-        text.cache[request] = result
+        var request = request
+        if let width = request.width, !width.isFinite { request.width = nil }
+        if let height = request.height, !height.isFinite { request.height = nil }
+        if let known = text.layout(for: request) { return known }
+        let result = reused(request) ?? compute(request)
+        text.keep(result, for: request)
         return result
+    }
+
+    /// The layout without the request's height or width, when that is the answer (see
+    /// ``layout(_:)``).
+    private func reused(_ request: TextLayoutRequest) -> TextLayoutResult? {
+        guard text.advancesGrow else { return nil }
+        if request.height != nil {
+            var free = request
+            free.height = nil
+            let result = layout(free)
+            if !result.isTruncated && maxLines(request, scale: result.scale) >= result.lineCount { return result }
+            return nil
+        }
+        if let width = request.width {
+            var ideal = request
+            ideal.width = nil
+            let result = layout(ideal)
+            if !result.isTruncated && result.scale == 1 && result.tightening == 1
+                && result.lineWidths.allSatisfy({ $0 <= width + 1e-6 })
+            {
+                return result
+            }
+        }
+        return nil
     }
 
     private var lineHeight: CGFloat { text.fonts.map(\.lineHeight).max() ?? 0 }
@@ -85,7 +120,8 @@ struct TextLayout {
         return Attempt(lines: lines, maxLines: limit, fits: fits)
     }
 
-    private func compute(_ request: TextLayoutRequest) -> TextLayoutResult {
+    /// The layout for `request` made from scratch (no earlier layout reused).
+    func compute(_ request: TextLayoutRequest) -> TextLayoutResult {
         let options = request.options
         var scale: CGFloat = 1, tightening: CGFloat = 1
         var best = attempt(request, scale: 1, tightening: 1)
@@ -136,7 +172,7 @@ struct TextLayout {
                 widths.append(cut.width)
                 truncated = true
             } else {
-                shown.append(String(text.characters[line.start..<line.visibleEnd]))
+                shown.append(text.string(line.start, line.visibleEnd))
                 widths.append(text.width(line.start, line.visibleEnd))
             }
         }

@@ -98,7 +98,10 @@ struct TextMetrics {
         // One ASCII scalar (most text) is never wide, and a newline only if it is one of four.
         let isASCII = scalar.value < 128 && scalars.count == 1
         if isASCII ? (0x0A...0x0D).contains(scalar.value) : character.isNewline { return 0 }
-        if TextMetrics.isZeroWidth(scalar) { return 0 }
+        // ASCII's only zero-width characters are its controls (other than the tab).
+        if isASCII ? (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F : TextMetrics.isZeroWidth(scalar) {
+            return 0
+        }
         if !isASCII && TextMetrics.isWide(character) { return 1 }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
         if scalar == "\t" { return 4 * table(" ")! }

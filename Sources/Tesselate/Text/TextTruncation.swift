@@ -18,7 +18,7 @@ struct TextTruncation {
         while visibleEnd > start, text.kinds[visibleEnd - 1].contains(.space) { visibleEnd -= 1 }
         let ellipsis = text.font(at: max(start, visibleEnd - 1)).advance(of: "…")
         let full = text.width(start, visibleEnd)
-        let whole = String(text.characters[start..<visibleEnd])
+        let whole = text.string(start, visibleEnd)
         guard let width else {
             // No width to cut to: the line is kept and marked.
             return (whole + "…", full + ellipsis)
@@ -39,7 +39,7 @@ struct TextTruncation {
                 }
                 index -= 1
             }
-            return ("…" + String(text.characters[keep..<visibleEnd]), ellipsis + text.width(keep, visibleEnd))
+            return ("…" + text.string(keep, visibleEnd), ellipsis + text.width(keep, visibleEnd))
         case .middle:
             var front = start, back = visibleEnd
             var frontWidth: CGFloat = 0, backWidth: CGFloat = 0
@@ -58,7 +58,7 @@ struct TextTruncation {
             }
             while front > start, text.kinds[front - 1].contains(.space) { front -= 1 }
             while back < visibleEnd, text.kinds[back].contains(.space) { back += 1 }
-            let string = String(text.characters[start..<front]) + "…" + String(text.characters[back..<visibleEnd])
+            let string = text.string(start, front) + "…" + text.string(back, visibleEnd)
             return (string, text.width(start, front) + ellipsis + text.width(back, visibleEnd))
         }
     }
@@ -73,6 +73,6 @@ struct TextTruncation {
             }
             index += 1
         }
-        return (String(text.characters[start..<keep]) + "…", text.width(start, keep) + ellipsis)
+        return (text.string(start, keep) + "…", text.width(start, keep) + ellipsis)
     }
 }
