@@ -34,7 +34,12 @@ final class PassObservers {
     /// The preference keys whose values changed in this pass, in the order seen (the loop's error
     /// names the last, as SwiftUI names the bound preference).
     var changedPreferenceKeys: [Any.Type] = []
-    private lazy var observing: [NodeIndex] = (0..<tree.count).filter { tree[$0].behavior is any PassObserving }
+    private lazy var observing: [NodeIndex] = (0..<tree.count).filter {
+        assert(
+            (tree[$0].behavior.passObserver == nil) == !(tree[$0].behavior is any PassObserving),
+            "passObserver disagrees with the conformance")
+        return tree[$0].behavior.passObserver != nil
+    }
 
     init(tree: ResolvedTree, engine: LayoutEngine, observed: ObservedState, inbox: HostInbox, clock: HostClock) {
         self.tree = tree
@@ -46,7 +51,7 @@ final class PassObservers {
 
     /// Records the geometry and preference values views were built from; returns what changed.
     func recordInputs() -> [String] {
-        applyScrollRequests() + observing.compactMap { node in (tree[node].behavior as? any PassObserving)?.recordInputs(node, self) }
+        applyScrollRequests() + observing.compactMap { node in tree[node].behavior.passObserver?.recordInputs(node, self) }
     }
 
     /// Runs every callback, in tree order, then the `onDisappear` of views that are gone (and
@@ -57,7 +62,7 @@ final class PassObservers {
         for node in observing {
             if tree[node].behavior is AppearanceNode { present.insert(tree[node].id) }
             if tree[node].behavior is any Receiving { receiving.insert(tree[node].id) }
-            notes += (tree[node].behavior as? any PassObserving)?.runCallbacks(node, self) ?? []
+            notes += tree[node].behavior.passObserver?.runCallbacks(node, self) ?? []
         }
         for (id, appearance) in observed.appeared where !present.contains(id) {
             observed.appeared.removeValue(forKey: id)

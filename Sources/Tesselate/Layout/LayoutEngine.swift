@@ -15,39 +15,39 @@ final class LayoutEngine {
     let rounding: PixelRounding
     let usesCache: Bool
 
-    private var caches: [MeasureCache]
+    private let caches: NodeBuffer<MeasureCache>
     /// How many times each node computed a size (cache misses) in this pass.
-    private(set) var measureCounts: [Int]
+    let measureCounts: NodeBuffer<Int>
     /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
-    private(set) var exactFrames: [CGRect?]
-    private(set) var frames: [CGRect?]
+    let exactFrames: NodeBuffer<CGRect?>
+    let frames: NodeBuffer<CGRect?>
     /// The proposal each node was placed with.
-    private(set) var placedProposals: [ProposedViewSize?]
+    let placedProposals: NodeBuffer<ProposedViewSize?>
     private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
-    var layoutCaches: [Any?]
-    private var spacings: [ViewSpacing?]
+    let layoutCaches: NodeBuffer<Any?>
+    private let spacings: NodeBuffer<ViewSpacing?>
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
     /// The safe area each placed node was placed in (`nil`: none), and how far its
     /// `ignoresSafeArea` modifiers extended it.
-    var safeAreas: [SafeAreaChain?]
-    var safeAreaExtensions: [EdgeInsets?]
+    let safeAreas: NodeBuffer<SafeAreaChain?>
+    let safeAreaExtensions: NodeBuffer<EdgeInsets?>
 
     init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
         self.tree = tree
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
         let count = tree.count
-        caches = Array(repeating: MeasureCache(), count: count)
-        measureCounts = Array(repeating: 0, count: count)
-        exactFrames = Array(repeating: nil, count: count)
-        frames = Array(repeating: nil, count: count)
-        placedProposals = Array(repeating: nil, count: count)
-        layoutCaches = Array(repeating: nil, count: count)
-        spacings = Array(repeating: nil, count: count)
-        safeAreas = Array(repeating: nil, count: count)
-        safeAreaExtensions = Array(repeating: nil, count: count)
+        caches = NodeBuffer(repeating: MeasureCache(), count: count)
+        measureCounts = NodeBuffer(repeating: 0, count: count)
+        exactFrames = NodeBuffer(repeating: nil, count: count)
+        frames = NodeBuffer(repeating: nil, count: count)
+        placedProposals = NodeBuffer(repeating: nil, count: count)
+        layoutCaches = NodeBuffer(repeating: nil, count: count)
+        spacings = NodeBuffer(repeating: nil, count: count)
+        safeAreas = NodeBuffer(repeating: nil, count: count)
+        safeAreaExtensions = NodeBuffer(repeating: nil, count: count)
     }
 
     // MARK: Measuring
@@ -149,7 +149,8 @@ final class LayoutEngine {
         exactFrames[node] = exact
         frames[node] = rounding.round(exact)
         placedProposals[node] = proposal
-        let provider = tree[node].behavior as? SafeAreaProviding
+        let provider = tree[node].behavior.safeAreaProvider
+        assert((provider == nil) == !(tree[node].behavior is SafeAreaProviding), "safeAreaProvider disagrees with the conformance")
         let isRightToLeft = tree[node].isRightToLeft
         for var placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
             // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's

@@ -33,6 +33,13 @@ protocol NodeBehavior {
         -> CGFloat?
     /// The spacing this node prefers around it.
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing
+
+    /// The node as a `SafeAreaProviding` or a `PassObserving`, if it is one. These roles are
+    /// asked of every node in every pass; answering through the protocol's witness table costs
+    /// nothing, where a cast (`as? any PassObserving`) looks the conformance up in the runtime's
+    /// tables each time. The defaults below answer for every conforming type.
+    var safeAreaProvider: (any SafeAreaProviding)? { get }
+    var passObserver: (any PassObserving)? { get }
 }
 
 /// Where a child goes: its origin in the parent's coordinates and the proposal it is placed with.
@@ -61,6 +68,17 @@ extension NodeBehavior {
     }
 
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { .init() }
+
+    var safeAreaProvider: (any SafeAreaProviding)? { nil }
+    var passObserver: (any PassObserving)? { nil }
+}
+
+extension NodeBehavior where Self: SafeAreaProviding {
+    var safeAreaProvider: (any SafeAreaProviding)? { self }
+}
+
+extension NodeBehavior where Self: PassObserving {
+    var passObserver: (any PassObserving)? { self }
 }
 
 /// A modifier with one child (a frame, padding, offset, an effect…). It sees its child through a

@@ -68,19 +68,24 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
-    /// Layouts already made, with their requests: a text is asked for a handful, so a list
+    /// Layouts already made and their requests: a text is asked for a handful, so a list
     /// searched in order is cheaper than hashing each request.
-    private var layouts: [(request: TextLayoutRequest, result: TextLayoutResult)] = []
+    private var requests: [TextLayoutRequest] = []
+    private var results: [TextLayoutResult] = []
 
     /// The layout already made for `request`, if any.
     func layout(for request: TextLayoutRequest) -> TextLayoutResult? {
-        layouts.first { $0.request == request }?.result
+        requests.firstIndex(of: request).map { results[$0] }
     }
 
     /// Keeps `result` as the layout for `request` (the 64 most recent are kept).
     func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
-        if layouts.count >= 64 { layouts.removeFirst(32) }
-        layouts.append((request, result))
+        if requests.count >= 64 {
+            requests.removeFirst(32)
+            results.removeFirst(32)
+        }
+        requests.append(request)
+        results.append(result)
     }
 
     init(_ text: StyledText) {

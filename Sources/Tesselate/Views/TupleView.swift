@@ -5,13 +5,41 @@ import Foundation
 public struct TupleView<T> {
     public var value: T
     public typealias Body = Never
+    /// Resolves the elements of a value in order, when ``ViewBuilder`` made the tuple and so
+    /// knows its element types (no reflection needed); `nil` for a tuple view made by hand.
+    let resolveElements: (@MainActor (T, Resolver, ResolveContext, inout [NodeIndex]) -> Void)?
 
-    public init(_ value: T) { self.value = value }
+    public init(_ value: T) {
+        self.value = value
+        resolveElements = nil
+    }
+
+    init(_ value: T, resolveElements: @escaping @MainActor (T, Resolver, ResolveContext, inout [NodeIndex]) -> Void) {
+        self.value = value
+        self.resolveElements = resolveElements
+    }
+}
+
+extension TupleView {
+    /// The tuple of `content`, resolving each element as its own type.
+    static func elements<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView<(repeat each Content)>((repeat each content)) { value, resolver, context, nodes in
+            var index = 0
+            for view in repeat each value {
+                resolver.resolve(view, context.appending(.index(index)), into: &nodes)
+                index += 1
+            }
+        }
+    }
 }
 
 extension TupleView: PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // Each element is a position of its own in the structural identity.
+        if let resolveElements {
+            resolveElements(value, resolver, context, &nodes)
+            return
+        }
         var index = 0
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
