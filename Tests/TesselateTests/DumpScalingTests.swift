@@ -110,3 +110,23 @@ final class DumpScalingTests: XCTestCase {
         XCTAssertEqual(written.components(separatedBy: "\"kind\" : \"VStack\"").count - 1, 1_000, "every view is there")
     }
 }
+
+extension DumpScalingTests {
+    /// The layout explorer builds each view's path from its parent's (linear in the views, where
+    /// walking up from every view was quadratic for a deep chain or a long list) and gives the
+    /// same paths diagnostics use: a deep path keeps its first and last six steps.
+    @MainActor func testTheExplorersPathsAreTheDiagnosticsPaths() async {
+        let host = ViewHost(
+            HStack {
+                DeepChain(depth: 12)
+                VStack { ForEach(0..<3) { _ in Color.red.frame(width: -1, height: 2) } }
+            }, displayScale: 1)
+        let snapshot = host.layoutSnapshot
+        let nodes = snapshot.explorerNodes()
+        let order = snapshot.preorder()
+        XCTAssertEqual(nodes.count, order.count)
+        for (object, node) in zip(nodes, order) { XCTAssertEqual(object["path"] as? String, snapshot.path(to: node)) }
+        XCTAssertTrue(nodes.contains { ($0["path"] as? String)?.contains("levels)…") ?? false }, "a path deeper than 16 steps is shortened")
+        XCTAssertEqual(nodes.compactMap { ($0["diagnostics"] as? [String])?.count }.reduce(0, +), host.diagnostics.count)
+    }
+}
