@@ -39,6 +39,7 @@ struct JSONDumpWriter {
 
     init(maximumLevel: Int) {
         self.maximumLevel = maximumLevel
+        indentations = (0...maximumLevel).map { String(repeating: "  ", count: $0) }
     }
 
     private mutating func write(_ text: String) { output += text }
@@ -50,7 +51,9 @@ struct JSONDumpWriter {
         output = ""
     }
 
-    private var indentation: String { String(repeating: "  ", count: min(level, maximumLevel)) }
+    /// The indentation of each level up to the maximum, made once.
+    private let indentations: [String]
+    private var indentation: String { indentations[min(level, maximumLevel)] }
 
     /// `{` or `[`, starting a level.
     mutating func open(_ bracket: String) {
@@ -106,6 +109,9 @@ struct JSONDumpWriter {
     /// A string as `JSONSerialization` writes it without escaping slashes: quotes, backslashes
     /// and control characters escaped, everything else as is.
     static func quoted(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
