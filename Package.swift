@@ -21,11 +21,19 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`): `swift run ExampleApp`.
         .executableTarget(name: "ExampleApp", dependencies: ["Tesselate"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Tesselate"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tesselate", "BenchmarkShapes"], path: "Sources/Benchmarks"),
+        // The benchmarks' view shapes, shared by the `benchmarks` executable (times) and
+        // BenchmarkTests (measurement counts per node, in `swift test`). Not a product.
+        .target(name: "BenchmarkShapes", dependencies: ["Tesselate", "BenchmarkHeap"]),
+        // glibc's count of live heap bytes (mallinfo2, not in Swift's Glibc module), for the
+        // benchmarks' bytes per node.
+        .target(name: "BenchmarkHeap"),
         // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
         // (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         .testTarget(name: "TesselateTests", dependencies: ["Tesselate"]),
+        // The benchmark shapes at two sizes, asserting ratios and counts (never times).
+        .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkShapes", "Tesselate"]),
         // The seed components of the playgrounds, each tested against its article's claims.
         .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "Tesselate", "TesselateTesting"], exclude: ["__Snapshots__"]),
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.

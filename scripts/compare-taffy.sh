@@ -6,6 +6,8 @@
 # wrapper cost (about 5–10 µs a node, where Taffy's own layout is 0.2–1.5 µs): the ratios here
 # flatter Tesselate. Native Taffy needs the crates registry, which this machine cannot reach.
 #
+# B/node is the heap a Tesselate host keeps per node (the benchmarks' `bytes_per_node`).
+#
 #     scripts/compare-taffy.sh [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,12 +20,12 @@ tesselate=$(mktemp) taffy=$(mktemp)
 python3 - "$tesselate" "$taffy" <<'PY'
 import json, sys
 ours = {(r["shape"], r["n"]): r for r in map(json.loads, open(sys.argv[1]))}
-print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}")
+print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}{'B/node':>8}")
 for line in open(sys.argv[2]):
     t = json.loads(line)
     o = ours.get((t["shape"], t["n"]))
     if not o: continue
     ratio = o["layout_seconds"] / t["taffy_seconds"] if t["taffy_seconds"] > 0 else float("inf")
     print(f"{t['shape']:<14}{t['n']:>8}{o['nodes']:>9}{o['layout_seconds']*1000:>11.1f}{o['seconds']*1000:>10.1f}"
-          f"{t['taffy_seconds']*1000:>10.1f}{ratio:>7.1f}x")
+          f"{t['taffy_seconds']*1000:>10.1f}{ratio:>7.1f}x{o.get('bytes_per_node', '?'):>8}")
 PY

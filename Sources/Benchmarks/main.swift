@@ -9,110 +9,25 @@
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level)
 //
 // One JSON line per case:
-//     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0}
+//     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0,
+//      "bytes_per_node":…}
 // `seconds` is a full update from a fresh host (`ViewHost.init`: bodies, resolve and layout);
 // `layout_seconds` is one layout pass alone over the already-resolved tree with a fresh engine
 // (no cached measurements); `measurements` is the number of size computations (cache misses) in
 // that pass. Each time is the median of several runs. `n` is the case's N (leaves) or D (depth);
 // `diagnostics` the number of diagnostics the host reported (a deep chain cut off by the
-// resolver's depth limit reports one).
+// resolver's depth limit reports one); `bytes_per_node` the heap a host keeps (glibc's live
+// allocations after building the first host minus before, see `liveHeapBytes`) divided by its
+// nodes — issue 16 asks for under 1 KB.
+//
+// `swift test --filter BenchmarkTests` runs the same shapes small, asserting measurement counts
+// per node (linear growth), never times.
 
+import BenchmarkShapes
 import Foundation
 import Tesselate
 
-// MARK: Shapes
-
-/// The leaf of every shape: a fixed 10×10 view.
-@MainActor func leaf() -> some View { Color.red.frame(width: 10, height: 10) }
-
-/// `flat-row`: an HStack of `count` fixed 10×10 views.
-@MainActor func flatRow(_ count: Int) -> some View {
-    HStack { ForEach(0..<count) { _ in leaf() } }
-}
-
-/// `flexible-row`: an HStack of `count` views that take any width.
-@MainActor func flexibleRow(_ count: Int) -> some View {
-    HStack { ForEach(0..<count) { _ in leaf().frame(maxWidth: .infinity) } }
-}
-
-/// `nested-grid`: stacks alternating HStack/VStack with fan-out 10, `levels` deep (10^levels leaves).
-struct NestedGrid: View {
-    let levels: Int
-    let horizontal: Bool
-
-    var body: some View {
-        if levels == 0 {
-            leaf()
-        } else if horizontal {
-            HStack { ForEach(0..<10) { _ in NestedGrid(levels: levels - 1, horizontal: false) } }
-        } else {
-            VStack { ForEach(0..<10) { _ in NestedGrid(levels: levels - 1, horizontal: true) } }
-        }
-    }
-}
-
-/// `deep-chain`: `depth` nested VStacks, each padded by 1, with one leaf at the bottom. Built with
-/// `AnyView` so the nesting is real at run time (3 resolver levels per link: AnyView, padding, VStack).
-@MainActor func deepChain(_ depth: Int) -> AnyView {
-    var view = AnyView(leaf())
-    for _ in 0..<depth { view = AnyView(VStack { view }.padding(1)) }
-    return view
-}
-
-/// The same chain as a recursive struct view (4 resolver levels per link: the struct, the
-/// `if`/`else`, padding, VStack). Ad-hoc runs only.
-struct ChainLink: View {
-    let depth: Int
-    var body: some View {
-        if depth == 0 { leaf() } else { VStack { ChainLink(depth: depth - 1) }.padding(1) }
-    }
-}
-
-/// `app-screen`: a realistic list screen, `rows` rows of text in a scroll view — each row a
-/// 40-point circle, a headline over a one-line subheadline, a spacer and a caption, padded, with
-/// a divider between rows (the shape issue 16 measured).
-struct AppScreen: View {
-    let rows: Int
-    var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<rows, id: \.self) { row in
-                    HStack(spacing: 12) {
-                        Circle().fill(Color.blue).frame(width: 40, height: 40)
-                        VStack(alignment: .leading, spacing: 2) {
-                            Text("Contact number \(row)").font(.headline)
-                            Text("Last message in the conversation, cut to one line").font(.subheadline).lineLimit(1)
-                        }
-                        Spacer()
-                        Text("\(row % 12 + 1):\(row % 60 < 10 ? "0" : "")\(row % 60)").font(.caption)
-                    }
-                    .padding(.horizontal, 16)
-                    .padding(.vertical, 8)
-                    Divider()
-                }
-            }
-        }
-    }
-}
-
-/// `alternating-text`: HStack/VStack alternating `depth` levels, a wrapping text at each level.
-struct AlternatingText: View {
-    let depth: Int
-    let horizontal: Bool
-    var body: some View {
-        if depth == 0 {
-            Text("The innermost text, long enough to wrap")
-        } else if horizontal {
-            HStack {
-                Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: false)
-            }
-        } else {
-            VStack {
-                Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: true)
-            }
-        }
-    }
-}
+// The shapes are in Sources/BenchmarkShapes (shared with Tests/BenchmarkTests).
 
 // MARK: Measuring
 
@@ -136,10 +51,12 @@ struct Result {
     var layoutSeconds: Double
     var measurements: Int
     var diagnostics: [String]
+    var bytesPerNode: Int?
 
     var json: String {
         "{\"shape\":\"\(shape)\",\"nodes\":\(nodes),\"seconds\":\(format(seconds)),\"layout_seconds\":\(format(layoutSeconds)),"
-            + "\"measurements\":\(measurements),\"n\":\(n),\"diagnostics\":\(diagnostics.count)}"
+            + "\"measurements\":\(measurements),\"n\":\(n),\"diagnostics\":\(diagnostics.count)"
+            + (bytesPerNode.map { ",\"bytes_per_node\":\($0)" } ?? "") + "}"
     }
 }
 
@@ -148,11 +65,14 @@ struct Result {
     let clock = ContinuousClock()
     var updates: [Double] = []
     var host: ViewHost<V>?
+    var bytes: Int?
     for _ in 0..<runs {
         host = nil  // free the previous tree before the next run
+        let before = liveHeapBytes()
         let start = clock.now
         let fresh = ViewHost(view, size: size)
         updates.append(seconds(clock.now - start))
+        if bytes == nil, let before, let after = liveHeapBytes() { bytes = after - before }
         host = fresh
     }
     let last = host!
@@ -165,7 +85,8 @@ struct Result {
     }
     return Result(
         shape: shape, n: n, nodes: last.resolvedNodeCount, seconds: median(updates), layoutSeconds: median(layouts),
-        measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" })
+        measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" },
+        bytesPerNode: bytes.map { $0 / max(1, last.resolvedNodeCount) })
 }
 
 @MainActor func runs(for n: Int) -> Int { n >= 100_000 ? 3 : 5 }
@@ -174,7 +95,7 @@ struct Result {
 
 @MainActor func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let window = CGSize(width: 1_000, height: 1_000)
+    let window = BenchmarkShape.deepChain.window
 
     if let flag = arguments.firstIndex(where: { $0 == "--chain" || $0 == "--chain-struct" }), flag + 1 < arguments.count,
         let depth = Int(arguments[flag + 1])
@@ -203,28 +124,16 @@ struct Result {
     // Warm up (type metadata, allocator) so the first case is not penalised.
     _ = ViewHost(flatRow(100), size: window)
 
-    for n in sizes where wanted("flat-row") {
-        print(measure("flat-row", n: n, runs: runs(for: n), size: window, flatRow(n)).json)
+    func run(_ shape: BenchmarkShape, _ ns: [Int], runs: (Int) -> Int) {
+        guard wanted(shape.rawValue) else { return }
+        for n in ns { print(measure(shape.rawValue, n: n, runs: runs(n), size: shape.window, shape.view(n)).json) }
     }
-    for n in sizes where wanted("nested-grid") {
-        var levels = 0
-        var leaves = 1
-        while leaves < n { leaves *= 10; levels += 1 }
-        print(measure("nested-grid", n: n, runs: runs(for: n), size: window, NestedGrid(levels: levels, horizontal: true)).json)
-    }
-    for n in sizes where wanted("flexible-row") {
-        print(measure("flexible-row", n: n, runs: runs(for: n), size: window, flexibleRow(n)).json)
-    }
-    for depth in depths where wanted("deep-chain") {
-        print(measure("deep-chain", n: depth, runs: 5, size: window, deepChain(depth)).json)
-    }
-    let phone = CGSize(width: 393, height: 852)
-    for rows in (fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) where wanted("app-screen") {
-        print(measure("app-screen", n: rows, runs: rows >= 10_000 ? 3 : 5, size: phone, AppScreen(rows: rows)).json)
-    }
-    for depth in (fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) where wanted("alternating-text") {
-        print(measure("alternating-text", n: depth, runs: 3, size: phone, AlternatingText(depth: depth, horizontal: true)).json)
-    }
+    run(.flatRow, sizes, runs: runs(for:))
+    run(.nestedGrid, sizes, runs: runs(for:))
+    run(.flexibleRow, sizes, runs: runs(for:))
+    run(.deepChain, depths) { _ in 5 }
+    run(.appScreen, fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) { $0 >= 10_000 ? 3 : 5 }
+    run(.alternatingText, fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) { _ in 3 }
 }
 
 MainActor.assumeIsolated { main() }

@@ -93,21 +93,6 @@ final class DumpTests: XCTestCase {
         XCTAssertFalse(dump.contains("StyledButtonLabel"), dump)
     }
 
-    /// Past 32 levels a dump stops indenting (lines start with `↳` and their depth), so it stays
-    /// linear in the number of views; `writeDump(to:)` streams the same text to a file.
-    @MainActor func testDeepDumpsStopIndentingAndStreamToFiles() async throws {
-        let host = ViewHost(DeepChain(depth: 200), displayScale: 1)
-        let dump = host.dump(DumpOptions(properties: .layout))
-        let lines = dump.split(separator: "\n")
-        XCTAssertGreaterThan(lines.count, 400, "two views a level")
-        XCTAssertLessThan(lines.map(\.count).max() ?? 0, 200, "no line grows with the depth")
-        XCTAssertTrue(dump.contains("↳40 "), "deep lines say their depth")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tesselate-dump-\(UUID()).txt")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try host.writeDump(DumpOptions(properties: .layout), to: url)
-        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), dump)
-    }
-
     @MainActor func testDumpShowsTruncatedText() async {
         let host = ViewHost(Text("Hello, world").lineLimit(1).frame(width: 50), displayScale: 1)
         XCTAssertTrue(host.dump().contains(#"shows: "Hell…""#), host.dump())

@@ -4,6 +4,14 @@ import Foundation
 ///
 /// The default shows what `dump()` shows. The text form and the JSON form
 /// (``ViewHost/jsonDump(_:)``) carry the same content.
+///
+/// Dumps of any size can be streamed: ``ViewHost/dump(_:to:)`` and ``ViewHost/jsonDump(_:to:)``
+/// write to a `TextOutputStream` line by line, ``ViewHost/writeDump(_:to:)`` and
+/// ``ViewHost/writeJSONDump(_:to:)`` to a file. Deep trees stay linear in size: the text form
+/// restarts its indentation every ``indentationBand`` levels behind a marker line
+/// (`┆ depth 32 · indentation restarts (lines marked ┆32)`, then lines `┆32 └─ …`), and the
+/// JSON form indents at most ``indentationBand`` views deep (JSON's whitespace is not
+/// significant; the nesting itself is kept).
 public struct DumpOptions: Hashable {
     /// The properties shown for each view.
     public struct Properties: OptionSet, Sendable, Hashable {
@@ -33,6 +41,11 @@ public struct DumpOptions: Hashable {
         public static let layout: Properties = [.attributes, .userTypes, .frames, .diagnostics]
     }
 
+    /// How many levels of views a dump indents before its indentation restarts (text) or stops
+    /// growing (JSON): 32. Chosen: deeper than any screen people read in a dump, shallow enough
+    /// that a line's prefix stays under about 100 characters.
+    public static let indentationBand = 32
+
     /// The properties shown for each view.
     public var properties: Properties
     /// How many levels below the first view are shown (`0`: the first view alone); deeper views
@@ -53,34 +66,6 @@ public struct DumpOptions: Hashable {
 
 // `AnyHashable` is not `Sendable`; ids are values the test wrote, read on the main actor.
 extension DumpOptions: @unchecked Sendable {}
-
-extension ViewHost {
-    /// The text dump of the window with `options`: one line per view, indented as the tree.
-    /// See ``dump(proposals:measureCounts:)`` for the format.
-    public func dump(_ options: DumpOptions) -> String {
-        layoutSnapshot.dump(options)
-    }
-
-    /// Writes the text dump with `options` to the file at `url`, line by line, without building
-    /// it as one string first (for very large trees).
-    public func writeDump(_ options: DumpOptions = DumpOptions(), to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let file = try FileHandle(forWritingTo: url)
-        defer { try? file.close() }
-        var buffer = Data()
-        layoutSnapshot.dump(options) { line in
-            buffer.append(contentsOf: line.utf8)
-            buffer.append(0x0A)
-            if buffer.count > 1 << 16 {
-                file.write(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-        file.write(buffer)
-    }
-}
 
 extension LayoutSnapshot {
     /// The first line of every dump, which versions the format.
@@ -105,76 +90,11 @@ extension LayoutSnapshot {
         return found.map { .some($0) } ?? .none
     }
 
-    /// The text dump with `options`, from `start` when given (else from `options.subtreeID`, else
-    /// the root), with `marks` appended to the lines of some nodes (`◀︎ here`).
-    package func dump(_ options: DumpOptions, from start: Int? = nil, marks: [Int: String] = [:]) -> String {
-        var lines: [String] = []
-        dump(options, from: start, marks: marks) { lines.append($0) }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The dump's lines, one at a time, to `emit` (so a large dump can go to a file without
-    /// being built as one string).
-    package func dump(_ options: DumpOptions, from start: Int? = nil, marks: [Int: String] = [:], emit: (String) -> Void) {
-        var header = dumpHeader
-        let first: Int?
-        if let start {
-            first = start
-        } else if let picked = startNode(options) {
-            first = picked
-        } else {
-            emit(header)
-            emit("no view has the id \(describeID(options.subtreeID!))")
-            return
-        }
-        if let first, first != root { header += " · subtree \(path(to: first))" }
-        emit(header)
-        if let first {
-            dumpNode(first, depth: 0, prefix: "", childPrefix: "", options, marks, emit)
-        }
-        let shownDiagnostics = diagnostics(under: first)
-        if options.properties.contains(.diagnostics) && !shownDiagnostics.isEmpty {
-            emit("diagnostics:")
-            for diagnostic in shownDiagnostics { emit("  \(diagnostic)") }
-        }
-    }
-
     /// The diagnostics about the subtree of `node` (all of them for the root).
     package func diagnostics(under node: Int?) -> [Diagnostic] {
         guard let node, node != root else { return diagnostics }
         let subtree = Set(preorder(from: node).map(id(of:)))
         return diagnostics.filter { $0.node.map(subtree.contains) ?? false }
-    }
-
-    /// Levels past this depth are not indented further: their lines start with `↳` and their
-    /// depth, so a very deep tree's dump stays linear in the number of views.
-    static let maximumIndentedDepth = 32
-
-    private func dumpNode(
-        _ node: Int, depth: Int, prefix: String, childPrefix: String, _ options: DumpOptions,
-        _ marks: [Int: String], _ emit: (String) -> Void
-    ) {
-        var line = prefix + describe(node, options.properties)
-        if let mark = marks[node] { line += "  " + mark }
-        emit(line)
-        let children = self.children(of: node)
-        guard !children.isEmpty else { return }
-        if let maxDepth = options.maxDepth, depth >= maxDepth {
-            let hidden = preorder(from: node).count - 1
-            emit(childPrefix + "└─ … \(hidden) more view\(hidden == 1 ? "" : "s")")
-            return
-        }
-        let collapsed = depth + 1 >= Self.maximumIndentedDepth
-        for (position, child) in children.enumerated() {
-            let last = position == children.count - 1
-            if collapsed {
-                dumpNode(child, depth: depth + 1, prefix: childPrefix + "↳\(depth + 1) ", childPrefix: childPrefix, options, marks, emit)
-            } else {
-                dumpNode(
-                    child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
-                    childPrefix: childPrefix + (last ? "   " : "│  "), options, marks, emit)
-            }
-        }
     }
 
     /// The parameters of a node as the dump shows them: the behavior's, then priority, id and

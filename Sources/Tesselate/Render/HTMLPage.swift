@@ -34,14 +34,28 @@ extension LayoutSnapshot {
         var index: [Int: Int] = [:]
         for (position, node) in order.enumerated() { index[node] = position }
         var depths: [Int: Int] = [:]
+        // Paths built from the parent's (its first and last steps), not walked up from every
+        // node: linear in the views for a long list or a deep chain.
+        var paths: [Int: (count: Int, first: [String], last: [String])] = [:]
+        var positions: [Int: Int] = [:]
+        for node in order {
+            let children = self.children(of: node)
+            if children.count > 1 { for (position, child) in children.enumerated() { positions[child] = position } }
+        }
+        let diagnosticsByNode = Dictionary(grouping: diagnostics.filter { $0.node != nil }, by: { $0.node! })
         return order.map { node in
             let depth = parent(of: node).map { (depths[$0] ?? 0) + 1 } ?? 0
             depths[node] = depth
+            let step = tree.pathStep(node, position: positions[node])
+            var path = parent(of: node).flatMap { paths[$0] } ?? (0, [], [])
+            if path.first.count < 6 { path.first.append(step) } else { path.last = Array((path.last + [step]).suffix(10)) }
+            path.count += 1
+            paths[node] = path
             var object: [String: Any] = [
                 "line": describe(node, [.attributes, .userTypes]),
                 "depth": depth,
                 "parent": parent(of: node).flatMap { index[$0] } ?? -1,
-                "path": path(to: node),
+                "path": ResolvedTree.joinedPath(count: path.count, first: path.first, last: path.last),
             ]
             if let frame = frame(of: node) {
                 object["frame"] = [frame.minX, frame.minY, frame.width, frame.height].map { Double(formatNumber($0)) ?? 0 }
@@ -52,7 +66,7 @@ extension LayoutSnapshot {
                     + (entry.proposal == placed ? "  (placed)" : "")
             }
             let id = self.id(of: node)
-            object["diagnostics"] = diagnostics.filter { $0.node == id }.map { "\($0.severity.rawValue): \($0.message)" }
+            object["diagnostics"] = (diagnosticsByNode[id] ?? []).map { "\($0.severity.rawValue): \($0.message)" }
             return object
         }
     }

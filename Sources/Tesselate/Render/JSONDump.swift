@@ -5,85 +5,164 @@ extension ViewHost {
     /// `format` version, the `window`, the `root` view (each with `kind`, and as chosen
     /// `userTypes`, `attributes`, `frame` `[x, y, w, h]`, `proposals` `[{proposal, size, placed}]`,
     /// `measured`, `children`, and `hiddenDescendants` where the depth limit cut the tree), and the
-    /// `diagnostics`. Keys are sorted, so equal layouts give equal text.
+    /// `diagnostics`. Keys are sorted, so equal layouts give equal text. Views deeper than
+    /// ``DumpOptions/indentationBand`` are not indented further (the nesting is kept).
     public func jsonDump(_ options: DumpOptions = DumpOptions()) -> String {
         layoutSnapshot.jsonDump(options)
+    }
+
+    /// Writes the JSON dump with `options` to `stream` a piece at a time, without building it as
+    /// one string or one object first: the same text as ``jsonDump(_:)``.
+    public func jsonDump<Target: TextOutputStream>(_ options: DumpOptions = DumpOptions(), to stream: inout Target) {
+        layoutSnapshot.jsonDump(options) { stream.write($0) }
+    }
+
+    /// Writes the JSON dump with `options` to the file at `url` (replacing it), a piece at a
+    /// time (for very large trees).
+    public func writeJSONDump(_ options: DumpOptions = DumpOptions(), to url: URL) throws {
+        var file = try DumpFileStream(url)
+        jsonDump(options, to: &file)
+        try file.close()
     }
 }
 
 extension LayoutSnapshot {
     /// The JSON dump with `options`, from `start` when given.
     package func jsonDump(_ options: DumpOptions, from start: Int? = nil) -> String {
-        var object: [String: Any] = [
-            "format": "tesselate-dump-json v1",
-            "window": ["width": number(windowSize.width), "height": number(windowSize.height), "scale": number(displayScale)],
-        ]
+        var text = ""
+        jsonDump(options, from: start) { text += $0 }
+        return text
+    }
+
+    /// The JSON dump's text, a piece at a time, to `write`.
+    package func jsonDump(_ options: DumpOptions, from start: Int? = nil, write: (String) -> Void) {
         let first: Int?
+        var error: String?
         if let start {
             first = start
         } else if let picked = startNode(options) {
             first = picked
         } else {
-            object["error"] = "no view has the id \(describeID(options.subtreeID!))"
+            error = "no view has the id \(describeID(options.subtreeID!))"
             first = nil
         }
-        if let first {
-            if first != root { object["subtree"] = path(to: first) }
-            object["root"] = jsonNode(first, depth: 0, options)
+        // Views sit two JSON levels apart (the object and its `children`), under the root's key.
+        var writer = JSONDumpWriter(maximumLevel: 2 + 2 * DumpOptions.indentationBand)
+        writer.open("{")
+        var firstMember = true
+        func member(_ key: String, _ value: JSONDumpValue) {
+            writer.key(key, first: firstMember)
+            writer.value(value)
+            firstMember = false
         }
+        // Members in sorted order: diagnostics, error, format, root, subtree, window.
         if options.properties.contains(.diagnostics) {
-            object["diagnostics"] = diagnostics(under: first).map {
-                ["severity": $0.severity.rawValue, "path": $0.path, "message": $0.message]
-            }
+            member(
+                "diagnostics",
+                .array(
+                    diagnostics(under: first).map {
+                        .object([("message", .string($0.message)), ("path", .string($0.path)), ("severity", .string($0.severity.rawValue))])
+                    }))
         }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-            let text = String(data: data, encoding: .utf8)
-        else { return "{}\n" }
-        return text + "\n"
+        if let error { member("error", .string(error)) }
+        member("format", .string("tesselate-dump-json v1"))
+        if let first {
+            writer.key("root", first: firstMember)
+            firstMember = false
+            writeTree(from: first, options, &writer, write)
+            if first != root { member("subtree", .string(path(to: first))) }
+        }
+        member(
+            "window",
+            .object([
+                ("height", .coordinate(windowSize.height)), ("scale", .coordinate(displayScale)), ("width", .coordinate(windowSize.width)),
+            ]))
+        writer.close("}")
+        write(writer.output + "\n")
     }
 
-    private func jsonNode(_ node: Int, depth: Int, _ options: DumpOptions) -> [String: Any] {
-        let properties = options.properties
-        var object: [String: Any] = ["kind": kind(of: node)]
+    /// The views from `first` down, depth first with an explicit stack (a tree thousands of
+    /// levels deep does not recurse): each view's members before `children`, its children, then
+    /// its members after `children`.
+    private func writeTree(from first: Int, _ options: DumpOptions, _ writer: inout JSONDumpWriter, _ write: (String) -> Void) {
+        enum Step {
+            case open(node: Int, depth: Int, element: Bool, first: Bool)
+            case close(after: [(String, JSONDumpValue)])
+        }
+        var steps: [Step] = [.open(node: first, depth: 0, element: false, first: true)]
+        while let step = steps.popLast() {
+            writer.flush(to: write)
+            switch step {
+            case .open(let node, let depth, let element, let firstElement):
+                if element { writer.element(first: firstElement) }
+                let children = self.children(of: node)
+                let cut = !children.isEmpty && options.maxDepth.map { depth >= $0 } ?? false
+                var members = jsonMembers(of: node, options.properties)
+                if cut { members.append(("hiddenDescendants", .int(preorder(from: node).count - 1))) }
+                members.sort { $0.0 < $1.0 }
+                let before = members.filter { $0.0 < "children" }
+                let after = members.filter { $0.0 > "children" }
+                writer.open("{")
+                for (position, member) in before.enumerated() {
+                    writer.key(member.0, first: position == 0)
+                    writer.value(member.1)
+                }
+                if children.isEmpty || cut {
+                    for (position, member) in after.enumerated() {
+                        writer.key(member.0, first: before.isEmpty && position == 0)
+                        writer.value(member.1)
+                    }
+                    writer.close("}")
+                } else {
+                    writer.key("children", first: before.isEmpty)
+                    writer.open("[")
+                    steps.append(.close(after: after))
+                    for (position, child) in children.enumerated().reversed() {
+                        steps.append(.open(node: child, depth: depth + 1, element: true, first: position == 0))
+                    }
+                }
+            case .close(let after):
+                writer.close("]")
+                for member in after {
+                    writer.key(member.0, first: false)
+                    writer.value(member.1)
+                }
+                writer.close("}")
+            }
+        }
+    }
+
+    /// A view's members other than `children` (and `hiddenDescendants`), as `properties` choose.
+    private func jsonMembers(of node: Int, _ properties: DumpOptions.Properties) -> [(String, JSONDumpValue)] {
+        var members: [(String, JSONDumpValue)] = [("kind", .string(kind(of: node)))]
         if properties.contains(.userTypes), !userTypes(of: node).isEmpty {
-            object["userTypes"] = userTypes(of: node).map { String(describing: $0) }
+            members.append(("userTypes", .array(userTypes(of: node).map { .string(String(describing: $0)) })))
         }
         if properties.contains(.attributes) {
             let attributes = dumpAttributes(of: node)
-            if !attributes.isEmpty { object["attributes"] = attributes.map(\.description) }
-            if let text = text(of: node) { object["text"] = text }
+            if !attributes.isEmpty { members.append(("attributes", .array(attributes.map { .string($0.description) }))) }
+            if let text = text(of: node) { members.append(("text", .string(text))) }
         }
         if properties.contains(.frames) {
-            object["frame"] = frame(of: node).map { [number($0.minX), number($0.minY), number($0.width), number($0.height)] } ?? NSNull()
+            members.append(
+                (
+                    "frame",
+                    frame(of: node).map {
+                        .array([.coordinate($0.minX), .coordinate($0.minY), .coordinate($0.width), .coordinate($0.height)])
+                    } ?? .null
+                ))
         }
         if properties.contains(.proposals) {
             let placed = placedProposal(of: node)
-            let answers: [[String: Any]] = answers(of: node).map { entry in
-                [
-                    "proposal": entry.proposal.description,
-                    "size": [number(entry.size.width), number(entry.size.height)],
-                    "placed": entry.proposal == placed,
-                ]
+            let answers: [JSONDumpValue] = answers(of: node).map { entry in
+                .object([
+                    ("placed", .bool(entry.proposal == placed)), ("proposal", .string(entry.proposal.description)),
+                    ("size", .array([.coordinate(entry.size.width), .coordinate(entry.size.height)])),
+                ])
             }
-            if !answers.isEmpty { object["proposals"] = answers }
+            if !answers.isEmpty { members.append(("proposals", .array(answers))) }
         }
-        if properties.contains(.measureCounts) { object["measured"] = measureCount(of: node) }
-        let children = self.children(of: node)
-        if !children.isEmpty {
-            if let maxDepth = options.maxDepth, depth >= maxDepth {
-                object["hiddenDescendants"] = preorder(from: node).count - 1
-            } else {
-                object["children"] = children.map { jsonNode($0, depth: depth + 1, options) }
-            }
-        }
-        return object
-    }
-
-    /// A coordinate as JSON: the dump's rounding (three decimals), infinity as a string.
-    private func number(_ value: CGFloat) -> Any {
-        guard value.isFinite else { return formatNumber(value) }
-        return Double(formatNumber(value)) ?? 0
+        if properties.contains(.measureCounts) { members.append(("measured", .int(measureCount(of: node)))) }
+        return members
     }
 }

@@ -69,17 +69,24 @@ final class ResolvedTree {
         var current = index
         while current >= 0 && current < nodes.count {
             let node = nodes[current]
-            var part = node.behavior.kindName
-            if node.parent >= 0 {
-                let siblings = nodes[node.parent].children
-                if siblings.count > 1, let position = siblings.firstIndex(of: current) { part += "[\(position)]" }
-            }
-            parts.append(part)
+            let siblings = node.parent >= 0 ? nodes[node.parent].children : []
+            parts.append(pathStep(current, position: siblings.count > 1 ? siblings.firstIndex(of: current) : nil))
             current = node.parent
         }
         parts.reverse()
-        // A very deep path keeps its first and last steps.
-        if parts.count > 16 { parts = parts.prefix(6) + ["…(\(parts.count - 12) levels)…"] + parts.suffix(6) }
-        return parts.joined(separator: "/")
+        return Self.joinedPath(count: parts.count, first: Array(parts.prefix(6)), last: Array(parts.dropFirst(6).suffix(10)))
+    }
+
+    /// One step of a path: the node's kind, and its position when its parent has several children.
+    func pathStep(_ index: NodeIndex, position: Int?) -> String {
+        position.map { "\(nodes[index].behavior.kindName)[\($0)]" } ?? nodes[index].behavior.kindName
+    }
+
+    /// A path of `count` steps from its first (up to 6) and last (up to 10 after the first)
+    /// steps: all of them when there are at most 16, else the first six, how many levels are left
+    /// out and the last six (a very deep path stays short).
+    static func joinedPath(count: Int, first: [String], last: [String]) -> String {
+        guard count > 16 else { return (first + last).joined(separator: "/") }
+        return (first + ["…(\(count - 12) levels)…"] + last.suffix(6)).joined(separator: "/")
     }
 }
