@@ -38,140 +38,184 @@ struct StackAlgorithm {
         var size: CGSize = .zero
     }
 
-    /// The distance before each child (0 for the first).
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    /// Writes the distance before each child (0 for the first) into `gaps`.
+    func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
         // A non-finite spacing cannot be a distance: the neighbours' own spacing is used (the
         // stack views report it when they are made).
         let spacing = self.spacing.flatMap { $0.isFinite ? $0 : nil }
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
-        guard subviews.count > 1 else { return gaps }
+        gaps.initialize(repeating: 0)
+        guard subviews.count > 1 else { return }
         var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero
         for offset in 1..<subviews.count {
-            let subview = subviews[subviews.startIndex + offset]
             if let spacing {
                 gaps[offset] = spacing
             } else {
-                let current = subview.spacing
+                let current = subviews[subviews.startIndex + offset].spacing
                 gaps[offset] = previous.distance(to: current, along: axis)
                 previous = current
             }
         }
-        return gaps
     }
 
-    func lengths(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: [CGFloat]) -> Result {
+    /// Each child's proposal and size for `proposal`. The arrays a stack needs only while it
+    /// computes (gaps, minimums, flexibilities, order) are scratch memory, not allocated:
+    /// stacks are measured many times a pass.
+    func lengths(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: UnsafeBufferPointer<CGFloat>) -> Result {
         var result = Result()
         let count = subviews.count
+        let start = subviews.startIndex
         let cross = proposal[axis.other]
         result.proposals = Array(repeating: ProposedViewSize(along: axis, nil, cross: cross), count: count)
         result.sizes = Array(repeating: .zero, count: count)
         guard let proposedLength = proposal[axis] else {
-            for i in 0..<count { result.sizes[i] = subviews[subviews.startIndex + i].sizeThatFits(result.proposals[i]) }
+            for i in 0..<count { result.sizes[i] = subviews[start + i].sizeThatFits(result.proposals[i]) }
             return result
         }
-        var remaining = proposedLength - gaps.reduce(0, +)
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
-        for i in 0..<count {
-            let subview = subviews[subviews.startIndex + i]
-            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
-            minimums[i] = minimum
-            flexibilities[i] = maximum - minimum
-        }
-        // Priority groups, highest first; children of a group in order of flexibility.
-        let priorities = (0..<count).map { subviews[subviews.startIndex + $0].priority }
-        let groups = StackAlgorithm.priorityGroups(priorities)
-        let groupMinimums = groups.map { group in group.reduce(0) { $0 + minimums[$1] } }
-        var reserved = groupMinimums.reduce(0, +)
-        for (position, group) in groups.enumerated() {
-            reserved -= groupMinimums[position]
-            var budget = remaining - reserved
-            let ordered = StackAlgorithm.flexibilityOrder(group, flexibilities, minimums)
-            var left = ordered.count
-            var used: CGFloat = 0
-            for i in ordered {
-                // An infinite budget stays infinite: every child is offered ∞ (SwiftUI's stacks
-                // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
-                let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
-                let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
-                let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
-                result.proposals[i] = childProposal
-                result.sizes[i] = size
-                if budget.isFinite { budget -= size[axis] }
-                used += size[axis]
-                left -= 1
+        let remaining = proposedLength - gaps.reduce(0, +)
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
+            let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let flexibilities = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            var samePriority = true
+            let firstPriority = subviews[start].priority
+            for i in 0..<count {
+                let subview = subviews[start + i]
+                let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
+                let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
+                minimums[i] = minimum
+                flexibilities[i] = maximum - minimum
+                if subview.priority != firstPriority { samePriority = false }
             }
-            if remaining.isFinite { remaining -= used }
+            if samePriority {
+                // One group (most stacks): no grouping, the order sorted in scratch memory.
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                    var order = buffer
+                    for i in 0..<count { order[i] = i }
+                    let before = StackAlgorithm.sizedBefore(UnsafeBufferPointer(flexibilities), UnsafeBufferPointer(minimums))
+                    if !zip(order, order.dropFirst()).allSatisfy({ before($0, $1) }) { order.sort(by: before) }
+                    share(remaining, among: UnsafeBufferPointer(order), subviews, cross, &result)
+                }
+                return
+            }
+            // Priority groups, highest first; children of a group in order of flexibility.
+            let groups = StackAlgorithm.priorityGroups((0..<count).map { subviews[start + $0].priority })
+            let groupMinimums = groups.map { group in group.reduce(0) { $0 + minimums[$1] } }
+            var reserved = groupMinimums.reduce(0, +)
+            var left = remaining
+            for (position, group) in groups.enumerated() {
+                reserved -= groupMinimums[position]
+                let ordered = StackAlgorithm.flexibilityOrder(group, Array(flexibilities), Array(minimums))
+                let used = ordered.withUnsafeBufferPointer { share(left - reserved, among: $0, subviews, cross, &result) }
+                if left.isFinite { left -= used }
+            }
         }
         return result
     }
 
-    /// Child indices grouped by priority, highest first, each group in source order. Most stacks
-    /// have one priority: that case makes no dictionary.
+    /// Offers `budget` to the children in `order`, each its equal share of what is left, and
+    /// records what each takes; returns the length they took.
+    @discardableResult
+    private func share(
+        _ budget: CGFloat, among order: UnsafeBufferPointer<Int>, _ subviews: LayoutSubviews, _ cross: CGFloat?,
+        _ result: inout Result
+    ) -> CGFloat {
+        var budget = budget
+        var left = order.count
+        var used: CGFloat = 0
+        for i in order {
+            // An infinite budget stays infinite: every child is offered ∞ (SwiftUI's stacks
+            // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
+            let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
+            let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
+            let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
+            result.proposals[i] = childProposal
+            result.sizes[i] = size
+            if budget.isFinite { budget -= size[axis] }
+            used += size[axis]
+            left -= 1
+        }
+        return used
+    }
+
+    /// Child indices grouped by priority, highest first, each group in source order.
     nonisolated static func priorityGroups(_ priorities: [Double]) -> [[Int]] {
         guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return [Array(priorities.indices)] }
         return Dictionary(grouping: priorities.indices, by: { priorities[$0] }).sorted { $0.key > $1.key }.map(\.value)
     }
 
-    /// The order in which a group's children are sized: least flexible first; among infinitely
-    /// flexible ones the larger minimum first; otherwise source order. Already ordered groups (a
-    /// row of equal views) are not sorted.
-    nonisolated static func flexibilityOrder(_ group: [Int], _ flexibilities: [CGFloat], _ minimums: [CGFloat]) -> [Int] {
-        func before(_ a: Int, _ b: Int) -> Bool {
+    /// Whether child `a` is sized before child `b`: least flexible first; among infinitely
+    /// flexible ones the larger minimum first; otherwise source order.
+    nonisolated static func sizedBefore(_ flexibilities: UnsafeBufferPointer<CGFloat>, _ minimums: UnsafeBufferPointer<CGFloat>)
+        -> (Int, Int) -> Bool
+    {
+        { a, b in
             if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
             if flexibilities[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
             return a < b
         }
-        if zip(group, group.dropFirst()).allSatisfy({ before($0, $1) }) { return group }
-        return group.sorted(by: before)
+    }
+
+    /// The order in which a group's children are sized (``sizedBefore(_:_:)``). Already ordered
+    /// groups (a row of equal views) are not sorted.
+    nonisolated static func flexibilityOrder(_ group: [Int], _ flexibilities: [CGFloat], _ minimums: [CGFloat]) -> [Int] {
+        flexibilities.withUnsafeBufferPointer { flexibilities in
+            minimums.withUnsafeBufferPointer { minimums in
+                let before = sizedBefore(flexibilities, minimums)
+                if zip(group, group.dropFirst()).allSatisfy({ before($0, $1) }) { return group }
+                return group.sorted(by: before)
+            }
+        }
     }
 
     /// Sizes and positions every child for `proposal`.
     func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
         guard !subviews.isEmpty else { return Result() }
-        let gaps = gaps(subviews)
-        var result = lengths(subviews, proposal, gaps: gaps)
-        // Cross axis: align every child's guide on one line; the stack spans their extent. A
-        // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
-        // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
-        // aligned among themselves (only probes see this: placing proposals are finite).
-        var guides = [CGFloat](repeating: 0, count: subviews.count)
-        var low = CGFloat.infinity, high = -CGFloat.infinity
-        var infiniteCross = false
-        for i in 0..<subviews.count {
-            let crossLength = result.sizes[i][axis.other]
-            guard crossLength.isFinite else {
-                infiniteCross = true
-                continue
+        let count = subviews.count
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
+            let gaps = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let guides = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            self.gaps(subviews, into: gaps)
+            var result = lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps))
+            // Cross axis: align every child's guide on one line; the stack spans their extent. A
+            // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
+            // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
+            // aligned among themselves (only probes see this: placing proposals are finite).
+            guides.initialize(repeating: 0)
+            var low = CGFloat.infinity, high = -CGFloat.infinity
+            var infiniteCross = false
+            for i in 0..<count {
+                let crossLength = result.sizes[i][axis.other]
+                guard crossLength.isFinite else {
+                    infiniteCross = true
+                    continue
+                }
+                let dimensions = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
+                guides[i] = dimensions[alignment]
+                low = min(low, -guides[i])
+                high = max(high, -guides[i] + crossLength)
             }
-            let dimensions = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
-            guides[i] = dimensions[alignment]
-            low = min(low, -guides[i])
-            high = max(high, -guides[i] + crossLength)
-        }
-        if !low.isFinite { low = 0; high = 0 }
-        var position: CGFloat = 0
-        result.origins = Array(repeating: .zero, count: subviews.count)
-        for i in 0..<subviews.count {
-            position += gaps[i]
-            var origin = CGPoint.zero
-            origin[axis] = position
-            origin[axis.other] = result.sizes[i][axis.other].isFinite ? -guides[i] - low : 0
-            result.origins[i] = origin
-            position += result.sizes[i][axis]
-        }
-        result.size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
-        if fillsCrossAxis, let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] {
-            // Align each child's guide with the container's guide at the wider cross length.
-            let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
-            for i in 0..<subviews.count where result.sizes[i][axis.other].isFinite {
-                let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
-                result.origins[i][axis.other] = container[alignment] - child[alignment]
+            if !low.isFinite { low = 0; high = 0 }
+            var position: CGFloat = 0
+            result.origins = Array(repeating: .zero, count: count)
+            for i in 0..<count {
+                position += gaps[i]
+                var origin = CGPoint.zero
+                origin[axis] = position
+                origin[axis.other] = result.sizes[i][axis.other].isFinite ? -guides[i] - low : 0
+                result.origins[i] = origin
+                position += result.sizes[i][axis]
             }
-            result.size[axis.other] = cross
+            result.size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
+            if fillsCrossAxis, let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] {
+                // Align each child's guide with the container's guide at the wider cross length.
+                let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
+                for i in 0..<count where result.sizes[i][axis.other].isFinite {
+                    let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
+                    result.origins[i][axis.other] = container[alignment] - child[alignment]
+                }
+                result.size[axis.other] = cross
+            }
+            return result
         }
-        return result
     }
 
     /// Children are laid out again for placing with a `nil` cross proposal replaced by the stack's
