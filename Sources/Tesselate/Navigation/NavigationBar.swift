@@ -5,6 +5,7 @@ import Foundation
 struct NavigationBarBuilder {
     var bar: NavigationPageBar
     var displayMode: NavigationBarItem.TitleDisplayMode
+    var metrics: BarMetrics
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
@@ -57,8 +58,9 @@ struct NavigationBarBuilder {
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight - collapse, isBottom: false,
-                displayMode: displayMode, searchHeight: bar.searchHeight, collapse: collapse), resolver, context)
+                parts: parts.map(\.0), height: metrics.barHeight(displayMode) + bar.searchHeight - collapse,
+                rowHeight: metrics.rowHeight, isBottom: false, displayMode: displayMode, searchHeight: bar.searchHeight,
+                collapse: collapse), resolver, context)
     }
 
     /// Whether a large title has collapsed all the way: it shows inline.
@@ -73,7 +75,7 @@ struct NavigationBarBuilder {
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: NavigationMetrics.toolbarHeight, isBottom: true,
+                parts: parts.map(\.0), height: metrics.toolbarHeight, rowHeight: metrics.toolbarHeight, isBottom: true,
                 displayMode: displayMode), resolver, context)
     }
 
@@ -96,9 +98,10 @@ enum NavigationBarPart: String {
 }
 
 /// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
-/// makes it (44, or 96 with a large title; LayoutRules.md, "Navigation bars").
+/// makes it (44, or 96 with a large title, on iPhone in portrait; 32 in landscape; 50 or 102 on
+/// iPad; LayoutRules.md, "Navigation bars").
 ///
-/// Its row is 44 tall; each item is proposed no width and the row's height, and centred in the
+/// Its row is 44 tall (`BarMetrics`); each item is proposed no width and the row's height, and centred in the
 /// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
 /// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
 /// item is centred in the bar and proposed the width between the two sides. A large title is
@@ -109,6 +112,8 @@ enum NavigationBarPart: String {
 struct NavigationBarNode: NodeBehavior {
     var parts: [NavigationBarPart]
     var height: CGFloat
+    /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
+    var rowHeight: CGFloat
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar (0 without one).
@@ -130,7 +135,7 @@ struct NavigationBarNode: NodeBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
-        let row = NavigationMetrics.barRowHeight, spacing = NavigationMetrics.itemSpacing
+        let row = rowHeight, spacing = NavigationMetrics.itemSpacing
         let itemProposal = ProposedViewSize(width: nil, height: row)
         var placements: [Placement] = []
         func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize) -> Placement {

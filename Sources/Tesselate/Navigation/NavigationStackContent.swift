@@ -52,27 +52,33 @@ struct NavigationStackContent<Root: View> {
         }
         var children = [top]
 
-        let displayMode = model.displayModes[depth] ?? .large
+        // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
+        // keeps the mode it asked for, which the pages above it inherit.
+        let metrics = context.environment.barMetrics
+        let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
         if showsBar {
             barNode = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
+                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: model.titles[depth - 1],
                 pop: pop, collapse: displayMode == .large ? largeTitleCollapse(of: top, resolver.tree) : 0
             ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
-            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop, collapse: 0)
-                .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
+            let bottom = NavigationBarBuilder(
+                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: nil, pop: pop, collapse: 0
+            )
+            .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
             bottomNode = bottom
             children.append(bottom)
         }
         resolver.tree[node].behavior = NavigationStackNode(
-            depth: depth, barHeight: showsBar ? displayMode.barHeight + bar.searchHeight : 0,
-            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
+            depth: depth, barHeight: showsBar ? metrics.barHeight(displayMode) + bar.searchHeight : 0,
+            bottomHeight: bottomNode != nil ? metrics.toolbarHeight : 0,
+            hasBar: barNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
         nodes.append(node)
     }
