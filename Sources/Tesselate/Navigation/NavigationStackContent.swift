@@ -86,16 +86,16 @@ struct NavigationStackContent<Root: View> {
     /// The page showing `value`, by the destination registered for its type; an empty page,
     /// reported, when there is none.
     @MainActor private func resolveValuePage(_ value: AnyHashable, _ context: ResolveContext, _ resolver: Resolver) -> NodeIndex {
-        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] {
-            return resolver.resolveSingle(
-                destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
-        }
-        let empty = resolver.makeNode(EmptyNode(), context)
-        resolver.report(
-            .navigationNotPossible,
-            "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
-                + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
-        return empty
+        resolver.resolveSingle(
+            NavigationStackContent.destination(of: value, in: model), context.appending(.id(value)),
+            implicitStack: LayoutBehavior(layout: VStackLayout()))
+    }
+
+    /// The view the destination registered for `value`'s type makes, or an empty view that
+    /// reports the missing destination.
+    @MainActor static func destination(of value: AnyHashable, in model: NavigationModel) -> AnyView {
+        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] { return destination(value) }
+        return AnyView(MissingDestination(typeName: "\(Swift.type(of: value.base))"))
     }
 
     /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it
@@ -104,12 +104,24 @@ struct NavigationStackContent<Root: View> {
     {
         var pageContext = context.content(of: node, part: 0).appending(.index(depth))
         pageContext.environment.searchFieldOutsideStack = nil
+        pageContext.environment.navigationColumnTarget = nil
         let values = self.values, pushedViews = self.pushedViews
-        pageContext.environment.navigation = NavigationContext(
-            model: model, page: bar,
-            push: { values.wrappedValue.append($0) },
-            pushView: { pushedViews.wrappedValue.append($0) },
-            isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
+        if let target = context.environment.navigationColumnTarget {
+            // The stack of a split view's leading column: links show their destinations in the
+            // next column.
+            let model = self.model
+            pageContext.environment.navigation = NavigationContext(
+                model: model, page: bar,
+                push: { value in target.show(NavigationStackContent.destination(of: value, in: model)) },
+                pushView: { target.show($0.view) },
+                isPushed: { _ in false })
+        } else {
+            pageContext.environment.navigation = NavigationContext(
+                model: model, page: bar,
+                push: { values.wrappedValue.append($0) },
+                pushView: { pushedViews.wrappedValue.append($0) },
+                isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
+        }
         if depth > 0 {
             pageContext.environment.dismiss = DismissAction(pop)
             pageContext.environment.isPresented = true
@@ -156,3 +168,20 @@ struct NavigationStackContent<Root: View> {
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
 extension NavigationStackContent: View, PrimitiveView {}
+
+/// The page of a value no `navigationDestination(for:)` shows: empty, and reported.
+struct MissingDestination {
+    var typeName: String
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let empty = resolver.makeNode(EmptyNode(), context)
+        resolver.report(
+            .navigationNotPossible,
+            "a NavigationLink presented a value of type \(typeName), "
+                + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+        nodes.append(empty)
+    }
+}
+
+extension MissingDestination: View, PrimitiveView {}
