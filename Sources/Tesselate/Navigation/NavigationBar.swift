@@ -9,16 +9,50 @@ struct NavigationBarBuilder {
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
-    /// How far a large title has collapsed as the page scrolled (0 to 52).
-    var collapse: CGFloat
+    /// How far the page's scroll view has scrolled (at least 0).
+    var scrolled: CGFloat
+
+    /// Whether a search is under way: the bar is the search row alone, as UIKit's search
+    /// controller hides the navigation bar while searching (`hidesNavigationBarDuringPresentation`,
+    /// true by default).
+    private var isSearching: Bool { bar.search?.isSearching ?? false }
+
+    /// Whether the search field hides as the content scrolls (a drawer's `.automatic` display
+    /// mode; UIKit's `hidesSearchBarWhenScrolling`).
+    private var searchHidesOnScroll: Bool {
+        guard let search = bar.search, !search.isSearching else { return false }
+        return !search.placement.displayMode.always
+    }
+
+    /// How far the search row has collapsed: the first 52 points of scrolling (0 when it stays).
+    var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
+
+    /// How far a large title has collapsed: the scrolling after the search row's, up to 52.
+    var collapse: CGFloat {
+        guard displayMode == .large, !isSearching else { return 0 }
+        return min(max(scrolled - searchCollapse, 0), NavigationMetrics.largeTitleHeight)
+    }
+
+    /// The bar's height at rest, which the page is inset by: the row, the large title area and
+    /// the search row; the search row alone while searching.
+    var fullHeight: CGFloat { isSearching ? bar.searchHeight : metrics.barHeight(displayMode) + bar.searchHeight }
 
     /// The navigation bar: the back button, leading items, the inline title or principal item,
-    /// trailing items, and the large title.
+    /// trailing items, and the large title; while searching, the search field alone.
     func resolveTopBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex {
+        if isSearching, let search = bar.search {
+            let parts: [(NavigationBarPart, AnyView)] = [(.search, AnyView(SearchFieldView(field: search)))]
+            return resolve(
+                parts,
+                NavigationBarNode(
+                    parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, isBottom: false,
+                    displayMode: displayMode, searchHeight: bar.searchHeight, isSearching: true), resolver, context)
+        }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
         // bar (iOS 15's scroll-edge appearance is transparent).
-        let showsBackground = bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse > 0)
+        let showsBackground =
+            bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse + searchCollapse > 0)
         if showsBackground {
             let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
             parts.append((.background, AnyView(Rectangle().fill(fill).ignoresSafeArea(.container, edges: .top))))
@@ -54,13 +88,17 @@ struct NavigationBarBuilder {
         if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
-        if let search = bar.search { parts.append((.search, AnyView(SearchFieldView(field: search)))) }
+        // A search row that has scrolled away all the way is gone (scrolling back reveals it).
+        if let search = bar.search, searchCollapse < bar.searchHeight {
+            parts.append((.search, AnyView(SearchFieldView(field: search))))
+        }
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: metrics.barHeight(displayMode) + bar.searchHeight - collapse,
-                rowHeight: metrics.rowHeight, isBottom: false, displayMode: displayMode, searchHeight: bar.searchHeight,
-                collapse: collapse), resolver, context)
+                parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
+                rowHeight: metrics.rowHeight, isBottom: false, displayMode: displayMode,
+                searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse), resolver,
+            context)
     }
 
     /// Whether a large title has collapsed all the way: it shows inline.
@@ -116,16 +154,22 @@ struct NavigationBarNode: NodeBehavior {
     var rowHeight: CGFloat
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
-    /// The search field's row at the bottom of the bar (0 without one).
+    /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
     var searchHeight: CGFloat = 0
     /// How far a large title has collapsed as the page scrolled.
     var collapse: CGFloat = 0
+    /// How far the search row has scrolled away.
+    var searchCollapse: CGFloat = 0
+    /// Whether the bar is the search field alone, while searching.
+    var isSearching = false
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
     var dumpAttributes: [DumpAttribute] {
         if isBottom { return [] }
         var attributes = [DumpAttribute("displayMode", ".\(displayMode)")]
         if collapse > 0 { attributes.append(DumpAttribute("collapsed", formatNumber(collapse))) }
+        if searchCollapse > 0 { attributes.append(DumpAttribute("searchCollapsed", formatNumber(searchCollapse))) }
+        if isSearching { attributes.append(DumpAttribute("searching", "true")) }
         return attributes
     }
 

@@ -58,17 +58,19 @@ struct NavigationStackContent<Root: View> {
         let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
+        var barHeight: CGFloat = 0
         if showsBar {
-            barNode = NavigationBarBuilder(
+            let builder = NavigationBarBuilder(
                 bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: model.titles[depth - 1],
-                pop: pop, collapse: displayMode == .large ? largeTitleCollapse(of: top, resolver.tree) : 0
-            ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
+                pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
+            barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            barHeight = builder.fullHeight
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
             let bottom = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: nil, pop: pop, collapse: 0
+                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: nil, pop: pop, scrolled: 0
             )
             .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
@@ -76,7 +78,7 @@ struct NavigationStackContent<Root: View> {
             children.append(bottom)
         }
         resolver.tree[node].behavior = NavigationStackNode(
-            depth: depth, barHeight: showsBar ? metrics.barHeight(displayMode) + bar.searchHeight : 0,
+            depth: depth, barHeight: barHeight,
             bottomHeight: bottomNode != nil ? metrics.toolbarHeight : 0,
             hasBar: barNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
@@ -142,16 +144,14 @@ struct NavigationStackContent<Root: View> {
         }
     }
 
-    /// How far a large title has collapsed: the vertical offset of the page's first vertical scroll
-    /// view (as this pass lays it out), between 0 and the large title area's 52 points. iOS shrinks
-    /// the large title area as the content scrolls under it, and shows the title inline once the
-    /// content has scrolled by the area's height.
-    @MainActor private func largeTitleCollapse(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
+    /// How far the page has scrolled: the vertical offset of its first vertical scroll view (as
+    /// this pass lays it out), at least 0. The bar collapses by it (`NavigationBarBuilder`).
+    @MainActor private func scrollOffset(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
         var pending = [page]
         while let node = pending.first {
             pending.removeFirst()
             if let scroll = tree[node].behavior as? ScrollViewNode, scroll.axes.contains(.vertical) {
-                return min(max(scroll.builtOffset?.y ?? 0, 0), NavigationMetrics.largeTitleHeight)
+                return max(scroll.builtOffset?.y ?? 0, 0)
             }
             pending += tree[node].children
         }
