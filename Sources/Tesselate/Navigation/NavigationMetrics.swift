@@ -33,11 +33,13 @@ enum NavigationMetrics {
 /// | | Navigation bar row, toolbar | Large titles | Tab bar |
 /// |---|---|---|---|
 /// | iPhone, portrait (regular height) | 44 | shown (+52) | 49, items stacked |
-/// | iPhone, landscape (compact height) | 32 | not shown: the title is inline | 32, items inline |
+/// | iPhone, landscape (compact height) | 32 (44 on Plus and Pro Max phones) | not shown: the title is inline | 32, items inline |
 /// | iPad, either way | 50 | shown (+52) | 50, items inline |
 ///
 /// Sources: useyourloaf.com, "Supporting iPhone X" (in landscape "the navigation bar has a
-/// smaller height of 32 points"); the HIG as quoted on Stack Overflow 5219833 (toolbars change
+/// smaller height of 32 points"); microsoft/fluentui-apple#1727 ("small" phones in landscape show
+/// a 32-point bar, tested against a Pro Max, which keeps 44); the HIG as quoted on Stack Overflow
+/// 5219833 (toolbars change
 /// height on rotation, 44 to 32); hacknicity.medium.com, "iPad Navigation Bar and Toolbar Height
 /// Changes in iOS 12" (iPad navigation bars and toolbars 50, large titles +52, iPad tab bars 50;
 /// iPhone tab bars 49 in portrait, 32 in landscape); Open Radar 32707795 (rotating an iPhone to
@@ -77,8 +79,12 @@ struct BarMetrics: Hashable, Sendable {
         }
         if device.isPad {
             self = .pad
+        } else if device.verticalSizeClass == .compact {
+            self = .phoneCompactHeight
+            // The large phones (regular width in landscape) keep the 44-point bar.
+            if device.horizontalSizeClass == .regular { (rowHeight, toolbarHeight) = (44, 44) }
         } else {
-            self = device.verticalSizeClass == .compact ? .phoneCompactHeight : .phone
+            self = .phone
         }
     }
 

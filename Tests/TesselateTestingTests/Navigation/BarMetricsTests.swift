@@ -4,8 +4,8 @@ import TesselateTesting
 
 // The bars' heights follow the device (LayoutRules.md, "Navigation bars" and "Tab bars"):
 // iPhone in portrait: navigation bar 44 (+52 large title), toolbar 44, tab bar 49;
-// iPhone in landscape (compact height): 32, no large titles, toolbar 32, tab bar 32
-// (useyourloaf.com "Supporting iPhone X"; hacknicity.medium.com "iPad Navigation Bar and Toolbar
+// iPhone in landscape (compact height): 32 (44 on a Pro Max), no large titles, toolbar 32, tab
+// bar 32 (useyourloaf.com "Supporting iPhone X"; microsoft/fluentui-apple#1727; hacknicity.medium.com "iPad Navigation Bar and Toolbar
 // Height Changes in iOS 12"; Open Radar 32707795);
 // iPad: 50 (+52), toolbar 50, tab bar 50 (hacknicity, iOS 12).
 
@@ -59,6 +59,11 @@ final class BarMetricsTests: XCTestCase {
         // Turning back to portrait shows the large title again (the page kept its mode).
         host.device = .iPhone16
         XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        // A Pro Max in landscape (regular width) keeps the 44-point bar, its title inline.
+        host.device = .iPhone16ProMax.landscape
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().midY ?? 0, 22, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height ?? 0, 44, accuracy: 0.01)
         assertNoDiagnostics(host)
     }
 
