@@ -21,9 +21,13 @@ enum NavigationMetrics {
     static let sidebarWidth: CGFloat = 320
     /// A split view's content column in regular width (chosen).
     static let contentColumnWidth: CGFloat = 320
-    /// The search field's row below the title (chosen: the 36-point field with 8 above and below).
+    /// The search field's row below the title (chosen: the 36-point field with 8 above and below;
+    /// a free-standing `UISearchBar` is 56 with its chrome, per zelez-lab/dija's iOS search-bar
+    /// notes, but no number for the bar's drawer was found).
     static let searchRowHeight: CGFloat = 52
-    /// The search field's height (chosen).
+    /// The search field's height: 36 (zelez-lab/dija, `docs/platforms/ios/components/search-bar.md`:
+    /// "36pt (search field)", radius 10, 8 to the magnifying glass, 6 from it to the text, as
+    /// `SearchFieldView` draws it).
     static let searchFieldHeight: CGFloat = 36
 }
 
