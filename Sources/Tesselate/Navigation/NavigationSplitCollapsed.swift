@@ -14,6 +14,9 @@ final class NavigationSplitModel {
     /// Regular width: the view a link in the column before showed in each column (by index, 1 the
     /// content column, 2 the detail), instead of the column's own view.
     var linked: [Int: AnyView] = [:]
+    /// Whether each column's list had a selection in the last update (to pop the next column when
+    /// code clears it).
+    var hadSelection: [Int: Bool] = [:]
     /// The pushed column pages' keys, unique to this split view.
     var keyBase: Int { ObjectIdentifier(self).hashValue & 0x3fff_ffff }
 
@@ -33,9 +36,9 @@ struct NavigationSplitColumnContext {
 
     /// `selection` that also pushes the next column after a selection, and that the split view
     /// clears when the next column is popped. A selection already made (in code, or before the
-    /// view appeared) pushes the next column too: Apple's documentation of `NavigationSplitView`,
-    /// "programmatic changes that you make to the selection property also affect … the presented
-    /// detail view".
+    /// view appeared) pushes the next column too, and clearing it in code pops it: Apple's
+    /// documentation of `NavigationSplitView`, "programmatic changes that you make to the
+    /// selection property also affect … the presented detail view".
     @MainActor func wrap(_ selection: ListSelection, navigation: NavigationContext) -> ListSelection {
         guard collapsed else { return selection }
         let model = self.model, column = self.column
@@ -45,7 +48,14 @@ struct NavigationSplitColumnContext {
             selection.select(value)
             NavigationSplitColumnContext.push(column + 1, of: model, navigation)
         }
-        if selection.hasValue() { NavigationSplitColumnContext.push(column + 1, of: model, navigation) }
+        let hasValue = selection.hasValue()
+        if hasValue {
+            NavigationSplitColumnContext.push(column + 1, of: model, navigation)
+        } else if model.hadSelection[column] == true {
+            // A selection cleared in code pops the column it showed.
+            navigation.popPage(model.keyBase + column + 1)
+        }
+        model.hadSelection[column] = hasValue
         return wrapped
     }
 

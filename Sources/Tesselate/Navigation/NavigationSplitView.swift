@@ -7,7 +7,7 @@ import Foundation
 /// stack, as iOS does. The sidebar is the root page; selecting a row of a `List(selection:)` in
 /// it (``ViewHost/selectListRow(id:)``, tapping a `NavigationLink(value:)` row, which selects its
 /// value, or setting the selection in code) pushes the content column (three columns) or the
-/// detail; a selection in the content column pushes the detail. Popping a column
+/// detail, and clearing it in code pops that column; a selection in the content column pushes the detail. Popping a column
 /// (``ViewHost/goBack()``, the back button) clears the selection of the list that pushed it, as
 /// iOS does. With `preferredCompactColumn`, the columns up to the preferred one are on the stack
 /// (Apple: it "controls which column appears on top when the view collapses"), and popping one
@@ -24,8 +24,7 @@ import Foundation
 ///
 /// Lists in the sidebar take the `.sidebar` style unless they ask for another.
 ///
-/// Differs from SwiftUI: clearing a selection in code does not pop the column it pushed; a
-/// `NavigationStack` inside a column keeps its own bar.
+/// Differs from SwiftUI: a `NavigationStack` inside a column keeps its own bar.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?

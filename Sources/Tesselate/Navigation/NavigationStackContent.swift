@@ -122,7 +122,13 @@ struct NavigationStackContent<Root: View> {
                 model: model, page: bar,
                 push: { values.wrappedValue.append($0) },
                 pushView: { pushedViews.wrappedValue.append($0) },
-                isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
+                isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } },
+                popPage: { key in
+                    guard let index = pushedViews.wrappedValue.firstIndex(where: { $0.key == key }) else { return }
+                    let popped = pushedViews.wrappedValue[index...]
+                    pushedViews.wrappedValue.removeSubrange(index...)
+                    for page in popped.reversed() { page.onPop?() }
+                })
         }
         if depth > 0 {
             pageContext.environment.dismiss = DismissAction(pop)

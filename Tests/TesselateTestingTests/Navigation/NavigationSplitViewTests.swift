@@ -171,7 +171,7 @@ final class NavigationSplitViewTests: XCTestCase {
     }
 
     /// iPhone: a selection made in code (a button, or the test writing the binding) pushes the
-    /// next column, as a tap does (Apple: "programmatic changes that you make to the selection
+    /// next column, as a tap does, and clearing it pops the column (Apple: "programmatic changes that you make to the selection
     /// property also affect … the presented detail view").
     @MainActor func testSelectionInCodePushes() async {
         struct Picker: View {
@@ -197,6 +197,10 @@ final class NavigationSplitViewTests: XCTestCase {
         binding.wrappedValue = 1
         host.settle()
         XCTAssertTrue(host.exists(.text("Note 1 text")), "a selection set from outside pushes too")
+        binding.wrappedValue = nil
+        host.settle()
+        XCTAssertTrue(host.exists(.text("Note 0")), "clearing it pops the column")
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, [])
         assertNoDiagnostics(host)
     }
 
