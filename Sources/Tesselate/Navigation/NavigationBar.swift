@@ -6,6 +6,8 @@ struct NavigationBarBuilder {
     var bar: NavigationPageBar
     var displayMode: NavigationBarItem.TitleDisplayMode
     var metrics: BarMetrics
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:)`).
+    var margin: CGFloat = NavigationMetrics.margin
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
@@ -45,7 +47,7 @@ struct NavigationBarBuilder {
             return resolve(
                 parts,
                 NavigationBarNode(
-                    parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, isBottom: false,
+                    parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
                     displayMode: displayMode, searchHeight: bar.searchHeight, isSearching: true), resolver, context)
         }
         var parts: [(NavigationBarPart, AnyView)] = []
@@ -96,7 +98,7 @@ struct NavigationBarBuilder {
             parts,
             NavigationBarNode(
                 parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
-                rowHeight: metrics.rowHeight, isBottom: false, displayMode: displayMode,
+                rowHeight: metrics.rowHeight, margin: margin, isBottom: false, displayMode: displayMode,
                 searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse), resolver,
             context)
     }
@@ -113,7 +115,7 @@ struct NavigationBarBuilder {
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: metrics.toolbarHeight, rowHeight: metrics.toolbarHeight, isBottom: true,
+                parts: parts.map(\.0), height: metrics.toolbarHeight, rowHeight: metrics.toolbarHeight, margin: margin, isBottom: true,
                 displayMode: displayMode), resolver, context)
     }
 
@@ -152,6 +154,8 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
     var rowHeight: CGFloat
+    /// The layout margin: 16, or 20 in windows 414 points wide or more (as lists have it).
+    var margin: CGFloat = NavigationMetrics.margin
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
@@ -186,14 +190,14 @@ struct NavigationBarNode: NodeBehavior {
             let childSize = engine.size(of: child, proposal)
             return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
         }
-        var leadingEnd = NavigationMetrics.margin - spacing
-        var trailingStart = size.width - NavigationMetrics.margin + spacing
+        var leadingEnd = margin - spacing
+        var trailingStart = size.width - margin + spacing
         // Leading side, in order.
         for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
             let child = children[index]
             let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
             let proposal =
-                part == .bottom ? ProposedViewSize(width: max(size.width - NavigationMetrics.margin - x, 0), height: row) : itemProposal
+                part == .bottom ? ProposedViewSize(width: max(size.width - margin - x, 0), height: row) : itemProposal
             placements.append(centredInRow(child, x: x, proposal))
             leadingEnd = x + engine.size(of: child, proposal).width
         }
@@ -216,13 +220,13 @@ struct NavigationBarNode: NodeBehavior {
         }
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]
-            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: nil)
+            let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: nil)
             let childSize = engine.size(of: child, proposal)
             placements.append(
                 Placement(
                     child: child,
                     origin: CGPoint(
-                        x: NavigationMetrics.margin,
+                        x: margin,
                         y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
                     proposal: proposal))
         }
@@ -232,10 +236,10 @@ struct NavigationBarNode: NodeBehavior {
         for (index, part) in parts.enumerated() where part == .search {
             let child = children[index]
             let field = NavigationMetrics.searchFieldHeight
-            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: field)
+            let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: field)
             placements.append(
                 Placement(
-                    child: child, origin: CGPoint(x: NavigationMetrics.margin, y: height - searchHeight + (searchHeight - field) / 2),
+                    child: child, origin: CGPoint(x: margin, y: height - searchHeight + (searchHeight - field) / 2),
                     proposal: proposal))
         }
         return placements

@@ -55,13 +55,15 @@ struct NavigationStackContent<Root: View> {
         // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
         // keeps the mode it asked for, which the pages above it inherit.
         let metrics = context.environment.barMetrics
+        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width)
         let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
         var barHeight: CGFloat = 0
         if showsBar {
             let builder = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: model.titles[depth - 1],
+                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin, depth: depth,
+                backTitle: model.titles[depth - 1],
                 pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
             barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
             barHeight = builder.fullHeight
@@ -70,7 +72,8 @@ struct NavigationStackContent<Root: View> {
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
             let bottom = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, metrics: metrics, depth: depth, backTitle: nil, pop: pop, scrolled: 0
+                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin, depth: depth, backTitle: nil, pop: pop,
+                scrolled: 0
             )
             .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
