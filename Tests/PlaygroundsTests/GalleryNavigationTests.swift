@@ -205,7 +205,8 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("From Grace")))
         XCTAssertEqual(host.findAll(.text("Sent")).first?.frame().minX ?? 0, 70, accuracy: 0.5, "the sidebar still shows")
         XCTAssertEqual(
-            host.findAll(.text("Sent")).last?.frame().minX ?? 0, 336, accuracy: 0.5, "the content column is titled by the mailbox")
+            host.findAll(.text("Sent")).last?.frame().minX ?? 0, 320 + 20, accuracy: 0.5,
+            "the content column is titled by the mailbox, 20 in")
         XCTAssertEqual(host.findAll(.kind("NavigationBar")).last?.frame().height ?? 0, 50, accuracy: 0.01)
         XCTAssertEqual(host.findAll(.kind("BottomToolbar")).first?.frame().maxY ?? 0, 800, accuracy: 0.01)
         XCTAssertTrue(host.findAll(.kind("NavigationStack")).allSatisfy { $0.attributes.isEmpty })
