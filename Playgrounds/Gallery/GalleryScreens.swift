@@ -35,6 +35,7 @@ extension Gallery {
                 variants: [
                     Playground.Variant("tabItem API", device: .iPhone16) { AppShell() },
                     Playground.Variant("Tab API", device: .iPhone16) { TabbedApp() },
+                    Playground.Variant("landscape: a 32-point tab bar, items inline", device: .iPhone16.landscape) { AppShell() },
                 ]),
             Playground(
                 name: "NotesScreen", summary: "gallery screen: a sheet with detents, a confirmation dialog and alerts",
@@ -53,6 +54,19 @@ extension Gallery {
                 variants: [
                     Playground.Variant("Recipes", device: .iPhone16) { RecipesScreen() },
                     Playground.Variant("a recipe pushed", device: .iPhone16, interaction: { $0.tapText("Pancakes") }) { RecipesScreen() },
+                    Playground.Variant("landscape: 32-point bars, the title inline", device: .iPhone16.landscape) { RecipesScreen() },
+                ]),
+            Playground(
+                name: "MailScreen", summary: "gallery screen: a NavigationSplitView, collapsed on iPhone, columns on iPad",
+                variants: [
+                    Playground.Variant("Mailboxes (iPhone)", device: .iPhone16) { MailScreen() },
+                    Playground.Variant(
+                        "a message pushed (iPhone)", device: .iPhone16,
+                        interaction: {
+                            $0.selectListRow(id: "Inbox"); $0.selectListRow(id: 1)
+                        }
+                    ) { MailScreen() },
+                    Playground.Variant("columns (iPad Air 11-inch, landscape)", device: .iPadAir11.landscape) { MailScreen() },
                 ]),
         ]
     }

@@ -132,4 +132,84 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(host.find(.button("Clear"))?.attribute("disabled"), "true")
         assertNoDiagnostics(host)
     }
+
+    /// The recipes list on an iPhone 16 in landscape (852×393; 59 on each side, 21 below, no
+    /// status bar): the stack fills 59…793 × 0…372; the bar is 32 tall and the large title shows
+    /// inline, centred (useyourloaf.com, "Supporting iPhone X"; Open Radar 32707795); "Add" 20 from
+    /// the bar's trailing edge and the first card 35 below the bar, inset 20 (the layout margin of
+    /// windows 414 points wide or more, for bars as for lists).
+    @MainActor func testRecipesInLandscape() async {
+        let host = ViewHost(RecipesScreen(), device: .iPhone16.landscape)
+        assertFrame(host.find(.kind("NavigationBar")), x: 59, y: 0, width: 734, height: 32)
+        XCTAssertEqual(host.find(.text("Recipes"))?.frame().midX ?? 0, 59 + 734 / 2, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Recipes"))?.frame().midY ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Add"))?.frame().maxX ?? 0, 793 - 20, accuracy: 0.34)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 79, y: 32 + 35, width: 694, height: 44)
+        assertNoDiagnostics(host)
+    }
+
+    /// The tabbed app in landscape: the tab bar is 32 tall (340…372, above the 21-point home
+    /// indicator inset; hacknicity.medium.com), each item's symbol beside its title (UIKit's
+    /// compact inline item layout); the tab's stack above it has a 32-point bar.
+    @MainActor func testAppShellInLandscape() async {
+        let host = ViewHost(AppShell(), device: .iPhone16.landscape)
+        let tabBar = host.find(.kind("TabView"))!
+        assertFrame(tabBar, x: 59, y: 0, width: 734, height: 372)
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 32, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.frame().maxY ?? 0, 340, accuracy: 0.01)
+        let title = host.find(.text("Profile"))!.frame()
+        XCTAssertEqual(title.midY, 356, accuracy: 0.5)
+        let symbol = host.findAll(.kind("Image")).last!.frame()
+        XCTAssertLessThanOrEqual(symbol.maxX, title.minX, "the symbol beside the title")
+        assertNoDiagnostics(host)
+    }
+
+    /// The mail split view on an iPhone 16: a stack whose root is the mailboxes sidebar, its
+    /// list in the sidebar style (the split view's default); selecting a mailbox pushes the
+    /// messages, selecting a message pushes the detail, whose inline bar has a back button titled
+    /// with the mailbox and whose bottom toolbar ends at the home indicator's safe edge (818).
+    @MainActor func testMailScreenOnIPhone() async {
+        let host = ViewHost(MailScreen(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 155 + 35, width: 361, height: 44)
+        XCTAssertTrue(host.selectListRow(id: "Inbox"))
+        XCTAssertTrue(host.exists(.text("Grace")))
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertTrue(host.selectListRow(id: 1))
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 2"])
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.find(.text("Engine notes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
+        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Alan")))
+        assertNoDiagnostics(host)
+    }
+
+    /// The mail split view on an iPad Air 11-inch in landscape (1180×820; 24 above, 20 below):
+    /// three columns, 320 + 320 + 540, each a stack with a 102-point large-title bar (50 + 52 on
+    /// iPad; hacknicity.medium.com); selecting a mailbox and a message fills the next columns in
+    /// place, nothing is pushed; the detail's inline bar is 50 tall.
+    @MainActor func testMailScreenOnIPad() async {
+        let host = ViewHost(MailScreen(), device: .iPadAir11.landscape)
+        let stacks = host.findAll(.kind("NavigationStack"))
+        XCTAssertEqual(stacks.count, 3)
+        assertFrame(stacks[0], x: 0, y: 24, width: 320, height: 776)
+        assertFrame(stacks[1], x: 320, y: 24, width: 320, height: 776)
+        assertFrame(stacks[2], x: 640, y: 24, width: 540, height: 776)
+        assertFrame(host.findAll(.kind("NavigationBar")).first, x: 0, y: 24, width: 320, height: 102)
+        XCTAssertEqual(host.find(.text("Mailboxes"))?.frame().maxY ?? 0, 24 + 102 - 8, accuracy: 0.5)
+        XCTAssertTrue(host.exists(.text("No Message Selected")))
+        host.selectListRow(id: "Sent")
+        host.selectListRow(id: 2)
+        XCTAssertTrue(host.exists(.text("From Grace")))
+        XCTAssertEqual(host.findAll(.text("Sent")).first?.frame().minX ?? 0, 70, accuracy: 0.5, "the sidebar still shows")
+        XCTAssertEqual(
+            host.findAll(.text("Sent")).last?.frame().minX ?? 0, 320 + 20, accuracy: 0.5,
+            "the content column is titled by the mailbox, 20 in")
+        XCTAssertEqual(host.findAll(.kind("NavigationBar")).last?.frame().height ?? 0, 50, accuracy: 0.01)
+        XCTAssertEqual(host.findAll(.kind("BottomToolbar")).first?.frame().maxY ?? 0, 800, accuracy: 0.01)
+        XCTAssertTrue(host.findAll(.kind("NavigationStack")).allSatisfy { $0.attributes.isEmpty })
+        assertNoDiagnostics(host)
+    }
 }

@@ -83,12 +83,15 @@ extension View {
 /// The sizes of the picker styles. Apple publishes none of them; these are Tesselate's choices
 /// from UIKit's controls (LayoutRules.md, "Controls").
 enum PickerMetrics {
-    /// A segmented control's height: UIKit's `UISegmentedControl` since iOS 13 (**chosen**: 29 on
-    /// iOS 9–12, seen in published view dumps; 32 from iOS 13's taller control, not measured).
+    /// A segmented control's height: UIKit's `UISegmentedControl` since iOS 13, 32 (zelez-lab/dija,
+    /// `docs/platforms/ios/components/segmented-control.md`: "Height 32pt"; an open-source app's
+    /// constraint comment: "32 … the default UISegmentedControl height"; 29 on iOS 9–12).
     static let segmentedHeight: CGFloat = 32
-    /// A segment's title: 13 points (**chosen**, UIKit's segment title size).
+    /// A segment's title: 13 points (the same notes: "SF Pro Medium, 13pt"; drawn regular here).
     static let segmentFont = Font.system(size: 13)
-    /// A wheel's height: `UIPickerView`'s 216, and its rows' 32 (**chosen**), five rows shown.
+    /// A wheel's height: `UIPickerView`'s 216, and its rows' 32 (zelez-lab/dija,
+    /// `docs/platforms/ios/components/picker.md`: "Total height 216pt (default)", "Row height
+    /// (default) 32pt"), five rows shown.
     static let wheelHeight: CGFloat = 216
     static let wheelRowHeight: CGFloat = 32
     /// The checkmark of an inline picker's selected row, as the `checkmark` symbol at body size.

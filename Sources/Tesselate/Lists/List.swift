@@ -36,7 +36,7 @@ public struct List<SelectionValue: Hashable, Content: View> {
             return ListSelection(
                 select: { binding.wrappedValue = $0.base as? SelectionValue },
                 describe: { binding.wrappedValue.map { dumpValue($0) } ?? "nil" },
-                clear: { binding.wrappedValue = nil })
+                clear: { binding.wrappedValue = nil }, hasValue: { binding.wrappedValue != nil })
         }
         if let binding = multiple {
             return ListSelection(
@@ -47,7 +47,8 @@ public struct List<SelectionValue: Hashable, Content: View> {
                     } else {
                         binding.wrappedValue.insert(value)
                     }
-                }, describe: { dumpValue(binding.wrappedValue) }, clear: { binding.wrappedValue = [] })
+                }, describe: { dumpValue(binding.wrappedValue) }, clear: { binding.wrappedValue = [] },
+                hasValue: { !binding.wrappedValue.isEmpty })
         }
         return nil
     }
@@ -57,12 +58,13 @@ public struct List<SelectionValue: Hashable, Content: View> {
     }
 }
 
-/// A list's selection, erased: selecting a row's id, the selection as the dump shows it, and
-/// clearing it.
+/// A list's selection, erased: selecting a row's id, the selection as the dump shows it,
+/// clearing it, and whether anything is selected.
 struct ListSelection {
     var select: @MainActor (AnyHashable) -> Void
     var describe: @MainActor () -> String
     var clear: @MainActor () -> Void
+    var hasValue: @MainActor () -> Bool = { false }
 }
 
 struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }

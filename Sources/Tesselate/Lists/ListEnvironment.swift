@@ -1,6 +1,7 @@
 import Foundation
 
-struct ListStyleKindKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
+struct ListStyleKindKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
+struct AutomaticListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
 struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
 struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
@@ -21,8 +22,19 @@ extension EnvironmentValues {
         set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 
-    /// The list style set with `listStyle(_:)`.
-    var listStyleKind: ListStyleKind {
+    /// The list style set with `listStyle(_:)`, or the automatic style where none was (or
+    /// `.automatic` was).
+    var listStyleKind: ListStyleKind { self[ListStyleKindKey.self] ?? automaticListStyle }
+
+    /// The style `.automatic` means here: inset grouped, as on iOS; `.sidebar` in a split view's
+    /// sidebar (SwiftUI gives a sidebar's lists the sidebar look).
+    var automaticListStyle: ListStyleKind {
+        get { self[AutomaticListStyleKey.self] }
+        set { self[AutomaticListStyleKey.self] = newValue }
+    }
+
+    /// `listStyle(_:)`: a style, or `nil` for `.automatic`.
+    var requestedListStyle: ListStyleKind? {
         get { self[ListStyleKindKey.self] }
         set { self[ListStyleKindKey.self] = newValue }
     }

@@ -14,7 +14,8 @@ enum ListStyleKind: String, Sendable {
     case plain, grouped, inset, insetGrouped, sidebar
 }
 
-/// The platform's default list style: inset grouped on iOS, as SwiftUI's `DefaultListStyle`.
+/// The platform's default list style, as SwiftUI's `DefaultListStyle`: inset grouped on iOS, the
+/// sidebar style in a split view's sidebar.
 public struct DefaultListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var kind: ListStyleKind { .insetGrouped }
@@ -77,8 +78,9 @@ extension ListStyle where Self == SidebarListStyle {
 }
 
 extension View {
-    /// Sets the style of the lists in this view, as SwiftUI's `listStyle(_:)`.
+    /// Sets the style of the lists in this view, as SwiftUI's `listStyle(_:)`. `.automatic` is
+    /// inset grouped, or the sidebar style in a split view's sidebar.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
+        environment(\.requestedListStyle, style is DefaultListStyle ? nil : (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
     }
 }

@@ -5,19 +5,56 @@ import Foundation
 struct NavigationBarBuilder {
     var bar: NavigationPageBar
     var displayMode: NavigationBarItem.TitleDisplayMode
+    var metrics: BarMetrics
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:)`).
+    var margin: CGFloat = NavigationMetrics.margin
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
-    /// How far a large title has collapsed as the page scrolled (0 to 52).
-    var collapse: CGFloat
+    /// How far the page's scroll view has scrolled (at least 0).
+    var scrolled: CGFloat
+
+    /// Whether a search is under way: the bar is the search row alone, as UIKit's search
+    /// controller hides the navigation bar while searching (`hidesNavigationBarDuringPresentation`,
+    /// true by default).
+    private var isSearching: Bool { bar.search?.isSearching ?? false }
+
+    /// Whether the search field hides as the content scrolls (a drawer's `.automatic` display
+    /// mode; UIKit's `hidesSearchBarWhenScrolling`).
+    private var searchHidesOnScroll: Bool {
+        guard let search = bar.search, !search.isSearching else { return false }
+        return !search.placement.displayMode.always
+    }
+
+    /// How far the search row has collapsed: the first 52 points of scrolling (0 when it stays).
+    var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
+
+    /// How far a large title has collapsed: the scrolling after the search row's, up to 52.
+    var collapse: CGFloat {
+        guard displayMode == .large, !isSearching else { return 0 }
+        return min(max(scrolled - searchCollapse, 0), NavigationMetrics.largeTitleHeight)
+    }
+
+    /// The bar's height at rest, which the page is inset by: the row, the large title area and
+    /// the search row; the search row alone while searching.
+    var fullHeight: CGFloat { isSearching ? bar.searchHeight : metrics.barHeight(displayMode) + bar.searchHeight }
 
     /// The navigation bar: the back button, leading items, the inline title or principal item,
-    /// trailing items, and the large title.
+    /// trailing items, and the large title; while searching, the search field alone.
     func resolveTopBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex {
+        if isSearching, let search = bar.search {
+            let parts: [(NavigationBarPart, AnyView)] = [(.search, AnyView(SearchFieldView(field: search)))]
+            return resolve(
+                parts,
+                NavigationBarNode(
+                    parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
+                    displayMode: displayMode, searchHeight: bar.searchHeight, isSearching: true), resolver, context)
+        }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
         // bar (iOS 15's scroll-edge appearance is transparent).
-        let showsBackground = bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse > 0)
+        let showsBackground =
+            bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse + searchCollapse > 0)
         if showsBackground {
             let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
             parts.append((.background, AnyView(Rectangle().fill(fill).ignoresSafeArea(.container, edges: .top))))
@@ -53,12 +90,17 @@ struct NavigationBarBuilder {
         if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
-        if let search = bar.search { parts.append((.search, AnyView(SearchFieldView(field: search)))) }
+        // A search row that has scrolled away all the way is gone (scrolling back reveals it).
+        if let search = bar.search, searchCollapse < bar.searchHeight {
+            parts.append((.search, AnyView(SearchFieldView(field: search))))
+        }
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: displayMode.barHeight + bar.searchHeight - collapse, isBottom: false,
-                displayMode: displayMode, searchHeight: bar.searchHeight, collapse: collapse), resolver, context)
+                parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
+                rowHeight: metrics.rowHeight, margin: margin, isBottom: false, displayMode: displayMode,
+                searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse), resolver,
+            context)
     }
 
     /// Whether a large title has collapsed all the way: it shows inline.
@@ -73,7 +115,7 @@ struct NavigationBarBuilder {
         return resolve(
             parts,
             NavigationBarNode(
-                parts: parts.map(\.0), height: NavigationMetrics.toolbarHeight, isBottom: true,
+                parts: parts.map(\.0), height: metrics.toolbarHeight, rowHeight: metrics.toolbarHeight, margin: margin, isBottom: true,
                 displayMode: displayMode), resolver, context)
     }
 
@@ -96,9 +138,10 @@ enum NavigationBarPart: String {
 }
 
 /// The node of a navigation bar or a bottom toolbar: as wide as proposed and as tall as iOS
-/// makes it (44, or 96 with a large title; LayoutRules.md, "Navigation bars").
+/// makes it (44, or 96 with a large title, on iPhone in portrait; 32 in landscape; 50 or 102 on
+/// iPad; LayoutRules.md, "Navigation bars").
 ///
-/// Its row is 44 tall; each item is proposed no width and the row's height, and centred in the
+/// Its row is 44 tall (`BarMetrics`); each item is proposed no width and the row's height, and centred in the
 /// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
 /// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
 /// item is centred in the bar and proposed the width between the two sides. A large title is
@@ -109,18 +152,28 @@ enum NavigationBarPart: String {
 struct NavigationBarNode: NodeBehavior {
     var parts: [NavigationBarPart]
     var height: CGFloat
+    /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
+    var rowHeight: CGFloat
+    /// The layout margin: 16, or 20 in windows 414 points wide or more (as lists have it).
+    var margin: CGFloat = NavigationMetrics.margin
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
-    /// The search field's row at the bottom of the bar (0 without one).
+    /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
     var searchHeight: CGFloat = 0
     /// How far a large title has collapsed as the page scrolled.
     var collapse: CGFloat = 0
+    /// How far the search row has scrolled away.
+    var searchCollapse: CGFloat = 0
+    /// Whether the bar is the search field alone, while searching.
+    var isSearching = false
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
     var dumpAttributes: [DumpAttribute] {
         if isBottom { return [] }
         var attributes = [DumpAttribute("displayMode", ".\(displayMode)")]
         if collapse > 0 { attributes.append(DumpAttribute("collapsed", formatNumber(collapse))) }
+        if searchCollapse > 0 { attributes.append(DumpAttribute("searchCollapsed", formatNumber(searchCollapse))) }
+        if isSearching { attributes.append(DumpAttribute("searching", "true")) }
         return attributes
     }
 
@@ -130,21 +183,21 @@ struct NavigationBarNode: NodeBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
-        let row = NavigationMetrics.barRowHeight, spacing = NavigationMetrics.itemSpacing
+        let row = rowHeight, spacing = NavigationMetrics.itemSpacing
         let itemProposal = ProposedViewSize(width: nil, height: row)
         var placements: [Placement] = []
         func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize) -> Placement {
             let childSize = engine.size(of: child, proposal)
             return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
         }
-        var leadingEnd = NavigationMetrics.margin - spacing
-        var trailingStart = size.width - NavigationMetrics.margin + spacing
+        var leadingEnd = margin - spacing
+        var trailingStart = size.width - margin + spacing
         // Leading side, in order.
         for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
             let child = children[index]
             let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
             let proposal =
-                part == .bottom ? ProposedViewSize(width: max(size.width - NavigationMetrics.margin - x, 0), height: row) : itemProposal
+                part == .bottom ? ProposedViewSize(width: max(size.width - margin - x, 0), height: row) : itemProposal
             placements.append(centredInRow(child, x: x, proposal))
             leadingEnd = x + engine.size(of: child, proposal).width
         }
@@ -167,13 +220,13 @@ struct NavigationBarNode: NodeBehavior {
         }
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]
-            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: nil)
+            let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: nil)
             let childSize = engine.size(of: child, proposal)
             placements.append(
                 Placement(
                     child: child,
                     origin: CGPoint(
-                        x: NavigationMetrics.margin,
+                        x: margin,
                         y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
                     proposal: proposal))
         }
@@ -183,10 +236,10 @@ struct NavigationBarNode: NodeBehavior {
         for (index, part) in parts.enumerated() where part == .search {
             let child = children[index]
             let field = NavigationMetrics.searchFieldHeight
-            let proposal = ProposedViewSize(width: max(size.width - 2 * NavigationMetrics.margin, 0), height: field)
+            let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: field)
             placements.append(
                 Placement(
-                    child: child, origin: CGPoint(x: NavigationMetrics.margin, y: height - searchHeight + (searchHeight - field) / 2),
+                    child: child, origin: CGPoint(x: margin, y: height - searchHeight + (searchHeight - field) / 2),
                     proposal: proposal))
         }
         return placements

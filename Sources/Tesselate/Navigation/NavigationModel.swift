@@ -63,6 +63,8 @@ struct NavigationContext {
     var pushView: @MainActor (PushedPage) -> Void
     /// Whether a page with `key` is pushed.
     var isPushed: @MainActor (Int) -> Bool
+    /// Pops the page with `key` and the pages above it (each told it was popped).
+    var popPage: @MainActor (Int) -> Void = { _ in }
 }
 
 struct NavigationContextKey: EnvironmentKey {

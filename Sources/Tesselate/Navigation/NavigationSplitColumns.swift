@@ -1,12 +1,17 @@
 import Foundation
 
 /// A split view in regular width: its visible columns side by side (or the leading ones over the
-/// detail), each a ``NavigationStack`` of its own.
+/// detail), each a ``NavigationStack`` of its own. A link in a leading column shows its
+/// destination in the next column (SwiftUI's `NavigationView` documentation: "on iPadOS … the
+/// destination content appears in the next column"), replacing what an earlier link showed there.
 struct NavigationSplitColumns {
     var sidebar: AnyView
     var content: AnyView?
     var detail: AnyView
     var visibility: NavigationSplitViewVisibility
+    var model: NavigationSplitModel
+    /// Counts the links shown in a next column: the state whose change updates the view.
+    var linkCount: Binding<Int>
     typealias Body = Never
 
     /// A column: which one (0 sidebar, 1 content, 2 detail) and its view.
@@ -33,11 +38,27 @@ struct NavigationSplitColumns {
         var widths: [CGFloat] = []
         // The prominent style draws the detail first, under the leading columns.
         let order: [Column] = style == .prominentDetail ? [(2, detail)] + leading : leading + [(2, detail)]
+        // A link in a leading column shows its destination in the next column.
+        let next: [Int: Int] = [0: content == nil ? 2 : 1, 1: 2]
         for column in order {
             let box = NavigationSplitColumnWidth()
             var columnContext = context.content(of: node, part: column.kind)
             columnContext.environment.navigationSplitColumnWidth = box
-            let view = column.view
+            if let target = next[column.kind] {
+                // A selectable list's value links select (the next column shows the selection).
+                columnContext.environment.navigationSplitColumn = NavigationSplitColumnContext(
+                    model: model, column: column.kind, collapsed: false)
+                let model = self.model, linkCount = self.linkCount
+                columnContext.environment.navigationColumnTarget = NavigationColumnTarget { view in
+                    linkCount.wrappedValue += 1
+                    model.linked[target] = AnyView(view.id(linkCount.wrappedValue))
+                    // What the next column showed from an earlier link is replaced; so is the
+                    // column after it.
+                    if target == 1 { model.linked[2] = nil }
+                }
+            }
+            if column.kind == 0 { columnContext.environment.automaticListStyle = .sidebar }
+            let view = model.linked[column.kind] ?? column.view
             children.append(resolver.resolveSingle(NavigationStack { view }, columnContext, implicitStack: EmptyNode()))
             let standard = column.kind == 0 ? NavigationMetrics.sidebarWidth : NavigationMetrics.contentColumnWidth
             widths.append(column.kind == 2 ? 0 : box.width ?? standard)
@@ -132,5 +153,21 @@ struct NavigationSplitColumnWidthModifier: PrimitiveModifier {
         if let max { width = Swift.min(width, max) }
         if let min { width = Swift.max(width, min) }
         context.environment.navigationSplitColumnWidth?.width = width
+    }
+}
+
+/// Where the links of a split view's leading column show their destinations: the next column.
+/// The column's stack hands its pushes here instead of pushing.
+struct NavigationColumnTarget {
+    var show: @MainActor (AnyView) -> Void
+}
+
+struct NavigationColumnTargetKey: EnvironmentKey { static var defaultValue: NavigationColumnTarget? { nil } }
+
+extension EnvironmentValues {
+    /// For the stack of a split view's leading column: where its links show their destinations.
+    var navigationColumnTarget: NavigationColumnTarget? {
+        get { self[NavigationColumnTargetKey.self] }
+        set { self[NavigationColumnTargetKey.self] = newValue }
     }
 }

@@ -49,13 +49,3 @@ public struct NavigationStack<Data, Root: View>: View {
         NavigationStackContent(root: root, values: path ?? $ownPath, pushedViews: $pushedViews, model: model)
     }
 }
-
-/// A view that shows its content as the root of a navigation stack, as SwiftUI's deprecated
-/// `NavigationView` shows it on iPhone (the stack navigation view style).
-public struct NavigationView<Content: View>: View {
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-
-    public var body: some View { NavigationStack { content } }
-}

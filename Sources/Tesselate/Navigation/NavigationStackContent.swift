@@ -52,27 +52,38 @@ struct NavigationStackContent<Root: View> {
         }
         var children = [top]
 
-        let displayMode = model.displayModes[depth] ?? .large
+        // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
+        // keeps the mode it asked for, which the pages above it inherit.
+        let metrics = context.environment.barMetrics
+        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width)
+        let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?
+        var barHeight: CGFloat = 0
         if showsBar {
-            barNode = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, depth: depth, backTitle: model.titles[depth - 1],
-                pop: pop, collapse: displayMode == .large ? largeTitleCollapse(of: top, resolver.tree) : 0
-            ).resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            let builder = NavigationBarBuilder(
+                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin, depth: depth,
+                backTitle: model.titles[depth - 1],
+                pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
+            barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
+            barHeight = builder.fullHeight
             children.append(barNode!)
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
-            let bottom = NavigationBarBuilder(bar: bar, displayMode: displayMode, depth: depth, backTitle: nil, pop: pop, collapse: 0)
-                .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
+            let bottom = NavigationBarBuilder(
+                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin, depth: depth, backTitle: nil, pop: pop,
+                scrolled: 0
+            )
+            .resolveBottomBar(in: resolver, context.content(of: node, part: 2))
         {
             bottomNode = bottom
             children.append(bottom)
         }
         resolver.tree[node].behavior = NavigationStackNode(
-            depth: depth, barHeight: showsBar ? displayMode.barHeight + bar.searchHeight : 0,
-            hasBar: barNode != nil, hasBottomBar: bottomNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
+            depth: depth, barHeight: barHeight,
+            bottomHeight: bottomNode != nil ? metrics.toolbarHeight : 0,
+            hasBar: barNode != nil, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
         nodes.append(node)
     }
@@ -80,16 +91,16 @@ struct NavigationStackContent<Root: View> {
     /// The page showing `value`, by the destination registered for its type; an empty page,
     /// reported, when there is none.
     @MainActor private func resolveValuePage(_ value: AnyHashable, _ context: ResolveContext, _ resolver: Resolver) -> NodeIndex {
-        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] {
-            return resolver.resolveSingle(
-                destination(value), context.appending(.id(value)), implicitStack: LayoutBehavior(layout: VStackLayout()))
-        }
-        let empty = resolver.makeNode(EmptyNode(), context)
-        resolver.report(
-            .navigationNotPossible,
-            "a NavigationLink presented a value of type \(Swift.type(of: value.base)), "
-                + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
-        return empty
+        resolver.resolveSingle(
+            NavigationStackContent.destination(of: value, in: model), context.appending(.id(value)),
+            implicitStack: LayoutBehavior(layout: VStackLayout()))
+    }
+
+    /// The view the destination registered for `value`'s type makes, or an empty view that
+    /// reports the missing destination.
+    @MainActor static func destination(of value: AnyHashable, in model: NavigationModel) -> AnyView {
+        if let destination = model.destinations[ObjectIdentifier(Swift.type(of: value.base))] { return destination(value) }
+        return AnyView(MissingDestination(typeName: "\(Swift.type(of: value.base))"))
     }
 
     /// The context a page at `depth` is resolved in: the stack's environment, and the page bar it
@@ -98,12 +109,30 @@ struct NavigationStackContent<Root: View> {
     {
         var pageContext = context.content(of: node, part: 0).appending(.index(depth))
         pageContext.environment.searchFieldOutsideStack = nil
+        pageContext.environment.navigationColumnTarget = nil
         let values = self.values, pushedViews = self.pushedViews
-        pageContext.environment.navigation = NavigationContext(
-            model: model, page: bar,
-            push: { values.wrappedValue.append($0) },
-            pushView: { pushedViews.wrappedValue.append($0) },
-            isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } })
+        if let target = context.environment.navigationColumnTarget {
+            // The stack of a split view's leading column: links show their destinations in the
+            // next column.
+            let model = self.model
+            pageContext.environment.navigation = NavigationContext(
+                model: model, page: bar,
+                push: { value in target.show(NavigationStackContent.destination(of: value, in: model)) },
+                pushView: { target.show($0.view) },
+                isPushed: { _ in false })
+        } else {
+            pageContext.environment.navigation = NavigationContext(
+                model: model, page: bar,
+                push: { values.wrappedValue.append($0) },
+                pushView: { pushedViews.wrappedValue.append($0) },
+                isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } },
+                popPage: { key in
+                    guard let index = pushedViews.wrappedValue.firstIndex(where: { $0.key == key }) else { return }
+                    let popped = pushedViews.wrappedValue[index...]
+                    pushedViews.wrappedValue.removeSubrange(index...)
+                    for page in popped.reversed() { page.onPop?() }
+                })
+        }
         if depth > 0 {
             pageContext.environment.dismiss = DismissAction(pop)
             pageContext.environment.isPresented = true
@@ -124,16 +153,14 @@ struct NavigationStackContent<Root: View> {
         }
     }
 
-    /// How far a large title has collapsed: the vertical offset of the page's first vertical scroll
-    /// view (as this pass lays it out), between 0 and the large title area's 52 points. iOS shrinks
-    /// the large title area as the content scrolls under it, and shows the title inline once the
-    /// content has scrolled by the area's height.
-    @MainActor private func largeTitleCollapse(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
+    /// How far the page has scrolled: the vertical offset of its first vertical scroll view (as
+    /// this pass lays it out), at least 0. The bar collapses by it (`NavigationBarBuilder`).
+    @MainActor private func scrollOffset(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
         var pending = [page]
         while let node = pending.first {
             pending.removeFirst()
             if let scroll = tree[node].behavior as? ScrollViewNode, scroll.axes.contains(.vertical) {
-                return min(max(scroll.builtOffset?.y ?? 0, 0), NavigationMetrics.largeTitleHeight)
+                return max(scroll.builtOffset?.y ?? 0, 0)
             }
             pending += tree[node].children
         }
@@ -150,3 +177,20 @@ struct NavigationStackContent<Root: View> {
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
 extension NavigationStackContent: View, PrimitiveView {}
+
+/// The page of a value no `navigationDestination(for:)` shows: empty, and reported.
+struct MissingDestination {
+    var typeName: String
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let empty = resolver.makeNode(EmptyNode(), context)
+        resolver.report(
+            .navigationNotPossible,
+            "a NavigationLink presented a value of type \(typeName), "
+                + "but there is no matching navigationDestination(for:) in the stack; an empty page is shown", node: empty)
+        nodes.append(empty)
+    }
+}
+
+extension MissingDestination: View, PrimitiveView {}

@@ -5,23 +5,23 @@ import Foundation
 /// Layout, as UIKit's navigation controller lays out a SwiftUI page: the stack takes the whole
 /// proposal (its root is proposed the window's safe area, so the bar sits just under the status
 /// bar or Dynamic Island). The navigation bar is placed at the top, 44 tall, or 96 with a large
-/// title; the bottom toolbar, 44 tall, at the bottom (above the home indicator). The page is
+/// title (on iPhone in portrait; `BarMetrics` has the other devices'); the bottom toolbar, 44
+/// tall, at the bottom (above the home indicator). The page is
 /// proposed the rest and centred in it. As in SwiftUI the bars are safe-area insets of the page:
 /// a scroll view (or `List`) that reaches them shows its content under them, inset so that at rest
 /// it starts below the navigation bar, and a view that ignores the safe area extends under them.
 struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var depth: Int
     var barHeight: CGFloat
+    /// The bottom toolbar's height (0 without one).
+    var bottomHeight: CGFloat
     var hasBar: Bool
-    var hasBottomBar: Bool
     var pop: @MainActor () -> Void
     /// Whether the page on top hid its back button, which also turns off the edge swipe.
     var backButtonHidden = false
 
     var kindName: String { "NavigationStack" }
     var dumpAttributes: [DumpAttribute] { depth == 0 ? [] : [DumpAttribute("depth", "\(depth)")] }
-
-    private var bottomHeight: CGFloat { hasBottomBar ? NavigationMetrics.toolbarHeight : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
@@ -47,7 +47,7 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
                 Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
             next += 1
         }
-        if hasBottomBar {
+        if bottomHeight > 0 {
             placements.append(
                 Placement(
                     child: children[next], origin: CGPoint(x: 0, y: size.height - bottomHeight),

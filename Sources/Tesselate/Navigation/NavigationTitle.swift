@@ -10,12 +10,6 @@ public struct NavigationBarItem: Sendable {
         case inline
         /// A large title below the bar's row.
         case large
-
-        /// The bar's height: 44 for the row, and 52 more for a large title (LayoutRules.md,
-        /// "Navigation bars").
-        var barHeight: CGFloat {
-            self == .inline ? NavigationMetrics.barRowHeight : NavigationMetrics.barRowHeight + NavigationMetrics.largeTitleHeight
-        }
     }
 }
 

@@ -9,8 +9,8 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     let displayMode: NavigationBarDrawerDisplayMode
 
     /// When a search field in the navigation bar shows, as SwiftUI's
-    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`. Tesselate always shows it (nothing
-    /// hides it on scroll).
+    /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`: `.automatic` scrolls it away with
+    /// the content (UIKit's `hidesSearchBarWhenScrolling`), `.always` keeps it.
     public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
         let always: Bool
         /// The field may hide when the content scrolls.
@@ -103,8 +103,14 @@ extension View {
     /// `onSubmit(of: .search)` actions set around the `searchable`. A host types with
     /// ``ViewHost/search(_:)`` or ``TextInputTarget/searchField``.
     ///
-    /// Differs from SwiftUI: outside a navigation stack the field is not shown; the bar does not
-    /// hide its title while searching, and the field never hides on scroll.
+    /// While searching, the bar is the field's row alone: the title, the large title and the
+    /// items slide away and the field moves to the top (UIKit's search controller hides the
+    /// navigation bar while searching by default). With the `.automatic` drawer mode the field
+    /// scrolls away first as the content scrolls, then the large title collapses; scrolling back
+    /// to the top reveals it (LayoutRules.md, "Navigation bars").
+    ///
+    /// Differs from SwiftUI: outside a navigation stack the field is not shown; a field scrolled
+    /// away is gone, not shrinking and fading.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, placement: placement, prompt: prompt))
     }

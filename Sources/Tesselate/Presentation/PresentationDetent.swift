@@ -51,7 +51,8 @@ final class PresentationConfig {
 extension View {
     /// Shows or hides the grabber at the top of the sheet this view is in, as SwiftUI's
     /// `presentationDragIndicator(_:)`: a 36×5 capsule 5 points below the sheet's top edge
-    /// (**chosen**: UIKit's `prefersGrabberVisible` grabber, sizes not published), drawn over the
+    /// (UIKit's `prefersGrabberVisible` grabber; its sizes from zelez-lab/dija's iOS sheet notes,
+    /// Apple publishes none), drawn over the
     /// content; `.automatic` shows it when the sheet has several detents. Outside a sheet it does
     /// nothing.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {

@@ -47,7 +47,8 @@ struct PresentationModifier: PrimitiveModifier {
         contentContext.environment.tabBarRequest = nil
         let config = PresentationConfig()
         contentContext.environment.presentationConfig = config
-        let backdrop: AnyView = kind == .fullScreenCover ? AnyView(Color.white) : AnyView(Color.black.opacity(kind == .sheet ? 0.25 : 0.2))
+        let backdrop: AnyView =
+            kind == .fullScreenCover ? AnyView(Color.white) : AnyView(Color.black.opacity(PresentationMetrics.dimmingOpacity))
         let back = resolver.resolveSingle(
             backdrop, context.content(of: layer, part: 0), implicitStack: LayoutBehavior(layout: ZStackLayout()))
         var children = [back]

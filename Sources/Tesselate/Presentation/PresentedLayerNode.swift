@@ -5,7 +5,8 @@ enum PresentationMetrics {
     /// A large sheet's card starts this far below the top safe area.
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
-    /// A sheet's grabber and its distance from the sheet's top (**chosen**).
+    /// A sheet's grabber, 36×5, and its distance from the sheet's top, 5 (zelez-lab/dija,
+    /// `docs/platforms/ios/components/sheet.md`: "36 x 5pt … centered horizontally, 5pt from top").
     static let grabberSize = CGSize(width: 36, height: 5)
     static let grabberTop: CGFloat = 5
     /// An alert's width.
@@ -16,7 +17,10 @@ enum PresentationMetrics {
     static let dialogButtonHeight: CGFloat = 57
     /// A confirmation dialog's inset from the window's sides, and the gap before its cancel box.
     static let dialogInset: CGFloat = 8
-    static let dialogCornerRadius: CGFloat = 13
+    static let dialogCornerRadius: CGFloat = 14
+    /// The dimming behind a sheet, an alert or a dialog: black at 40% (zelez-lab/dija's iOS alert,
+    /// action-sheet and sheet notes: "black @ 0.4").
+    static let dimmingOpacity: CGFloat = 0.4
 }
 
 /// The presented layer, placed over the whole window by its ``PresentationHostNode``: a

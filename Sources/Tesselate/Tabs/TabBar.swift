@@ -2,14 +2,17 @@ import Foundation
 
 /// iOS's numbers for the tab bar and the page dots on iPhone (LayoutRules.md, "Tab bars").
 enum TabMetrics {
-    /// The tab bar's height above the home indicator.
-    static let barHeight: CGFloat = 49
     /// The item title's font: 10 points, medium.
     static let titleFont = Font.system(size: 10, weight: .medium)
     /// The item symbol's font (chosen).
     static let symbolFont = Font.system(size: 22)
     /// Between the symbol and the title (chosen).
     static let itemSpacing: CGFloat = 2
+    /// The symbol's font and its space to the title when items are inline, the symbol beside the
+    /// title (iPhone in landscape, iPad): 17 points and 6 (chosen: UIKit's landscape items are
+    /// smaller; no published number).
+    static let inlineSymbolFont = Font.system(size: 17)
+    static let inlineItemSpacing: CGFloat = 6
     /// A page dot's diameter and the space between dots (chosen).
     static let dotSize: CGFloat = 7
     static let dotSpacing: CGFloat = 9
@@ -18,11 +21,13 @@ enum TabMetrics {
 }
 
 /// The tab bar's content: one button per tab, sharing the width equally; each shows its symbol
-/// above its title, tinted with the accent colour when selected and grey otherwise, and its badge
-/// (a red capsule) at the symbol's top trailing corner.
+/// above its title (beside it, when `inline`: an iPhone in landscape, an iPad), tinted with the
+/// accent colour when selected and grey otherwise, and its badge (a red capsule) at the symbol's
+/// top trailing corner.
 struct TabBar {
     var tabs: [TabInfo]
     var selected: Int
+    var inline = false
     var select: @MainActor (AnyHashable) -> Bool
 
     @MainActor var body: AnyView {
@@ -34,24 +39,37 @@ struct TabBar {
                     Button {
                         _ = select(tab.tag)
                     } label: {
-                        VStack(spacing: TabMetrics.itemSpacing) {
-                            if let image = tab.image {
-                                image.font(TabMetrics.symbolFont)
-                                    .overlay(alignment: .topTrailing) {
-                                        if let badge = tab.badge {
-                                            badge.font(.caption2).foregroundStyle(Color.white)
-                                                .padding(.horizontal, 5)
-                                                .background(Capsule().fill(Color.red))
-                                                .offset(x: 10, y: -4)
-                                        }
-                                    }
-                            }
-                            if let title = tab.title { title.font(TabMetrics.titleFont) }
-                        }
-                        .foregroundStyle(index == selected ? Color.accentColor : Color.gray)
+                        item(tab)
+                            .foregroundStyle(index == selected ? Color.accentColor : Color.gray)
                     }
                     .frame(maxWidth: .infinity)
                 }
+            })
+    }
+
+    /// A tab's symbol and title, stacked or side by side.
+    @MainActor private func item(_ tab: TabInfo) -> AnyView {
+        let symbol = tab.image.map { image in
+            image.font(inline ? TabMetrics.inlineSymbolFont : TabMetrics.symbolFont)
+                .overlay(alignment: .topTrailing) {
+                    if let badge = tab.badge {
+                        badge.font(.caption2).foregroundStyle(Color.white)
+                            .padding(.horizontal, 5)
+                            .background(Capsule().fill(Color.red))
+                            .offset(x: 10, y: -4)
+                    }
+                }
+        }
+        let title = tab.title.map { $0.font(TabMetrics.titleFont) }
+        if inline {
+            return AnyView(
+                HStack(spacing: TabMetrics.inlineItemSpacing) {
+                    symbol; title
+                })
+        }
+        return AnyView(
+            VStack(spacing: TabMetrics.itemSpacing) {
+                symbol; title
             })
     }
 }

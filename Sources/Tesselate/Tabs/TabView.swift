@@ -104,13 +104,14 @@ struct TabViewContent<Content: View> {
         if showsBar {
             let bar =
                 style == .automatic
-                ? TabBar(tabs: tabs, selected: selected, select: select).body
+                ? TabBar(tabs: tabs, selected: selected, inline: context.environment.barMetrics.tabItemsInline, select: select).body
                 : AnyView(PageIndicator(count: tabs.count, selected: selected))
             children.append(
                 resolver.resolveSingle(bar, context.content(of: node, part: 1), implicitStack: LayoutBehavior(layout: HStackLayout())))
         }
         resolver.tree[node].behavior = TabViewNode(
-            style: style, tags: tabs.map(\.tag), selected: selected, hasBar: showsBar, select: select)
+            style: style, tags: tabs.map(\.tag), selected: selected, hasBar: showsBar,
+            tabBarHeight: context.environment.barMetrics.tabBarHeight, select: select)
         resolver.attach(children, to: node)
         nodes.append(node)
     }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Layout, as UIKit's tab bar controller lays out a SwiftUI tab view on iPhone: the tab view takes
 /// its whole proposal (as the root it is proposed the safe area, so it ends at the home
-/// indicator's safe edge). The tab bar, 49 tall, is at the bottom, its items centred in it; the
+/// indicator's safe edge). The tab bar, 49 tall (32 on an iPhone in landscape, 50 on iPad), is at
+/// the bottom, its items centred in it; the
 /// tab is proposed the rest and centred in it, with the bar added to its safe area (a scroll view
 /// reaching it shows its content under it). With `.page` style the page takes the whole tab view
 /// and the page dots are centred in a 26-point row at its bottom, over the page.
@@ -13,6 +14,9 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
     var tags: [AnyHashable]
     var selected: Int
     var hasBar: Bool
+    /// The tab bar's height on the device: 49 on iPhone in portrait, 32 in landscape, 50 on iPad
+    /// (`BarMetrics`).
+    var tabBarHeight: CGFloat = BarMetrics.phone.tabBarHeight
     var select: @MainActor (AnyHashable) -> Bool
 
     var kindName: String { "TabView" }
@@ -24,7 +28,7 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
     }
 
     /// What the tab bar takes from the page.
-    private var barHeight: CGFloat { style == .automatic && hasBar ? TabMetrics.barHeight : 0 }
+    private var barHeight: CGFloat { style == .automatic && hasBar ? tabBarHeight : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
@@ -42,7 +46,7 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
             Placement(child: children[0], origin: engine.aligned(children[0], pageProposal, in: area, .center), proposal: pageProposal)
         ]
         if hasBar, children.count > 1 {
-            let rowHeight = style == .automatic ? TabMetrics.barHeight : TabMetrics.pageIndicatorHeight
+            let rowHeight = style == .automatic ? tabBarHeight : TabMetrics.pageIndicatorHeight
             let barProposal = ProposedViewSize(width: size.width, height: rowHeight)
             let barSize = engine.size(of: children[1], barProposal)
             placements.append(

@@ -134,6 +134,113 @@ final class NavigationSplitViewTests: XCTestCase {
         assertFrame(bad.findAll(.kind("NavigationStack")).first, x: 0, y: 24, width: 320, height: 776)
     }
 
+    /// iPad in landscape: a `NavigationLink(value:)` in a sidebar list without a selection shows
+    /// its destination in the detail column (not on the sidebar's stack); the sidebar's list takes
+    /// the sidebar style; another link replaces the detail.
+    @MainActor func testSidebarLinkShowsInTheDetail() async {
+        struct Shelf: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {
+                        NavigationLink("Dune", value: "Dune")
+                        NavigationLink("Emma", value: "Emma")
+                    }
+                    .navigationDestination(for: String.self) { Text("Reading \($0)") }
+                } detail: {
+                    Text("Pick a book")
+                }
+            }
+        }
+        let host = ViewHost(Shelf(), device: .iPadAir11.landscape)
+        XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
+        host.find(.text("Dune"))?.tap()
+        XCTAssertTrue(host.exists(.text("Reading Dune")))
+        XCTAssertEqual(host.find(.text("Reading Dune"))?.frame().midX ?? 0, 320 + 860 / 2, accuracy: 0.34)
+        XCTAssertTrue(host.exists(.text("Emma")), "the sidebar keeps its list")
+        host.find(.text("Emma"))?.tap()
+        XCTAssertTrue(host.exists(.text("Reading Emma")))
+        XCTAssertFalse(host.exists(.text("Reading Dune")))
+        assertNoDiagnostics(host)
+
+        // On an iPhone the same split view is a stack; its sidebar list is in the sidebar style
+        // too, and the link pushes.
+        let phone = ViewHost(Shelf(), device: .iPhone16)
+        XCTAssertEqual(phone.find(.kind("List"))?.attributes.first, "style: .sidebar")
+        phone.find(.text("Dune"))?.tap()
+        XCTAssertTrue(phone.exists(.text("Reading Dune")))
+    }
+
+    /// iPhone: a selection made in code (a button, or the test writing the binding) pushes the
+    /// next column, as a tap does, and clearing it pops the column (Apple: "programmatic changes that you make to the selection
+    /// property also affect … the presented detail view").
+    @MainActor func testSelectionInCodePushes() async {
+        struct Picker: View {
+            @Binding var note: Int?
+            var body: some View {
+                NavigationSplitView {
+                    List(0..<3, id: \.self, selection: $note) { Text("Note \($0)") }
+                        .toolbar { Button("Newest") { note = 2 } }
+                } detail: {
+                    Text(note.map { "Note \($0) text" } ?? "Pick a note")
+                }
+            }
+        }
+        var note: Int? = nil
+        let binding = Binding(get: { note }, set: { note = $0 })
+        let host = ViewHost(Picker(note: binding), device: .iPhone16)
+        host.find(.button("Newest"))?.tap()
+        XCTAssertTrue(host.exists(.text("Note 2 text")))
+        host.goBack()
+        XCTAssertNil(note, "popping clears the selection")
+        XCTAssertTrue(host.exists(.text("Note 0")))
+
+        binding.wrappedValue = 1
+        host.settle()
+        XCTAssertTrue(host.exists(.text("Note 1 text")), "a selection set from outside pushes too")
+        binding.wrappedValue = nil
+        host.settle()
+        XCTAssertTrue(host.exists(.text("Note 0")), "clearing it pops the column")
+        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, [])
+        assertNoDiagnostics(host)
+    }
+
+    /// iPhone: `preferredCompactColumn` chooses the column on top of the collapsed stack; going
+    /// back writes the column now on top to the binding.
+    @MainActor func testPreferredCompactColumn() async {
+        var column = NavigationSplitViewColumn.detail
+        let binding = Binding(get: { column }, set: { column = $0 })
+        let host = ViewHost(
+            NavigationSplitView(preferredCompactColumn: binding) {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }, device: .iPhone16)
+        XCTAssertTrue(host.exists(.text("Detail")))
+        XCTAssertFalse(host.exists(.text("Sidebar")))
+        host.goBack()
+        XCTAssertTrue(host.exists(.text("Sidebar")))
+        XCTAssertEqual(column, .sidebar)
+
+        var three = NavigationSplitViewColumn.content
+        let threeBinding = Binding(get: { three }, set: { three = $0 })
+        let host3 = ViewHost(
+            NavigationSplitView(preferredCompactColumn: threeBinding) {
+                Text("Folders")
+            } content: {
+                Text("Messages")
+            } detail: {
+                Text("Message")
+            }, device: .iPhone16)
+        XCTAssertTrue(host3.exists(.text("Messages")))
+        XCTAssertEqual(host3.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        threeBinding.wrappedValue = .detail
+        host3.settle()
+        XCTAssertTrue(host3.exists(.text("Message")))
+        host3.goBack()
+        XCTAssertEqual(three, .content)
+        assertNoDiagnostics(host3)
+    }
+
     /// The host's size classes follow its device (Apple's HIG size-class table).
     @MainActor func testSizeClassesFollowTheDevice() async {
         XCTAssertEqual(Device.iPhone16.horizontalSizeClass, .compact)

@@ -82,6 +82,65 @@ final class SearchableTests: XCTestCase {
         assertNoDiagnostics(host)
     }
 
+    /// While searching the navigation bar hides (UIKit's `hidesNavigationBarDuringPresentation`,
+    /// true by default): the bar is the 52-point search row alone at the top (59…111), the field
+    /// 8 below its top with Cancel beside it, no title; the list starts below it. Cancel brings
+    /// the title back.
+    @MainActor func testTitleHidesWhileSearching() async {
+        let host = ViewHost(Fruits(), device: .iPhone16)
+        host.search("P")
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 52)
+        XCTAssertEqual(host.find(.kind("SearchField"))?.frame().minY ?? 0, 59 + 8, accuracy: 0.01)
+        XCTAssertFalse(host.exists(.text("Fruit")), "the title slides away")
+        XCTAssertTrue(host.exists(.button("Cancel")))
+        // The list's first row: 35 below the bar (the inset grouped top gap), its text 11 into it.
+        XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 59 + 52 + 35 + 11, accuracy: 1, "the list moved up with the bar")
+        host.find(.button("Cancel"))?.tap()
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 148)
+        XCTAssertTrue(host.exists(.text("Fruit")))
+        assertNoDiagnostics(host)
+    }
+
+    /// With the automatic drawer mode the field scrolls away first (UIKit's
+    /// `hidesSearchBarWhenScrolling`: "visible only when the scroll position equals the top"):
+    /// 30 points of scrolling take 30 from the search row (the bar 118 tall); at 52 the row is
+    /// gone and the large title starts to collapse; at 104 the bar is 44 with the title inline.
+    /// Scrolling back reveals the field. `.always` keeps it.
+    @MainActor func testFieldHidesOnScroll() async {
+        struct Rows: View {
+            var placement = SearchFieldPlacement.automatic
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    List(0..<40, id: \.self) { Text("Row \($0)") }
+                        .navigationTitle("Fruit")
+                        .searchable(text: $query, placement: placement)
+                }
+            }
+        }
+        let host = ViewHost(Rows(), device: .iPhone16)
+        host.scroll(by: CGSize(width: 0, height: 30))
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 118, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 59 + 96 - 8, accuracy: 0.34, "the large title stays")
+        host.scroll(by: CGSize(width: 0, height: 22))
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        XCTAssertFalse(host.exists(.kind("SearchField")))
+        host.scroll(by: CGSize(width: 0, height: 52))
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Fruit"))?.frame().midY ?? 0, 59 + 22, accuracy: 0.34, "inline")
+        host.scroll(to: .zero)
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 148, accuracy: 0.01)
+        XCTAssertTrue(host.exists(.kind("SearchField")))
+
+        let always = ViewHost(Rows(placement: .navigationBarDrawer(displayMode: .always)), device: .iPhone16)
+        always.scroll(by: CGSize(width: 0, height: 30))
+        XCTAssertEqual(always.find(.kind("NavigationBar"))?.frame().height ?? 0, 118, accuracy: 0.01, "the title collapses")
+        XCTAssertTrue(always.exists(.kind("SearchField")))
+        always.scroll(by: CGSize(width: 0, height: 200))
+        XCTAssertEqual(always.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01, "44 and the search row")
+        assertNoDiagnostics(always)
+    }
+
     /// `searchable` on the stack gives its root page the field; with no stack there is no field,
     /// and searching reports it.
     @MainActor func testSearchableAroundTheStack() async {

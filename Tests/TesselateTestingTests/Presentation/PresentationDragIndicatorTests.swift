@@ -3,7 +3,7 @@ import TesselateTesting
 import XCTest
 
 /// `presentationDragIndicator(_:)`: the sheet's grabber, 36×5 and 5 below the card's top
-/// (chosen), shown when asked or when the sheet has several detents.
+/// (zelez-lab/dija's iOS sheet notes), shown when asked or when the sheet has several detents.
 final class PresentationDragIndicatorTests: XCTestCase {
     struct Screen: View {
         var indicator: Visibility
@@ -29,5 +29,23 @@ final class PresentationDragIndicatorTests: XCTestCase {
         XCTAssertEqual(grabbers(Screen(indicator: .automatic, detents: [.medium, .large])).count, 1)
         XCTAssertEqual(grabbers(Screen(indicator: .automatic, detents: [.large])).count, 0)
         XCTAssertEqual(grabbers(Screen(indicator: .hidden, detents: [.medium, .large])).count, 0)
+    }
+}
+
+/// The dimming behind a presentation is black at 40% and a dialog's boxes have a 14-point corner
+/// radius (zelez-lab/dija's iOS alert, action-sheet and sheet notes: "black @ 0.4", "Corner radius
+/// 14pt").
+final class PresentationLookTests: XCTestCase {
+    @MainActor func testDimmingAndDialogCorners() async {
+        struct Screen: View {
+            @State var asking = true
+            var body: some View {
+                Color.white.confirmationDialog("Delete?", isPresented: $asking) { Button("Delete", role: .destructive) {} }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPhone16)
+        let dump = host.dump(proposals: false)
+        XCTAssertTrue(dump.contains("Color(black.opacity(0.4))  (0, 0, 393×852)"), dump)
+        XCTAssertEqual(dump.components(separatedBy: "RoundedRectangle(cornerRadius: 14").count - 1, 2, dump)
     }
 }

@@ -1,0 +1,110 @@
+import XCTest
+import Tesselate
+import TesselateTesting
+
+// The bars' heights follow the device (LayoutRules.md, "Navigation bars" and "Tab bars"):
+// iPhone in portrait: navigation bar 44 (+52 large title), toolbar 44, tab bar 49;
+// iPhone in landscape (compact height): 32 (44 on a Pro Max), no large titles, toolbar 32, tab
+// bar 32 (useyourloaf.com "Supporting iPhone X"; microsoft/fluentui-apple#1727; hacknicity.medium.com "iPad Navigation Bar and Toolbar
+// Height Changes in iOS 12"; Open Radar 32707795);
+// iPad: 50 (+52), toolbar 50, tab bar 50 (hacknicity, iOS 12).
+
+private struct Mail: View {
+    var body: some View {
+        NavigationStack {
+            Text("Messages")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Text("Updated just now") }
+                }
+        }
+    }
+}
+
+private struct Tabs: View {
+    var body: some View {
+        TabView {
+            Text("Inbox content").tabItem { Label("Inbox", systemImage: "tray") }
+            Text("Settings content").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+final class BarMetricsTests: XCTestCase {
+    /// iPhone 16 in portrait: the stack fills 59…818; the bar is 96 tall with the large title's
+    /// bottom 8 above its bottom (147); the bottom toolbar is the stack's last 44 points (774…818).
+    @MainActor func testIPhonePortrait() async {
+        let host = ViewHost(Mail(), device: .iPhone16)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 59 + 96 - 8, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().minX ?? 0, 16, accuracy: 0.01)
+        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        XCTAssertEqual(host.find(.text("Messages"))?.frame().midY ?? 0, (155 + 774) / 2, accuracy: 0.34)
+        assertNoDiagnostics(host)
+    }
+
+    /// iPhone 16 in landscape (852×393; 59 on each side, 21 below; no status bar): the stack fills
+    /// 59…793 × 0…372. The bar is 32 tall and the large title shows inline, centred in it; the
+    /// bottom toolbar is 32 tall (340…372).
+    @MainActor func testIPhoneLandscape() async {
+        let host = ViewHost(Mail(), device: .iPhone16.landscape)
+        assertFrame(host.find(.kind("NavigationStack")), x: 59, y: 0, width: 734, height: 372)
+        assertFrame(host.find(.kind("NavigationBar")), x: 59, y: 0, width: 734, height: 32)
+        let title = host.find(.text("Inbox"))!
+        XCTAssertEqual(title.frame().midY, 16, accuracy: 0.34)
+        XCTAssertEqual(title.frame().midX, 59 + 734 / 2, accuracy: 0.34)
+        XCTAssertEqual(title.frame().height, TextMeasurement("Inbox", font: .headline).size.height, accuracy: 0.34)
+        assertFrame(host.find(.kind("BottomToolbar")), x: 59, y: 340, width: 734, height: 32)
+        XCTAssertEqual(host.find(.text("Messages"))?.frame().midY ?? 0, (32 + 340) / 2, accuracy: 0.34)
+        // Turning back to portrait shows the large title again (the page kept its mode).
+        host.device = .iPhone16
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        // A Pro Max in landscape (regular width) keeps the 44-point bar, its title inline.
+        host.device = .iPhone16ProMax.landscape
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().midY ?? 0, 22, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        assertNoDiagnostics(host)
+    }
+
+    /// iPad Air 11-inch in portrait (820×1180; 24 above, 20 below): the bar is 50 + 52 = 102 tall
+    /// (24…126), the large title's bottom at 118; the bottom toolbar 50 (1110…1160). Inline, the
+    /// bar is 50 and the title centred in it (y 49).
+    @MainActor func testIPad() async {
+        let host = ViewHost(Mail(), device: .iPadAir11)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 24, width: 820, height: 102)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 24 + 102 - 8, accuracy: 0.34)
+        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 1110, width: 820, height: 50)
+        assertNoDiagnostics(host)
+        let inline = ViewHost(
+            NavigationStack { Text("Messages").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }, device: .iPadAir11)
+        assertFrame(inline.find(.kind("NavigationBar")), x: 0, y: 24, width: 820, height: 50)
+        XCTAssertEqual(inline.find(.text("Inbox"))?.frame().midY ?? 0, 24 + 25, accuracy: 0.34)
+    }
+
+    /// The tab bar: 49 tall in portrait with each item's symbol above its title (769…818); 32 in
+    /// landscape (340…372) with the symbol beside the title; 50 on iPad (1110…1160), inline too.
+    @MainActor func testTabBarHeights() async {
+        let host = ViewHost(Tabs(), device: .iPhone16)
+        var title = host.find(.text("Inbox"))!.frame(), symbol = host.findAll(.kind("Image"))[0].frame()
+        XCTAssertGreaterThan(title.minY, 769)
+        XCTAssertLessThan(title.maxY, 818)
+        XCTAssertLessThanOrEqual(symbol.maxY, title.minY, "stacked: the symbol above the title")
+        XCTAssertEqual(host.find(.text("Inbox content"))?.frame().midY ?? 0, (59 + 769) / 2, accuracy: 0.34)
+
+        host.device = .iPhone16.landscape
+        title = host.find(.text("Inbox"))!.frame()
+        symbol = host.findAll(.kind("Image"))[0].frame()
+        XCTAssertGreaterThan(symbol.minY, 340)
+        XCTAssertLessThan(symbol.maxY, 372)
+        XCTAssertEqual(title.midY, 356, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(symbol.maxX, title.minX, "inline: the symbol beside the title")
+        XCTAssertEqual(host.find(.text("Inbox content"))?.frame().midY ?? 0, 340 / 2, accuracy: 0.34)
+
+        host.device = .iPadAir11
+        title = host.find(.text("Inbox"))!.frame()
+        XCTAssertEqual(title.midY, 1110 + 25, accuracy: 0.5)
+        XCTAssertEqual(host.find(.text("Inbox content"))?.frame().midY ?? 0, (24 + 1110) / 2, accuracy: 0.34)
+        assertNoDiagnostics(host)
+    }
+}
