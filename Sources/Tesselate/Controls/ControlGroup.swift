@@ -65,11 +65,12 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View, Labe
 
     public var body: some View { content }
 
-    nonisolated var contentView: any View { content }
-    nonisolated var labelView: any View { label }
+    var contentView: any View { content }
+    var labelView: any View { label }
 }
 
 /// A control group's content that carries a label.
+@MainActor
 protocol LabeledControlGroupParts {
     var contentView: any View { get }
     var labelView: any View { get }
