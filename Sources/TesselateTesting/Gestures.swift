@@ -153,7 +153,7 @@ extension ViewMatch {
         case .missed:
             // A gesture hears only touches on what its views draw (or their content shape):
             // SwiftUI's empty areas, a `Spacer`'s or a clear colour's, receive none. Controls
-            // are hit across their frames here (see SwiftUIParity.md, `contentShape`).
+            // are hit across their frames here (see SwiftUIParity.md, `allowsHitTesting`).
             guard let owner, now.snapshot.control(of: owner.node) == nil else { break }
             FailureReporting.fail(
                 "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(now.centre))): "
