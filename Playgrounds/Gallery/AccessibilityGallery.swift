@@ -2,7 +2,7 @@ import Tesselate
 
 // Gallery area (issue 13): accessibility: a playback card as VoiceOver should read it: labels,
 // values, hints, traits, hidden decorations, a combined element, a container of its children,
-// and custom actions.
+// custom actions, and an adjustable rating.
 
 struct AccessibilityGallery: View {
     @State private var rating = 3
@@ -57,6 +57,12 @@ struct AccessibilityGallery: View {
             .accessibilityElement()
             .accessibilityLabel("Rating")
             .accessibilityValue("\(rating) of 5 stars")
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: rating = min(rating + 1, 5)
+                case .decrement: rating = max(rating - 1, 1)
+                }
+            }
 
             Text("Added 2 days ago")
                 .font(.footnote)

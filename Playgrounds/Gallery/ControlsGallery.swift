@@ -135,6 +135,21 @@ struct ControlsGallery: View {
                 }
                 .buttonStyle(.bordered)
 
+                HStack {
+                    Gauge(value: packed) {
+                        Text("Packed")
+                    } currentValueLabel: {
+                        Text(packed, format: .percent)
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    Spacer()
+                    ControlGroup {
+                        Button("Previous Leg", systemImage: "chevron.left") {}
+                        Button("Next Leg", systemImage: "chevron.right") {}
+                    }
+                    .controlGroupStyle(.navigation)
+                }
+
                 ContentUnavailableView(
                     "No Receipts", systemImage: "doc.text.magnifyingglass", description: Text("Receipts you scan appear here."))
             }

@@ -29,4 +29,34 @@ extension ViewMatch {
         assertSettles(host, file: file, line: line)
         return true
     }
+
+    /// Adjusts this element up, as VoiceOver's swipe up does (UIKit's `accessibilityIncrement()`):
+    /// runs its `accessibilityAdjustableAction` with `.increment`, then settles the host; fails
+    /// the test when the element is not adjustable.
+    @discardableResult
+    public func accessibilityIncrement(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        adjust(.increment, "accessibilityIncrement", file: file, line: line)
+    }
+
+    /// Adjusts this element down, as VoiceOver's swipe down does (UIKit's
+    /// `accessibilityDecrement()`): runs its `accessibilityAdjustableAction` with `.decrement`.
+    @discardableResult
+    public func accessibilityDecrement(file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        adjust(.decrement, "accessibilityDecrement", file: file, line: line)
+    }
+
+    private func adjust(_ direction: AccessibilityAdjustmentDirection, _ name: String, file: StaticString, line: UInt) -> Bool {
+        guard let element = snapshot.accessibilityElement(of: node) else {
+            FailureReporting.fail("\(name)(): \(path) is not an accessibility element", file: file, line: line)
+            return false
+        }
+        guard let adjust = element.adjust else {
+            FailureReporting.fail(
+                "\(name)(): \(path) is not adjustable (no accessibilityAdjustableAction): \(element.summary)", file: file, line: line)
+            return false
+        }
+        host.runningForThisHost { adjust(direction) }
+        assertSettles(host, file: file, line: line)
+        return true
+    }
 }

@@ -141,15 +141,35 @@ extension ViewMatch {
         // A view drawn over the centre takes the touch, as SwiftUI's hit testing gives it to the
         // topmost view; the control or gesture acting owns what is drawn inside it.
         let owner = ([now] + now.ancestors).first { now.snapshot.control(of: $0.node) != nil || now.snapshot.gesture(of: $0.node) != nil }
-        if let cover = now.snapshot.coveringView(of: now.node, owner: (owner ?? now).node, at: now.centre) {
+        switch now.snapshot.touchTarget(of: now.node, owner: (owner ?? now).node, at: now.centre) {
+        case .reached: break
+        case .covered(let cover):
             let covering = ViewMatch(host: host, snapshot: now.snapshot, node: cover)
             FailureReporting.fail(
                 "\(name)(): \(now.path) is covered at its centre by \(covering.path): \(covering); "
                     + "a touch there reaches that view; nothing happened",
                 file: file, line: line)
             return nil
+        case .missed:
+            // A gesture hears only touches on what its views draw (or their content shape):
+            // SwiftUI's empty areas, a `Spacer`'s or a clear colour's, receive none. Controls
+            // are hit across their frames here (see SwiftUIParity.md, `allowsHitTesting`).
+            guard let owner, now.snapshot.control(of: owner.node) == nil else { break }
+            FailureReporting.fail(
+                "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(now.centre))): "
+                    + "no view there draws anything or has a content shape, so the touch reaches no gesture; "
+                    + "add contentShape(Rectangle()) to make the whole frame receive touches; nothing happened",
+                file: file, line: line)
+            return nil
         }
         return now
+    }
+
+    static func describe(_ point: CGPoint) -> String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        }
+        return "\(number(point.x)), \(number(point.y))"
     }
 
     /// The recognizers an input at the view runs, as SwiftUI chooses them: the outermost

@@ -39,6 +39,12 @@ final class GalleryControlsAreaTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Aisle")))
         host.find(.stepper())?.increment()
         XCTAssertTrue(host.exists(.text("3 travelers")))
+        // The accessory gauge is a 58-point ring with the value at its centre; the navigation
+        // control group is borderless buttons.
+        let ring = host.findAll(.text("60%")).last?.parent
+        XCTAssertEqual(ring?.kind, "ZStack")
+        XCTAssertEqual(ring?.frame().size, CGSize(width: 58, height: 58))
+        XCTAssertEqual(host.find(.button("Next Leg"))?.attribute("style"), ".borderless")
         assertNoDiagnostics(host)
     }
 }
@@ -119,6 +125,9 @@ final class GalleryAccessibilityTests: XCTestCase {
         let stars = host.findAll(.kind("Image")).filter { $0.dump().contains("star") }
         XCTAssertEqual(stars.count, 5)
         XCTAssertTrue(host.exists(.label("Rating")))
+        host.find(.label("Rating"))?.accessibilityIncrement()
+        XCTAssertEqual(host.find(.label("Rating"))?.accessibilityValue, "4 of 5 stars", "VoiceOver's swipe up")
+        host.find(.label("Rating"))?.accessibilityDecrement()
         assertNoDiagnostics(host)
         assertLayout(of: host)
     }
@@ -136,6 +145,8 @@ final class GalleryTextTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("12,345")))
         XCTAssertTrue(host.exists(.text("November 14, 2023")))
         XCTAssertTrue(host.exists(.text(containing: "$4.99")))
+        XCTAssertTrue(
+            host.exists(.text("Tickets $4.99, $6.99 before")), "the Markdown of a literal with a formatted price is read")
         XCTAssertTrue(host.exists(.text("Breaking: the lighthouse is open again.")))
         let title = host.find(.text("The lighthouse reopens, finally"))!
         let scroll = host.find(.kind("ScrollView"))!.frame()

@@ -85,4 +85,46 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(host.findAll(.text("Wi-Fi")).isEmpty)
         XCTAssertNotNil(host.find(.label("Low end")), "a modifier wins over what the control says")
     }
+
+    /// `accessibilityAdjustableAction(_:)`: VoiceOver's swipe up and down adjust the element;
+    /// the testing library does the same with `accessibilityIncrement()` and
+    /// `accessibilityDecrement()`. Source:
+    /// <https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)>.
+    @MainActor func testAdjustableElements() async {
+        struct Rating: View {
+            @State var stars = 3
+            var body: some View {
+                HStack {
+                    ForEach(1...5, id: \.self) { star in
+                        Image(systemName: star <= stars ? "star.fill" : "star")
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\(stars) stars")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: stars = min(stars + 1, 5)
+                    case .decrement: stars = max(stars - 1, 1)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(
+            VStack {
+                Rating(); Text("Other")
+            }, size: CGSize(width: 300, height: 200))
+        let rating = host.find(.label("Rating"))!
+        XCTAssertTrue(rating.accessibilityIncrement())
+        XCTAssertTrue(rating.accessibilityIncrement())
+        XCTAssertTrue(rating.accessibilityIncrement())
+        XCTAssertEqual(host.find(.label("Rating"))?.accessibilityValue, "5 stars", "the handler clamps at 5")
+        host.find(.label("Rating"))?.accessibilityDecrement()
+        XCTAssertEqual(host.find(.label("Rating"))?.accessibilityValue, "4 stars")
+        let dump = host.dump(DumpOptions(properties: [.accessibility]))
+        XCTAssertTrue(dump.contains("⟨\"Rating\", value: \"4 stars\", adjustable⟩"), dump)
+        let failures = collectingFailures { host.find(.label("Other"))?.accessibilityIncrement() }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("is not adjustable") == true, failures.first ?? "")
+    }
 }

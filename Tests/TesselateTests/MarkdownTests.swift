@@ -43,4 +43,33 @@ final class MarkdownTests: XCTestCase {
         XCTAssertGreaterThan(host.exactFrame(id: "t")?.width ?? 0, plain, "bold letters are wider")
         XCTAssertTrue(host.dump().contains("Text(\"Say hello\", fonts: .body + .body.weight(.bold)"), host.dump())
     }
+
+    // SwiftUI reads the Markdown of a literal with interpolations, formatted ones included: the
+    // formatted value takes the style of the markers around it and is formatted where the text
+    // is shown (the host's locale), and it is never read as a marker itself.
+    @MainActor func testMarkdownAroundFormattedInterpolations() async {
+        let count = 3
+        XCTAssertEqual(runs("**\(count)** items").map(\.string), ["3", " items"], "a plain interpolation is part of the key")
+        let price = 1234.5
+        let parts = runs("Total: **\(price, format: .number)** *each*")
+        XCTAssertEqual(parts.map(\.string), ["Total: ", "1,234.5", " ", "each"])
+        XCTAssertEqual(parts[1].weight, .bold)
+        XCTAssertNotNil(parts[1].format, "formatted where it is shown")
+        XCTAssertTrue(parts[3].italic)
+        let starred = runs("\("*", format: StringStyle()) and **\(0.5, format: .percent)**")
+        XCTAssertEqual(starred.map(\.string), ["* and ", "50%"], "a formatted value is never a marker")
+        XCTAssertEqual(runs("No markers \(price, format: .number)").map(\.string), ["No markers 1,234.5"])
+
+        let host = ViewHost(
+            Text("Total: **\(price, format: .number)**").environment(\.locale, Locale(identifier: "de_DE")),
+            size: CGSize(width: 300, height: 100))
+        let node = host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode
+        XCTAssertEqual(node?.content, "Total: 1.234,5", "formatted in the view's locale")
+        XCTAssertEqual(node?.text.runs.map(\.font.weight), [.regular, .bold])
+    }
+
+    /// A format style that shows a string as it is.
+    private struct StringStyle: FormatStyle {
+        func format(_ value: String) -> String { value }
+    }
 }

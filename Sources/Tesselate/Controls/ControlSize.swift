@@ -2,27 +2,34 @@ import Foundation
 
 /// The size of controls, as SwiftUI's `ControlSize`; set it with `controlSize(_:)`.
 ///
-/// Tesselate sizes bordered buttons by it (their insets, below); other controls keep their
-/// regular size, as iOS's switches and steppers do.
+/// On iOS most controls are UIKit's fixed-size controls, which have no size variants, and keep
+/// their size whatever the control size (a `UISwitch` "enforces a size appropriate for the
+/// control", Apple's `UISwitch.init(frame:)`): toggles, steppers, segmented pickers, sliders,
+/// linear progress views and compact date pickers. Tesselate sizes bordered buttons (their
+/// insets, below) and `ProgressView`'s spinner (`UIActivityIndicatorView`'s medium and large
+/// styles) by it. `.extraLarge` "resolves to `.large` on platforms other than visionOS"
+/// (Apple's `ControlSize.extraLarge`), so it draws as `.large`.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     case mini, small, regular, large, extraLarge
+
+    /// The size controls are drawn at: `.extraLarge` is `.large` outside visionOS.
+    var resolved: ControlSize { self == .extraLarge ? .large : self }
 
     /// A bordered button's insets around its label. Regular is 7 points top and bottom and 12
     /// leading and trailing; large is 14 and 20, so a large button with a body-text label is 50
     /// points tall. All are Tesselate's choices (see LayoutRules), not measured.
     var borderedInsets: EdgeInsets {
-        switch self {
+        switch resolved {
         case .mini: EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
         case .small: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
         case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
-        case .extraLarge: EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24)
+        case .large, .extraLarge: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
         }
     }
 
     /// A bordered button's corner radius with the automatic border shape.
     var borderedCornerRadius: CGFloat {
-        switch self {
+        switch resolved {
         case .mini, .small: 4
         case .regular: 6
         case .large, .extraLarge: 12

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A view that shows or hides its content behind a label, as SwiftUI's `DisclosureGroup` on
-/// iOS outside a list.
+/// iOS outside a list, drawn by the environment's ``DisclosureGroupStyle``.
 ///
-/// Layout: a row of the label, a spacer and a chevron (a 12×17 glyph, the picker's provisional
-/// size), drawn as a button in the tint that flips the group; when expanded, the content below
-/// it in a leading-aligned `VStack`. Its expansion is `isExpanded` when given, its own state
+/// Layout (``DefaultDisclosureGroupStyle``): a row of the label, a spacer and a chevron (a 12×17
+/// glyph, the picker's provisional size), drawn as a button in the tint that flips the group;
+/// when expanded, the content below it in a leading-aligned `VStack`. Its expansion is `isExpanded` when given, its own state
 /// otherwise. The testing library expands it with `open()`, or taps its label.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
@@ -68,18 +68,8 @@ struct DisclosureControl<Label: View, Content: View>: View, PrimitiveView {
         let isExpanded = self.isExpanded
         actions.open = { isExpanded.wrappedValue = true }
         let expanded = isExpanded.wrappedValue
-        let shown = VStack(alignment: .leading) {
-            Button {
-                isExpanded.wrappedValue.toggle()
-            } label: {
-                HStack {
-                    label
-                    Spacer()
-                    ControlGlyph(name: "Chevron", size: CGSize(width: 12, height: 17))
-                }
-            }
-            if expanded { content }
-        }
+        let shown = context.environment.disclosureGroupStyle.body(
+            DisclosureGroupStyleConfiguration(label: .init(view: label), content: .init(view: content), isExpanded: isExpanded))
         resolver.resolveControl(
             kind: .disclosureGroup, attributes: [DumpAttribute("isExpanded", "\(expanded)")], actions: actions,
             content: shown, context, into: &nodes)

@@ -1,27 +1,23 @@
 import Foundation
 
-/// A view that shows a value within a range, as SwiftUI's `Gauge` in its default iOS style (a
-/// linear capacity bar): the label, then the bar (the fraction filled in the tint, 4 points tall
-/// as a `ProgressView`'s track) between the minimum and maximum value labels, then the current
-/// value label. A value outside the range is drawn clamped. Tesselate's arrangement, not
-/// measured.
+/// A view that shows a value within a range, as SwiftUI's `Gauge`, drawn by the environment's
+/// ``GaugeStyle`` (iOS's default is a linear capacity bar, ``DefaultGaugeStyle``). A value
+/// outside the range is drawn clamped.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
+    @Environment(\.gaugeStyle) private var style
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            label
-            HStack {
-                minimumValueLabel
-                ProgressView(value: fraction)
-                maximumValueLabel
-            }
-            currentValueLabel.foregroundStyle(.secondary)
-        }
+        style.body(
+            GaugeStyleConfiguration(
+                value: fraction, label: .init(view: label),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(view: currentValueLabel),
+                minimumValueLabel: BoundsLabel.self == EmptyView.self ? nil : .init(view: minimumValueLabel),
+                maximumValueLabel: BoundsLabel.self == EmptyView.self ? nil : .init(view: maximumValueLabel)))
     }
 }
 

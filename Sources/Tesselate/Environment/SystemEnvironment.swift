@@ -1,7 +1,8 @@
 import Foundation
 
-/// The appearance a view is shown in, as SwiftUI's `ColorScheme`. Tesselate draws every colour in
-/// its light appearance whatever the scheme says.
+/// The appearance a view is shown in, as SwiftUI's `ColorScheme`. Tesselate's SVG draws the
+/// window's scheme: the system colours' dark variants when the window is `.dark` (see
+/// ``ViewHost/svg()``).
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case light, dark
 }
@@ -35,8 +36,8 @@ struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.acti
 /// in the foreground; views read these values as they would on such a phone, and a view can set
 /// them for its subtree with `environment(_:_:)`.
 extension EnvironmentValues {
-    /// The colour scheme, `.light` by default. Tesselate draws colours in their light appearance
-    /// whatever it says; views that branch on it show the branch it names.
+    /// The colour scheme, `.light` by default; views that branch on it show the branch it names.
+    /// The SVG draws the window's scheme (the root's), not a subtree's.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -8,6 +8,9 @@ package struct AccessibilityElementInfo {
     package var hint: String?
     package var traits: AccessibilityTraits
     package var actions: [(name: String, perform: @MainActor () -> Void)]
+    /// What adjusting the element does (its `accessibilityAdjustableAction`); `nil` when it is
+    /// not adjustable.
+    package var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
 
     /// The element as the dump shows it: `⟨"Send", .isButton⟩`.
     package var summary: String {
@@ -16,6 +19,7 @@ package struct AccessibilityElementInfo {
         if let hint { parts.append("hint: " + quoted(hint)) }
         parts += traits.names
         if !actions.isEmpty { parts.append("actions: " + actions.map { quoted($0.name) }.joined(separator: ", ")) }
+        if adjust != nil { parts.append("adjustable") }
         return "⟨" + parts.joined(separator: ", ") + "⟩"
     }
 }
@@ -43,7 +47,7 @@ extension LayoutSnapshot {
         let label = properties?.label ?? ownLabel(node) ?? properties?.implicitLabel ?? combinedLabel(inside: node)
         return AccessibilityElementInfo(
             label: label, value: properties?.value ?? properties?.implicitValue, hint: properties?.hint, traits: traits,
-            actions: properties?.actions ?? [])
+            actions: properties?.actions ?? [], adjust: properties?.adjust)
     }
 
     private func isAccessibilityElement(_ node: Int) -> Bool {

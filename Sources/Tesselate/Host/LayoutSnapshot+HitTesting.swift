@@ -1,37 +1,64 @@
 import Foundation
 
+/// Where a touch at a view's point goes, as SwiftUI's hit testing finds the topmost view there.
+package enum TouchTarget: Equatable {
+    /// A view of the acting view's own subtree takes the touch.
+    case reached
+    /// Another view, drawn over the point, takes it.
+    case covered(by: Int)
+    /// Nothing of the acting view's subtree receives touches at the point (an empty area such as
+    /// a `Spacer`'s, outside a `contentShape`), and nothing else covers it.
+    case missed
+}
+
 extension LayoutSnapshot {
-    /// The view drawn over `point` after the views of `owner`'s subtree, which a touch there
-    /// reaches first, as SwiftUI hit-tests the topmost view: a view that draws something at the
-    /// point (a shape's filled area, a text's or a rule's frame), outside `owner` and not one of
-    /// `node`'s containers, not clipped away there, and receiving touches (not `hidden()`,
-    /// `opacity(0)` or `allowsHitTesting(false)`). `nil` when nothing covers the point.
-    package func coveringView(of node: Int, owner: Int, at point: CGPoint) -> Int? {
-        let recorder = PaintRecorder()
+    /// Where a touch at `point`, made on `node`, goes, as SwiftUI hit-tests the topmost view:
+    /// the last view in painting order that draws something at the point (a shape's filled area,
+    /// a text's or a rule's frame) or whose `contentShape` holds it, not clipped away there, not
+    /// outside a content shape around it, and receiving touches (not `hidden()`, `opacity(0)` or
+    /// `allowsHitTesting(false)`). A view of `owner`'s subtree (the control or gesture acting)
+    /// means the touch reached it; a view painted before `owner` (below it), or the content shape
+    /// of one of `node`'s containers outside it (under the container's views), means the touch
+    /// missed `owner` and went there.
+    package func touchTarget(of node: Int, owner: Int, at point: CGPoint) -> TouchTarget {
+        let recorder = PaintRecorder(anchor: owner)
         var builder = DrawListBuilder(tree: tree, engine: engine)
         builder.recorder = recorder
         let leaves = recorder.leaves(of: builder.build())
+        let start = recorder.anchorPosition ?? 0
         let inside = Set(preorder(from: owner))
-        guard let last = leaves.lastIndex(where: { inside.contains($0.node) }) else { return nil }
         var containers = Set<Int>()
         var current = parent(of: node)
         while let next = current {
             containers.insert(next)
             current = parent(of: next)
         }
-        for (leaf, items) in leaves[(last + 1)...] where !inside.contains(leaf) && !containers.contains(leaf) {
+        for (index, (leaf, items)) in leaves.enumerated().reversed() {
             guard items.contains(where: { LayoutSnapshot.draws($0, at: point) }) else { continue }
-            if receivesTouch(leaf, at: point, clips: recorder.clips) { return leaf }
+            guard receivesTouch(leaf, at: point, recorder: recorder) else { continue }
+            if inside.contains(leaf) { return .reached }
+            // A view painted before `owner` is below it: the touch misses `owner` and goes there.
+            return containers.contains(leaf) || index < start ? .missed : .covered(by: leaf)
         }
+        return .missed
+    }
+
+    /// The view drawn over `point` that takes a touch made on `node` there (see
+    /// ``touchTarget(of:owner:at:)``); `nil` when the touch reaches `owner`'s subtree or nothing.
+    package func coveringView(of node: Int, owner: Int, at point: CGPoint) -> Int? {
+        if case .covered(let cover) = touchTarget(of: node, owner: owner, at: point) { return cover }
         return nil
     }
 
-    /// Whether `node` and its containers let a touch at `point` reach it.
-    private func receivesTouch(_ node: Int, at point: CGPoint, clips: [Int: Path]) -> Bool {
+    /// Whether `node` and its containers let a touch at `point` reach it: none hides it or turns
+    /// hit testing off, clips it away there, or has a content shape without the point (SwiftUI
+    /// hit-tests a view with a content shape by the shape alone).
+    private func receivesTouch(_ node: Int, at point: CGPoint, recorder: PaintRecorder) -> Bool {
         var current: Int? = node
         while let next = current {
             if hidesFromTouches(next) != nil || allowsHitTesting(next) == false { return false }
-            if let clip = clips[next], !clip.contains(point) { return false }
+            if let clip = recorder.clips[next], !clip.contains(point) { return false }
+            if let shape = recorder.contentShapes[next], !shape.path.contains(point, eoFill: shape.eoFill) { return false }
             current = parent(of: next)
         }
         return true

@@ -38,7 +38,7 @@ extension ListSectionNode: DrawingNode {
         if let first = rows.first.flatMap({ builder.engine.frames[$0] }), let last = rows.last.flatMap({ builder.engine.frames[$0] }) {
             let card = CGRect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
             let shape = metrics.cornerRadius > 0 ? Path(roundedRect: card, cornerRadius: metrics.cornerRadius) : Path(card)
-            var cardItems: [DrawItem] = [.shape(path: shape, fill: .color(ListMetrics.cellBackground), frame: card)]
+            var cardItems: [DrawItem] = [.shape(path: shape, fill: .color(ListMetrics.cardBackground), frame: card)]
             for row in rows { cardItems += builder.items(of: row) }
             cardItems += separators(rows, card: card, builder)
             items.append(.group(DrawGroup(node: node, clip: metrics.cornerRadius > 0 ? shape : nil, items: cardItems)))

@@ -18,8 +18,11 @@ struct ListMetrics: Equatable {
 
     /// The grouped background, `systemGroupedBackground` (242, 242, 247).
     static let groupedGround = Color(242 / 255.0, 242 / 255.0, 247 / 255.0, name: "systemGroupedBackground")
-    /// A row's or a card's background, `secondarySystemGroupedBackground` / `systemBackground`.
+    /// A plain list's background, `systemBackground` (white; black in the dark appearance).
     static let cellBackground = Color(1, 1, 1, name: "systemBackground")
+    /// A grouped section's card, `secondarySystemGroupedBackground` (white; (28, 28, 30) in the
+    /// dark appearance).
+    static let cardBackground = Color(1, 1, 1, name: "secondarySystemGroupedBackground")
     /// The separator colour, UIKit's `separator`: (60, 60, 67) at 29 %.
     static let separatorColor = Color(60 / 255.0, 60 / 255.0, 67 / 255.0, 0.29, name: "separator")
 

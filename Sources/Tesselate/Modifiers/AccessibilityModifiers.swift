@@ -57,6 +57,13 @@ extension View {
         accessibilityAction(named: Text(name), handler)
     }
 
+    /// Makes the view adjustable: VoiceOver's swipe up and down call `handler` with `.increment`
+    /// and `.decrement`, as SwiftUI's `accessibilityAdjustableAction(_:)`. The testing library
+    /// adjusts it with `accessibilityIncrement()` and `accessibilityDecrement()`.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        accessibility { $0.action = .adjustable(handler) }
+    }
+
     private func accessibility(_ change: (inout AccessibilityChange) -> Void) -> some View {
         var modifier = AccessibilityChange()
         change(&modifier)
@@ -70,6 +77,7 @@ struct AccessibilityChange: PrimitiveModifier {
     enum Part {
         case text(Text), flag(Bool), children(AccessibilityChildBehavior), add(AccessibilityTraits), remove(AccessibilityTraits)
         case named(Text, () -> Void)
+        case adjustable((AccessibilityAdjustmentDirection) -> Void)
     }
     var label: Part?
     var value: Part?
@@ -95,6 +103,8 @@ struct AccessibilityChange: PrimitiveModifier {
             if case .named(let name, let handler)? = action {
                 properties.actions.append((AccessibilityChange.string(name, context), { handler() }))
             }
+            // The modifier nearest the view wins, as for the label.
+            if case .adjustable(let handler)? = action, properties.adjust == nil { properties.adjust = { handler($0) } }
             resolver.tree[node].accessibility = properties
         }
     }

@@ -69,6 +69,15 @@ struct AccessibilityProperties {
     var isImplicitElement = false
     /// Named actions (`accessibilityAction(named:_:)`), in order.
     var actions: [(name: String, perform: @MainActor () -> Void)] = []
+    /// The adjustable action (`accessibilityAdjustableAction(_:)`).
+    var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+}
+
+/// Which way VoiceOver adjusts an adjustable view, as SwiftUI's
+/// `AccessibilityAdjustmentDirection`: a swipe up increments, a swipe down decrements.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment
+    case decrement
 }
 
 extension Resolver {

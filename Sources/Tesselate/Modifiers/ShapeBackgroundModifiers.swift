@@ -14,15 +14,18 @@ extension View {
         modified(Decoration(content: shape.fill(style, style: fillStyle), alignment: .center, role: .background))
     }
 
-    /// Sets the shape this view is hit-tested with, as SwiftUI's `contentShape(_:eoFill:)`.
-    /// Tesselate records it (the dump shows it) for hit-testing to come; it draws nothing and
-    /// changes no layout.
+    /// Sets the shape this view is hit-tested with, as SwiftUI's `contentShape(_:eoFill:)`: the
+    /// shape in the view's frame receives touches where the views inside draw nothing, covers
+    /// the views below it, and limits the views inside to it (the testing library's hit testing).
+    /// It draws nothing and changes no layout; the dump shows it.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modified(ContentShapeNode(shape: shape, kinds: .interaction, eoFill: eoFill))
     }
 
     /// Sets the shape this view uses for `kind` (hit-testing, previews, focus effects…), as
-    /// SwiftUI's `contentShape(_:_:eoFill:)`. Recorded, as ``contentShape(_:eoFill:)``.
+    /// SwiftUI's `contentShape(_:_:eoFill:)`. A shape for `.interaction` is hit-tested as
+    /// ``contentShape(_:eoFill:)``; other kinds are recorded (the dump shows them) and change
+    /// nothing in a host.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modified(ContentShapeNode(shape: shape, kinds: kind, eoFill: eoFill))
     }
@@ -49,7 +52,7 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     }
 }
 
-/// A recorded content shape: no layout, no drawing.
+/// A content shape: no layout, no drawing; hit testing reads it (`PaintRecorder`).
 struct ContentShapeNode: WrappingModifier, WrapperBehavior {
     var shape: any Shape
     var kinds: ContentShapeKinds

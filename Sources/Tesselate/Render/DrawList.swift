@@ -84,6 +84,20 @@ struct DrawListBuilder {
     /// The items drawing `node` and its subtree; nothing for a view that was not placed.
     func items(of node: NodeIndex) -> [DrawItem] {
         guard let frame = engine.frames[node] else { return [] }
+        if let recorder, node == recorder.anchor, !recorder.anchorMarked {
+            // An empty group marks where the anchor's subtree starts in painting order.
+            recorder.anchorMarked = true
+            return [.group(DrawGroup(node: node, items: []))] + items(of: node)
+        }
+        if let recorder, let shape = tree[node].behavior as? ContentShapeNode, shape.kinds.contains(.interaction) {
+            // A content shape is hit-tested as a view of its own drawn just before (under) its
+            // content: its whole shape receives touches and covers what is below, while the
+            // views inside are hit first.
+            let path = shape.shape.path(inFrame: frame)
+            recorder.contentShapes[node] = (path, shape.eoFill)
+            recorder.leafNodes.insert(node)
+            return [.group(DrawGroup(node: node, items: [.shape(path: path, fill: .color(.black), frame: frame)]))] + children(of: node)
+        }
         guard let drawing = tree[node].behavior as? any DrawingNode else { return children(of: node) }
         let items = drawing.drawItems(node, frame: frame, self)
         guard let recorder else { return items }
@@ -105,18 +119,29 @@ struct DrawListBuilder {
 }
 
 /// What views draw, in painting order, for hit testing (`LayoutSnapshot.coveringView`): the
-/// views that draw themselves (leaves) with their items, and the clips views apply.
+/// views that draw themselves (leaves) with their items, the clips views apply, and the
+/// interaction content shapes (`contentShape`), each a leaf drawn over its content.
 @MainActor
 final class PaintRecorder {
     var leafNodes = Set<NodeIndex>()
     var clips: [NodeIndex: Path] = [:]
+    var contentShapes: [NodeIndex: (path: Path, eoFill: Bool)] = [:]
+    /// The view whose place in painting order is marked (with an empty group before its items).
+    var anchor: NodeIndex?
+    var anchorMarked = false
+    /// How many leaves are painted before the anchor's subtree, once `leaves(of:)` has run.
+    private(set) var anchorPosition: Int?
+
+    init(anchor: NodeIndex? = nil) { self.anchor = anchor }
 
     /// The leaves of `items` (a list built with this recorder) in painting order, with their items.
     func leaves(of items: [DrawItem]) -> [(node: NodeIndex, items: [DrawItem])] {
         var result: [(node: NodeIndex, items: [DrawItem])] = []
         func walk(_ items: [DrawItem]) {
             for case .group(let group) in items {
-                if leafNodes.contains(group.node) && group.clip == nil && group.transform == nil {
+                if group.node == anchor && group.items.isEmpty && anchorPosition == nil {
+                    anchorPosition = result.count
+                } else if leafNodes.contains(group.node) && group.clip == nil && group.transform == nil {
                     result.append((group.node, group.items))
                 } else {
                     walk(group.items)

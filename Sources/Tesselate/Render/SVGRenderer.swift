@@ -22,6 +22,11 @@ struct SVGRenderer: DrawListRenderer {
         + "'Noto Sans CJK JP', 'Noto Sans JP', 'Noto Sans CJK SC', sans-serif"
     static let monospacedFamily = "'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"
 
+    /// The window's background (`systemBackground`: white, black in the dark appearance).
+    var windowColor = Color.white
+    /// The colour of hairlines (`separator`).
+    var ruleColor = separatorColor
+
     init(size: CGSize) {
         self.size = CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0,
@@ -39,7 +44,7 @@ struct SVGRenderer: DrawListRenderer {
             "  <!-- Tesselate SVG · window \(w)×\(h) pt -->",
         ]
         if !definitions.isEmpty { lines += ["  <defs>"] + definitions.map { "    " + $0 } + ["  </defs>"] }
-        lines.append("  <rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>")
+        lines.append("  <rect width=\"\(w)\" height=\"\(h)\" \(colorPaint(windowColor, white: false))/>")
         lines += body
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -60,7 +65,7 @@ struct SVGRenderer: DrawListRenderer {
             guard let paint = paint(fill, frame, white: white) else { return [] }
             return shapeElements(path, paint).map { indent + $0 }
         case .rule(let frame, _):
-            return shapeElement(Path(frame), colorPaint(separatorColor, white: white)).map { [indent + $0] } ?? []
+            return shapeElement(Path(frame), colorPaint(ruleColor, white: white)).map { [indent + $0] } ?? []
         case .text(let text, let frame):
             return textElements(text, frame, white: white).map { indent + $0 }
         case .group(let group):

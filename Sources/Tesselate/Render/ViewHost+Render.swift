@@ -60,9 +60,19 @@ extension ViewHost {
     /// stroke attributes (width, caps, joins, miter limit, dashes), even-odd fills with
     /// `fill-rule`, `shadow` as a drop-shadow filter, blend modes as `mix-blend-mode` and
     /// compositing groups as `isolation`. Deterministic: ids are numbered in painting order.
+    ///
+    /// In the dark appearance (the window's colour scheme is `.dark`: `preferredColorScheme(.dark)`
+    /// or ``colorScheme``), the window is black and the system colours are drawn in their dark
+    /// variants (`DarkAppearance`).
     public func svg() -> String {
         var renderer = SVGRenderer(size: size)
-        return renderer.picture(of: DrawListBuilder(tree: tree, engine: engine).build())
+        var items = DrawListBuilder(tree: tree, engine: engine).build()
+        if (services.appliedColorScheme ?? services.systemColorScheme) == .dark {
+            items = DarkAppearance.items(items)
+            renderer.windowColor = .black
+            renderer.ruleColor = DarkAppearance.color(separatorColor)
+        }
+        return renderer.picture(of: items)
     }
 }
 

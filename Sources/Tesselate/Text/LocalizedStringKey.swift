@@ -11,24 +11,29 @@ import Foundation
 /// (`"\(price, format: .currency(code: "EUR"))"`) or a date style (`"\(date, style: .time)"`)
 /// are formatted in the environment's locale when the text is shown, as SwiftUI formats them.
 ///
-/// A `Text` made from a key reads Markdown in it as SwiftUI does (see `Text.init(_:tableName:bundle:comment:)`).
+/// A `Text` made from a key reads Markdown in it as SwiftUI does (see `Text.init(_:tableName:bundle:comment:)`),
+/// formatted pieces included: `"**\(price, format: .currency(code: "EUR"))** total"` shows the
+/// price in bold.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
-    /// The key's pieces, when some are formatted where the text is shown.
-    let format: TextFormat?
+    /// The key's pieces, literal or formatted where the text is shown, when some are formatted.
+    let parts: [(literal: String, format: TextFormat?)]?
 
     public init(_ value: String) {
         key = value
-        format = nil
+        parts = nil
     }
 
     public init(stringLiteral value: String) { self.init(value) }
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
-        format = stringInterpolation.parts.map { parts in
-            TextFormat(joining: parts.map { part in part.format ?? .literal(part.literal) })
-        }
+        parts = stringInterpolation.parts
+    }
+
+    /// The whole key formatted where it is shown, when some pieces are formatted.
+    var format: TextFormat? {
+        parts.map { parts in TextFormat(joining: parts.map { part in part.format ?? .literal(part.literal) }) }
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }

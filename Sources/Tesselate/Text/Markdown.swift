@@ -6,7 +6,8 @@ import Foundation
 /// a marker to show it. A marker with no partner is shown as it is; `_` inside a word is a
 /// letter, as in CommonMark. `Text(verbatim:)` and `Text` of a `String` value read no Markdown.
 /// Block syntax (headings, lists) is shown as it is, as in SwiftUI. A literal that interpolates a
-/// formatted value (`format:`, `style:`) is not read as Markdown (a difference from SwiftUI).
+/// formatted value (`format:`, `style:`) is read as Markdown too, each formatted value one
+/// unbreakable piece of the run it falls in (`MarkdownFormatted.swift`).
 enum InlineMarkdown {
     struct Style {
         var bold = false

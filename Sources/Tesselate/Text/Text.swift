@@ -46,10 +46,11 @@ public struct Text: Equatable {
     /// Text showing a localized string key, as SwiftUI's `init(_:tableName:bundle:comment:)`
     /// (Tesselate shows the key; see ``LocalizedStringKey``). Inline Markdown in the key is read
     /// as SwiftUI reads it: bold, italic, code spans, strikethrough and links (see
-    /// `InlineMarkdown`); a key with formatted interpolations is formatted where it is shown.
+    /// `InlineMarkdown`), around and over formatted interpolations, which are formatted where the
+    /// text is shown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        if let format = key.format {
-            runs = [Run(string: key.key, format: format)]
+        if let parts = key.parts {
+            runs = InlineMarkdown.runs(parts) ?? [Run(string: key.key, format: key.format)]
         } else {
             runs = InlineMarkdown.runs(key.key) ?? [Run(string: key.key)]
         }
