@@ -11,6 +11,9 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     let tree: ResolvedTree
+    /// The tree's nodes, as they are when the pass starts (the tree is complete by then): read
+    /// as a constant, they cost no access checks on the hot paths below.
+    private let nodes: [ResolvedNode]
     /// Pixels per point; frames are rounded to this grid (see ``PixelRounding``).
     let rounding: PixelRounding
     let usesCache: Bool
@@ -36,6 +39,7 @@ final class LayoutEngine {
 
     init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
         self.tree = tree
+        nodes = tree.nodes
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
         let count = tree.count
@@ -57,7 +61,7 @@ final class LayoutEngine {
         let proposal = sanitized(proposal, node)
         if usesCache, let size = caches[node].size(for: proposal) { return size }
         measureCounts[node] += 1
-        var size = tree[node].behavior.sizeThatFits(proposal, node, self)
+        var size = nodes[node].behavior.sizeThatFits(proposal, node, self)
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -84,6 +88,8 @@ final class LayoutEngine {
     func answers(of node: NodeIndex) -> [MeasureCache.Entry] { caches[node].entries }
 
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
+        // Almost every proposal is usable as it is (NaN fails `>= 0`).
+        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 { return proposal }
         var proposal = proposal
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }
@@ -100,7 +106,7 @@ final class LayoutEngine {
     /// The view's dimensions for `proposal`: its size and its alignment guides.
     func dimensions(of node: NodeIndex, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(of: node, proposal)
-        guard !tree[node].explicitKeys.isEmpty else { return ViewDimensions(size: size) }
+        guard !nodes[node].explicitKeys.isEmpty else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: node, key, size: size, proposal: proposal)
         }
@@ -108,16 +114,16 @@ final class LayoutEngine {
 
     /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard tree[node].explicitKeys.contains(key) else { return nil }
-        return tree[node].behavior.explicitAlignment(key, node, size: size, proposal: proposal, self)
+        guard nodes[node].explicitKeys.contains(key) else { return nil }
+        return nodes[node].behavior.explicitAlignment(key, node, size: size, proposal: proposal, self)
     }
 
     /// The children's explicit values of a guide, in `node`'s coordinates, merged as the guide
     /// merges them.
     func mergedChildAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard tree[node].explicitKeys.contains(key) else { return nil }
+        guard nodes[node].explicitKeys.contains(key) else { return nil }
         var values: [CGFloat] = []
-        for placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+        for placement in nodes[node].behavior.placements(node, size: size, proposal: proposal, self) {
             let childSize = self.size(of: placement.child, placement.proposal)
             if let value = explicitAlignment(of: placement.child, key, size: childSize, proposal: placement.proposal) {
                 values.append(value + placement.origin[key.axis])
@@ -130,7 +136,7 @@ final class LayoutEngine {
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known }
-        let spacing = tree[node].behavior.spacing(node, self)
+        let spacing = nodes[node].behavior.spacing(node, self)
         spacings[node] = spacing
         return spacing
     }
@@ -143,16 +149,16 @@ final class LayoutEngine {
     /// it gives them (`SafeAreaProviding`).
     func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize) {
         var origin = origin, proposal = proposal
-        if !tree[node].safeAreaIgnoring.isEmpty { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
+        if !nodes[node].safeAreaIgnoring.isEmpty { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
         let size = size(of: node, proposal)
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         frames[node] = rounding.round(exact)
         placedProposals[node] = proposal
-        let provider = tree[node].behavior.safeAreaProvider
-        assert((provider == nil) == !(tree[node].behavior is SafeAreaProviding), "safeAreaProvider disagrees with the conformance")
-        let isRightToLeft = tree[node].isRightToLeft
-        for var placement in tree[node].behavior.placements(node, size: size, proposal: proposal, self) {
+        let provider = nodes[node].behavior.safeAreaProvider
+        assert((provider == nil) == !(nodes[node].behavior is SafeAreaProviding), "safeAreaProvider disagrees with the conformance")
+        let isRightToLeft = nodes[node].isRightToLeft
+        for var placement in nodes[node].behavior.placements(node, size: size, proposal: proposal, self) {
             // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's
             // leading edge is measured from the parent's right edge.
             if isRightToLeft {
