@@ -45,6 +45,7 @@ public struct ScrollView<Content: View> {
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
+        contentContext.scrollAxes = axes
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.attach([child], to: node)
         nodes.append(node)
