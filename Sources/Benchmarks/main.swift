@@ -6,7 +6,8 @@
 //     swift run -c release benchmarks --chain-struct D  # the same chain as a recursive struct view
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
-//     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level)
+//     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
+//     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far)
 //
 // One JSON line per case:
 //     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0}
@@ -111,6 +112,72 @@ struct AlternatingText: View {
                 Text("Level \(depth) wraps when it is narrow"); AlternatingText(depth: depth - 1, horizontal: true)
             }
         }
+    }
+}
+
+/// `lazy-list`: `ScrollView { LazyVStack { ForEach(0..<rows) { row } } }` with the app-screen
+/// row (issue 16): a fresh host, its resident memory, and scrolling to row `rows * 4 / 5` with
+/// `ScrollViewProxy.scrollTo` and with the host's `scroll(to:)`. Prints one JSON line per step.
+@MainActor func lazyList(_ rows: Int, size: CGSize) {
+    final class ProxyBox { var proxy: ScrollViewProxy? }
+    struct LazyList: View {
+        let rows: Int
+        let box: ProxyBox
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<rows, id: \.self) { row in
+                            HStack(spacing: 12) {
+                                Circle().fill(Color.blue).frame(width: 40, height: 40)
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text("Contact number \(row)").font(.headline)
+                                    Text("Last message in the conversation, cut to one line").font(.subheadline).lineLimit(1)
+                                }
+                                Spacer()
+                                Text("\(row % 12 + 1):\(row % 60 < 10 ? "0" : "")\(row % 60)").font(.caption)
+                            }
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 8)
+                        }
+                    }
+                }
+                .onAppear { box.proxy = proxy }
+            }
+        }
+    }
+    func residentMB() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+    let clock = ContinuousClock()
+    let target = rows * 4 / 5
+    var creations: [Double] = [], proxyScrolls: [Double] = [], hostScrolls: [Double] = []
+    var resident = 0.0, nodes = 0, problems = 0
+    for _ in 0..<5 {
+        let box = ProxyBox()
+        var start = clock.now
+        let host = ViewHost(LazyList(rows: rows, box: box), size: size)
+        creations.append(seconds(clock.now - start))
+        resident = residentMB()
+        nodes = host.resolvedNodeCount
+        start = clock.now
+        box.proxy?.scrollTo(target, anchor: .top)
+        host.settle()
+        proxyScrolls.append(seconds(clock.now - start))
+        host.scroll(to: .zero)
+        start = clock.now
+        host.scroll(to: CGPoint(x: 0, y: CGFloat(target) * 60))
+        host.settle()
+        hostScrolls.append(seconds(clock.now - start))
+        problems = host.diagnostics.count
+    }
+    for (step, values) in [("create", creations), ("scrollTo", proxyScrolls), ("host-scroll", hostScrolls)] {
+        print(
+            "{\"shape\":\"lazy-list\",\"step\":\"\(step)\",\"n\":\(rows),\"nodes\":\(nodes),\"seconds\":\(format(median(values))),"
+                + "\"resident_mb\":\(String(format: "%.1f", resident)),\"diagnostics\":\(problems)}")
     }
 }
 
@@ -225,6 +292,7 @@ struct Result {
     for depth in (fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) where wanted("alternating-text") {
         print(measure("alternating-text", n: depth, runs: 3, size: phone, AlternatingText(depth: depth, horizontal: true)).json)
     }
+    for rows in (fixed.map { [$0] } ?? [50_000]) where wanted("lazy-list") { lazyList(rows, size: phone) }
 }
 
 MainActor.assumeIsolated { main() }

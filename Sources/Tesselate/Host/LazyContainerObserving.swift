@@ -70,7 +70,8 @@ extension PassObservers {
             anchored = behavior.clamped(anchored, content: geometry.content, viewport: geometry.viewport)
             guard anchored != offset else { return nil }
             observed.scrollOffsets[key] = anchored
-            return "\(tree[node].behavior.kindName) \(tree.path(to: node)): offset kept on row line \(line), moved by \(formatNumber(moved))"
+            return
+                "\(tree[node].behavior.kindName) \(tree.path(to: node)): offset kept on row line \(line), moved by \(formatNumber(moved))"
         }
         return nil
     }

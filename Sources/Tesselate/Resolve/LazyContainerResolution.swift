@@ -41,7 +41,8 @@ extension Resolver {
     ) {
         let id = NodeID(rawValue: context.identity)
         guard let scrollKey = context.scrollContainer,
-            let lazy = LazyContainerContext.make(id, axis: layout.lazyAxis, perLine: layout.elementsPerLine(across: nil), context, host)
+            let lazy = LazyContainerContext.make(
+                id, axis: layout.lazyAxis, perLine: layout.elementsPerLine(across: host.window[layout.lazyAxis.other]), context, host)
         else {
             LayoutView(layout: layout, content: content).resolve(in: self, context, into: &nodes)
             return
