@@ -159,6 +159,15 @@ final class LazyRealisationTests: XCTestCase {
         XCTAssertLessThan(host.resolvedNodeCount, 100)
     }
 
+    /// A test scrolling to a point builds the scroll view and the rows at that offset at once:
+    /// one pass, with no layout at the old offset first.
+    @MainActor func testScrollingToAPointTakesOnePass() async {
+        let host = host(list(50_000))
+        host.scroll(to: CGPoint(x: 0, y: 30_000))
+        XCTAssertEqual(host.settle(), 1)
+        assertFrame(host.frame(id: 600), 0, 0, 100, 50)
+    }
+
     /// Outside a scroll view, or in one that scrolls across the stack's axis, every row is made.
     @MainActor func testEveryRowIsMadeWhereTheStackDoesNotScroll() async {
         let alone = host(LazyVStack(spacing: 0) { ForEach(0..<100, id: \.self) { Color.red.frame(height: 50).id($0) } })

@@ -45,7 +45,7 @@ struct LazyContainerContext {
         guard let scrollKey = context.scrollContainer, context.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical)
         else { return nil }
         let observation = host.observed.lazyContainers[id]
-        let offset = host.observed.scrollOffsets[scrollKey]?[axis] ?? 0
+        let offset = host.builtOffset(scrollKey)?[axis] ?? 0
         let viewport = host.observed.scrollGeometry[scrollKey]?.viewport[axis] ?? host.window[axis]
         let start = observation?.start ?? 0
         let low = offset - start

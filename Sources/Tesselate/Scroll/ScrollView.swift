@@ -38,7 +38,7 @@ public struct ScrollView<Content: View> {
         let environment = context.environment
         let node = resolver.makeNode(
             ScrollViewNode(
-                axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
+                axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.builtOffset(key), key: key,
                 positionRequest: environment.scrollPositionRequest,
                 bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
