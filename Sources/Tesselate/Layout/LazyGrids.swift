@@ -3,7 +3,7 @@ import Foundation
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`: its `columns` share the width (see
 /// ``GridItem``), the views fill the columns row by row, and each row is as tall as its tallest
 /// cell. Inside a vertical scroll view only the rows of cells near the visible region are made
-/// (see ``LazyRealisation``); elsewhere every view is made.
+/// (LayoutRules.md, "Lazy containers in scroll views"); elsewhere every view is made.
 public struct LazyVGrid<Content: View> {
     let layout: LazyGridLayout
     let content: Content

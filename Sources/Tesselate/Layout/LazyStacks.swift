@@ -6,8 +6,8 @@ import Foundation
 /// and fills across it).
 ///
 /// Inside a scroll view that scrolls horizontally, the elements of each `ForEach` of its content
-/// are made only near the visible region, and the others are estimated (see
-/// ``LazyRealisation``); elsewhere every view is made.
+/// are made only near the visible region, and the others are estimated (LayoutRules.md, "Lazy
+/// containers in scroll views"); elsewhere every view is made.
 public struct LazyHStack<Content: View> {
     let layout: LazyStackLayout
     let content: Content
