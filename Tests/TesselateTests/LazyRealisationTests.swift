@@ -252,3 +252,38 @@ final class LazyRealisationTests: XCTestCase {
         XCTAssertEqual(host.diagnostics, [])
     }
 }
+extension LazyRealisationTests {
+    /// A `List` is lazy, as SwiftUI's: in a 393×600 window its 44-point rows (inset grouped,
+    /// under a header, the first at 36) are made down to 900 (rows 0–19); the rows not made are
+    /// one placeholder the section sizes at the made rows' average, so the section keeps its
+    /// exact height, and scrolling makes the rows there.
+    @MainActor func testListMakesTheRowsNearTheVisibleRegion() async {
+        let view = List { Section("Numbers") { ForEach(0..<1_000, id: \.self) { Text("Row \($0)").id($0) } } }
+        let host = host(view, width: 393, height: 600)
+        XCTAssertEqual(made(host, in: 0..<1_000), Array(0...19))
+        let dump = host.dump(proposals: false)
+        XCTAssertTrue(dump.contains("ListContent(realised: 20, unrealised: 980)"), dump)
+        XCTAssertEqual(host.frames(kind: "ListRow").first?.minY, 36)
+        assertSize(host.frames(kind: "Section").first, 393, 44_026)
+        host.scroll(to: CGPoint(x: 0, y: 20_000))
+        XCTAssertEqual(made(host, in: 0..<1_000), Array(446...474))
+        XCTAssertEqual(host.frames(kind: "ListRow").first?.minY, 36 + 446 * 44 - 20_000)
+        assertSize(host.frames(kind: "Section").first, 393, 44_026)
+        XCTAssertEqual(host.diagnostics, [])
+    }
+
+    /// `scrollTo` reaches a list row that was not made.
+    @MainActor func testScrollToAListRowNotMade() async {
+        struct Screen: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List(0..<2_000, id: \.self) { Text("Row \($0)") }
+                        .onAppear { proxy.scrollTo(1_500, anchor: .top) }
+                }
+            }
+        }
+        let host = host(Screen(), width: 393, height: 600)
+        XCTAssertEqual(host.frame(id: 1_500)?.minY, 0, "the row's text (which has the id) at the top")
+        XCTAssertEqual(host.diagnostics, [])
+    }
+}

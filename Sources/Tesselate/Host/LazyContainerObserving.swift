@@ -97,10 +97,12 @@ extension PassObservers {
             var unmadeLength: CGFloat = 0
             var unmadeLines = 0
             var extents: [Int: (low: CGFloat, high: CGFloat)] = [:]
+            /// The elements made, as the placeholders bound them (an element may make no view).
+            var made: Range<Int>
         }
         var builders: [Int: Builder] = [:]
         var cell = 0
-        for child in tree[node].children {
+        for child in tree.lazyRows(of: node) {
             guard let tag = tree[child].layoutValues[LazySegmentTag.key] as? LazySegmentTag else {
                 cell += 1
                 continue
@@ -108,8 +110,13 @@ extension PassObservers {
             let childFrame = engine.exactFrames[child] ?? .zero
             let low = childFrame.origin[axis] - frame.origin[axis]
             let high = low + childFrame.size[axis]
-            var builder = builders[tag.segment] ?? Builder(count: tag.count)
+            var builder = builders[tag.segment] ?? Builder(count: tag.count, made: 0..<tag.count)
             if let placeholder = tree.lazyPlaceholder(child) {
+                if placeholder.elements.lowerBound == 0 {
+                    builder.made = placeholder.elements.upperBound..<max(placeholder.elements.upperBound, builder.made.upperBound)
+                } else {
+                    builder.made = min(builder.made.lowerBound, placeholder.elements.lowerBound)..<placeholder.elements.lowerBound
+                }
                 if placeholder.elements.lowerBound == 0 {
                     builder.base = builder.base ?? cell
                     builder.origin = low
@@ -138,8 +145,7 @@ extension PassObservers {
                 lastEnd = max(lastEnd, extent.high)
             }
             let lines = lineStarts.keys.sorted()
-            let offsets = builder.extents.keys
-            let made = (offsets.min() ?? 0)..<((offsets.max() ?? -1) + 1)
+            let made = builder.made
             let starts = lines.map { lineStarts[$0]! }
             var pitch: CGFloat
             if starts.count >= 2 {

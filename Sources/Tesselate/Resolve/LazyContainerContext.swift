@@ -45,8 +45,12 @@ struct LazyContainerContext {
         guard let scrollKey = context.scrollContainer, context.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical)
         else { return nil }
         let observation = host.observed.lazyContainers[id]
-        let offset = host.builtOffset(scrollKey)?[axis] ?? 0
-        let viewport = host.observed.scrollGeometry[scrollKey]?.viewport[axis] ?? host.window[axis]
+        let geometry = host.observed.scrollGeometry[scrollKey]
+        let viewport = geometry?.viewport[axis] ?? host.window[axis]
+        var offset = host.builtOffset(scrollKey)?[axis] ?? 0
+        // A requested offset is clamped to the content as last laid out (as the scroll view will).
+        if let geometry { offset = min(offset, geometry.content[axis] - viewport) }
+        offset = offset.isFinite ? max(0, offset) : 0
         let start = observation?.start ?? 0
         let low = offset - start
         let visible = low...(low + max(0, viewport))

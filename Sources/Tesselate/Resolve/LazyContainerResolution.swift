@@ -56,13 +56,13 @@ extension Resolver {
         attach(children, to: node)
         if children.count == 1 { tree[node].layoutPriority = tree[children[0]].layoutPriority }
         var summarised = layout
-        summarised.lazy = summary(of: children, scrollKey: scrollKey)
+        summarised.lazy = lazySummary(of: children, scrollKey: scrollKey)
         tree[node].behavior = LayoutBehavior(layout: summarised)
         nodes.append(node)
     }
 
-    /// How many elements of the container's `ForEach`es were made and not.
-    private func summary(of children: [NodeIndex], scrollKey: NodeID) -> LazySummary {
+    /// How many elements of the container's `ForEach`es were made and not, from its rows.
+    func lazySummary(of children: [NodeIndex], scrollKey: NodeID) -> LazySummary {
         var counts: [Int: Int] = [:]
         var unmade = 0
         for child in children {
@@ -71,5 +71,27 @@ extension Resolver {
             if let placeholder = tree.lazyPlaceholder(child) { unmade += placeholder.elements.count }
         }
         return LazySummary(scrollKey: scrollKey, made: counts.values.reduce(0, +) - unmade, unmade: unmade)
+    }
+}
+
+/// A node whose children are rows of the lazy container around it (a list's section): the
+/// container's rows are found through it.
+@MainActor
+protocol LazyRowGroup {}
+
+extension ResolvedTree {
+    /// The rows of lazy container `node`: its children, and the children of its row groups (a
+    /// group that is itself an element of a lazy `ForEach`, a list's sections from a `ForEach`,
+    /// is a row).
+    func lazyRows(of node: NodeIndex) -> [NodeIndex] {
+        var rows: [NodeIndex] = []
+        for child in self[node].children {
+            if self[child].behavior is any LazyRowGroup, self[child].layoutValues[LazySegmentTag.key] == nil {
+                rows += self[child].children
+            } else {
+                rows.append(child)
+            }
+        }
+        return rows
     }
 }
