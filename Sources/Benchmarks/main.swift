@@ -6,7 +6,8 @@
 //     swift run -c release benchmarks --chain-struct D  # the same chain as a recursive struct view
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
-//     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level)
+//     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
+//     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far)
 //
 // One JSON line per case:
 //     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0,
@@ -28,6 +29,60 @@ import Foundation
 import Tesselate
 
 // The shapes are in Sources/BenchmarkShapes (shared with Tests/BenchmarkTests).
+
+/// `lazy-list`: `ScrollView { LazyVStack { ForEach(0..<rows) { row } } }` with the app-screen
+/// row (issue 16): a fresh host, its resident memory, and scrolling to row `rows * 4 / 5` with
+/// `ScrollViewProxy.scrollTo` and with the host's `scroll(to:)`. Prints one JSON line per step.
+@MainActor func lazyList(_ rows: Int, size: CGSize) {
+    final class ProxyBox { var proxy: ScrollViewProxy? }
+    struct LazyList: View {
+        let rows: Int
+        let box: ProxyBox
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<rows, id: \.self) { row in AppScreenRow(row: row) }
+                    }
+                }
+                .onAppear { box.proxy = proxy }
+            }
+        }
+    }
+    func residentMB() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+    let clock = ContinuousClock()
+    let target = rows * 4 / 5
+    var creations: [Double] = [], proxyScrolls: [Double] = [], hostScrolls: [Double] = []
+    var resident = 0.0, nodes = 0, problems = 0
+    for _ in 0..<5 {
+        let box = ProxyBox()
+        var start = clock.now
+        let host = ViewHost(LazyList(rows: rows, box: box), size: size)
+        creations.append(seconds(clock.now - start))
+        resident = residentMB()
+        nodes = host.resolvedNodeCount
+        start = clock.now
+        box.proxy?.scrollTo(target, anchor: .top)
+        host.settle()
+        proxyScrolls.append(seconds(clock.now - start))
+        host.scroll(to: .zero)
+        start = clock.now
+        host.scroll(to: CGPoint(x: 0, y: CGFloat(target) * 60))
+        host.settle()
+        hostScrolls.append(seconds(clock.now - start))
+        problems = host.diagnostics.count
+    }
+    for (step, values) in [("create", creations), ("scrollTo", proxyScrolls), ("host-scroll", hostScrolls)] {
+        print(
+            "{\"shape\":\"lazy-list\",\"step\":\"\(step)\",\"n\":\(rows),\"nodes\":\(nodes),\"seconds\":\(format(median(values))),"
+                + "\"resident_mb\":\(String(format: "%.1f", resident)),\"diagnostics\":\(problems)}")
+    }
+}
 
 // MARK: Measuring
 
@@ -134,6 +189,9 @@ struct Result {
     run(.deepChain, depths) { _ in 5 }
     run(.appScreen, fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) { $0 >= 10_000 ? 3 : 5 }
     run(.alternatingText, fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) { _ in 3 }
+    for rows in (fixed.map { [$0] } ?? [50_000]) where wanted("lazy-list") {
+        lazyList(rows, size: BenchmarkShape.appScreen.window)
+    }
 }
 
 MainActor.assumeIsolated { main() }

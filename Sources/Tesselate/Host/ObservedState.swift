@@ -26,6 +26,9 @@ struct ObservedState {
     var scrollIDs: [NodeID: AnyHashable?] = [:]
     /// The version of the `ScrollPosition` each scroll view last applied.
     var appliedScrollPositions: [NodeID: Int] = [:]
+    /// What each lazy container inside a scroll view saw: where its made rows were and where the
+    /// visible region is, from which the next pass decides which rows to make.
+    var lazyContainers: [NodeID: LazyContainerObservation] = [:]
 
     /// A view on screen: what to do when it goes, and the task it started.
     struct Appearance {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`: its `columns` share the width (see
 /// ``GridItem``), the views fill the columns row by row, and each row is as tall as its tallest
-/// cell. Tesselate creates every view (laziness is not modelled).
+/// cell. Inside a vertical scroll view only the rows of cells near the visible region are made
+/// (LayoutRules.md, "Lazy containers in scroll views"); elsewhere every view is made.
 public struct LazyVGrid<Content: View> {
     let layout: LazyGridLayout
     let content: Content
@@ -19,7 +20,7 @@ public struct LazyVGrid<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        LayoutView(layout: layout.validated(resolver, context), content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLazyContainer(layout.validated(resolver, context), content, context, into: &nodes)
     }
 }
 
@@ -41,7 +42,7 @@ public struct LazyHGrid<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        LayoutView(layout: layout.validated(resolver, context), content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLazyContainer(layout.validated(resolver, context), content, context, into: &nodes)
     }
 }
 
@@ -55,11 +56,16 @@ public struct LazyHGrid<Content: View> {
 /// shares the grid's own final length again (SwiftUI's second pass, objc.io "SwiftUI's Grid
 /// Views"), and each cell is aligned in its cell by its item's alignment or the grid's (centre
 /// by default) at the size it chose.
-struct LazyGridLayout: Layout, NamedLayout {
+struct LazyGridLayout: Layout, NamedLayout, LazyContainerLayout {
     var axis: Axis
     var items: [GridItem]
     var alignment: Alignment
     var spacing: CGFloat?
+    /// What was made, when the grid is lazy (in a scroll view along its axis).
+    var lazy: LazySummary?
+
+    var lazyAxis: Axis { axis }
+    func elementsPerLine(across length: CGFloat?) -> Int { max(1, GridItem.tracks(items, in: length).count) }
 
     private var across: Axis { axis.other }
     private var lineSpacing: CGFloat { spacing ?? GridItem.defaultSpacing }
@@ -106,10 +112,12 @@ struct LazyGridLayout: Layout, NamedLayout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        arrangement(subviews, across: proposal[across]).size
+        if lazy?.isPartial == true { return estimatedArrangement(subviews, across: proposal[across]).size }
+        return arrangement(subviews, across: proposal[across]).size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if lazy?.isPartial == true { return placeEstimating(in: bounds, subviews) }
         let result = arrangement(subviews, across: bounds.size[across])
         var trackStarts: [CGFloat] = [], lineStarts: [CGFloat] = []
         var position: CGFloat = 0
@@ -141,7 +149,7 @@ struct LazyGridLayout: Layout, NamedLayout {
     var dumpAttributes: [DumpAttribute] {
         var attributes = [DumpAttribute(axis == .vertical ? "columns" : "rows", "\(items.count)")]
         if let spacing { attributes.append(DumpAttribute("spacing", formatNumber(spacing))) }
-        return attributes
+        return attributes + (lazy?.dumpAttributes ?? [])
     }
 }
 

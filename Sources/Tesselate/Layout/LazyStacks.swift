@@ -1,9 +1,13 @@
 import Foundation
 
-/// A horizontal stack that SwiftUI creates lazily, as `LazyHStack`. Tesselate creates all its
-/// views (laziness is not modelled) and lays them out as an `HStack`, except that, as SwiftUI's
-/// lazy stacks do, it fills the height it is offered (skip-ui issue #315 and pull request #323,
-/// comparing with iOS: a lazy stack hugs its content along its axis and fills across it).
+/// A horizontal stack that SwiftUI creates lazily, as `LazyHStack`: laid out as an `HStack`,
+/// except that, as SwiftUI's lazy stacks do, it fills the height it is offered (skip-ui issue
+/// #315 and pull request #323, comparing with iOS: a lazy stack hugs its content along its axis
+/// and fills across it).
+///
+/// Inside a scroll view that scrolls horizontally, the elements of each `ForEach` of its content
+/// are made only near the visible region, and the others are estimated (LayoutRules.md, "Lazy
+/// containers in scroll views"); elsewhere every view is made.
 public struct LazyHStack<Content: View> {
     let layout: LazyStackLayout
     let content: Content
@@ -19,12 +23,13 @@ public struct LazyHStack<Content: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.checkStackSpacing(layout.spacing, context)
-        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLazyContainer(layout, content, context, into: &nodes)
     }
 }
 
 /// A vertical stack that SwiftUI creates lazily, as `LazyVStack`: laid out as a `VStack` that
-/// fills the width it is offered (see ``LazyHStack``).
+/// fills the width it is offered; inside a vertical scroll view only the rows near the visible
+/// region are made (see ``LazyHStack``).
 public struct LazyVStack<Content: View> {
     let layout: LazyStackLayout
     let content: Content
@@ -40,7 +45,7 @@ public struct LazyVStack<Content: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.checkStackSpacing(layout.spacing, context)
-        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLazyContainer(layout, content, context, into: &nodes)
     }
 }
 
@@ -55,26 +60,40 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// The layout of the lazy stacks: the stack algorithm, then the cross length widened to the
 /// proposal with the children aligned in it.
-struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding {
+struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding, LazyContainerLayout {
     var axis: Axis
     var alignment: AlignmentKey
     var spacing: CGFloat?
+    /// What was made, when the stack is lazy (in a scroll view along its axis).
+    var lazy: LazySummary?
 
     var stackAxis: Axis? { axis }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, alignment: alignment, fillsCrossAxis: true) }
 
+    var lazyAxis: Axis { axis }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(subviews, proposal).size
+        if lazy?.isPartial == true { return algorithm.layoutEstimating(subviews, proposal).size }
+        return algorithm.layout(subviews, proposal).size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(subviews, in: bounds, proposal)
+        guard lazy?.isPartial == true else { return algorithm.place(subviews, in: bounds, proposal) }
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
+        let result = algorithm.layoutEstimating(subviews, proposal)
+        for index in subviews.indices {
+            let position = index - subviews.startIndex
+            subviews[index].place(
+                at: CGPoint(x: bounds.minX + result.origins[position].x, y: bounds.minY + result.origins[position].y),
+                proposal: result.proposals[position])
+        }
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { axis == .horizontal ? "LazyHStack" : "LazyVStack" }
-    var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
+    var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) + (lazy?.dumpAttributes ?? []) }
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

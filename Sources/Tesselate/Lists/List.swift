@@ -6,7 +6,8 @@ import Foundation
 /// work on it) over its sections, drawn in the list style's look (`listStyle(_:)`, inset grouped
 /// by default, as on iOS): each view of the content is a row, each `Section` a group of rows
 /// with its header and footer, and rows outside sections form sections of their own. The numbers
-/// are in LayoutRules.md, "Lists and forms". Every row is made (laziness is not modelled).
+/// are in LayoutRules.md, "Lists and forms". As in SwiftUI, a list is lazy: its `ForEach`es make
+/// only the rows near the visible region (LayoutRules.md, "Lazy containers in scroll views").
 ///
 /// `selection` is kept for the rows to read; ``ViewHost/selectListRow(id:)`` selects as a tap
 /// would. Selected rows are not drawn highlighted.
@@ -197,6 +198,9 @@ struct ListContent<Content: View> {
         var contentContext = context.content(of: stack)
         contentContext.listMetrics = metrics
         contentContext.environment.isListRow = true
+        // A list is lazy, as SwiftUI's: its `ForEach`es make only the rows near the visible region.
+        contentContext.lazyContainer = LazyContainerContext.make(
+            NodeID(rawValue: context.identity), axis: .vertical, perLine: 1, contentContext, resolver.host)
         var top: [NodeIndex] = []
         resolver.resolve(content, contentContext, into: &top)
         // Sections stay; runs of loose rows become sections of their own.
@@ -225,6 +229,10 @@ struct ListContent<Content: View> {
             resolver.tree[last].behavior = behavior
         }
         resolver.attach(sections, to: stack)
+        if let scrollKey = contentContext.scrollContainer, contentContext.lazyContainer != nil {
+            resolver.tree[stack].behavior = ListContentNode(
+                metrics: metrics, spacing: spacing, lazy: resolver.lazySummary(of: resolver.tree.lazyRows(of: stack), scrollKey: scrollKey))
+        }
         nodes.append(stack)
     }
 }

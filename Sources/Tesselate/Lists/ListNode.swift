@@ -25,8 +25,11 @@ struct ListContentNode: NodeBehavior {
     var metrics: ListMetrics
     /// The list-wide `listSectionSpacing`.
     var spacing: ListSectionSpacing?
+    /// What the list made of its rows (see `ListContentNode+Lazy.swift`).
+    var lazy: LazySummary?
 
     var kindName: String { "ListContent" }
+    var dumpAttributes: [DumpAttribute] { lazy?.dumpAttributes ?? [] }
 
     private func section(_ node: NodeIndex, _ engine: LayoutEngine) -> ListSectionNode? {
         engine.tree[node].behavior as? ListSectionNode

@@ -63,6 +63,8 @@ extension Resolver {
     /// Wraps the view `node` in a list row with the traits it carries, resolving its
     /// `listRowBackground` as the row's second child.
     func makeListRow(_ node: NodeIndex, metrics: ListMetrics, _ context: ResolveContext) -> NodeIndex {
+        // The rows a lazy list did not make stay one placeholder (the section sizes it).
+        if tree.lazyPlaceholder(node) != nil { return node }
         let traits = tree[node].listRowTraits
         let row = makeNode(
             ListRowNode(

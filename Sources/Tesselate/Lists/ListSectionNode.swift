@@ -30,7 +30,7 @@ struct ListSectionNode: NodeBehavior {
         let width = proposal.width ?? idealWidth(node, engine)
         var height: CGFloat = 0
         if hasHeader, let header = children.first { height += engine.size(of: header, labelProposal(width)).height + ListMetrics.headerGap }
-        for row in rows(children) { height += engine.size(of: row, ProposedViewSize(width: cardWidth(width), height: nil)).height }
+        height += rowHeights(rows(children), width: cardWidth(width), engine).reduce(0, +)
         if hasFooter, let footer = children.last { height += ListMetrics.footerGap + engine.size(of: footer, labelProposal(width)).height }
         return CGSize(width: width, height: height)
     }
@@ -56,10 +56,12 @@ struct ListSectionNode: NodeBehavior {
             placements.append(Placement(child: header, origin: CGPoint(x: labelX, y: 0), proposal: labelProposal))
             y += engine.size(of: header, labelProposal).height + ListMetrics.headerGap
         }
-        for row in rows(children) {
-            let rowProposal = ProposedViewSize(width: cardWidth(size.width), height: nil)
+        let rows = rows(children)
+        for (row, height) in zip(rows, rowHeights(rows, width: cardWidth(size.width), engine)) {
+            // A placeholder for rows not made is proposed its estimated height.
+            let rowProposal = ProposedViewSize(width: cardWidth(size.width), height: engine.lazyPlaceholder(row) == nil ? nil : height)
             placements.append(Placement(child: row, origin: CGPoint(x: metrics.cardMargin, y: y), proposal: rowProposal))
-            y += engine.size(of: row, rowProposal).height
+            y += height
         }
         if hasFooter, let footer = children.last {
             placements.append(

@@ -37,7 +37,8 @@ public struct Section<Parent: View, Content: View, Footer: View> {
         var headerContext = context.content(of: section, part: 0)
         metrics.headerEnvironment(&headerContext.environment)
         let header = resolver.resolveLabel(self.header, headerContext)
-        let rowsContext = context.content(of: section, part: 1)
+        var rowsContext = context.content(of: section, part: 1)
+        rowsContext.lazyContainer = context.lazyContainer
         var footerContext = context.content(of: section, part: 2)
         metrics.footerEnvironment(&footerContext.environment)
         let footer = resolver.resolveLabel(self.footer, footerContext)

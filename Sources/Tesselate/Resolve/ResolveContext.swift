@@ -33,6 +33,12 @@ struct ResolveContext {
     /// The scroll view this view is in, if any: the container `containerRelativeFrame` sizes
     /// against (the window otherwise).
     var scrollContainer: NodeID?
+    /// The axes that scroll view scrolls along (a lazy container along one of them is lazy).
+    var scrollAxes: Axis.Set = []
+    /// The lazy container whose content this view is (directly, or through groups, tuples and
+    /// custom views): a `ForEach` here makes only the elements near the visible region (see
+    /// ``LazyContainerContext``). `nil` elsewhere.
+    var lazyContainer: LazyContainerContext?
     /// The node that will be this view's parent, for diagnostics.
     var parent: NodeIndex?
     /// The custom view types whose bodies produced this view, innermost last.
@@ -64,6 +70,7 @@ struct ResolveContext {
         copy.listMetrics = nil
         copy.userTypes = []
         copy.pageFilter = nil
+        copy.lazyContainer = nil
         return copy
     }
 }

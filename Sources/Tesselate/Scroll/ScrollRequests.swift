@@ -19,7 +19,10 @@ extension PassObservers {
     func apply(_ request: ScrollRequest) -> String? {
         switch request.target {
         case .view(let id):
-            guard let target = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil }) else {
+            let made = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil })
+            // An element a lazy container did not make: scrolled to by estimate, then again once made.
+            let estimated = made == nil ? unmadeTarget(id) : nil
+            guard let target = made ?? estimated?.node else {
                 report(tree.root, .scrollNotPossible, "scrollTo(\(dumpValue(id))): no view has this id; nothing scrolled")
                 return nil
             }
@@ -30,7 +33,7 @@ extension PassObservers {
                 request.scrollViewKey == nil
                 ? enclosingScrollViews(of: target)
                 : scrollView(key: request.scrollViewKey).map { [$0] } ?? []
-            guard !scrollers.isEmpty, var frame = engine.exactFrames[target] else {
+            guard !scrollers.isEmpty, var frame = estimated?.frame ?? engine.exactFrames[target] else {
                 report(target, .scrollNotPossible, "scrollTo(\(dumpValue(id))): the view is not inside a ScrollView; nothing scrolled")
                 return nil
             }
@@ -52,6 +55,11 @@ extension PassObservers {
                 }
                 frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
                 if let note { notes.append(note) }
+            }
+            if estimated != nil && request.refinements < ScrollRequest.maximumRefinements {
+                var again = request
+                again.refinements += 1
+                inbox.scrollRequests.append(again)
             }
             return notes.isEmpty ? nil : notes.joined(separator: "; ")
         case .point(let point):
@@ -90,6 +98,12 @@ extension PassObservers {
         let offset = behavior.clamped(target(behavior, current, geometry.viewport), content: geometry.content, viewport: geometry.viewport)
         observed.scrollOffsets[behavior.key] = offset
         applied(current, offset)
+        // An offset the scroll view was already laid out with (a test's scroll built at once,
+        // see `HostInbox.pendingOffset`) leaves nothing stale.
+        let built = behavior.clamped(
+            behavior.builtOffset ?? behavior.initialOffset(content: geometry.content, viewport: geometry.viewport),
+            content: geometry.content, viewport: geometry.viewport)
+        if offset == built && behavior.builtOffset != nil { return nil }
         return "scrollTo (\(formatNumber(offset.x)), \(formatNumber(offset.y)))"
     }
 

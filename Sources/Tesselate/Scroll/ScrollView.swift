@@ -38,13 +38,14 @@ public struct ScrollView<Content: View> {
         let environment = context.environment
         let node = resolver.makeNode(
             ScrollViewNode(
-                axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.observed.scrollOffsets[key], key: key,
+                axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.builtOffset(key), key: key,
                 positionRequest: environment.scrollPositionRequest,
                 bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
+        contentContext.scrollAxes = axes
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.attach([child], to: node)
         nodes.append(node)

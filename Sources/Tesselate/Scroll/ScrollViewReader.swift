@@ -45,6 +45,11 @@ struct ScrollRequest {
     var anchor: UnitPoint?
     /// The scroll view to move; `nil` for the one that contains the target view.
     var scrollViewKey: NodeID?
+    /// How many times this scroll to a view a lazy container had not made was applied before, to
+    /// the view's estimated place: it is applied again in the next pass, where the view is made
+    /// near there, until it lands on the view (at most ``ScrollRequest/maximumRefinements`` times).
+    var refinements = 0
+    static let maximumRefinements = 4
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated

@@ -40,28 +40,45 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if let container = context.lazyContainer {
+            resolveLazily(in: resolver, container, context, into: &nodes)
+            return
+        }
         var occurrences: [ID: Int] = [:]
         occurrences.reserveCapacity(data.count)
         var repeated: [ID] = []
         for (offset, element) in data.enumerated() {
-            let id = idOf(element)
-            let occurrence = occurrences[id, default: 0]
-            occurrences[id] = occurrence + 1
-            if occurrence == 1 { repeated.append(id) }
-            // A repeat is a view of its own, with its own state and memory: its identity is the
-            // id and how many times the id came before.
-            let step: PathComponent = occurrence == 0 ? .id(AnyHashable(id)) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
-            let start = nodes.count
-            resolver.resolve(content(element), context.appending(step), into: &nodes)
-            // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
-            // unless the element has an `.id` of its own.
-            for node in nodes[start...] where resolver.tree[node].listID == nil {
-                resolver.tree[node].explicitID = AnyHashable(id)
-                resolver.tree[node].listID = AnyHashable(id)
-            }
-            // The element's offset, for `onDelete` and `onMove`.
-            for node in nodes[start...] { resolver.tree[node].layoutValues[ForEachOffset.key] = offset }
+            resolveElement(element, offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
         }
+        reportRepeats(repeated, occurrences, resolver, context)
+    }
+
+    /// Resolves the views of the element at `offset`, identified by its id.
+    @MainActor func resolveElement(
+        _ element: Data.Element, offset: Int, _ occurrences: inout [ID: Int], _ repeated: inout [ID], in resolver: Resolver,
+        _ context: ResolveContext, into nodes: inout [NodeIndex]
+    ) {
+        let id = idOf(element)
+        let occurrence = occurrences[id, default: 0]
+        occurrences[id] = occurrence + 1
+        if occurrence == 1 { repeated.append(id) }
+        // A repeat is a view of its own, with its own state and memory: its identity is the
+        // id and how many times the id came before.
+        let step: PathComponent = occurrence == 0 ? .id(AnyHashable(id)) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
+        let start = nodes.count
+        resolver.resolve(content(element), context.appending(step), into: &nodes)
+        // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
+        // unless the element has an `.id` of its own.
+        for node in nodes[start...] where resolver.tree[node].listID == nil {
+            resolver.tree[node].explicitID = AnyHashable(id)
+            resolver.tree[node].listID = AnyHashable(id)
+        }
+        // The element's offset, for `onDelete` and `onMove`.
+        for node in nodes[start...] { resolver.tree[node].layoutValues[ForEachOffset.key] = offset }
+    }
+
+    /// Reports the ids that occur more than once, as SwiftUI logs them.
+    @MainActor func reportRepeats(_ repeated: [ID], _ occurrences: [ID: Int], _ resolver: Resolver, _ context: ResolveContext) {
         guard !repeated.isEmpty else { return }
         var listed = repeated.prefix(5).map { "\(dumpValue($0)) \(occurrences[$0]!) times" }.joined(separator: ", ")
         if repeated.count > 5 { listed += " and \(repeated.count - 5) more" }

@@ -70,7 +70,11 @@ final class LayoutFuzzTests: XCTestCase {
         if bad.isEmpty, !messages.isEmpty {
             found.append(Violation(invariant: "good input gives no diagnostic", detail: messages.joined(separator: "; ")))
         }
-        if messages.count < bad.count {
+        // A lazy container in a scroll view that did not make some rows never read their views
+        // (as in SwiftUI), so their bad values go unseen, and its estimates depend on the rows it
+        // made before (LayoutRules.md, "Lazy containers in scroll views").
+        let isPartial = dump.contains("unrealised")
+        if messages.count < bad.count, !isPartial {
             found.append(
                 Violation(
                     invariant: "every bad value is diagnosed",
@@ -92,7 +96,7 @@ final class LayoutFuzzTests: XCTestCase {
         host.size = CGSize(width: 200, height: 300)
         _ = host.dump()
         host.size = window
-        if host.dump() != dump {
+        if host.dump() != dump, !isPartial, !host.dump().contains("unrealised") {
             found.append(Violation(invariant: "resizing and coming back gives the same dump", detail: lineDiff(dump, host.dump())))
         }
         let differences = host.uncachedLayoutDifferences()
