@@ -4,6 +4,16 @@ import Foundation
 /// engine, keeps the layout's cache for the pass, and records the placements it makes.
 struct LayoutBehavior<L: Layout>: NodeBehavior {
     var layout: L
+    /// Whether the layout is a lazy container, which observes each pass (its `PassObserving`
+    /// conformance is conditional, so the protocol's default cannot see it); found once.
+    private let isLazyContainer: Bool
+
+    init(layout: L) {
+        self.layout = layout
+        isLazyContainer = layout is any LazyContainerLayout
+    }
+
+    var passObserver: (any PassObserving)? { isLazyContainer ? self as? any PassObserving : nil }
 
     var kindName: String {
         if let named = layout as? any NamedLayout { return named.kindName }
