@@ -17,33 +17,90 @@ struct ResolvedNode {
     var layoutPriority: Double = 0
     /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
     var hasExplicitPriority = false
-    /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view
-    /// keep them.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
-    /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
-    /// look-ups and `scrollTo` read it.
-    var explicitID: AnyHashable?
-    /// The explicit id of this view or of the view it modifies: modifiers pass it up, as SwiftUI
-    /// passes an `.id` up to the container's list of subviews. A `ForEach` element keeps an id
-    /// given inside it; `scrollPosition(id:)` reads the ids of its targets.
-    var listID: AnyHashable?
-    /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
-    var accessibilityIdentifier: String?
-    /// The accessibility modifiers applied to this view (`accessibilityLabel(_:)`, …).
-    var accessibility: AccessibilityProperties?
     /// The user's view types whose bodies produced this node, outermost first.
     var userTypes: [Any.Type] = []
     /// The alignment guides that may have explicit values in this subtree; empty for most views,
     /// which lets alignment skip the subtree.
     var explicitKeys: [AlignmentKey] = []
-    /// The `ignoresSafeArea` modifiers applied to this view, innermost first: placing extends
-    /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
-    /// modifiers wrapping the view do not take it.
-    var safeAreaIgnoring: [SafeAreaIgnoring] = []
     /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
     /// where it was made): layout then mirrors their positions in it.
     var isRightToLeft = false
+
+    init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey]) {
+        self.behavior = behavior
+        self.identity = identity
+        self.explicitKeys = explicitKeys
+    }
+
+    /// The traits few views have (explicit and list ids, layout values, accessibility, safe-area
+    /// modifiers), kept in a shared box: a node without them stays small, and copying a node
+    /// copies one reference. Written through the properties below, which copy the box on write.
+    private var rare: RareTraitsBox?
+
+    private func read<T>(_ trait: KeyPath<RareTraits, T>, _ absent: T) -> T { rare?.traits[keyPath: trait] ?? absent }
+
+    private mutating func write<T>(_ trait: WritableKeyPath<RareTraits, T>, _ value: T) {
+        if rare == nil {
+            rare = RareTraitsBox(RareTraits())
+        } else if !isKnownUniquelyReferenced(&rare!) {
+            rare = RareTraitsBox(rare!.traits)
+        }
+        rare!.traits[keyPath: trait] = value
+    }
+
+    /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view
+    /// keep them.
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { read(\.layoutValues, [:]) }
+        set { if rare != nil || !newValue.isEmpty { write(\.layoutValues, newValue) } }
+    }
+    /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
+    /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
+    /// look-ups and `scrollTo` read it.
+    var explicitID: AnyHashable? {
+        get { read(\.explicitID, nil) }
+        set { if rare != nil || newValue != nil { write(\.explicitID, newValue) } }
+    }
+    /// The explicit id of this view or of the view it modifies: modifiers pass it up, as SwiftUI
+    /// passes an `.id` up to the container's list of subviews. A `ForEach` element keeps an id
+    /// given inside it; `scrollPosition(id:)` reads the ids of its targets.
+    var listID: AnyHashable? {
+        get { read(\.listID, nil) }
+        set { if rare != nil || newValue != nil { write(\.listID, newValue) } }
+    }
+    /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
+    var accessibilityIdentifier: String? {
+        get { read(\.accessibilityIdentifier, nil) }
+        set { if rare != nil || newValue != nil { write(\.accessibilityIdentifier, newValue) } }
+    }
+    /// The accessibility modifiers applied to this view (`accessibilityLabel(_:)`, …).
+    var accessibility: AccessibilityProperties? {
+        get { read(\.accessibility, nil) }
+        set { if rare != nil || newValue != nil { write(\.accessibility, newValue) } }
+    }
+    /// The `ignoresSafeArea` modifiers applied to this view, innermost first: placing extends
+    /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
+    /// modifiers wrapping the view do not take it.
+    var safeAreaIgnoring: [SafeAreaIgnoring] {
+        get { read(\.safeAreaIgnoring, []) }
+        set { if rare != nil || !newValue.isEmpty { write(\.safeAreaIgnoring, newValue) } }
+    }
+}
+
+/// The traits of a ``ResolvedNode`` that few views have.
+struct RareTraits {
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var explicitID: AnyHashable?
+    var listID: AnyHashable?
+    var accessibilityIdentifier: String?
+    var accessibility: AccessibilityProperties?
+    var safeAreaIgnoring: [SafeAreaIgnoring] = []
+}
+
+/// The box a node's ``RareTraits`` live in.
+final class RareTraitsBox {
+    var traits: RareTraits
+    init(_ traits: RareTraits) { self.traits = traits }
 }
 
 /// The flat, index-addressed tree that the resolver builds from typed views and that layout and
