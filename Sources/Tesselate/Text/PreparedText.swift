@@ -91,6 +91,12 @@ final class PreparedText {
     init(_ text: StyledText) {
         var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
+        // A text has at most as many graphemes as UTF-8 bytes: room for all of them at once.
+        let bytes = text.runs.reduce(0) { $0 + $1.string.utf8.count }
+        utf8.reserveCapacity(bytes)
+        byteOffsets.reserveCapacity(bytes + 1)
+        advances.reserveCapacity(bytes)
+        kinds.reserveCapacity(bytes)
         for (index, run) in text.runs.enumerated() {
             var metrics = TextMetrics(font: run.font)
             metrics.baselineOffset = run.baselineOffset
