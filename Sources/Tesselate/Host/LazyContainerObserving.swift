@@ -36,7 +36,7 @@ extension PassObservers {
             if !segment.isSettled, segment.made != segment.elements(in: visible.widened(by: margin), perLine: lines, count: segment.count) {
                 return "\(tree[node].behavior.kindName) \(tree.path(to: node)): rows \(segment.made) made from an estimate"
             }
-            if !segment.suits(visible, margin: margin, perLine: lines) {
+            if !segment.suits(visible, margin: margin, perLine: lines, dropsFarRows: dropsFarLazyRows) {
                 return "\(tree[node].behavior.kindName) \(tree.path(to: node)): rows \(segment.made) made, not \(key) suited to the offset"
             }
         }

@@ -34,6 +34,11 @@ final class PassObservers {
     /// The preference keys whose values changed in this pass, in the order seen (the loop's error
     /// names the last, as SwiftUI names the bound preference).
     var changedPreferenceKeys: [Any.Type] = []
+    /// Whether lazy containers ask for another pass to drop rows made far outside the visible
+    /// region: only in an update's first pass. Later passes only add rows, so an update whose
+    /// estimates shift as rows are made cannot swing between two sets of rows; rows left over
+    /// are dropped by the next update.
+    var dropsFarLazyRows = true
     private lazy var observing: [NodeIndex] = (0..<tree.count).filter {
         assert(
             (tree[$0].behavior.passObserver == nil) == !(tree[$0].behavior is any PassObserving),

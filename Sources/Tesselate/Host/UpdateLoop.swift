@@ -55,11 +55,12 @@ extension ViewHost {
             // or callback sees a state the focus is about to change.
             repeat {
                 pendingChanges = []
-                resolver = Resolver(
-                    host: HostContext(
-                        state: state, observed: observed, inbox: inbox, clock: clock,
-                        invalidation: invalidation, services: services,
-                        window: safeArea?.safeRect().size ?? window, texts: texts))
+                var host = HostContext(
+                    state: state, observed: observed, inbox: inbox, clock: clock,
+                    invalidation: invalidation, services: services,
+                    window: safeArea?.safeRect().size ?? window, texts: texts)
+                host.keepsMadeLazyRows = pass > 1
+                resolver = Resolver(host: host)
                 var context = ResolveContext(identity: 0, environment: EnvironmentValues())
                 context.environment.displayScale = scale
                 context.environment.dynamicTypeSize = dynamicTypeSize
@@ -81,6 +82,7 @@ extension ViewHost {
             let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
             LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
             let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)
+            observers.dropsFarLazyRows = pass == 1
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
             let staleInputs = observers.recordInputs()
@@ -161,4 +163,7 @@ struct HostContext {
     var window = CGSize.zero
     /// The texts prepared in earlier passes.
     var texts = PreparedTextCache()
+    /// Whether lazy containers keep the rows they made in the update's earlier passes (every
+    /// pass but the first: see ``PassObservers/dropsFarLazyRows``).
+    var keepsMadeLazyRows = false
 }

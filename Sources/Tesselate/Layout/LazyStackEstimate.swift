@@ -30,7 +30,7 @@ extension StackAlgorithm {
             if let placeholder = placeholders[position] {
                 let pitch = pitches[placeholder.tag.segment]
                 let length = pitch?.pitch ?? placeholder.estimate ?? LazyRealisation.initialEstimate
-                let gap = pitch?.gap ?? spacing ?? LazyRealisation.defaultSpacing
+                let gap = pitch?.gap ?? finiteSpacing ?? LazyRealisation.defaultSpacing
                 let extent = CGFloat(placeholder.elements.count) * length
                 var origin = CGPoint.zero
                 origin[axis] = (previousEnd.map { $0 + gap } ?? 0) + shift
@@ -78,9 +78,12 @@ extension StackAlgorithm {
             spans[tag.segment] = span
             previous = (tag.segment, high)
         }
-        return spans.mapValues { span in
-            let gap = span.gapCount > 0 ? span.gaps / CGFloat(span.gapCount) : spacing ?? LazyRealisation.defaultSpacing
-            return ((span.high - span.low + gap) / CGFloat(max(1, span.elements.count)), gap)
+        // Rows as long as the stack is offered (greedy rows offered ∞ when the stack is measured
+        // for its ideal length) give no finite estimate: those segments keep the last one.
+        return spans.compactMapValues { span in
+            let gap = span.gapCount > 0 ? span.gaps / CGFloat(span.gapCount) : finiteSpacing ?? LazyRealisation.defaultSpacing
+            let pitch = (span.high - span.low + gap) / CGFloat(max(1, span.elements.count))
+            return pitch.isFinite && gap.isFinite ? (pitch, gap) : nil
         }
     }
 }

@@ -38,13 +38,15 @@ struct StackAlgorithm {
         var size: CGSize = .zero
     }
 
+    /// The stack's `spacing` when it is a distance. A non-finite spacing cannot be one: the
+    /// neighbours' own spacing is used instead (the stack views report it when they are made).
+    var finiteSpacing: CGFloat? { spacing.flatMap { $0.isFinite ? $0 : nil } }
+
     /// Writes the distance before each child (0 for the first) into `gaps`.
     func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
-        // A non-finite spacing cannot be a distance: the neighbours' own spacing is used (the
-        // stack views report it when they are made).
-        let spacing = self.spacing.flatMap { $0.isFinite ? $0 : nil }
         gaps.initialize(repeating: 0)
         guard subviews.count > 1 else { return }
+        let spacing = finiteSpacing
         var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero
         for offset in 1..<subviews.count {
             if let spacing {

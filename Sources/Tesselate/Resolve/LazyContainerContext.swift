@@ -36,6 +36,8 @@ struct LazyContainerContext {
     /// The visible region along the axis, in the container's coordinates.
     var visible: ClosedRange<CGFloat>
     var observation: LazyContainerObservation?
+    /// Whether the rows made in the update's earlier passes stay (``HostContext/keepsMadeLazyRows``).
+    var keepsMadeRows = false
 
     /// The context for a lazy container of `axis` in `context`, or `nil` when the container
     /// makes all its rows (it is not in a scroll view that scrolls along its axis).
@@ -55,7 +57,8 @@ struct LazyContainerContext {
         let low = offset - start
         let visible = low...(low + max(0, viewport))
         return LazyContainerContext(
-            id: id, axis: axis, perLine: max(1, observation?.perLine ?? perLine), visible: visible, observation: observation)
+            id: id, axis: axis, perLine: max(1, observation?.perLine ?? perLine), visible: visible, observation: observation,
+            keepsMadeRows: host.keepsMadeLazyRows)
     }
 
     /// The elements of the `ForEach` with identity `segment` (of `count` elements) to make.
@@ -65,8 +68,17 @@ struct LazyContainerContext {
     func elementsToMake(segment: Int, count: Int) -> Range<Int> {
         let margin = (visible.upperBound - visible.lowerBound) * LazyRealisation.margin
         let seen = observation?.segments[segment] ?? LazySegmentObservation.initial(count: count)
-        if seen.isSettled, seen.count == count, seen.suits(visible, margin: margin, perLine: perLine) { return seen.made }
-        return seen.elements(in: visible.widened(by: margin), perLine: perLine, count: count)
+        let keeps = keepsMadeRows && seen.isSettled && seen.count == count
+        if seen.isSettled, seen.count == count, seen.suits(visible, margin: margin, perLine: perLine, dropsFarRows: !keeps) {
+            return seen.made
+        }
+        let wanted = seen.elements(in: visible.widened(by: margin), perLine: perLine, count: count)
+        // Within an update rows are only added (next to those made), so estimates that shift as
+        // rows are made cannot swing the update between two sets of rows.
+        if keeps, !seen.made.isEmpty, wanted.lowerBound <= seen.made.upperBound, seen.made.lowerBound <= wanted.upperBound {
+            return min(wanted.lowerBound, seen.made.lowerBound)..<max(wanted.upperBound, seen.made.upperBound)
+        }
+        return wanted
     }
 }
 
@@ -125,12 +137,12 @@ struct LazySegmentObservation {
     /// margin, and reach no further than twice the margin beyond it. The slack between the two
     /// keeps rows made while a scroll moves less than half a margin, and keeps estimates that
     /// shift a little from making the update loop swing back and forth.
-    func suits(_ visible: ClosedRange<CGFloat>, margin: CGFloat, perLine: Int) -> Bool {
+    func suits(_ visible: ClosedRange<CGFloat>, margin: CGFloat, perLine: Int, dropsFarRows: Bool = true) -> Bool {
         let needed = elements(in: visible.widened(by: margin / 2), perLine: perLine, count: count)
         let allowed = elements(in: visible.widened(by: margin * 2), perLine: perLine, count: count)
         let covers = needed.isEmpty || (made.lowerBound <= needed.lowerBound && made.upperBound >= needed.upperBound)
         let within = made.isEmpty || (allowed.lowerBound <= made.lowerBound && allowed.upperBound >= made.upperBound)
-        return covers && within
+        return covers && (within || !dropsFarRows)
     }
 
     /// Where line `line` starts: measured when it was made, estimated from the nearest made line

@@ -52,6 +52,17 @@ final class LayoutFuzzTests: XCTestCase {
         }
     }
 
+    // Seeds that long runs (`TESSELATE_FUZZ_TREES=10000`) found breaking an invariant, kept so
+    // that every `swift test` checks them: lazy containers whose estimates swung an update between
+    // two sets of rows (637, 957), a NaN stack spacing in a lazy stack's estimate (6572), greedy
+    // rows giving a lazy stack an infinite estimate (8497).
+    @MainActor func testSeedsFoundByLongRuns() async {
+        for seed: UInt64 in [637, 957, 6572, 8497] {
+            let violations = Self.violations(of: Self.tree(seed: seed))
+            XCTAssertEqual(violations.map(\.invariant), [], "seed \(seed): \(violations.map(\.detail))")
+        }
+    }
+
     /// The tree of `seed`: about one in three has bad values.
     static func tree(seed: UInt64) -> FuzzTree {
         var generator = FuzzGenerator(seed: seed, allowsBadValues: seed % 3 == 2)
