@@ -31,13 +31,15 @@ extension PassObservers {
         observed.lazyContainers[tree[node].id] = observation
         if let previous, let note = anchor(node, scroller, summary.scrollKey, axis: axis, from: previous, to: observation) { return note }
         let margin = viewport * LazyRealisation.margin
-        for (key, segment) in segments {
+        // In key order, so that the note naming the first segment to change is the same every run.
+        for key in segments.keys.sorted() {
+            let segment = segments[key]!
             // Rows first made from a guessed length are made again from the measured ones.
             if !segment.isSettled, segment.made != segment.elements(in: visible.widened(by: margin), perLine: lines, count: segment.count) {
                 return "\(tree[node].behavior.kindName) \(tree.path(to: node)): rows \(segment.made) made from an estimate"
             }
             if !segment.suits(visible, margin: margin, perLine: lines, dropsFarRows: dropsFarLazyRows) {
-                return "\(tree[node].behavior.kindName) \(tree.path(to: node)): rows \(segment.made) made, not \(key) suited to the offset"
+                return "\(tree[node].behavior.kindName) \(tree.path(to: node)): rows \(segment.made) made, not suited to the offset"
             }
         }
         return nil
@@ -57,7 +59,9 @@ extension PassObservers {
             let geometry = scrollGeometry(scroller)
         else { return nil }
         let top = built[axis] - previous.start
-        for (segment, before) in previous.segments {
+        // In key order, so that the same segment anchors the offset every run.
+        for segment in previous.segments.keys.sorted() {
+            let before = previous.segments[segment]!
             guard let after = current.segments[segment], after.count == before.count else { continue }
             let line = before.line(at: top, perLine: previous.perLine)
             guard before.lines(perLine: previous.perLine).contains(line) else { continue }

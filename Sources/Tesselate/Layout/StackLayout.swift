@@ -87,13 +87,13 @@ struct StackAlgorithm {
                 flexibilities[i] = maximum - minimum
                 if subview.priority != firstPriority { samePriority = false }
             }
+            let before = StackAlgorithm.sizedBefore(UnsafeBufferPointer(flexibilities), UnsafeBufferPointer(minimums))
             if samePriority {
                 // One group (most stacks): no grouping, the order sorted in scratch memory.
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
                     var order = buffer
                     for i in 0..<count { order[i] = i }
-                    let before = StackAlgorithm.sizedBefore(UnsafeBufferPointer(flexibilities), UnsafeBufferPointer(minimums))
-                    if !zip(order, order.dropFirst()).allSatisfy({ before($0, $1) }) { order.sort(by: before) }
+                    StackAlgorithm.sortForSizing(&order, by: before)
                     share(remaining, among: UnsafeBufferPointer(order), subviews, cross, &result)
                 }
                 return
@@ -105,7 +105,8 @@ struct StackAlgorithm {
             var left = remaining
             for (position, group) in groups.enumerated() {
                 reserved -= groupMinimums[position]
-                let ordered = StackAlgorithm.flexibilityOrder(group, Array(flexibilities), Array(minimums))
+                var ordered = group
+                StackAlgorithm.sortForSizing(&ordered, by: before)
                 let used = ordered.withUnsafeBufferPointer { share(left - reserved, among: $0, subviews, cross, &result) }
                 if left.isFinite { left -= used }
             }
@@ -156,16 +157,11 @@ struct StackAlgorithm {
         }
     }
 
-    /// The order in which a group's children are sized (``sizedBefore(_:_:)``). Already ordered
-    /// groups (a row of equal views) are not sorted.
-    nonisolated static func flexibilityOrder(_ group: [Int], _ flexibilities: [CGFloat], _ minimums: [CGFloat]) -> [Int] {
-        flexibilities.withUnsafeBufferPointer { flexibilities in
-            minimums.withUnsafeBufferPointer { minimums in
-                let before = sizedBefore(flexibilities, minimums)
-                if zip(group, group.dropFirst()).allSatisfy({ before($0, $1) }) { return group }
-                return group.sorted(by: before)
-            }
-        }
+    /// Puts a group's children in the order they are sized (``sizedBefore(_:_:)``). An already
+    /// ordered group (a row of equal views) is not sorted.
+    static func sortForSizing<C: MutableCollection & RandomAccessCollection>(_ order: inout C, by before: (Int, Int) -> Bool)
+    where C.Element == Int {
+        if !zip(order, order.dropFirst()).allSatisfy({ before($0, $1) }) { order.sort(by: before) }
     }
 
     /// Sizes and positions every child for `proposal`.

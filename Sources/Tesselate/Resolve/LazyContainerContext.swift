@@ -68,14 +68,14 @@ struct LazyContainerContext {
     func elementsToMake(segment: Int, count: Int) -> Range<Int> {
         let margin = (visible.upperBound - visible.lowerBound) * LazyRealisation.margin
         let seen = observation?.segments[segment] ?? LazySegmentObservation.initial(count: count)
-        let keeps = keepsMadeRows && seen.isSettled && seen.count == count
-        if seen.isSettled, seen.count == count, seen.suits(visible, margin: margin, perLine: perLine, dropsFarRows: !keeps) {
-            return seen.made
-        }
+        let isCurrent = seen.isSettled && seen.count == count
+        if isCurrent, seen.suits(visible, margin: margin, perLine: perLine, dropsFarRows: !keepsMadeRows) { return seen.made }
         let wanted = seen.elements(in: visible.widened(by: margin), perLine: perLine, count: count)
         // Within an update rows are only added (next to those made), so estimates that shift as
         // rows are made cannot swing the update between two sets of rows.
-        if keeps, !seen.made.isEmpty, wanted.lowerBound <= seen.made.upperBound, seen.made.lowerBound <= wanted.upperBound {
+        if isCurrent, keepsMadeRows, !seen.made.isEmpty, wanted.lowerBound <= seen.made.upperBound,
+            seen.made.lowerBound <= wanted.upperBound
+        {
             return min(wanted.lowerBound, seen.made.lowerBound)..<max(wanted.upperBound, seen.made.upperBound)
         }
         return wanted
