@@ -74,11 +74,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Menu {
-            configuration.content
-        } label: {
-            configuration.label
-        }
+        MenuControlGroupStyle().makeBody(configuration: configuration)
     }
 }
 

@@ -118,6 +118,13 @@ package struct GestureSpace {
         self.namedFrame = namedFrame
     }
 
+    /// Where `location` (in the view's own coordinates) is in the view, as a unit point; the
+    /// middle along an axis the view has no length on.
+    func unitPoint(of location: CGPoint) -> UnitPoint {
+        UnitPoint(
+            x: frame.width > 0 ? location.x / frame.width : 0.5, y: frame.height > 0 ? location.y / frame.height : 0.5)
+    }
+
     /// `point`, in window coordinates, in `space`.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         let origin: CGPoint

@@ -30,12 +30,9 @@ public struct MagnifyGesture: PrimitiveGesture {
         func value(_ input: GestureInput) -> Value? {
             guard abs(input.scale - 1) >= minimum else { return nil }
             let location = space.convert(input.start, to: .local)
-            let size = space.frame.size
             return Value(
                 time: Date(timeIntervalSinceReferenceDate: input.time), magnification: input.scale, velocity: input.velocity.width,
-                startAnchor: UnitPoint(
-                    x: size.width > 0 ? location.x / size.width : 0.5, y: size.height > 0 ? location.y / size.height : 0.5),
-                startLocation: location)
+                startAnchor: space.unitPoint(of: location), startLocation: location)
         }
         return GestureRecognizer(accepts: { $0.kind == .magnify }, change: value, end: value)
     }
@@ -68,13 +65,10 @@ public struct RotateGesture: PrimitiveGesture {
         func value(_ input: GestureInput) -> Value? {
             guard abs(input.rotation) >= minimum else { return nil }
             let location = space.convert(input.start, to: .local)
-            let size = space.frame.size
             return Value(
                 time: Date(timeIntervalSinceReferenceDate: input.time), rotation: .radians(input.rotation),
                 velocity: .radians(Double(input.velocity.height)),
-                startAnchor: UnitPoint(
-                    x: size.width > 0 ? location.x / size.width : 0.5, y: size.height > 0 ? location.y / size.height : 0.5),
-                startLocation: location)
+                startAnchor: space.unitPoint(of: location), startLocation: location)
         }
         return GestureRecognizer(accepts: { $0.kind == .rotate }, change: value, end: value)
     }
