@@ -7,7 +7,8 @@
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
-//     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far)
+//     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far),
+//     toggle-rows (a VStack of rows with their own state: a full update, then toggling one row)
 //
 // One JSON line per case:
 //     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0,
@@ -82,6 +83,37 @@ import Tesselate
             "{\"shape\":\"lazy-list\",\"step\":\"\(step)\",\"n\":\(rows),\"nodes\":\(nodes),\"seconds\":\(format(median(values))),"
                 + "\"resident_mb\":\(String(format: "%.1f", resident)),\"diagnostics\":\(problems)}")
     }
+}
+
+/// `toggle-rows`: a `VStack` of `rows` rows with their own `@State` in a scroll view (issue 14):
+/// a fresh host's full update, then toggling rows one at a time, which runs only the toggled
+/// row's body and lays out again only that row and the views above it. Prints one JSON line with
+/// both medians and their ratio (issue 14 asks for under 2%).
+@MainActor func toggleRows(_ rows: Int, size: CGSize) {
+    let clock = ContinuousClock()
+    var fulls: [Double] = [], toggles: [Double] = []
+    var host: ViewHost<ToggleRows>?
+    let profiling = ProcessInfo.processInfo.environment["TOGGLE_PROFILE"] != nil
+    for _ in 0..<(profiling ? 1 : 3) {
+        host = nil
+        let start = clock.now
+        host = ViewHost(ToggleRows(rows: rows), size: size)
+        fulls.append(seconds(clock.now - start))
+    }
+    var partial = 0
+    let actions = host!.toggleActions
+    for step in 0..<(profiling ? Int(ProcessInfo.processInfo.environment["TOGGLE_PROFILE"]!)! : 7) {
+        let start = clock.now
+        actions[(step * 7_919) % rows]()
+        host!.settle()
+        toggles.append(seconds(clock.now - start))
+        partial += host!.partialPassCount
+    }
+    let full = median(fulls), toggle = median(toggles)
+    print(
+        "{\"shape\":\"toggle-rows\",\"n\":\(rows),\"nodes\":\(host!.resolvedNodeCount),\"seconds\":\(format(full)),"
+            + "\"toggle_seconds\":\(format(toggle)),\"ratio\":\(String(format: "%.4f", toggle / full)),\"partial_passes\":\(partial),"
+            + "\"diagnostics\":\(host!.diagnostics.count)}")
 }
 
 // MARK: Measuring
@@ -189,6 +221,9 @@ struct Result {
     run(.deepChain, depths) { _ in 5 }
     run(.appScreen, fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) { $0 >= 10_000 ? 3 : 5 }
     run(.alternatingText, fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) { _ in 3 }
+    for rows in (fixed.map { [$0] } ?? (quick ? [1_000] : [1_000, 10_000])) where wanted("toggle-rows") {
+        toggleRows(rows, size: BenchmarkShape.appScreen.window)
+    }
     for rows in (fixed.map { [$0] } ?? [50_000]) where wanted("lazy-list") {
         lazyList(rows, size: BenchmarkShape.appScreen.window)
     }

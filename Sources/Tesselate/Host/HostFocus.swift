@@ -15,6 +15,8 @@ final class HostFocus {
     var synced: [ObjectIdentifier: AnyHashable] = [:]
     /// Whether the keyboard up now was shown because a field gained focus (so losing focus hides it).
     var keyboardShownByFocus = false
+    /// Whether the tree had text inputs when the focus was last kept in step with it.
+    var treeHasInputs = false
 
     init() {}
 }
@@ -35,6 +37,7 @@ extension ViewHost {
         for index in 0..<tree.count {
             if let input = tree[index].behavior as? TextInputNode { inputs.append((tree[index].id, input.focusBindings)) }
         }
+        focus.treeHasInputs = !inputs.isEmpty
         if let focused = focus.focused, !inputs.contains(where: { $0.id == focused }) { focus.focused = nil }
 
         // Each state once, in tree order, with one of its bindings to read and clear it.

@@ -39,19 +39,28 @@ final class PassObservers {
     /// estimates shift as rows are made cannot swing between two sets of rows; rows left over
     /// are dropped by the next update.
     var dropsFarLazyRows = true
-    private lazy var observing: [NodeIndex] = (0..<tree.count).filter {
-        assert(
-            (tree[$0].behavior.passObserver == nil) == !(tree[$0].behavior is any PassObserving),
-            "passObserver disagrees with the conformance")
-        return tree[$0].behavior.passObserver != nil
-    }
+    /// The nodes that take part, in tree order.
+    let observing: [NodeIndex]
 
-    init(tree: ResolvedTree, engine: LayoutEngine, observed: ObservedState, inbox: HostInbox, clock: HostClock) {
+    /// The after-layout stage of a pass over `tree`; `observing` lists the nodes that take part
+    /// when they are known (a partial pass keeps the last pass's list), else the tree is searched.
+    init(
+        tree: ResolvedTree, engine: LayoutEngine, observed: ObservedState, inbox: HostInbox, clock: HostClock,
+        observing: [NodeIndex]? = nil
+    ) {
         self.tree = tree
         self.engine = engine
         self.observed = observed
         self.inbox = inbox
         self.clock = clock
+        self.observing =
+            observing
+            ?? (0..<tree.count).filter {
+                assert(
+                    (tree[$0].behavior.passObserver == nil) == !(tree[$0].behavior is any PassObserving),
+                    "passObserver disagrees with the conformance")
+                return tree[$0].behavior.passObserver != nil
+            }
     }
 
     /// Records the geometry and preference values views were built from; returns what changed.

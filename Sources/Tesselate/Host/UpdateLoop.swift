@@ -15,10 +15,16 @@ extension ViewHost {
         var engine: LayoutEngine
         var diagnostics: [Diagnostic]
         var passes: Int
+        /// How many of the passes ran only some bodies.
+        var partialPasses = 0
     }
 
-    func runUpdateLoop() -> UpdateResult {
-        defer { texts.endUpdate() }
+    /// Runs the update loop. `dirty` names the views whose bodies must run again when nothing
+    /// else changed (each pass then runs only those, see ``partialPass(_:_:)``), `nil` when the
+    /// whole tree must be resolved again.
+    func runUpdateLoop(dirty: Set<Int>?) -> UpdateResult {
+        var dirty = dirty, partialPasses = 0, wholeTree = false
+        defer { texts.endUpdate(dropping: partialPasses == 0) }
         LargeStack.prepare
         var hostReports: [Diagnostic] = []
         var scale = displayScale
@@ -50,47 +56,75 @@ extension ViewHost {
         while true {
             pass += 1
             var resolver: Resolver
+            var engine: LayoutEngine
             var focusRounds = 0
-            // Bodies are read again at once when the focus changed focus states, so that no view
-            // or callback sees a state the focus is about to change.
-            repeat {
-                pendingChanges = []
-                var host = HostContext(
-                    state: state, observed: observed, inbox: inbox, clock: clock,
-                    invalidation: invalidation, services: services,
-                    window: safeArea?.safeRect().size ?? window, texts: texts)
-                host.keepsMadeLazyRows = pass > 1
-                resolver = Resolver(host: host)
-                var context = ResolveContext(identity: 0, environment: EnvironmentValues())
-                context.environment.displayScale = scale
-                context.environment.dynamicTypeSize = dynamicTypeSize
-                context.environment.referenceDate = clock.date
-                context.environment.editMode = editModeBinding()
-                context.environment.setHostDevice(device)
-                services.prepare(&context.environment)
-                state.beginPass()
-                resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
-                state.endPass()
-                focusRounds += 1
-            } while synchronizeFocus(resolver.tree) && focusRounds < 3
+            pendingChanges = []
+            pendingViews = []
+            pendingStateChanges = 0
+            wholeTree = false
+            var host = HostContext(
+                state: state, observed: observed, inbox: inbox, clock: clock,
+                invalidation: invalidation, services: services,
+                window: safeArea?.safeRect().size ?? window, texts: texts)
+            host.keepsMadeLazyRows = pass > 1
+            var isPartial = false
+            if let views = dirty, !views.isEmpty, let partial = partialPass(views, host) {
+                (resolver, engine) = partial
+                partialPasses += 1
+                isPartial = true
+            } else {
+                // Bodies are read again at once when the focus changed focus states, so that no view
+                // or callback sees a state the focus is about to change.
+                repeat {
+                    pendingChanges = []
+                    pendingViews = []
+                    pendingStateChanges = 0
+                    resolver = Resolver(host: host)
+                    bodies.removeAll()
+                    resolver.records = bodies
+                    var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+                    context.environment.displayScale = scale
+                    context.environment.dynamicTypeSize = dynamicTypeSize
+                    context.environment.referenceDate = clock.date
+                    context.environment.editMode = editModeBinding()
+                    context.environment.setHostDevice(device)
+                    services.prepare(&context.environment)
+                    state.beginPass()
+                    resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+                    state.endPass()
+                    focusRounds += 1
+                } while synchronizeFocus(resolver.tree) && focusRounds < 3
+                engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
+            }
+            bodies.reports = resolver.reports
             // A `preferredColorScheme(_:)` sets the window's scheme, which the root's environment
             // gets in the next pass.
             if services.preferredColorScheme != services.appliedColorScheme {
                 services.appliedColorScheme = services.preferredColorScheme
+                wholeTree = true
                 pendingChanges.append("preferredColorScheme(\(services.preferredColorScheme.map { ".\($0)" } ?? "nil"))")
             }
-            let engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
             LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
-            let observers = PassObservers(tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock)
+            let observers = PassObservers(
+                tree: resolver.tree, engine: engine, observed: observed, inbox: inbox, clock: clock, observing: isPartial ? observing : nil)
+            observing = observers.observing
             observers.dropsFarLazyRows = pass == 1
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
             let staleInputs = observers.recordInputs()
-            let generation = invalidation.generation
+            _ = invalidation.takeChanges()
             let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
             // A callback that changed an object the bodies read (an `@Observable` or
             // `ObservableObject` model, a binding's source) calls for another pass too.
-            if pendingChanges.isEmpty && invalidation.generation != generation { pendingChanges.append("an observed object changed") }
+            let changes = invalidation.takeChanges()
+            let onlyState = !wholeTree && pendingChanges.count == pendingStateChanges
+            if pendingChanges.isEmpty && (changes.unattributed || !changes.views.isEmpty) {
+                pendingChanges.append("an observed object changed")
+            }
+            // The next pass runs only the bodies the changes name, when they all name one.
+            dirty =
+                staleInputs.isEmpty && onlyState && !changes.unattributed && updatesIncrementally
+                ? pendingViews.union(changes.views) : nil
             observed = observers.observed
             // A field that gained or lost focus, or a callback, moved the keyboard: lay out again
             // in the new safe area.
@@ -99,15 +133,18 @@ extension ViewHost {
                 var repeated: [Diagnostic] = []
                 safeArea = windowSafeArea(window, reports: &repeated)
                 pendingChanges.append("keyboard height = \(formatNumber(keyboardHeight))")
+                dirty = nil
             }
+            current = (resolver.tree, engine)
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
-                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass)
+                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses)
             }
             trace.append(notes + pendingChanges)
             if pass >= Self.maximumPasses {
                 let loop = loopDiagnostic(trace, preference: observers.changedPreferenceKeys.first)
-                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass)
+                return UpdateResult(
+                    tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass, partialPasses: partialPasses)
             }
         }
     }

@@ -15,3 +15,35 @@ extension ViewHost {
         }
     }
 }
+
+extension ViewHost {
+    /// Whether every update that ran only some bodies is checked against a full resolution and
+    /// layout of the same state (set `TESSELATE_VERIFY_PARTIAL_UPDATES=1`): slow, for running the
+    /// test suite to find views that a partial pass updates wrongly.
+    static var verifiesPartialPasses: Bool { ProcessInfo.processInfo.environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] == "1" }
+
+    /// Resolves and lays out the whole tree again with the host's state as it is, and stops with
+    /// both dumps when they differ from the last update's.
+    func verifyPartialUpdate() {
+        let host = HostContext(
+            state: state, observed: observed, inbox: HostInbox(), clock: clock, invalidation: HostInvalidation(), services: services,
+            window: engine.windowSafeArea?.safeRect().size ?? size, texts: texts)
+        let resolver = Resolver(host: host)
+        var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+        context.environment.displayScale = engine.rounding.scale
+        context.environment.dynamicTypeSize = dynamicTypeSize
+        context.environment.referenceDate = clock.date
+        context.environment.editMode = editModeBinding()
+        context.environment.setHostDevice(device)
+        services.prepare(&context.environment)
+        resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        let full = LayoutEngine(tree: resolver.tree, displayScale: engine.rounding.scale)
+        LayoutEngine.layOutRoot(full, in: size, safeArea: engine.windowSafeArea)
+        let options = DumpOptions()
+        let partial = LayoutSnapshot(tree: current.tree, engine: current.engine, windowSize: size, diagnostics: []).dump(options)
+        let whole = LayoutSnapshot(tree: resolver.tree, engine: full, windowSize: size, diagnostics: []).dump(options)
+        if partial != whole {
+            fatalError("a partial update differs from a full one.\n--- partial:\n\(partial)\n--- full:\n\(whole)")
+        }
+    }
+}

@@ -87,9 +87,27 @@ public final class ViewHost<Root: View> {
     let services = HostServices()
     /// The texts prepared in earlier passes and updates (graphemes, advances, layouts made).
     let texts = PreparedTextCache()
-    private var current: (tree: ResolvedTree, engine: LayoutEngine)
+    /// The last update's tree and layout; the next partial pass takes them over.
+    var current: (tree: ResolvedTree, engine: LayoutEngine)
+    /// The bodies the last pass read (see ``BodyRecords``).
+    let bodies = BodyRecords()
+    /// The nodes of the last pass's tree that take part in the observe stage (see
+    /// ``PassObservers``), kept for a partial pass.
+    var observing: [NodeIndex] = []
+    /// Whether an update that only `@State` or `@Observable` changes call for runs only the
+    /// bodies that depend on them (see Architecture.md, "Incremental updates"). Tests turn it
+    /// off to compare with updates of the whole tree.
+    package var updatesIncrementally = true
+    /// The views whose state changed since the last update.
+    private var dirtyViews = Set<Int>()
+    /// The views whose state the callbacks of the pass under way changed, and how many of the
+    /// pass's `pendingChanges` those are.
+    var pendingViews = Set<Int>()
+    var pendingStateChanges = 0
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0
+    /// How many passes of the last update ran only the bodies whose state changed.
+    package private(set) var partialPassCount = 0
     private var needsUpdate = true
     /// The virtual time of the last update.
     private var settledTime: Duration = .zero
@@ -152,8 +170,17 @@ public final class ViewHost<Root: View> {
     /// member of the host does this first, so calling it is rarely needed.
     @discardableResult
     public func settle() -> Int {
-        guard !isUpdating, needsUpdate || settledGeneration != generation || settledTime != clock.now else { return 0 }
+        guard !isUpdating, needsUpdate || !dirtyViews.isEmpty || settledGeneration != generation || settledTime != clock.now
+        else { return 0 }
+        // Only changes that each name the view they concern (its state, an observable property
+        // its body read) leave the rest of the tree as it is.
+        let changes = invalidation.takeChanges()
+        let whole =
+            needsUpdate || changes.unattributed || HostRegistry.generation != settledGeneration.all || settledTime != clock.now
+            || !updatesIncrementally
+        let dirty = whole ? nil : dirtyViews.union(changes.views)
         needsUpdate = false
+        dirtyViews = []
         // Views that show the time (relative dates) are out of date when the clock moved.
         settledTime = clock.now
         let started = generation
@@ -161,13 +188,16 @@ public final class ViewHost<Root: View> {
         defer { isUpdating = false }
         // Code run by the update (bodies, callbacks, the tasks they start) runs for this host:
         // bindings it makes or reads, and `ViewTasks`, find the host.
-        let result = runningForThisHost { runUpdateLoop() }
+        let result = runningForThisHost { runUpdateLoop(dirty: dirty) }
         current = (result.tree, result.engine)
         lastDiagnostics = result.diagnostics
         passCount = result.passes
+        partialPassCount = result.partialPasses
+        if result.partialPasses > 0 && result.passes < Self.maximumPasses && Self.verifiesPartialPasses { verifyPartialUpdate() }
         // Changes made by the update itself do not call for another one.
         let now = generation
         settledGeneration = (max(started.all, now.all), max(started.own, now.own))
+        _ = invalidation.takeChanges()
         return result.passes
     }
 
@@ -199,8 +229,10 @@ public final class ViewHost<Root: View> {
     private func stateDidChange(_ location: AnyStateLocation, _ value: () -> String) {
         if isUpdating {
             pendingChanges.append("\(location.owner) = \(value())")
+            pendingViews.insert(location.view)
+            pendingStateChanges += 1
         } else {
-            needsUpdate = true
+            dirtyViews.insert(location.view)
         }
     }
 }

@@ -7,10 +7,13 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// Whether the layout is a lazy container, which observes each pass (its `PassObserving`
     /// conformance is conditional, so the protocol's default cannot see it); found once.
     private let isLazyContainer: Bool
+    /// The algorithm of a built-in stack, whose placements the engine takes directly.
+    private let stack: StackAlgorithm?
 
     init(layout: L) {
         self.layout = layout
         isLazyContainer = layout is any LazyContainerLayout
+        stack = (layout as? any StackContainerLayout)?.algorithm
     }
 
     var passObserver: (any PassObserving)? { isLazyContainer ? self as? any PassObserving : nil }
@@ -23,7 +26,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     var dumpAttributes: [DumpAttribute] { (layout as? any NamedLayout)?.dumpAttributes ?? [] }
 
     private func withCache<R>(_ node: NodeIndex, _ engine: LayoutEngine, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
-        let subviews = LayoutSubviews(engine: engine, nodes: engine.tree[node].children[...])
+        let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
         var cache = (engine.layoutCaches[node] as? L.Cache) ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &cache)
         engine.layoutCaches[node] = cache
@@ -38,6 +41,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// here, once the container is placed), not at the origin: a layout must place relative to
     /// `bounds.minX`/`minY`. The placements are returned relative to the container.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        if let stack {
+            let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
+            var cache = engine.layoutCaches[node] as? _StackLayoutCache ?? _StackLayoutCache()
+            engine.layoutCaches[node] = cache
+            return stack.placements(subviews, size: size, proposal, cache: &cache)
+        }
         let origin = engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)
         let placements = engine.recordingPlacements(of: node, in: bounds, proposal: proposal) {

@@ -8,6 +8,7 @@ extension LayoutEngine {
     /// `nil`: the root's ideal size.
     static func layOutRoot(_ engine: LayoutEngine, in size: CGSize, safeArea: SafeAreaLevel? = nil) {
         let root = engine.tree.root
+        engine.rootWindow = (size, safeArea)
         guard root >= 0 else { return }
         let window = CGRect(origin: .zero, size: size)
         let safe = safeArea?.safeRect() ?? window
@@ -16,10 +17,9 @@ extension LayoutEngine {
         func centred(_ start: CGFloat, _ length: CGFloat, _ view: CGFloat) -> CGFloat {
             length.isFinite && view.isFinite ? start + (length - view) / 2 : 0
         }
-        if let safeArea { engine.safeAreas[root] = SafeAreaChain(levels: [safeArea]) }
         engine.place(
             root, at: CGPoint(x: centred(safe.minX, safe.width, chosen.width), y: centred(safe.minY, safe.height, chosen.height)),
-            proposal: proposal)
+            proposal: proposal, safeArea: safeArea.map { SafeAreaChain(levels: [$0]) })
     }
 
     /// The window's own safe area (the outermost level), if the host has one.

@@ -37,21 +37,42 @@ final class LayoutEngine {
     let safeAreas: NodeBuffer<SafeAreaChain?>
     let safeAreaExtensions: NodeBuffer<EdgeInsets?>
 
-    init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
+    /// The values carried over from the last pass (see ``carrying(_:into:replaced:inPlace:)``):
+    /// whether each node's measurements and frames still hold (its subtree and inputs did not
+    /// change), and whether each was placed in this pass. `nil` for a pass from scratch.
+    let kept: NodeBuffer<Bool>?
+    private let placed: NodeBuffer<Bool>?
+
+    convenience init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
+        self.init(tree: tree, displayScale: displayScale, usesCache: usesCache, buffers: LayoutBuffers(count: tree.count), kept: nil)
+    }
+
+    init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool, buffers: LayoutBuffers, kept: NodeBuffer<Bool>?) {
         self.tree = tree
         nodes = tree.nodes
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
-        let count = tree.count
-        caches = NodeBuffer(repeating: MeasureCache(), count: count)
-        measureCounts = NodeBuffer(repeating: 0, count: count)
-        exactFrames = NodeBuffer(repeating: nil, count: count)
-        frames = NodeBuffer(repeating: nil, count: count)
-        placedProposals = NodeBuffer(repeating: nil, count: count)
-        layoutCaches = NodeBuffer(repeating: nil, count: count)
-        spacings = NodeBuffer(repeating: nil, count: count)
-        safeAreas = NodeBuffer(repeating: nil, count: count)
-        safeAreaExtensions = NodeBuffer(repeating: nil, count: count)
+        caches = buffers.caches
+        measureCounts = NodeBuffer(repeating: 0, count: tree.count)
+        exactFrames = buffers.exactFrames
+        frames = buffers.frames
+        placedProposals = buffers.placedProposals
+        layoutCaches = buffers.layoutCaches
+        spacings = buffers.spacings
+        safeAreas = buffers.safeAreas
+        safeAreaExtensions = buffers.safeAreaExtensions
+        self.kept = kept
+        placed = kept.map { NodeBuffer(repeating: false, count: $0.count) }
+    }
+
+    /// An engine for no tree, standing in while a partial pass takes the last one over.
+    static let empty = LayoutEngine(tree: ResolvedTree(), displayScale: 1)
+
+    /// The per-node values of this pass, for the next one.
+    var buffers: LayoutBuffers {
+        LayoutBuffers(
+            caches: caches, exactFrames: exactFrames, frames: frames, placedProposals: placedProposals, layoutCaches: layoutCaches,
+            spacings: spacings, safeAreas: safeAreas, safeAreaExtensions: safeAreaExtensions)
     }
 
     // MARK: Measuring
@@ -84,8 +105,22 @@ final class LayoutEngine {
         return size
     }
 
-    /// The proposals `node` answered in this pass and its answers, in the order asked.
-    func answers(of node: NodeIndex) -> [MeasureCache.Entry] { caches[node].entries }
+    /// The proposals `node` answered in this pass and its answers, in the order asked. A pass that
+    /// kept measurements from the last one (see ``kept``) did not ask again what it kept, so its
+    /// answers are those of a pass from scratch over the same tree, made when first asked for.
+    func answers(of node: NodeIndex) -> [MeasureCache.Entry] {
+        guard kept != nil, let window = rootWindow else { return caches[node].entries }
+        if replay == nil {
+            let fresh = LayoutEngine(tree: tree, displayScale: rounding.scale, usesCache: true)
+            LayoutEngine.layOutRoot(fresh, in: window.size, safeArea: window.safeArea)
+            replay = fresh
+        }
+        return replay!.caches[node].entries
+    }
+
+    /// The window the root was laid out in (see ``layOutRoot(_:in:safeArea:)``).
+    var rootWindow: (size: CGSize, safeArea: SafeAreaLevel?)?
+    private var replay: LayoutEngine?
 
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         // Almost every proposal is usable as it is (NaN fails `>= 0`).
@@ -102,6 +137,12 @@ final class LayoutEngine {
         }
         return proposal
     }
+
+    /// The children of `node`, read from the pass's copy of the tree.
+    func children(of node: NodeIndex) -> ArraySlice<NodeIndex> { nodes[node].children[...] }
+
+    /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
+    func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
 
     /// The view's dimensions for `proposal`: its size and its alignment guides.
     func dimensions(of node: NodeIndex, _ proposal: ProposedViewSize) -> ViewDimensions {
@@ -144,12 +185,22 @@ final class LayoutEngine {
     // MARK: Placing
 
     /// Places `node` with its top-leading corner at `origin` (window coordinates), sized for
-    /// `proposal`, and then its subtree. A view that ignores the safe area is first extended into
-    /// the part of it that its frame reaches; its children are placed in its safe area, or the one
-    /// it gives them (`SafeAreaProviding`).
-    func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize) {
+    /// `proposal`, in the safe area `safeArea`, and then its subtree. A view that ignores the safe
+    /// area is first extended into the part of it that its frame reaches; its children are placed
+    /// in its safe area, or the one it gives them (`SafeAreaProviding`). A node kept from the last
+    /// pass and placed as it was then keeps its subtree's frames.
+    func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?) {
+        if let kept {
+            placed![node] = true
+            if kept[node], !nodes[node].ignoresSafeArea, exactFrames[node]?.origin == origin, placedProposals[node] == proposal,
+                safeAreas[node] == safeArea
+            {
+                return
+            }
+        }
+        safeAreas[node] = safeArea
         var origin = origin, proposal = proposal
-        if !nodes[node].safeAreaIgnoring.isEmpty { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
+        if nodes[node].ignoresSafeArea { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
         let size = size(of: node, proposal)
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
@@ -164,15 +215,27 @@ final class LayoutEngine {
             if isRightToLeft {
                 placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
             }
-            if let provider {
-                safeAreas[placement.child] = provider.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
-            } else {
-                safeAreas[placement.child] = safeAreas[node]
-            }
+            var safeArea = safeAreas[node]
+            if let provider { safeArea = provider.safeArea(forChild: placement.child, of: node, inherited: safeArea, self) }
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
-                proposal: placement.proposal)
+                proposal: placement.proposal, safeArea: safeArea)
         }
+        // Children placed in the last pass and not in this one have no frame, as in a pass from
+        // scratch.
+        if let placed {
+            for child in nodes[node].children where !placed[child] { forgetPlacement(of: child) }
+        }
+    }
+
+    private func forgetPlacement(of node: NodeIndex) {
+        guard frames[node] != nil else { return }
+        frames[node] = nil
+        exactFrames[node] = nil
+        placedProposals[node] = nil
+        safeAreas[node] = nil
+        safeAreaExtensions[node] = nil
+        for child in nodes[node].children { forgetPlacement(of: child) }
     }
 
     // MARK: Diagnostics

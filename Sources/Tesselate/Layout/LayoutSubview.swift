@@ -17,7 +17,7 @@ public struct LayoutSubview: Equatable {
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
 
     /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.
-    @MainActor public var priority: Double { engine.tree[node].layoutPriority }
+    @MainActor public var priority: Double { engine.layoutPriority(of: node) }
 
     /// The spacing the subview prefers around it.
     @MainActor public var spacing: ViewSpacing { engine.spacing(of: node) }

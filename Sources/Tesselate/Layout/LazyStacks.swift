@@ -72,13 +72,15 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding, LazyContainerLa
 
     var lazyAxis: Axis { axis }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         if lazy?.isPartial == true { return algorithm.layoutEstimating(subviews, proposal).size }
-        return algorithm.layout(subviews, proposal).size
+        return algorithm.layout(subviews, proposal, cache: &cache).size
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard lazy?.isPartial == true else { return algorithm.place(subviews, in: bounds, proposal) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        guard lazy?.isPartial == true else { return algorithm.place(subviews, in: bounds, proposal, cache: &cache) }
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let result = algorithm.layoutEstimating(subviews, proposal)
@@ -90,7 +92,7 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding, LazyContainerLa
         }
     }
 
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { axis == .horizontal ? "LazyHStack" : "LazyVStack" }
     var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) + (lazy?.dumpAttributes ?? []) }

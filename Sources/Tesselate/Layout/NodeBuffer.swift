@@ -17,6 +17,32 @@ final class NodeBuffer<Element>: RandomAccessCollection {
         base.initialize(repeating: value, count: count)
     }
 
+    private init(uninitializedCount count: Int) {
+        self.count = count
+        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+    }
+
+    /// The values for the tree a partial pass left (see ``ReplacedBlock``): the blocks' old values
+    /// dropped, `filler` for their new nodes, the others kept. In place when `inPlace` and no
+    /// block changed size; otherwise in a new buffer.
+    func replacing(_ blocks: [ReplacedBlock], with filler: Element, inPlace: Bool) -> NodeBuffer<Element> {
+        if inPlace && blocks.allSatisfy({ $0.delta == 0 }) {
+            for block in blocks { (base + block.start).update(repeating: filler, count: block.oldCount) }
+            return self
+        }
+        let result = NodeBuffer(uninitializedCount: count + blocks.reduce(0) { $0 + $1.delta })
+        var source = 0, target = 0
+        for block in blocks.sorted(by: { $0.start < $1.start }) {
+            (result.base + target).initialize(from: base + source, count: block.start - source)
+            target += block.start - source
+            (result.base + target).initialize(repeating: filler, count: block.newCount)
+            target += block.newCount
+            source = block.start + block.oldCount
+        }
+        (result.base + target).initialize(from: base + source, count: count - source)
+        return result
+    }
+
     deinit {
         base.deinitialize(count: count)
         base.deallocate()

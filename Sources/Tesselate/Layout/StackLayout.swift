@@ -220,15 +220,39 @@ struct StackAlgorithm {
     /// final cross size, so that they fill it (SwiftUI's `proposalWhenPlacing`: minor =
     /// `proposal.minor ?? size.minor`, OpenSwiftUI StackLayout.swift; probe Q1: a VStack proposed
     /// nil×80 reports 30×80 and places a greedy 20-tall child at 30×20). The major proposal is kept.
-    func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize) {
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
-        let result = layout(subviews, proposal)
+        let result = layout(subviews, proposal, cache: &cache)
         for i in 0..<subviews.count {
             subviews[subviews.startIndex + i].place(
                 at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
                 proposal: result.proposals[i])
         }
+    }
+
+    /// The placements of the children, relative to the stack, as ``place(_:in:_:cache:)`` makes
+    /// them: what the engine asks of a built-in stack, without going through `placeSubviews`.
+    func placements(_ subviews: LayoutSubviews, size: CGSize, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) -> [Placement] {
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = size[axis.other] }
+        let result = layout(subviews, proposal, cache: &cache)
+        var placements: [Placement] = []
+        placements.reserveCapacity(subviews.count)
+        for (offset, child) in subviews.nodes.enumerated() {
+            placements.append(Placement(child: child, origin: result.origins[offset], proposal: result.proposals[offset]))
+        }
+        return placements
+    }
+
+    /// The layout for `proposal`, computed once while the stack's children stay the same: placing
+    /// a stack lays it out for the proposal it was just sized for, and a pass that keeps the
+    /// stack's subtree keeps its cache.
+    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) -> Result {
+        if let last = cache.last, last.proposal == proposal { return last.result }
+        let result = layout(subviews, proposal)
+        cache.last = (proposal, result)
+        return result
     }
 
     /// A stack's own spacing: its first child's on the leading side, its last child's on the
@@ -244,7 +268,7 @@ struct StackAlgorithm {
 }
 
 /// The layout of an ``HStack``, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout, NamedLayout {
+public struct HStackLayout: Layout, NamedLayout, StackContainerLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -261,22 +285,24 @@ public struct HStackLayout: Layout, NamedLayout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(subviews, proposal).size
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        algorithm.layout(subviews, proposal, cache: &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(subviews, in: bounds, proposal)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        algorithm.place(subviews, in: bounds, proposal, cache: &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { "HStack" }
     var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
 }
 
 /// The layout of a ``VStack``, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout, NamedLayout {
+public struct VStackLayout: Layout, NamedLayout, StackContainerLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -293,18 +319,43 @@ public struct VStackLayout: Layout, NamedLayout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(subviews, proposal).size
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        algorithm.layout(subviews, proposal, cache: &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(subviews, in: bounds, proposal)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        algorithm.place(subviews, in: bounds, proposal, cache: &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
 
     var kindName: String { "VStack" }
     var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
+}
+
+/// A built-in stack layout (``HStackLayout``, ``VStackLayout``), which the engine asks for its
+/// placements directly.
+@MainActor
+protocol StackContainerLayout {
+    var algorithm: StackAlgorithm { get }
+}
+
+/// The cache of ``HStackLayout`` and ``VStackLayout``, as SwiftUI's: the stack's layout for the
+/// last proposal it was given (SwiftUI's keeps the last proposed size and the stack's size).
+public struct _StackLayoutCache {
+    /// The last layout, in a box so that the cache is one reference wherever it is kept.
+    private let box = StackLayoutBox()
+
+    var last: (proposal: ProposedViewSize, result: StackAlgorithm.Result)? {
+        get { box.last }
+        nonmutating set { box.last = newValue }
+    }
+}
+
+private final class StackLayoutBox {
+    var last: (proposal: ProposedViewSize, result: StackAlgorithm.Result)?
 }
 
 func stackAttributes(_ alignment: String, _ spacing: CGFloat?) -> [DumpAttribute] {

@@ -60,6 +60,7 @@ struct PresentedDestinationModifier: PrimitiveModifier {
         let key = key.map { ResolveContext.derived(from: context.identity, .id($0)) } ?? context.identity
         if isPresented, let navigation = context.environment.navigation, !navigation.isPushed(key) {
             navigation.pushView(page(key))
+            resolver.noteNonLocalWrite()
         }
     }
 }
@@ -70,7 +71,10 @@ struct NavigationDestinationModifier: PrimitiveModifier {
     var destination: (AnyHashable) -> AnyView
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        context.environment.navigation?.model.destinations[type] = destination
+        if let navigation = context.environment.navigation {
+            navigation.model.destinations[type] = destination
+            resolver.noteNonLocalWrite()
+        }
         resolver.resolve(content, context, into: &nodes)
     }
 }

@@ -152,7 +152,10 @@ struct NavigationSplitColumnWidthModifier: PrimitiveModifier {
         var width = ideal
         if let max { width = Swift.min(width, max) }
         if let min { width = Swift.max(width, min) }
-        context.environment.navigationSplitColumnWidth?.width = width
+        if let column = context.environment.navigationSplitColumnWidth {
+            column.width = width
+            resolver.noteNonLocalWrite()
+        }
     }
 }
 

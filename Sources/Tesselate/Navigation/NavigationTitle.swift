@@ -54,6 +54,9 @@ struct NavigationPageModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
-        if let page = context.environment.navigation?.page { write(page) }
+        if let page = context.environment.navigation?.page {
+            write(page)
+            resolver.noteNonLocalWrite()
+        }
     }
 }

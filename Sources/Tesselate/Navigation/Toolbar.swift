@@ -170,6 +170,7 @@ struct ToolbarVisibilityModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
+        resolver.noteNonLocalWrite()
         for bar in bars {
             if bar == .navigationBar { context.environment.navigation?.page.navigationBarVisibility = visibility }
             if bar == .bottomBar { context.environment.navigation?.page.bottomBarVisibility = visibility }

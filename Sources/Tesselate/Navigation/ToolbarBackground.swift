@@ -33,6 +33,7 @@ struct ToolbarBackgroundModifier: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
         guard bars.contains(.navigationBar) || bars.contains(.automatic), let page = context.environment.navigation?.page else { return }
+        resolver.noteNonLocalWrite()
         if let style { page.backgroundStyle = style }
         if let visibility { page.backgroundVisibility = visibility }
     }
@@ -46,6 +47,7 @@ struct ToolbarColorSchemeModifier: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
         guard bars.contains(.navigationBar) || bars.contains(.automatic), let page = context.environment.navigation?.page else { return }
+        resolver.noteNonLocalWrite()
         page.barColorScheme = colorScheme
     }
 }

@@ -86,6 +86,9 @@ struct PresentationConfigModifier: PrimitiveModifier {
             }
         }
         resolver.resolve(content, context, into: &nodes)
-        if let config = context.environment.presentationConfig { write(config) }
+        if let config = context.environment.presentationConfig {
+            write(config)
+            resolver.noteNonLocalWrite()
+        }
     }
 }

@@ -40,6 +40,7 @@ extension Resolver {
         let type = ObjectIdentifier(V.self)
         guard !Resolver.typesWithoutDynamicProperties.contains(type) else { return [] }
         var missing: [String] = []
+        host.state.installingView = context.identity
         let found = install(Mirror(reflecting: view), identity: context.identity, owner: "\(V.self)", context, &missing)
         if !found { Resolver.typesWithoutDynamicProperties.insert(type) }
         return missing

@@ -25,11 +25,26 @@ struct ResolvedNode {
     /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
     /// where it was made): layout then mirrors their positions in it.
     var isRightToLeft = false
+    private(set) var ignoresSafeArea = false
 
     init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey]) {
         self.behavior = behavior
         self.identity = identity
         self.explicitKeys = explicitKeys
+    }
+
+    /// Whether `other` has the same identity and traits (the ones the views around a view copy
+    /// to their own nodes or gather from it): a body that ran again and made a node with the
+    /// same traits leaves the views around it as they are. Layout values and accessibility
+    /// properties are compared only when absent.
+    func hasSameTraits(as other: ResolvedNode) -> Bool {
+        guard identity == other.identity, layoutPriority == other.layoutPriority, hasExplicitPriority == other.hasExplicitPriority,
+            explicitKeys == other.explicitKeys, isRightToLeft == other.isRightToLeft, ignoresSafeArea == other.ignoresSafeArea
+        else { return false }
+        if rare === other.rare { return true }
+        return explicitID == other.explicitID && listID == other.listID && accessibilityIdentifier == other.accessibilityIdentifier
+            && safeAreaIgnoring == other.safeAreaIgnoring && layoutValues.isEmpty && other.layoutValues.isEmpty
+            && accessibility == nil && other.accessibility == nil
     }
 
     /// The traits few views have (explicit and list ids, layout values, accessibility, safe-area
@@ -83,8 +98,13 @@ struct ResolvedNode {
     /// modifiers wrapping the view do not take it.
     var safeAreaIgnoring: [SafeAreaIgnoring] {
         get { read(\.safeAreaIgnoring, []) }
-        set { if rare != nil || !newValue.isEmpty { write(\.safeAreaIgnoring, newValue) } }
+        set {
+            if rare != nil || !newValue.isEmpty { write(\.safeAreaIgnoring, newValue) }
+            ignoresSafeArea = !newValue.isEmpty
+        }
     }
+    /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
+    /// instead of the shared box.
 }
 
 /// The traits of a ``ResolvedNode`` that few views have.

@@ -8,6 +8,12 @@ final class Resolver {
     let tree = ResolvedTree()
     /// The host's state storage and memory of the last pass.
     let host: HostContext
+    /// Where the bodies read are recorded, so that a later pass can run some of them again
+    /// alone (see ``rerun(_:)``); `nil` for resolutions into throwaway trees.
+    var records: BodyRecords?
+    /// How many times a view wrote to something views outside it read (a navigation bar's title,
+    /// a tab bar request): a body that did cannot run again alone.
+    private(set) var nonLocalWrites = 0
 
     init(host: HostContext) { self.host = host }
 
@@ -15,7 +21,13 @@ final class Resolver {
     convenience init() {
         self.init(host: HostContext(state: StateStore()))
     }
-    private var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex?)] = []
+    /// A problem found while resolving: about `node`, or the root when `nil`.
+    struct Report {
+        var code: Diagnostic.Code
+        var message: String
+        var node: NodeIndex?
+    }
+    var reports: [Report] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
     /// stack (see ``LargeStack``).
     static var maximumDepth: Int {
@@ -23,7 +35,7 @@ final class Resolver {
         return LargeStack.maximumViewDepth
     }
     private let maximumDepth = Resolver.maximumDepth
-    private var depth = 0
+    var depth = 0
     private var depthReported = false
 
     /// Resolves `view` and appends the nodes it stands for (none, one or several) to `nodes`.
@@ -59,16 +71,33 @@ final class Resolver {
             return
         }
         let start = nodes.count
+        let record = records?.open()
+        let (treeStart, reportStart, writesStart) = (tree.count, reports.count, nonLocalWrites)
         // A body that reads an @Observable property is updated when the property changes: the
-        // change marks this host (not every host) out of date, from whatever thread it comes.
+        // change marks this view of this host (not every host) out of date, from whatever thread
+        // it comes.
         let body = withObservationTracking {
             view.body
-        } onChange: { [invalidation = host.invalidation] in
-            invalidation.invalidate()
+        } onChange: { [invalidation = host.invalidation, identity = context.identity] in
+            invalidation.invalidate(view: identity)
         }
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         recordUserType(V.self, on: nodes[start...])
+        if let record {
+            records?.close(
+                record,
+                BodyRecord(
+                    view: view, context: context, depth: depth, nodes: treeStart..<tree.count,
+                    outputs: nodes[start...].map { ($0, tree[$0], tree[$0].userTypes.count) },
+                    isRerunnable: context.lazyContainer == nil && context.pageFilter == nil && context.listMetrics == nil
+                        && reports.count == reportStart && nonLocalWrites == writesStart))
+        }
     }
+
+    /// Notes that the view being resolved wrote to something that views outside it read (the
+    /// bars of its navigation page, its presentation's configuration): the bodies around it
+    /// cannot run again alone.
+    func noteNonLocalWrite() { nonLocalWrites += 1 }
 
     /// Notes that `type`'s body made `nodes` (dumps show `MyView ▸`). Tesselate's own views with
     /// bodies (a button's styled label, a label's layout) are left out: dumps name only what the
@@ -158,12 +187,12 @@ final class Resolver {
 
     /// Reports a problem found inside the container that will be the parent of `context`'s views.
     func report(_ code: Diagnostic.Code, _ message: String, _ context: ResolveContext) {
-        reports.append((code, message, context.parent))
+        reports.append(Report(code: code, message: message, node: context.parent))
     }
 
     /// Reports a problem with the view of `node`.
     func report(_ code: Diagnostic.Code, _ message: String, node: NodeIndex) {
-        reports.append((code, message, node))
+        reports.append(Report(code: code, message: message, node: node))
     }
 
     /// Runs `body` with a node that stands for a view that is not there, then removes the node;

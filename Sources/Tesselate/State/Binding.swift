@@ -19,6 +19,12 @@ public struct Binding<Value> {
         self.init(get: get, set: set, hosts: BindingHosts())
     }
 
+    /// A binding to the `@State` of the view with structural identity `owner`: writing it marks
+    /// that view's body (not the whole tree) out of date.
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, stateOwner owner: Int?) {
+        self.init(get: get, set: set, hosts: BindingHosts(source: owner))
+    }
+
     private init(get: @escaping () -> Value, set: @escaping (Value) -> Void, hosts: BindingHosts) {
         getValue = get
         setValue = set

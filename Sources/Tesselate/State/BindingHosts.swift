@@ -9,10 +9,14 @@ import Synchronization
 /// `Binding(optional)`) shares its base's hosts, since it shows the same value.
 final class BindingHosts: Sendable {
     private let hosts: Mutex<[HostInvalidation]>
+    /// The structural identity of the view whose `@State` the binding writes, if it does: a write
+    /// then marks only that view's body out of date.
+    private let source: Int?
 
     /// The hosts of a new binding: the host that the current code runs for, if any.
-    init() {
+    init(source: Int? = nil) {
         hosts = Mutex(HostRegistry.current.map { [$0] } ?? [])
+        self.source = source
     }
 
     /// Notes that the current host, if any, read the binding.
@@ -29,7 +33,9 @@ final class BindingHosts: Sendable {
         if known.isEmpty {
             HostRegistry.invalidateAll()
         } else {
-            for host in known { host.invalidate() }
+            for host in known {
+                if let source { host.invalidate(view: source) } else { host.invalidate() }
+            }
         }
     }
 }

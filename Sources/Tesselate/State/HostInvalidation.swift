@@ -5,14 +5,44 @@ import Synchronization
 /// `@Observable` property changing, a `Binding` written), and that the host compares with the
 /// generation its last update saw (see ``ViewHost/settle()``).
 ///
-/// SwiftUI invalidates exactly the views that read what changed; Tesselate invalidates the hosts
-/// that did, and the host then updates its whole tree.
+/// SwiftUI invalidates exactly the views that read what changed. A change here may name the view
+/// whose body must run again (an `@Observable` property its body read, a `@State` written through
+/// a binding): when every change since the last update names one, the host runs only those
+/// bodies (see Architecture.md, "Incremental updates"); any other change updates the whole tree.
 final class HostInvalidation: Sendable {
+    /// The changes since the host last took them.
+    struct Changes {
+        /// The identities of the views whose bodies must run again.
+        var views: Set<Int> = []
+        /// Whether a change named no view (the whole tree must be updated).
+        var unattributed = false
+    }
+
     private let counter = Atomic<Int>(0)
+    private let changes = Mutex(Changes())
 
     init() {}
 
     var generation: Int { counter.load(ordering: .acquiring) }
 
-    func invalidate() { counter.add(1, ordering: .releasing) }
+    /// Marks the host out of date for a change that names no view.
+    func invalidate() {
+        changes.withLock { $0.unattributed = true }
+        counter.add(1, ordering: .releasing)
+    }
+
+    /// Marks the host out of date because the body of the view with this structural identity
+    /// read what changed.
+    func invalidate(view identity: Int) {
+        changes.withLock { _ = $0.views.insert(identity) }
+        counter.add(1, ordering: .releasing)
+    }
+
+    /// The changes since the last call, which start afresh.
+    func takeChanges() -> Changes {
+        changes.withLock { changes in
+            defer { changes = Changes() }
+            return changes
+        }
+    }
 }

@@ -28,7 +28,7 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the state, as `$name`.
     public var projectedValue: Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 }, stateOwner: link.location?.view)
     }
 }
 

@@ -3,9 +3,9 @@ import Foundation
 /// The storage of one value of `State`.
 final class StateLocation<Value>: AnyStateLocation {
     private(set) var value: Value
-    init(_ value: Value, owner: String, store: StateStore) {
+    init(_ value: Value, owner: String, view: Int, store: StateStore) {
         self.value = value
-        super.init(owner: owner, store: store)
+        super.init(owner: owner, view: view, store: store)
     }
 
     /// Stores `newValue`; as in SwiftUI, writing a value equal to the stored one (for
@@ -20,9 +20,13 @@ final class StateLocation<Value>: AnyStateLocation {
 class AnyStateLocation {
     /// `ViewType.property`, for diagnostics.
     let owner: String
+    /// The structural identity of the view that declares the property: the view whose body
+    /// runs again when the value changes.
+    let view: Int
     weak var store: StateStore?
-    init(owner: String, store: StateStore) {
+    init(owner: String, view: Int, store: StateStore) {
         self.owner = owner
+        self.view = view
         self.store = store
     }
 }
@@ -38,6 +42,9 @@ final class StateStore {
     /// The observable objects the views observe, whose changes update the host.
     let objects = ObjectSubscriptions()
     private var used = Set<Key>()
+    /// The identity of the view whose properties are being installed (see
+    /// ``AnyStateLocation/view``).
+    var installingView = 0
     /// Called when a value changes, with the location and the new value as dumps print it (made
     /// only when asked for: it is needed for the trace of an update under way).
     var onChange: (AnyStateLocation, () -> String) -> Void = { _, _ in }
@@ -51,7 +58,7 @@ final class StateStore {
     func location<Value>(for key: Key, owner: String, make: () -> Value) -> StateLocation<Value> {
         used.insert(key)
         if let existing = locations[key] as? StateLocation<Value> { return existing }
-        let location = StateLocation(make(), owner: owner, store: self)
+        let location = StateLocation(make(), owner: owner, view: installingView, store: self)
         locations[key] = location
         return location
     }
@@ -66,6 +73,20 @@ final class StateStore {
     func endPass() {
         locations = locations.filter { used.contains($0.key) }
         objects.endPass()
+    }
+
+    /// Starts a pass that runs only some bodies again (see ``BodyRecords``): the state of every
+    /// other view stays.
+    func beginPartialPass() {
+        used.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a partial pass: drops the state of the views in `views` (the views whose bodies ran
+    /// again, and the views they made last time) that no body used in it. Observed objects stay
+    /// subscribed until the next full pass.
+    func endPartialPass(rerunning views: Set<Int>) {
+        let gone = locations.compactMap { key, location in !used.contains(key) && views.contains(location.view) ? key : nil }
+        for key in gone { locations.removeValue(forKey: key) }
     }
 
     func didChange(_ location: AnyStateLocation, to description: @escaping () -> String) { onChange(location, description) }

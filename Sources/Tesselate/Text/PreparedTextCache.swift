@@ -18,9 +18,10 @@ final class PreparedTextCache {
         return prepared
     }
 
-    /// Drops the texts the update that just ended did not use.
-    func endUpdate() {
-        if texts.count != used.count { texts = texts.filter { used.contains($0.key) } }
+    /// Drops the texts the update that just ended did not use, when `dropping` (an update that ran
+    /// only some bodies did not read the texts of the others).
+    func endUpdate(dropping: Bool = true) {
+        if dropping && texts.count != used.count { texts = texts.filter { used.contains($0.key) } }
         used.removeAll(keepingCapacity: true)
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+extension ViewHost {
+    /// A pass that runs again only the bodies of `views` (their state, or an `@Observable`
+    /// property they read, changed) in the last pass's tree, and lays out again only what they
+    /// made and the views above it (see Architecture.md, "Incremental updates"). Returns `nil`
+    /// when those views cannot be updated alone (see ``Resolver/rerun(_:)``): the caller then
+    /// runs a full pass.
+    func partialPass(_ views: Set<Int>, _ host: HostContext) -> (Resolver, LayoutEngine)? {
+        // Problems the last layout reported are found again only by laying out everything.
+        guard current.tree.root >= 0, current.engine.reports.isEmpty else { return nil }
+        let resolver = Resolver(host: host)
+        resolver.records = bodies
+        resolver.reports = bodies.reports
+        let buffers: LayoutBuffers, inPlace: Bool, scale: CGFloat
+        do {
+            // The last pass's tree and layout are taken over: when nothing else (a snapshot a
+            // test kept) holds them, they are changed in place instead of copied.
+            var engine = current.engine
+            let tree = current.tree
+            current = (ResolvedTree(), LayoutEngine.empty)
+            inPlace = isKnownUniquelyReferenced(&engine)
+            buffers = engine.buffers
+            scale = engine.rounding.scale
+            resolver.tree.nodes = tree.nodes
+            resolver.tree.root = tree.root
+        }
+        state.beginPartialPass()
+        guard let partial = resolver.rerun(views) else { return nil }
+        state.endPartialPass(rerunning: partial.views)
+        // A focus state the bodies changed moves the focus: every body reads it again. Only a tree
+        // with text inputs has focus to keep in step.
+        let madeInputs = partial.placedBlocks.contains { block, start in
+            (start..<(start + block.newCount)).contains { resolver.tree[$0].behavior is TextInputNode }
+        }
+        if services.focus.treeHasInputs || madeInputs, synchronizeFocus(resolver.tree) { return nil }
+        observing = partial.mapped(observing)
+        for (block, start) in partial.placedBlocks {
+            observing += (start..<(start + block.newCount)).filter { resolver.tree[$0].behavior.passObserver != nil }
+        }
+        observing.sort()
+        return (resolver, LayoutEngine.carrying(buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// What the resolver remembers of one custom view whose body it read: enough to run that body
+/// again alone, with the view's state as it is then, and to put what it makes in place of what
+/// it made (see ``Resolver/rerun(_:)``).
+struct BodyRecord {
+    /// The view, as its parent's body made it (the parent's body does not run again, so the view
+    /// is the same).
+    var view: any View = EmptyView()
+    /// What the view was resolved with, and how deeply it is nested.
+    var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+    var depth = 0
+    /// The nodes the body made: a contiguous block of the tree.
+    var nodes: Range<NodeIndex> = 0..<0
+    /// The nodes the view handed to the views around it, as they were when its body was done
+    /// (before those views modified their traits), with how many user types they had then.
+    var outputs: [(node: NodeIndex, closed: ResolvedNode, ownUserTypes: Int)] = []
+    /// How many records of views inside this one follow it (records are in the order the views
+    /// were reached).
+    var descendants = 0
+    /// Whether the body may run again alone: it was resolved outside lazy containers, lists and
+    /// tab pages, reported nothing, and nothing in it wrote to views outside it.
+    var isRerunnable = false
+}
+
+/// The records of the bodies read by the last pass, in the order the views were reached (a
+/// view's record is followed by the records of the views inside it), kept by the host from one
+/// pass to the next.
+@MainActor
+final class BodyRecords {
+    private(set) var records: [BodyRecord] = []
+    /// Where each view's record is, by the view's structural identity. An identity that two
+    /// views share is left out: neither can run alone.
+    private var positions: [Int: Int] = [:]
+    private var shared: Set<Int> = []
+    /// What the resolver reported in the last pass, kept for passes that run some bodies again.
+    var reports: [Resolver.Report] = []
+
+    /// Starts a pass that reads every body.
+    func removeAll() {
+        records.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        shared.removeAll()
+        reports.removeAll()
+    }
+
+    /// Reserves the record of a view whose body is about to be read; returns its position.
+    func open() -> Int {
+        records.append(BodyRecord())
+        return records.count - 1
+    }
+
+    /// Fills in the record reserved at `position` once the view's body is resolved.
+    func close(_ position: Int, _ record: BodyRecord) {
+        var record = record
+        record.descendants = records.count - position - 1
+        records[position] = record
+        let identity = record.context.identity
+        if shared.contains(identity) { return }
+        if positions.updateValue(position, forKey: identity) != nil {
+            positions.removeValue(forKey: identity)
+            shared.insert(identity)
+        }
+    }
+
+    /// The position of the record of the view with `identity`, if exactly one view has it.
+    func position(of identity: Int) -> Int? { positions[identity] }
+
+    subscript(position: Int) -> BodyRecord { records[position] }
+
+    /// Puts `replacement` (the records made by running the body at `position` again, its own
+    /// first) in place of that record and its descendants' records, and moves the blocks of the
+    /// records around them by `delta` nodes: its ancestors' blocks end later, the records after
+    /// it move. `end` is where the replaced block ended.
+    func replace(at position: Int, with replacement: [BodyRecord], shiftingFrom end: NodeIndex, by delta: Int) {
+        let old = records[position]
+        let replaced = position...(position + old.descendants)
+        for record in records[replaced] where positions[record.context.identity] != nil {
+            positions.removeValue(forKey: record.context.identity)
+        }
+        let change = replacement.count - replaced.count
+        records.replaceSubrange(replaced, with: replacement)
+        // Ancestors contain the block: they end `delta` later and hold `change` more records.
+        for ancestor in 0..<position where ancestor + records[ancestor].descendants >= position {
+            records[ancestor].descendants += change
+            records[ancestor].nodes = records[ancestor].nodes.lowerBound..<(records[ancestor].nodes.upperBound + delta)
+            shiftOutputs(of: ancestor, from: end, by: delta)
+        }
+        let after = position + replacement.count
+        if delta != 0 {
+            for later in after..<records.count {
+                records[later].nodes = (records[later].nodes.lowerBound + delta)..<(records[later].nodes.upperBound + delta)
+                shiftOutputs(of: later, from: end, by: delta)
+            }
+        }
+        let reindexed = change == 0 ? position..<after : position..<records.count
+        for index in reindexed {
+            let identity = records[index].context.identity
+            if shared.contains(identity) { continue }
+            if let other = positions.updateValue(index, forKey: identity), other != index, !reindexed.contains(other) {
+                positions.removeValue(forKey: identity)
+                shared.insert(identity)
+            }
+        }
+    }
+
+    private func shiftOutputs(of position: Int, from end: NodeIndex, by delta: Int) {
+        guard delta != 0 else { return }
+        for index in records[position].outputs.indices where records[position].outputs[index].node >= end {
+            records[position].outputs[index].node += delta
+        }
+    }
+}
