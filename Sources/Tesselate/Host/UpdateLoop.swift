@@ -17,6 +17,7 @@ extension ViewHost {
         var passes: Int
         /// How many of the passes ran only some bodies.
         var partialPasses = 0
+        var work = UpdateWork()
     }
 
     /// Runs the update loop. `dirty` names the views whose bodies must run again when nothing
@@ -24,6 +25,7 @@ extension ViewHost {
     /// whole tree must be resolved again.
     func runUpdateLoop(dirty: Set<Int>?) -> UpdateResult {
         var dirty = dirty, partialPasses = 0, wholeTree = false
+        var work = UpdateWork()
         defer { texts.endUpdate(dropping: partialPasses == 0) }
         LargeStack.prepare
         var hostReports: [Diagnostic] = []
@@ -136,15 +138,16 @@ extension ViewHost {
                 dirty = nil
             }
             current = (resolver.tree, engine)
+            work.add(resolver, engine)
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
-                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses)
+                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses, work: work)
             }
             trace.append(notes + pendingChanges)
             if pass >= Self.maximumPasses {
                 let loop = loopDiagnostic(trace, preference: observers.changedPreferenceKeys.first)
                 return UpdateResult(
-                    tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass, partialPasses: partialPasses)
+                    tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass, partialPasses: partialPasses, work: work)
             }
         }
     }

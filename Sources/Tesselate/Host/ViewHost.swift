@@ -108,6 +108,8 @@ public final class ViewHost<Root: View> {
     private var passCount = 0
     /// How many passes of the last update ran only the bodies whose state changed.
     package private(set) var partialPassCount = 0
+    /// What the last update did (see ``UpdateWork``).
+    package private(set) var lastUpdateWork = UpdateWork()
     private var needsUpdate = true
     /// The virtual time of the last update.
     private var settledTime: Duration = .zero
@@ -193,6 +195,7 @@ public final class ViewHost<Root: View> {
         lastDiagnostics = result.diagnostics
         passCount = result.passes
         partialPassCount = result.partialPasses
+        lastUpdateWork = result.work
         if result.partialPasses > 0 && result.passes < Self.maximumPasses && Self.verifiesPartialPasses { verifyPartialUpdate() }
         // Changes made by the update itself do not call for another one.
         let now = generation

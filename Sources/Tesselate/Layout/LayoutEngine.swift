@@ -19,8 +19,9 @@ final class LayoutEngine {
     let usesCache: Bool
 
     private let caches: NodeBuffer<MeasureCache>
-    /// How many times each node computed a size (cache misses) in this pass.
+    /// How many times each node computed a size (cache misses) in this pass, and all of them.
     let measureCounts: NodeBuffer<Int>
+    private(set) var sizesComputed = 0
     /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
     let exactFrames: NodeBuffer<CGRect?>
     let frames: NodeBuffer<CGRect?>
@@ -82,6 +83,7 @@ final class LayoutEngine {
         let proposal = sanitized(proposal, node)
         if usesCache, let size = caches[node].size(for: proposal) { return size }
         measureCounts[node] += 1
+        sizesComputed += 1
         var size = nodes[node].behavior.sizeThatFits(proposal, node, self)
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
