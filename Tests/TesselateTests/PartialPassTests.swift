@@ -164,11 +164,20 @@ final class PartialPassTests: XCTestCase {
                 if shown { Button("Hide") { shown = false } }
             }
         }
-        let host = ViewHost(VStack { Removable(); Text("After") })
+        let host = ViewHost(
+            VStack {
+                Removable(); Text("After")
+            })
         host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.actions.tap }.first?()
         host.settle()
         XCTAssertEqual(host.partialPassCount, 0)
-        XCTAssertEqual(host.dump(), ViewHost(VStack { Removable(shown: false); Text("After") }).dump())
+        XCTAssertEqual(
+            host.dump(),
+            ViewHost(
+                VStack {
+                    Removable(shown: false); Text("After")
+                }
+            ).dump())
     }
 
     /// Random edits — rows toggled, expanded, several at once, the model changed, rows inserted

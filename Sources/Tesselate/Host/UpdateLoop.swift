@@ -141,13 +141,15 @@ extension ViewHost {
             work.add(resolver, engine)
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics
             if staleInputs.isEmpty && pendingChanges.isEmpty {
-                return UpdateResult(tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses, work: work)
+                return UpdateResult(
+                    tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses, work: work)
             }
             trace.append(notes + pendingChanges)
             if pass >= Self.maximumPasses {
                 let loop = loopDiagnostic(trace, preference: observers.changedPreferenceKeys.first)
                 return UpdateResult(
-                    tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass, partialPasses: partialPasses, work: work)
+                    tree: resolver.tree, engine: engine, diagnostics: diagnostics + [loop], passes: pass, partialPasses: partialPasses,
+                    work: work)
             }
         }
     }

@@ -155,7 +155,9 @@ extension Resolver {
         for index in replacement.indices {
             views.insert(replacement[index].context.identity)
             replacement[index].nodes = moved(replacement[index].nodes.lowerBound)..<moved(replacement[index].nodes.upperBound)
-            for output in replacement[index].outputs.indices { replacement[index].outputs[output].node = moved(replacement[index].outputs[output].node) }
+            for output in replacement[index].outputs.indices {
+                replacement[index].outputs[output].node = moved(replacement[index].outputs[output].node)
+            }
         }
         records.replace(at: position, with: replacement, shiftingFrom: end, by: delta)
         return ReplacedBlock(start: start, oldCount: old.nodes.count, newCount: block.count)

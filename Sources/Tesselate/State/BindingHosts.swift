@@ -4,8 +4,9 @@ import Synchronization
 /// The hosts a ``Binding`` reaches: the host whose update made it, and every host whose update
 /// read it. A write marks them out of date; a binding no host made or read marks every host.
 ///
-/// SwiftUI tracks which views read a binding's source; Tesselate tracks which hosts did, and a
-/// host that is out of date updates its whole tree. A binding derived from another one (`$x.y`,
+/// SwiftUI tracks which views read a binding's source; Tesselate tracks which hosts did. A write
+/// to a `@State` names the view that owns it (that view's body runs again); any other write
+/// updates the host's whole tree. A binding derived from another one (`$x.y`,
 /// `Binding(optional)`) shares its base's hosts, since it shows the same value.
 final class BindingHosts: Sendable {
     private let hosts: Mutex<[HostInvalidation]>

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// SwiftUI subscribes each view to the objects it observes and updates that view; Tesselate
 /// subscribes the host, which then updates its whole tree. A publisher no view observed in a pass
-/// is dropped at the end of it, so a host stops hearing an object its views no longer show.
+/// that read every body is dropped at the end of it, so a host stops hearing an object its views
+/// no longer show.
 final class ObjectSubscriptions {
     private var subscribed: [ObjectIdentifier: ObservableObjectPublisher] = [:]
     private var seen = Set<ObjectIdentifier>()
