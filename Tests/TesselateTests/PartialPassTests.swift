@@ -79,6 +79,10 @@ final class PartialPassTests: XCTestCase {
         }
     }
 
+    /// Whether the suite runs with every partial update checked against a full one, which reads
+    /// every body again (the counts of bodies read are then not asserted).
+    private let verifying = ProcessInfo.processInfo.environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] == "1"
+
     /// The actions of the host's controls of `kind`, in tree order.
     @MainActor private func actions(_ host: ViewHost<Screen>, _ kind: ControlKind) -> [ControlActions] {
         let snapshot = host.layoutSnapshot
@@ -92,7 +96,7 @@ final class PartialPassTests: XCTestCase {
         counter.reads = [:]
         actions(host, .toggle)[7].toggle?()
         host.settle()
-        XCTAssertEqual(counter.reads, [7: 1], "only the toggled row's body runs again")
+        if !verifying { XCTAssertEqual(counter.reads, [7: 1], "only the toggled row's body runs again") }
         XCTAssertEqual(host.partialPassCount, 1)
         let fresh = ViewHost(Screen(rows: Array(0..<20), counter: BodyCounter(), model: Model(), on: [7]))
         XCTAssertEqual(host.dump(), fresh.dump())
@@ -105,7 +109,7 @@ final class PartialPassTests: XCTestCase {
         model.highlighted = [3]
         host.settle()
         // Every row read the set, so every row runs again, and no other body.
-        XCTAssertEqual(counter.reads, Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 1) }))
+        if !verifying { XCTAssertEqual(counter.reads, Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 1) })) }
         XCTAssertGreaterThan(host.partialPassCount, 0)
         let freshModel = Model()
         freshModel.highlighted = [3]

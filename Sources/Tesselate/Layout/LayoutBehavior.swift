@@ -7,7 +7,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// Whether the layout is a lazy container, which observes each pass (its `PassObserving`
     /// conformance is conditional, so the protocol's default cannot see it); found once.
     private let isLazyContainer: Bool
-    /// The algorithm of a built-in stack, whose placements the engine takes directly.
+    /// The algorithm of a built-in stack, which the engine runs directly (not through the
+    /// `Layout` protocol) and whose layout it keeps for the pass.
     private let stack: StackAlgorithm?
 
     init(layout: L) {
@@ -34,7 +35,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
+        if let stack { return engine.stackLayout(of: node, stack, proposal).size }
+        return withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 
     /// As in SwiftUI, `placeSubviews` gets bounds where the container is (window coordinates
@@ -42,10 +44,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// `bounds.minX`/`minY`. The placements are returned relative to the container.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         if let stack {
-            let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
-            var cache = engine.layoutCaches[node] as? _StackLayoutCache ?? _StackLayoutCache()
-            engine.layoutCaches[node] = cache
-            return stack.placements(subviews, size: size, proposal, cache: &cache)
+            let result = engine.stackLayout(of: node, stack, stack.placingProposal(proposal, size: size))
+            return stack.placements(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), result)
         }
         let origin = engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)
@@ -63,6 +63,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> CGFloat?
     {
+        // A stack has no guides of its own: its children's, merged.
+        if stack != nil { return engine.mergedChildAlignment(key, node, size: size, proposal: proposal) }
         let bounds = CGRect(origin: .zero, size: size)
         let own: CGFloat? = withCache(node, engine) { subviews, cache in
             key.axis == .horizontal
@@ -74,7 +76,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        withCache(node, engine) { layout.spacing(subviews: $0, cache: &$1) }
+        if let stack { return stack.spacing(LayoutSubviews(engine: engine, nodes: engine.children(of: node))) }
+        return withCache(node, engine) { layout.spacing(subviews: $0, cache: &$1) }
     }
 }
 

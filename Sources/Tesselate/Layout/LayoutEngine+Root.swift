@@ -20,6 +20,7 @@ extension LayoutEngine {
         engine.place(
             root, at: CGPoint(x: centred(safe.minX, safe.width, chosen.width), y: centred(safe.minY, safe.height, chosen.height)),
             proposal: proposal, safeArea: safeArea.map { SafeAreaChain(levels: [$0]) })
+        engine.endPlacing()
     }
 
     /// The window's own safe area (the outermost level), if the host has one.

@@ -123,6 +123,7 @@ final class LayoutEngine {
     /// The window the root was laid out in (see ``layOutRoot(_:in:safeArea:)``).
     var rootWindow: (size: CGSize, safeArea: SafeAreaLevel?)?
     private var replay: LayoutEngine?
+    private var stackLayouts: [NodeIndex: (proposal: ProposedViewSize, result: StackAlgorithm.Result)] = [:]
 
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         // Almost every proposal is usable as it is (NaN fails `>= 0`).
@@ -142,6 +143,19 @@ final class LayoutEngine {
 
     /// The children of `node`, read from the pass's copy of the tree.
     func children(of node: NodeIndex) -> ArraySlice<NodeIndex> { nodes[node].children[...] }
+
+    /// The layout of the built-in stack `node` for `proposal`, kept for the rest of the pass for
+    /// the last proposal (placing a stack lays it out for the proposal it was just sized for).
+    func stackLayout(of node: NodeIndex, _ stack: StackAlgorithm, _ proposal: ProposedViewSize) -> StackAlgorithm.Result {
+        if let last = stackLayouts[node], last.proposal == proposal { return last.result }
+        let result = stack.layout(LayoutSubviews(engine: self, nodes: children(of: node)), proposal)
+        stackLayouts[node] = (proposal, result)
+        return result
+    }
+
+    /// Drops the stacks' layouts once the tree is placed: the next pass lays out again what it
+    /// places anew.
+    func endPlacing() { stackLayouts = [:] }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }

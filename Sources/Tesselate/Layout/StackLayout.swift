@@ -221,9 +221,7 @@ struct StackAlgorithm {
     /// `proposal.minor ?? size.minor`, OpenSwiftUI StackLayout.swift; probe Q1: a VStack proposed
     /// nil×80 reports 30×80 and places a greedy 20-tall child at 30×20). The major proposal is kept.
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) {
-        var proposal = proposal
-        if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
-        let result = layout(subviews, proposal, cache: &cache)
+        let result = layout(subviews, placingProposal(proposal, size: bounds.size), cache: &cache)
         for i in 0..<subviews.count {
             subviews[subviews.startIndex + i].place(
                 at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
@@ -231,12 +229,10 @@ struct StackAlgorithm {
         }
     }
 
-    /// The placements of the children, relative to the stack, as ``place(_:in:_:cache:)`` makes
-    /// them: what the engine asks of a built-in stack, without going through `placeSubviews`.
-    func placements(_ subviews: LayoutSubviews, size: CGSize, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) -> [Placement] {
-        var proposal = proposal
-        if proposal[axis.other] == nil { proposal[axis.other] = size[axis.other] }
-        let result = layout(subviews, proposal, cache: &cache)
+    /// The placements of the children, relative to the stack, for `result` (the stack's layout
+    /// for the proposal it is placed with, see ``placingProposal(_:size:)``): what the engine
+    /// asks of a built-in stack, without going through `placeSubviews`.
+    func placements(_ subviews: LayoutSubviews, _ result: Result) -> [Placement] {
         var placements: [Placement] = []
         placements.reserveCapacity(subviews.count)
         for (offset, child) in subviews.nodes.enumerated() {
@@ -245,9 +241,16 @@ struct StackAlgorithm {
         return placements
     }
 
-    /// The layout for `proposal`, computed once while the stack's children stay the same: placing
-    /// a stack lays it out for the proposal it was just sized for, and a pass that keeps the
-    /// stack's subtree keeps its cache.
+    /// The proposal the children are laid out with for placing: a `nil` cross length becomes the
+    /// stack's (see ``place(_:in:_:cache:)``).
+    func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        var proposal = proposal
+        if proposal[axis.other] == nil { proposal[axis.other] = size[axis.other] }
+        return proposal
+    }
+
+    /// The layout for `proposal`, kept in `cache` for the next call: placing a stack lays it out
+    /// for the proposal it was just sized for.
     func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) -> Result {
         if let last = cache.last, last.proposal == proposal { return last.result }
         let result = layout(subviews, proposal)
@@ -343,14 +346,20 @@ protocol StackContainerLayout {
 }
 
 /// The cache of ``HStackLayout`` and ``VStackLayout``, as SwiftUI's: the stack's layout for the
-/// last proposal it was given (SwiftUI's keeps the last proposed size and the stack's size).
+/// last proposal it was given (SwiftUI's keeps the last proposed size and the stack's size). A
+/// stack view's own layout is kept by the engine for the pass instead (see
+/// ``LayoutEngine/stackLayout(of:_:_:)``); this cache serves layouts that use a stack layout.
 public struct _StackLayoutCache {
-    /// The last layout, in a box so that the cache is one reference wherever it is kept.
-    private let box = StackLayoutBox()
+    /// The last layout, in a box made when there is one, so that the cache is one reference
+    /// wherever it is kept.
+    private var box: StackLayoutBox?
 
     var last: (proposal: ProposedViewSize, result: StackAlgorithm.Result)? {
-        get { box.last }
-        nonmutating set { box.last = newValue }
+        get { box?.last }
+        set {
+            if box == nil { box = StackLayoutBox() }
+            box!.last = newValue
+        }
     }
 }
 

@@ -16,6 +16,8 @@ final class Resolver {
     private(set) var nonLocalWrites = 0
     /// How many bodies this resolver read and nodes it made (the benchmarks compare updates).
     private(set) var bodiesRead = 0, nodesMade = 0
+    /// How many bodies read an `@Observable` property.
+    private var observedBodies = 0
 
     init(host: HostContext) { self.host = host }
 
@@ -66,6 +68,7 @@ final class Resolver {
             shape.resolveShape(in: self, context, into: &nodes)
             return
         }
+        let (statesBefore, observedBefore) = (host.state.locationsRequested, observedBodies)
         let missing = installDynamicProperties(of: view, context)
         guard missing.isEmpty else {
             // SwiftUI stops with a fatal error; Tesselate leaves the view out and reports it.
@@ -74,16 +77,14 @@ final class Resolver {
         }
         let start = nodes.count
         bodiesRead += 1
-        let record = records?.open()
         let (treeStart, reportStart, writesStart) = (tree.count, reports.count, nonLocalWrites)
         // A body that reads an @Observable property is updated when the property changes: the
         // change marks this view of this host (not every host) out of date, from whatever thread
-        // it comes.
-        let body = withObservationTracking {
-            view.body
-        } onChange: { [invalidation = host.invalidation, identity = context.identity] in
-            invalidation.invalidate(view: identity)
-        }
+        // it comes. (The `onChange` argument is evaluated only when the body read one.)
+        let body = withObservationTracking({ view.body }, onChange: observationChange(of: context.identity))
+        // Only a view with state, or whose body read an observable property, can change alone:
+        // only its body is recorded to run again.
+        let record = host.state.locationsRequested != statesBefore || observedBodies != observedBefore ? records?.open() : nil
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         recordUserType(V.self, on: nodes[start...])
         if let record {
@@ -95,6 +96,13 @@ final class Resolver {
                     isRerunnable: context.lazyContainer == nil && context.pageFilter == nil && context.listMetrics == nil
                         && reports.count == reportStart && nonLocalWrites == writesStart))
         }
+    }
+
+    /// What a change to an `@Observable` property the body of the view with `identity` read
+    /// does: it marks that view out of date. Counts the bodies that read one.
+    private func observationChange(of identity: Int) -> @Sendable () -> Void {
+        observedBodies += 1
+        return { [invalidation = host.invalidation] in invalidation.invalidate(view: identity) }
     }
 
     /// Notes that the view being resolved wrote to something that views outside it read (the

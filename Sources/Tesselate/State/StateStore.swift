@@ -45,6 +45,8 @@ final class StateStore {
     /// The identity of the view whose properties are being installed (see
     /// ``AnyStateLocation/view``).
     var installingView = 0
+    /// How many locations views asked for (the resolver records the bodies of views with state).
+    private(set) var locationsRequested = 0
     /// Called when a value changes, with the location and the new value as dumps print it (made
     /// only when asked for: it is needed for the trace of an update under way).
     var onChange: (AnyStateLocation, () -> String) -> Void = { _, _ in }
@@ -57,6 +59,7 @@ final class StateStore {
     /// made once per view identity).
     func location<Value>(for key: Key, owner: String, make: () -> Value) -> StateLocation<Value> {
         used.insert(key)
+        locationsRequested += 1
         if let existing = locations[key] as? StateLocation<Value> { return existing }
         let location = StateLocation(make(), owner: owner, view: installingView, store: self)
         locations[key] = location
