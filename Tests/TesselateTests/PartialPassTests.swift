@@ -116,6 +116,41 @@ final class PartialPassTests: XCTestCase {
         XCTAssertEqual(host.dump(), ViewHost(Screen(rows: Array(0..<10), counter: BodyCounter(), model: freshModel)).dump())
     }
 
+    final class Store: ObservableObject {
+        @Published var count = 0
+    }
+
+    /// Shows a store's count; counts its body reads.
+    struct StoreCount: View {
+        @ObservedObject var store: Store
+        let counter: BodyCounter
+        let number: Int
+        var body: some View {
+            counter.reads[number, default: 0] += 1
+            return Text("Count \(store.count)")
+        }
+    }
+
+    @MainActor func testAnObservableObjectUpdatesTheViewsThatObserveIt() async {
+        let counter = BodyCounter(), store = Store(), other = Store()
+        func screen(_ store: Store, _ other: Store) -> some View {
+            VStack {
+                StoreCount(store: store, counter: counter, number: 0)
+                StoreCount(store: other, counter: counter, number: 1)
+                StoreCount(store: store, counter: counter, number: 2)
+            }
+        }
+        let host = ViewHost(screen(store, other))
+        counter.reads = [:]
+        store.count = 5
+        host.settle()
+        if !verifying { XCTAssertEqual(counter.reads, [0: 1, 2: 1], "the views that observe the store run again, not the other") }
+        XCTAssertEqual(host.partialPassCount, 1)
+        let fresh = Store()
+        fresh.count = 5
+        XCTAssertEqual(host.dump(), ViewHost(screen(fresh, Store())).dump())
+    }
+
     /// A row that grows (its block of the tree gets more nodes) moves every node after it.
     @MainActor func testARowThatGrowsMovesTheRowsAfterIt() async {
         let counter = BodyCounter(), model = Model()

@@ -26,7 +26,7 @@ extension ViewHost {
     /// both dumps when they differ from the last update's.
     func verifyPartialUpdate() {
         let host = HostContext(
-            state: state, observed: observed, inbox: HostInbox(), clock: clock, invalidation: HostInvalidation(), services: services,
+            state: state, observed: observed, inbox: HostInbox(), clock: clock, invalidation: invalidation, services: services,
             window: engine.windowSafeArea?.safeRect().size ?? size, texts: texts)
         let resolver = Resolver(host: host)
         var context = ResolveContext(identity: 0, environment: EnvironmentValues())

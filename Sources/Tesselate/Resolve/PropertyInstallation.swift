@@ -23,7 +23,8 @@ struct PropertyInstallation {
     /// Makes the host hear `publisher`: the view shows an object that sends on it.
     func observe(_ publisher: ObservableObjectPublisher?) {
         guard let publisher else { return }
-        host.state.objects.observe(publisher, for: host.invalidation)
+        host.state.objects.observe(publisher, for: host.invalidation, view: host.state.installingView)
+        host.state.noteChangeSource()
     }
 }
 

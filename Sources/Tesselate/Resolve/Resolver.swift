@@ -68,7 +68,7 @@ final class Resolver {
             shape.resolveShape(in: self, context, into: &nodes)
             return
         }
-        let (statesBefore, observedBefore) = (host.state.locationsRequested, observedBodies)
+        let (statesBefore, observedBefore) = (host.state.changeSources, observedBodies)
         let missing = installDynamicProperties(of: view, context)
         guard missing.isEmpty else {
             // SwiftUI stops with a fatal error; Tesselate leaves the view out and reports it.
@@ -84,7 +84,7 @@ final class Resolver {
         let body = withObservationTracking({ view.body }, onChange: observationChange(of: context.identity))
         // Only a view with state, or whose body read an observable property, can change alone:
         // only its body is recorded to run again.
-        let record = host.state.locationsRequested != statesBefore || observedBodies != observedBefore ? records?.open() : nil
+        let record = host.state.changeSources != statesBefore || observedBodies != observedBefore ? records?.open() : nil
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
         recordUserType(V.self, on: nodes[start...])
         if let record {

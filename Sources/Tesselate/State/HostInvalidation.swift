@@ -38,6 +38,14 @@ final class HostInvalidation: Sendable {
         counter.add(1, ordering: .releasing)
     }
 
+    /// Marks the host out of date because the bodies of the views with these identities showed
+    /// what changed; with none, for a change that names no view.
+    func invalidate(views: Set<Int>) {
+        guard !views.isEmpty else { return invalidate() }
+        changes.withLock { $0.views.formUnion(views) }
+        counter.add(1, ordering: .releasing)
+    }
+
     /// The changes since the last call, which start afresh.
     func takeChanges() -> Changes {
         changes.withLock { changes in

@@ -5,7 +5,8 @@ import Foundation
 /// ``AppStorage``'s store).
 ///
 /// SwiftUI subscribes each view to the objects it observes and updates that view; Tesselate
-/// subscribes the host, which then updates its whole tree. A publisher no view observed in a pass
+/// subscribes the host for those views, and a change runs their bodies again (the whole tree
+/// when one cannot run alone). A publisher no view observed in a pass
 /// that read every body is dropped at the end of it, so a host stops hearing an object its views
 /// no longer show.
 final class ObjectSubscriptions {
@@ -14,7 +15,7 @@ final class ObjectSubscriptions {
     private weak var host: HostInvalidation?
 
     /// Notes that a view of `host` observes `publisher` in this pass.
-    func observe(_ publisher: ObservableObjectPublisher, for host: HostInvalidation) {
+    func observe(_ publisher: ObservableObjectPublisher, for host: HostInvalidation, view: Int) {
         if self.host !== host {
             // A resolver with a host of its own (tests of the resolver alone) starts afresh.
             for publisher in subscribed.values { self.host.map(publisher.unsubscribe) }
@@ -23,10 +24,8 @@ final class ObjectSubscriptions {
         }
         let id = ObjectIdentifier(publisher)
         seen.insert(id)
-        if subscribed[id] == nil {
-            subscribed[id] = publisher
-            publisher.subscribe(host)
-        }
+        subscribed[id] = publisher
+        publisher.subscribe(host, view: view)
     }
 
     func beginPass() { seen.removeAll(keepingCapacity: true) }

@@ -23,9 +23,9 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     public func send() {
         let subscribed = hosts.withLock { hosts in
             hosts.removeAll { $0.invalidation == nil }
-            return hosts.compactMap(\.invalidation)
+            return hosts.compactMap { entry in entry.invalidation.map { ($0, entry.views) } }
         }
-        for host in subscribed { host.invalidate() }
+        for (host, views) in subscribed { host.invalidate(views: views) }
         subscribers.send(())
     }
 
@@ -34,9 +34,15 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscribers.add(receiveValue) }
 
     /// Makes `host` hear `send()` until it unsubscribes or goes away.
-    func subscribe(_ host: HostInvalidation) {
+    /// Makes `host` hear the object, for the view with structural identity `view` (a change marks
+    /// that view's body out of date).
+    func subscribe(_ host: HostInvalidation, view: Int) {
         hosts.withLock { hosts in
-            if !hosts.contains(where: { $0.invalidation === host }) { hosts.append(WeakInvalidation(invalidation: host)) }
+            if let index = hosts.firstIndex(where: { $0.invalidation === host }) {
+                hosts[index].views.insert(view)
+            } else {
+                hosts.append(WeakInvalidation(invalidation: host, views: [view]))
+            }
         }
     }
 
@@ -51,4 +57,6 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
 /// A subscribed host, held weakly: a host that goes away stops hearing.
 private struct WeakInvalidation: Sendable {
     weak var invalidation: HostInvalidation?
+    /// The views of the host that observe the object.
+    var views: Set<Int>
 }

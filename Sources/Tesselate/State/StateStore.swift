@@ -45,8 +45,12 @@ final class StateStore {
     /// The identity of the view whose properties are being installed (see
     /// ``AnyStateLocation/view``).
     var installingView = 0
-    /// How many locations views asked for (the resolver records the bodies of views with state).
-    private(set) var locationsRequested = 0
+    /// How many things that change by themselves (state locations, observed objects) views were
+    /// given: the resolver records the bodies of views that have some (see ``BodyRecords``).
+    private(set) var changeSources = 0
+
+    /// Notes that a view observes something that changes by itself (an observable object).
+    func noteChangeSource() { changeSources += 1 }
     /// Called when a value changes, with the location and the new value as dumps print it (made
     /// only when asked for: it is needed for the trace of an update under way).
     var onChange: (AnyStateLocation, () -> String) -> Void = { _, _ in }
@@ -59,7 +63,7 @@ final class StateStore {
     /// made once per view identity).
     func location<Value>(for key: Key, owner: String, make: () -> Value) -> StateLocation<Value> {
         used.insert(key)
-        locationsRequested += 1
+        changeSources += 1
         if let existing = locations[key] as? StateLocation<Value> { return existing }
         let location = StateLocation(make(), owner: owner, view: installingView, store: self)
         locations[key] = location
