@@ -151,6 +151,29 @@ final class PartialPassTests: XCTestCase {
         XCTAssertEqual(host.dump(), ViewHost(screen(fresh, Store())).dump())
     }
 
+    /// A button whose baseline guide moves down 10 points when tapped: the same size and spacing.
+    struct Shifting: View {
+        @State var above: Bool
+        var body: some View {
+            Button("Right") { above.toggle() }.alignmentGuide(.firstTextBaseline) { $0[.firstTextBaseline] + (above ? 0 : 10) }
+        }
+    }
+
+    /// A view that keeps its size lays out nothing around it again, unless a view around asked
+    /// for one of its alignment guides: here the baseline the HStack aligns on moves.
+    @MainActor func testAViewThatKeepsItsSizeButMovesItsBaselineMovesItsNeighbours() async {
+        func screen(_ above: Bool) -> some View {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Left"); Shifting(above: above)
+            }
+        }
+        let host = ViewHost(screen(true))
+        host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.actions.tap }.first?()
+        host.settle()
+        XCTAssertEqual(host.partialPassCount, 1)
+        XCTAssertEqual(host.dump(), ViewHost(screen(false)).dump())
+    }
+
     /// A row that grows (its block of the tree gets more nodes) moves every node after it.
     @MainActor func testARowThatGrowsMovesTheRowsAfterIt() async {
         let counter = BodyCounter(), model = Model()

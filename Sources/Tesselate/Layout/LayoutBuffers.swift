@@ -11,11 +11,13 @@ struct LayoutBuffers {
     var spacings: NodeBuffer<ViewSpacing?>
     var safeAreas: NodeBuffer<SafeAreaChain?>
     var safeAreaExtensions: NodeBuffer<EdgeInsets?>
+    /// Whether a view around the node asked it for an explicit alignment guide.
+    var alignmentQueried: NodeBuffer<Bool>
 
     init(
         caches: NodeBuffer<MeasureCache>, exactFrames: NodeBuffer<CGRect?>, frames: NodeBuffer<CGRect?>,
         placedProposals: NodeBuffer<ProposedViewSize?>, layoutCaches: NodeBuffer<Any?>, spacings: NodeBuffer<ViewSpacing?>,
-        safeAreas: NodeBuffer<SafeAreaChain?>, safeAreaExtensions: NodeBuffer<EdgeInsets?>
+        safeAreas: NodeBuffer<SafeAreaChain?>, safeAreaExtensions: NodeBuffer<EdgeInsets?>, alignmentQueried: NodeBuffer<Bool>
     ) {
         self.caches = caches
         self.exactFrames = exactFrames
@@ -25,6 +27,7 @@ struct LayoutBuffers {
         self.spacings = spacings
         self.safeAreas = safeAreas
         self.safeAreaExtensions = safeAreaExtensions
+        self.alignmentQueried = alignmentQueried
     }
 
     /// Empty values for `count` nodes.
@@ -33,7 +36,8 @@ struct LayoutBuffers {
             caches: NodeBuffer(repeating: MeasureCache(), count: count), exactFrames: NodeBuffer(repeating: nil, count: count),
             frames: NodeBuffer(repeating: nil, count: count), placedProposals: NodeBuffer(repeating: nil, count: count),
             layoutCaches: NodeBuffer(repeating: nil, count: count), spacings: NodeBuffer(repeating: nil, count: count),
-            safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(repeating: nil, count: count))
+            safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(repeating: nil, count: count),
+            alignmentQueried: NodeBuffer(repeating: false, count: count))
     }
 
     /// The values for the tree a partial pass left: the replaced blocks start empty (see
@@ -47,30 +51,59 @@ struct LayoutBuffers {
             layoutCaches: layoutCaches.replacing(blocks, with: nil, inPlace: inPlace),
             spacings: spacings.replacing(blocks, with: nil, inPlace: inPlace),
             safeAreas: safeAreas.replacing(blocks, with: nil, inPlace: inPlace),
-            safeAreaExtensions: safeAreaExtensions.replacing(blocks, with: nil, inPlace: inPlace))
+            safeAreaExtensions: safeAreaExtensions.replacing(blocks, with: nil, inPlace: inPlace),
+            alignmentQueried: alignmentQueried.replacing(blocks, with: false, inPlace: inPlace))
     }
 }
 
 extension LayoutEngine {
     /// An engine for `tree`, which `partial` made from the last pass's tree by replacing blocks
     /// of it (see ``Resolver/rerun(_:)``): it keeps the last pass's measurements and frames of
-    /// every node outside the blocks and not above them, since a view's size depends only on its
-    /// subtree and its proposal, and its subtree's frames only on where it is placed and how. The
-    /// blocks and the nodes above them are measured again; a kept node placed as before keeps
-    /// its subtree's frames (see ``place(_:at:proposal:safeArea:)``). `inPlace` when no one else
-    /// holds the last pass's engine (its values are then taken, not copied).
+    /// every node outside the blocks, since a view's size depends only on its subtree and its
+    /// proposal, and its subtree's frames only on where it is placed and how. A block whose
+    /// outputs answer every proposal they answered before with the same size (and keep their
+    /// spacing, and were not asked for explicit alignment guides) changes nothing around it: it is placed where
+    /// its outputs were, and nothing above it is measured again (SwiftUI's views that did not
+    /// change size leave their container's layout alone). Otherwise the nodes above the block are
+    /// measured again; a kept node placed as before keeps its subtree's frames (see
+    /// ``place(_:at:proposal:safeArea:)``). `inPlace` when no one else holds the last pass's
+    /// engine (its values are then taken, not copied).
     static func carrying(_ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, _ partial: PartialResolution, inPlace: Bool)
         -> LayoutEngine
     {
+        // What the outputs answered and where they were, before their values are dropped.
+        let placed = partial.placedBlocks
+        let before = placed.map { block, _ in
+            block.outputs.map { output in
+                (
+                    answers: previous.caches[output.old].entries, origin: previous.exactFrames[output.old]?.origin,
+                    proposal: previous.placedProposals[output.old], safeArea: previous.safeAreas[output.old],
+                    spacing: previous.spacings[output.old], alignmentQueried: previous.alignmentQueried[output.old]
+                )
+            }
+        }
         let buffers = previous.replacing(partial.blocks, inPlace: inPlace)
         let kept = NodeBuffer(repeating: true, count: tree.count)
-        for (block, start) in partial.placedBlocks {
-            let made = start..<(start + block.newCount)
-            for node in made {
-                kept[node] = false
-                // Above the block's outputs, everything is measured again.
-                var above = tree[node].parent
-                if made.contains(above) { continue }
+        for (block, start) in placed {
+            for node in start..<(start + block.newCount) { kept[node] = false }
+        }
+        let engine = LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
+        for ((block, start), old) in zip(placed, before) {
+            let outputs = block.outputs.map { $0.new - block.start + start }
+            let unchanged = zip(outputs, old).allSatisfy { output, old in
+                // Explicit guides (a text's baselines) matter only if a view around asked for one.
+                guard let origin = old.origin, let proposal = old.proposal, !tree[output].ignoresSafeArea,
+                    !old.alignmentQueried || tree[output].explicitKeys.isEmpty, !tree[output].behavior.isSpacer,
+                    old.spacing.map({ $0 == engine.spacing(of: output) }) ?? true
+                else { return false }
+                guard old.answers.allSatisfy({ engine.size(of: output, $0.proposal) == $0.size }) else { return false }
+                engine.pendingPlacements.append((output, origin, proposal, old.safeArea))
+                return true
+            }
+            if unchanged { continue }
+            // Above the block's outputs, everything is measured again.
+            for output in outputs {
+                var above = tree[output].parent
                 while above >= 0 && kept[above] {
                     kept[above] = false
                     buffers.caches[above] = MeasureCache()
@@ -80,6 +113,6 @@ extension LayoutEngine {
                 }
             }
         }
-        return LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
+        return engine
     }
 }

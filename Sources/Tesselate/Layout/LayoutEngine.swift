@@ -37,6 +37,7 @@ final class LayoutEngine {
     /// `ignoresSafeArea` modifiers extended it.
     let safeAreas: NodeBuffer<SafeAreaChain?>
     let safeAreaExtensions: NodeBuffer<EdgeInsets?>
+    private let alignmentQueried: NodeBuffer<Bool>
 
     /// The values carried over from the last pass (see ``carrying(_:into:replaced:inPlace:)``):
     /// whether each node's measurements and frames still hold (its subtree and inputs did not
@@ -62,6 +63,7 @@ final class LayoutEngine {
         spacings = buffers.spacings
         safeAreas = buffers.safeAreas
         safeAreaExtensions = buffers.safeAreaExtensions
+        alignmentQueried = buffers.alignmentQueried
         self.kept = kept
         placed = kept.map { NodeBuffer(repeating: false, count: $0.count) }
     }
@@ -73,7 +75,7 @@ final class LayoutEngine {
     var buffers: LayoutBuffers {
         LayoutBuffers(
             caches: caches, exactFrames: exactFrames, frames: frames, placedProposals: placedProposals, layoutCaches: layoutCaches,
-            spacings: spacings, safeAreas: safeAreas, safeAreaExtensions: safeAreaExtensions)
+            spacings: spacings, safeAreas: safeAreas, safeAreaExtensions: safeAreaExtensions, alignmentQueried: alignmentQueried)
     }
 
     // MARK: Measuring
@@ -123,6 +125,9 @@ final class LayoutEngine {
     /// The window the root was laid out in (see ``layOutRoot(_:in:safeArea:)``).
     var rootWindow: (size: CGSize, safeArea: SafeAreaLevel?)?
     private var replay: LayoutEngine?
+    /// Blocks a partial pass made again whose outputs kept their sizes: placed where the outputs
+    /// were, once the tree is placed (see ``carrying(_:scale:into:_:inPlace:)``).
+    var pendingPlacements: [(node: NodeIndex, origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?)] = []
     private var stackLayouts: [NodeIndex: (proposal: ProposedViewSize, result: StackAlgorithm.Result)] = [:]
 
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
@@ -153,9 +158,18 @@ final class LayoutEngine {
         return result
     }
 
-    /// Drops the stacks' layouts once the tree is placed: the next pass lays out again what it
-    /// places anew.
-    func endPlacing() { stackLayouts = [:] }
+    /// Places what waits to be placed (see ``pendingPlacements``) and drops the stacks' layouts
+    /// once the tree is placed: the next pass lays out again what it places anew.
+    func endPlacing() {
+        for pending in pendingPlacements where !placed![pending.node] {
+            // A parent laid out again in this pass placed its children itself (or left them out).
+            let parent = nodes[pending.node].parent
+            if parent >= 0 && !kept![parent] { continue }
+            place(pending.node, at: pending.origin, proposal: pending.proposal, safeArea: pending.safeArea)
+        }
+        pendingPlacements = []
+        stackLayouts = [:]
+    }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
@@ -172,6 +186,7 @@ final class LayoutEngine {
     /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }
+        alignmentQueried[node] = true
         return nodes[node].behavior.explicitAlignment(key, node, size: size, proposal: proposal, self)
     }
 

@@ -7,6 +7,9 @@ struct ReplacedBlock {
     var start: NodeIndex
     var oldCount: Int
     var newCount: Int
+    /// The nodes the body handed its parent: where they were, and where the new ones are (from
+    /// `start`, in the block).
+    var outputs: [(old: NodeIndex, new: NodeIndex)] = []
     var delta: Int { newCount - oldCount }
 }
 
@@ -160,6 +163,8 @@ extension Resolver {
             }
         }
         records.replace(at: position, with: replacement, shiftingFrom: end, by: delta)
-        return ReplacedBlock(start: start, oldCount: old.nodes.count, newCount: block.count)
+        return ReplacedBlock(
+            start: start, oldCount: old.nodes.count, newCount: block.count,
+            outputs: zip(old.outputs, outputs).map { ($0.node, moved($1)) })
     }
 }
