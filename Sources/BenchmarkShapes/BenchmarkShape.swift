@@ -109,11 +109,23 @@ package struct ChainLink: View {
 package struct AppScreen: View {
     package let rows: Int
     package init(rows: Int) { self.rows = rows }
+    package var body: some View { DividedRows(count: rows, row: AppScreenRow.init(row:)) }
+}
+
+/// `count` rows made by `row`, with a divider after each, in a `VStack` in a scroll view: the
+/// screens of `app-screen` and `toggle-rows`.
+package struct DividedRows<Row: View>: View {
+    package let count: Int
+    package let row: (Int) -> Row
+    package init(count: Int, row: @escaping (Int) -> Row) {
+        self.count = count
+        self.row = row
+    }
     package var body: some View {
         ScrollView {
             VStack(spacing: 0) {
-                ForEach(0..<rows, id: \.self) { row in
-                    AppScreenRow(row: row)
+                ForEach(0..<count, id: \.self) { index in
+                    row(index)
                     Divider()
                 }
             }

@@ -9,16 +9,7 @@ import Tesselate
 package struct ToggleRows: View {
     package let rows: Int
     package init(rows: Int) { self.rows = rows }
-    package var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<rows, id: \.self) { row in
-                    ToggleRow(row: row)
-                    Divider()
-                }
-            }
-        }
-    }
+    package var body: some View { DividedRows(count: rows, row: ToggleRow.init(row:)) }
 }
 
 /// A row of ``ToggleRows``.
