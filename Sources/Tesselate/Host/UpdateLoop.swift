@@ -57,9 +57,7 @@ extension ViewHost {
         var pass = 0
         while true {
             pass += 1
-            var resolver: Resolver
-            var engine: LayoutEngine
-            var focusRounds = 0
+            let resolver: Resolver, engine: LayoutEngine
             pendingChanges = []
             pendingViews = []
             pendingStateChanges = 0
@@ -75,28 +73,7 @@ extension ViewHost {
                 partialPasses += 1
                 isPartial = true
             } else {
-                // Bodies are read again at once when the focus changed focus states, so that no view
-                // or callback sees a state the focus is about to change.
-                repeat {
-                    pendingChanges = []
-                    pendingViews = []
-                    pendingStateChanges = 0
-                    resolver = Resolver(host: host)
-                    bodies.removeAll()
-                    resolver.records = bodies
-                    var context = ResolveContext(identity: 0, environment: EnvironmentValues())
-                    context.environment.displayScale = scale
-                    context.environment.dynamicTypeSize = dynamicTypeSize
-                    context.environment.referenceDate = clock.date
-                    context.environment.editMode = editModeBinding()
-                    context.environment.setHostDevice(device)
-                    services.prepare(&context.environment)
-                    state.beginPass()
-                    resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
-                    state.endPass()
-                    focusRounds += 1
-                } while synchronizeFocus(resolver.tree) && focusRounds < 3
-                engine = LayoutEngine(tree: resolver.tree, displayScale: scale)
+                (resolver, engine) = fullPass(host, scale: scale)
             }
             bodies.reports = resolver.reports
             // A `preferredColorScheme(_:)` sets the window's scheme, which the root's environment
@@ -152,6 +129,39 @@ extension ViewHost {
                     work: work)
             }
         }
+    }
+
+    /// A pass that reads every body into a new tree, to be laid out from scratch.
+    private func fullPass(_ host: HostContext, scale: CGFloat) -> (Resolver, LayoutEngine) {
+        var resolver: Resolver
+        var focusRounds = 0
+        // Bodies are read again at once when the focus changed focus states, so that no view or
+        // callback sees a state the focus is about to change.
+        repeat {
+            pendingChanges = []
+            pendingViews = []
+            pendingStateChanges = 0
+            resolver = Resolver(host: host)
+            bodies.removeAll()
+            resolver.records = bodies
+            state.beginPass()
+            resolveRoot(in: resolver, scale: scale)
+            state.endPass()
+            focusRounds += 1
+        } while synchronizeFocus(resolver.tree) && focusRounds < 3
+        return (resolver, LayoutEngine(tree: resolver.tree, displayScale: scale))
+    }
+
+    /// Resolves the root view into `resolver`'s tree, with the window's environment.
+    func resolveRoot(in resolver: Resolver, scale: CGFloat) {
+        var context = ResolveContext(identity: 0, environment: EnvironmentValues())
+        context.environment.displayScale = scale
+        context.environment.dynamicTypeSize = dynamicTypeSize
+        context.environment.referenceDate = clock.date
+        context.environment.editMode = editModeBinding()
+        context.environment.setHostDevice(device)
+        services.prepare(&context.environment)
+        resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
     }
 
     /// The window's safe area: its insets and the keyboard over its bottom edge, `nil` when both

@@ -29,14 +29,7 @@ extension ViewHost {
             state: state, observed: observed, inbox: HostInbox(), clock: clock, invalidation: invalidation, services: services,
             window: engine.windowSafeArea?.safeRect().size ?? size, texts: texts)
         let resolver = Resolver(host: host)
-        var context = ResolveContext(identity: 0, environment: EnvironmentValues())
-        context.environment.displayScale = engine.rounding.scale
-        context.environment.dynamicTypeSize = dynamicTypeSize
-        context.environment.referenceDate = clock.date
-        context.environment.editMode = editModeBinding()
-        context.environment.setHostDevice(device)
-        services.prepare(&context.environment)
-        resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        resolveRoot(in: resolver, scale: engine.rounding.scale)
         let full = LayoutEngine(tree: resolver.tree, displayScale: engine.rounding.scale)
         LayoutEngine.layOutRoot(full, in: size, safeArea: engine.windowSafeArea)
         let options = DumpOptions()

@@ -13,23 +13,9 @@ struct LayoutBuffers {
     var safeAreaExtensions: NodeBuffer<EdgeInsets?>
     /// Whether a view around the node asked it for an explicit alignment guide.
     var alignmentQueried: NodeBuffer<Bool>
+}
 
-    init(
-        caches: NodeBuffer<MeasureCache>, exactFrames: NodeBuffer<CGRect?>, frames: NodeBuffer<CGRect?>,
-        placedProposals: NodeBuffer<ProposedViewSize?>, layoutCaches: NodeBuffer<Any?>, spacings: NodeBuffer<ViewSpacing?>,
-        safeAreas: NodeBuffer<SafeAreaChain?>, safeAreaExtensions: NodeBuffer<EdgeInsets?>, alignmentQueried: NodeBuffer<Bool>
-    ) {
-        self.caches = caches
-        self.exactFrames = exactFrames
-        self.frames = frames
-        self.placedProposals = placedProposals
-        self.layoutCaches = layoutCaches
-        self.spacings = spacings
-        self.safeAreas = safeAreas
-        self.safeAreaExtensions = safeAreaExtensions
-        self.alignmentQueried = alignmentQueried
-    }
-
+extension LayoutBuffers {
     /// Empty values for `count` nodes.
     init(count: Int) {
         self.init(
