@@ -151,6 +151,42 @@ final class PartialPassTests: XCTestCase {
         XCTAssertEqual(host.dump(), ViewHost(screen(fresh, Store())).dump())
     }
 
+    @Observable final class Flag {
+        var isOn = false
+    }
+
+    /// A toggle bound to a model's property through `@Bindable`.
+    struct FlagRow: View {
+        @Bindable var flag: Flag
+        let number: Int
+        let counter: BodyCounter
+        var body: some View {
+            counter.reads[number, default: 0] += 1
+            return Toggle("Flag \(number)", isOn: $flag.isOn)
+        }
+    }
+
+    /// A binding to a model's property names the views whose resolution read it (here the row
+    /// whose toggle shows it): only their bodies run again.
+    @MainActor func testABindingToAModelUpdatesTheViewsThatReadIt() async {
+        let counter = BodyCounter()
+        let flags = (0..<4).map { _ in Flag() }
+        let host = ViewHost(VStack { ForEach(0..<4, id: \.self) { FlagRow(flag: flags[$0], number: $0, counter: counter) } })
+        counter.reads = [:]
+        let snapshot = host.layoutSnapshot
+        let toggles = snapshot.preorder().compactMap { snapshot.control(of: $0)?.actions.toggle }
+        host.runningForThisHost { toggles[2]() }
+        host.settle()
+        XCTAssertTrue(flags[2].isOn)
+        if !verifying { XCTAssertEqual(counter.reads, [2: 1]) }
+        XCTAssertEqual(host.partialPassCount, 1)
+        let fresh = (0..<4).map { _ in Flag() }
+        fresh[2].isOn = true
+        XCTAssertEqual(
+            host.dump(),
+            ViewHost(VStack { ForEach(0..<4, id: \.self) { FlagRow(flag: fresh[$0], number: $0, counter: BodyCounter()) } }).dump())
+    }
+
     /// A button whose baseline guide moves down 10 points when tapped: the same size and spacing.
     struct Shifting: View {
         @State var above: Bool

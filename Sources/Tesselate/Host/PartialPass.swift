@@ -26,7 +26,7 @@ extension ViewHost {
             resolver.tree.root = tree.root
         }
         state.beginPartialPass()
-        guard let partial = resolver.rerun(views) else { return nil }
+        guard let partial = resolver.resolvingHostViews({ resolver.rerun(views) }) else { return nil }
         state.endPartialPass(rerunning: partial.views)
         // A focus state the bodies changed moves the focus: every body reads it again. Only a tree
         // with text inputs has focus to keep in step.

@@ -145,7 +145,7 @@ extension ViewHost {
             bodies.removeAll()
             resolver.records = bodies
             state.beginPass()
-            resolveRoot(in: resolver, scale: scale)
+            resolver.resolvingHostViews { resolveRoot(in: resolver, scale: scale) }
             state.endPass()
             focusRounds += 1
         } while synchronizeFocus(resolver.tree) && focusRounds < 3

@@ -68,7 +68,7 @@ final class Resolver {
             shape.resolveShape(in: self, context, into: &nodes)
             return
         }
-        let (statesBefore, observedBefore) = (host.state.changeSources, observedBodies)
+        let (statesBefore, observedBefore, bindingsBefore) = (host.state.changeSources, observedBodies, host.invalidation.bindingsMade)
         let missing = installDynamicProperties(of: view, context)
         guard missing.isEmpty else {
             // SwiftUI stops with a fatal error; Tesselate leaves the view out and reports it.
@@ -82,10 +82,16 @@ final class Resolver {
         // change marks this view of this host (not every host) out of date, from whatever thread
         // it comes. (The `onChange` argument is evaluated only when the body read one.)
         let body = withObservationTracking({ view.body }, onChange: observationChange(of: context.identity))
-        // Only a view with state, or whose body read an observable property, can change alone:
-        // only its body is recorded to run again.
-        let record = host.state.changeSources != statesBefore || observedBodies != observedBefore ? records?.open() : nil
+        // Only a view with state, whose body read an observable property or made a binding (its
+        // views show what the binding reads), can change alone: only its body is recorded.
+        let canChange =
+            host.state.changeSources != statesBefore || observedBodies != observedBefore || host.invalidation.bindingsMade != bindingsBefore
+        let record = canChange ? records?.open() : nil
+        // Bindings read while it is resolved are shown by the innermost view that can run alone.
+        let outerView = host.invalidation.resolvingView
+        if record != nil { host.invalidation.resolvingView = context.identity }
         resolve(body, context.appending(.type(ObjectIdentifier(V.self))), into: &nodes)
+        host.invalidation.resolvingView = outerView
         recordUserType(V.self, on: nodes[start...])
         if let record {
             records?.close(
@@ -121,6 +127,14 @@ final class Resolver {
     /// Whether `type` is declared in Tesselate itself.
     nonisolated static func isLibraryType(_ type: Any.Type) -> Bool {
         String(reflecting: type).hasPrefix("Tesselate.")
+    }
+
+    /// Runs `body`, which resolves views of the host's tree: bindings read then are attributed to
+    /// the views that read them (see ``HostInvalidation/resolvingView``).
+    func resolvingHostViews<T>(_ body: () -> T) -> T {
+        host.invalidation.resolvingView = HostInvalidation.noView
+        defer { host.invalidation.resolvingView = HostInvalidation.notResolving }
+        return body()
     }
 
     /// Resolves a view whose type is not known statically.

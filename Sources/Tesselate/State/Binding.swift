@@ -7,9 +7,9 @@ import Foundation
 /// `body`, such as `$state`, belongs to the host resolving the body) or read it in an update;
 /// each brings itself up to date before it next answers (see ``ViewHost/settle()``). A binding
 /// that no host made or read yet (made by a test) marks every host. A binding to a `@State`
-/// (`$name`) names the view that owns the state: the host runs that view's body again, as
-/// SwiftUI updates the views that read the binding's source; any other binding updates those
-/// hosts' whole trees.
+/// (`$name`) names the view that owns the state, any other the views whose resolution read it
+/// (see ``BindingHosts``): the host runs only those bodies again, as SwiftUI updates the views
+/// that read the binding's source.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     private let getValue: () -> Value

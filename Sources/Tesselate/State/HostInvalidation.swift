@@ -20,6 +20,26 @@ final class HostInvalidation: Sendable {
 
     private let counter = Atomic<Int>(0)
     private let changes = Mutex(Changes())
+    private let resolving = Atomic<Int>(HostInvalidation.notResolving)
+    private let madeBindings = Atomic<Int>(0)
+
+    /// How many bindings code running for the host made: the resolver records the bodies that
+    /// made one, since the views they make show what the binding reads.
+    var bindingsMade: Int { madeBindings.load(ordering: .relaxed) }
+
+    func noteBindingMade() { madeBindings.add(1, ordering: .relaxed) }
+
+    /// ``resolvingView`` outside the host's resolution, and inside it outside any view whose body
+    /// can run alone.
+    static let notResolving = Int.min
+    static let noView = Int.min + 1
+
+    /// The identity of the innermost view being resolved whose body can run alone (see
+    /// ``BodyRecords``): a binding read now is shown by that view. Set by the resolver.
+    var resolvingView: Int {
+        get { resolving.load(ordering: .relaxed) }
+        set { resolving.store(newValue, ordering: .relaxed) }
+    }
 
     init() {}
 
