@@ -8,7 +8,7 @@ import Foundation
 /// each brings itself up to date before it next answers (see ``ViewHost/settle()``). A binding
 /// that no host made or read yet (made by a test) marks every host. A binding to a `@State`
 /// (`$name`) names the view that owns the state, any other the views whose resolution read it
-/// (see ``BindingHosts``): the host runs only those bodies again, as SwiftUI updates the views
+/// (see Architecture.md, "Incremental updates"): the host runs only those bodies again, as SwiftUI updates the views
 /// that read the binding's source.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
