@@ -34,6 +34,8 @@ import Tesselate
 /// `lazy-list`: `ScrollView { LazyVStack { ForEach(0..<rows) { row } } }` with the app-screen
 /// row (issue 16): a fresh host, its resident memory, and scrolling to row `rows * 4 / 5` with
 /// `ScrollViewProxy.scrollTo` and with the host's `scroll(to:)`. Prints one JSON line per step.
+/// The resident size is the process's: after the other shapes it includes what they left, so
+/// `--only lazy-list` gives the list's own.
 @MainActor func lazyList(_ rows: Int, size: CGSize) {
     final class ProxyBox { var proxy: ScrollViewProxy? }
     struct LazyList: View {
