@@ -47,7 +47,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
             let result = engine.stackLayout(of: node, stack, stack.placingProposal(proposal, size: size))
             return stack.placements(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), result)
         }
-        let origin = engine.exactFrames[node]?.origin ?? .zero
+        let origin = engine.measuringPlacements > 0 ? .zero : engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)
         let placements = engine.recordingPlacements(of: node, in: bounds, proposal: proposal) {
             withCache(node, engine) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }

@@ -125,6 +125,8 @@ final class LayoutEngine {
     /// The window the root was laid out in (see ``layOutRoot(_:in:safeArea:)``).
     var rootWindow: (size: CGSize, safeArea: SafeAreaLevel?)?
     private var replay: LayoutEngine?
+    /// Above 0 while placements are asked for to measure (see ``mergedChildAlignment(_:_:size:proposal:)``).
+    private(set) var measuringPlacements = 0
     /// Blocks a partial pass made again whose outputs kept their sizes: placed where the outputs
     /// were, once the tree is placed (see ``carrying(_:scale:into:_:inPlace:)``).
     var pendingPlacements: [(node: NodeIndex, origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?)] = []
@@ -195,7 +197,12 @@ final class LayoutEngine {
     func mergedChildAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }
         var values: [CGFloat] = []
-        for placement in nodes[node].behavior.placements(node, size: size, proposal: proposal, self) {
+        // The placements in the node's own coordinates, whether or not it is placed yet (a
+        // layout's bounds at its frame would round its children's positions differently).
+        measuringPlacements += 1
+        let placements = nodes[node].behavior.placements(node, size: size, proposal: proposal, self)
+        measuringPlacements -= 1
+        for placement in placements {
             let childSize = self.size(of: placement.child, placement.proposal)
             if let value = explicitAlignment(of: placement.child, key, size: childSize, proposal: placement.proposal) {
                 values.append(value + placement.origin[key.axis])

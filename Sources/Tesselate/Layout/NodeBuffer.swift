@@ -32,7 +32,8 @@ final class NodeBuffer<Element>: RandomAccessCollection {
         }
         let result = NodeBuffer(uninitializedCount: count + blocks.reduce(0) { $0 + $1.delta })
         var source = 0, target = 0
-        for block in blocks.sorted(by: { $0.start < $1.start }) {
+        // The blocks were replaced from the last in the tree to the first.
+        for block in blocks.reversed() {
             (result.base + target).initialize(from: base + source, count: block.start - source)
             target += block.start - source
             (result.base + target).initialize(repeating: filler, count: block.newCount)

@@ -22,7 +22,9 @@ struct PartialResolution {
     /// The replaced blocks in tree order, each with where it starts in the new tree.
     var placedBlocks: [(block: ReplacedBlock, newStart: NodeIndex)] {
         var moved = 0
-        return blocks.sorted { $0.start < $1.start }.map { block in
+        // The blocks were replaced from the last in the tree to the first (an empty block comes
+        // before a block that starts where it is).
+        return blocks.reversed().map { block in
             defer { moved += block.delta }
             return (block, block.start + moved)
         }
