@@ -28,17 +28,18 @@ extension ViewHost {
         state.beginPartialPass()
         guard let partial = resolver.resolvingHostViews({ resolver.rerun(views) }) else { return nil }
         state.endPartialPass(rerunning: partial.views)
+        // The new blocks' observing nodes and text inputs, in one look at each new node.
+        var madeObserving: [NodeIndex] = [], madeInputs = false
+        for (block, start) in partial.placedBlocks {
+            for node in start..<(start + block.newCount) {
+                if resolver.tree[node].behavior.passObserver != nil { madeObserving.append(node) }
+                if resolver.tree[node].behavior is TextInputNode { madeInputs = true }
+            }
+        }
         // A focus state the bodies changed moves the focus: every body reads it again. Only a tree
         // with text inputs has focus to keep in step.
-        let madeInputs = partial.placedBlocks.contains { block, start in
-            (start..<(start + block.newCount)).contains { resolver.tree[$0].behavior is TextInputNode }
-        }
         if services.focus.treeHasInputs || madeInputs, synchronizeFocus(resolver.tree) { return nil }
-        observing = partial.mapped(observing)
-        for (block, start) in partial.placedBlocks {
-            observing += (start..<(start + block.newCount)).filter { resolver.tree[$0].behavior.passObserver != nil }
-        }
-        observing.sort()
+        observing = (partial.mapped(observing) + madeObserving).sorted()
         return (resolver, LayoutEngine.carrying(buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace))
     }
 }
