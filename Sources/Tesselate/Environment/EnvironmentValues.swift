@@ -10,7 +10,10 @@ public protocol EnvironmentKey {
 /// Values passed down the view tree, as SwiftUI's `EnvironmentValues`. A value set with
 /// `environment(_:_:)` (or a modifier such as `font(_:)`) is seen by the whole subtree.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, each boxed with its type under its key's identity: a short list (a screen
+    /// sets a few dozen values at most) searched in order costs less than hashing, and a read
+    /// needs no dynamic cast (a key's values always have the key's `Value` type).
+    private var values: [(key: ObjectIdentifier, box: AnyEnvironmentValueBox)] = []
     /// The layout direction, kept apart from `values`: every node reads it when it is made.
     var storedLayoutDirection = LayoutDirection.leftToRight
 
@@ -18,11 +21,30 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            for entry in values where entry.key == id {
+                return unsafeDowncast(entry.box, to: EnvironmentValueBox<K.Value>.self).value
+            }
+            return K.defaultValue
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            let box = EnvironmentValueBox(newValue)
+            if let index = values.firstIndex(where: { $0.key == id }) { values[index].box = box } else { values.append((id, box)) }
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// A value in ``EnvironmentValues``, of any type.
+class AnyEnvironmentValueBox {}
+
+/// A value in ``EnvironmentValues`` of type `Value`.
+final class EnvironmentValueBox<Value>: AnyEnvironmentValueBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A property wrapper that reads a value from the environment, as SwiftUI's `Environment`: a

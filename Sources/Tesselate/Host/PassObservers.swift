@@ -53,14 +53,18 @@ final class PassObservers {
         self.observed = observed
         self.inbox = inbox
         self.clock = clock
-        self.observing =
-            observing
-            ?? (0..<tree.count).filter {
+        if let observing {
+            self.observing = observing
+        } else {
+            var found: [NodeIndex] = []
+            for node in 0..<tree.count {
                 assert(
-                    (tree[$0].behavior.passObserver == nil) == !(tree[$0].behavior is any PassObserving),
+                    (tree[node].behavior.passObserver == nil) == !(tree[node].behavior is any PassObserving),
                     "passObserver disagrees with the conformance")
-                return tree[$0].behavior.passObserver != nil
+                if tree[node].behavior.passObserver != nil { found.append(node) }
             }
+            self.observing = found
+        }
     }
 
     /// Records the geometry and preference values views were built from; returns what changed.

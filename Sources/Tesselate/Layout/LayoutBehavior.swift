@@ -8,7 +8,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// conformance is conditional, so the protocol's default cannot see it); found once.
     private let isLazyContainer: Bool
     /// The algorithm of a built-in stack, which the engine runs directly (not through the
-    /// `Layout` protocol) and whose layout it keeps for the pass.
+    /// `Layout` protocol).
     private let stack: StackAlgorithm?
 
     init(layout: L) {
@@ -35,7 +35,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        if let stack { return engine.stackLayout(of: node, stack, proposal).size }
+        if let stack { return stack.size(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), proposal) }
         return withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 
@@ -44,8 +44,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// `bounds.minX`/`minY`. The placements are returned relative to the container.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         if let stack {
-            let result = engine.stackLayout(of: node, stack, stack.placingProposal(proposal, size: size))
-            return stack.placements(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), result)
+            let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
+            return stack.placements(subviews, stack.layout(subviews, stack.placingProposal(proposal, size: size)))
         }
         let origin = engine.measuringPlacements > 0 ? .zero : engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)

@@ -130,7 +130,8 @@ final class LayoutEngine {
     /// Blocks a partial pass made again whose outputs kept their sizes: placed where the outputs
     /// were, once the tree is placed (see ``carrying(_:scale:into:_:inPlace:)``).
     var pendingPlacements: [(node: NodeIndex, origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?)] = []
-    private var stackLayouts: [NodeIndex: (proposal: ProposedViewSize, result: StackAlgorithm.Result)] = [:]
+    /// Memory the stacks compute in (see ``LayoutScratch``).
+    let scratch = LayoutScratch()
 
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         // Almost every proposal is usable as it is (NaN fails `>= 0`).
@@ -151,17 +152,7 @@ final class LayoutEngine {
     /// The children of `node`, read from the pass's copy of the tree.
     func children(of node: NodeIndex) -> ArraySlice<NodeIndex> { nodes[node].children[...] }
 
-    /// The layout of the built-in stack `node` for `proposal`, kept for the rest of the pass for
-    /// the last proposal (placing a stack lays it out for the proposal it was just sized for).
-    func stackLayout(of node: NodeIndex, _ stack: StackAlgorithm, _ proposal: ProposedViewSize) -> StackAlgorithm.Result {
-        if let last = stackLayouts[node], last.proposal == proposal { return last.result }
-        let result = stack.layout(LayoutSubviews(engine: self, nodes: children(of: node)), proposal)
-        stackLayouts[node] = (proposal, result)
-        return result
-    }
-
-    /// Places what waits to be placed (see ``pendingPlacements``) and drops the stacks' layouts
-    /// once the tree is placed: the next pass lays out again what it places anew.
+    /// Places what waits to be placed (see ``pendingPlacements``) once the tree is placed.
     func endPlacing() {
         for pending in pendingPlacements where !placed![pending.node] {
             // A parent laid out again in this pass placed its children itself (or left them out).
@@ -170,7 +161,6 @@ final class LayoutEngine {
             place(pending.node, at: pending.origin, proposal: pending.proposal, safeArea: pending.safeArea)
         }
         pendingPlacements = []
-        stackLayouts = [:]
     }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).

@@ -76,11 +76,11 @@ struct LazyStackLayout: Layout, NamedLayout, StackAxisProviding, LazyContainerLa
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
         if lazy?.isPartial == true { return algorithm.layoutEstimating(subviews, proposal).size }
-        return algorithm.layout(subviews, proposal, cache: &cache).size
+        return algorithm.size(subviews, proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        guard lazy?.isPartial == true else { return algorithm.place(subviews, in: bounds, proposal, cache: &cache) }
+        guard lazy?.isPartial == true else { return algorithm.place(subviews, in: bounds, proposal) }
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let result = algorithm.layoutEstimating(subviews, proposal)

@@ -40,7 +40,10 @@ struct StackAlgorithm {
 
     /// The stack's `spacing` when it is a distance. A non-finite spacing cannot be one: the
     /// neighbours' own spacing is used instead (the stack views report it when they are made).
-    var finiteSpacing: CGFloat? { spacing.flatMap { $0.isFinite ? $0 : nil } }
+    var finiteSpacing: CGFloat? {
+        guard let spacing, spacing.isFinite else { return nil }
+        return spacing
+    }
 
     /// Writes the distance before each child (0 for the first) into `gaps`.
     func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
@@ -59,59 +62,157 @@ struct StackAlgorithm {
         }
     }
 
-    /// Each child's proposal and size for `proposal`. The arrays a stack needs only while it
-    /// computes (gaps, minimums, flexibilities, order) are scratch memory, not allocated:
-    /// stacks are measured many times a pass.
-    func lengths(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: UnsafeBufferPointer<CGFloat>) -> Result {
-        var result = Result()
+    /// The stack's size for `proposal` (what sizing a stack needs: no arrays are made).
+    func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let scratch = subviews.engine.scratch
+        let mark = scratch.mark
+        defer { scratch.release(to: mark) }
+        let count = subviews.count
+        return compute(
+            subviews, proposal, proposals: scratch.allocate(ProposedViewSize.self, count: count),
+            sizes: scratch.allocate(CGSize.self, count: count), origins: nil)
+    }
+
+    /// Sizes and positions every child for `proposal`.
+    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
+        guard !subviews.isEmpty else { return Result() }
+        let scratch = subviews.engine.scratch
+        let mark = scratch.mark
+        defer { scratch.release(to: mark) }
+        let count = subviews.count
+        let proposals = scratch.allocate(ProposedViewSize.self, count: count)
+        let sizes = scratch.allocate(CGSize.self, count: count)
+        let origins = scratch.allocate(CGPoint.self, count: count)
+        let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins)
+        return Result(proposals: Array(proposals), sizes: Array(sizes), origins: Array(origins), size: size)
+    }
+
+    /// The stack's size for `proposal`, each child's proposal and size written into `proposals`
+    /// and `sizes`, and its origin in the stack's coordinates into `origins` when given. All
+    /// other memory it needs is scratch memory (``LayoutScratch``): stacks are measured many
+    /// times a pass.
+    private func compute(
+        _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, proposals: UnsafeMutableBufferPointer<ProposedViewSize>,
+        sizes: UnsafeMutableBufferPointer<CGSize>, origins: UnsafeMutableBufferPointer<CGPoint>?
+    ) -> CGSize {
+        let count = subviews.count
+        let scratch = subviews.engine.scratch
+        let gaps = scratch.allocate(CGFloat.self, count: count)
+        let guides = scratch.allocate(CGFloat.self, count: count)
+        self.gaps(subviews, into: gaps)
+        lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps), proposals: proposals, sizes: sizes)
+        // Cross axis: align every child's guide on one line; the stack spans their extent. A
+        // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
+        // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
+        // aligned among themselves (only probes see this: placing proposals are finite).
+        guides.initialize(repeating: 0)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        var infiniteCross = false
+        for i in 0..<count {
+            let crossLength = sizes[i][axis.other]
+            guard crossLength.isFinite else {
+                infiniteCross = true
+                continue
+            }
+            let dimensions = subviews[subviews.startIndex + i].dimensions(in: proposals[i])
+            guides[i] = dimensions[alignment]
+            low = min(low, -guides[i])
+            high = max(high, -guides[i] + crossLength)
+        }
+        if !low.isFinite { low = 0; high = 0 }
+        var position: CGFloat = 0
+        for i in 0..<count {
+            position += gaps[i]
+            if let origins {
+                var origin = CGPoint.zero
+                origin[axis] = position
+                origin[axis.other] = sizes[i][axis.other].isFinite ? -guides[i] - low : 0
+                origins[i] = origin
+            }
+            position += sizes[i][axis]
+        }
+        var size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
+        if fillsCrossAxis, let cross = proposal[axis.other], cross.isFinite, cross > size[axis.other] {
+            // Align each child's guide with the container's guide at the wider cross length.
+            if let origins {
+                let container = ViewDimensions(size: CGSize(along: axis, size[axis], cross: cross))
+                for i in 0..<count where sizes[i][axis.other].isFinite {
+                    let child = subviews[subviews.startIndex + i].dimensions(in: proposals[i])
+                    origins[i][axis.other] = container[alignment] - child[alignment]
+                }
+            }
+            size[axis.other] = cross
+        }
+        return size
+    }
+
+    /// Writes each child's proposal and size for `proposal` into `proposals` and `sizes`.
+    private func lengths(
+        _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: UnsafeBufferPointer<CGFloat>,
+        proposals: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<CGSize>
+    ) {
         let count = subviews.count
         let start = subviews.startIndex
         let cross = proposal[axis.other]
-        result.proposals = Array(repeating: ProposedViewSize(along: axis, nil, cross: cross), count: count)
-        result.sizes = Array(repeating: .zero, count: count)
         guard let proposedLength = proposal[axis] else {
-            for i in 0..<count { result.sizes[i] = subviews[start + i].sizeThatFits(result.proposals[i]) }
-            return result
+            let ideal = ProposedViewSize(along: axis, nil, cross: cross)
+            for i in 0..<count {
+                proposals[i] = ideal
+                sizes[i] = subviews[start + i].sizeThatFits(ideal)
+            }
+            return
         }
         let remaining = proposedLength - gaps.reduce(0, +)
-        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
-            let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-            let flexibilities = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
-            var samePriority = true
-            let firstPriority = subviews[start].priority
-            for i in 0..<count {
-                let subview = subviews[start + i]
-                let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
-                let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
-                minimums[i] = minimum
-                flexibilities[i] = maximum - minimum
-                if subview.priority != firstPriority { samePriority = false }
-            }
-            let before = StackAlgorithm.sizedBefore(UnsafeBufferPointer(flexibilities), UnsafeBufferPointer(minimums))
-            if samePriority {
-                // One group (most stacks): no grouping, the order sorted in scratch memory.
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
-                    var order = buffer
-                    for i in 0..<count { order[i] = i }
-                    StackAlgorithm.sortForSizing(&order, by: before)
-                    share(remaining, among: UnsafeBufferPointer(order), subviews, cross, &result)
-                }
-                return
-            }
-            // Priority groups, highest first; children of a group in order of flexibility.
-            let groups = StackAlgorithm.priorityGroups((0..<count).map { subviews[start + $0].priority })
-            let groupMinimums = groups.map { group in group.reduce(0) { $0 + minimums[$1] } }
-            var reserved = groupMinimums.reduce(0, +)
-            var left = remaining
-            for (position, group) in groups.enumerated() {
-                reserved -= groupMinimums[position]
-                var ordered = group
-                StackAlgorithm.sortForSizing(&ordered, by: before)
-                let used = ordered.withUnsafeBufferPointer { share(left - reserved, among: $0, subviews, cross, &result) }
-                if left.isFinite { left -= used }
-            }
+        let scratch = subviews.engine.scratch
+        let minimums = scratch.allocate(CGFloat.self, count: count)
+        let flexibilities = scratch.allocate(CGFloat.self, count: count)
+        let priorities = scratch.allocate(Double.self, count: count)
+        let order = scratch.allocate(Int.self, count: count)
+        var samePriority = true
+        for i in 0..<count {
+            let subview = subviews[start + i]
+            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
+            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
+            minimums[i] = minimum
+            flexibilities[i] = maximum - minimum
+            priorities[i] = subview.priority
+            if priorities[i] != priorities[0] { samePriority = false }
+            order[i] = i
         }
-        return result
+        let (flexible, least) = (UnsafeBufferPointer(flexibilities), UnsafeBufferPointer(minimums))
+        if samePriority {
+            // One group (most stacks).
+            StackAlgorithm.sortForSizing(order[...], flexible, least)
+            share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes)
+            return
+        }
+        // Priority groups, highest first, each in source order; before a group is sized, the
+        // minimums of the groups after it are reserved.
+        StackAlgorithm.sortByPriority(order, UnsafeBufferPointer(priorities))
+        // Loops, not `reduce` with a closure: in main-actor code each closure call costs an
+        // isolation check (see Architecture.md, "Performance").
+        func minimum(of group: Range<Int>) -> CGFloat {
+            var sum: CGFloat = 0
+            for position in group { sum += minimums[order[position]] }
+            return sum
+        }
+        var reserved: CGFloat = 0
+        var groups: [Range<Int>] = []
+        var groupStart = 0
+        for position in 1...count where position == count || priorities[order[position]] != priorities[order[groupStart]] {
+            groups.append(groupStart..<position)
+            reserved += minimum(of: groupStart..<position)
+            groupStart = position
+        }
+        var left = remaining
+        for group in groups {
+            reserved -= minimum(of: group)
+            let ordered = UnsafeMutableBufferPointer(rebasing: order[group])
+            StackAlgorithm.sortForSizing(ordered[...], flexible, least)
+            let used = share(left - reserved, among: UnsafeBufferPointer(ordered), subviews, cross, proposals, sizes)
+            if left.isFinite { left -= used }
+        }
     }
 
     /// Offers `budget` to the children in `order`, each its equal share of what is left, and
@@ -119,7 +220,7 @@ struct StackAlgorithm {
     @discardableResult
     private func share(
         _ budget: CGFloat, among order: UnsafeBufferPointer<Int>, _ subviews: LayoutSubviews, _ cross: CGFloat?,
-        _ result: inout Result
+        _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>
     ) -> CGFloat {
         var budget = budget
         var left = order.count
@@ -130,8 +231,8 @@ struct StackAlgorithm {
             let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
             let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
             let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
-            result.proposals[i] = childProposal
-            result.sizes[i] = size
+            proposals[i] = childProposal
+            sizes[i] = size
             if budget.isFinite { budget -= size[axis] }
             used += size[axis]
             left -= 1
@@ -139,89 +240,45 @@ struct StackAlgorithm {
         return used
     }
 
-    /// Child indices grouped by priority, highest first, each group in source order.
-    nonisolated static func priorityGroups(_ priorities: [Double]) -> [[Int]] {
-        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return [Array(priorities.indices)] }
-        return Dictionary(grouping: priorities.indices, by: { priorities[$0] }).sorted { $0.key > $1.key }.map(\.value)
+    /// Orders child indices by priority, highest first, and by source order within a priority.
+    nonisolated static func sortByPriority(_ order: UnsafeMutableBufferPointer<Int>, _ priorities: UnsafeBufferPointer<Double>) {
+        func before(_ a: Int, _ b: Int) -> Bool {
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            return a < b
+        }
+        var order = order
+        order.sort(by: before)
     }
 
-    /// Whether child `a` is sized before child `b`: least flexible first; among infinitely
-    /// flexible ones the larger minimum first; otherwise source order.
-    nonisolated static func sizedBefore(_ flexibilities: UnsafeBufferPointer<CGFloat>, _ minimums: UnsafeBufferPointer<CGFloat>)
-        -> (Int, Int) -> Bool
-    {
-        { a, b in
+    /// Puts a group's children in the order they are sized: least flexible first; among
+    /// infinitely flexible ones the larger minimum first; otherwise source order. An already
+    /// ordered group (a row of equal views) is not sorted.
+    nonisolated static func sortForSizing(
+        _ order: Slice<UnsafeMutableBufferPointer<Int>>, _ flexibilities: UnsafeBufferPointer<CGFloat>,
+        _ minimums: UnsafeBufferPointer<CGFloat>
+    ) {
+        func before(_ a: Int, _ b: Int) -> Bool {
             if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
             if flexibilities[a] == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
             return a < b
         }
-    }
-
-    /// Puts a group's children in the order they are sized (``sizedBefore(_:_:)``). An already
-    /// ordered group (a row of equal views) is not sorted.
-    static func sortForSizing<C: MutableCollection & RandomAccessCollection>(_ order: inout C, by before: (Int, Int) -> Bool)
-    where C.Element == Int {
-        if !zip(order, order.dropFirst()).allSatisfy({ before($0, $1) }) { order.sort(by: before) }
-    }
-
-    /// Sizes and positions every child for `proposal`.
-    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
-        guard !subviews.isEmpty else { return Result() }
-        let count = subviews.count
-        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
-            let gaps = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-            let guides = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
-            self.gaps(subviews, into: gaps)
-            var result = lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps))
-            // Cross axis: align every child's guide on one line; the stack spans their extent. A
-            // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
-            // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
-            // aligned among themselves (only probes see this: placing proposals are finite).
-            guides.initialize(repeating: 0)
-            var low = CGFloat.infinity, high = -CGFloat.infinity
-            var infiniteCross = false
-            for i in 0..<count {
-                let crossLength = result.sizes[i][axis.other]
-                guard crossLength.isFinite else {
-                    infiniteCross = true
-                    continue
-                }
-                let dimensions = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
-                guides[i] = dimensions[alignment]
-                low = min(low, -guides[i])
-                high = max(high, -guides[i] + crossLength)
-            }
-            if !low.isFinite { low = 0; high = 0 }
-            var position: CGFloat = 0
-            result.origins = Array(repeating: .zero, count: count)
-            for i in 0..<count {
-                position += gaps[i]
-                var origin = CGPoint.zero
-                origin[axis] = position
-                origin[axis.other] = result.sizes[i][axis.other].isFinite ? -guides[i] - low : 0
-                result.origins[i] = origin
-                position += result.sizes[i][axis]
-            }
-            result.size = CGSize(along: axis, position, cross: infiniteCross ? .infinity : high - low)
-            if fillsCrossAxis, let cross = proposal[axis.other], cross.isFinite, cross > result.size[axis.other] {
-                // Align each child's guide with the container's guide at the wider cross length.
-                let container = ViewDimensions(size: CGSize(along: axis, result.size[axis], cross: cross))
-                for i in 0..<count where result.sizes[i][axis.other].isFinite {
-                    let child = subviews[subviews.startIndex + i].dimensions(in: result.proposals[i])
-                    result.origins[i][axis.other] = container[alignment] - child[alignment]
-                }
-                result.size[axis.other] = cross
-            }
-            return result
+        var sorted = true
+        var previous = order.first ?? 0
+        for index in order.dropFirst() {
+            if !before(previous, index) { sorted = false; break }
+            previous = index
         }
+        guard !sorted else { return }
+        var group = UnsafeMutableBufferPointer(rebasing: order)
+        group.sort(by: before)
     }
 
     /// Children are laid out again for placing with a `nil` cross proposal replaced by the stack's
     /// final cross size, so that they fill it (SwiftUI's `proposalWhenPlacing`: minor =
     /// `proposal.minor ?? size.minor`, OpenSwiftUI StackLayout.swift; probe Q1: a VStack proposed
     /// nil×80 reports 30×80 and places a greedy 20-tall child at 30×20). The major proposal is kept.
-    func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) {
-        let result = layout(subviews, placingProposal(proposal, size: bounds.size), cache: &cache)
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect, _ proposal: ProposedViewSize) {
+        let result = layout(subviews, placingProposal(proposal, size: bounds.size))
         for i in 0..<subviews.count {
             subviews[subviews.startIndex + i].place(
                 at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
@@ -242,20 +299,11 @@ struct StackAlgorithm {
     }
 
     /// The proposal the children are laid out with for placing: a `nil` cross length becomes the
-    /// stack's (see ``place(_:in:_:cache:)``).
+    /// stack's (see ``place(_:in:_:)``).
     func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = size[axis.other] }
         return proposal
-    }
-
-    /// The layout for `proposal`, kept in `cache` for the next call: placing a stack lays it out
-    /// for the proposal it was just sized for.
-    func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, cache: inout _StackLayoutCache) -> Result {
-        if let last = cache.last, last.proposal == proposal { return last.result }
-        let result = layout(subviews, proposal)
-        cache.last = (proposal, result)
-        return result
     }
 
     /// A stack's own spacing: its first child's on the leading side, its last child's on the
@@ -291,11 +339,11 @@ public struct HStackLayout: Layout, NamedLayout, StackContainerLayout {
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        algorithm.layout(subviews, proposal, cache: &cache).size
+        algorithm.size(subviews, proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        algorithm.place(subviews, in: bounds, proposal, cache: &cache)
+        algorithm.place(subviews, in: bounds, proposal)
     }
 
     public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
@@ -325,11 +373,11 @@ public struct VStackLayout: Layout, NamedLayout, StackContainerLayout {
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        algorithm.layout(subviews, proposal, cache: &cache).size
+        algorithm.size(subviews, proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        algorithm.place(subviews, in: bounds, proposal, cache: &cache)
+        algorithm.place(subviews, in: bounds, proposal)
     }
 
     public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { algorithm.spacing(subviews) }
@@ -345,27 +393,10 @@ protocol StackContainerLayout {
     var algorithm: StackAlgorithm { get }
 }
 
-/// The cache of ``HStackLayout`` and ``VStackLayout``, as SwiftUI's: the stack's layout for the
-/// last proposal it was given (SwiftUI's keeps the last proposed size and the stack's size). A
-/// stack view's own layout is kept by the engine for the pass instead (see
-/// ``LayoutEngine/stackLayout(of:_:_:)``); this cache serves layouts that use a stack layout.
-public struct _StackLayoutCache {
-    /// The last layout, in a box made when there is one, so that the cache is one reference
-    /// wherever it is kept.
-    private var box: StackLayoutBox?
-
-    var last: (proposal: ProposedViewSize, result: StackAlgorithm.Result)? {
-        get { box?.last }
-        set {
-            if box == nil { box = StackLayoutBox() }
-            box!.last = newValue
-        }
-    }
-}
-
-private final class StackLayoutBox {
-    var last: (proposal: ProposedViewSize, result: StackAlgorithm.Result)?
-}
+/// The cache of ``HStackLayout`` and ``VStackLayout``, named as SwiftUI's. SwiftUI's keeps the
+/// last proposal and the stack's size for it; Tesselate's keeps nothing: sizing a stack takes no
+/// allocation, and its children's answers are already kept by the layout engine for the pass.
+public struct _StackLayoutCache {}
 
 func stackAttributes(_ alignment: String, _ spacing: CGFloat?) -> [DumpAttribute] {
     var attributes: [DumpAttribute] = []

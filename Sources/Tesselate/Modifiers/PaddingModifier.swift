@@ -30,8 +30,7 @@ struct Padding: WrappingModifier {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         var insets = insets
-        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-        if values.contains(where: { !$0.isFinite }) {
+        if !(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite) {
             resolver.report(.invalidValue, "padding with a non-finite inset; taken as 0", node: child)
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
             insets = EdgeInsets(
@@ -55,9 +54,12 @@ struct PaddingNode: WrapperBehavior {
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max(0, $0 - insets.horizontal) },
-            height: proposal.height.map { max(0, $0 - insets.vertical) })
+        // Written without closures: in this main-actor code each closure call would cost an
+        // isolation check (see Architecture.md, "Performance").
+        var child = proposal
+        if let width = proposal.width { child.width = max(0, width - insets.horizontal) }
+        if let height = proposal.height { child.height = max(0, height - insets.vertical) }
+        return child
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {

@@ -60,13 +60,14 @@ final class Resolver {
             resolvePage(view, context, filter, into: &nodes)
             return
         }
-        if let primitive = view as? any PrimitiveView {
-            primitive.resolve(in: self, context, into: &nodes)
+        switch kind(of: V.self) {
+        case .primitive(let type):
+            resolvePrimitive(view, as: type, context, into: &nodes)
             return
-        }
-        if let shape = view as? any Shape {
-            shape.resolveShape(in: self, context, into: &nodes)
+        case .shape(let type):
+            resolveShape(view, as: type, context, into: &nodes)
             return
+        case .body: break
         }
         let (statesBefore, observedBefore, bindingsBefore) = (host.state.changeSources, observedBodies, host.invalidation.bindingsMade)
         let missing = installDynamicProperties(of: view, context)
@@ -111,6 +112,11 @@ final class Resolver {
         return { [invalidation = host.invalidation] in invalidation.invalidate(view: identity) }
     }
 
+    /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
+    /// is Tesselate's own (see ``recordUserType(_:on:)``).
+    var viewKinds: [ObjectIdentifier: ViewKind] = [:]
+    private var libraryTypes: [ObjectIdentifier: Bool] = [:]
+
     /// Notes that the view being resolved wrote to something that views outside it read (the
     /// bars of its navigation page, its presentation's configuration): the bodies around it
     /// cannot run again alone.
@@ -120,7 +126,15 @@ final class Resolver {
     /// bodies (a button's styled label, a label's layout) are left out: dumps name only what the
     /// user wrote.
     func recordUserType(_ type: Any.Type, on nodes: ArraySlice<NodeIndex>) {
-        guard !Resolver.isLibraryType(type) else { return }
+        let key = ObjectIdentifier(type)
+        let isLibraryType: Bool
+        if let known = libraryTypes[key] {
+            isLibraryType = known
+        } else {
+            isLibraryType = Resolver.isLibraryType(type)
+            libraryTypes[key] = isLibraryType
+        }
+        guard !isLibraryType else { return }
         for index in nodes { tree[index].userTypes.insert(type, at: 0) }
     }
 

@@ -68,25 +68,24 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
-    /// Layouts already made and their requests: a text is asked for a handful, so a list
-    /// searched in order is cheaper than hashing each request.
-    private var requests: [TextLayoutRequest] = []
-    private var results: [TextLayoutResult] = []
+    /// Layouts already made. Behind a pointer: a stored property of a class costs an exclusivity
+    /// check at each of the many look-ups of a pass.
+    private let memo: UnsafeMutablePointer<TextLayoutMemo> = {
+        let memo = UnsafeMutablePointer<TextLayoutMemo>.allocate(capacity: 1)
+        memo.initialize(to: TextLayoutMemo())
+        return memo
+    }()
+
+    deinit {
+        memo.deinitialize(count: 1)
+        memo.deallocate()
+    }
 
     /// The layout already made for `request`, if any.
-    func layout(for request: TextLayoutRequest) -> TextLayoutResult? {
-        requests.firstIndex(of: request).map { results[$0] }
-    }
+    func layout(for request: TextLayoutRequest) -> TextLayoutResult? { memo.pointee.layout(for: request) }
 
-    /// Keeps `result` as the layout for `request` (the 64 most recent are kept).
-    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
-        if requests.count >= 64 {
-            requests.removeFirst(32)
-            results.removeFirst(32)
-        }
-        requests.append(request)
-        results.append(result)
-    }
+    /// Keeps `result` as the layout for `request` (see ``TextLayoutMemo``).
+    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) { memo.pointee.keep(result, for: request) }
 
     init(_ text: StyledText) {
         var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []

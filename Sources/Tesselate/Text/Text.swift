@@ -128,7 +128,11 @@ public struct Text: Equatable {
         }
         var options = TextLayoutOptions(environment: environment)
         for problem in options.validate() { resolver.report(.invalidValue, problem, context) }
-        let color = runs.first(where: { $0.color != nil })?.color ?? environment.foregroundColor
+        var color = environment.foregroundColor
+        for run in runs where run.color != nil {
+            color = run.color
+            break
+        }
         let text = StyledText(runs: styled)
         var node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
         node.isRedacted = environment.redactsText

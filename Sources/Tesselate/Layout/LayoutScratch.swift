@@ -1,0 +1,82 @@
+import Foundation
+
+/// Scratch memory for one layout pass, handed out and given back in stack order.
+///
+/// Stacks are measured many times a pass and need a few arrays each only while they compute
+/// (gaps, minimums, flexibilities, order, the children's proposals and sizes). Taking them from
+/// here costs a pointer bump instead of an allocation, and — unlike
+/// `withUnsafeTemporaryAllocation` — needs no closure, whose actor-isolation check costs more
+/// than the work in a small stack. A measurement inside a measurement takes memory after its
+/// parent's; ``release(to:)`` gives back everything taken since a ``mark``.
+final class LayoutScratch {
+    /// Where the next allocation goes: a chunk and an offset in it.
+    struct Mark {
+        fileprivate var chunk: Int
+        fileprivate var offset: Int
+    }
+
+    /// The chunk in use and where its free memory starts. Kept behind a pointer: a class's
+    /// stored property would cost an exclusivity check at each of the thousands of allocations
+    /// of a pass.
+    private struct Top {
+        var mark: Mark
+        var memory: UnsafeMutableRawPointer?
+        var size: Int
+    }
+
+    private let top: UnsafeMutablePointer<Top>
+    private var chunks: [(memory: UnsafeMutableRawPointer, size: Int)] = []
+    private static let chunkSize = 64 * 1024
+
+    init() {
+        top = .allocate(capacity: 1)
+        top.initialize(to: Top(mark: Mark(chunk: 0, offset: 0), memory: nil, size: 0))
+    }
+
+    deinit {
+        for chunk in chunks { chunk.memory.deallocate() }
+        top.deallocate()
+    }
+
+    var mark: Mark { top.pointee.mark }
+
+    /// Gives back everything taken since `mark` was read.
+    func release(to mark: Mark) {
+        if mark.chunk != top.pointee.mark.chunk { enter(chunk: mark.chunk) }
+        top.pointee.mark.offset = mark.offset
+    }
+
+    /// Uninitialized room for `count` values of a trivial type, valid until the memory is
+    /// released.
+    func allocate<T>(_ type: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
+        let alignment = max(MemoryLayout<T>.alignment, 16)
+        let bytes = max(1, count) * MemoryLayout<T>.stride
+        var offset = (top.pointee.mark.offset + alignment - 1) / alignment * alignment
+        if top.pointee.memory == nil || offset + bytes > top.pointee.size {
+            grow(toHold: bytes)
+            offset = 0
+        }
+        let start = top.pointee.memory! + offset
+        top.pointee.mark.offset = offset + bytes
+        return UnsafeMutableBufferPointer(start: start.bindMemory(to: T.self, capacity: max(1, count)), count: count)
+    }
+
+    /// Moves to the next chunk (the first, before anything was allocated), made — or made again,
+    /// larger — if it cannot hold `bytes`.
+    private func grow(toHold bytes: Int) {
+        let next = chunks.isEmpty ? 0 : top.pointee.mark.chunk + 1
+        if next < chunks.count && chunks[next].size < bytes {
+            for chunk in chunks[next...] { chunk.memory.deallocate() }
+            chunks.removeSubrange(next...)
+        }
+        if next == chunks.count {
+            let size = max(LayoutScratch.chunkSize, bytes)
+            chunks.append((UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), size))
+        }
+        enter(chunk: next)
+    }
+
+    private func enter(chunk: Int) {
+        top.pointee = Top(mark: Mark(chunk: chunk, offset: 0), memory: chunks[chunk].memory, size: chunks[chunk].size)
+    }
+}
