@@ -16,6 +16,8 @@ public enum TextInputMetrics {
 struct TextInputNode: NodeBehavior {
     enum Kind: String { case textField = "TextField", secureField = "SecureField", textEditor = "TextEditor" }
 
+    var isTextInput: Bool { true }
+
     var kind: Kind
     var title: String
     var prompt: String?

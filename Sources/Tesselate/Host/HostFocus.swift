@@ -35,7 +35,9 @@ extension ViewHost {
         let focus = services.focus
         var inputs: [(id: NodeID, bindings: [FocusBinding])] = []
         for index in 0..<tree.count {
-            if let input = tree[index].behavior as? TextInputNode { inputs.append((tree[index].id, input.focusBindings)) }
+            if tree[index].behavior.isTextInput, let input = tree[index].behavior as? TextInputNode {
+                inputs.append((tree[index].id, input.focusBindings))
+            }
         }
         focus.treeHasInputs = !inputs.isEmpty
         if let focused = focus.focused, !inputs.contains(where: { $0.id == focused }) { focus.focused = nil }

@@ -33,7 +33,7 @@ extension ViewHost {
         for (block, start) in partial.placedBlocks {
             for node in start..<(start + block.newCount) {
                 if resolver.tree[node].behavior.passObserver != nil { madeObserving.append(node) }
-                if resolver.tree[node].behavior is TextInputNode { madeInputs = true }
+                if resolver.tree[node].behavior.isTextInput { madeInputs = true }
             }
         }
         // A focus state the bodies changed moves the focus: every body reads it again. Only a tree

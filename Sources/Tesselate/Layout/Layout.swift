@@ -86,7 +86,7 @@ struct LayoutView<L: Layout, Content: View> {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
-        contentContext.stackAxis = (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
+        contentContext.stackAxis = LayoutKind.stackAxis(of: layout)
         var children: [NodeIndex] = []
         resolver.resolve(content, contentContext, into: &children)
         resolver.attach(children, to: node)

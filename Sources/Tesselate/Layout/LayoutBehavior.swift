@@ -13,8 +13,15 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     init(layout: L) {
         self.layout = layout
-        isLazyContainer = layout is any LazyContainerLayout
-        stack = (layout as? any StackContainerLayout)?.algorithm
+        isLazyContainer = LayoutKind.of(L.self).isLazyContainer
+        // The two built-in stacks, told apart by type (comparing types costs nothing; a cast would).
+        if L.self == HStackLayout.self {
+            stack = unsafeBitCast(layout, to: HStackLayout.self).algorithm
+        } else if L.self == VStackLayout.self {
+            stack = unsafeBitCast(layout, to: VStackLayout.self).algorithm
+        } else {
+            stack = nil
+        }
     }
 
     var passObserver: (any PassObserving)? { isLazyContainer ? self as? any PassObserving : nil }

@@ -20,6 +20,9 @@ protocol NodeBehavior {
     var ownExplicitKeys: [AlignmentKey] { get }
     /// Whether this node is a `Spacer`.
     var isSpacer: Bool { get }
+    /// Whether this node is a text field or editor (a ``TextInputNode``): the host looks for them
+    /// after each pass, and asking is cheaper than a cast.
+    var isTextInput: Bool { get }
     /// Whether a wrapper keeps its child's own layout priority (an overlay or a background does).
     var keepsChildPriority: Bool { get }
 
@@ -55,6 +58,7 @@ extension NodeBehavior {
     func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [DumpAttribute] { [] }
     var ownExplicitKeys: [AlignmentKey] { [] }
     var isSpacer: Bool { false }
+    var isTextInput: Bool { false }
     var keepsChildPriority: Bool { false }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] { [] }

@@ -319,7 +319,7 @@ struct StackAlgorithm {
 }
 
 /// The layout of an ``HStack``, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout, NamedLayout, StackContainerLayout {
+public struct HStackLayout: Layout, NamedLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -353,7 +353,7 @@ public struct HStackLayout: Layout, NamedLayout, StackContainerLayout {
 }
 
 /// The layout of a ``VStack``, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout, NamedLayout, StackContainerLayout {
+public struct VStackLayout: Layout, NamedLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -384,13 +384,6 @@ public struct VStackLayout: Layout, NamedLayout, StackContainerLayout {
 
     var kindName: String { "VStack" }
     var dumpAttributes: [DumpAttribute] { stackAttributes(alignment.description, spacing) }
-}
-
-/// A built-in stack layout (``HStackLayout``, ``VStackLayout``), which the engine asks for its
-/// placements directly.
-@MainActor
-protocol StackContainerLayout {
-    var algorithm: StackAlgorithm { get }
 }
 
 /// The cache of ``HStackLayout`` and ``VStackLayout``, named as SwiftUI's. SwiftUI's keeps the

@@ -49,7 +49,7 @@ extension Resolver {
         }
         let node = makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
-        contentContext.stackAxis = (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
+        contentContext.stackAxis = LayoutKind.stackAxis(of: layout)
         contentContext.lazyContainer = lazy
         var children: [NodeIndex] = []
         resolve(content, contentContext, into: &children)

@@ -100,27 +100,36 @@ final class PreparedText {
             var metrics = TextMetrics(font: run.font)
             metrics.baselineOffset = run.baselineOffset
             fonts.append(metrics)
-            var previous: Character?
-            func add(_ character: Character) {
-                let kind = PreparedText.kind(of: character)
-                var advance = metrics.advance(of: character)
+            func add(_ kind: Kind, advance: CGFloat, kerning: CGFloat) {
+                var advance = advance
                 if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
-                let kerning = previous.map { metrics.kerning($0, character) } ?? 0
                 if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: advances.count) }
                 if !kernBefore.isEmpty { kernBefore.append(kerning) }
-                utf8.append(contentsOf: character.utf8)
                 byteOffsets.append(Int32(utf8.count))
                 advances.append(advance + kerning)
                 kinds.append(kind)
                 if text.runs.count > 1 { runOf.append(Int32(index)) }
-                previous = character
             }
-            // Most runs are ASCII without carriage returns: each byte is a grapheme, found
-            // without breaking the string into graphemes.
-            if run.string.utf8.allSatisfy({ $0 < 128 && $0 != UInt8(ascii: "\r") }) {
-                for byte in run.string.utf8 { add(Character(Unicode.Scalar(byte))) }
+            // Most runs are ASCII without carriage returns: each byte is a grapheme, measured
+            // without breaking the string into graphemes or making characters.
+            if PreparedText.isPlainASCII(run.string) {
+                var previous: UInt8?
+                for byte in run.string.utf8 {
+                    var kerning: CGFloat = 0
+                    if let previous { kerning = metrics.kerning(ascii: previous, byte) }
+                    utf8.append(byte)
+                    add(PreparedText.asciiKinds[Int(byte)], advance: metrics.advance(ofASCII: byte), kerning: kerning)
+                    previous = byte
+                }
             } else {
-                for character in run.string { add(character) }
+                var previous: Character?
+                for character in run.string {
+                    var kerning: CGFloat = 0
+                    if let previous { kerning = metrics.kerning(previous, character) }
+                    utf8.append(contentsOf: character.utf8)
+                    add(PreparedText.kind(of: character), advance: metrics.advance(of: character), kerning: kerning)
+                    previous = character
+                }
             }
         }
         if fonts.isEmpty { fonts.append(TextMetrics(font: .body)) }
@@ -135,6 +144,13 @@ final class PreparedText {
         self.kinds = kinds
         self.fonts = fonts
         self.runOf = runOf
+    }
+
+    /// Whether every byte of `string` is ASCII and none is a carriage return (which joins a
+    /// following line feed into one grapheme).
+    static func isPlainASCII(_ string: String) -> Bool {
+        for byte in string.utf8 where byte >= 128 || byte == UInt8(ascii: "\r") { return false }
+        return true
     }
 
     static func kind(of character: Character) -> Kind {

@@ -6,23 +6,39 @@ import Foundation
 /// once. Texts the last update did not show are dropped when it ends.
 @MainActor
 final class PreparedTextCache {
-    private var texts: [StyledText: PreparedText] = [:]
-    private var used = Set<StyledText>()
+    private struct Entry {
+        let prepared: PreparedText
+        /// The last update that used the text.
+        var update: Int
+    }
 
-    /// The preparation of `text`, made once.
+    private var texts: [StyledText: Entry] = [:]
+    /// The update under way, and how many texts it used so far.
+    private var update = 0
+    private var used = 0
+
+    /// The preparation of `text`, made once. One look-up in the table (hashing a text is a good
+    /// part of resolving it).
     func prepared(_ text: StyledText) -> PreparedText {
-        used.insert(text)
-        if let known = texts[text] { return known }
-        let prepared = PreparedText(text)
-        texts[text] = prepared
-        return prepared
+        func use(_ entry: inout Entry) -> PreparedText {
+            if entry.update != update {
+                entry.update = update
+                used += 1
+            }
+            return entry.prepared
+        }
+        return use(&texts[text, default: Entry(prepared: PreparedText(text), update: update - 1)])
     }
 
     /// Drops the texts the update that just ended did not use, when `dropping` (an update that ran
     /// only some bodies did not read the texts of the others).
     func endUpdate(dropping: Bool = true) {
-        if dropping && texts.count != used.count { texts = texts.filter { used.contains($0.key) } }
-        used.removeAll(keepingCapacity: true)
+        if dropping && texts.count != used {
+            let update = update
+            texts = texts.filter { $0.value.update == update }
+        }
+        update += 1
+        used = 0
     }
 
     var count: Int { texts.count }

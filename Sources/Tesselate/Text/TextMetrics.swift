@@ -72,12 +72,23 @@ struct TextMetrics {
         return font.size * em + tracking
     }
 
+    /// The advance of the ASCII character `byte` (below 128), as ``advance(of:)`` measures it.
+    func advance(ofASCII byte: UInt8) -> CGFloat {
+        let em = emAdvance(ofASCII: byte)
+        guard em > 0, tracking != 0 else { return font.size * em }
+        return font.size * em + tracking
+    }
+
     /// The adjustment, in points, that pair kerning makes between `first` and `second` (drawn in
     /// this font one after the other).
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
-        guard font.design != .monospaced, let a = first.asciiValue, let b = second.asciiValue,
-            let em = kerningPairs[UInt16(a) << 8 | UInt16(b)]
-        else { return 0 }
+        guard let a = first.asciiValue, let b = second.asciiValue else { return 0 }
+        return kerning(ascii: a, b)
+    }
+
+    /// The pair kerning between the ASCII characters `first` and `second`, in points.
+    func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
+        guard font.design != .monospaced, let em = kerningPairs[UInt16(first) << 8 | UInt16(second)] else { return 0 }
         return font.size * em
     }
 
@@ -96,17 +107,24 @@ struct TextMetrics {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first else { return 0 }
         // One ASCII scalar (most text) is never wide, and a newline only if it is one of four.
-        let isASCII = scalar.value < 128 && scalars.count == 1
-        if isASCII ? (0x0A...0x0D).contains(scalar.value) : character.isNewline { return 0 }
-        // ASCII's only zero-width characters are its controls (other than the tab).
-        if isASCII ? (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F : TextMetrics.isZeroWidth(scalar) {
-            return 0
-        }
-        if !isASCII && TextMetrics.isWide(character) { return 1 }
+        if scalar.value < 128 && scalars.count == 1 { return emAdvance(ofASCII: UInt8(scalar.value)) }
+        if character.isNewline || TextMetrics.isZeroWidth(scalar) { return 0 }
+        if TextMetrics.isWide(character) { return 1 }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
+        // A grapheme of several scalars measures as its first (a tab or digit with a mark).
         if scalar == "\t" { return 4 * table(" ")! }
         if font.hasMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII { return table("0")! }
         return table(scalar) ?? TextMetrics.fallbackAdvance
+    }
+
+    /// The advance in ems of the ASCII character `byte` (below 128).
+    func emAdvance(ofASCII byte: UInt8) -> CGFloat {
+        // Line breaks and the controls other than the tab take no room.
+        if (0x0A...0x0D).contains(byte) || (byte < 0x20 && byte != 0x09) || byte == 0x7F { return 0 }
+        if font.design == .monospaced { return TextMetrics.monospacedAdvance }
+        if byte == 0x09 { return 4 * table(" ")! }
+        if font.hasMonospacedDigits, (0x30...0x39).contains(byte) { return table("0")! }
+        return table(Unicode.Scalar(byte)) ?? TextMetrics.fallbackAdvance
     }
 
     private func table(_ scalar: Unicode.Scalar) -> CGFloat? { GeneratedAdvances.em(of: scalar, in: advances) }

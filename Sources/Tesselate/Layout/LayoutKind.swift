@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the engine and the resolver need to know about a type of ``Layout`` beyond the protocol:
+/// found once per type and kept, so that making a stack's node costs no cast to a protocol (a
+/// failed one is the slowest kind of cast, and most layouts are not lazy containers).
+struct LayoutKind {
+    /// Whether the layout is a lazy container (``LazyContainerLayout``).
+    var isLazyContainer: Bool
+    /// Whether its stack axis depends on the instance (``StackAxisProviding``).
+    var providesStackAxis: Bool
+
+    @MainActor private static var known: [ObjectIdentifier: LayoutKind] = [:]
+
+    /// The kind of `L`.
+    @MainActor static func of<L: Layout>(_: L.Type) -> LayoutKind {
+        if let kind = known[ObjectIdentifier(L.self)] { return kind }
+        let kind = LayoutKind(
+            isLazyContainer: L.self is any LazyContainerLayout.Type, providesStackAxis: L.self is any StackAxisProviding.Type)
+        known[ObjectIdentifier(L.self)] = kind
+        return kind
+    }
+
+    /// The stack axis of `layout`: the instance's when it provides one, else its type's
+    /// orientation.
+    @MainActor static func stackAxis<L: Layout>(of layout: L) -> Axis? {
+        guard of(L.self).providesStackAxis else { return L.layoutProperties.stackOrientation }
+        return (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
+    }
+}
