@@ -133,7 +133,10 @@ enum Fill: CustomStringConvertible {
     case radial(RadialGradient)
 
     init(_ style: any ShapeStyle) {
-        if let style = style as? any EnvironmentResolvedStyle {
+        if let color = style as? Color {
+            // The usual style, found first: a cast to a type is cheap, a failed one to a protocol is not.
+            self = .color(color.representativeColor)
+        } else if let style = style as? any EnvironmentResolvedStyle {
             // Levels and the tint as in a bare environment (``Fill/resolving(_:in:)`` resolves
             // them where they are used).
             self = style.fill(in: EnvironmentValues())

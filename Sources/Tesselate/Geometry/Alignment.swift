@@ -22,10 +22,22 @@ extension AlignmentID {
     }
 }
 
+/// SwiftUI's own guides, whose default values depend only on the view's size.
+protocol SizeOnlyAlignmentID: AlignmentID {}
+
 /// Identifies one guide on one axis: the identity of its `AlignmentID` type.
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// Whether the guide's default value depends only on the view's size (SwiftUI's own guides);
+    /// a custom guide's default may read the view's other guides.
+    let hasSizeOnlyDefault: Bool
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        hasSizeOnlyDefault = id is any SizeOnlyAlignmentID.Type
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -69,9 +81,9 @@ public struct HorizontalAlignment: Equatable, Sendable, CustomStringConvertible 
 
     public var description: String { key.description }
 
-    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    enum Leading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 }
 
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
@@ -96,16 +108,16 @@ public struct VerticalAlignment: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { key.description }
 
-    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum FirstTextBaseline: AlignmentID {
+    enum Top: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: SizeOnlyAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
             parentValue = Swift.min(childValue, parentValue ?? .infinity)
         }
     }
-    enum LastTextBaseline: AlignmentID {
+    enum LastTextBaseline: SizeOnlyAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
             parentValue = Swift.max(childValue, parentValue ?? -.infinity)

@@ -175,6 +175,17 @@ final class LayoutEngine {
         }
     }
 
+    /// The value of the guide `key` of `node` for `proposal`: `dimensions(of:_:)[key]`, without
+    /// making dimensions that capture the node when the guide has no explicit value there and
+    /// its default depends only on the size (stacks ask this of every child they align).
+    func guide(_ key: AlignmentKey, of node: NodeIndex, _ proposal: ProposedViewSize) -> CGFloat {
+        let explicitKeys = nodes[node].explicitKeys
+        guard explicitKeys.isEmpty || (key.hasSizeOnlyDefault && !explicitKeys.contains(key)) else {
+            return dimensions(of: node, proposal)[key]
+        }
+        return key.defaultValue(in: ViewDimensions(size: size(of: node, proposal)))
+    }
+
     /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }

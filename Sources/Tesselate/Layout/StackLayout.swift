@@ -50,12 +50,15 @@ struct StackAlgorithm {
         gaps.initialize(repeating: 0)
         guard subviews.count > 1 else { return }
         let spacing = finiteSpacing
-        var previous = spacing == nil ? subviews[subviews.startIndex].spacing : ViewSpacing.zero
+        // The engine and the nodes directly, not the `LayoutSubview` proxies: a call through a
+        // proxy's unowned reference retains the engine each time.
+        let engine = subviews.engine, nodes = subviews.nodes
+        var previous = spacing == nil ? engine.spacing(of: nodes[nodes.startIndex]) : ViewSpacing.zero
         for offset in 1..<subviews.count {
             if let spacing {
                 gaps[offset] = spacing
             } else {
-                let current = subviews[subviews.startIndex + offset].spacing
+                let current = engine.spacing(of: nodes[nodes.startIndex + offset])
                 gaps[offset] = previous.distance(to: current, along: axis)
                 previous = current
             }
@@ -97,7 +100,8 @@ struct StackAlgorithm {
         sizes: UnsafeMutableBufferPointer<CGSize>, origins: UnsafeMutableBufferPointer<CGPoint>?
     ) -> CGSize {
         let count = subviews.count
-        let scratch = subviews.engine.scratch
+        let engine = subviews.engine, nodes = subviews.nodes
+        let scratch = engine.scratch
         let gaps = scratch.allocate(CGFloat.self, count: count)
         let guides = scratch.allocate(CGFloat.self, count: count)
         self.gaps(subviews, into: gaps)
@@ -115,8 +119,7 @@ struct StackAlgorithm {
                 infiniteCross = true
                 continue
             }
-            let dimensions = subviews[subviews.startIndex + i].dimensions(in: proposals[i])
-            guides[i] = dimensions[alignment]
+            guides[i] = engine.guide(alignment, of: nodes[nodes.startIndex + i], proposals[i])
             low = min(low, -guides[i])
             high = max(high, -guides[i] + crossLength)
         }
@@ -138,8 +141,7 @@ struct StackAlgorithm {
             if let origins {
                 let container = ViewDimensions(size: CGSize(along: axis, size[axis], cross: cross))
                 for i in 0..<count where sizes[i][axis.other].isFinite {
-                    let child = subviews[subviews.startIndex + i].dimensions(in: proposals[i])
-                    origins[i][axis.other] = container[alignment] - child[alignment]
+                    origins[i][axis.other] = container[alignment] - engine.guide(alignment, of: nodes[nodes.startIndex + i], proposals[i])
                 }
             }
             size[axis.other] = cross
@@ -153,30 +155,31 @@ struct StackAlgorithm {
         proposals: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<CGSize>
     ) {
         let count = subviews.count
-        let start = subviews.startIndex
+        let engine = subviews.engine, nodes = subviews.nodes
+        let start = nodes.startIndex
         let cross = proposal[axis.other]
         guard let proposedLength = proposal[axis] else {
             let ideal = ProposedViewSize(along: axis, nil, cross: cross)
             for i in 0..<count {
                 proposals[i] = ideal
-                sizes[i] = subviews[start + i].sizeThatFits(ideal)
+                sizes[i] = engine.size(of: nodes[start + i], ideal)
             }
             return
         }
         let remaining = proposedLength - gaps.reduce(0, +)
-        let scratch = subviews.engine.scratch
+        let scratch = engine.scratch
         let minimums = scratch.allocate(CGFloat.self, count: count)
         let flexibilities = scratch.allocate(CGFloat.self, count: count)
         let priorities = scratch.allocate(Double.self, count: count)
         let order = scratch.allocate(Int.self, count: count)
         var samePriority = true
         for i in 0..<count {
-            let subview = subviews[start + i]
-            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, cross: cross))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
+            let node = nodes[start + i]
+            let minimum = engine.size(of: node, ProposedViewSize(along: axis, 0, cross: cross))[axis]
+            let maximum = engine.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
             minimums[i] = minimum
             flexibilities[i] = maximum - minimum
-            priorities[i] = subview.priority
+            priorities[i] = engine.layoutPriority(of: node)
             if priorities[i] != priorities[0] { samePriority = false }
             order[i] = i
         }
@@ -197,16 +200,24 @@ struct StackAlgorithm {
             for position in group { sum += minimums[order[position]] }
             return sum
         }
+        // The group that starts at `start` in `order`.
+        func group(from start: Int) -> Range<Int> {
+            var end = start + 1
+            while end < count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+            return start..<end
+        }
         var reserved: CGFloat = 0
-        var groups: [Range<Int>] = []
         var groupStart = 0
-        for position in 1...count where position == count || priorities[order[position]] != priorities[order[groupStart]] {
-            groups.append(groupStart..<position)
-            reserved += minimum(of: groupStart..<position)
-            groupStart = position
+        while groupStart < count {
+            let group = group(from: groupStart)
+            reserved += minimum(of: group)
+            groupStart = group.upperBound
         }
         var left = remaining
-        for group in groups {
+        groupStart = 0
+        while groupStart < count {
+            let group = group(from: groupStart)
+            groupStart = group.upperBound
             reserved -= minimum(of: group)
             let ordered = UnsafeMutableBufferPointer(rebasing: order[group])
             StackAlgorithm.sortForSizing(ordered[...], flexible, least)
@@ -222,6 +233,7 @@ struct StackAlgorithm {
         _ budget: CGFloat, among order: UnsafeBufferPointer<Int>, _ subviews: LayoutSubviews, _ cross: CGFloat?,
         _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>
     ) -> CGFloat {
+        let engine = subviews.engine, nodes = subviews.nodes
         var budget = budget
         var left = order.count
         var used: CGFloat = 0
@@ -230,7 +242,7 @@ struct StackAlgorithm {
             // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
             let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
             let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
-            let size = subviews[subviews.startIndex + i].sizeThatFits(childProposal)
+            let size = engine.size(of: nodes[nodes.startIndex + i], childProposal)
             proposals[i] = childProposal
             sizes[i] = size
             if budget.isFinite { budget -= size[axis] }

@@ -58,5 +58,13 @@ extension Shape where Self == Ellipse {
 /// What is wrong with `shape`'s values, for diagnostics (a negative corner radius, a NaN trim).
 @MainActor
 func shapeProblems(of shape: any Shape) -> [String] {
-    (shape as? any DescribedShape)?.shapeProblems ?? []
+    // Whether a type describes its problems, found once per type (most shapes do not, and a
+    // failed cast to a protocol is slow).
+    let type = ObjectIdentifier(Swift.type(of: shape))
+    if describedShapeTypes[type] == false { return [] }
+    let described = shape as? any DescribedShape
+    describedShapeTypes[type] = described != nil
+    return described?.shapeProblems ?? []
 }
+
+@MainActor private var describedShapeTypes: [ObjectIdentifier: Bool] = [:]

@@ -7,28 +7,6 @@ struct TextLayoutRequest: Hashable {
     var options: TextLayoutOptions
 }
 
-/// Text laid out: the lines shown and the size they take.
-public struct TextLayoutResult: Hashable, Sendable {
-    /// The lines shown, with "…" where text was cut.
-    public var lines: [String]
-    /// Each line's width in points, and its offset from the text's leading edge
-    /// (`multilineTextAlignment`).
-    public var lineWidths: [CGFloat]
-    public var lineOffsets: [CGFloat]
-    /// The size the text takes, rounded up to whole pixels as SwiftUI rounds text.
-    public var size: CGSize
-    /// Whether some of the text is not shown.
-    public var isTruncated: Bool
-    /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk.
-    public var scale: CGFloat
-    /// How much the letters were tightened (`allowsTightening`): 1 when not.
-    public var tightening: CGFloat
-    /// The distances from the top to the first and last baselines.
-    public var firstBaseline: CGFloat
-    public var lastBaseline: CGFloat
-    public var lineCount: Int { lines.count }
-}
-
 /// Lays text out as SwiftUI's `Text` does.
 ///
 /// - Width `nil`: one line per paragraph (lines end only at newlines). A width: greedy wrapping
@@ -161,6 +139,8 @@ struct TextLayout {
         var shown: [String] = []
         var widths: [CGFloat] = []
         if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
+        shown.reserveCapacity(lines.count)
+        widths.reserveCapacity(lines.count)
         for (position, line) in lines.enumerated() {
             let isLast = position == lines.count - 1
             let overflows = available.map { text.width(line.start, line.visibleEnd) > $0 + 1e-6 } ?? false
@@ -179,6 +159,8 @@ struct TextLayout {
         // Heights: each line is as tall as its tallest font.
         var heights: [CGFloat] = []
         var ascenders: [CGFloat] = []
+        heights.reserveCapacity(lines.count)
+        ascenders.reserveCapacity(lines.count)
         for line in lines {
             if text.runOf.isEmpty || line.start == line.end {
                 let metrics = text.font(at: min(line.start, text.count - 1))

@@ -64,14 +64,16 @@ extension ForEach: PrimitiveView {
         if occurrence == 1 { repeated.append(id) }
         // A repeat is a view of its own, with its own state and memory: its identity is the
         // id and how many times the id came before.
-        let step: PathComponent = occurrence == 0 ? .id(AnyHashable(id)) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
+        // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
+        let key = AnyHashable(id)
+        let step: PathComponent = occurrence == 0 ? .id(key) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
         let start = nodes.count
         resolver.resolve(content(element), context.appending(step), into: &nodes)
         // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
         // unless the element has an `.id` of its own.
         for node in nodes[start...] where resolver.tree[node].listID == nil {
-            resolver.tree[node].explicitID = AnyHashable(id)
-            resolver.tree[node].listID = AnyHashable(id)
+            resolver.tree[node].explicitID = key
+            resolver.tree[node].listID = key
         }
         // The element's offset, for `onDelete` and `onMove`.
         for node in nodes[start...] { resolver.tree[node].layoutValues[ForEachOffset.key] = offset }
