@@ -82,7 +82,8 @@ final class LayoutEngine {
 
     /// The size `node` chooses for `proposal`, computed once per proposal in the pass.
     func size(of node: NodeIndex, _ proposal: ProposedViewSize) -> CGSize {
-        let proposal = sanitized(proposal, node)
+        // Almost every proposal is usable as it is (NaN fails `>= 0`).
+        let proposal = proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 ? proposal : sanitized(proposal, node)
         if usesCache, let size = caches[node].size(for: proposal) { return size }
         measureCounts[node] += 1
         sizesComputed += 1
@@ -133,9 +134,8 @@ final class LayoutEngine {
     /// Memory the stacks compute in (see ``LayoutScratch``).
     let scratch = LayoutScratch()
 
+    /// `proposal` with a NaN length taken as `nil` (and reported) and a negative one as 0.
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
-        // Almost every proposal is usable as it is (NaN fails `>= 0`).
-        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 { return proposal }
         var proposal = proposal
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }

@@ -4,36 +4,83 @@ import Foundation
 ///
 /// Stacks probe each child at several proposals (its minimum, its maximum, its share); without
 /// this cache nested stacks would measure their leaves exponentially often. Four entries are kept
-/// inline, more spill into an array, so no answer is ever dropped.
+/// inline, more spill into an array, so no answer is ever dropped. A proposal is kept as the bits
+/// of its two lengths (``Key``), so that a look-up compares two integers per entry.
 struct MeasureCache {
     typealias Entry = (proposal: ProposedViewSize, size: CGSize)
-    private var inline: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
-    private var overflow: [Entry] = []
+
+    /// A proposal as two words: each length's bits, `nil` as a NaN pattern (the engine never
+    /// keeps a NaN proposal) and −0 as 0.
+    struct Key: Hashable {
+        var width: UInt64
+        var height: UInt64
+
+        private static let unspecified: UInt64 = 0x7FF8_DEAD_0000_0001
+
+        init(_ proposal: ProposedViewSize) {
+            width = Key.bits(proposal.width)
+            height = Key.bits(proposal.height)
+        }
+
+        private static func bits(_ length: CGFloat?) -> UInt64 {
+            guard let length else { return unspecified }
+            return length == 0 ? 0 : UInt64(length.bitPattern)
+        }
+
+        private static func length(_ bits: UInt64) -> CGFloat? {
+            bits == unspecified ? nil : CGFloat(bitPattern: UInt(bits))
+        }
+
+        var proposal: ProposedViewSize { ProposedViewSize(width: Key.length(width), height: Key.length(height)) }
+    }
+
+    private var keys: (Key, Key, Key, Key)
+    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
+    private var overflow: [(key: Key, size: CGSize)] = []
+    /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a node
+    /// for hundreds of proposals): a search in order would make a pass quadratic in them.
+    private var overflowIndex: [Key: Int]?
     private(set) var count = 0
 
+    init() {
+        let none = Key(ProposedViewSize(width: nil, height: nil))
+        keys = (none, none, none, none)
+    }
+
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        if let e = inline.0, e.proposal == proposal { return e.size }
-        if let e = inline.1, e.proposal == proposal { return e.size }
-        if let e = inline.2, e.proposal == proposal { return e.size }
-        if let e = inline.3, e.proposal == proposal { return e.size }
-        for e in overflow where e.proposal == proposal { return e.size }
+        let key = Key(proposal)
+        if count > 0 && keys.0 == key { return sizes.0 }
+        if count > 1 && keys.1 == key { return sizes.1 }
+        if count > 2 && keys.2 == key { return sizes.2 }
+        if count > 3 && keys.3 == key { return sizes.3 }
+        if let overflowIndex { return overflowIndex[key].map { overflow[$0].size } }
+        for entry in overflow where entry.key == key { return entry.size }
         return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        let entry: Entry = (proposal, size)
+        let key = Key(proposal)
         switch count {
-        case 0: inline.0 = entry
-        case 1: inline.1 = entry
-        case 2: inline.2 = entry
-        case 3: inline.3 = entry
-        default: overflow.append(entry)
+        case 0: (keys.0, sizes.0) = (key, size)
+        case 1: (keys.1, sizes.1) = (key, size)
+        case 2: (keys.2, sizes.2) = (key, size)
+        case 3: (keys.3, sizes.3) = (key, size)
+        default:
+            overflow.append((key, size))
+            if overflowIndex != nil {
+                overflowIndex![key] = overflow.count - 1
+            } else if overflow.count == 16 {
+                var index: [Key: Int] = [:]
+                for (position, entry) in overflow.enumerated() { index[entry.key] = position }
+                overflowIndex = index
+            }
         }
         count += 1
     }
 
     /// Every proposal answered, in order.
     var entries: [Entry] {
-        [inline.0, inline.1, inline.2, inline.3].compactMap { $0 } + overflow
+        let inline = [(keys.0, sizes.0), (keys.1, sizes.1), (keys.2, sizes.2), (keys.3, sizes.3)].prefix(count)
+        return (inline + overflow.map { ($0.key, $0.size) }).map { ($0.0.proposal, $0.1) }
     }
 }
