@@ -11,7 +11,7 @@ struct MeasureCache {
 
     /// A proposal as two words: each length's bits, `nil` as a NaN pattern (the engine never
     /// keeps a NaN proposal) and −0 as 0.
-    struct Key: Hashable {
+    struct Key: Equatable {
         var width: UInt64
         var height: UInt64
 
@@ -32,6 +32,55 @@ struct MeasureCache {
         }
 
         var proposal: ProposedViewSize { ProposedViewSize(width: Key.length(width), height: Key.length(height)) }
+
+        /// A hash for ``OverflowIndex``: the two words mixed by multiplication (Fibonacci hashing).
+        var hash: UInt64 { (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F) }
+    }
+
+    /// Where each key is in the overflow: an open-addressing table of positions, linear probing,
+    /// kept at most half full. Cheaper than a `Dictionary`, whose hashing costs more than the
+    /// look-up it saves.
+    struct OverflowIndex {
+        private var slots: [Int32]
+        private var shift: UInt64
+
+        init(_ entries: [(key: Key, size: CGSize)]) {
+            slots = []
+            shift = 0
+            grow(to: 64, entries)
+        }
+
+        func position(of key: Key, in entries: [(key: Key, size: CGSize)]) -> Int? {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: key.hash >> shift) & mask
+            while slots[slot] >= 0 {
+                if entries[Int(slots[slot])].key == key { return Int(slots[slot]) }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        /// Adds the last of `entries`.
+        mutating func add(_ entries: [(key: Key, size: CGSize)]) {
+            if entries.count * 2 > slots.count {
+                grow(to: slots.count * 2, entries)
+            } else {
+                place(entries.count - 1, entries[entries.count - 1].key)
+            }
+        }
+
+        private mutating func grow(to capacity: Int, _ entries: [(key: Key, size: CGSize)]) {
+            slots = [Int32](repeating: -1, count: capacity)
+            shift = UInt64(64 - capacity.trailingZeroBitCount)
+            for (position, entry) in entries.enumerated() { place(position, entry.key) }
+        }
+
+        private mutating func place(_ position: Int, _ key: Key) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: key.hash >> shift) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(position)
+        }
     }
 
     private var keys: (Key, Key, Key, Key)
@@ -39,7 +88,7 @@ struct MeasureCache {
     private var overflow: [(key: Key, size: CGSize)] = []
     /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a node
     /// for hundreds of proposals): a search in order would make a pass quadratic in them.
-    private var overflowIndex: [Key: Int]?
+    private var overflowIndex: OverflowIndex?
     private(set) var count = 0
 
     init() {
@@ -53,7 +102,10 @@ struct MeasureCache {
         if count > 1 && keys.1 == key { return sizes.1 }
         if count > 2 && keys.2 == key { return sizes.2 }
         if count > 3 && keys.3 == key { return sizes.3 }
-        if let overflowIndex { return overflowIndex[key].map { overflow[$0].size } }
+        if let overflowIndex {
+            guard let position = overflowIndex.position(of: key, in: overflow) else { return nil }
+            return overflow[position].size
+        }
         for entry in overflow where entry.key == key { return entry.size }
         return nil
     }
@@ -68,11 +120,9 @@ struct MeasureCache {
         default:
             overflow.append((key, size))
             if overflowIndex != nil {
-                overflowIndex![key] = overflow.count - 1
+                overflowIndex!.add(overflow)
             } else if overflow.count == 16 {
-                var index: [Key: Int] = [:]
-                for (position, entry) in overflow.enumerated() { index[entry.key] = position }
-                overflowIndex = index
+                overflowIndex = OverflowIndex(overflow)
             }
         }
         count += 1

@@ -136,7 +136,7 @@ struct TextLayout {
         let available = request.width.flatMap { $0.isFinite ? $0 / factor : nil }
         var lines = attempt.lines
         var truncated = false
-        var shown: [String] = []
+        var shown: [ShownLine] = []
         var widths: [CGFloat] = []
         if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
         shown.reserveCapacity(lines.count)
@@ -148,11 +148,11 @@ struct TextLayout {
                 let cut = TextTruncation(text: text).truncate(
                     from: line.start, width: available,
                     mode: options.truncationMode, moreFollows: truncated)
-                shown.append(cut.string)
+                shown.append(cut.line)
                 widths.append(cut.width)
                 truncated = true
             } else {
-                shown.append(text.string(line.start, line.visibleEnd))
+                shown.append(ShownLine(start: line.start, end: line.visibleEnd))
                 widths.append(text.width(line.start, line.visibleEnd))
             }
         }
@@ -196,7 +196,7 @@ struct TextLayout {
         let lastTop = (heights.dropLast().reduce(0, +)) * scale + spacing * CGFloat(max(0, lines.count - 1))
         let last = lastTop + (ascenders.last ?? text.fonts[0].ascender) * scale
         return TextLayoutResult(
-            lines: shown, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
+            shown: shown, in: text, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
             isTruncated: truncated, scale: scale, tightening: tightening,
             firstBaseline: first, lastBaseline: last)
     }

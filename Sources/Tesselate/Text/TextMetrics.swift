@@ -40,6 +40,9 @@ struct TextMetrics {
     /// The advances and the kerning pairs of the font's design and weight, looked up once.
     private let advances: [CGFloat]
     private let kerningPairs: [UInt16: CGFloat]
+    /// The advance of "…", which truncation asks for at every cut (measuring a non-ASCII
+    /// character reads its Unicode properties).
+    private(set) var ellipsisAdvance: CGFloat = 0
 
     init(font: Font) {
         self.font = font
@@ -47,6 +50,7 @@ struct TextMetrics {
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
         advances = GeneratedAdvances.calibrated[opticalSize.rawValue][font.weight.rawValue]
         kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0]
+        ellipsisAdvance = advance(of: "…")
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048

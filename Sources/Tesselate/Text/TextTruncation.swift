@@ -11,21 +11,20 @@ import Foundation
 struct TextTruncation {
     let text: PreparedText
 
-    func truncate(from start: Int, width: CGFloat?, mode: Text.TruncationMode, moreFollows: Bool) -> (string: String, width: CGFloat) {
+    func truncate(from start: Int, width: CGFloat?, mode: Text.TruncationMode, moreFollows: Bool) -> (line: ShownLine, width: CGFloat) {
         var end = start
         while end < text.count, !text.kinds[end].contains(.newline) { end += 1 }
         var visibleEnd = end
         while visibleEnd > start, text.kinds[visibleEnd - 1].contains(.space) { visibleEnd -= 1 }
-        let ellipsis = text.font(at: max(start, visibleEnd - 1)).advance(of: "…")
+        let ellipsis = text.font(at: max(start, visibleEnd - 1)).ellipsisAdvance
         let full = text.width(start, visibleEnd)
-        let whole = text.string(start, visibleEnd)
         guard let width else {
             // No width to cut to: the line is kept and marked.
-            return (whole + "…", full + ellipsis)
+            return (ShownLine(start: start, end: visibleEnd, ellipsis: .trailing), full + ellipsis)
         }
-        if !moreFollows && full <= width + 1e-6 { return (whole, full) }
+        if !moreFollows && full <= width + 1e-6 { return (ShownLine(start: start, end: visibleEnd), full) }
         let room = width - ellipsis + 1e-6
-        guard room >= 0 else { return ("…", min(width, ellipsis)) }
+        guard room >= 0 else { return (ShownLine(start: start, end: start, ellipsis: .only), min(width, ellipsis)) }
         switch mode {
         case .tail:
             return tail(start, visibleEnd, room: room, ellipsis: ellipsis)
@@ -39,7 +38,7 @@ struct TextTruncation {
                 }
                 index -= 1
             }
-            return ("…" + text.string(keep, visibleEnd), ellipsis + text.width(keep, visibleEnd))
+            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + text.width(keep, visibleEnd))
         case .middle:
             var front = start, back = visibleEnd
             var frontWidth: CGFloat = 0, backWidth: CGFloat = 0
@@ -58,12 +57,12 @@ struct TextTruncation {
             }
             while front > start, text.kinds[front - 1].contains(.space) { front -= 1 }
             while back < visibleEnd, text.kinds[back].contains(.space) { back += 1 }
-            let string = text.string(start, front) + "…" + text.string(back, visibleEnd)
-            return (string, text.width(start, front) + ellipsis + text.width(back, visibleEnd))
+            let line = ShownLine(start: start, end: visibleEnd, ellipsis: .middle(front: front, back: back))
+            return (line, text.width(start, front) + ellipsis + text.width(back, visibleEnd))
         }
     }
 
-    private func tail(_ start: Int, _ end: Int, room: CGFloat, ellipsis: CGFloat) -> (string: String, width: CGFloat) {
+    private func tail(_ start: Int, _ end: Int, room: CGFloat, ellipsis: CGFloat) -> (line: ShownLine, width: CGFloat) {
         var keep = start
         var index = start
         while index < end {
@@ -73,6 +72,32 @@ struct TextTruncation {
             }
             index += 1
         }
-        return (text.string(start, keep) + "…", text.width(start, keep) + ellipsis)
+        return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + ellipsis)
+    }
+}
+
+/// A line a layout shows: graphemes `start..<end` of its text, and where a "…" goes. Its string
+/// is made only when asked for (dumps, pictures): measuring needs only widths.
+struct ShownLine: Hashable {
+    enum Ellipsis: Hashable {
+        case none, leading, trailing
+        /// Graphemes `start..<front`, "…", graphemes `back..<end`.
+        case middle(front: Int, back: Int)
+        /// "…" alone.
+        case only
+    }
+
+    var start: Int
+    var end: Int
+    var ellipsis: Ellipsis = .none
+
+    func string(in text: PreparedText) -> String {
+        switch ellipsis {
+        case .none: text.string(start, end)
+        case .leading: "…" + text.string(start, end)
+        case .trailing: text.string(start, end) + "…"
+        case .middle(let front, let back): text.string(start, front) + "…" + text.string(back, end)
+        case .only: "…"
+        }
     }
 }
