@@ -161,6 +161,7 @@ final class LayoutEngine {
             place(pending.node, at: pending.origin, proposal: pending.proposal, safeArea: pending.safeArea)
         }
         pendingPlacements = []
+        scratch.releaseMemory()
     }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).

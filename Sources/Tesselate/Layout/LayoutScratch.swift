@@ -40,6 +40,15 @@ final class LayoutScratch {
 
     var mark: Mark { top.pointee.mark }
 
+    /// Frees the memory once nothing uses it (the pass is placed): an engine kept for the
+    /// host's snapshot keeps no scratch memory.
+    func releaseMemory() {
+        guard top.pointee.mark.chunk == 0 && top.pointee.mark.offset == 0 else { return }
+        for chunk in chunks { chunk.memory.deallocate() }
+        chunks = []
+        top.pointee = Top(mark: Mark(chunk: 0, offset: 0), memory: nil, size: 0)
+    }
+
     /// Gives back everything taken since `mark` was read.
     func release(to mark: Mark) {
         if mark.chunk != top.pointee.mark.chunk { enter(chunk: mark.chunk) }

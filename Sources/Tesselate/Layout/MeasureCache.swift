@@ -33,54 +33,8 @@ struct MeasureCache {
 
         var proposal: ProposedViewSize { ProposedViewSize(width: Key.length(width), height: Key.length(height)) }
 
-        /// A hash for ``OverflowIndex``: the two words mixed by multiplication (Fibonacci hashing).
+        /// A hash for ``PositionIndex``: the two words mixed by multiplication (Fibonacci hashing).
         var hash: UInt64 { (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F) }
-    }
-
-    /// Where each key is in the overflow: an open-addressing table of positions, linear probing,
-    /// kept at most half full. Cheaper than a `Dictionary`, whose hashing costs more than the
-    /// look-up it saves.
-    struct OverflowIndex {
-        private var slots: [Int32]
-        private var shift: UInt64
-
-        init(_ entries: [(key: Key, size: CGSize)]) {
-            slots = []
-            shift = 0
-            grow(to: 64, entries)
-        }
-
-        func position(of key: Key, in entries: [(key: Key, size: CGSize)]) -> Int? {
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: key.hash >> shift) & mask
-            while slots[slot] >= 0 {
-                if entries[Int(slots[slot])].key == key { return Int(slots[slot]) }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
-
-        /// Adds the last of `entries`.
-        mutating func add(_ entries: [(key: Key, size: CGSize)]) {
-            if entries.count * 2 > slots.count {
-                grow(to: slots.count * 2, entries)
-            } else {
-                place(entries.count - 1, entries[entries.count - 1].key)
-            }
-        }
-
-        private mutating func grow(to capacity: Int, _ entries: [(key: Key, size: CGSize)]) {
-            slots = [Int32](repeating: -1, count: capacity)
-            shift = UInt64(64 - capacity.trailingZeroBitCount)
-            for (position, entry) in entries.enumerated() { place(position, entry.key) }
-        }
-
-        private mutating func place(_ position: Int, _ key: Key) {
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: key.hash >> shift) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(position)
-        }
     }
 
     private var keys: (Key, Key, Key, Key)
@@ -88,7 +42,7 @@ struct MeasureCache {
     private var overflow: [(key: Key, size: CGSize)] = []
     /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a node
     /// for hundreds of proposals): a search in order would make a pass quadratic in them.
-    private var overflowIndex: OverflowIndex?
+    private var overflowIndex: PositionIndex?
     private(set) var count = 0
 
     init() {
@@ -103,7 +57,7 @@ struct MeasureCache {
         if count > 2 && keys.2 == key { return sizes.2 }
         if count > 3 && keys.3 == key { return sizes.3 }
         if let overflowIndex {
-            guard let position = overflowIndex.position(of: key, in: overflow) else { return nil }
+            guard let position = overflowIndex.position(key.hash, where: { overflow[$0].key == key }) else { return nil }
             return overflow[position].size
         }
         for entry in overflow where entry.key == key { return entry.size }
@@ -120,9 +74,11 @@ struct MeasureCache {
         default:
             overflow.append((key, size))
             if overflowIndex != nil {
-                overflowIndex!.add(overflow)
+                let overflow = overflow
+                overflowIndex!.add(overflow.count - 1, key.hash, count: overflow.count) { overflow[$0].key.hash }
             } else if overflow.count == 16 {
-                overflowIndex = OverflowIndex(overflow)
+                let overflow = overflow
+                overflowIndex = PositionIndex(count: overflow.count) { overflow[$0].key.hash }
             }
         }
         count += 1
