@@ -149,6 +149,9 @@ final class LayoutEngine {
         return proposal
     }
 
+    /// The first child of `node` (a modifier's only one), read from the pass's copy of the tree.
+    func firstChild(of node: NodeIndex) -> NodeIndex { nodes[node].children[0] }
+
     /// The children of `node`, read from the pass's copy of the tree.
     func children(of node: NodeIndex) -> ArraySlice<NodeIndex> { nodes[node].children[...] }
 

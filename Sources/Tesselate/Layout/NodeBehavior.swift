@@ -143,5 +143,5 @@ struct UnaryChild {
 
 extension LayoutEngine {
     /// The only child of a modifier's node.
-    func child(of node: NodeIndex) -> UnaryChild { UnaryChild(node: tree[node].children[0], engine: self) }
+    func child(of node: NodeIndex) -> UnaryChild { UnaryChild(node: firstChild(of: node), engine: self) }
 }

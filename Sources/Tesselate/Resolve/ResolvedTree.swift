@@ -63,6 +63,14 @@ struct ResolvedNode {
         rare!.traits[keyPath: trait] = value
     }
 
+    /// Takes the traits a modifier's node keeps from the view it wraps: its list id and layout
+    /// values (see ``Resolver/adoptTraits(of:into:)``). Nothing to do when neither node has any.
+    mutating func adoptRareTraits(of child: ResolvedNode) {
+        guard rare != nil || child.rare != nil else { return }
+        listID = child.listID
+        layoutValues = child.layoutValues
+    }
+
     /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view
     /// keep them.
     var layoutValues: [ObjectIdentifier: Any] {

@@ -168,13 +168,19 @@ final class Resolver {
     /// Makes `children` the children of `parent`, and gathers the alignment guides that may be
     /// explicit in the subtree.
     func attach(_ children: [NodeIndex], to parent: NodeIndex) {
-        var keys = tree[parent].behavior.ownExplicitKeys
+        Resolver.attach(children, to: parent, in: &tree.nodes)
+    }
+
+    /// ``attach(_:to:)`` on the tree's nodes, lent once: each access to the tree's stored nodes
+    /// checks exclusivity at run time, and this runs for every node.
+    private static func attach(_ children: [NodeIndex], to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
+        var keys = nodes[parent].behavior.ownExplicitKeys
         for child in children {
-            tree[child].parent = parent
-            for key in tree[child].explicitKeys where !keys.contains(key) { keys.append(key) }
+            nodes[child].parent = parent
+            for key in nodes[child].explicitKeys where !keys.contains(key) { keys.append(key) }
         }
-        tree[parent].children = children
-        tree[parent].explicitKeys = keys
+        nodes[parent].children = children
+        nodes[parent].explicitKeys = keys
     }
 
     /// Wraps each node of `nodes` in a new node made by `behavior`, keeping the wrapped view's
@@ -199,12 +205,17 @@ final class Resolver {
         // Each modifier of a chain is a view of its own (two `onAppear`s, a `background` and an
         // `overlay` keep separate memories and state): its identity is derived from the view it
         // wraps, the same in every pass.
-        tree[wrapper].identity = wrapperID(of: child).rawValue
-        tree[wrapper].listID = tree[child].listID
-        tree[wrapper].layoutValues = tree[child].layoutValues
-        if tree[child].hasExplicitPriority || tree[wrapper].behavior.keepsChildPriority {
-            tree[wrapper].layoutPriority = tree[child].layoutPriority
-            tree[wrapper].hasExplicitPriority = tree[child].hasExplicitPriority
+        let identity = wrapperID(of: child).rawValue
+        Resolver.adoptTraits(of: child, into: wrapper, identity: identity, in: &tree.nodes)
+    }
+
+    /// ``adoptTraits(of:into:)`` on the tree's nodes, lent once (see ``attach(_:to:in:)``).
+    private static func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex, identity: Int, in nodes: inout [ResolvedNode]) {
+        nodes[wrapper].identity = identity
+        nodes[wrapper].adoptRareTraits(of: nodes[child])
+        if nodes[child].hasExplicitPriority || nodes[wrapper].behavior.keepsChildPriority {
+            nodes[wrapper].layoutPriority = nodes[child].layoutPriority
+            nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
         }
     }
 

@@ -191,10 +191,13 @@ final class PreparedText {
     }
 
     /// The metrics of the font of grapheme `index` (the last run's past the end).
-    func font(at index: Int) -> TextMetrics {
-        guard !runOf.isEmpty else { return fonts[0] }
-        guard !runOf.isEmpty, index < runOf.count else { return fonts[fonts.count - 1] }
-        return fonts[Int(runOf[max(0, index)])]
+    func font(at index: Int) -> TextMetrics { fonts[fontIndex(at: index)] }
+
+    /// Which of ``fonts`` grapheme `index` is set in (the last run's past the end).
+    func fontIndex(at index: Int) -> Int {
+        guard !runOf.isEmpty else { return 0 }
+        guard index < runOf.count else { return fonts.count - 1 }
+        return Int(runOf[max(0, index)])
     }
 
     /// Whether a line may end before grapheme `index` (with `index - 1` on the line).

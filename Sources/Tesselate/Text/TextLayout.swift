@@ -161,8 +161,13 @@ struct TextLayout {
         var ascenders: [CGFloat] = []
         heights.reserveCapacity(lines.count)
         ascenders.reserveCapacity(lines.count)
+        // One run (most texts): every line has its font's height, read once.
+        let single = text.runOf.isEmpty ? (height: text.fonts[0].lineHeight, ascender: text.fonts[0].ascender) : nil
         for line in lines {
-            if text.runOf.isEmpty || line.start == line.end {
+            if let single {
+                heights.append(single.height)
+                ascenders.append(single.ascender)
+            } else if line.start == line.end {
                 let metrics = text.font(at: min(line.start, text.count - 1))
                 heights.append(metrics.lineHeight)
                 ascenders.append(metrics.ascender)

@@ -16,7 +16,7 @@ struct TextTruncation {
         while end < text.count, !text.kinds[end].contains(.newline) { end += 1 }
         var visibleEnd = end
         while visibleEnd > start, text.kinds[visibleEnd - 1].contains(.space) { visibleEnd -= 1 }
-        let ellipsis = text.font(at: max(start, visibleEnd - 1)).ellipsisAdvance
+        let ellipsis = text.fonts[text.fontIndex(at: max(start, visibleEnd - 1))].ellipsisAdvance
         let full = text.width(start, visibleEnd)
         guard let width else {
             // No width to cut to: the line is kept and marked.

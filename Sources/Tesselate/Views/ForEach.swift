@@ -69,14 +69,21 @@ extension ForEach: PrimitiveView {
         let step: PathComponent = occurrence == 0 ? .id(key) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
         let start = nodes.count
         resolver.resolve(content(element), context.appending(step), into: &nodes)
-        // As in SwiftUI, an element's id identifies its views for `scrollTo` and look-ups,
-        // unless the element has an `.id` of its own.
-        for node in nodes[start...] where resolver.tree[node].listID == nil {
-            resolver.tree[node].explicitID = key
-            resolver.tree[node].listID = key
+        identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
+    }
+
+    /// Gives an element's nodes its id and offset. As in SwiftUI, an element's id identifies its
+    /// views for `scrollTo` and look-ups, unless the element has an `.id` of its own; the offset
+    /// is for `onDelete` and `onMove`. The tree's nodes are lent once (each access to them checks
+    /// exclusivity at run time).
+    private func identifyElement(_ elementNodes: ArraySlice<NodeIndex>, id: AnyHashable, offset: Int, in nodes: inout [ResolvedNode]) {
+        for node in elementNodes {
+            if nodes[node].listID == nil {
+                nodes[node].explicitID = id
+                nodes[node].listID = id
+            }
+            nodes[node].layoutValues[ForEachOffset.key] = offset
         }
-        // The element's offset, for `onDelete` and `onMove`.
-        for node in nodes[start...] { resolver.tree[node].layoutValues[ForEachOffset.key] = offset }
     }
 
     /// Reports the ids that occur more than once, as SwiftUI logs them.
