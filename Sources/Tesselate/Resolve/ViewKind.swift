@@ -20,15 +20,42 @@ enum ViewKind {
     }
 }
 
-extension Resolver {
-    /// The kind of `V`, from the types this resolver already met.
-    func kind<V: View>(of _: V.Type) -> ViewKind {
-        let key = ObjectIdentifier(V.self)
-        if let kind = viewKinds[key] { return kind }
-        let kind = ViewKind(V.self)
-        viewKinds[key] = kind
+/// The kinds of the view types a resolver met: a direct-mapped table by the type's address
+/// (views of one screen repeat a few dozen types), in memory it owns so that a look-up — one per
+/// view resolved — costs neither hashing nor an exclusivity check. A type whose slot another
+/// type took is classified again.
+final class ViewKinds {
+    private static let slots = 256
+    private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: ViewKinds.slots)
+    private let kinds = UnsafeMutablePointer<ViewKind>.allocate(capacity: ViewKinds.slots)
+
+    init() {
+        types.initialize(repeating: nil, count: ViewKinds.slots)
+        kinds.initialize(repeating: .body, count: ViewKinds.slots)
+    }
+
+    deinit {
+        types.deinitialize(count: ViewKinds.slots)
+        kinds.deinitialize(count: ViewKinds.slots)
+        types.deallocate()
+        kinds.deallocate()
+    }
+
+    func kind(of type: Any.Type) -> ViewKind {
+        let key = ObjectIdentifier(type)
+        // The metadata's address, mixed by multiplication; its top 8 bits pick one of 256 slots.
+        let slot = Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if types[slot] == key { return kinds[slot] }
+        let kind = ViewKind(type)
+        types[slot] = key
+        kinds[slot] = kind
         return kind
     }
+}
+
+extension Resolver {
+    /// The kind of `V` (see ``ViewKinds``).
+    func kind<V: View>(of _: V.Type) -> ViewKind { viewKinds.kind(of: V.self) }
 
     /// Resolves `view`, whose type is `P` (its kind says so), as the primitive it is.
     func resolvePrimitive<V: View, P: PrimitiveView>(_ view: V, as _: P.Type, _ context: ResolveContext, into nodes: inout [NodeIndex]) {

@@ -19,6 +19,13 @@ public struct StyledRun: Hashable, Sendable {
         self.font = font
         self.tracking = tracking
     }
+
+    /// Hashes the string and the font's size only: enough to tell texts apart in the host's
+    /// table of prepared texts, which hashes every text each pass (equal runs still hash equal).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(font.size)
+    }
 }
 
 /// Text with fonts resolved: what `Text` and ``TextMeasurement`` lay out.
