@@ -5,7 +5,6 @@ import Foundation
 struct LayoutBuffers {
     var caches: NodeBuffer<MeasureCache>
     var exactFrames: NodeBuffer<CGRect?>
-    var frames: NodeBuffer<CGRect?>
     var placedProposals: NodeBuffer<ProposedViewSize?>
     var layoutCaches: NodeBuffer<Any?>
     var spacings: NodeBuffer<ViewSpacing?>
@@ -20,7 +19,7 @@ extension LayoutBuffers {
     init(count: Int) {
         self.init(
             caches: NodeBuffer(repeating: MeasureCache(), count: count), exactFrames: NodeBuffer(repeating: nil, count: count),
-            frames: NodeBuffer(repeating: nil, count: count), placedProposals: NodeBuffer(repeating: nil, count: count),
+            placedProposals: NodeBuffer(repeating: nil, count: count),
             layoutCaches: NodeBuffer(repeating: nil, count: count), spacings: NodeBuffer(repeating: nil, count: count),
             safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(repeating: nil, count: count),
             alignmentQueried: NodeBuffer(repeating: false, count: count))
@@ -32,7 +31,6 @@ extension LayoutBuffers {
         LayoutBuffers(
             caches: caches.replacing(blocks, with: MeasureCache(), inPlace: inPlace),
             exactFrames: exactFrames.replacing(blocks, with: nil, inPlace: inPlace),
-            frames: frames.replacing(blocks, with: nil, inPlace: inPlace),
             placedProposals: placedProposals.replacing(blocks, with: nil, inPlace: inPlace),
             layoutCaches: layoutCaches.replacing(blocks, with: nil, inPlace: inPlace),
             spacings: spacings.replacing(blocks, with: nil, inPlace: inPlace),

@@ -24,7 +24,9 @@ final class LayoutEngine {
     private(set) var sizesComputed = 0
     /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
     let exactFrames: NodeBuffer<CGRect?>
-    let frames: NodeBuffer<CGRect?>
+    /// Each node's frame rounded to pixels, computed from its exact frame when asked (a frame is
+    /// read far less often than a pass places one).
+    var frames: RoundedFrames { RoundedFrames(exact: exactFrames, rounding: rounding) }
     /// The proposal each node was placed with.
     let placedProposals: NodeBuffer<ProposedViewSize?>
     private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
@@ -57,7 +59,6 @@ final class LayoutEngine {
         caches = buffers.caches
         measureCounts = NodeBuffer(repeating: 0, count: tree.count)
         exactFrames = buffers.exactFrames
-        frames = buffers.frames
         placedProposals = buffers.placedProposals
         layoutCaches = buffers.layoutCaches
         spacings = buffers.spacings
@@ -74,7 +75,7 @@ final class LayoutEngine {
     /// The per-node values of this pass, for the next one.
     var buffers: LayoutBuffers {
         LayoutBuffers(
-            caches: caches, exactFrames: exactFrames, frames: frames, placedProposals: placedProposals, layoutCaches: layoutCaches,
+            caches: caches, exactFrames: exactFrames, placedProposals: placedProposals, layoutCaches: layoutCaches,
             spacings: spacings, safeAreas: safeAreas, safeAreaExtensions: safeAreaExtensions, alignmentQueried: alignmentQueried)
     }
 
@@ -247,7 +248,6 @@ final class LayoutEngine {
         let size = size(of: node, proposal)
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
-        frames[node] = rounding.round(exact)
         placedProposals[node] = proposal
         let provider = nodes[node].behavior.safeAreaProvider
         assert((provider == nil) == !(nodes[node].behavior is SafeAreaProviding), "safeAreaProvider disagrees with the conformance")
@@ -272,8 +272,7 @@ final class LayoutEngine {
     }
 
     private func forgetPlacement(of node: NodeIndex) {
-        guard frames[node] != nil else { return }
-        frames[node] = nil
+        guard exactFrames[node] != nil else { return }
         exactFrames[node] = nil
         placedProposals[node] = nil
         safeAreas[node] = nil

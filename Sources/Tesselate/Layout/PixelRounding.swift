@@ -26,3 +26,15 @@ struct PixelRounding {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+/// Each node's frame rounded to the pixel grid, from its exact frame (see
+/// ``LayoutEngine/frames``).
+struct RoundedFrames {
+    let exact: NodeBuffer<CGRect?>
+    let rounding: PixelRounding
+
+    subscript(node: NodeIndex) -> CGRect? {
+        guard let frame = exact[node] else { return nil }
+        return rounding.round(frame)
+    }
+}
