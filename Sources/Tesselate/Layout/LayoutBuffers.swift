@@ -7,9 +7,12 @@ struct LayoutBuffers {
     var exactFrames: NodeBuffer<CGRect?>
     var placedProposals: NodeBuffer<ProposedViewSize?>
     var layoutCaches: NodeBuffer<Any?>
-    var spacings: NodeBuffer<ViewSpacing?>
+    /// Each node's spacing once computed, boxed: most nodes never need theirs, and an empty
+    /// slot is one word instead of a whole `ViewSpacing`.
+    var spacings: NodeBuffer<Boxed<ViewSpacing>?>
     var safeAreas: NodeBuffer<SafeAreaChain?>
-    var safeAreaExtensions: NodeBuffer<EdgeInsets?>
+    /// How far `ignoresSafeArea` extended each node, boxed (few nodes have one).
+    var safeAreaExtensions: NodeBuffer<Boxed<EdgeInsets>?>
     /// Whether a view around the node asked it for an explicit alignment guide.
     var alignmentQueried: NodeBuffer<Bool>
 }
@@ -62,7 +65,7 @@ extension LayoutEngine {
                 (
                     answers: previous.caches[output.old].entries, origin: previous.exactFrames[output.old]?.origin,
                     proposal: previous.placedProposals[output.old], safeArea: previous.safeAreas[output.old],
-                    spacing: previous.spacings[output.old], alignmentQueried: previous.alignmentQueried[output.old]
+                    spacing: previous.spacings[output.old]?.value, alignmentQueried: previous.alignmentQueried[output.old]
                 )
             }
         }
@@ -99,4 +102,11 @@ extension LayoutEngine {
         }
         return engine
     }
+}
+
+/// A per-node value that few nodes have, in a buffer of one word per node (see
+/// ``LayoutBuffers``).
+final class Boxed<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -32,13 +32,13 @@ final class LayoutEngine {
     private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
     let layoutCaches: NodeBuffer<Any?>
-    private let spacings: NodeBuffer<ViewSpacing?>
+    private let spacings: NodeBuffer<Boxed<ViewSpacing>?>
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
     /// The safe area each placed node was placed in (`nil`: none), and how far its
     /// `ignoresSafeArea` modifiers extended it.
     let safeAreas: NodeBuffer<SafeAreaChain?>
-    let safeAreaExtensions: NodeBuffer<EdgeInsets?>
+    let safeAreaExtensions: NodeBuffer<Boxed<EdgeInsets>?>
     private let alignmentQueried: NodeBuffer<Bool>
 
     /// The values carried over from the last pass (see ``carrying(_:into:replaced:inPlace:)``):
@@ -220,9 +220,9 @@ final class LayoutEngine {
     /// The spacing `node` prefers around it, computed once per pass (it does not depend on the
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
-        if let known = spacings[node] { return known }
+        if let known = spacings[node] { return known.value }
         let spacing = nodes[node].behavior.spacing(node, self)
-        spacings[node] = spacing
+        spacings[node] = Boxed(spacing)
         return spacing
     }
 

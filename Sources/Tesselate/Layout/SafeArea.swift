@@ -165,7 +165,7 @@ extension LayoutEngine {
                 height: proposal.height.map { $0 + extent.vertical })
             for edge in Edge.allCases { total[edge] += extent[edge] }
         }
-        if !total.isZero { safeAreaExtensions[node] = total }
+        if !total.isZero { safeAreaExtensions[node] = Boxed(total) }
         return (origin, proposal)
     }
 }

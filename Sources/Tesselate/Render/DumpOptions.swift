@@ -106,7 +106,7 @@ extension LayoutSnapshot {
         if let identifier = accessibilityIdentifier(of: node) {
             attributes.append(DumpAttribute("accessibilityIdentifier", quoted(identifier)))
         }
-        if let extension_ = engine.safeAreaExtensions[node] {
+        if let extension_ = engine.safeAreaExtensions[node]?.value {
             attributes.append(DumpAttribute("ignoresSafeArea", extension_.nonZeroDescription))
         }
         return attributes + placedDetails(of: node)
