@@ -32,7 +32,7 @@ enum OpticalSize: Int, Sendable {
 extension GeneratedAdvances {
     /// The advances of each optical size and weight, in ems, decoded once.
     static let tables: [[[CGFloat]]] = zip(encoded, unitsPerEm).map { weights, units in
-        weights.map { string in string.split(separator: " ").map { CGFloat(Int($0) ?? 0) / units } }
+        weights.map { string in EncodedTable.tokens(string).map { CGFloat(EncodedTable.integer($0) ?? 0) / units } }
     }
 
     /// `tables` scaled to SF Pro's widths (``OpticalSize/widthScale(weight:)``).
@@ -61,11 +61,56 @@ extension GeneratedKerning {
     static let tables: [[[UInt16: CGFloat]]] = zip(encoded, GeneratedAdvances.unitsPerEm).map { weights, units in
         weights.map { string in
             var pairs: [UInt16: CGFloat] = [:]
-            for entry in string.split(separator: " ") {
-                guard let key = UInt16(entry.prefix(4), radix: 16), let value = Int(entry.dropFirst(4)) else { continue }
+            for entry in EncodedTable.tokens(string) {
+                guard let key = EncodedTable.hex16(entry.prefix(4)), let value = EncodedTable.integer(entry.dropFirst(4)) else { continue }
                 pairs[key] = CGFloat(value) / units
             }
             return pairs
         }
+    }
+}
+
+/// Reads the generated tables' strings as bytes: they are ASCII, and splitting and parsing
+/// `String`s grapheme by grapheme made decoding them the slowest part of a process's first host
+/// (about 15 ms).
+enum EncodedTable {
+    /// The space-separated tokens of `string`, empty ones skipped (as `split(separator: " ")`).
+    static func tokens(_ string: String) -> [ArraySlice<UInt8>] {
+        Array(string.utf8).split(separator: UInt8(ascii: " "))
+    }
+
+    /// The decimal integer `token` spells (an optional sign, then digits), as `Int(_:)` reads it.
+    static func integer(_ token: ArraySlice<UInt8>) -> Int? {
+        var digits = token[...]
+        var negative = false
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
+    /// The hexadecimal number `token` spells, if it fits 16 bits.
+    static func hex16(_ token: ArraySlice<UInt8>) -> UInt16? {
+        guard !token.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for byte in token {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            value = value * 16 + digit
+            guard value <= UInt32(UInt16.max) else { return nil }
+        }
+        return UInt16(value)
     }
 }
