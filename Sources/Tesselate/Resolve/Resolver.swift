@@ -114,7 +114,7 @@ final class Resolver {
 
     /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
     /// is Tesselate's own (see ``recordUserType(_:on:)``).
-    let viewKinds = ViewKinds()
+    let viewKinds = ViewKinds.shared
     private var libraryTypes: [ObjectIdentifier: Bool] = [:]
 
     /// Notes that the view being resolved wrote to something that views outside it read (the

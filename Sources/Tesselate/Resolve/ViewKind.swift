@@ -20,25 +20,21 @@ enum ViewKind {
     }
 }
 
-/// The kinds of the view types a resolver met: a direct-mapped table by the type's address
+/// The kinds of the view types resolvers met: a direct-mapped table by the type's address
 /// (views of one screen repeat a few dozen types), in memory it owns so that a look-up — one per
 /// view resolved — costs neither hashing nor an exclusivity check. A type whose slot another
-/// type took is classified again.
+/// type took is classified again. One table serves every host (a type's kind never changes).
+@MainActor
 final class ViewKinds {
-    private static let slots = 256
+    static let shared = ViewKinds()
+    private nonisolated static let slots = 256
     private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: ViewKinds.slots)
     private let kinds = UnsafeMutablePointer<ViewKind>.allocate(capacity: ViewKinds.slots)
 
-    init() {
+    /// The one table, made once and kept for the process (so it has no deinitializer).
+    private init() {
         types.initialize(repeating: nil, count: ViewKinds.slots)
         kinds.initialize(repeating: .body, count: ViewKinds.slots)
-    }
-
-    deinit {
-        types.deinitialize(count: ViewKinds.slots)
-        kinds.deinitialize(count: ViewKinds.slots)
-        types.deallocate()
-        kinds.deallocate()
     }
 
     func kind(of type: Any.Type) -> ViewKind {
