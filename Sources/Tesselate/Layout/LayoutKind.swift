@@ -9,16 +9,12 @@ struct LayoutKind {
     /// Whether its stack axis depends on the instance (``StackAxisProviding``).
     var providesStackAxis: Bool
 
-    @MainActor private static var known: [ObjectIdentifier: LayoutKind] = [:]
+    @MainActor private static let known = TypeFacts {
+        LayoutKind(isLazyContainer: $0 is any LazyContainerLayout.Type, providesStackAxis: $0 is any StackAxisProviding.Type)
+    }
 
     /// The kind of `L`.
-    @MainActor static func of<L: Layout>(_: L.Type) -> LayoutKind {
-        if let kind = known[ObjectIdentifier(L.self)] { return kind }
-        let kind = LayoutKind(
-            isLazyContainer: L.self is any LazyContainerLayout.Type, providesStackAxis: L.self is any StackAxisProviding.Type)
-        known[ObjectIdentifier(L.self)] = kind
-        return kind
-    }
+    @MainActor static func of<L: Layout>(_: L.Type) -> LayoutKind { known[L.self] }
 
     /// The stack axis of `layout`: the instance's when it provides one, else its type's
     /// orientation.

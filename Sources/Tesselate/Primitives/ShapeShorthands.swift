@@ -60,11 +60,8 @@ extension Shape where Self == Ellipse {
 func shapeProblems(of shape: any Shape) -> [String] {
     // Whether a type describes its problems, found once per type (most shapes do not, and a
     // failed cast to a protocol is slow).
-    let type = ObjectIdentifier(Swift.type(of: shape))
-    if describedShapeTypes[type] == false { return [] }
-    let described = shape as? any DescribedShape
-    describedShapeTypes[type] = described != nil
-    return described?.shapeProblems ?? []
+    guard describedShapeTypes[type(of: shape)] else { return [] }
+    return (shape as? any DescribedShape)?.shapeProblems ?? []
 }
 
-@MainActor private var describedShapeTypes: [ObjectIdentifier: Bool] = [:]
+@MainActor private let describedShapeTypes = TypeFacts { $0 is any DescribedShape.Type }

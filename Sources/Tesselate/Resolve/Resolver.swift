@@ -115,7 +115,7 @@ final class Resolver {
     /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
     /// is Tesselate's own (see ``recordUserType(_:on:)``).
     let viewKinds = ViewKinds.shared
-    private var libraryTypes: [ObjectIdentifier: Bool] = [:]
+    private static let libraryTypes = TypeFacts(Resolver.isLibraryType)
 
     /// Notes that the view being resolved wrote to something that views outside it read (the
     /// bars of its navigation page, its presentation's configuration): the bodies around it
@@ -126,15 +126,7 @@ final class Resolver {
     /// bodies (a button's styled label, a label's layout) are left out: dumps name only what the
     /// user wrote.
     func recordUserType(_ type: Any.Type, on nodes: ArraySlice<NodeIndex>) {
-        let key = ObjectIdentifier(type)
-        let isLibraryType: Bool
-        if let known = libraryTypes[key] {
-            isLibraryType = known
-        } else {
-            isLibraryType = Resolver.isLibraryType(type)
-            libraryTypes[key] = isLibraryType
-        }
-        guard !isLibraryType else { return }
+        guard !Resolver.libraryTypes[type] else { return }
         for index in nodes { tree[index].userTypes.insert(type, at: 0) }
     }
 
