@@ -222,7 +222,7 @@ struct Result {
     run(.flexibleRow, sizes, runs: runs(for:))
     run(.deepChain, depths) { _ in 5 }
     run(.appScreen, fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000, 10_000])) { $0 >= 10_000 ? 3 : 5 }
-    run(.alternatingText, fixed.map { [$0] } ?? (quick ? [10] : [10, 20])) { _ in 3 }
+    run(.alternatingText, fixed.map { [$0] } ?? (quick ? [10] : [10, 20, 30])) { _ in 5 }
     // Before toggle-rows, whose hosts of 100,000 nodes would weigh on the resident size.
     for rows in (fixed.map { [$0] } ?? [50_000]) where wanted("lazy-list") {
         lazyList(rows, size: BenchmarkShape.appScreen.window)

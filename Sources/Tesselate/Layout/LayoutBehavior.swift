@@ -42,7 +42,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        if let stack { return stack.size(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), proposal) }
+        var range = ProposalRange.point(proposal)
+        return sizeThatFits(proposal, node, engine, range: &range)
+    }
+
+    /// A built-in stack finds the proposals its size holds for (``StackRangeTracker``); other
+    /// layouts answer for their proposal alone.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
+        if let stack { return stack.size(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), proposal, range: &range) }
         return withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// Runs one layout pass over a ``ResolvedTree``: propose → choose size → place.
 ///
-/// Every measurement goes through ``size(of:_:)``, which remembers each node's answer per
-/// proposal for the pass, so a subtree is never measured twice for the same proposal: nesting
-/// whose proposals repeat costs linear time, but stacks alternating axes around reflowing text
-/// still make new proposals at every level (see Architecture.md). With `usesCache` off the
-/// engine measures everything from scratch: tests compare the two to check the cache against
-/// the truth.
+/// Every measurement goes through ``size(of:_:)`` (or ``measure(_:_:)``), which remembers each
+/// node's answer per proposal for the pass, so a subtree is never measured twice for the same
+/// proposal, nor for another proposal in the range its answer holds for (``ProposalRange``):
+/// stacks alternating axes around reflowing text make new proposals at every level, but few new
+/// answers (see Architecture.md). With `usesCache` off the engine measures everything from
+/// scratch: tests compare the two to check the cache against the truth.
 @MainActor
 final class LayoutEngine {
     let tree: ResolvedTree
@@ -17,6 +17,9 @@ final class LayoutEngine {
     /// Pixels per point; frames are rounded to this grid (see ``PixelRounding``).
     let rounding: PixelRounding
     let usesCache: Bool
+    /// Whether a cached answer also answers the proposals in its range (``ProposalRange``); off,
+    /// only a proposal asked before is answered from the cache (tests check ranges against it).
+    let usesRanges: Bool
 
     private let caches: NodeBuffer<MeasureCache>
     /// How many times each node computed a size (cache misses) in this pass, and all of them.
@@ -47,15 +50,20 @@ final class LayoutEngine {
     let kept: NodeBuffer<Bool>?
     private let placed: NodeBuffer<Bool>?
 
-    convenience init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true) {
-        self.init(tree: tree, displayScale: displayScale, usesCache: usesCache, buffers: LayoutBuffers(count: tree.count), kept: nil)
+    convenience init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool = true, usesRanges: Bool = true) {
+        self.init(
+            tree: tree, displayScale: displayScale, usesCache: usesCache, usesRanges: usesRanges, buffers: LayoutBuffers(count: tree.count),
+            kept: nil)
     }
 
-    init(tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool, buffers: LayoutBuffers, kept: NodeBuffer<Bool>?) {
+    init(
+        tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool, usesRanges: Bool = true, buffers: LayoutBuffers, kept: NodeBuffer<Bool>?
+    ) {
         self.tree = tree
         nodes = tree.nodes
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
+        self.usesRanges = usesRanges
         caches = buffers.caches
         measureCounts = NodeBuffer(repeating: 0, count: tree.count)
         exactFrames = buffers.exactFrames
@@ -81,14 +89,28 @@ final class LayoutEngine {
 
     // MARK: Measuring
 
-    /// The size `node` chooses for `proposal`, computed once per proposal in the pass.
+    /// The size `node` chooses for `proposal`, computed once per proposal in the pass (or not at
+    /// all when an earlier answer's range holds the proposal, see ``ProposalRange``).
     func size(of node: NodeIndex, _ proposal: ProposedViewSize) -> CGSize {
         // Almost every proposal is usable as it is (NaN fails `>= 0`).
         let proposal = proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 ? proposal : sanitized(proposal, node)
-        if usesCache, let size = caches[node].size(for: proposal) { return size }
+        if usesCache, let size = caches[node].size(for: proposal, inRanges: usesRanges) { return size }
+        return computeSize(of: node, proposal).size
+    }
+
+    /// The size `node` chooses for `proposal` and the proposals that answer holds for: what a
+    /// parent that gives ranges of its own measures its children with.
+    func measure(_ node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
+        let proposal = proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 ? proposal : sanitized(proposal, node)
+        if usesCache, let answer = caches[node].answer(for: proposal, inRanges: usesRanges) { return answer }
+        return computeSize(of: node, proposal)
+    }
+
+    private func computeSize(of node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
         measureCounts[node] += 1
         sizesComputed += 1
-        var size = nodes[node].behavior.sizeThatFits(proposal, node, self)
+        var range = ProposalRange.point(proposal)
+        var size = nodes[node].behavior.sizeThatFits(proposal, node, self, range: &range)
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -96,6 +118,7 @@ final class LayoutEngine {
                     + "a negative or NaN dimension is taken as 0")
             if !(size.width >= 0) { size.width = 0 }
             if !(size.height >= 0) { size.height = 0 }
+            range = .point(proposal)
         }
         // ∞ is an answer only to ∞ (a greedy view proposed ∞). Built-in views never answer ∞ to a
         // finite or `nil` proposal; a custom `Layout` that does would make infinite frames.
@@ -106,9 +129,10 @@ final class LayoutEngine {
                 "chose an infinite \(axis == .horizontal ? "width" : "height") for \(proposal); "
                     + "taken as \(formatNumber(taken))")
             size[axis] = taken
+            range = .point(proposal)
         }
-        if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal) }
-        return size
+        if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal, range: range) }
+        return (size, range)
     }
 
     /// The proposals `node` answered in this pass and its answers, in the order asked. A pass that
@@ -184,11 +208,15 @@ final class LayoutEngine {
     /// making dimensions that capture the node when the guide has no explicit value there and
     /// its default depends only on the size (stacks ask this of every child they align).
     func guide(_ key: AlignmentKey, of node: NodeIndex, _ proposal: ProposedViewSize) -> CGFloat {
-        let explicitKeys = nodes[node].explicitKeys
-        guard explicitKeys.isEmpty || (key.hasSizeOnlyDefault && !explicitKeys.contains(key)) else {
-            return dimensions(of: node, proposal)[key]
-        }
+        guard guideDependsOnSizeOnly(key, of: node) else { return dimensions(of: node, proposal)[key] }
         return key.defaultValue(in: ViewDimensions(size: size(of: node, proposal)))
+    }
+
+    /// Whether the guide `key` of `node` is its default, computed from its size alone (no
+    /// explicit value anywhere in the node's subtree can change it).
+    func guideDependsOnSizeOnly(_ key: AlignmentKey, of node: NodeIndex) -> Bool {
+        let explicitKeys = nodes[node].explicitKeys
+        return explicitKeys.isEmpty || (key.hasSizeOnlyDefault && !explicitKeys.contains(key))
     }
 
     /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.

@@ -5,7 +5,9 @@ import Foundation
 /// Stacks probe each child at several proposals (its minimum, its maximum, its share); without
 /// this cache nested stacks would measure their leaves exponentially often. Four entries are kept
 /// inline, more spill into an array, so no answer is ever dropped. A proposal is kept as the bits
-/// of its two lengths (``Key``), so that a look-up compares two integers per entry.
+/// of its two lengths (``Key``), so that a look-up compares two integers per entry. An answer that
+/// holds for a range of proposals (``ProposalRange``) is also kept with its range, and answers
+/// every proposal in it.
 struct MeasureCache {
     typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
@@ -43,6 +45,8 @@ struct MeasureCache {
     /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a node
     /// for hundreds of proposals): a search in order would make a pass quadratic in them.
     private var overflowIndex: PositionIndex?
+    /// The answers that hold for more than their proposal, with their ranges.
+    private var ranged: [(base: ProposedViewSize, range: ProposalRange, size: CGSize)] = []
     private(set) var count = 0
 
     init() {
@@ -50,7 +54,24 @@ struct MeasureCache {
         keys = (none, none, none, none)
     }
 
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    /// The answer to `proposal`, if it was measured or (`inRanges`) is in the range of an answer.
+    func size(for proposal: ProposedViewSize, inRanges: Bool = true) -> CGSize? {
+        if let size = exactSize(for: proposal) { return size }
+        return inRanges ? rangedAnswer(for: proposal)?.size : nil
+    }
+
+    /// The answer to `proposal` and the proposals it holds for.
+    func answer(for proposal: ProposedViewSize, inRanges: Bool = true) -> (size: CGSize, range: ProposalRange)? {
+        if inRanges, let answer = rangedAnswer(for: proposal) { return answer }
+        return exactSize(for: proposal).map { ($0, .point(proposal)) }
+    }
+
+    private func rangedAnswer(for proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange)? {
+        for entry in ranged where entry.range.contains(proposal, measuredAt: entry.base) { return (entry.size, entry.range) }
+        return nil
+    }
+
+    private func exactSize(for proposal: ProposedViewSize) -> CGSize? {
         let key = Key(proposal)
         if count > 0 && keys.0 == key { return sizes.0 }
         if count > 1 && keys.1 == key { return sizes.1 }
@@ -64,7 +85,9 @@ struct MeasureCache {
         return nil
     }
 
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
+        if let range, !range.isPoint { ranged.append((proposal, range, size)) }
         let key = Key(proposal)
         switch count {
         case 0: (keys.0, sizes.0) = (key, size)

@@ -29,6 +29,9 @@ protocol NodeBehavior {
     /// The size this node chooses for `proposal`. Children are measured with
     /// `engine.size(of:_:)`.
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize
+    /// The size for `proposal`, widening `range` (given as the proposal alone) to the proposals
+    /// the answer is known to hold for (see ``ProposalRange``). By default the proposal alone.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize
     /// Where each child goes, in this node's coordinates, once the node has `size` for `proposal`.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement]
     /// The explicit value of a guide, in this node's coordinates, or `nil`.
@@ -53,6 +56,9 @@ struct Placement {
 }
 
 extension NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
+        sizeThatFits(proposal, node, engine)
+    }
     var dumpAttributes: [DumpAttribute] { [] }
     func placedDetails(_ proposal: ProposedViewSize) -> [DumpAttribute] { [] }
     func treeDetails(_ node: NodeIndex, _ tree: ResolvedTree) -> [DumpAttribute] { [] }

@@ -67,6 +67,20 @@ struct StackAlgorithm {
 
     /// The stack's size for `proposal` (what sizing a stack needs: no arrays are made).
     func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> CGSize {
+        var untracked: ProposalRange?
+        return size(subviews, proposal, tracking: &untracked)
+    }
+
+    /// The stack's size for `proposal`, and in `range` the proposals it holds for (see
+    /// ``StackRangeTracker``).
+    func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, range: inout ProposalRange) -> CGSize {
+        var tracked: ProposalRange? = range
+        let size = size(subviews, proposal, tracking: &tracked)
+        range = tracked ?? .point(proposal)
+        return size
+    }
+
+    private func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, tracking range: inout ProposalRange?) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let scratch = subviews.engine.scratch
         let mark = scratch.mark
@@ -74,7 +88,7 @@ struct StackAlgorithm {
         let count = subviews.count
         return compute(
             subviews, proposal, proposals: scratch.allocate(ProposedViewSize.self, count: count),
-            sizes: scratch.allocate(CGSize.self, count: count), origins: nil)
+            sizes: scratch.allocate(CGSize.self, count: count), origins: nil, range: &range)
     }
 
     /// Sizes and positions every child for `proposal`.
@@ -87,17 +101,18 @@ struct StackAlgorithm {
         let proposals = scratch.allocate(ProposedViewSize.self, count: count)
         let sizes = scratch.allocate(CGSize.self, count: count)
         let origins = scratch.allocate(CGPoint.self, count: count)
-        let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins)
+        var range: ProposalRange?
+        let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins, range: &range)
         return Result(proposals: Array(proposals), sizes: Array(sizes), origins: Array(origins), size: size)
     }
 
     /// The stack's size for `proposal`, each child's proposal and size written into `proposals`
-    /// and `sizes`, and its origin in the stack's coordinates into `origins` when given. All
-    /// other memory it needs is scratch memory (``LayoutScratch``): stacks are measured many
-    /// times a pass.
+    /// and `sizes`, its origin in the stack's coordinates into `origins` when given, and the
+    /// proposals the size holds for into `range` when given. All other memory it needs is
+    /// scratch memory (``LayoutScratch``): stacks are measured many times a pass.
     private func compute(
         _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, proposals: UnsafeMutableBufferPointer<ProposedViewSize>,
-        sizes: UnsafeMutableBufferPointer<CGSize>, origins: UnsafeMutableBufferPointer<CGPoint>?
+        sizes: UnsafeMutableBufferPointer<CGSize>, origins: UnsafeMutableBufferPointer<CGPoint>?, range: inout ProposalRange?
     ) -> CGSize {
         let count = subviews.count
         let engine = subviews.engine, nodes = subviews.nodes
@@ -105,7 +120,10 @@ struct StackAlgorithm {
         let gaps = scratch.allocate(CGFloat.self, count: count)
         let guides = scratch.allocate(CGFloat.self, count: count)
         self.gaps(subviews, into: gaps)
-        lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps), proposals: proposals, sizes: sizes)
+        lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps), proposals: proposals, sizes: sizes, range: &range)
+        // Ranges need guides that the children's sizes alone decide, and a cross length that
+        // comes from the children.
+        if range != nil && fillsCrossAxis { range = nil }
         // Cross axis: align every child's guide on one line; the stack spans their extent. A
         // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
         // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
@@ -120,6 +138,7 @@ struct StackAlgorithm {
                 continue
             }
             guides[i] = engine.guide(alignment, of: nodes[nodes.startIndex + i], proposals[i])
+            if range != nil && !engine.guideDependsOnSizeOnly(alignment, of: nodes[nodes.startIndex + i]) { range = nil }
             low = min(low, -guides[i])
             high = max(high, -guides[i] + crossLength)
         }
@@ -149,24 +168,29 @@ struct StackAlgorithm {
         return size
     }
 
-    /// Writes each child's proposal and size for `proposal` into `proposals` and `sizes`.
+    /// Writes each child's proposal and size for `proposal` into `proposals` and `sizes`, and
+    /// the proposals they hold for into `range` when given (see ``StackRangeTracker``).
     private func lengths(
         _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, gaps: UnsafeBufferPointer<CGFloat>,
-        proposals: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<CGSize>
+        proposals: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<CGSize>,
+        range: inout ProposalRange?
     ) {
         let count = subviews.count
         let engine = subviews.engine, nodes = subviews.nodes
         let start = nodes.startIndex
         let cross = proposal[axis.other]
+        var tracker = StackRangeTracker(axis: axis, proposal, isOn: range != nil)
+        defer { if range != nil { range![axis.other] = tracker.cross } }
         guard let proposedLength = proposal[axis] else {
             let ideal = ProposedViewSize(along: axis, nil, cross: cross)
             for i in 0..<count {
                 proposals[i] = ideal
-                sizes[i] = engine.size(of: nodes[start + i], ideal)
+                sizes[i] = tracker.size(of: nodes[start + i], ideal, engine)
             }
             return
         }
-        let remaining = proposedLength - gaps.reduce(0, +)
+        let gapSum = gaps.reduce(0, +)
+        let remaining = proposedLength - gapSum
         let scratch = engine.scratch
         let minimums = scratch.allocate(CGFloat.self, count: count)
         let flexibilities = scratch.allocate(CGFloat.self, count: count)
@@ -175,8 +199,8 @@ struct StackAlgorithm {
         var samePriority = true
         for i in 0..<count {
             let node = nodes[start + i]
-            let minimum = engine.size(of: node, ProposedViewSize(along: axis, 0, cross: cross))[axis]
-            let maximum = engine.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross))[axis]
+            let minimum = tracker.size(of: node, ProposedViewSize(along: axis, 0, cross: cross), engine)[axis]
+            let maximum = tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]
             minimums[i] = minimum
             flexibilities[i] = maximum - minimum
             priorities[i] = engine.layoutPriority(of: node)
@@ -187,7 +211,14 @@ struct StackAlgorithm {
         if samePriority {
             // One group (most stacks).
             StackAlgorithm.sortForSizing(order[...], flexible, least)
-            share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes)
+            guard range != nil else {
+                share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker)
+                return
+            }
+            let held = scratch.allocate(ClosedRange<CGFloat>.self, count: count)
+            share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker, held: held)
+            let check = StackShareCheck(axis: axis, gaps: gapSum, order: UnsafeBufferPointer(order), sizes: sizes, held: held)
+            range![axis] = check.lengths(around: proposedLength)
             return
         }
         // Priority groups, highest first, each in source order; before a group is sized, the
@@ -221,17 +252,19 @@ struct StackAlgorithm {
             reserved -= minimum(of: group)
             let ordered = UnsafeMutableBufferPointer(rebasing: order[group])
             StackAlgorithm.sortForSizing(ordered[...], flexible, least)
-            let used = share(left - reserved, among: UnsafeBufferPointer(ordered), subviews, cross, proposals, sizes)
+            let used = share(left - reserved, among: UnsafeBufferPointer(ordered), subviews, cross, proposals, sizes, &tracker)
             if left.isFinite { left -= used }
         }
     }
 
     /// Offers `budget` to the children in `order`, each its equal share of what is left, and
-    /// records what each takes; returns the length they took.
+    /// records what each takes (and, into `held` when given, the lengths its answer holds for);
+    /// returns the length they took.
     @discardableResult
     private func share(
         _ budget: CGFloat, among order: UnsafeBufferPointer<Int>, _ subviews: LayoutSubviews, _ cross: CGFloat?,
-        _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>
+        _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>,
+        _ tracker: inout StackRangeTracker, held: UnsafeMutableBufferPointer<ClosedRange<CGFloat>>? = nil
     ) -> CGFloat {
         let engine = subviews.engine, nodes = subviews.nodes
         var budget = budget
@@ -242,7 +275,8 @@ struct StackAlgorithm {
             // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
             let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
             let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
-            let size = engine.size(of: nodes[nodes.startIndex + i], childProposal)
+            let size = tracker.size(of: nodes[nodes.startIndex + i], childProposal, engine)
+            held?[i] = tracker.lastAlong
             proposals[i] = childProposal
             sizes[i] = size
             if budget.isFinite { budget -= size[axis] }

@@ -32,11 +32,18 @@ struct TextLayout {
     /// without a height changes nothing; a width at least as wide as the text's widest line
     /// without a width changes nothing (when widths only grow as graphemes are added, and the
     /// text is not truncated, so no "…" has to fit the width). `TextLayoutTests` compares these
-    /// answers with layouts made from scratch.
+    /// answers with layouts made from scratch. A height that the text is not shrunk to fit
+    /// matters only by the lines it allows, so it is kept as that line limit
+    /// (``TextLayout/lineBudget(_:)``): heights that allow the same lines share one layout.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         var request = request
         if let width = request.width, !width.isFinite { request.width = nil }
         if let height = request.height, !height.isFinite { request.height = nil }
+        if request.height != nil && !request.options.shrinks {
+            let budget = lineBudget(request)
+            request.height = nil
+            request.options.lineLimit = budget == .max ? nil : budget
+        }
         if let known = text.layout(for: request) { return known }
         let result = reused(request) ?? compute(request)
         text.keep(result, for: request)
@@ -65,20 +72,6 @@ struct TextLayout {
             }
         }
         return nil
-    }
-
-    private var lineHeight: CGFloat { text.fonts.map(\.lineHeight).max() ?? 0 }
-
-    /// The most lines for `request` at `scale`.
-    private func maxLines(_ request: TextLayoutRequest, scale: CGFloat) -> Int {
-        var limit = request.options.lineLimit ?? .max
-        if let height = request.height, height.isFinite {
-            let spacing = request.options.lineSpacing
-            let ratio = ((height + spacing + 1e-6) / (lineHeight * scale + spacing)).rounded(.down)
-            // A huge or degenerate ratio (a height of 1e300, a zero line height) sets no limit.
-            if ratio.isFinite && ratio < 1e9 { limit = min(limit, max(1, Int(ratio))) }
-        }
-        return max(1, limit)
     }
 
     private struct Attempt {

@@ -79,6 +79,16 @@ struct TextNode: NodeBehavior {
         lines(for: proposal).size
     }
 
+    /// The size, and the heights that give the same layout (its baselines too): those allowing
+    /// the same lines (see ``TextLayout/heights(sharing:at:)``).
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
+        let request = TextLayoutRequest(width: proposal.width, height: proposal.height, options: options)
+        let layout = TextLayout(text: prepared)
+        let result = layout.layout(request)
+        if let heights = layout.heights(sharing: result, at: request) { range.height = heights }
+        return result.size
+    }
+
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> CGFloat?
     {

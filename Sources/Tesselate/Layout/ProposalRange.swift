@@ -1,0 +1,42 @@
+import Foundation
+
+/// The proposals around a measured one for which a node is known to answer the same: for each
+/// axis, the lengths (inclusive, ∞ allowed) that give the same size and the same alignment
+/// guides. An axis proposed `nil` matches only `nil`.
+///
+/// Most nodes answer for their proposal alone (``point(_:)``). A text's answer holds for every
+/// height that allows the same lines, and a stack's for every length whose shares fall where its
+/// children's answers hold (see ``StackAlgorithm``). The measure cache answers any proposal in a
+/// range without measuring again (``MeasureCache``): stacks that alternate axes around reflowing
+/// text make new proposals at every level, hundreds per node, of which only a few change the
+/// answer. A range must be exact — every proposal in it gets the answer a measurement would give
+/// — so a node that cannot prove it answers for its proposal alone.
+struct ProposalRange {
+    var width: ClosedRange<CGFloat>
+    var height: ClosedRange<CGFloat>
+
+    /// The range of `proposal` alone.
+    static func point(_ proposal: ProposedViewSize) -> ProposalRange {
+        let width = proposal.width ?? 0, height = proposal.height ?? 0
+        return ProposalRange(width: width...width, height: height...height)
+    }
+
+    subscript(axis: Axis) -> ClosedRange<CGFloat> {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// Whether the range holds more than its proposal.
+    var isPoint: Bool { width.lowerBound == width.upperBound && height.lowerBound == height.upperBound }
+
+    /// Whether `proposal` is in the range measured at `base`: each axis `nil` in both, or a
+    /// length in both and inside the range.
+    func contains(_ proposal: ProposedViewSize, measuredAt base: ProposedViewSize) -> Bool {
+        ProposalRange.matches(proposal.width, base.width, width) && ProposalRange.matches(proposal.height, base.height, height)
+    }
+
+    private static func matches(_ length: CGFloat?, _ base: CGFloat?, _ range: ClosedRange<CGFloat>) -> Bool {
+        guard let length else { return base == nil }
+        return base != nil && range.contains(length)
+    }
+}

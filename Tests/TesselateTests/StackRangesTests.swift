@@ -1,0 +1,134 @@
+import XCTest
+
+@testable import Tesselate
+
+/// A measured answer holds for a range of proposals (`ProposalRange`): a text for the heights
+/// that allow the same lines, a stack for the lengths whose shares fall where its children's
+/// answers hold. The cache answers any proposal in a range without measuring, so a range must be
+/// exact: every proposal in it gets, from an engine without a cache, the size measured.
+final class StackRangesTests: XCTestCase {
+    private static let words = ["Level", "wraps", "when", "narrow", "a", "internationalisation", "🙂"]
+
+    /// A random tree of stacks, texts, fixed and greedy views, spacers and paddings.
+    @MainActor private func randomView(_ depth: Int, _ random: inout SystemRandomNumberGenerator) -> AnyView {
+        if depth == 0 || Int.random(in: 0..<4, using: &random) == 0 {
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1, 2:
+                let string = (0..<Int.random(in: 1...6, using: &random)).map { _ in Self.words.randomElement(using: &random)! }
+                return AnyView(
+                    Text(string.joined(separator: " ")).font([.body, .caption, .title][Int.random(in: 0..<3, using: &random)])
+                        .lineLimit([nil, nil, 1, 2][Int.random(in: 0..<4, using: &random)]))
+            case 3: return AnyView(Color.red.frame(width: CGFloat(Int.random(in: 0...60, using: &random)), height: 20))
+            case 4: return AnyView(Color.blue)
+            default: return AnyView(Spacer())
+            }
+        }
+        let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomView(depth - 1, &random) }
+        let spacing: CGFloat? = [nil, 0, 8][Int.random(in: 0..<3, using: &random)]
+        let content = ForEach(children.indices, id: \.self) { children[$0] }
+        var view =
+            Bool.random(using: &random)
+            ? AnyView(
+                HStack(alignment: [.center, .top, .firstTextBaseline][Int.random(in: 0..<3, using: &random)], spacing: spacing) { content })
+            : AnyView(VStack(alignment: [.center, .leading][Int.random(in: 0..<2, using: &random)], spacing: spacing) { content })
+        if Int.random(in: 0..<4, using: &random) == 0 { view = AnyView(view.padding(4)) }
+        if Int.random(in: 0..<6, using: &random) == 0 { view = AnyView(view.layoutPriority(1)) }
+        return view
+    }
+
+    private func randomLength(_ random: inout SystemRandomNumberGenerator) -> CGFloat? {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: nil
+        case 1: .infinity
+        case 2: 0
+        default: CGFloat(Int.random(in: 1...800, using: &random)) / 2
+        }
+    }
+
+    /// Lengths inside `range` around `length`: its ends, their neighbours inside, its middle.
+    private func samples(_ range: ClosedRange<CGFloat>, around length: CGFloat?) -> [CGFloat?] {
+        guard length != nil else { return [nil] }
+        var lengths = [range.lowerBound, range.lowerBound.nextUp, range.upperBound, range.upperBound.nextDown, length!]
+        if range.upperBound.isFinite { lengths.append(range.lowerBound + (range.upperBound - range.lowerBound) / 2) }
+        return lengths.filter { range.contains($0) }
+    }
+
+    @MainActor func testEveryProposalInARangeGetsTheMeasuredSize() async {
+        var random = SystemRandomNumberGenerator()
+        var widened = 0
+        for _ in 0..<60 {
+            let host = ViewHost(randomView(4, &random), size: CGSize(width: 393, height: 852), displayScale: 3)
+            let tree = host.tree
+            let cached = LayoutEngine(tree: tree, displayScale: 3)
+            // The reference: answers from the cache only for proposals asked before (exact, and
+            // checked against no cache at all by the engine's other tests).
+            let fresh = LayoutEngine(tree: tree, displayScale: 3, usesRanges: false)
+            for _ in 0..<8 {
+                let proposal = ProposedViewSize(width: randomLength(&random), height: randomLength(&random))
+                for node in 0..<tree.count {
+                    let (size, range) = cached.measure(node, proposal)
+                    guard !range.isPoint else { continue }
+                    widened += 1
+                    for width in samples(range.width, around: proposal.width) {
+                        for height in samples(range.height, around: proposal.height) {
+                            let inside = ProposedViewSize(width: width, height: height)
+                            XCTAssertEqual(
+                                fresh.size(of: node, inside), size,
+                                "\(tree.path(to: node)) measured at \(proposal), range \(range), asked \(inside)")
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(widened, 100)
+    }
+
+    /// A VStack of a wrapping text and a fixed-size view at width 60: the fixed view answers any
+    /// proposal, the text any height that holds its lines, so the stack answers the same for
+    /// every height from what its lines and the fixed view need upwards.
+    @MainActor func testAStackHoldsWhereItsChildrenDo() async {
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Text("Level wraps when it is narrow")
+                Color.red.frame(width: 10, height: 20)
+            }, size: CGSize(width: 393, height: 852), displayScale: 1)
+        let engine = LayoutEngine(tree: host.tree, displayScale: 1)
+        let stack = host.nodes(kind: "VStack")[0]
+        let (size, range) = engine.measure(stack, ProposedViewSize(width: 60, height: 400))
+        let lines = engine.size(of: host.nodes(kind: "Text")[0], ProposedViewSize(width: 60, height: nil)).height
+        XCTAssertEqual(size.height, lines + 20)
+        XCTAssertEqual(range.width, 60...60)
+        // The lines fit in their height before it is rounded up to the pixel: a little less.
+        XCTAssertEqual(range.height.lowerBound, lines + 20, accuracy: 1)
+        XCTAssertLessThanOrEqual(range.height.lowerBound, lines + 20)
+        XCTAssertEqual(range.height.upperBound, .infinity)
+    }
+
+    /// Alternating stacks around wrapping text ask each view for hundreds of heights, of which
+    /// only a few change its lines: with ranges, a few dozen measurements a node.
+    @MainActor func testAlternatingStacksMeasureFewTimes() async {
+        struct Alternating: View {
+            let depth: Int
+            let horizontal: Bool
+            var body: some View {
+                if depth == 0 {
+                    Text("The innermost text, long enough to wrap")
+                } else if horizontal {
+                    HStack {
+                        Text("Level \(depth) wraps when it is narrow"); Alternating(depth: depth - 1, horizontal: false)
+                    }
+                } else {
+                    VStack {
+                        Text("Level \(depth) wraps when it is narrow"); Alternating(depth: depth - 1, horizontal: true)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Alternating(depth: 24, horizontal: true), size: CGSize(width: 393, height: 852), displayScale: 3)
+        let measurements = host.engine.measureCounts.reduce(0, +)
+        XCTAssertLessThan(Double(measurements) / Double(host.tree.count), 30, "\(measurements) measurements")
+        // Without a cache the work is exponential in the depth: compared shallow.
+        let shallow = ViewHost(Alternating(depth: 4, horizontal: true), size: CGSize(width: 393, height: 852), displayScale: 3)
+        XCTAssertEqual(shallow.uncachedLayoutDifferences(), [])
+    }
+}
