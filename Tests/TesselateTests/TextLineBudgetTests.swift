@@ -55,7 +55,7 @@ final class TextLineBudgetTests: XCTestCase {
         let options = TextLayoutOptions()
         let all = layout.layout(TextLayoutRequest(width: 30, height: nil, options: options))
         XCTAssertGreaterThanOrEqual(all.lineCount, 3)
-        let line = layout.lineHeight
+        let line = layout.text.lineHeight
         let tall = TextLayoutRequest(width: 30, height: 500, options: options)
         let tallRange = try! XCTUnwrap(layout.heights(sharing: layout.layout(tall), at: tall))
         XCTAssertEqual(tallRange.upperBound, .infinity)

@@ -208,7 +208,17 @@ final class LayoutEngine {
     /// making dimensions that capture the node when the guide has no explicit value there and
     /// its default depends only on the size (stacks ask this of every child they align).
     func guide(_ key: AlignmentKey, of node: NodeIndex, _ proposal: ProposedViewSize) -> CGFloat {
-        guard guideDependsOnSizeOnly(key, of: node) else { return dimensions(of: node, proposal)[key] }
+        var sizeOnly = true
+        return guide(key, of: node, proposal, sizeOnly: &sizeOnly)
+    }
+
+    /// The guide as ``guide(_:of:_:)``, setting `sizeOnly` to `false` when it is not computed
+    /// from the node's size alone (see ``guideDependsOnSizeOnly(_:of:)``).
+    func guide(_ key: AlignmentKey, of node: NodeIndex, _ proposal: ProposedViewSize, sizeOnly: inout Bool) -> CGFloat {
+        guard guideDependsOnSizeOnly(key, of: node) else {
+            sizeOnly = false
+            return dimensions(of: node, proposal)[key]
+        }
         return key.defaultValue(in: ViewDimensions(size: size(of: node, proposal)))
     }
 

@@ -121,9 +121,8 @@ struct StackAlgorithm {
         let guides = scratch.allocate(CGFloat.self, count: count)
         self.gaps(subviews, into: gaps)
         lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps), proposals: proposals, sizes: sizes, range: &range)
-        // Ranges need guides that the children's sizes alone decide, and a cross length that
-        // comes from the children.
-        if range != nil && fillsCrossAxis { range = nil }
+        // Ranges need guides that the children's sizes alone decide (below), and a cross
+        // length that comes from the children (not so with `fillsCrossAxis`, see `lengths`).
         // Cross axis: align every child's guide on one line; the stack spans their extent. A
         // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
         // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
@@ -131,18 +130,19 @@ struct StackAlgorithm {
         guides.initialize(repeating: 0)
         var low = CGFloat.infinity, high = -CGFloat.infinity
         var infiniteCross = false
+        var sizeOnlyGuides = true
         for i in 0..<count {
             let crossLength = sizes[i][axis.other]
             guard crossLength.isFinite else {
                 infiniteCross = true
                 continue
             }
-            guides[i] = engine.guide(alignment, of: nodes[nodes.startIndex + i], proposals[i])
-            if range != nil && !engine.guideDependsOnSizeOnly(alignment, of: nodes[nodes.startIndex + i]) { range = nil }
+            guides[i] = engine.guide(alignment, of: nodes[nodes.startIndex + i], proposals[i], sizeOnly: &sizeOnlyGuides)
             low = min(low, -guides[i])
             high = max(high, -guides[i] + crossLength)
         }
         if !low.isFinite { low = 0; high = 0 }
+        if !sizeOnlyGuides { range = nil }
         var position: CGFloat = 0
         for i in 0..<count {
             position += gaps[i]
@@ -179,8 +179,12 @@ struct StackAlgorithm {
         let engine = subviews.engine, nodes = subviews.nodes
         let start = nodes.startIndex
         let cross = proposal[axis.other]
-        var tracker = StackRangeTracker(axis: axis, proposal, isOn: range != nil)
-        defer { if range != nil { range![axis.other] = tracker.cross } }
+        var tracker = StackRangeTracker(axis: axis, proposal, isOn: range != nil && !fillsCrossAxis)
+        defer {
+            if range != nil {
+                if tracker.isOn { range![axis.other] = tracker.cross } else { range = nil }
+            }
+        }
         guard let proposedLength = proposal[axis] else {
             let ideal = ProposedViewSize(along: axis, nil, cross: cross)
             for i in 0..<count {
@@ -211,12 +215,13 @@ struct StackAlgorithm {
         if samePriority {
             // One group (most stacks).
             StackAlgorithm.sortForSizing(order[...], flexible, least)
-            guard range != nil else {
+            guard tracker.isOn else {
                 share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker)
                 return
             }
             let held = scratch.allocate(ClosedRange<CGFloat>.self, count: count)
             share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker, held: held)
+            guard tracker.isOn else { return }
             let check = StackShareCheck(axis: axis, gaps: gapSum, order: UnsafeBufferPointer(order), sizes: sizes, held: held)
             range![axis] = check.lengths(around: proposedLength)
             return

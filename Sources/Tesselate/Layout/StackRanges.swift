@@ -15,7 +15,9 @@ import Foundation
 /// otherwise the stack holds for its proposal alone there.
 struct StackRangeTracker {
     let axis: Axis
-    let isOn: Bool
+    /// Whether ranges are still tracked: not once a child answers for its proposal alone (the
+    /// stack then does too, or nearly), so that stacks of views without ranges pay little.
+    private(set) var isOn: Bool
     /// The cross length proposed to every child (`nil`: no range to find across).
     private let crossLength: CGFloat?
     /// The cross lengths all measured children's answers hold for.
@@ -35,6 +37,10 @@ struct StackRangeTracker {
     @MainActor mutating func size(of node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
         guard isOn else { return engine.size(of: node, proposal) }
         let (size, range) = engine.measure(node, proposal)
+        guard !range.isPoint else {
+            isOn = false
+            return size
+        }
         if let crossLength {
             // Every child's range holds the cross length proposed to all of them.
             let low = max(cross.lowerBound, range[axis.other].lowerBound)

@@ -73,6 +73,8 @@ final class PreparedText {
     let kinds: [Kind]
     /// The metrics of each run's font.
     let fonts: [TextMetrics]
+    /// The tallest of the fonts' line heights: the distance between lines.
+    let lineHeight: CGFloat
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
     /// Layouts already made. Behind a pointer: a stored property of a class costs an exclusivity
@@ -150,6 +152,9 @@ final class PreparedText {
         self.kernBefore = kernBefore
         self.kinds = kinds
         self.fonts = fonts
+        var lineHeight: CGFloat = 0
+        for font in fonts { lineHeight = max(lineHeight, font.lineHeight) }
+        self.lineHeight = lineHeight
         self.runOf = runOf
     }
 
