@@ -121,8 +121,6 @@ struct StackAlgorithm {
         let guides = scratch.allocate(CGFloat.self, count: count)
         self.gaps(subviews, into: gaps)
         lengths(subviews, proposal, gaps: UnsafeBufferPointer(gaps), proposals: proposals, sizes: sizes, range: &range)
-        // Ranges need guides that the children's sizes alone decide (below), and a cross
-        // length that comes from the children (not so with `fillsCrossAxis`, see `lengths`).
         // Cross axis: align every child's guide on one line; the stack spans their extent. A
         // child as long as ∞ across (a greedy view probed with ∞) makes the stack ∞ across, as
         // SwiftUI's stacks answer; it has no finite guide, so it sits at 0 and the others are
@@ -142,6 +140,7 @@ struct StackAlgorithm {
             high = max(high, -guides[i] + crossLength)
         }
         if !low.isFinite { low = 0; high = 0 }
+        // The stack's size holds where its children's sizes do only if they alone decide the guides.
         if !sizeOnlyGuides { range = nil }
         var position: CGFloat = 0
         for i in 0..<count {
@@ -179,6 +178,7 @@ struct StackAlgorithm {
         let engine = subviews.engine, nodes = subviews.nodes
         let start = nodes.startIndex
         let cross = proposal[axis.other]
+        // A stack that fills the cross length it is offered answers for that length alone.
         var tracker = StackRangeTracker(axis: axis, proposal, isOn: range != nil && !fillsCrossAxis)
         defer {
             if range != nil {

@@ -19,8 +19,10 @@ enum InlineMarkdown {
 
     /// The runs of `source`, or `nil` when it has no Markdown (most strings: one plain run).
     static func runs(_ source: String) -> [Text.Run]? {
-        // The markers are ASCII: scanning bytes is enough to see that a string has none.
-        guard source.utf8.contains(where: isMarkerByte) else { return nil }
+        // The markers are ASCII: scanning bytes is enough to see that a string has none (through
+        // the string's own storage when it has one: far fewer instructions a byte than its view).
+        let hasMarker = source.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isMarkerByte) }
+        guard hasMarker ?? source.utf8.contains(where: isMarkerByte) else { return nil }
         var runs: [Text.Run] = []
         parse(Array(source), Style(), into: &runs)
         guard runs.count != 1 || runs[0].string != source || hasStyle(runs[0]) else { return nil }
