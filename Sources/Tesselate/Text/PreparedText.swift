@@ -55,7 +55,7 @@ final class PreparedText {
     }
 
     /// The text's UTF-8 bytes, and where each grapheme starts in them (one more entry than
-    /// graphemes), so a line's string is one copy of bytes.
+    /// graphemes; empty when every grapheme is one byte), so a line's string is one copy of bytes.
     private let utf8: [UInt8]
     private let byteOffsets: [Int32]
     /// Whether every advance is at least 0 (no strongly negative tracking): then a line's width
@@ -145,7 +145,8 @@ final class PreparedText {
         var prefix = [CGFloat](repeating: 0, count: advances.count + 1)
         for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }
         self.utf8 = utf8
-        self.byteOffsets = byteOffsets
+        // Text of one-byte graphemes (most) needs no table: grapheme i starts at byte i.
+        self.byteOffsets = utf8.count == advances.count ? [] : byteOffsets
         self.advancesGrow = advances.allSatisfy { $0 >= 0 }
         self.advances = advances
         self.prefix = prefix
@@ -199,7 +200,8 @@ final class PreparedText {
 
     /// Graphemes `start..<end` as a string.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: utf8[Int(byteOffsets[start])..<Int(byteOffsets[end])], as: UTF8.self)
+        guard !byteOffsets.isEmpty else { return String(decoding: utf8[start..<end], as: UTF8.self) }
+        return String(decoding: utf8[Int(byteOffsets[start])..<Int(byteOffsets[end])], as: UTF8.self)
     }
 
     /// The metrics of the font of grapheme `index` (the last run's past the end).

@@ -5,6 +5,9 @@ struct TextLayoutRequest: Hashable {
     var width: CGFloat?
     var height: CGFloat?
     var options: TextLayoutOptions
+    /// The most lines the offered height allows, kept in place of the height for text that is
+    /// not shrunk (see ``TextLayout/layout(_:)``); `nil`: no such limit.
+    var lineBudget: Int?
 }
 
 /// Lays text out as SwiftUI's `Text` does.
@@ -33,8 +36,8 @@ struct TextLayout {
     /// without a width changes nothing (when widths only grow as graphemes are added, and the
     /// text is not truncated, so no "…" has to fit the width). `TextLayoutTests` compares these
     /// answers with layouts made from scratch. A height that the text is not shrunk to fit
-    /// matters only by the lines it allows, so it is kept as that line limit
-    /// (``TextLayout/lineBudget(_:)``): heights that allow the same lines share one layout.
+    /// matters only by the lines it allows, so it is kept as that number
+    /// (``TextLayoutRequest/lineBudget``): heights that allow the same lines share one layout.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         var request = request
         if let width = request.width, !width.isFinite { request.width = nil }
@@ -42,7 +45,7 @@ struct TextLayout {
         if request.height != nil && !request.options.shrinks {
             let budget = lineBudget(request)
             request.height = nil
-            request.options.lineLimit = budget == .max ? nil : budget
+            request.lineBudget = budget == .max ? nil : budget
         }
         if let known = text.layout(for: request) { return known }
         let result = reused(request) ?? compute(request)
@@ -66,7 +69,7 @@ struct TextLayout {
             ideal.width = nil
             let result = layout(ideal)
             if !result.isTruncated && result.scale == 1 && result.tightening == 1
-                && result.lineWidths.allSatisfy({ $0 <= width + 1e-6 })
+                && result.linesFit(width + 1e-6)
             {
                 return result
             }
@@ -129,11 +132,9 @@ struct TextLayout {
         let available = request.width.flatMap { $0.isFinite ? $0 / factor : nil }
         var lines = attempt.lines
         var truncated = false
-        var shown: [ShownLine] = []
-        var widths: [CGFloat] = []
         if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
+        var shown: [TextLayoutResult.Line] = []
         shown.reserveCapacity(lines.count)
-        widths.reserveCapacity(lines.count)
         for (position, line) in lines.enumerated() {
             let isLast = position == lines.count - 1
             let overflows = available.map { text.width(line.start, line.visibleEnd) > $0 + 1e-6 } ?? false
@@ -141,61 +142,56 @@ struct TextLayout {
                 let cut = TextTruncation(text: text).truncate(
                     from: line.start, width: available,
                     mode: options.truncationMode, moreFollows: truncated)
-                shown.append(cut.line)
-                widths.append(cut.width)
+                shown.append(TextLayoutResult.Line(shown: cut.line, width: cut.width * factor))
                 truncated = true
             } else {
-                shown.append(ShownLine(start: line.start, end: line.visibleEnd))
-                widths.append(text.width(line.start, line.visibleEnd))
+                let width = text.width(line.start, line.visibleEnd)
+                shown.append(TextLayoutResult.Line(shown: ShownLine(start: line.start, end: line.visibleEnd), width: width * factor))
             }
         }
-        // Heights: each line is as tall as its tallest font.
-        var heights: [CGFloat] = []
-        var ascenders: [CGFloat] = []
-        heights.reserveCapacity(lines.count)
-        ascenders.reserveCapacity(lines.count)
-        // One run (most texts): every line has its font's height, read once.
+        // Heights: each line is as tall as its tallest font; one run (most texts) has its font's.
         let single = text.runOf.isEmpty ? (height: text.fonts[0].lineHeight, ascender: text.fonts[0].ascender) : nil
-        for line in lines {
+        var heights: CGFloat = 0, heightsAbove: CGFloat = 0
+        var firstAscender = text.fonts[0].ascender, lastAscender = text.fonts[0].ascender
+        for (position, line) in lines.enumerated() {
+            var height: CGFloat = 0, ascender: CGFloat = 0
             if let single {
-                heights.append(single.height)
-                ascenders.append(single.ascender)
+                (height, ascender) = single
             } else if line.start == line.end {
                 let metrics = text.font(at: min(line.start, text.count - 1))
-                heights.append(metrics.lineHeight)
-                ascenders.append(metrics.ascender)
+                (height, ascender) = (metrics.lineHeight, metrics.ascender)
             } else {
-                var height: CGFloat = 0, ascender: CGFloat = 0
                 for index in line.start..<line.end {
                     let metrics = text.font(at: index)
                     height = max(height, metrics.lineHeight)
                     ascender = max(ascender, metrics.ascender)
                 }
-                heights.append(height)
-                ascenders.append(ascender)
             }
+            heightsAbove = heights
+            heights += height
+            if position == 0 { firstAscender = ascender }
+            lastAscender = ascender
         }
         let spacing = options.lineSpacing
-        var total = heights.reduce(0, +) * scale + spacing * CGFloat(max(0, lines.count - 1))
+        var total = heights * scale + spacing * CGFloat(max(0, lines.count - 1))
         if let minimum = options.minimumLines, minimum > lines.count {
             total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight * scale + spacing)
         }
-        let scaledWidths = widths.map { $0 * factor }
-        let widest = scaledWidths.max() ?? 0
+        var widest: CGFloat = shown.isEmpty ? 0 : -.infinity
+        for line in shown { widest = max(widest, line.width) }
         let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
-        let offsets = scaledWidths.map { width -> CGFloat in
+        for position in shown.indices {
             switch (options.alignment, options.isRightToLeft) {
-            case (.leading, false), (.trailing, true): 0
-            case (.center, _): (size.width - width) / 2
-            case (.trailing, false), (.leading, true): size.width - width
+            case (.leading, false), (.trailing, true): break
+            case (.center, _): shown[position].offset = (size.width - shown[position].width) / 2
+            case (.trailing, false), (.leading, true): shown[position].offset = size.width - shown[position].width
             }
         }
-        let first = (ascenders.first ?? text.fonts[0].ascender) * scale
-        let lastTop = (heights.dropLast().reduce(0, +)) * scale + spacing * CGFloat(max(0, lines.count - 1))
-        let last = lastTop + (ascenders.last ?? text.fonts[0].ascender) * scale
+        let first = firstAscender * scale
+        let lastTop = heightsAbove * scale + spacing * CGFloat(max(0, lines.count - 1))
+        let last = lastTop + lastAscender * scale
         return TextLayoutResult(
-            shown: shown, in: text, lineWidths: scaledWidths, lineOffsets: offsets, size: size,
-            isTruncated: truncated, scale: scale, tightening: tightening,
+            lines: shown, in: text, size: size, isTruncated: truncated, scale: scale, tightening: tightening,
             firstBaseline: first, lastBaseline: last)
     }
 }

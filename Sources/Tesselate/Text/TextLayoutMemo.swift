@@ -3,31 +3,55 @@ import Foundation
 /// The layouts a ``PreparedText`` already made, and their requests (the 256 most recent).
 ///
 /// A text is asked for a handful of layouts, a few dozen when it is shared by many rows, and
-/// hundreds inside stacks that alternate axes around reflowing text. A short list is searched in
-/// order by a one-word key of the offered size; a long one through a ``PositionIndex`` of the
-/// keys. Either way a key that matches is compared in full.
+/// hundreds inside stacks that alternate axes around reflowing text. A request is kept as a key
+/// of four words — its width, height and line budget, and which of the options the text was laid
+/// out with (nearly always one set, kept once) — so that a look-up compares integers, and the
+/// memo of a text costs little memory. A short list is searched in order; a long one through a
+/// ``PositionIndex`` of the keys' hashes.
 struct TextLayoutMemo {
-    private var keys: [UInt64] = []
-    private var requests: [TextLayoutRequest] = []
+    private struct Key: Equatable {
+        var width: UInt64
+        var height: UInt64
+        var lineBudget: Int
+        var options: Int
+
+        init(_ request: TextLayoutRequest, options: Int) {
+            width = UInt64(request.width?.bitPattern ?? .max)
+            height = UInt64(request.height?.bitPattern ?? .max)
+            lineBudget = request.lineBudget ?? -1
+            self.options = options
+        }
+
+        var hash: UInt64 {
+            (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F)
+                ^ (UInt64(bitPattern: Int64(lineBudget &* 31 &+ options)) &* 0x1656_67B1_9E37_79F9)
+        }
+    }
+
+    /// The options the text was laid out with, each once.
+    private var options: [TextLayoutOptions] = []
+    private var keys: [Key] = []
     private var results: [TextLayoutResult] = []
     private var index: PositionIndex?
 
     private static let capacity = 256
     private static let indexedFrom = 16
+    /// More distinct options than this (a text shown at many scales) starts the memo afresh.
+    private static let optionsCapacity = 8
 
-    private static func key(_ request: TextLayoutRequest) -> UInt64 {
-        let width = UInt64(request.width?.bitPattern ?? .max)
-        let height = UInt64(request.height?.bitPattern ?? .max)
-        return (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F)
+    private func position(of options: TextLayoutOptions) -> Int? {
+        for position in self.options.indices where self.options[position] == options { return position }
+        return nil
     }
 
     /// The layout already made for `request`, if any.
     func layout(for request: TextLayoutRequest) -> TextLayoutResult? {
-        let key = TextLayoutMemo.key(request)
+        guard let options = position(of: request.options) else { return nil }
+        let key = Key(request, options: options)
         if let index {
-            return index.position(key, where: { keys[$0] == key && requests[$0] == request }).map { results[$0] }
+            return index.position(key.hash, where: { keys[$0] == key }).map { results[$0] }
         }
-        for position in keys.indices where keys[position] == key && requests[position] == request { return results[position] }
+        for position in keys.indices where keys[position] == key { return results[position] }
         return nil
     }
 
@@ -36,19 +60,23 @@ struct TextLayoutMemo {
         if keys.count >= TextLayoutMemo.capacity {
             let half = TextLayoutMemo.capacity / 2
             keys.removeFirst(half)
-            requests.removeFirst(half)
             results.removeFirst(half)
             index = nil
         }
-        let key = TextLayoutMemo.key(request)
+        var optionsPosition = position(of: request.options)
+        if optionsPosition == nil {
+            if options.count >= TextLayoutMemo.optionsCapacity { self = TextLayoutMemo() }
+            options.append(request.options)
+            optionsPosition = options.count - 1
+        }
+        let key = Key(request, options: optionsPosition!)
         keys.append(key)
-        requests.append(request)
         results.append(result)
         let keys = keys
         if index != nil {
-            index!.add(keys.count - 1, key, count: keys.count) { keys[$0] }
+            index!.add(keys.count - 1, key.hash, count: keys.count) { keys[$0].hash }
         } else if keys.count >= TextLayoutMemo.indexedFrom {
-            index = PositionIndex(count: keys.count) { keys[$0] }
+            index = PositionIndex(count: keys.count) { keys[$0].hash }
         }
     }
 }

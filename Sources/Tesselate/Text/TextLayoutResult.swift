@@ -11,11 +11,11 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// (`multilineTextAlignment`).
     public var lineWidths: [CGFloat] {
         get { storage.widths }
-        set { storage = Lines(storage, widths: newValue, offsets: storage.offsets) }
+        set { storage = Lines(lines: storage.strings, widths: newValue, offsets: storage.offsets) }
     }
     public var lineOffsets: [CGFloat] {
         get { storage.offsets }
-        set { storage = Lines(storage, widths: storage.widths, offsets: newValue) }
+        set { storage = Lines(lines: storage.strings, widths: storage.widths, offsets: newValue) }
     }
     /// The size the text takes, rounded up to whole pixels as SwiftUI rounds text.
     public var size: CGSize
@@ -29,16 +29,25 @@ public struct TextLayoutResult: Hashable, Sendable {
     public var firstBaseline: CGFloat
     public var lastBaseline: CGFloat
     public var lineCount: Int { storage.count }
+    /// Whether no line is wider than `width`.
+    func linesFit(_ width: CGFloat) -> Bool { storage.linesFit(width) }
 
     /// The lines and their geometry, in one object shared by copies: a layout is copied at each
     /// of the many look-ups of a pass, and one reference costs less to copy than three arrays.
     private var storage: Lines
 
+    /// One line of a layout: the graphemes shown, its width and its offset from the leading edge.
+    struct Line: Hashable {
+        var shown: ShownLine
+        var width: CGFloat
+        var offset: CGFloat = 0
+    }
+
     init(
-        shown: [ShownLine], in text: PreparedText, lineWidths: [CGFloat], lineOffsets: [CGFloat], size: CGSize,
-        isTruncated: Bool, scale: CGFloat, tightening: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat
+        lines: [Line], in text: PreparedText, size: CGSize, isTruncated: Bool, scale: CGFloat, tightening: CGFloat,
+        firstBaseline: CGFloat, lastBaseline: CGFloat
     ) {
-        storage = Lines(shown: shown, in: text, widths: lineWidths, offsets: lineOffsets)
+        storage = Lines(laidOut: lines, in: text)
         self.size = size
         self.isTruncated = isTruncated
         self.scale = scale
@@ -47,50 +56,58 @@ public struct TextLayoutResult: Hashable, Sendable {
         self.lastBaseline = lastBaseline
     }
 
-    /// The lines as their text's graphemes (``ShownLine``), made into strings only when asked
-    /// for, or as strings set through ``lines``. Immutable once made; the prepared text it reads
-    /// from is immutable too but for its memo of layouts, which this does not touch.
+    /// The lines as their text's graphemes (``ShownLine``) in one array, made into strings only
+    /// when asked for, or as strings set through ``lines``. Immutable once made; the prepared
+    /// text it reads from is immutable too but for its memo of layouts, which this does not touch.
     private final class Lines: Hashable, @unchecked Sendable {
-        private let shown: [ShownLine]
-        private let text: PreparedText?
-        private let explicit: [String]?
-        let widths: [CGFloat]
-        let offsets: [CGFloat]
-
-        init(shown: [ShownLine], in text: PreparedText, widths: [CGFloat], offsets: [CGFloat]) {
-            self.shown = shown
-            self.text = text
-            explicit = nil
-            self.widths = widths
-            self.offsets = offsets
+        private enum Content {
+            case laidOut([Line], PreparedText)
+            case set(lines: [String], widths: [CGFloat], offsets: [CGFloat])
         }
+        private let content: Content
 
-        init(lines: [String], widths: [CGFloat], offsets: [CGFloat]) {
-            shown = []
-            text = nil
-            explicit = lines
-            self.widths = widths
-            self.offsets = offsets
+        init(laidOut lines: [Line], in text: PreparedText) { content = .laidOut(lines, text) }
+
+        init(lines: [String], widths: [CGFloat], offsets: [CGFloat]) { content = .set(lines: lines, widths: widths, offsets: offsets) }
+
+        var count: Int {
+            switch content {
+            case .laidOut(let lines, _): lines.count
+            case .set(let lines, _, _): lines.count
+            }
         }
-
-        /// These lines with other widths or offsets.
-        init(_ lines: Lines, widths: [CGFloat], offsets: [CGFloat]) {
-            shown = lines.shown
-            text = lines.text
-            explicit = lines.explicit
-            self.widths = widths
-            self.offsets = offsets
-        }
-
-        var count: Int { explicit?.count ?? shown.count }
 
         var strings: [String] {
-            if let explicit { return explicit }
-            guard let text else { return [] }
-            var strings: [String] = []
-            strings.reserveCapacity(shown.count)
-            for line in shown { strings.append(line.string(in: text)) }
-            return strings
+            switch content {
+            case .laidOut(let lines, let text):
+                var strings: [String] = []
+                strings.reserveCapacity(lines.count)
+                for line in lines { strings.append(line.shown.string(in: text)) }
+                return strings
+            case .set(let lines, _, _): return lines
+            }
+        }
+
+        var widths: [CGFloat] {
+            switch content {
+            case .laidOut(let lines, _): lines.map(\.width)
+            case .set(_, let widths, _): widths
+            }
+        }
+
+        var offsets: [CGFloat] {
+            switch content {
+            case .laidOut(let lines, _): lines.map(\.offset)
+            case .set(_, _, let offsets): offsets
+            }
+        }
+
+        func linesFit(_ limit: CGFloat) -> Bool {
+            switch content {
+            case .laidOut(let lines, _): for line in lines where !(line.width <= limit) { return false }
+            case .set(_, let widths, _): for width in widths where !(width <= limit) { return false }
+            }
+            return true
         }
 
         static func == (a: Lines, b: Lines) -> Bool {

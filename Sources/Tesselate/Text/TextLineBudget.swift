@@ -10,11 +10,11 @@ extension TextLayout {
     /// The most lines for `request` at `scale`: the line limit, and the lines that fit in the
     /// height. Never fewer than one.
     func maxLines(_ request: TextLayoutRequest, scale: CGFloat) -> Int {
-        maxLines(height: request.height, request.options, scale: scale)
+        maxLines(height: request.height, request.options, scale: scale, budget: request.lineBudget)
     }
 
-    private func maxLines(height: CGFloat?, _ options: TextLayoutOptions, scale: CGFloat) -> Int {
-        var limit = options.lineLimit ?? .max
+    private func maxLines(height: CGFloat?, _ options: TextLayoutOptions, scale: CGFloat, budget: Int? = nil) -> Int {
+        var limit = min(options.lineLimit ?? .max, budget ?? .max)
         if let height, height.isFinite {
             let spacing = options.lineSpacing
             let ratio = ((height + spacing + 1e-6) / (text.lineHeight * scale + spacing)).rounded(.down)
@@ -37,7 +37,7 @@ extension TextLayout {
     /// (and moved inwards if rounding put them outside), so every height inside is exact.
     func heights(sharing result: TextLayoutResult, at request: TextLayoutRequest) -> ClosedRange<CGFloat>? {
         let options = request.options
-        guard let height = request.height, !options.shrinks else { return nil }
+        guard let height = request.height, request.lineBudget == nil, !options.shrinks else { return nil }
         func budget(_ height: CGFloat) -> Int { maxLines(height: height, options, scale: 1) }
         let allowed = budget(height)
         let showsAll = !result.isTruncated && result.scale == 1 && result.tightening == 1
