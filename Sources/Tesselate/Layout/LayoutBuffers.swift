@@ -110,3 +110,23 @@ final class Boxed<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// The last few boxes made, so that an equal value shares a box instead of making one.
+final class RecentBoxes<Value: Equatable> {
+    private var boxes: [Boxed<Value>] = []
+    private var next = 0
+    private static var capacity: Int { 4 }
+
+    /// A box holding `value`: one of the recent ones if equal, else a new one kept among them.
+    func box(_ value: Value) -> Boxed<Value> {
+        for box in boxes where box.value == value { return box }
+        let box = Boxed(value)
+        if boxes.count < RecentBoxes.capacity {
+            boxes.append(box)
+        } else {
+            boxes[next] = box
+            next = (next + 1) % RecentBoxes.capacity
+        }
+        return box
+    }
+}

@@ -260,9 +260,13 @@ final class LayoutEngine {
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
         let spacing = nodes[node].behavior.spacing(node, self)
-        spacings[node] = Boxed(spacing)
+        spacings[node] = sharedSpacings.box(spacing)
         return spacing
     }
+
+    /// The spacing boxes made last, shared by nodes with equal spacing (siblings in a stack
+    /// mostly are alike: one box for a row of equal views instead of one each).
+    private let sharedSpacings = RecentBoxes<ViewSpacing>()
 
     // MARK: Placing
 

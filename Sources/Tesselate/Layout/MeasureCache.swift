@@ -47,7 +47,10 @@ struct MeasureCache {
     private var overflowIndex: PositionIndex?
     /// The answers that hold for more than their proposal, with their ranges.
     private var ranged: [(base: ProposedViewSize, range: ProposalRange, size: CGSize)] = []
-    private(set) var count = 0
+    private var count: Int32 = 0
+    /// Whether the first answer holds for every proposal (``ProposalRange/any``): kept as the
+    /// first entry, with no range stored (a fixed-size frame, half the nodes of some trees).
+    private var answersAny = false
 
     init() {
         let none = Key(ProposedViewSize(width: nil, height: nil))
@@ -56,12 +59,14 @@ struct MeasureCache {
 
     /// The answer to `proposal`, if it was measured or (`inRanges`) is in the range of an answer.
     func size(for proposal: ProposedViewSize, inRanges: Bool = true) -> CGSize? {
+        if answersAny && inRanges { return sizes.0 }
         if let size = exactSize(for: proposal) { return size }
         return inRanges ? rangedAnswer(for: proposal)?.size : nil
     }
 
     /// The answer to `proposal` and the proposals it holds for.
     func answer(for proposal: ProposedViewSize, inRanges: Bool = true) -> (size: CGSize, range: ProposalRange)? {
+        if answersAny && inRanges { return (sizes.0, .any) }
         if inRanges, let answer = rangedAnswer(for: proposal) { return answer }
         return exactSize(for: proposal).map { ($0, .point(proposal)) }
     }
@@ -87,7 +92,9 @@ struct MeasureCache {
 
     /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
-        if let range, !range.isPoint { ranged.append((proposal, range, size)) }
+        if let range, !range.isPoint {
+            if range.isAny && count == 0 { answersAny = true } else { ranged.append((proposal, range, size)) }
+        }
         let key = Key(proposal)
         switch count {
         case 0: (keys.0, sizes.0) = (key, size)
@@ -109,7 +116,7 @@ struct MeasureCache {
 
     /// Every proposal answered, in order.
     var entries: [Entry] {
-        let inline = [(keys.0, sizes.0), (keys.1, sizes.1), (keys.2, sizes.2), (keys.3, sizes.3)].prefix(count)
+        let inline = [(keys.0, sizes.0), (keys.1, sizes.1), (keys.2, sizes.2), (keys.3, sizes.3)].prefix(Int(count))
         return (inline + overflow.map { ($0.key, $0.size) }).map { ($0.0.proposal, $0.1) }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The proposals around a measured one for which a node is known to answer the same: for each
 /// axis, the lengths (inclusive, ∞ allowed) that give the same size and the same alignment
-/// guides. An axis proposed `nil` matches only `nil`.
+/// guides. An axis proposed `nil` matches only `nil`, except in ``any``, which holds for every
+/// proposal (a frame of fixed width and height).
 ///
 /// Most nodes answer for their proposal alone (``point(_:)``). A text's answer holds for every
 /// height that allows the same lines, and a stack's for every length whose shares fall where its
@@ -14,6 +15,11 @@ import Foundation
 struct ProposalRange {
     var width: ClosedRange<CGFloat>
     var height: ClosedRange<CGFloat>
+
+    /// Every proposal, `nil` lengths too.
+    static let any = ProposalRange(width: -CGFloat.infinity...CGFloat.infinity, height: -CGFloat.infinity...CGFloat.infinity)
+
+    var isAny: Bool { width.lowerBound == -.infinity && height.lowerBound == -.infinity }
 
     /// The range of `proposal` alone.
     static func point(_ proposal: ProposedViewSize) -> ProposalRange {
@@ -32,7 +38,8 @@ struct ProposalRange {
     /// Whether `proposal` is in the range measured at `base`: each axis `nil` in both, or a
     /// length in both and inside the range.
     func contains(_ proposal: ProposedViewSize, measuredAt base: ProposedViewSize) -> Bool {
-        ProposalRange.matches(proposal.width, base.width, width) && ProposalRange.matches(proposal.height, base.height, height)
+        if isAny { return true }
+        return ProposalRange.matches(proposal.width, base.width, width) && ProposalRange.matches(proposal.height, base.height, height)
     }
 
     private static func matches(_ length: CGFloat?, _ base: CGFloat?, _ range: ClosedRange<CGFloat>) -> Bool {

@@ -62,13 +62,13 @@ struct FixedFrameNode: WrapperBehavior {
     /// A fixed length answers every proposal on its axis; an axis left free holds where the
     /// child's answer holds (see ``ProposalRange``).
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
-        let any = 0...CGFloat.infinity
         if let width, let height {
-            range = ProposalRange(width: any, height: any)
+            range = .any
             return CGSize(width: width, height: height)
         }
         let (size, held) = engine.measure(engine.firstChild(of: node), childProposal(proposal))
-        range = ProposalRange(width: width == nil ? held.width : any, height: height == nil ? held.height : any)
+        let lengths = 0...CGFloat.infinity
+        range = ProposalRange(width: width == nil ? held.width : lengths, height: height == nil ? held.height : lengths)
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
