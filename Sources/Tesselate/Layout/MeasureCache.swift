@@ -41,12 +41,9 @@ struct MeasureCache {
 
     private var keys: (Key, Key, Key, Key)
     private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
-    private var overflow: [(key: Key, size: CGSize)] = []
-    /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a node
-    /// for hundreds of proposals): a search in order would make a pass quadratic in them.
-    private var overflowIndex: PositionIndex?
-    /// The answers that hold for more than their proposal, with their ranges.
-    private var ranged: [(base: ProposedViewSize, range: ProposalRange, size: CGSize)] = []
+    /// What few nodes have: answers past the four kept inline, and answers with ranges. One
+    /// reference, `nil` for most nodes, so that making, copying and dropping a cache costs little.
+    private var spill: Spill?
     private var count: Int32 = 0
     /// Whether the first answer holds for every proposal (``ProposalRange/any``): kept as the
     /// first entry, with no range stored (a fixed-size frame, half the nodes of some trees).
@@ -72,7 +69,8 @@ struct MeasureCache {
     }
 
     private func rangedAnswer(for proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange)? {
-        for entry in ranged where entry.range.contains(proposal, measuredAt: entry.base) { return (entry.size, entry.range) }
+        guard let spill else { return nil }
+        for entry in spill.ranged where entry.range.contains(proposal, measuredAt: entry.base) { return (entry.size, entry.range) }
         return nil
     }
 
@@ -82,7 +80,9 @@ struct MeasureCache {
         if count > 1 && keys.1 == key { return sizes.1 }
         if count > 2 && keys.2 == key { return sizes.2 }
         if count > 3 && keys.3 == key { return sizes.3 }
-        if let overflowIndex {
+        guard count > 4, let spill else { return nil }
+        let overflow = spill.overflow
+        if let overflowIndex = spill.overflowIndex {
             guard let position = overflowIndex.position(key.hash, where: { overflow[$0].key == key }) else { return nil }
             return overflow[position].size
         }
@@ -90,10 +90,19 @@ struct MeasureCache {
         return nil
     }
 
+    /// The spill, made if needed, and not shared with another cache (a copy of a cache gets its
+    /// own on its first change).
+    private mutating func uniqueSpill() -> Spill {
+        if isKnownUniquelyReferenced(&spill) { return spill! }
+        let spill = self.spill.map { Spill(copying: $0) } ?? Spill()
+        self.spill = spill
+        return spill
+    }
+
     /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
         if let range, !range.isPoint {
-            if range.isAny && count == 0 { answersAny = true } else { ranged.append((proposal, range, size)) }
+            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((proposal, range, size)) }
         }
         let key = Key(proposal)
         switch count {
@@ -102,13 +111,13 @@ struct MeasureCache {
         case 2: (keys.2, sizes.2) = (key, size)
         case 3: (keys.3, sizes.3) = (key, size)
         default:
-            overflow.append((key, size))
-            if overflowIndex != nil {
-                let overflow = overflow
-                overflowIndex!.add(overflow.count - 1, key.hash, count: overflow.count) { overflow[$0].key.hash }
+            let spill = uniqueSpill()
+            spill.overflow.append((key, size))
+            let overflow = spill.overflow
+            if spill.overflowIndex != nil {
+                spill.overflowIndex!.add(overflow.count - 1, key.hash, count: overflow.count) { overflow[$0].key.hash }
             } else if overflow.count == 16 {
-                let overflow = overflow
-                overflowIndex = PositionIndex(count: overflow.count) { overflow[$0].key.hash }
+                spill.overflowIndex = PositionIndex(count: overflow.count) { overflow[$0].key.hash }
             }
         }
         count += 1
@@ -117,6 +126,26 @@ struct MeasureCache {
     /// Every proposal answered, in order.
     var entries: [Entry] {
         let inline = [(keys.0, sizes.0), (keys.1, sizes.1), (keys.2, sizes.2), (keys.3, sizes.3)].prefix(Int(count))
+        let overflow = spill?.overflow ?? []
         return (inline + overflow.map { ($0.key, $0.size) }).map { ($0.0.proposal, $0.1) }
+    }
+
+    /// Its properties are read at each look-up of a node that has one: unchecked for
+    /// exclusivity (a cache is only changed by `insert`, never while it is being read).
+    private final class Spill {
+        @exclusivity(unchecked) var overflow: [(key: Key, size: CGSize)] = []
+        /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a
+        /// node for hundreds of proposals): a search in order would make a pass quadratic in them.
+        @exclusivity(unchecked) var overflowIndex: PositionIndex?
+        /// The answers that hold for more than their proposal, with their ranges.
+        @exclusivity(unchecked) var ranged: [(base: ProposedViewSize, range: ProposalRange, size: CGSize)] = []
+
+        init() {}
+
+        init(copying other: Spill) {
+            overflow = other.overflow
+            overflowIndex = other.overflowIndex
+            ranged = other.ranged
+        }
     }
 }
