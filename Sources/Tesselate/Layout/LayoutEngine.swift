@@ -92,8 +92,7 @@ final class LayoutEngine {
     /// The size `node` chooses for `proposal`, computed once per proposal in the pass (or not at
     /// all when an earlier answer's range holds the proposal, see ``ProposalRange``).
     func size(of node: NodeIndex, _ proposal: ProposedViewSize) -> CGSize {
-        // Almost every proposal is usable as it is (NaN fails `>= 0`).
-        let proposal = proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 ? proposal : sanitized(proposal, node)
+        let proposal = sanitized(proposal, node)
         if usesCache, let size = caches[node].size(for: proposal, inRanges: usesRanges) { return size }
         return computeSize(of: node, proposal).size
     }
@@ -101,7 +100,7 @@ final class LayoutEngine {
     /// The size `node` chooses for `proposal` and the proposals that answer holds for: what a
     /// parent that gives ranges of its own measures its children with.
     func measure(_ node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
-        let proposal = proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 ? proposal : sanitized(proposal, node)
+        let proposal = sanitized(proposal, node)
         if usesCache, let answer = caches[node].answer(for: proposal, inRanges: usesRanges) { return answer }
         return computeSize(of: node, proposal)
     }
@@ -160,7 +159,15 @@ final class LayoutEngine {
     let scratch = LayoutScratch()
 
     /// `proposal` with a NaN length taken as `nil` (and reported) and a negative one as 0.
+    @inline(__always)
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
+        // Almost every proposal is usable as it is (NaN fails `>= 0`).
+        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 { return proposal }
+        return sanitizing(proposal, node)
+    }
+
+    /// ``sanitized(_:_:)`` for a proposal with a NaN or negative length.
+    private func sanitizing(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         var proposal = proposal
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }

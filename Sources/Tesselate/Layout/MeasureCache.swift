@@ -5,41 +5,13 @@ import Foundation
 /// Stacks probe each child at several proposals (its minimum, its maximum, its share); without
 /// this cache nested stacks would measure their leaves exponentially often. Four entries are kept
 /// inline, more spill into an array, so no answer is ever dropped. A proposal is kept as the bits
-/// of its two lengths (``Key``), so that a look-up compares two integers per entry. An answer that
+/// of its two lengths (``ProposalKey``), so that a look-up compares two integers per entry. An answer that
 /// holds for a range of proposals (``ProposalRange``) is also kept with its range, and answers
 /// every proposal in it.
 struct MeasureCache {
     typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
-    /// A proposal as two words: each length's bits, `nil` as a NaN pattern (the engine never
-    /// keeps a NaN proposal) and −0 as 0.
-    struct Key: Equatable {
-        var width: UInt64
-        var height: UInt64
-
-        private static let unspecified: UInt64 = 0x7FF8_DEAD_0000_0001
-
-        init(_ proposal: ProposedViewSize) {
-            width = Key.bits(proposal.width)
-            height = Key.bits(proposal.height)
-        }
-
-        private static func bits(_ length: CGFloat?) -> UInt64 {
-            guard let length else { return unspecified }
-            return length == 0 ? 0 : UInt64(length.bitPattern)
-        }
-
-        private static func length(_ bits: UInt64) -> CGFloat? {
-            bits == unspecified ? nil : CGFloat(bitPattern: UInt(bits))
-        }
-
-        var proposal: ProposedViewSize { ProposedViewSize(width: Key.length(width), height: Key.length(height)) }
-
-        /// A hash for ``PositionIndex``: the two words mixed by multiplication (Fibonacci hashing).
-        var hash: UInt64 { (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F) }
-    }
-
-    private var keys: (Key, Key, Key, Key)
+    private var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
     private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
     /// What few nodes have: answers past the four kept inline, and answers with ranges. One
     /// reference, `nil` for most nodes, so that making, copying and dropping a cache costs little.
@@ -50,7 +22,7 @@ struct MeasureCache {
     private var answersAny = false
 
     init() {
-        let none = Key(ProposedViewSize(width: nil, height: nil))
+        let none = ProposalKey(ProposedViewSize(width: nil, height: nil))
         keys = (none, none, none, none)
     }
 
@@ -75,7 +47,7 @@ struct MeasureCache {
     }
 
     private func exactSize(for proposal: ProposedViewSize) -> CGSize? {
-        let key = Key(proposal)
+        let key = ProposalKey(proposal)
         if count > 0 && keys.0 == key { return sizes.0 }
         if count > 1 && keys.1 == key { return sizes.1 }
         if count > 2 && keys.2 == key { return sizes.2 }
@@ -104,7 +76,7 @@ struct MeasureCache {
         if let range, !range.isPoint {
             if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((proposal, range, size)) }
         }
-        let key = Key(proposal)
+        let key = ProposalKey(proposal)
         switch count {
         case 0: (keys.0, sizes.0) = (key, size)
         case 1: (keys.1, sizes.1) = (key, size)
@@ -114,11 +86,7 @@ struct MeasureCache {
             let spill = uniqueSpill()
             spill.overflow.append((key, size))
             let overflow = spill.overflow
-            if spill.overflowIndex != nil {
-                spill.overflowIndex!.add(overflow.count - 1, key.hash, count: overflow.count) { overflow[$0].key.hash }
-            } else if overflow.count == 16 {
-                spill.overflowIndex = PositionIndex(count: overflow.count) { overflow[$0].key.hash }
-            }
+            PositionIndex.update(&spill.overflowIndex, count: overflow.count) { overflow[$0].key.hash }
         }
         count += 1
     }
@@ -133,7 +101,7 @@ struct MeasureCache {
     /// Its properties are read at each look-up of a node that has one: unchecked for
     /// exclusivity (a cache is only changed by `insert`, never while it is being read).
     private final class Spill {
-        @exclusivity(unchecked) var overflow: [(key: Key, size: CGSize)] = []
+        @exclusivity(unchecked) var overflow: [(key: ProposalKey, size: CGSize)] = []
         /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a
         /// node for hundreds of proposals): a search in order would make a pass quadratic in them.
         @exclusivity(unchecked) var overflowIndex: PositionIndex?

@@ -128,6 +128,8 @@ struct UnaryChild {
 
     /// The size the child chooses for `proposal`.
     func size(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
+    /// The size the child chooses for `proposal` and the proposals it holds for (see ``ProposalRange``).
+    func measure(_ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) { engine.measure(node, proposal) }
     /// The child's size and alignment guides for `proposal`.
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
     /// The spacing the child prefers around it.

@@ -29,13 +29,19 @@ struct PositionIndex {
         return nil
     }
 
-    /// Adds `position` (the owner's array now has `count` entries), growing the table when it
-    /// would be more than half full.
-    mutating func add(_ position: Int, _ hash: UInt64, count: Int, rehash: (Int) -> UInt64) {
-        if 2 * count > slots.count {
-            self = PositionIndex(count: count, hash: rehash)
+    /// How many positions an owner searches in order before it indexes them.
+    static let indexedFrom = 16
+
+    /// Keeps `index` up to date after the owner appended its entry `count - 1` (`hash` gives
+    /// each entry's hash): none while the list is short enough to search in order, then made,
+    /// then extended, growing the table when it would be more than half full.
+    static func update(_ index: inout PositionIndex?, count: Int, hash: (Int) -> UInt64) {
+        if index == nil {
+            if count >= indexedFrom { index = PositionIndex(count: count, hash: hash) }
+        } else if 2 * count > index!.slots.count {
+            index = PositionIndex(count: count, hash: hash)
         } else {
-            place(position, hash)
+            index!.place(count - 1, hash(count - 1))
         }
     }
 

@@ -54,19 +54,23 @@ struct FixedFrameNode: WrapperBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        let size = child.size(childProposal(proposal))
-        return CGSize(width: width ?? size.width, height: height ?? size.height)
+        var range = ProposalRange.point(proposal)
+        return sizeThatFits(proposal, child: child, range: &range)
     }
 
-    /// A fixed length answers every proposal on its axis; an axis left free holds where the
-    /// child's answer holds (see ``ProposalRange``).
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
+        sizeThatFits(proposal, child: engine.child(of: node), range: &range)
+    }
+
+    /// The size for `proposal`, and the proposals it holds for: a fixed length answers every
+    /// proposal on its axis; an axis left free holds where the child's answer holds (see
+    /// ``ProposalRange``).
+    private func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild, range: inout ProposalRange) -> CGSize {
         if let width, let height {
             range = .any
             return CGSize(width: width, height: height)
         }
-        let (size, held) = engine.measure(engine.firstChild(of: node), childProposal(proposal))
+        let (size, held) = child.measure(childProposal(proposal))
         let lengths = 0...CGFloat.infinity
         range = ProposalRange(width: width == nil ? held.width : lengths, height: height == nil ? held.height : lengths)
         return CGSize(width: width ?? size.width, height: height ?? size.height)

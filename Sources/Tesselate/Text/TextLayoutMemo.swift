@@ -10,22 +10,17 @@ import Foundation
 /// ``PositionIndex`` of the keys' hashes.
 struct TextLayoutMemo {
     private struct Key: Equatable {
-        var width: UInt64
-        var height: UInt64
+        var size: ProposalKey
         var lineBudget: Int
         var options: Int
 
         init(_ request: TextLayoutRequest, options: Int) {
-            width = UInt64(request.width?.bitPattern ?? .max)
-            height = UInt64(request.height?.bitPattern ?? .max)
+            size = ProposalKey(ProposedViewSize(width: request.width, height: request.height))
             lineBudget = request.lineBudget ?? -1
             self.options = options
         }
 
-        var hash: UInt64 {
-            (width &* 0x9E37_79B9_7F4A_7C15) ^ (height &* 0xC2B2_AE3D_27D4_EB4F)
-                ^ (UInt64(bitPattern: Int64(lineBudget &* 31 &+ options)) &* 0x1656_67B1_9E37_79F9)
-        }
+        var hash: UInt64 { size.hash ^ (UInt64(bitPattern: Int64(lineBudget &* 31 &+ options)) &* 0x1656_67B1_9E37_79F9) }
     }
 
     /// The options the text was laid out with, each once.
@@ -35,7 +30,6 @@ struct TextLayoutMemo {
     private var index: PositionIndex?
 
     private static let capacity = 256
-    private static let indexedFrom = 16
     /// More distinct options than this (a text shown at many scales) starts the memo afresh.
     private static let optionsCapacity = 8
 
@@ -73,10 +67,6 @@ struct TextLayoutMemo {
         keys.append(key)
         results.append(result)
         let keys = keys
-        if index != nil {
-            index!.add(keys.count - 1, key.hash, count: keys.count) { keys[$0].hash }
-        } else if keys.count >= TextLayoutMemo.indexedFrom {
-            index = PositionIndex(count: keys.count) { keys[$0].hash }
-        }
+        PositionIndex.update(&index, count: keys.count) { keys[$0].hash }
     }
 }

@@ -71,8 +71,10 @@ struct TextNode: NodeBehavior {
     var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
 
     /// The layout for `proposal`.
-    func lines(for proposal: ProposedViewSize) -> TextLayoutResult {
-        TextLayout(text: prepared).layout(TextLayoutRequest(width: proposal.width, height: proposal.height, options: options))
+    func lines(for proposal: ProposedViewSize) -> TextLayoutResult { TextLayout(text: prepared).layout(request(for: proposal)) }
+
+    private func request(for proposal: ProposedViewSize) -> TextLayoutRequest {
+        TextLayoutRequest(width: proposal.width, height: proposal.height, options: options)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
@@ -82,7 +84,7 @@ struct TextNode: NodeBehavior {
     /// The size, and the heights that give the same layout (its baselines too): those allowing
     /// the same lines (see ``TextLayout/heights(sharing:at:)``).
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
-        let request = TextLayoutRequest(width: proposal.width, height: proposal.height, options: options)
+        let request = request(for: proposal)
         let layout = TextLayout(text: prepared)
         let result = layout.layout(request)
         if let heights = layout.heights(sharing: result, at: request) { range.height = heights }
