@@ -27,25 +27,28 @@ struct MeasureCache {
     }
 
     /// The answer to `proposal`, if it was measured or (`inRanges`) is in the range of an answer.
+    /// Look-ups are inlined: a call would copy the cache out of the engine's buffer first.
+    @inline(__always)
     func size(for proposal: ProposedViewSize, inRanges: Bool = true) -> CGSize? {
         if answersAny && inRanges { return sizes.0 }
         if let size = exactSize(for: proposal) { return size }
-        return inRanges ? rangedAnswer(for: proposal)?.size : nil
+        return inRanges ? spill.flatMap { MeasureCache.rangedAnswer(for: proposal, in: $0) }?.size : nil
     }
 
     /// The answer to `proposal` and the proposals it holds for.
+    @inline(__always)
     func answer(for proposal: ProposedViewSize, inRanges: Bool = true) -> (size: CGSize, range: ProposalRange)? {
         if answersAny && inRanges { return (sizes.0, .any) }
-        if inRanges, let answer = rangedAnswer(for: proposal) { return answer }
+        if inRanges, let spill, let answer = MeasureCache.rangedAnswer(for: proposal, in: spill) { return answer }
         return exactSize(for: proposal).map { ($0, .point(proposal)) }
     }
 
-    private func rangedAnswer(for proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange)? {
-        guard let spill else { return nil }
-        for entry in spill.ranged where entry.range.contains(proposal, measuredAt: entry.base) { return (entry.size, entry.range) }
+    private static func rangedAnswer(for proposal: ProposedViewSize, in spill: Spill) -> (size: CGSize, range: ProposalRange)? {
+        for entry in spill.ranged where entry.range.contains(proposal, measuredAt: entry.base.proposal) { return (entry.size, entry.range) }
         return nil
     }
 
+    @inline(__always)
     private func exactSize(for proposal: ProposedViewSize) -> CGSize? {
         let key = ProposalKey(proposal)
         if count > 0 && keys.0 == key { return sizes.0 }
@@ -53,6 +56,10 @@ struct MeasureCache {
         if count > 2 && keys.2 == key { return sizes.2 }
         if count > 3 && keys.3 == key { return sizes.3 }
         guard count > 4, let spill else { return nil }
+        return MeasureCache.overflowSize(for: key, in: spill)
+    }
+
+    private static func overflowSize(for key: ProposalKey, in spill: Spill) -> CGSize? {
         let overflow = spill.overflow
         if let overflowIndex = spill.overflowIndex {
             guard let position = overflowIndex.position(key.hash, where: { overflow[$0].key == key }) else { return nil }
@@ -74,7 +81,7 @@ struct MeasureCache {
     /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
         if let range, !range.isPoint {
-            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((proposal, range, size)) }
+            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((ProposalKey(proposal), range, size)) }
         }
         let key = ProposalKey(proposal)
         switch count {
@@ -105,8 +112,9 @@ struct MeasureCache {
         /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a
         /// node for hundreds of proposals): a search in order would make a pass quadratic in them.
         @exclusivity(unchecked) var overflowIndex: PositionIndex?
-        /// The answers that hold for more than their proposal, with their ranges.
-        @exclusivity(unchecked) var ranged: [(base: ProposedViewSize, range: ProposalRange, size: CGSize)] = []
+        /// The answers that hold for more than their proposal, with their ranges (the proposal
+        /// as a key: two words instead of four).
+        @exclusivity(unchecked) var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
 
         init() {}
 

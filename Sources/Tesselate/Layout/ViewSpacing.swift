@@ -16,8 +16,18 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's text categories on the top and bottom edges (``TextSpacing``): a text's own
     /// font-derived values. They decide the gap in a `VStack` when both neighbours have a value in
     /// the same category, before the plain values above are looked at.
-    var topText: [TextSpacingCategory: TextSpacingValue] = [:]
-    var bottomText: [TextSpacingCategory: TextSpacingValue] = [:]
+    var topText: [TextSpacingCategory: TextSpacingValue] {
+        get { text?.top ?? [:] }
+        set { text = TextCategories.make(top: newValue, bottom: bottomText) }
+    }
+    var bottomText: [TextSpacingCategory: TextSpacingValue] {
+        get { text?.bottom ?? [:] }
+        set { text = TextCategories.make(top: topText, bottom: newValue) }
+    }
+    /// Both edges' text categories, `nil` when there are none (every view but a text and the
+    /// views around one): a plain spacing is then a few numbers, cheap to copy and compare, and
+    /// stacks compute thousands of them a pass.
+    private var text: TextCategories?
     /// The edges where this view has an ordinary view's zero in the text categories
     /// (`edgeBelowText` on top, `edgeAboveText` at the bottom), which makes a text's own value
     /// the gap to it. Every view made with ``init()`` has them, on edges without a plain value.
@@ -51,11 +61,11 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         if edges.contains(.bottom) { bottom = merge(bottom, other.bottom) }
         if edges.contains(.trailing) { trailing = merge(trailing, other.trailing) }
         if edges.contains(.top) {
-            topText.merge(other.topText) { max($0, $1) }
+            if other.text != nil { topText.merge(other.topText) { max($0, $1) } }
             if other.plainTextEdges.contains(.top) { plainTextEdges.insert(.top) }
         }
         if edges.contains(.bottom) {
-            bottomText.merge(other.bottomText) { max($0, $1) }
+            if other.text != nil { bottomText.merge(other.bottomText) { max($0, $1) } }
             if other.plainTextEdges.contains(.bottom) { plainTextEdges.insert(.bottom) }
         }
     }
@@ -79,7 +89,9 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// The distance from this view to `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        if axis == .vertical {
+        // Without text values on either side, the only categories are a plain view's zeros, which
+        // never meet (`edgeAboveText` above, `edgeBelowText` below).
+        if axis == .vertical && (text != nil || next.text != nil) {
             // A category both sides have decides (the largest such distance), as SwiftUICore's
             // `Spacing._distance` does (OpenSwiftUI, Layout/Geometry/Spacing.swift).
             let above = textCategories(top: false), below = next.textCategories(top: true)
@@ -105,8 +117,12 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         if edges.contains(.bottom) { bottom = nil }
         if edges.contains(.trailing) { trailing = nil }
         // SwiftUICore's `Spacing.reset` puts an ordinary view's text-category zero back.
-        if edges.contains(.top) { topText = [:]; plainTextEdges.insert(.top) }
-        if edges.contains(.bottom) { bottomText = [:]; plainTextEdges.insert(.bottom) }
+        if edges.contains(.top) { plainTextEdges.insert(.top) }
+        if edges.contains(.bottom) { plainTextEdges.insert(.bottom) }
+        if text != nil {
+            if edges.contains(.top) { topText = [:] }
+            if edges.contains(.bottom) { bottomText = [:] }
+        }
     }
 
     public var description: String {
@@ -119,5 +135,28 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         }
         if top == leading && top == bottom && top == trailing { return f(top) }
         return "top \(f(top)), leading \(f(leading)), bottom \(f(bottom)), trailing \(f(trailing))"
+    }
+}
+
+/// The text categories of a spacing's two edges (see ``ViewSpacing/topText``), compared by value.
+private final class TextCategories: Hashable, Sendable {
+    let top: [TextSpacingCategory: TextSpacingValue]
+    let bottom: [TextSpacingCategory: TextSpacingValue]
+
+    /// The categories, or `nil` when both edges have none.
+    static func make(top: [TextSpacingCategory: TextSpacingValue], bottom: [TextSpacingCategory: TextSpacingValue]) -> TextCategories? {
+        top.isEmpty && bottom.isEmpty ? nil : TextCategories(top: top, bottom: bottom)
+    }
+
+    private init(top: [TextSpacingCategory: TextSpacingValue], bottom: [TextSpacingCategory: TextSpacingValue]) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    static func == (a: TextCategories, b: TextCategories) -> Bool { a === b || (a.top == b.top && a.bottom == b.bottom) }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(top)
+        hasher.combine(bottom)
     }
 }
