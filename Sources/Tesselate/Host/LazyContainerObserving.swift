@@ -129,7 +129,7 @@ extension PassObservers {
                 builder.unmadeLines += max(1, (placeholder.cells + perLine - 1) / perLine)
                 cell += placeholder.cells
             } else {
-                let offset = tree[child].layoutValues[ForEachOffset.key] as? Int ?? 0
+                let offset = tree[child].forEachOffset ?? 0
                 builder.base = builder.base ?? (cell - offset)
                 let extent = builder.extents[offset]
                 builder.extents[offset] = (min(extent?.low ?? low, low), max(extent?.high ?? high, high))

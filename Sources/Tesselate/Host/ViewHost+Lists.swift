@@ -56,8 +56,8 @@ extension ViewHost {
         let wanted = AnyHashable(id)
         let tree = self.tree
         guard
-            let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted && tree[$0].layoutValues[ForEachOffset.key] != nil }),
-            let offset = tree[node].layoutValues[ForEachOffset.key] as? Int
+            let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted && tree[$0].forEachOffset != nil }),
+            let offset = tree[node].forEachOffset
         else { return nil }
         return (tree[node].listRowTraits, offset)
     }

@@ -74,7 +74,7 @@ extension StackAlgorithm {
                 span.gaps += low - previous.end
                 span.gapCount += 1
             }
-            if let offset = made.engine.tree[node].layoutValues[ForEachOffset.key] as? Int { span.elements.insert(offset) }
+            if let offset = made.engine.tree[node].forEachOffset { span.elements.insert(offset) }
             spans[tag.segment] = span
             previous = (tag.segment, high)
         }

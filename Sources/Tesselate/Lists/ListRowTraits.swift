@@ -17,11 +17,6 @@ struct ListRowTraits {
     static let key = ObjectIdentifier(ListRowTraits.self)
 }
 
-/// The offset of a `ForEach` element's views in the collection (what `onDelete` passes back).
-enum ForEachOffset {
-    static let key = ObjectIdentifier(ForEachOffset.self)
-}
-
 extension ResolvedNode {
     /// The list-row traits of the view.
     var listRowTraits: ListRowTraits { layoutValues[ListRowTraits.key] as? ListRowTraits ?? ListRowTraits() }

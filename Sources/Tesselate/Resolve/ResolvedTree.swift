@@ -43,7 +43,8 @@ struct ResolvedNode {
         else { return false }
         if rare === other.rare { return true }
         return explicitID == other.explicitID && listID == other.listID && accessibilityIdentifier == other.accessibilityIdentifier
-            && safeAreaIgnoring == other.safeAreaIgnoring && layoutValues.isEmpty && other.layoutValues.isEmpty
+            && safeAreaIgnoring == other.safeAreaIgnoring && forEachOffset == other.forEachOffset
+            && layoutValues.isEmpty && other.layoutValues.isEmpty
             && accessibility == nil && other.accessibility == nil
     }
 
@@ -69,6 +70,7 @@ struct ResolvedNode {
         guard rare != nil || child.rare != nil else { return }
         listID = child.listID
         layoutValues = child.layoutValues
+        forEachOffset = child.forEachOffset
     }
 
     /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view
@@ -76,6 +78,12 @@ struct ResolvedNode {
     var layoutValues: [ObjectIdentifier: Any] {
         get { read(\.layoutValues, [:]) }
         set { if rare != nil || !newValue.isEmpty { write(\.layoutValues, newValue) } }
+    }
+    /// The offset of the `ForEach` element this view is an outermost view of, in its collection
+    /// (what `onDelete` passes back); modifiers wrapping the view keep it.
+    var forEachOffset: Int? {
+        get { read(\.forEachOffset, nil) }
+        set { if rare != nil || newValue != nil { write(\.forEachOffset, newValue) } }
     }
     /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
     /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
@@ -98,8 +106,8 @@ struct ResolvedNode {
     }
     /// The accessibility modifiers applied to this view (`accessibilityLabel(_:)`, …).
     var accessibility: AccessibilityProperties? {
-        get { read(\.accessibility, nil) }
-        set { if rare != nil || newValue != nil { write(\.accessibility, newValue) } }
+        get { read(\.accessibility, nil)?.value }
+        set { if rare != nil || newValue != nil { write(\.accessibility, newValue.map { Boxed($0) }) } }
     }
     /// The `ignoresSafeArea` modifiers applied to this view, innermost first: placing extends
     /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
@@ -118,10 +126,13 @@ struct ResolvedNode {
 /// The traits of a ``ResolvedNode`` that few views have.
 struct RareTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    var forEachOffset: Int?
     var explicitID: AnyHashable?
     var listID: AnyHashable?
     var accessibilityIdentifier: String?
-    var accessibility: AccessibilityProperties?
+    /// Boxed: the properties are large (about 200 bytes), and every element of a `ForEach` has
+    /// rare traits (its id and offset) without them.
+    var accessibility: Boxed<AccessibilityProperties>?
     var safeAreaIgnoring: [SafeAreaIgnoring] = []
 }
 

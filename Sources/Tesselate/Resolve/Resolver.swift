@@ -169,6 +169,12 @@ final class Resolver {
         var keys = nodes[parent].behavior.ownExplicitKeys
         for child in children {
             nodes[child].parent = parent
+            // A parent with no guides of its own shares its first such child's array: every view
+            // above a text has the text's baselines, and a copy each would be an array each.
+            if keys.isEmpty {
+                keys = nodes[child].explicitKeys
+                continue
+            }
             for key in nodes[child].explicitKeys where !keys.contains(key) { keys.append(key) }
         }
         nodes[parent].children = children

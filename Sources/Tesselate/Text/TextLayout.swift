@@ -180,18 +180,17 @@ struct TextLayout {
         var widest: CGFloat = shown.isEmpty ? 0 : -.infinity
         for line in shown { widest = max(widest, line.width) }
         let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
-        for position in shown.indices {
+        let alignment: TextLayoutResult.LineAlignment =
             switch (options.alignment, options.isRightToLeft) {
-            case (.leading, false), (.trailing, true): break
-            case (.center, _): shown[position].offset = (size.width - shown[position].width) / 2
-            case (.trailing, false), (.leading, true): shown[position].offset = size.width - shown[position].width
+            case (.leading, false), (.trailing, true): .leading
+            case (.center, _): .centred(in: size.width)
+            case (.trailing, false), (.leading, true): .trailing(in: size.width)
             }
-        }
         let first = firstAscender * scale
         let lastTop = heightsAbove * scale + spacing * CGFloat(max(0, lines.count - 1))
         let last = lastTop + lastAscender * scale
         return TextLayoutResult(
-            lines: shown, in: text, size: size, isTruncated: truncated, scale: scale, tightening: tightening,
+            lines: shown, in: text, aligned: alignment, size: size, isTruncated: truncated, scale: scale, tightening: tightening,
             firstBaseline: first, lastBaseline: last)
     }
 }

@@ -25,8 +25,8 @@ struct TextLayoutMemo {
 
     /// The options the text was laid out with, each once.
     private var options: [TextLayoutOptions] = []
-    private var keys: [Key] = []
-    private var results: [TextLayoutResult] = []
+    /// The layouts with their requests, in one array (one allocation a text, not two).
+    private var entries: [(key: Key, result: TextLayoutResult)] = []
     private var index: PositionIndex?
 
     private static let capacity = 256
@@ -43,18 +43,16 @@ struct TextLayoutMemo {
         guard let options = position(of: request.options) else { return nil }
         let key = Key(request, options: options)
         if let index {
-            return index.position(key.hash, where: { keys[$0] == key }).map { results[$0] }
+            return index.position(key.hash, where: { entries[$0].key == key }).map { entries[$0].result }
         }
-        for position in keys.indices where keys[position] == key { return results[position] }
+        for entry in entries where entry.key == key { return entry.result }
         return nil
     }
 
     /// Keeps `result` as the layout for `request`; past the capacity, the oldest half is dropped.
     mutating func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
-        if keys.count >= TextLayoutMemo.capacity {
-            let half = TextLayoutMemo.capacity / 2
-            keys.removeFirst(half)
-            results.removeFirst(half)
+        if entries.count >= TextLayoutMemo.capacity {
+            entries.removeFirst(TextLayoutMemo.capacity / 2)
             index = nil
         }
         var optionsPosition = position(of: request.options)
@@ -64,9 +62,8 @@ struct TextLayoutMemo {
             optionsPosition = options.count - 1
         }
         let key = Key(request, options: optionsPosition!)
-        keys.append(key)
-        results.append(result)
-        let keys = keys
-        PositionIndex.update(&index, count: keys.count) { keys[$0].hash }
+        entries.append((key, result))
+        let entries = entries
+        PositionIndex.update(&index, count: entries.count) { entries[$0].key.hash }
     }
 }

@@ -36,18 +36,36 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// of the many look-ups of a pass, and one reference costs less to copy than three arrays.
     private var storage: Lines
 
-    /// One line of a layout: the graphemes shown, its width and its offset from the leading edge.
+    /// One line of a layout: the graphemes shown and its width.
     struct Line: Hashable {
         var shown: ShownLine
         var width: CGFloat
-        var offset: CGFloat = 0
+    }
+
+    /// Where lines start within the text's width (`multilineTextAlignment`): each line's offset
+    /// follows from its width, so it is computed when asked for instead of kept per line.
+    enum LineAlignment: Hashable {
+        /// At the leading edge: every offset is 0.
+        case leading
+        /// Centred in the text's width.
+        case centred(in: CGFloat)
+        /// At the trailing edge of the text's width.
+        case trailing(in: CGFloat)
+
+        func offset(ofLineWidth width: CGFloat) -> CGFloat {
+            switch self {
+            case .leading: 0
+            case .centred(let total): (total - width) / 2
+            case .trailing(let total): total - width
+            }
+        }
     }
 
     init(
-        lines: [Line], in text: PreparedText, size: CGSize, isTruncated: Bool, scale: CGFloat, tightening: CGFloat,
-        firstBaseline: CGFloat, lastBaseline: CGFloat
+        lines: [Line], in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, isTruncated: Bool, scale: CGFloat,
+        tightening: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat
     ) {
-        storage = Lines(laidOut: lines, in: text)
+        storage = Lines(laidOut: lines, in: text, aligned: alignment)
         self.size = size
         self.isTruncated = isTruncated
         self.scale = scale
@@ -61,25 +79,27 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// text it reads from is immutable too but for its memo of layouts, which this does not touch.
     private final class Lines: Hashable, @unchecked Sendable {
         private enum Content {
-            case laidOut([Line], PreparedText)
+            case laidOut([Line], PreparedText, LineAlignment)
             case set(lines: [String], widths: [CGFloat], offsets: [CGFloat])
         }
         private let content: Content
 
-        init(laidOut lines: [Line], in text: PreparedText) { content = .laidOut(lines, text) }
+        init(laidOut lines: [Line], in text: PreparedText, aligned alignment: LineAlignment) {
+            content = .laidOut(lines, text, alignment)
+        }
 
         init(lines: [String], widths: [CGFloat], offsets: [CGFloat]) { content = .set(lines: lines, widths: widths, offsets: offsets) }
 
         var count: Int {
             switch content {
-            case .laidOut(let lines, _): lines.count
+            case .laidOut(let lines, _, _): lines.count
             case .set(let lines, _, _): lines.count
             }
         }
 
         var strings: [String] {
             switch content {
-            case .laidOut(let lines, let text):
+            case .laidOut(let lines, let text, _):
                 var strings: [String] = []
                 strings.reserveCapacity(lines.count)
                 for line in lines { strings.append(line.shown.string(in: text)) }
@@ -90,21 +110,21 @@ public struct TextLayoutResult: Hashable, Sendable {
 
         var widths: [CGFloat] {
             switch content {
-            case .laidOut(let lines, _): lines.map(\.width)
+            case .laidOut(let lines, _, _): lines.map(\.width)
             case .set(_, let widths, _): widths
             }
         }
 
         var offsets: [CGFloat] {
             switch content {
-            case .laidOut(let lines, _): lines.map(\.offset)
+            case .laidOut(let lines, _, let alignment): lines.map { alignment.offset(ofLineWidth: $0.width) }
             case .set(_, _, let offsets): offsets
             }
         }
 
         func linesFit(_ limit: CGFloat) -> Bool {
             switch content {
-            case .laidOut(let lines, _): for line in lines where !(line.width <= limit) { return false }
+            case .laidOut(let lines, _, _): for line in lines where !(line.width <= limit) { return false }
             case .set(_, let widths, _): for width in widths where !(width <= limit) { return false }
             }
             return true

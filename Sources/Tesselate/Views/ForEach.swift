@@ -82,7 +82,7 @@ extension ForEach: PrimitiveView {
                 nodes[node].explicitID = id
                 nodes[node].listID = id
             }
-            nodes[node].layoutValues[ForEachOffset.key] = offset
+            nodes[node].forEachOffset = offset
         }
     }
 
