@@ -133,20 +133,24 @@ struct TextLayout {
         var lines = attempt.lines
         var truncated = false
         if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
-        var shown: [TextLayoutResult.Line] = []
-        shown.reserveCapacity(lines.count)
+        // Lines as ranges of graphemes; a last line cut with "…" apart, with its width.
+        var ranges: [TextLayoutResult.LineRange] = []
+        ranges.reserveCapacity(lines.count)
+        var cut: TextLayoutResult.Line?
+        var widest: CGFloat = lines.isEmpty ? 0 : -.infinity
         for (position, line) in lines.enumerated() {
             let isLast = position == lines.count - 1
             let overflows = available.map { text.width(line.start, line.visibleEnd) > $0 + 1e-6 } ?? false
             if isLast && (truncated || (overflows && line.visibleEnd - line.start > 1)) {
-                let cut = TextTruncation(text: text).truncate(
+                let truncation = TextTruncation(text: text).truncate(
                     from: line.start, width: available,
                     mode: options.truncationMode, moreFollows: truncated)
-                shown.append(TextLayoutResult.Line(shown: cut.line, width: cut.width * factor))
+                cut = TextLayoutResult.Line(shown: truncation.line, width: truncation.width * factor)
+                widest = max(widest, truncation.width * factor)
                 truncated = true
             } else {
-                let width = text.width(line.start, line.visibleEnd)
-                shown.append(TextLayoutResult.Line(shown: ShownLine(start: line.start, end: line.visibleEnd), width: width * factor))
+                ranges.append(TextLayoutResult.LineRange(start: Int32(line.start), end: Int32(line.visibleEnd)))
+                widest = max(widest, text.width(line.start, line.visibleEnd) * factor)
             }
         }
         // Heights: each line is as tall as its tallest font; one run (most texts) has its font's.
@@ -177,8 +181,6 @@ struct TextLayout {
         if let minimum = options.minimumLines, minimum > lines.count {
             total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight * scale + spacing)
         }
-        var widest: CGFloat = shown.isEmpty ? 0 : -.infinity
-        for line in shown { widest = max(widest, line.width) }
         let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
         let alignment: TextLayoutResult.LineAlignment =
             switch (options.alignment, options.isRightToLeft) {
@@ -189,9 +191,9 @@ struct TextLayout {
         let first = firstAscender * scale
         let lastTop = heightsAbove * scale + spacing * CGFloat(max(0, lines.count - 1))
         let last = lastTop + lastAscender * scale
-        return TextLayoutResult(
-            lines: shown, in: text, aligned: alignment, size: size, isTruncated: truncated, scale: scale, tightening: tightening,
-            firstBaseline: first, lastBaseline: last)
+        let facts = TextLayoutResult.Facts(
+            isTruncated: truncated, scale: scale, tightening: tightening, firstBaseline: first, lastBaseline: last)
+        return TextLayoutResult(ranges: ranges, cut: cut, in: text, aligned: alignment, size: size, facts: facts)
     }
 }
 

@@ -4,23 +4,25 @@ import Foundation
 ///
 /// A text is asked for a handful of layouts, a few dozen when it is shared by many rows, and
 /// hundreds inside stacks that alternate axes around reflowing text. A request is kept as a key
-/// of four words — its width, height and line budget, and which of the options the text was laid
-/// out with (nearly always one set, kept once) — so that a look-up compares integers, and the
-/// memo of a text costs little memory. A short list is searched in order; a long one through a
+/// of three words — its width and height, and its line budget and which of the options the text
+/// was laid out with (nearly always one set, kept once) in 32 bits each — so that a look-up
+/// compares integers, and the memo of a text costs little memory; a layout itself is a size and
+/// a reference to lines that equal requests share (``TextLayoutResult``). A short list is searched in order; a long one through a
 /// ``PositionIndex`` of the keys' hashes.
 struct TextLayoutMemo {
     private struct Key: Equatable {
         var size: ProposalKey
-        var lineBudget: Int
-        var options: Int
+        var lineBudget: Int32
+        var options: Int32
 
         init(_ request: TextLayoutRequest, options: Int) {
             size = ProposalKey(ProposedViewSize(width: request.width, height: request.height))
-            lineBudget = request.lineBudget ?? -1
-            self.options = options
+            // A budget past 32 bits is no budget: no text has that many lines.
+            lineBudget = request.lineBudget.map { Int32(clamping: $0) } ?? -1
+            self.options = Int32(options)
         }
 
-        var hash: UInt64 { size.hash ^ (UInt64(bitPattern: Int64(lineBudget &* 31 &+ options)) &* 0x1656_67B1_9E37_79F9) }
+        var hash: UInt64 { size.hash ^ (UInt64(bitPattern: Int64(lineBudget) &* 31 &+ Int64(options)) &* 0x1656_67B1_9E37_79F9) }
     }
 
     /// The options the text was laid out with, each once.

@@ -5,41 +5,64 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// The lines shown, with "…" where text was cut.
     public var lines: [String] {
         get { storage.strings }
-        set { storage = Lines(lines: newValue, widths: storage.widths, offsets: storage.offsets) }
+        set { storage = storage.replacing(lines: newValue) }
     }
     /// Each line's width in points, and its offset from the text's leading edge
     /// (`multilineTextAlignment`).
     public var lineWidths: [CGFloat] {
         get { storage.widths }
-        set { storage = Lines(lines: storage.strings, widths: newValue, offsets: storage.offsets) }
+        set { storage = storage.replacing(widths: newValue) }
     }
     public var lineOffsets: [CGFloat] {
         get { storage.offsets }
-        set { storage = Lines(lines: storage.strings, widths: storage.widths, offsets: newValue) }
+        set { storage = storage.replacing(offsets: newValue) }
     }
     /// The size the text takes, rounded up to whole pixels as SwiftUI rounds text.
     public var size: CGSize
     /// Whether some of the text is not shown.
-    public var isTruncated: Bool
+    public var isTruncated: Bool {
+        get { storage.facts.isTruncated }
+        set { storage = storage.replacing { $0.isTruncated = newValue } }
+    }
     /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk.
-    public var scale: CGFloat
+    public var scale: CGFloat {
+        get { storage.facts.scale }
+        set { storage = storage.replacing { $0.scale = newValue } }
+    }
     /// How much the letters were tightened (`allowsTightening`): 1 when not.
-    public var tightening: CGFloat
+    public var tightening: CGFloat {
+        get { storage.facts.tightening }
+        set { storage = storage.replacing { $0.tightening = newValue } }
+    }
     /// The distances from the top to the first and last baselines.
-    public var firstBaseline: CGFloat
-    public var lastBaseline: CGFloat
+    public var firstBaseline: CGFloat {
+        get { storage.facts.firstBaseline }
+        set { storage = storage.replacing { $0.firstBaseline = newValue } }
+    }
+    public var lastBaseline: CGFloat {
+        get { storage.facts.lastBaseline }
+        set { storage = storage.replacing { $0.lastBaseline = newValue } }
+    }
     public var lineCount: Int { storage.count }
     /// Whether no line is wider than `width`.
     func linesFit(_ width: CGFloat) -> Bool { storage.linesFit(width) }
 
-    /// The lines and their geometry, in one object shared by copies: a layout is copied at each
-    /// of the many look-ups of a pass, and one reference costs less to copy than three arrays.
+    /// Everything but the size, in one object shared by copies: a text keeps a layout for each
+    /// request it was asked (a handful, many of them the same layout), and a size and a
+    /// reference are all each of them costs.
     private var storage: Lines
 
     /// One line of a layout: the graphemes shown and its width.
     struct Line: Hashable {
         var shown: ShownLine
         var width: CGFloat
+    }
+
+    /// A line without "…": graphemes `start..<end`, in 32 bits each (a text is far shorter than
+    /// 2³¹ graphemes). Its width is the text's width of those graphemes, so it is not kept.
+    struct LineRange: Hashable {
+        var start: Int32
+        var end: Int32
     }
 
     /// Where lines start within the text's width (`multilineTextAlignment`): each line's offset
@@ -61,48 +84,93 @@ public struct TextLayoutResult: Hashable, Sendable {
         }
     }
 
-    init(
-        lines: [Line], in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, isTruncated: Bool, scale: CGFloat,
-        tightening: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat
-    ) {
-        storage = Lines(laidOut: lines, in: text, aligned: alignment)
-        self.size = size
-        self.isTruncated = isTruncated
-        self.scale = scale
-        self.tightening = tightening
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
+    /// What a layout found besides its lines.
+    struct Facts: Hashable {
+        var isTruncated: Bool
+        var scale: CGFloat
+        var tightening: CGFloat
+        var firstBaseline: CGFloat
+        var lastBaseline: CGFloat
     }
 
-    /// The lines as their text's graphemes (``ShownLine``) in one array, made into strings only
-    /// when asked for, or as strings set through ``lines``. Immutable once made; the prepared
-    /// text it reads from is immutable too but for its memo of layouts, which this does not touch.
+    /// A layout of `text`: `ranges` are its lines but the last when `cut` is that line (the one
+    /// "…" was put in); widths are the text's widths scaled by `scale × tightening`.
+    init(ranges: [LineRange], cut: Line?, in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, facts: Facts) {
+        storage = Lines(
+            laidOut: LaidOut(ranges: ranges, cut: cut, text: text, factor: facts.scale * facts.tightening, alignment: alignment),
+            facts: facts)
+        self.size = size
+    }
+
+    /// The lines of a layout as their text's graphemes.
+    private struct LaidOut {
+        var ranges: [LineRange]
+        var cut: Line?
+        var text: PreparedText
+        var factor: CGFloat
+        var alignment: LineAlignment
+
+        var count: Int { ranges.count + (cut == nil ? 0 : 1) }
+
+        func width(_ range: LineRange) -> CGFloat { text.width(Int(range.start), Int(range.end)) * factor }
+
+        var widths: [CGFloat] {
+            var widths: [CGFloat] = []
+            widths.reserveCapacity(count)
+            for range in ranges { widths.append(width(range)) }
+            if let cut { widths.append(cut.width) }
+            return widths
+        }
+    }
+
+    /// The lines made into strings only when asked for, or as strings set through ``lines``.
+    /// Immutable once made; the prepared text it reads from is immutable too but for its memo of
+    /// layouts, which this does not touch.
     private final class Lines: Hashable, @unchecked Sendable {
         private enum Content {
-            case laidOut([Line], PreparedText, LineAlignment)
+            case laidOut(LaidOut)
             case set(lines: [String], widths: [CGFloat], offsets: [CGFloat])
         }
         private let content: Content
+        let facts: Facts
 
-        init(laidOut lines: [Line], in text: PreparedText, aligned alignment: LineAlignment) {
-            content = .laidOut(lines, text, alignment)
+        init(laidOut: LaidOut, facts: Facts) {
+            content = .laidOut(laidOut)
+            self.facts = facts
         }
 
-        init(lines: [String], widths: [CGFloat], offsets: [CGFloat]) { content = .set(lines: lines, widths: widths, offsets: offsets) }
+        private init(lines: [String], widths: [CGFloat], offsets: [CGFloat], facts: Facts) {
+            content = .set(lines: lines, widths: widths, offsets: offsets)
+            self.facts = facts
+        }
+
+        func replacing(lines: [String]? = nil, widths: [CGFloat]? = nil, offsets: [CGFloat]? = nil) -> Lines {
+            Lines(lines: lines ?? strings, widths: widths ?? self.widths, offsets: offsets ?? self.offsets, facts: facts)
+        }
+
+        func replacing(_ change: (inout Facts) -> Void) -> Lines {
+            var facts = facts
+            change(&facts)
+            switch content {
+            case .laidOut(let laidOut): return Lines(laidOut: laidOut, facts: facts)
+            case .set(let lines, let widths, let offsets): return Lines(lines: lines, widths: widths, offsets: offsets, facts: facts)
+            }
+        }
 
         var count: Int {
             switch content {
-            case .laidOut(let lines, _, _): lines.count
+            case .laidOut(let laidOut): laidOut.count
             case .set(let lines, _, _): lines.count
             }
         }
 
         var strings: [String] {
             switch content {
-            case .laidOut(let lines, let text, _):
+            case .laidOut(let laidOut):
                 var strings: [String] = []
-                strings.reserveCapacity(lines.count)
-                for line in lines { strings.append(line.shown.string(in: text)) }
+                strings.reserveCapacity(laidOut.count)
+                for range in laidOut.ranges { strings.append(laidOut.text.string(Int(range.start), Int(range.end))) }
+                if let cut = laidOut.cut { strings.append(cut.shown.string(in: laidOut.text)) }
                 return strings
             case .set(let lines, _, _): return lines
             }
@@ -110,31 +178,34 @@ public struct TextLayoutResult: Hashable, Sendable {
 
         var widths: [CGFloat] {
             switch content {
-            case .laidOut(let lines, _, _): lines.map(\.width)
+            case .laidOut(let laidOut): laidOut.widths
             case .set(_, let widths, _): widths
             }
         }
 
         var offsets: [CGFloat] {
             switch content {
-            case .laidOut(let lines, _, let alignment): lines.map { alignment.offset(ofLineWidth: $0.width) }
+            case .laidOut(let laidOut): laidOut.widths.map { laidOut.alignment.offset(ofLineWidth: $0) }
             case .set(_, _, let offsets): offsets
             }
         }
 
         func linesFit(_ limit: CGFloat) -> Bool {
             switch content {
-            case .laidOut(let lines, _, _): for line in lines where !(line.width <= limit) { return false }
+            case .laidOut(let laidOut):
+                for range in laidOut.ranges where !(laidOut.width(range) <= limit) { return false }
+                if let cut = laidOut.cut, !(cut.width <= limit) { return false }
             case .set(_, let widths, _): for width in widths where !(width <= limit) { return false }
             }
             return true
         }
 
         static func == (a: Lines, b: Lines) -> Bool {
-            a === b || (a.widths == b.widths && a.offsets == b.offsets && a.strings == b.strings)
+            a === b || (a.facts == b.facts && a.widths == b.widths && a.offsets == b.offsets && a.strings == b.strings)
         }
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
             hasher.combine(strings)
             hasher.combine(widths)
             hasher.combine(offsets)
