@@ -121,7 +121,7 @@ struct TextInputNode: NodeBehavior {
             ? [DumpAttribute("scrolls", "content \(formatNumber(ceilToPixel(total, options.displayScale))) tall")] : []
     }
 
-    var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+    var ownExplicitKeys: [AlignmentKey] { AlignmentKey.textBaselines }
 
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> CGFloat?

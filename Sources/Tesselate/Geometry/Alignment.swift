@@ -61,6 +61,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
         let name = String(describing: id)
         return name.prefix(1).lowercased() + name.dropFirst()
     }
+
+    /// A text's explicit guides, its first and last baselines: one array that every text node
+    /// (and the views above it, see ``Resolver/attach(_:to:)``) shares.
+    static let textBaselines = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 }
 
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.

@@ -162,6 +162,7 @@ extension ViewHost {
         context.environment.setHostDevice(device)
         services.prepare(&context.environment)
         resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        resolver.tree.trimCapacity()
     }
 
     /// The window's safe area: its insets and the keyboard over its bottom edge, `nil` when both

@@ -130,7 +130,7 @@ struct GridNode: NodeBehavior {
     /// size is kept for the rows to place their cells.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let arrangement = self.arrangement(node, ProposedViewSize(size), engine)
-        engine.layoutCaches[node] = arrangement
+        engine.layoutCaches[node] = Boxed(arrangement)
         return engine.tree[node].children.enumerated().map { row, child in
             if engine.tree[child].behavior is GridRowNode {
                 return Placement(
@@ -156,7 +156,7 @@ struct GridRowNode: NodeBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let grid = engine.tree[node].parent
-        guard grid >= 0, let arrangement = engine.layoutCaches[grid] as? GridArrangement,
+        guard grid >= 0, let arrangement = engine.layoutCaches[grid]?.value as? GridArrangement,
             let row = engine.tree[grid].children.firstIndex(of: node)
         else { return [] }
         return arrangement.cellPlacements(row: row, engine).map { placement in

@@ -35,9 +35,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ node: NodeIndex, _ engine: LayoutEngine, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
-        var cache = (engine.layoutCaches[node] as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        var cache = (engine.layoutCaches[node]?.value as? L.Cache) ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &cache)
-        engine.layoutCaches[node] = cache
+        engine.layoutCaches[node] = Boxed(cache)
         return result
     }
 

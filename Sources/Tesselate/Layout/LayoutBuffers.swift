@@ -6,7 +6,7 @@ struct LayoutBuffers {
     var caches: NodeBuffer<MeasureCache>
     var exactFrames: NodeBuffer<CGRect?>
     var placedProposals: NodeBuffer<ProposedViewSize?>
-    var layoutCaches: NodeBuffer<Any?>
+    var layoutCaches: NodeBuffer<Boxed<Any>?>
     /// Each node's spacing once computed, boxed: most nodes never need theirs, and an empty
     /// slot is one word instead of a whole `ViewSpacing`.
     var spacings: NodeBuffer<Boxed<ViewSpacing>?>

@@ -33,8 +33,9 @@ final class LayoutEngine {
     /// The proposal each node was placed with.
     let placedProposals: NodeBuffer<ProposedViewSize?>
     private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
-    /// Per-node storage for `Layout.Cache` values, made on first use in the pass.
-    let layoutCaches: NodeBuffer<Any?>
+    /// Per-node storage for `Layout.Cache` values, made on first use in the pass; boxed, so
+    /// that the many nodes without one cost a word each.
+    let layoutCaches: NodeBuffer<Boxed<Any>?>
     private let spacings: NodeBuffer<Boxed<ViewSpacing>?>
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []

@@ -15,17 +15,11 @@ struct ResolvedNode {
     /// The priority a stack gives the view: SwiftUI's `layoutPriority` trait when set (modifiers
     /// wrapping the view keep it), else the view's own (−∞ for a `Spacer`, 0 for the rest).
     var layoutPriority: Double = 0
-    /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
-    var hasExplicitPriority = false
     /// The user's view types whose bodies produced this node, outermost first.
     var userTypes: [Any.Type] = []
     /// The alignment guides that may have explicit values in this subtree; empty for most views,
     /// which lets alignment skip the subtree.
     var explicitKeys: [AlignmentKey] = []
-    /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
-    /// where it was made): layout then mirrors their positions in it.
-    var isRightToLeft = false
-    private(set) var ignoresSafeArea = false
 
     init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey]) {
         self.behavior = behavior
@@ -52,6 +46,15 @@ struct ResolvedNode {
     /// modifiers), kept in a shared box: a node without them stays small, and copying a node
     /// copies one reference. Written through the properties below, which copy the box on write.
     private var rare: RareTraitsBox?
+    // The flags last, together after the words (a node is 104 bytes instead of 112).
+    /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
+    var hasExplicitPriority = false
+    /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
+    /// where it was made): layout then mirrors their positions in it.
+    var isRightToLeft = false
+    /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
+    /// instead of the shared box.
+    private(set) var ignoresSafeArea = false
 
     private func read<T>(_ trait: KeyPath<RareTraits, T>, _ absent: T) -> T { rare?.traits[keyPath: trait] ?? absent }
 
@@ -119,8 +122,6 @@ struct ResolvedNode {
             ignoresSafeArea = !newValue.isEmpty
         }
     }
-    /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
-    /// instead of the shared box.
 }
 
 /// The traits of a ``ResolvedNode`` that few views have.
@@ -158,6 +159,20 @@ final class ResolvedTree {
     }
 
     var count: Int { nodes.count }
+
+    /// Gives back the room the array of nodes grew into and did not use, when that is more than a
+    /// quarter of it: a tree made from scratch grows by doubling, and the host keeps it until the
+    /// next full pass (a copy costs less than a tenth of what resolving the nodes did).
+    func trimCapacity() {
+        let count = nodes.count
+        guard nodes.capacity - count > count / 4 else { return }
+        nodes = nodes.withUnsafeBufferPointer { nodes in
+            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                _ = buffer.initialize(fromContentsOf: nodes)
+                initialized = count
+            }
+        }
+    }
 
     /// A readable path from the root to `index`, for diagnostics: `VStack/HStack[1]/Text`.
     func path(to index: NodeIndex) -> String {

@@ -7,6 +7,9 @@ import Foundation
 @MainActor
 final class PreparedTextCache {
     private struct Entry {
+        /// The text as first met: later equal texts use this one, so that a text repeated in
+        /// many rows keeps one array of runs, not one per row.
+        let text: StyledText
         let prepared: PreparedText
         /// The last update that used the text.
         var update: Int
@@ -19,15 +22,15 @@ final class PreparedTextCache {
 
     /// The preparation of `text`, made once. One look-up in the table (hashing a text is a good
     /// part of resolving it).
-    func prepared(_ text: StyledText) -> PreparedText {
-        func use(_ entry: inout Entry) -> PreparedText {
+    func prepared(_ text: StyledText) -> (text: StyledText, prepared: PreparedText) {
+        func use(_ entry: inout Entry) -> (StyledText, PreparedText) {
             if entry.update != update {
                 entry.update = update
                 used += 1
             }
-            return entry.prepared
+            return (entry.text, entry.prepared)
         }
-        return use(&texts[text, default: Entry(prepared: PreparedText(text), update: update - 1)])
+        return use(&texts[text, default: Entry(text: text, prepared: PreparedText(text), update: update - 1)])
     }
 
     /// Drops the texts the update that just ended did not use, when `dropping` (an update that ran

@@ -133,8 +133,8 @@ public struct Text: Equatable {
             color = run.color
             break
         }
-        let text = StyledText(runs: styled)
-        var node = TextNode(text: text, options: options, color: color, prepared: resolver.host.texts.prepared(text))
+        let (text, prepared) = resolver.host.texts.prepared(StyledText(runs: styled))
+        var node = TextNode(text: text, options: options, color: color, prepared: prepared)
         node.isRedacted = environment.redactsText
         node.allowsSelection = modifiers.allowsSelection
         nodes.append(resolver.makeNode(node, context))

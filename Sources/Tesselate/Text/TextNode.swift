@@ -68,7 +68,7 @@ struct TextNode: NodeBehavior {
         return details
     }
 
-    var ownExplicitKeys: [AlignmentKey] { [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key] }
+    var ownExplicitKeys: [AlignmentKey] { AlignmentKey.textBaselines }
 
     /// The layout for `proposal`.
     func lines(for proposal: ProposedViewSize) -> TextLayoutResult { TextLayout(text: prepared).layout(request(for: proposal)) }
