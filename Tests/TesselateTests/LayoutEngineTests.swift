@@ -6,7 +6,7 @@ import XCTest
 final class LayoutEngineTests: XCTestCase {
     @MainActor private func totalMeasurements<V: View>(_ view: V) -> (nodes: Int, measurements: Int) {
         let host = ViewHost(view, size: CGSize(width: 393, height: 852), displayScale: 3)
-        return (host.tree.count, host.engine.measureCounts.reduce(0, +))
+        return (host.tree.count, host.engine.measureCounts.reduce(0) { $0 + Int($1) })
     }
 
     /// 1,000 nested padded stacks: a constant number of measurements per view (a stack probes

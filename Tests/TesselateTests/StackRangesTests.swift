@@ -125,7 +125,7 @@ final class StackRangesTests: XCTestCase {
             }
         }
         let host = ViewHost(Alternating(depth: 24, horizontal: true), size: CGSize(width: 393, height: 852), displayScale: 3)
-        let measurements = host.engine.measureCounts.reduce(0, +)
+        let measurements = host.engine.measureCounts.reduce(0) { $0 + Int($1) }
         XCTAssertLessThan(Double(measurements) / Double(host.tree.count), 30, "\(measurements) measurements")
         // Without a cache the work is exponential in the depth: compared shallow.
         let shallow = ViewHost(Alternating(depth: 4, horizontal: true), size: CGSize(width: 393, height: 852), displayScale: 3)

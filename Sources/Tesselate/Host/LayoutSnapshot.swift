@@ -76,7 +76,7 @@ package final class LayoutSnapshot {
         engine.answers(of: node).map { ($0.proposal, $0.size) }
     }
     /// How many times the node computed a size in the layout pass.
-    package func measureCount(of node: Int) -> Int { engine.measureCounts[node] }
+    package func measureCount(of node: Int) -> Int { Int(engine.measureCounts[node]) }
     /// The layout priority a stack gives the node, when set explicitly.
     package func explicitPriority(of node: Int) -> Double? { tree[node].hasExplicitPriority ? tree[node].layoutPriority : nil }
     /// What the dump adds about the node as placed (the lines a text shows).

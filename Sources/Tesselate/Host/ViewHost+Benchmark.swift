@@ -7,7 +7,7 @@ extension ViewHost {
     package func relayoutFromScratch() -> Int {
         let fresh = LayoutEngine(tree: tree, displayScale: displayScale)
         LayoutEngine.layOutRoot(fresh, in: size, safeArea: engine.windowSafeArea)
-        return fresh.measureCounts.reduce(0, +)
+        return fresh.measureCounts.reduce(0) { $0 + Int($1) }
     }
 
     /// Number of nodes in the resolved tree.

@@ -5,7 +5,7 @@ import Foundation
 struct LayoutBuffers {
     var caches: NodeBuffer<MeasureCache>
     var exactFrames: NodeBuffer<CGRect?>
-    var placedProposals: NodeBuffer<ProposedViewSize?>
+    var placedProposals: PlacedProposals
     var layoutCaches: NodeBuffer<Boxed<Any>?>
     /// Each node's spacing once computed, boxed: most nodes never need theirs, and an empty
     /// slot is one word instead of a whole `ViewSpacing`.
@@ -22,7 +22,7 @@ extension LayoutBuffers {
     init(count: Int) {
         self.init(
             caches: NodeBuffer(repeating: MeasureCache(), count: count), exactFrames: NodeBuffer(repeating: nil, count: count),
-            placedProposals: NodeBuffer(repeating: nil, count: count),
+            placedProposals: PlacedProposals(count: count),
             layoutCaches: NodeBuffer(repeating: nil, count: count), spacings: NodeBuffer(repeating: nil, count: count),
             safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(repeating: nil, count: count),
             alignmentQueried: NodeBuffer(repeating: false, count: count))
@@ -34,7 +34,7 @@ extension LayoutBuffers {
         LayoutBuffers(
             caches: caches.replacing(blocks, with: MeasureCache(), inPlace: inPlace),
             exactFrames: exactFrames.replacing(blocks, with: nil, inPlace: inPlace),
-            placedProposals: placedProposals.replacing(blocks, with: nil, inPlace: inPlace),
+            placedProposals: placedProposals.replacing(blocks, inPlace: inPlace),
             layoutCaches: layoutCaches.replacing(blocks, with: nil, inPlace: inPlace),
             spacings: spacings.replacing(blocks, with: nil, inPlace: inPlace),
             safeAreas: safeAreas.replacing(blocks, with: nil, inPlace: inPlace),

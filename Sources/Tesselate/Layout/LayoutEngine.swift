@@ -23,7 +23,7 @@ final class LayoutEngine {
 
     private let caches: NodeBuffer<MeasureCache>
     /// How many times each node computed a size (cache misses) in this pass, and all of them.
-    let measureCounts: NodeBuffer<Int>
+    let measureCounts: NodeBuffer<Int32>
     private(set) var sizesComputed = 0
     /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
     let exactFrames: NodeBuffer<CGRect?>
@@ -31,7 +31,7 @@ final class LayoutEngine {
     /// read far less often than a pass places one).
     var frames: RoundedFrames { RoundedFrames(exact: exactFrames, rounding: rounding) }
     /// The proposal each node was placed with.
-    let placedProposals: NodeBuffer<ProposedViewSize?>
+    let placedProposals: PlacedProposals
     private(set) var reports: [(code: Diagnostic.Code, message: String, node: NodeIndex)] = []
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass; boxed, so
     /// that the many nodes without one cost a word each.
@@ -107,7 +107,7 @@ final class LayoutEngine {
     }
 
     private func computeSize(of node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
-        measureCounts[node] += 1
+        if measureCounts[node] < .max { measureCounts[node] += 1 }
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
         var size = nodes[node].behavior.sizeThatFits(proposal, node, self, range: &range)

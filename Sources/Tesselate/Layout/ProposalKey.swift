@@ -9,6 +9,14 @@ struct ProposalKey: Equatable {
 
     private static let unspecified: UInt64 = 0x7FF8_DEAD_0000_0001
 
+    /// No proposal at all: a node not placed (see ``PlacedProposals``).
+    static let unplaced = ProposalKey(width: 0x7FF8_DEAD_0000_0002, height: 0x7FF8_DEAD_0000_0002)
+
+    private init(width: UInt64, height: UInt64) {
+        self.width = width
+        self.height = height
+    }
+
     init(_ proposal: ProposedViewSize) {
         width = ProposalKey.bits(proposal.width)
         height = ProposalKey.bits(proposal.height)
