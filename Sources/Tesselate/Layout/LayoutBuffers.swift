@@ -113,8 +113,10 @@ final class Boxed<Value> {
 
 /// The last few boxes made, so that an equal value shares a box instead of making one.
 final class RecentBoxes<Value: Equatable> {
-    private var boxes: [Boxed<Value>] = []
-    private var next = 0
+    // Unchecked for exclusivity: read and changed only inside `box(_:)`, which calls out to
+    // nothing but `==`.
+    @exclusivity(unchecked) private var boxes: [Boxed<Value>] = []
+    @exclusivity(unchecked) private var next = 0
     private static var capacity: Int { 4 }
 
     /// A box holding `value`: one of the recent ones if equal, else a new one kept among them.

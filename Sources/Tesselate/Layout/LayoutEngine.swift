@@ -299,17 +299,15 @@ final class LayoutEngine {
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         placedProposals[node] = proposal
-        let provider = nodes[node].behavior.safeAreaProvider
-        assert((provider == nil) == !(nodes[node].behavior is SafeAreaProviding), "safeAreaProvider disagrees with the conformance")
+        let behavior = nodes[node].behavior
         let isRightToLeft = nodes[node].isRightToLeft
-        for var placement in nodes[node].behavior.placements(node, size: size, proposal: proposal, self) {
+        for var placement in behavior.placements(node, size: size, proposal: proposal, self) {
             // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's
             // leading edge is measured from the parent's right edge.
             if isRightToLeft {
                 placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
             }
-            var safeArea = safeAreas[node]
-            if let provider { safeArea = provider.safeArea(forChild: placement.child, of: node, inherited: safeArea, self) }
+            let safeArea = behavior.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
                 proposal: placement.proposal, safeArea: safeArea)

@@ -40,11 +40,14 @@ protocol NodeBehavior {
     /// The spacing this node prefers around it.
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing
 
-    /// The node as a `SafeAreaProviding` or a `PassObserving`, if it is one. These roles are
-    /// asked of every node in every pass; answering through the protocol's witness table costs
-    /// nothing, where a cast (`as? any PassObserving`) looks the conformance up in the runtime's
-    /// tables each time. The defaults below answer for every conforming type.
-    var safeAreaProvider: (any SafeAreaProviding)? { get }
+    /// The safe area `child` is placed in, given `inherited`, the one this node is placed in: by
+    /// default `inherited`; a ``SafeAreaProviding`` node gives its children their own. Asked for
+    /// every child in every pass, through the witness table (no cast, no optional existential).
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain?
+    /// The node as a `PassObserving`, if it is one. This role is asked of every node in every
+    /// pass; answering through the protocol's witness table costs nothing, where a cast
+    /// (`as? any PassObserving`) looks the conformance up in the runtime's tables each time. The
+    /// default below answers for every conforming type.
     var passObserver: (any PassObserving)? { get }
 }
 
@@ -79,12 +82,10 @@ extension NodeBehavior {
 
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { .init() }
 
-    var safeAreaProvider: (any SafeAreaProviding)? { nil }
+    func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
+        inherited
+    }
     var passObserver: (any PassObserving)? { nil }
-}
-
-extension NodeBehavior where Self: SafeAreaProviding {
-    var safeAreaProvider: (any SafeAreaProviding)? { self }
 }
 
 extension NodeBehavior where Self: PassObserving {

@@ -85,9 +85,10 @@ struct SafeAreaIgnoring: Equatable {
 }
 
 /// A node that gives its children a safe area other than its own (`safeAreaInset` adds a level
-/// for its primary view; a scroll view's content has none).
+/// for its primary view; a scroll view's content has none): it implements
+/// ``NodeBehavior/safeArea(forChild:of:inherited:_:)``, which other nodes leave to its default.
 @MainActor
-protocol SafeAreaProviding {
+protocol SafeAreaProviding: NodeBehavior {
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain?
 }
 

@@ -81,6 +81,8 @@ struct FixedFrameNode: WrapperBehavior {
     }
 
     func spacing(child: UnaryChild) -> ViewSpacing {
+        // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for).
+        if width != nil && height != nil { return ViewSpacing() }
         var spacing = child.spacing
         if width != nil { spacing.reset(.horizontal) }
         if height != nil { spacing.reset(.vertical) }
