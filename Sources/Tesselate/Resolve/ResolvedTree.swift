@@ -21,10 +21,11 @@ struct ResolvedNode {
     /// which lets alignment skip the subtree.
     var explicitKeys: [AlignmentKey] = []
 
-    init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey]) {
+    init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey], isRightToLeft: Bool = false) {
         self.behavior = behavior
         self.identity = identity
         self.explicitKeys = explicitKeys
+        self.isRightToLeft = isRightToLeft
     }
 
     /// Whether `other` has the same identity and traits (the ones the views around a view copy
@@ -59,21 +60,46 @@ struct ResolvedNode {
     private func read<T>(_ trait: KeyPath<RareTraits, T>, _ absent: T) -> T { rare?.traits[keyPath: trait] ?? absent }
 
     private mutating func write<T>(_ trait: WritableKeyPath<RareTraits, T>, _ value: T) {
+        changeRareTraits { $0[keyPath: trait] = value }
+    }
+
+    /// Changes the rare traits in one go, in a box of this node's own.
+    private mutating func changeRareTraits(_ change: (inout RareTraits) -> Void) {
         if rare == nil {
             rare = RareTraitsBox(RareTraits())
         } else if !isKnownUniquelyReferenced(&rare!) {
             rare = RareTraitsBox(rare!.traits)
         }
-        rare!.traits[keyPath: trait] = value
+        change(&rare!.traits)
     }
 
-    /// Takes the traits a modifier's node keeps from the view it wraps: its list id and layout
-    /// values (see ``Resolver/adoptTraits(of:into:)``). Nothing to do when neither node has any.
-    mutating func adoptRareTraits(of child: ResolvedNode) {
-        guard rare != nil || child.rare != nil else { return }
-        listID = child.listID
-        layoutValues = child.layoutValues
-        forEachOffset = child.forEachOffset
+    /// The box of rare traits, for a modifier's node to adopt them (see ``adoptRareTraits(of:)``)
+    /// without copying the whole node it wraps.
+    var rareTraits: RareTraitsBox? { rare }
+
+    /// Takes the traits a modifier's node keeps from the view it wraps (`child`, its rare
+    /// traits): its list id, layout values and `ForEach` offset (see
+    /// ``Resolver/adoptTraits(of:into:)``). Nothing to do when neither node has any.
+    mutating func adoptRareTraits(of child: RareTraitsBox?) {
+        guard rare != nil || child != nil else { return }
+        let traits = child?.traits ?? RareTraits()
+        changeRareTraits {
+            $0.listID = traits.listID
+            $0.layoutValues = traits.layoutValues
+            $0.forEachOffset = traits.forEachOffset
+        }
+    }
+
+    /// Makes the node an outermost view of a `ForEach` element: the element's id (unless the
+    /// view has an id of its own) and its offset, in one change of the rare traits.
+    mutating func identifyAsElement(id: AnyHashable, offset: Int) {
+        changeRareTraits {
+            if $0.listID == nil {
+                $0.explicitID = id
+                $0.listID = id
+            }
+            $0.forEachOffset = offset
+        }
     }
 
     /// The values set with `layoutValue(key:value:)`, by key type; modifiers wrapping the view

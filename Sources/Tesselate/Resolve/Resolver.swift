@@ -150,10 +150,11 @@ final class Resolver {
 
     /// Adds a node; its children are attached with ``attach(_:to:)``.
     func makeNode(_ behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
-        var node = ResolvedNode(behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys)
-        node.isRightToLeft = context.environment.layoutDirection == .rightToLeft
         nodesMade += 1
-        tree.nodes.append(node)
+        tree.nodes.append(
+            ResolvedNode(
+                behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys,
+                isRightToLeft: context.environment.layoutDirection == .rightToLeft))
         return tree.nodes.count - 1
     }
 
@@ -166,7 +167,8 @@ final class Resolver {
     /// ``attach(_:to:)`` on the tree's nodes, lent once: each access to the tree's stored nodes
     /// checks exclusivity at run time, and this runs for every node.
     private static func attach(_ children: [NodeIndex], to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
-        var keys = nodes[parent].behavior.ownExplicitKeys
+        let behavior = nodes[parent].behavior
+        var keys = behavior.ownExplicitKeys
         for child in children {
             nodes[child].parent = parent
             // A parent with no guides of its own shares its first such child's array: every view
@@ -210,7 +212,7 @@ final class Resolver {
     /// ``adoptTraits(of:into:)`` on the tree's nodes, lent once (see ``attach(_:to:in:)``).
     private static func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex, identity: Int, in nodes: inout [ResolvedNode]) {
         nodes[wrapper].identity = identity
-        nodes[wrapper].adoptRareTraits(of: nodes[child])
+        nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
         if nodes[child].hasExplicitPriority || nodes[wrapper].behavior.keepsChildPriority {
             nodes[wrapper].layoutPriority = nodes[child].layoutPriority
             nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority

@@ -17,7 +17,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        // `\.self` (ranges, strings…) is the element itself: no key path to apply per element.
+        if let identity = \Data.Element.self as? KeyPath<Data.Element, ID>, id == identity {
+            self.idOf = { unsafeBitCast($0, to: ID.self) }
+        } else {
+            self.idOf = { $0[keyPath: id] }
+        }
     }
 }
 
@@ -47,8 +52,14 @@ extension ForEach: PrimitiveView {
         var occurrences: [ID: Int] = [:]
         occurrences.reserveCapacity(data.count)
         var repeated: [ID] = []
-        for (offset, element) in data.enumerated() {
-            resolveElement(element, offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
+        // By index, not `enumerated()`: this generic code reaches the collection through its
+        // witness tables, and each layer of iterator costs calls per element.
+        var index = data.startIndex, offset = 0
+        let end = data.endIndex
+        while index != end {
+            resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
+            data.formIndex(after: &index)
+            offset += 1
         }
         reportRepeats(repeated, occurrences, resolver, context)
     }
@@ -59,8 +70,8 @@ extension ForEach: PrimitiveView {
         _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let id = idOf(element)
-        let occurrence = occurrences[id, default: 0]
-        occurrences[id] = occurrence + 1
+        // One look-up: the count is read and raised in place.
+        let occurrence = ForEach.takeOccurrence(&occurrences[id, default: 0])
         if occurrence == 1 { repeated.append(id) }
         // A repeat is a view of its own, with its own state and memory: its identity is the
         // id and how many times the id came before.
@@ -72,18 +83,18 @@ extension ForEach: PrimitiveView {
         identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
     }
 
+    /// The count before it is raised by one.
+    private static func takeOccurrence(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
+    }
+
     /// Gives an element's nodes its id and offset. As in SwiftUI, an element's id identifies its
     /// views for `scrollTo` and look-ups, unless the element has an `.id` of its own; the offset
     /// is for `onDelete` and `onMove`. The tree's nodes are lent once (each access to them checks
     /// exclusivity at run time).
     private func identifyElement(_ elementNodes: ArraySlice<NodeIndex>, id: AnyHashable, offset: Int, in nodes: inout [ResolvedNode]) {
-        for node in elementNodes {
-            if nodes[node].listID == nil {
-                nodes[node].explicitID = id
-                nodes[node].listID = id
-            }
-            nodes[node].forEachOffset = offset
-        }
+        for node in elementNodes { nodes[node].identifyAsElement(id: id, offset: offset) }
     }
 
     /// Reports the ids that occur more than once, as SwiftUI logs them.
