@@ -59,7 +59,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         if let stack {
             let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
-            return stack.placements(subviews, stack.layout(subviews, stack.placingProposal(proposal, size: size)))
+            return stack.placements(subviews, placedWith: stack.placingProposal(proposal, size: size))
         }
         let origin = engine.measuringPlacements > 0 ? .zero : engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)

@@ -21,11 +21,11 @@ extension LayoutBuffers {
     /// Empty values for `count` nodes.
     init(count: Int) {
         self.init(
-            caches: NodeBuffer(repeating: MeasureCache(), count: count), exactFrames: NodeBuffer(repeating: nil, count: count),
+            caches: NodeBuffer(zeroedCount: count), exactFrames: NodeBuffer(repeating: nil, count: count),
             placedProposals: PlacedProposals(count: count),
-            layoutCaches: NodeBuffer(repeating: nil, count: count), spacings: NodeBuffer(repeating: nil, count: count),
-            safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(repeating: nil, count: count),
-            alignmentQueried: NodeBuffer(repeating: false, count: count))
+            layoutCaches: NodeBuffer(zeroedCount: count), spacings: NodeBuffer(zeroedCount: count),
+            safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(zeroedCount: count),
+            alignmentQueried: NodeBuffer(zeroedCount: count))
     }
 
     /// The values for the tree a partial pass left: the replaced blocks start empty (see

@@ -66,7 +66,7 @@ final class LayoutEngine {
         self.usesCache = usesCache
         self.usesRanges = usesRanges
         caches = buffers.caches
-        measureCounts = NodeBuffer(repeating: 0, count: tree.count)
+        measureCounts = NodeBuffer(zeroedCount: tree.count)
         exactFrames = buffers.exactFrames
         placedProposals = buffers.placedProposals
         layoutCaches = buffers.layoutCaches
@@ -75,7 +75,7 @@ final class LayoutEngine {
         safeAreaExtensions = buffers.safeAreaExtensions
         alignmentQueried = buffers.alignmentQueried
         self.kept = kept
-        placed = kept.map { NodeBuffer(repeating: false, count: $0.count) }
+        placed = kept.map { NodeBuffer(zeroedCount: $0.count) }
     }
 
     /// An engine for no tree, standing in while a partial pass takes the last one over.
@@ -301,7 +301,8 @@ final class LayoutEngine {
         placedProposals[node] = proposal
         let behavior = nodes[node].behavior
         let isRightToLeft = nodes[node].isRightToLeft
-        for var placement in behavior.placements(node, size: size, proposal: proposal, self) {
+        func placeChild(_ placement: Placement) {
+            var placement = placement
             // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's
             // leading edge is measured from the parent's right edge.
             if isRightToLeft {
@@ -311,6 +312,11 @@ final class LayoutEngine {
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
                 proposal: placement.proposal, safeArea: safeArea)
+        }
+        if let only = behavior.onlyPlacement(node, size: size, proposal: proposal, self) {
+            placeChild(only)
+        } else {
+            for placement in behavior.placements(node, size: size, proposal: proposal, self) { placeChild(placement) }
         }
         // Children placed in the last pass and not in this one have no frame, as in a pass from
         // scratch.

@@ -21,9 +21,11 @@ struct MeasureCache {
     /// first entry, with no range stored (a fixed-size frame, half the nodes of some trees).
     private var answersAny = false
 
+    /// An empty cache: every bit zero (the keys are read only below `count`), so that a pass's
+    /// caches start from cleared memory (``ZeroBitsDefault``).
     init() {
-        let none = ProposalKey(ProposedViewSize(width: nil, height: nil))
-        keys = (none, none, none, none)
+        let unread = ProposalKey(width: 0, height: 0)
+        keys = (unread, unread, unread, unread)
     }
 
     /// The answer to `proposal`, if it was measured or (`inRanges`) is in the range of an answer.
@@ -125,3 +127,6 @@ struct MeasureCache {
         }
     }
 }
+
+/// Its empty value is all zeros: keys and sizes 0, no spill (`nil`), `count` 0, `answersAny` false.
+extension MeasureCache: ZeroBitsDefault {}

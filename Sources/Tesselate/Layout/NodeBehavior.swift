@@ -34,6 +34,10 @@ protocol NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize
     /// Where each child goes, in this node's coordinates, once the node has `size` for `proposal`.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement]
+    /// The placement of a node that always has one child (a ``WrapperBehavior``): what
+    /// ``placements(_:size:proposal:_:)`` returns, without an array. Placing asks it first, of
+    /// every node; `nil` for the others.
+    func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement?
     /// The explicit value of a guide, in this node's coordinates, or `nil`.
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> CGFloat?
@@ -71,6 +75,7 @@ extension NodeBehavior {
     var keepsChildPriority: Bool { false }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] { [] }
+    func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement? { nil }
 
     /// By default a node's explicit guides are its children's, merged as the guide's
     /// `AlignmentID` merges them (SwiftUI's default for containers).
@@ -115,6 +120,10 @@ extension WrapperBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         [placement(size: size, proposal: proposal, child: engine.child(of: node))]
+    }
+
+    func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement? {
+        placement(size: size, proposal: proposal, child: engine.child(of: node))
     }
 
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing { spacing(child: engine.child(of: node)) }

@@ -14,6 +14,8 @@ final class NodeBuffer<Element>: RandomAccessCollection {
     /// deinitialiser of a generic class would destroy each value through the type's metadata
     /// (dozens of instructions a node for a buffer of optionals, 5–15% of a pass from scratch).
     private let destroy: (UnsafeMutablePointer<Element>, Int) -> Void
+    /// Whether the memory came from `calloc` (``init(zeroedCount:)``), and goes back with `free`.
+    private let isZeroed: Bool
 
     init(repeating value: Element, count: Int) {
         self.count = count
@@ -24,12 +26,26 @@ final class NodeBuffer<Element>: RandomAccessCollection {
             for index in 0..<count { (base + index).initialize(to: value) }
         }
         destroy = NodeBuffer.destroyer
+        isZeroed = false
+    }
+
+    /// `count` values whose bits are all zero, for an element type where that is the value
+    /// wanted (see ``ZeroBitsDefault``): the memory comes cleared from the allocator (fresh pages
+    /// for a large buffer), instead of a value being copied into each of a pass's slots.
+    init(zeroedCount count: Int) where Element: ZeroBitsDefault {
+        self.count = count
+        let bytes = calloc(Swift.max(count, 1), MemoryLayout<Element>.stride)
+        guard let bytes else { fatalError("out of memory for \(count) layout values") }
+        base = bytes.bindMemory(to: Element.self, capacity: count)
+        destroy = NodeBuffer.destroyer
+        isZeroed = true
     }
 
     private init(uninitializedCount count: Int) {
         self.count = count
         base = UnsafeMutablePointer<Element>.allocate(capacity: count)
         destroy = NodeBuffer.destroyer
+        isZeroed = false
     }
 
     /// Moves each value out and drops it (a `deinitialize(count:)` of many would go through
@@ -65,7 +81,7 @@ final class NodeBuffer<Element>: RandomAccessCollection {
 
     deinit {
         destroy(base, count)
-        base.deallocate()
+        if isZeroed { free(base) } else { base.deallocate() }
     }
 
     var startIndex: Int { 0 }
@@ -82,3 +98,12 @@ final class NodeBuffer<Element>: RandomAccessCollection {
         }
     }
 }
+
+/// A type whose value with every bit zero is its empty value, so that a ``NodeBuffer`` of it can
+/// start from cleared memory: numbers are 0, `Bool` is `false`, an optional reference is `nil`.
+/// A struct conforms when each of its stored properties is such a value in its empty state.
+protocol ZeroBitsDefault {}
+
+extension Bool: ZeroBitsDefault {}
+extension Int32: ZeroBitsDefault {}
+extension Optional: ZeroBitsDefault where Wrapped: AnyObject {}

@@ -12,7 +12,8 @@ struct ProposalKey: Equatable {
     /// No proposal at all: a node not placed (see ``PlacedProposals``).
     static let unplaced = ProposalKey(width: 0x7FF8_DEAD_0000_0002, height: 0x7FF8_DEAD_0000_0002)
 
-    private init(width: UInt64, height: UInt64) {
+    /// A key made of two words' bits (``unplaced``, and an empty measure cache's unread keys).
+    init(width: UInt64, height: UInt64) {
         self.width = width
         self.height = height
     }

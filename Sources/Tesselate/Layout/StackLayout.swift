@@ -94,6 +94,36 @@ struct StackAlgorithm {
     /// Sizes and positions every child for `proposal`.
     func layout(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Result {
         guard !subviews.isEmpty else { return Result() }
+        return laidOut(subviews, proposal) { proposals, sizes, origins, size in
+            Result(proposals: Array(proposals), sizes: Array(sizes), origins: Array(origins), size: size)
+        }
+    }
+
+    /// The placements of the children, relative to the stack, for the proposal it is placed
+    /// with (see ``placingProposal(_:size:)``): what the engine asks of a built-in stack, without
+    /// going through `placeSubviews`, in one array (not the three of a ``Result``).
+    func placements(_ subviews: LayoutSubviews, placedWith proposal: ProposedViewSize) -> [Placement] {
+        guard !subviews.isEmpty else { return [] }
+        return laidOut(subviews, proposal) { proposals, _, origins, _ in
+            var placements: [Placement] = []
+            placements.reserveCapacity(proposals.count)
+            let nodes = subviews.nodes
+            for i in 0..<proposals.count {
+                placements.append(Placement(child: nodes[nodes.startIndex + i], origin: origins[i], proposal: proposals[i]))
+            }
+            return placements
+        }
+    }
+
+    /// `body` given each child's proposal, size and origin for `proposal`, and the stack's size,
+    /// computed in scratch memory that is released when it returns.
+    private func laidOut<R>(
+        _ subviews: LayoutSubviews, _ proposal: ProposedViewSize,
+        _ body: (
+            UnsafeMutableBufferPointer<ProposedViewSize>, UnsafeMutableBufferPointer<CGSize>, UnsafeMutableBufferPointer<CGPoint>, CGSize
+        ) ->
+            R
+    ) -> R {
         let scratch = subviews.engine.scratch
         let mark = scratch.mark
         defer { scratch.release(to: mark) }
@@ -103,7 +133,7 @@ struct StackAlgorithm {
         let origins = scratch.allocate(CGPoint.self, count: count)
         var range: ProposalRange?
         let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins, range: &range)
-        return Result(proposals: Array(proposals), sizes: Array(sizes), origins: Array(origins), size: size)
+        return body(proposals, sizes, origins, size)
     }
 
     /// The stack's size for `proposal`, each child's proposal and size written into `proposals`
@@ -335,18 +365,6 @@ struct StackAlgorithm {
                 at: CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y),
                 proposal: result.proposals[i])
         }
-    }
-
-    /// The placements of the children, relative to the stack, for `result` (the stack's layout
-    /// for the proposal it is placed with, see ``placingProposal(_:size:)``): what the engine
-    /// asks of a built-in stack, without going through `placeSubviews`.
-    func placements(_ subviews: LayoutSubviews, _ result: Result) -> [Placement] {
-        var placements: [Placement] = []
-        placements.reserveCapacity(subviews.count)
-        for (offset, child) in subviews.nodes.enumerated() {
-            placements.append(Placement(child: child, origin: result.origins[offset], proposal: result.proposals[offset]))
-        }
-        return placements
     }
 
     /// The proposal the children are laid out with for placing: a `nil` cross length becomes the
