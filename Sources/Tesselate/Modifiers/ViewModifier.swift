@@ -99,6 +99,13 @@ extension WrappingModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)
+        if nodes.count == start + 1 {
+            // One view (most content): wrapped in place, without a copy of the list.
+            var one = [nodes[start]]
+            resolver.wrapEach(&one, context) { behavior(in: resolver, wrapping: $0) }
+            nodes[start] = one[0]
+            return
+        }
         var own = Array(nodes[start...])
         if own.isEmpty && Self.checksValues {
             // SwiftUI checks a modifier's values when the modifier is made, so

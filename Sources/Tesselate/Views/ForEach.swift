@@ -52,19 +52,31 @@ extension ForEach: PrimitiveView {
         var occurrences: [ID: Int] = [:]
         occurrences.reserveCapacity(data.count)
         var repeated: [ID] = []
-        // By index, not `enumerated()`: this generic code reaches the collection through its
-        // witness tables, and each layer of iterator costs calls per element.
-        var index = data.startIndex, offset = 0
-        let end = data.endIndex
-        while index != end {
-            resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
-            data.formIndex(after: &index)
-            offset += 1
+        // This code is generic: it reaches the collection through its witness tables, where
+        // each step of an index costs hundreds of instructions. The commonest data, a range of
+        // integers, is walked as integers; the others by index (no layers of iterators).
+        if let range = data as? Range<Int> {
+            for (offset, value) in range.enumerated() {
+                resolveElement(
+                    unsafeBitCast(value, to: Data.Element.self), offset: offset, &occurrences, &repeated, in: resolver, context,
+                    into: &nodes)
+            }
+        } else {
+            var index = data.startIndex, offset = 0
+            let end = data.endIndex
+            while index != end {
+                resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
+                data.formIndex(after: &index)
+                offset += 1
+            }
         }
         reportRepeats(repeated, occurrences, resolver, context)
     }
 
-    /// Resolves the views of the element at `offset`, identified by its id.
+    /// Resolves the views of the element at `offset`, identified by its id. Inlined into the
+    /// loops over the elements: this code is generic, and the metadata of the types it uses (the
+    /// dictionary of counts) is then looked up once per `ForEach`, not once per element.
+    @inline(__always)
     @MainActor func resolveElement(
         _ element: Data.Element, offset: Int, _ occurrences: inout [ID: Int], _ repeated: inout [ID], in resolver: Resolver,
         _ context: ResolveContext, into nodes: inout [NodeIndex]
@@ -77,10 +89,17 @@ extension ForEach: PrimitiveView {
         // id and how many times the id came before.
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
-        let step: PathComponent = occurrence == 0 ? .id(key) : .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
+        let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
         let start = nodes.count
         resolver.resolve(content(element), context.appending(step), into: &nodes)
         identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
+    }
+
+    /// The identity step of a repeat of an id, apart: its type's metadata is then looked up only
+    /// for repeats.
+    @inline(never)
+    private static func repeatStep(_ id: ID, _ occurrence: Int) -> PathComponent {
+        .id(AnyHashable(RepeatedID(id: id, occurrence: occurrence)))
     }
 
     /// The count before it is raised by one.
