@@ -139,4 +139,18 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(Font.title.bold().italic().description, ".title.weight(.bold).italic()")
         XCTAssertEqual(Font.system(size: 12, design: .monospaced).description, ".system(size: 12).design(.monospaced)")
     }
+
+    /// A font's "…" advance, which truncation reserves, is read from the table directly; it
+    /// must be what measuring the character gives, for every design, weight and size (tracking
+    /// differs by size).
+    func testEllipsisAdvanceIsTheCharactersAdvance() {
+        for size in [6, 11, 17, 28, 34, 80] as [CGFloat] {
+            for weight in Font.Weight.allCases {
+                for design in [Font.Design.default, .serif, .rounded, .monospaced] {
+                    let metrics = TextMetrics(font: .system(size: size, weight: weight, design: design))
+                    XCTAssertEqual(metrics.ellipsisAdvance, metrics.advance(of: "…"), "\(size) \(weight) \(design)")
+                }
+            }
+        }
+    }
 }

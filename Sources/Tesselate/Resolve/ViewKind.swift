@@ -20,14 +20,18 @@ enum ViewKind {
     }
 }
 
-/// The kinds of the view types resolvers met: a direct-mapped table by the type's address
+/// The kinds of the view types resolvers met: an open-addressed table by the type's address
 /// (views of one screen repeat a few dozen types), in memory it owns so that a look-up — one per
-/// view resolved — costs neither hashing nor an exclusivity check. A type whose slot another
-/// type took is classified again. One table serves every host (a type's kind never changes).
+/// view resolved — costs neither hashing nor an exclusivity check. A type is looked for in its
+/// slot and the few after it (two types of one screen sharing a slot would otherwise classify
+/// each other out, a cast per view); when all of those are taken, it replaces the one in its
+/// own slot. One table serves every host (a type's kind never changes).
 @MainActor
 final class ViewKinds {
     static let shared = ViewKinds()
-    private nonisolated static let slots = 256
+    private nonisolated static let slots = 1024
+    /// How many slots from a type's own are looked at.
+    private nonisolated static let probes = 8
     private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: ViewKinds.slots)
     private let kinds = UnsafeMutablePointer<ViewKind>.allocate(capacity: ViewKinds.slots)
 
@@ -39,10 +43,19 @@ final class ViewKinds {
 
     func kind(of type: Any.Type) -> ViewKind {
         let key = ObjectIdentifier(type)
-        // The metadata's address, mixed by multiplication; its top 8 bits pick one of 256 slots.
-        let slot = Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if types[slot] == key { return kinds[slot] }
+        // The metadata's address, mixed by multiplication; its top 10 bits pick the first slot.
+        let home = Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        var free: Int?
+        for probe in 0..<ViewKinds.probes {
+            let slot = (home + probe) & (ViewKinds.slots - 1)
+            if types[slot] == key { return kinds[slot] }
+            if types[slot] == nil {
+                free = slot
+                break
+            }
+        }
         let kind = ViewKind(type)
+        let slot = free ?? home
         types[slot] = key
         kinds[slot] = kind
         return kind

@@ -123,11 +123,12 @@ final class PreparedText {
             // without breaking the string into graphemes or making characters.
             if PreparedText.isPlainASCII(run.string) {
                 var previous: UInt8?
+                let asciiKinds = PreparedText.asciiKinds  // once, not a lazy global's check per byte
                 for byte in run.string.utf8 {
                     var kerning: CGFloat = 0
                     if let previous { kerning = metrics.kerning(ascii: previous, byte) }
                     utf8.append(byte)
-                    add(PreparedText.asciiKinds[Int(byte)], advance: metrics.advance(ofASCII: byte), kerning: kerning)
+                    add(asciiKinds[Int(byte)], advance: metrics.advance(ofASCII: byte), kerning: kerning)
                     previous = byte
                 }
             } else {

@@ -50,7 +50,16 @@ struct TextMetrics {
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
         advances = GeneratedAdvances.calibrated[opticalSize.rawValue][font.weight.rawValue]
         kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0]
-        ellipsisAdvance = advance(of: "…")
+        ellipsisAdvance = ellipsisAdvanceFromTable()
+    }
+
+    /// "…" as ``advance(of:)`` measures it, without asking Unicode for the character's
+    /// properties (thousands of instructions, for every text prepared): it is one scalar, narrow,
+    /// and not a newline, a mark, a tab or a digit. `TextMetricsTests` checks the two agree.
+    private func ellipsisAdvanceFromTable() -> CGFloat {
+        let em = font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance
+        guard em > 0, tracking != 0 else { return font.size * em }
+        return font.size * em + tracking
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
