@@ -49,7 +49,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// A built-in stack finds the proposals its size holds for (``StackRangeTracker``); other
     /// layouts answer for their proposal alone.
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
-        if let stack { return stack.size(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), proposal, range: &range) }
+        if let stack {
+            return stack.size(LayoutSubviews(engine: engine, nodes: engine.children(of: node)), proposal, range: &range, of: node)
+        }
         return withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 
@@ -59,7 +61,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         if let stack {
             let subviews = LayoutSubviews(engine: engine, nodes: engine.children(of: node))
-            return stack.placements(subviews, placedWith: stack.placingProposal(proposal, size: size))
+            return stack.placements(subviews, placedWith: stack.placingProposal(proposal, size: size), of: node)
         }
         let origin = engine.measuringPlacements > 0 ? .zero : engine.exactFrames[node]?.origin ?? .zero
         let bounds = CGRect(origin: origin, size: size)

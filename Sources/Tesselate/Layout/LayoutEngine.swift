@@ -158,6 +158,10 @@ final class LayoutEngine {
     var pendingPlacements: [(node: NodeIndex, origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?)] = []
     /// Memory the stacks compute in (see ``LayoutScratch``).
     let scratch = LayoutScratch()
+    /// The children's placements a stack found when last sized for a proposal with both
+    /// lengths, by the stack's node: placing it with that proposal takes them (see
+    /// ``StackAlgorithm/placements(_:placedWith:of:)``). Dropped when the pass ends.
+    var sizedStackPlacements: [NodeIndex: (proposal: ProposalKey, placements: [Placement])] = [:]
 
     /// `proposal` with a NaN length taken as `nil` (and reported) and a negative one as 0.
     @inline(__always)
@@ -197,6 +201,7 @@ final class LayoutEngine {
             place(pending.node, at: pending.origin, proposal: pending.proposal, safeArea: pending.safeArea)
         }
         pendingPlacements = []
+        sizedStackPlacements = [:]
         scratch.releaseMemory()
     }
 

@@ -72,23 +72,38 @@ struct StackAlgorithm {
     }
 
     /// The stack's size for `proposal`, and in `range` the proposals it holds for (see
-    /// ``StackRangeTracker``).
-    func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, range: inout ProposalRange) -> CGSize {
+    /// ``StackRangeTracker``). For a proposal with both lengths, the placements of a stack of
+    /// several children are kept for `node` (the stack's node): placing the stack with the
+    /// proposal it was last sized for takes them instead of computing them again
+    /// (``placements(_:placedWith:of:)``). A proposal with a `nil` length is placed with another
+    /// (``placingProposal(_:size:)``), and a stack of one to three children computes them again
+    /// for less than keeping them costs (chains of one-child stacks are sized many times each).
+    func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, range: inout ProposalRange, of node: NodeIndex) -> CGSize {
         var tracked: ProposalRange? = range
-        let size = size(subviews, proposal, tracking: &tracked)
+        let keeps = subviews.count >= 4 && proposal.width != nil && proposal.height != nil
+        let size = size(subviews, proposal, tracking: &tracked, keepingPlacementsOf: keeps ? node : nil)
         range = tracked ?? .point(proposal)
         return size
     }
 
-    private func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, tracking range: inout ProposalRange?) -> CGSize {
+    private func size(
+        _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, tracking range: inout ProposalRange?,
+        keepingPlacementsOf node: NodeIndex? = nil
+    ) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let scratch = subviews.engine.scratch
+        let engine = subviews.engine, scratch = engine.scratch
         let mark = scratch.mark
         defer { scratch.release(to: mark) }
         let count = subviews.count
-        return compute(
-            subviews, proposal, proposals: scratch.allocate(ProposedViewSize.self, count: count),
-            sizes: scratch.allocate(CGSize.self, count: count), origins: nil, range: &range)
+        let proposals = scratch.allocate(ProposedViewSize.self, count: count)
+        let origins = node == nil ? nil : scratch.allocate(CGPoint.self, count: count)
+        let size = compute(
+            subviews, proposal, proposals: proposals, sizes: scratch.allocate(CGSize.self, count: count), origins: origins,
+            range: &range)
+        if let node, let origins {
+            engine.sizedStackPlacements[node] = (ProposalKey(proposal), StackAlgorithm.placements(subviews, proposals, origins))
+        }
+        return size
     }
 
     /// Sizes and positions every child for `proposal`.
@@ -99,20 +114,38 @@ struct StackAlgorithm {
         }
     }
 
-    /// The placements of the children, relative to the stack, for the proposal it is placed
-    /// with (see ``placingProposal(_:size:)``): what the engine asks of a built-in stack, without
-    /// going through `placeSubviews`, in one array (not the three of a ``Result``).
-    func placements(_ subviews: LayoutSubviews, placedWith proposal: ProposedViewSize) -> [Placement] {
+    /// The placements of the children of `node`, relative to the stack, for the proposal it is
+    /// placed with (see ``placingProposal(_:size:)``): what the engine asks of a built-in stack,
+    /// without going through `placeSubviews`, in one array (not the three of a ``Result``).
+    /// Those kept when the stack was sized for that proposal, if it was (see
+    /// ``size(_:_:range:of:)``): the children's answers do not change within a pass, so they are
+    /// what computing them again would give.
+    func placements(_ subviews: LayoutSubviews, placedWith proposal: ProposedViewSize, of node: NodeIndex) -> [Placement] {
         guard !subviews.isEmpty else { return [] }
-        return laidOut(subviews, proposal) { proposals, _, origins, _ in
-            var placements: [Placement] = []
-            placements.reserveCapacity(proposals.count)
-            let nodes = subviews.nodes
-            for i in 0..<proposals.count {
-                placements.append(Placement(child: nodes[nodes.startIndex + i], origin: origins[i], proposal: proposals[i]))
-            }
-            return placements
+        func computed() -> [Placement] {
+            laidOut(subviews, proposal) { proposals, _, origins, _ in StackAlgorithm.placements(subviews, proposals, origins) }
         }
+        if let kept = subviews.engine.sizedStackPlacements[node], kept.proposal == ProposalKey(proposal) {
+            // Debug builds (the tests) check every kept answer against computing it again.
+            assert(
+                kept.placements.elementsEqual(computed()) { $0.child == $1.child && $0.origin == $1.origin && $0.proposal == $1.proposal },
+                "a stack's kept placements differ from computing them again")
+            return kept.placements
+        }
+        return computed()
+    }
+
+    private static func placements(
+        _ subviews: LayoutSubviews, _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>,
+        _ origins: UnsafeMutableBufferPointer<CGPoint>
+    ) -> [Placement] {
+        var placements: [Placement] = []
+        placements.reserveCapacity(proposals.count)
+        let nodes = subviews.nodes
+        for i in 0..<proposals.count {
+            placements.append(Placement(child: nodes[nodes.startIndex + i], origin: origins[i], proposal: proposals[i]))
+        }
+        return placements
     }
 
     /// `body` given each child's proposal, size and origin for `proposal`, and the stack's size,
