@@ -77,26 +77,22 @@ final class PreparedText {
     let lineHeight: CGFloat
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
-    /// Layouts already made. Behind a pointer: a stored property of a class costs an exclusivity
-    /// check at each of the many look-ups of a pass.
-    private let memo: UnsafeMutablePointer<TextLayoutMemo> = {
-        let memo = UnsafeMutablePointer<TextLayoutMemo>.allocate(capacity: 1)
-        memo.initialize(to: TextLayoutMemo())
-        return memo
-    }()
-
-    deinit {
-        memo.deinitialize(count: 1)
-        memo.deallocate()
-    }
+    /// Layouts already made. Unchecked for exclusivity: a stored property of a class costs a
+    /// check at each of the many look-ups of a pass, and the memo is only read and changed by
+    /// the two methods below, which call out to nothing that reaches it.
+    @exclusivity(unchecked) private var memo = TextLayoutMemo()
 
     /// The layout already made for `request`, if any.
-    func layout(for request: TextLayoutRequest) -> TextLayoutResult? { memo.pointee.layout(for: request) }
+    func layout(for request: TextLayoutRequest) -> TextLayoutResult? { memo.layout(for: request) }
 
     /// Keeps `result` as the layout for `request` (see ``TextLayoutMemo``).
-    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) { memo.pointee.keep(result, for: request) }
+    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) { memo.keep(result, for: request) }
 
-    init(_ text: StyledText) {
+    /// `text` prepared. `sharedFonts`, for a text of one run with no baseline offset: the metrics
+    /// of its font as one array that a host shares among its texts of that font (each text would
+    /// otherwise compute them and keep an array of its own).
+    init(_ text: StyledText, sharedFonts: [TextMetrics]? = nil) {
+        let shares = sharedFonts != nil && text.runs.count == 1 && text.runs[0].baselineOffset == 0 && sharedFonts!.count == 1
         var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         // A text has at most as many graphemes as UTF-8 bytes: room for all of them at once.
@@ -106,9 +102,9 @@ final class PreparedText {
         advances.reserveCapacity(bytes)
         kinds.reserveCapacity(bytes)
         for (index, run) in text.runs.enumerated() {
-            var metrics = TextMetrics(font: run.font)
+            var metrics = shares ? sharedFonts![0] : TextMetrics(font: run.font)
             metrics.baselineOffset = run.baselineOffset
-            fonts.append(metrics)
+            if !shares { fonts.append(metrics) }
             func add(_ kind: Kind, advance: CGFloat, kerning: CGFloat) {
                 var advance = advance
                 if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
@@ -142,6 +138,7 @@ final class PreparedText {
                 }
             }
         }
+        if shares { fonts = sharedFonts! }
         if fonts.isEmpty { fonts.append(TextMetrics(font: .body)) }
         var prefix = [CGFloat](repeating: 0, count: advances.count + 1)
         for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }

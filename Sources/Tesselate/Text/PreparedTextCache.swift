@@ -30,7 +30,8 @@ final class PreparedTextCache {
             }
             return (entry.text, entry.prepared)
         }
-        return use(&texts[text, default: Entry(text: text, prepared: PreparedText(text), update: update - 1)])
+        return use(
+            &texts[text, default: Entry(text: text, prepared: PreparedText(text, sharedFonts: sharedFonts(of: text)), update: update - 1)])
     }
 
     /// Drops the texts the update that just ended did not use, when `dropping` (an update that ran
@@ -45,4 +46,17 @@ final class PreparedTextCache {
     }
 
     var count: Int { texts.count }
+
+    /// Each font's metrics, as the one-element array texts of one run in that font share (see
+    /// ``PreparedText/init(_:sharedFonts:)``).
+    private var fonts: [Font: [TextMetrics]] = [:]
+
+    private func sharedFonts(of text: StyledText) -> [TextMetrics]? {
+        guard text.runs.count == 1, text.runs[0].baselineOffset == 0 else { return nil }
+        let font = text.runs[0].font
+        if let known = fonts[font] { return known }
+        let made = [TextMetrics(font: font)]
+        fonts[font] = made
+        return made
+    }
 }
