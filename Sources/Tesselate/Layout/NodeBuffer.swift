@@ -14,8 +14,6 @@ final class NodeBuffer<Element>: RandomAccessCollection {
     /// deinitialiser of a generic class would destroy each value through the type's metadata
     /// (dozens of instructions a node for a buffer of optionals, 5–15% of a pass from scratch).
     private let destroy: (UnsafeMutablePointer<Element>, Int) -> Void
-    /// Whether the memory came from `calloc` (``init(zeroedCount:)``), and goes back with `free`.
-    private let isZeroed: Bool
 
     init(repeating value: Element, count: Int) {
         self.count = count
@@ -26,26 +24,22 @@ final class NodeBuffer<Element>: RandomAccessCollection {
             for index in 0..<count { (base + index).initialize(to: value) }
         }
         destroy = NodeBuffer.destroyer
-        isZeroed = false
     }
 
     /// `count` values whose bits are all zero, for an element type where that is the value
-    /// wanted (see ``ZeroBitsDefault``): the memory comes cleared from the allocator (fresh pages
-    /// for a large buffer), instead of a value being copied into each of a pass's slots.
+    /// wanted (see ``ZeroBitsDefault``): the memory is cleared in one go, instead of a value being
+    /// copied into each of a pass's slots.
     init(zeroedCount count: Int) where Element: ZeroBitsDefault {
         self.count = count
-        let bytes = calloc(Swift.max(count, 1), MemoryLayout<Element>.stride)
-        guard let bytes else { fatalError("out of memory for \(count) layout values") }
-        base = bytes.bindMemory(to: Element.self, capacity: count)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
         destroy = NodeBuffer.destroyer
-        isZeroed = true
     }
 
     private init(uninitializedCount count: Int) {
         self.count = count
         base = UnsafeMutablePointer<Element>.allocate(capacity: count)
         destroy = NodeBuffer.destroyer
-        isZeroed = false
     }
 
     /// Moves each value out and drops it (a `deinitialize(count:)` of many would go through
@@ -81,7 +75,7 @@ final class NodeBuffer<Element>: RandomAccessCollection {
 
     deinit {
         destroy(base, count)
-        if isZeroed { free(base) } else { base.deallocate() }
+        base.deallocate()
     }
 
     var startIndex: Int { 0 }

@@ -80,7 +80,7 @@ struct StackAlgorithm {
     /// for less than keeping them costs (chains of one-child stacks are sized many times each).
     func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, range: inout ProposalRange, of node: NodeIndex) -> CGSize {
         var tracked: ProposalRange? = range
-        let keeps = subviews.count >= 4 && proposal.width != nil && proposal.height != nil
+        let keeps = StackAlgorithm.keepsPlacements(subviews, proposal)
         let size = size(subviews, proposal, tracking: &tracked, keepingPlacementsOf: keeps ? node : nil)
         range = tracked ?? .point(proposal)
         return size
@@ -125,7 +125,9 @@ struct StackAlgorithm {
         func computed() -> [Placement] {
             laidOut(subviews, proposal) { proposals, _, origins, _ in StackAlgorithm.placements(subviews, proposals, origins) }
         }
-        if let kept = subviews.engine.sizedStackPlacements[node], kept.proposal == ProposalKey(proposal) {
+        if StackAlgorithm.keepsPlacements(subviews, proposal), let kept = subviews.engine.sizedStackPlacements[node],
+            kept.proposal == ProposalKey(proposal)
+        {
             // Debug builds (the tests) check every kept answer against computing it again.
             assert(
                 kept.placements.elementsEqual(computed()) { $0.child == $1.child && $0.origin == $1.origin && $0.proposal == $1.proposal },
@@ -133,6 +135,11 @@ struct StackAlgorithm {
             return kept.placements
         }
         return computed()
+    }
+
+    /// Whether sizing the stack for `proposal` keeps its placements (see ``size(_:_:range:of:)``).
+    private static func keepsPlacements(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
+        subviews.count >= 4 && proposal.width != nil && proposal.height != nil
     }
 
     private static func placements(

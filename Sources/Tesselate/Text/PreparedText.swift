@@ -92,7 +92,7 @@ final class PreparedText {
     /// of its font as one array that a host shares among its texts of that font (each text would
     /// otherwise compute them and keep an array of its own).
     init(_ text: StyledText, sharedFonts: [TextMetrics]? = nil) {
-        let shares = sharedFonts != nil && text.runs.count == 1 && text.runs[0].baselineOffset == 0 && sharedFonts!.count == 1
+        let shares = sharedFonts?.count == 1 && PreparedText.canShareFonts(text)
         var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         // A text has at most as many graphemes as UTF-8 bytes: room for all of them at once.
@@ -156,6 +156,10 @@ final class PreparedText {
         self.lineHeight = lineHeight
         self.runOf = runOf
     }
+
+    /// Whether `text` can use a font's shared metrics (``init(_:sharedFonts:)``): one run, not
+    /// raised or lowered (a baseline offset is kept in the run's metrics).
+    static func canShareFonts(_ text: StyledText) -> Bool { text.runs.count == 1 && text.runs[0].baselineOffset == 0 }
 
     /// Whether every byte of `string` is ASCII and none is a carriage return (which joins a
     /// following line feed into one grapheme).

@@ -52,7 +52,7 @@ final class PreparedTextCache {
     private var fonts: [Font: [TextMetrics]] = [:]
 
     private func sharedFonts(of text: StyledText) -> [TextMetrics]? {
-        guard text.runs.count == 1, text.runs[0].baselineOffset == 0 else { return nil }
+        guard PreparedText.canShareFonts(text) else { return nil }
         let font = text.runs[0].font
         if let known = fonts[font] { return known }
         let made = [TextMetrics(font: font)]

@@ -50,16 +50,12 @@ struct TextMetrics {
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
         advances = GeneratedAdvances.calibrated[opticalSize.rawValue][font.weight.rawValue]
         kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0]
-        ellipsisAdvance = ellipsisAdvanceFromTable()
-    }
-
-    /// "…" as ``advance(of:)`` measures it, without asking Unicode for the character's
-    /// properties (thousands of instructions, for every text prepared): it is one scalar, narrow,
-    /// and not a newline, a mark, a tab or a digit. `TextMetricsTests` checks the two agree.
-    private func ellipsisAdvanceFromTable() -> CGFloat {
-        let em = font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance
-        guard em > 0, tracking != 0 else { return font.size * em }
-        return font.size * em + tracking
+        // "…" as `advance(of:)` measures it, without asking Unicode for the character's
+        // properties (thousands of instructions, for every text prepared): it is one scalar,
+        // narrow, and not a newline, a mark, a tab or a digit
+        // (`FontTests.testEllipsisAdvanceIsTheCharactersAdvance` checks the two agree).
+        ellipsisAdvance = points(
+            ofEm: font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance)
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
@@ -86,8 +82,10 @@ struct TextMetrics {
     }
 
     /// The advance of the ASCII character `byte` (below 128), as ``advance(of:)`` measures it.
-    func advance(ofASCII byte: UInt8) -> CGFloat {
-        let em = emAdvance(ofASCII: byte)
+    func advance(ofASCII byte: UInt8) -> CGFloat { points(ofEm: emAdvance(ofASCII: byte)) }
+
+    /// An advance of `em` ems of a narrow character, in points, with the system tracking after it.
+    private func points(ofEm em: CGFloat) -> CGFloat {
         guard em > 0, tracking != 0 else { return font.size * em }
         return font.size * em + tracking
     }

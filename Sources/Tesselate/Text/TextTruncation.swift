@@ -57,7 +57,7 @@ struct TextTruncation {
             }
             while front > start, text.kinds[front - 1].contains(.space) { front -= 1 }
             while back < visibleEnd, text.kinds[back].contains(.space) { back += 1 }
-            let line = ShownLine(start: start, end: visibleEnd, ellipsis: .middle(front: Int32(front), back: Int32(back)))
+            let line = ShownLine(start: start, end: visibleEnd, ellipsis: .middle(front: front, back: back))
             return (line, text.width(start, front) + ellipsis + text.width(back, visibleEnd))
         }
     }
@@ -77,37 +77,28 @@ struct TextTruncation {
 }
 
 /// A line a layout shows: graphemes `start..<end` of its text, and where a "…" goes. Its string
-/// is made only when asked for (dumps, pictures): measuring needs only widths. Positions are
-/// kept in 32 bits (a text is far shorter than 2³¹ graphemes): layouts keep a line each, and
-/// probes at a width of 0 have a line per grapheme.
+/// is made only when asked for (dumps, pictures): measuring needs only widths. A layout keeps
+/// one, for its last line when "…" was put in it; its other lines are ranges
+/// (``TextLayoutResult/LineRange``).
 struct ShownLine: Hashable {
     enum Ellipsis: Hashable {
         case none, leading, trailing
         /// Graphemes `start..<front`, "…", graphemes `back..<end`.
-        case middle(front: Int32, back: Int32)
+        case middle(front: Int, back: Int)
         /// "…" alone.
         case only
     }
 
-    private var first: Int32
-    private var limit: Int32
-    var ellipsis: Ellipsis
-
-    init(start: Int, end: Int, ellipsis: Ellipsis = .none) {
-        first = Int32(start)
-        limit = Int32(end)
-        self.ellipsis = ellipsis
-    }
-
-    var start: Int { Int(first) }
-    var end: Int { Int(limit) }
+    var start: Int
+    var end: Int
+    var ellipsis: Ellipsis = .none
 
     func string(in text: PreparedText) -> String {
         switch ellipsis {
         case .none: text.string(start, end)
         case .leading: "…" + text.string(start, end)
         case .trailing: text.string(start, end) + "…"
-        case .middle(let front, let back): text.string(start, Int(front)) + "…" + text.string(Int(back), end)
+        case .middle(let front, let back): text.string(start, front) + "…" + text.string(back, end)
         case .only: "…"
         }
     }
