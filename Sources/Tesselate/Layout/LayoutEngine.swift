@@ -14,6 +14,12 @@ final class LayoutEngine {
     /// The tree's nodes, as they are when the pass starts (the tree is complete by then): read
     /// as a constant, they cost no access checks on the hot paths below.
     private let nodes: [ResolvedNode]
+    /// Where `nodes` keeps its elements: a behaviour is called through this address, in place. A
+    /// call on `nodes[node].behavior` copies the existential out of the array first (a copy of
+    /// its box: a retain, a release and two outlined calls, on every measurement and placement).
+    /// Valid for the engine's life: `nodes` is a constant that holds its buffer, so the buffer
+    /// neither moves nor changes (the tree's own array copies on its first change).
+    private let nodeAddress: UnsafeMutablePointer<ResolvedNode>
     /// Pixels per point; frames are rounded to this grid (see ``PixelRounding``).
     let rounding: PixelRounding
     let usesCache: Bool
@@ -62,6 +68,8 @@ final class LayoutEngine {
     ) {
         self.tree = tree
         nodes = tree.nodes
+        nodeAddress = UnsafeMutablePointer(
+            mutating: nodes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(bitPattern: MemoryLayout<ResolvedNode>.alignment)!)
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
         self.usesRanges = usesRanges
@@ -106,11 +114,19 @@ final class LayoutEngine {
         return computeSize(of: node, proposal)
     }
 
+    /// `body` given a node's behaviour where it is (see ``nodeAddress``): a behaviour lent
+    /// `inout` is opened in place, where one read from an array or a pointer is copied first.
+    /// The behaviour is never changed.
+    @inline(__always)
+    private static func inPlace<R>(_ behavior: inout any NodeBehavior, _ body: (inout any NodeBehavior) -> R) -> R {
+        body(&behavior)
+    }
+
     private func computeSize(of node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
         if measureCounts[node] < .max { measureCounts[node] += 1 }
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
-        var size = nodes[node].behavior.sizeThatFits(proposal, node, self, range: &range)
+        var size = Self.inPlace(&nodeAddress[node].behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -246,7 +262,7 @@ final class LayoutEngine {
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }
         alignmentQueried[node] = true
-        return nodes[node].behavior.explicitAlignment(key, node, size: size, proposal: proposal, self)
+        return Self.inPlace(&nodeAddress[node].behavior) { $0.explicitAlignment(key, node, size: size, proposal: proposal, self) }
     }
 
     /// The children's explicit values of a guide, in `node`'s coordinates, merged as the guide
@@ -257,7 +273,7 @@ final class LayoutEngine {
         // The placements in the node's own coordinates, whether or not it is placed yet (a
         // layout's bounds at its frame would round its children's positions differently).
         measuringPlacements += 1
-        let placements = nodes[node].behavior.placements(node, size: size, proposal: proposal, self)
+        let placements = Self.inPlace(&nodeAddress[node].behavior) { $0.placements(node, size: size, proposal: proposal, self) }
         measuringPlacements -= 1
         for placement in placements {
             let childSize = self.size(of: placement.child, placement.proposal)
@@ -272,7 +288,7 @@ final class LayoutEngine {
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
-        let spacing = nodes[node].behavior.spacing(node, self)
+        let spacing = Self.inPlace(&nodeAddress[node].behavior) { $0.spacing(node, self) }
         spacings[node] = sharedSpacings.box(spacing)
         return spacing
     }
@@ -304,7 +320,7 @@ final class LayoutEngine {
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         placedProposals[node] = proposal
-        let behavior = nodes[node].behavior
+        let this = nodeAddress + node
         let isRightToLeft = nodes[node].isRightToLeft
         func placeChild(_ placement: Placement) {
             var placement = placement
@@ -313,15 +329,19 @@ final class LayoutEngine {
             if isRightToLeft {
                 placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
             }
-            let safeArea = behavior.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
+            let safeArea = Self.inPlace(&this.pointee.behavior) {
+                $0.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
+            }
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
                 proposal: placement.proposal, safeArea: safeArea)
         }
-        if let only = behavior.onlyPlacement(node, size: size, proposal: proposal, self) {
+        if let only = Self.inPlace(&this.pointee.behavior, { $0.onlyPlacement(node, size: size, proposal: proposal, self) }) {
             placeChild(only)
         } else {
-            for placement in behavior.placements(node, size: size, proposal: proposal, self) { placeChild(placement) }
+            for placement in Self.inPlace(&this.pointee.behavior, { $0.placements(node, size: size, proposal: proposal, self) }) {
+                placeChild(placement)
+            }
         }
         // Children placed in the last pass and not in this one have no frame, as in a pass from
         // scratch.

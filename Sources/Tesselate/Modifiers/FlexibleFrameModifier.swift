@@ -90,33 +90,38 @@ struct FlexibleFrame: WrappingModifier {
     var alignment: Alignment
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
-        var axes = [horizontal, vertical]
-        for (index, axis) in axes.enumerated() {
-            // NaN anywhere, an infinite minimum or ideal, or a maximum of −∞ cannot be a length
-            // (a maximum of +∞ is the usual "as wide as offered").
-            func invalid(_ value: CGFloat?, allowsInfinity: Bool) -> Bool {
-                guard let value else { return false }
-                return value.isNaN || (value.isInfinite && !(allowsInfinity && value > 0))
-            }
-            if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false)
-                || invalid(axis.max, allowsInfinity: true)
-            {
-                resolver.report(
-                    .invalidFrameDimension,
-                    "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(index == 0 ? "Width" : "Height")); ignored",
-                    node: child)
-                if invalid(axes[index].min, allowsInfinity: false) { axes[index].min = nil }
-                if invalid(axes[index].ideal, allowsInfinity: false) { axes[index].ideal = nil }
-                if invalid(axes[index].max, allowsInfinity: true) { axes[index].max = nil }
-            }
-            if !axes[index].isOrdered {
-                resolver.report(
-                    .contradictoryFrameConstraints,
-                    "Contradictory frame constraints specified: the \(index == 0 ? "width" : "height") bounds "
-                        + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
-            }
+        FlexibleFrameNode(
+            horizontal: Self.validated(horizontal, "Width", resolver, child),
+            vertical: Self.validated(vertical, "Height", resolver, child), alignment: alignment)
+    }
+
+    /// `axis` with the lengths it cannot have removed and reported, then normalized.
+    private static func validated(_ axis: FlexibleFrameAxis, _ name: String, _ resolver: Resolver, _ child: NodeIndex) -> FlexibleFrameAxis
+    {
+        // NaN anywhere, an infinite minimum or ideal, or a maximum of −∞ cannot be a length
+        // (a maximum of +∞ is the usual "as wide as offered").
+        func invalid(_ value: CGFloat?, allowsInfinity: Bool) -> Bool {
+            guard let value else { return false }
+            return value.isNaN || (value.isInfinite && !(allowsInfinity && value > 0))
         }
-        return FlexibleFrameNode(horizontal: axes[0].normalized, vertical: axes[1].normalized, alignment: alignment)
+        var axis = axis
+        if invalid(axis.min, allowsInfinity: false) || invalid(axis.ideal, allowsInfinity: false)
+            || invalid(axis.max, allowsInfinity: true)
+        {
+            resolver.report(
+                .invalidFrameDimension,
+                "Invalid frame dimension (negative or non-finite) in frame(min/ideal/max\(name)); ignored", node: child)
+            if invalid(axis.min, allowsInfinity: false) { axis.min = nil }
+            if invalid(axis.ideal, allowsInfinity: false) { axis.ideal = nil }
+            if invalid(axis.max, allowsInfinity: true) { axis.max = nil }
+        }
+        if !axis.isOrdered {
+            resolver.report(
+                .contradictoryFrameConstraints,
+                "Contradictory frame constraints specified: the \(name.lowercased()) bounds "
+                    + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
+        }
+        return axis.normalized
     }
 }
 

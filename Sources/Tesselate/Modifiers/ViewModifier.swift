@@ -101,9 +101,8 @@ extension WrappingModifier {
         resolver.resolve(content, context, into: &nodes)
         if nodes.count == start + 1 {
             // One view (most content): wrapped in place, without a copy of the list.
-            var one = [nodes[start]]
-            resolver.wrapEach(&one, context) { behavior(in: resolver, wrapping: $0) }
-            nodes[start] = one[0]
+            let child = nodes[start]
+            nodes[start] = resolver.wrap(child, in: behavior(in: resolver, wrapping: child), context)
             return
         }
         var own = Array(nodes[start...])

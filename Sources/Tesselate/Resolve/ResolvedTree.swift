@@ -174,7 +174,10 @@ final class RareTraitsBox {
 /// the view they decorate.
 @MainActor
 final class ResolvedTree {
-    var nodes: [ResolvedNode] = []
+    /// Unchecked for exclusivity: the resolver and the layout engine read and write nodes
+    /// hundreds of thousands of times a pass, each access a run-time check (~130 instructions),
+    /// and no access to a node overlaps another to the same array.
+    @exclusivity(unchecked) var nodes: [ResolvedNode] = []
     /// The root views, laid out by the host in an implicit `VStack` when there are several.
     var root: NodeIndex = -1
 

@@ -15,7 +15,10 @@ final class Resolver {
     /// a tab bar request): a body that did cannot run again alone.
     private(set) var nonLocalWrites = 0
     /// How many bodies this resolver read and nodes it made (the benchmarks compare updates).
-    private(set) var bodiesRead = 0, nodesMade = 0
+    private(set) var bodiesRead = 0
+    /// Counted for every node (see ``nodesMade``'s only reader, the benchmark): unchecked for
+    /// exclusivity like the tree's nodes.
+    @exclusivity(unchecked) private(set) var nodesMade = 0
     /// How many bodies read an `@Observable` property.
     private var observedBodies = 0
 
@@ -188,12 +191,16 @@ final class Resolver {
     /// traits through modifiers.
     func wrapEach(_ nodes: inout [NodeIndex], _ context: ResolveContext, _ behavior: (NodeIndex) -> any NodeBehavior) {
         for position in nodes.indices {
-            let child = nodes[position]
-            let wrapper = makeNode(behavior(child), context)
-            attach([child], to: wrapper)
-            adoptTraits(of: child, into: wrapper)
-            nodes[position] = wrapper
+            nodes[position] = wrap(nodes[position], in: behavior(nodes[position]), context)
         }
+    }
+
+    /// Wraps `child` in a new node of `behavior` (see ``wrapEach(_:_:_:)``) and returns it.
+    func wrap(_ child: NodeIndex, in behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+        let wrapper = makeNode(behavior, context)
+        attach([child], to: wrapper)
+        adoptTraits(of: child, into: wrapper)
+        return wrapper
     }
 
     /// Gives a modifier's node the traits of the view it modifies: its identity, the id its
