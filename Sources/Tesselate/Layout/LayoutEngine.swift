@@ -114,19 +114,11 @@ final class LayoutEngine {
         return computeSize(of: node, proposal)
     }
 
-    /// `body` given a node's behaviour where it is (see ``nodeAddress``): a behaviour lent
-    /// `inout` is opened in place, where one read from an array or a pointer is copied first.
-    /// The behaviour is never changed.
-    @inline(__always)
-    private static func inPlace<R>(_ behavior: inout any NodeBehavior, _ body: (inout any NodeBehavior) -> R) -> R {
-        body(&behavior)
-    }
-
     private func computeSize(of node: NodeIndex, _ proposal: ProposedViewSize) -> (size: CGSize, range: ProposalRange) {
         if measureCounts[node] < .max { measureCounts[node] += 1 }
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
-        var size = Self.inPlace(&nodeAddress[node].behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
+        var size = inPlace(&nodeAddress[node].behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -262,7 +254,7 @@ final class LayoutEngine {
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }
         alignmentQueried[node] = true
-        return Self.inPlace(&nodeAddress[node].behavior) { $0.explicitAlignment(key, node, size: size, proposal: proposal, self) }
+        return inPlace(&nodeAddress[node].behavior) { $0.explicitAlignment(key, node, size: size, proposal: proposal, self) }
     }
 
     /// The children's explicit values of a guide, in `node`'s coordinates, merged as the guide
@@ -273,7 +265,7 @@ final class LayoutEngine {
         // The placements in the node's own coordinates, whether or not it is placed yet (a
         // layout's bounds at its frame would round its children's positions differently).
         measuringPlacements += 1
-        let placements = Self.inPlace(&nodeAddress[node].behavior) { $0.placements(node, size: size, proposal: proposal, self) }
+        let placements = inPlace(&nodeAddress[node].behavior) { $0.placements(node, size: size, proposal: proposal, self) }
         measuringPlacements -= 1
         for placement in placements {
             let childSize = self.size(of: placement.child, placement.proposal)
@@ -288,7 +280,7 @@ final class LayoutEngine {
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
-        let spacing = Self.inPlace(&nodeAddress[node].behavior) { $0.spacing(node, self) }
+        let spacing = inPlace(&nodeAddress[node].behavior) { $0.spacing(node, self) }
         spacings[node] = sharedSpacings.box(spacing)
         return spacing
     }
@@ -329,17 +321,17 @@ final class LayoutEngine {
             if isRightToLeft {
                 placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
             }
-            let safeArea = Self.inPlace(&this.pointee.behavior) {
+            let safeArea = inPlace(&this.pointee.behavior) {
                 $0.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
             }
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
                 proposal: placement.proposal, safeArea: safeArea)
         }
-        if let only = Self.inPlace(&this.pointee.behavior, { $0.onlyPlacement(node, size: size, proposal: proposal, self) }) {
+        if let only = inPlace(&this.pointee.behavior, { $0.onlyPlacement(node, size: size, proposal: proposal, self) }) {
             placeChild(only)
         } else {
-            for placement in Self.inPlace(&this.pointee.behavior, { $0.placements(node, size: size, proposal: proposal, self) }) {
+            for placement in inPlace(&this.pointee.behavior, { $0.placements(node, size: size, proposal: proposal, self) }) {
                 placeChild(placement)
             }
         }

@@ -97,6 +97,15 @@ extension NodeBehavior where Self: PassObserving {
     var passObserver: (any PassObserving)? { self }
 }
 
+/// `body` given `behavior` where it is stored, for a call that does not change it: an
+/// existential lent `inout` is opened in place, where one read from an array element or through
+/// a pointer is copied first (its box retained and released, two outlined calls: on every
+/// measurement and placement of a pass, and every node resolved).
+@inline(__always)
+func inPlace<R>(_ behavior: inout any NodeBehavior, _ body: (inout any NodeBehavior) -> R) -> R {
+    body(&behavior)
+}
+
 /// A modifier with one child (a frame, padding, offset, an effect…). It sees its child through a
 /// ``UnaryChild``; unless it says otherwise, it sizes and places the child as itself and passes
 /// its spacing through.
@@ -134,7 +143,9 @@ extension WrapperBehavior {
 @MainActor
 struct UnaryChild {
     let node: NodeIndex
-    let engine: LayoutEngine
+    /// Not retained: a child is made by the engine for one call into a behaviour, which the
+    /// engine outlives (a retain and a release per measurement otherwise).
+    unowned(unsafe) let engine: LayoutEngine
 
     /// The size the child chooses for `proposal`.
     func size(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }

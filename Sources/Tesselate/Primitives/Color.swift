@@ -70,7 +70,7 @@ extension Color: View, PrimitiveView {
 
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         reportIfMissing(resolver, context)
-        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, fill: .color(self)), context))
+        nodes.append(resolver.makeNode(ShapeNode(shape: .rectangle, paints: resolver.paints(filling: self)), context))
     }
 }
 

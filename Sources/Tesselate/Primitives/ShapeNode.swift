@@ -89,6 +89,15 @@ struct ShapeNode: NodeBehavior {
 }
 
 extension Resolver {
+    /// The paints of a colour view of `color`: the last colour view's array when it had the same
+    /// colour (rows of one colour share one array instead of an allocation each).
+    func paints(filling color: Color) -> [ShapePaint] {
+        if let last = lastColorPaints, last.color == color { return last.paints }
+        let paints = [ShapePaint(fill: .color(color))]
+        lastColorPaints = (color, paints)
+        return paints
+    }
+
     /// Adds the node of a shape view and reports what is wrong with its shape or strokes.
     func makeShapeNode(_ shape: any Shape, _ paints: [ShapePaint], _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = makeNode(ShapeNode(shape: .custom(shape), paints: paints), context)

@@ -53,12 +53,35 @@ struct ResolveContext {
         return copy
     }
 
-    /// The identity one step below `identity`.
+    /// The identity one step below `identity`: the step's kind and value mixed into it. Made for
+    /// every node (a modifier's node is a step below the view it wraps), so integer steps are
+    /// mixed with a few multiplications (MurmurHash3's 64-bit finalizer) instead of a `Hasher`
+    /// (SipHash, ~300 instructions); ids are hashed once, by their own `hashValue`. Identities
+    /// only need to be equal for equal paths and unlikely to collide within a process, as a
+    /// seeded `Hasher`'s are.
     static func derived(from identity: Int, _ component: PathComponent) -> Int {
-        var hasher = Hasher()
-        hasher.combine(identity)
-        hasher.combine(component)
-        return hasher.finalize()
+        switch component {
+        case .index(let n): mixed(identity, 1, n)
+        case .branch(let n): mixed(identity, 2, n)
+        case .part(let n): mixed(identity, 3, n)
+        case .type(let type): mixed(identity, 4, Int(bitPattern: type))
+        case .id(let id): mixed(identity, 5, id.hashValue)
+        case .explicit(let id): mixed(identity, 6, id.hashValue)
+        }
+    }
+
+    private static func mixed(_ identity: Int, _ kind: UInt64, _ value: Int) -> Int {
+        func finalized(_ key: UInt64) -> UInt64 {
+            var key = key
+            key ^= key >> 33
+            key &*= 0xff51_afd7_ed55_8ccd
+            key ^= key >> 33
+            key &*= 0xc4ce_b9fe_1a85_ec53
+            key ^= key >> 33
+            return key
+        }
+        let step = finalized(UInt64(bitPattern: Int64(value)) &+ kind &* 0x9e37_79b9_7f4a_7c15)
+        return Int(bitPattern: UInt(finalized(UInt64(bitPattern: Int64(identity)) ^ step)))
     }
 
     /// The context for the content of a container that is not a stack.

@@ -118,6 +118,8 @@ final class Resolver {
     /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
     /// is Tesselate's own (see ``recordUserType(_:on:)``).
     let viewKinds = ViewKinds.shared
+    /// See ``paints(filling:)``.
+    var lastColorPaints: (color: Color, paints: [ShapePaint])?
     private static let libraryTypes = TypeFacts(Resolver.isLibraryType)
 
     /// Notes that the view being resolved wrote to something that views outside it read (the
@@ -161,6 +163,14 @@ final class Resolver {
         return tree.nodes.count - 1
     }
 
+    /// Makes room in the tree for `count` more nodes: a `ForEach` whose first element made n
+    /// nodes makes room for n per other element, instead of the tree's array growing by
+    /// doubling and moving every node several times.
+    func reserveNodes(_ count: Int) {
+        let needed = tree.nodes.count + count
+        if tree.nodes.capacity < needed { tree.nodes.reserveCapacity(needed) }
+    }
+
     /// Makes `children` the children of `parent`, and gathers the alignment guides that may be
     /// explicit in the subtree.
     func attach(_ children: [NodeIndex], to parent: NodeIndex) {
@@ -170,8 +180,7 @@ final class Resolver {
     /// ``attach(_:to:)`` on the tree's nodes, lent once: each access to the tree's stored nodes
     /// checks exclusivity at run time, and this runs for every node.
     private static func attach(_ children: [NodeIndex], to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
-        let behavior = nodes[parent].behavior
-        var keys = behavior.ownExplicitKeys
+        var keys = inPlace(&nodes[parent].behavior) { $0.ownExplicitKeys }
         for child in children {
             nodes[child].parent = parent
             // A parent with no guides of its own shares its first such child's array: every view
@@ -218,11 +227,14 @@ final class Resolver {
 
     /// ``adoptTraits(of:into:)`` on the tree's nodes, lent once (see ``attach(_:to:in:)``).
     private static func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex, identity: Int, in nodes: inout [ResolvedNode]) {
-        nodes[wrapper].identity = identity
-        nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
-        if nodes[child].hasExplicitPriority || nodes[wrapper].behavior.keepsChildPriority {
-            nodes[wrapper].layoutPriority = nodes[child].layoutPriority
-            nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
+        // Through the buffer: a read of a node's property from the array copies the whole node.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[wrapper].identity = identity
+            nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
+            if nodes[child].hasExplicitPriority || inPlace(&nodes[wrapper].behavior, { $0.keepsChildPriority }) {
+                nodes[wrapper].layoutPriority = nodes[child].layoutPriority
+                nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
+            }
         }
     }
 

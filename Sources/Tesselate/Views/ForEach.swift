@@ -11,6 +11,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// Whether each element is its own id (`\.self`): the ids of a range are then all different.
+    let idIsElement: Bool
     public typealias Body = Never
 
     /// Views for the elements of `data`, identified by the key path `id`.
@@ -20,8 +22,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // `\.self` (ranges, strings…) is the element itself: no key path to apply per element.
         if let identity = \Data.Element.self as? KeyPath<Data.Element, ID>, id == identity {
             self.idOf = { unsafeBitCast($0, to: ID.self) }
+            idIsElement = true
         } else {
             self.idOf = { $0[keyPath: id] }
+            idIsElement = false
         }
     }
 }
@@ -49,8 +53,22 @@ extension ForEach: PrimitiveView {
             resolveLazily(in: resolver, container, context, into: &nodes)
             return
         }
+        let count = data.count, treeStart = resolver.tree.count
+        nodes.reserveCapacity(nodes.count + count)
+        if idIsElement, let range = data as? Range<Int> {
+            // Integers identified by themselves (`ForEach(0..<n)`): no id repeats, so none is
+            // counted.
+            for (offset, value) in range.enumerated() {
+                let key = AnyHashable(value)
+                let start = nodes.count
+                resolver.resolve(content(unsafeBitCast(value, to: Data.Element.self)), context.appending(.id(key)), into: &nodes)
+                identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
+                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
+            }
+            return
+        }
         var occurrences: [ID: Int] = [:]
-        occurrences.reserveCapacity(data.count)
+        occurrences.reserveCapacity(count)
         var repeated: [ID] = []
         // This code is generic: it reaches the collection through its witness tables, where
         // each step of an index costs hundreds of instructions. The commonest data, a range of
@@ -60,12 +78,14 @@ extension ForEach: PrimitiveView {
                 resolveElement(
                     unsafeBitCast(value, to: Data.Element.self), offset: offset, &occurrences, &repeated, in: resolver, context,
                     into: &nodes)
+                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
             }
         } else {
             var index = data.startIndex, offset = 0
             let end = data.endIndex
             while index != end {
                 resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
+                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
                 data.formIndex(after: &index)
                 offset += 1
             }
