@@ -30,7 +30,7 @@ package final class LayoutSnapshot {
     package var root: Int? { tree.root >= 0 ? tree.root : nil }
     package var count: Int { tree.count }
 
-    package func children(of node: Int) -> [Int] { isValid(node) ? tree[node].children : [] }
+    package func children(of node: Int) -> [Int] { isValid(node) ? tree[node].children.array : [] }
     package func parent(of node: Int) -> Int? { isValid(node) && tree[node].parent >= 0 ? tree[node].parent : nil }
     package func isValid(_ node: Int) -> Bool { node >= 0 && node < tree.count }
 

@@ -198,7 +198,7 @@ final class LayoutEngine {
     func firstChild(of node: NodeIndex) -> NodeIndex { nodes[node].children[0] }
 
     /// The children of `node`, read from the pass's copy of the tree.
-    func children(of node: NodeIndex) -> ArraySlice<NodeIndex> { nodes[node].children[...] }
+    func children(of node: NodeIndex) -> Slice<NodeChildren> { nodes[node].children[...] }
 
     /// Places what waits to be placed (see ``pendingPlacements``) once the tree is placed.
     func endPlacing() {

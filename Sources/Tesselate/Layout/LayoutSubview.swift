@@ -34,10 +34,10 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     // The engine outlives every proxy of its pass; unowned(unsafe) skips reference counting.
     unowned(unsafe) let engine: LayoutEngine
-    let nodes: ArraySlice<NodeIndex>
+    let nodes: Slice<NodeChildren>
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.nodes == rhs.nodes && lhs.engine === rhs.engine
+        lhs.nodes.elementsEqual(rhs.nodes) && lhs.engine === rhs.engine
     }
 
     public var startIndex: Int { nodes.startIndex }

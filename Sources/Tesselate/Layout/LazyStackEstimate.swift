@@ -18,7 +18,7 @@ extension StackAlgorithm {
             let node = subviews.nodes[position]
             if let placeholder = engine.lazyPlaceholder(node) { placeholders[position] = placeholder } else { madeNodes.append(node) }
         }
-        let made = LayoutSubviews(engine: engine, nodes: madeNodes[...])
+        let made = LayoutSubviews(engine: engine, nodes: NodeChildren(madeNodes)[...])
         let inner = layout(made, proposal)
         let pitches = estimatedPitches(made, inner)
         var result = Result()

@@ -143,9 +143,7 @@ extension WrapperBehavior {
 @MainActor
 struct UnaryChild {
     let node: NodeIndex
-    /// Not retained: a child is made by the engine for one call into a behaviour, which the
-    /// engine outlives (a retain and a release per measurement otherwise).
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     /// The size the child chooses for `proposal`.
     func size(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }

@@ -31,7 +31,7 @@ extension ListSectionNode: DrawingNode {
     /// The header, the card (its background, rows and separators, clipped to its corners) and
     /// the footer.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        let children = builder.tree[node].children
+        let children = builder.tree[node].children.array
         let rows = Array(rows(children))
         var items: [DrawItem] = []
         if hasHeader, let header = children.first { items += builder.items(of: header) }

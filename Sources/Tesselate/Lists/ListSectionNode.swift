@@ -26,7 +26,7 @@ struct ListSectionNode: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
-        let children = engine.tree[node].children
+        let children = engine.tree[node].children.array
         let width = proposal.width ?? idealWidth(node, engine)
         var height: CGFloat = 0
         if hasHeader, let header = children.first { height += engine.size(of: header, labelProposal(width)).height + ListMetrics.headerGap }
@@ -47,7 +47,7 @@ struct ListSectionNode: NodeBehavior {
     }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
-        let children = engine.tree[node].children
+        let children = engine.tree[node].children.array
         var placements: [Placement] = []
         var y: CGFloat = 0
         let labelX = metrics.cardMargin + metrics.margin

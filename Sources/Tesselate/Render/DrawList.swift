@@ -112,7 +112,7 @@ struct DrawListBuilder {
     /// The items of the children of `node`, in order of their `zIndex` (source order among
     /// equals), as SwiftUI draws a container's children.
     func children(of node: NodeIndex) -> [DrawItem] {
-        let children = tree[node].children
+        let children = tree[node].children.array
         let order = children.count > 1 ? zOrdered(children) : children
         return order.flatMap { items(of: $0) }
     }

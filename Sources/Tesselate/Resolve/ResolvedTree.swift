@@ -6,7 +6,7 @@ typealias NodeIndex = Int
 /// One view of the resolved tree: a primitive that takes part in layout.
 struct ResolvedNode {
     var behavior: any NodeBehavior
-    var children: [NodeIndex] = []
+    var children = NodeChildren()
     var parent: NodeIndex = -1
     /// The structural identity (see ``ResolveContext/identity``).
     var identity: Int

@@ -174,12 +174,12 @@ final class Resolver {
     /// Makes `children` the children of `parent`, and gathers the alignment guides that may be
     /// explicit in the subtree.
     func attach(_ children: [NodeIndex], to parent: NodeIndex) {
-        Resolver.attach(children, to: parent, in: &tree.nodes)
+        Resolver.attach(NodeChildren(children), to: parent, in: &tree.nodes)
     }
 
     /// ``attach(_:to:)`` on the tree's nodes, lent once: each access to the tree's stored nodes
     /// checks exclusivity at run time, and this runs for every node.
-    private static func attach(_ children: [NodeIndex], to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
+    private static func attach(_ children: NodeChildren, to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
         var keys = inPlace(&nodes[parent].behavior) { $0.ownExplicitKeys }
         for child in children {
             nodes[child].parent = parent
@@ -207,7 +207,7 @@ final class Resolver {
     /// Wraps `child` in a new node of `behavior` (see ``wrapEach(_:_:_:)``) and returns it.
     func wrap(_ child: NodeIndex, in behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
         let wrapper = makeNode(behavior, context)
-        attach([child], to: wrapper)
+        Resolver.attach(NodeChildren(only: child), to: wrapper, in: &tree.nodes)
         adoptTraits(of: child, into: wrapper)
         return wrapper
     }
