@@ -100,6 +100,13 @@ extension Resolver {
 
     /// Adds the node of a shape view and reports what is wrong with its shape or strokes.
     func makeShapeNode(_ shape: any Shape, _ paints: [ShapePaint], _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var paints = paints
+        // A shape filled with one colour (`Circle().fill(.blue)`) shares a colour view's paints.
+        if paints.count == 1, paints[0].shape == nil, case .color(let color) = paints[0].fill, case .fill(let style) = paints[0].mode,
+            style == FillStyle()
+        {
+            paints = self.paints(filling: color)
+        }
         let node = makeNode(ShapeNode(shape: .custom(shape), paints: paints), context)
         var problems = shapeProblems(of: shape)
         for paint in paints {

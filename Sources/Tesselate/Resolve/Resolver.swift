@@ -222,16 +222,21 @@ final class Resolver {
         // `overlay` keep separate memories and state): its identity is derived from the view it
         // wraps, the same in every pass.
         let identity = wrapperID(of: child).rawValue
-        Resolver.adoptTraits(of: child, into: wrapper, identity: identity, in: &tree.nodes)
+        let keepsPriority = inPlace(&tree.nodes[wrapper].behavior) { $0.keepsChildPriority }
+        Resolver.adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: keepsPriority, in: &tree.nodes)
     }
 
     /// ``adoptTraits(of:into:)`` on the tree's nodes, lent once (see ``attach(_:to:in:)``).
-    private static func adoptTraits(of child: NodeIndex, into wrapper: NodeIndex, identity: Int, in nodes: inout [ResolvedNode]) {
+    /// Not isolated: the closure it gives the standard library would otherwise check at every
+    /// call that it runs on the main actor.
+    private nonisolated static func adoptTraits(
+        of child: NodeIndex, into wrapper: NodeIndex, identity: Int, keepsPriority: Bool, in nodes: inout [ResolvedNode]
+    ) {
         // Through the buffer: a read of a node's property from the array copies the whole node.
         nodes.withUnsafeMutableBufferPointer { nodes in
             nodes[wrapper].identity = identity
             nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
-            if nodes[child].hasExplicitPriority || inPlace(&nodes[wrapper].behavior, { $0.keepsChildPriority }) {
+            if nodes[child].hasExplicitPriority || keepsPriority {
                 nodes[wrapper].layoutPriority = nodes[child].layoutPriority
                 nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
             }
