@@ -16,8 +16,7 @@ final class Resolver {
     private(set) var nonLocalWrites = 0
     /// How many bodies this resolver read and nodes it made (the benchmarks compare updates).
     private(set) var bodiesRead = 0
-    /// Counted for every node (see ``nodesMade``'s only reader, the benchmark): unchecked for
-    /// exclusivity like the tree's nodes.
+    /// Unchecked for exclusivity, as the tree's nodes: it is counted for every node made.
     @exclusivity(unchecked) private(set) var nodesMade = 0
     /// How many bodies read an `@Observable` property.
     private var observedBodies = 0
