@@ -4,7 +4,7 @@ import XCTest
 
 /// A pass's per-node values: buffers that start from cleared memory hold their types' empty
 /// values (`ZeroBitsDefault`), keep what is written and release it when dropped; the proposals
-/// nodes were placed with are kept as keys and read back as they were.
+/// nodes were placed with are kept as keys and read back as they were, and so are their frames.
 final class NodeBufferTests: XCTestCase {
     private final class Tracked {
         let value: Int
@@ -60,5 +60,24 @@ final class NodeBufferTests: XCTestCase {
         placed[1] = nil
         XCTAssertNil(placed[1])
         XCTAssertNil(placed[0])
+    }
+
+    func testPlacedFramesReadBackWhatWasWrittenEvenANaNFrame() {
+        let frames = PlacedFrames(count: 2)
+        XCTAssertNil(frames[0])
+        // A custom layout may put a subview at NaN: that is still a frame, not "not placed".
+        let rects = [
+            CGRect.zero, CGRect(x: -3, y: 4.5, width: 10, height: .infinity), CGRect(x: CGFloat.nan, y: .nan, width: 1, height: 2),
+        ]
+        for rect in rects {
+            frames[1] = rect
+            let read = frames[1]
+            XCTAssertNotNil(read)
+            XCTAssertEqual(read?.width, rect.width)
+            XCTAssertEqual(read?.origin.x.isNaN, rect.origin.x.isNaN)
+        }
+        frames[1] = nil
+        XCTAssertNil(frames[1])
+        XCTAssertNil(frames[0])
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// proposals, spacings, `Layout` caches and safe areas.
 struct LayoutBuffers {
     var caches: NodeBuffer<MeasureCache>
-    var exactFrames: NodeBuffer<CGRect?>
+    var exactFrames: PlacedFrames
     var placedProposals: PlacedProposals
     var layoutCaches: NodeBuffer<Boxed<Any>?>
     /// Each node's spacing once computed, boxed: most nodes never need theirs, and an empty
@@ -21,7 +21,7 @@ extension LayoutBuffers {
     /// Empty values for `count` nodes.
     init(count: Int) {
         self.init(
-            caches: NodeBuffer(zeroedCount: count), exactFrames: NodeBuffer(repeating: nil, count: count),
+            caches: NodeBuffer(zeroedCount: count), exactFrames: PlacedFrames(count: count),
             placedProposals: PlacedProposals(count: count),
             layoutCaches: NodeBuffer(zeroedCount: count), spacings: NodeBuffer(zeroedCount: count),
             safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(zeroedCount: count),
@@ -33,7 +33,7 @@ extension LayoutBuffers {
     func replacing(_ blocks: [ReplacedBlock], inPlace: Bool) -> LayoutBuffers {
         LayoutBuffers(
             caches: caches.replacing(blocks, with: MeasureCache(), inPlace: inPlace),
-            exactFrames: exactFrames.replacing(blocks, with: nil, inPlace: inPlace),
+            exactFrames: exactFrames.replacing(blocks, inPlace: inPlace),
             placedProposals: placedProposals.replacing(blocks, inPlace: inPlace),
             layoutCaches: layoutCaches.replacing(blocks, with: nil, inPlace: inPlace),
             spacings: spacings.replacing(blocks, with: nil, inPlace: inPlace),

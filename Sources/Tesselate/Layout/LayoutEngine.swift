@@ -32,7 +32,7 @@ final class LayoutEngine {
     let measureCounts: NodeBuffer<Int32>
     private(set) var sizesComputed = 0
     /// Each node's frame in window coordinates, exact and rounded to pixels; `nil` if not placed.
-    let exactFrames: NodeBuffer<CGRect?>
+    let exactFrames: PlacedFrames
     /// Each node's frame rounded to pixels, computed from its exact frame when asked (a frame is
     /// read far less often than a pass places one).
     var frames: RoundedFrames { RoundedFrames(exact: exactFrames, rounding: rounding) }

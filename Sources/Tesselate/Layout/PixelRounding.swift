@@ -30,7 +30,7 @@ struct PixelRounding {
 /// Each node's frame rounded to the pixel grid, from its exact frame (see
 /// ``LayoutEngine/frames``).
 struct RoundedFrames {
-    let exact: NodeBuffer<CGRect?>
+    let exact: PlacedFrames
     let rounding: PixelRounding
 
     subscript(node: NodeIndex) -> CGRect? {

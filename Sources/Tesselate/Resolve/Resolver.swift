@@ -131,8 +131,24 @@ final class Resolver {
     /// user wrote.
     func recordUserType(_ type: Any.Type, on nodes: ArraySlice<NodeIndex>) {
         guard !Resolver.libraryTypes[type] else { return }
-        for index in nodes { tree[index].userTypes.insert(type, at: 0) }
+        for index in nodes {
+            if tree[index].userTypes.isEmpty {
+                // The outermost node of each row of a list: one shared array, not one each.
+                if let last = lastUserTypes, ObjectIdentifier(last[0]) == ObjectIdentifier(type) {
+                    tree[index].userTypes = last
+                } else {
+                    let types: [Any.Type] = [type]
+                    lastUserTypes = types
+                    tree[index].userTypes = types
+                }
+            } else {
+                tree[index].userTypes.insert(type, at: 0)
+            }
+        }
     }
+
+    /// The array of one user type last given to a node (see ``recordUserType(_:on:)``).
+    private var lastUserTypes: [Any.Type]?
 
     /// Whether `type` is declared in Tesselate itself.
     nonisolated static func isLibraryType(_ type: Any.Type) -> Bool {

@@ -7,7 +7,13 @@ struct TextNode: NodeBehavior {
     let options: TextLayoutOptions
     let prepared: PreparedText
     /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
-    var color: Color?
+    var color: Color? {
+        get { colorBox?.value }
+        set { colorBox = newValue.map { Boxed($0) } }
+    }
+    /// `color`, boxed: most texts have none, and an optional colour is six words in every text
+    /// node (the node's own box then fits a smaller size class).
+    private var colorBox: Boxed<Color>?
     /// Drawn as placeholder boxes (`redacted(reason:)`).
     var isRedacted = false
     /// `textSelection(.enabled)` around it.
@@ -17,7 +23,7 @@ struct TextNode: NodeBehavior {
     init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, prepared: PreparedText? = nil) {
         self.text = text
         self.options = options
-        self.color = color
+        colorBox = color.map { Boxed($0) }
         self.prepared = prepared ?? PreparedText(text)
     }
 

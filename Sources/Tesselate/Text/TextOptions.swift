@@ -120,20 +120,22 @@ extension View {
 
 /// Everything besides the string and its fonts that decides how text is laid out.
 public struct TextLayoutOptions: Hashable, Sendable {
+    // The one-byte values follow `lineLimit`, in the bytes its optional leaves before the next
+    // word (every text node keeps options: 56 bytes instead of 65).
     /// The most lines; `nil` for no limit.
     public var lineLimit: Int?
-    /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
-    public var minimumLines: Int?
     public var truncationMode: Text.TruncationMode = .tail
     public var alignment: TextAlignment = .leading
-    public var lineSpacing: CGFloat = 0
-    public var minimumScaleFactor: CGFloat = 1
     public var allowsTightening = false
-    /// Pixels per point; sizes are rounded up to this grid.
-    public var displayScale: CGFloat = 3
     /// Lines start on the right (`layoutDirection` `.rightToLeft`): `.leading` lines are flush
     /// right, `.trailing` ones flush left.
     public var isRightToLeft = false
+    /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
+    public var minimumLines: Int?
+    public var lineSpacing: CGFloat = 0
+    public var minimumScaleFactor: CGFloat = 1
+    /// Pixels per point; sizes are rounded up to this grid.
+    public var displayScale: CGFloat = 3
 
     /// How much a line may tighten when `allowsTightening` is on: its letters may close up until
     /// the line is 5% narrower. Chosen: Apple documents no amount for SwiftUI or TextKit.
