@@ -9,11 +9,18 @@ struct TextNode: NodeBehavior {
     /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
     var color: Color? {
         get { colorBox?.value }
-        set { colorBox = newValue.map { Boxed($0) } }
+        set { colorBox = TextNode.boxed(newValue) }
     }
     /// `color`, boxed: most texts have none, and an optional colour is six words in every text
     /// node (the node's own box then fits a smaller size class).
     private var colorBox: Boxed<Color>?
+
+    /// `if let`, not `Optional.map` with a closure: main-actor code pays an isolation check per
+    /// closure call (Architecture.md, "Performance").
+    private static func boxed(_ color: Color?) -> Boxed<Color>? {
+        if let color { return Boxed(color) }
+        return nil
+    }
     /// Drawn as placeholder boxes (`redacted(reason:)`).
     var isRedacted = false
     /// `textSelection(.enabled)` around it.
@@ -23,7 +30,7 @@ struct TextNode: NodeBehavior {
     init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, prepared: PreparedText? = nil) {
         self.text = text
         self.options = options
-        colorBox = color.map { Boxed($0) }
+        colorBox = TextNode.boxed(color)
         self.prepared = prepared ?? PreparedText(text)
     }
 

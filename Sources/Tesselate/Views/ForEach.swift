@@ -55,15 +55,19 @@ extension ForEach: PrimitiveView {
         }
         let count = data.count, treeStart = resolver.tree.count
         nodes.reserveCapacity(nodes.count + count)
+        // Once the first element is resolved: room for as many nodes for each other element.
+        func reserveAfter(_ offset: Int) {
+            if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
+        }
         if idIsElement, let range = data as? Range<Int> {
             // Integers identified by themselves (`ForEach(0..<n)`): no id repeats, so none is
             // counted.
             for (offset, value) in range.enumerated() {
                 let key = AnyHashable(value)
-                let start = nodes.count
-                resolver.resolve(content(unsafeBitCast(value, to: Data.Element.self)), context.appending(.id(key)), into: &nodes)
-                identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
-                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
+                resolveElement(
+                    unsafeBitCast(value, to: Data.Element.self), id: key, step: .id(key), offset: offset, in: resolver, context,
+                    into: &nodes)
+                reserveAfter(offset)
             }
             return
         }
@@ -78,14 +82,14 @@ extension ForEach: PrimitiveView {
                 resolveElement(
                     unsafeBitCast(value, to: Data.Element.self), offset: offset, &occurrences, &repeated, in: resolver, context,
                     into: &nodes)
-                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
+                reserveAfter(offset)
             }
         } else {
             var index = data.startIndex, offset = 0
             let end = data.endIndex
             while index != end {
                 resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
-                if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
+                reserveAfter(offset)
                 data.formIndex(after: &index)
                 offset += 1
             }
@@ -110,6 +114,16 @@ extension ForEach: PrimitiveView {
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
         let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
+        resolveElement(element, id: key, step: step, offset: offset, in: resolver, context, into: &nodes)
+    }
+
+    /// Resolves the views of `element` one identity step (`step`) below `context`, and gives
+    /// them its id and offset.
+    @inline(__always)
+    @MainActor func resolveElement(
+        _ element: Data.Element, id key: AnyHashable, step: PathComponent, offset: Int, in resolver: Resolver,
+        _ context: ResolveContext, into nodes: inout [NodeIndex]
+    ) {
         let start = nodes.count
         resolver.resolve(content(element), context.appending(step), into: &nodes)
         identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
