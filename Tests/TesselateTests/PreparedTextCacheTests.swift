@@ -16,12 +16,43 @@ final class PreparedTextCacheTests: XCTestCase {
         let host = ViewHost(Rows(count: 50))
         XCTAssertEqual(host.texts.count, 2, "50 equal subtitles share one preparation")
         let nodes = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }
-        XCTAssertTrue(nodes.dropLast().allSatisfy { $0.prepared === nodes[0].prepared })
-        let before = nodes[0].prepared
+        XCTAssertTrue(nodes.dropLast().allSatisfy { $0.layouts === nodes[0].layouts })
+        let before = nodes[0].layouts
         host.rootView = Rows(count: 3)
         let after = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }
-        XCTAssertTrue(after[0].prepared === before, "kept from one update to the next")
+        XCTAssertTrue(after[0].layouts === before, "kept from one update to the next")
         host.rootView = Rows(count: 0)
         XCTAssertEqual(host.texts.count, 1, "the subtitle is gone")
+    }
+
+    // A layout refers to its text's graphemes, not to the memo that keeps it: a text that is
+    // gone is freed with its layouts (a memo inside the text made a cycle, and every text laid
+    // out stayed in memory).
+    @MainActor func testATextThatIsGoneIsFreedWithItsLayouts() async {
+        weak var subtitle: TextLayoutMemo?
+        weak var prepared: PreparedText?
+        let host = ViewHost(Rows(count: 2))
+        do {
+            let node = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }[0]
+            subtitle = node.layouts
+            prepared = node.layouts.text
+            XCTAssertGreaterThan(node.lines(for: ProposedViewSize(width: 40, height: nil)).lineCount, 1)
+        }
+        host.rootView = Rows(count: 0)
+        XCTAssertNil(subtitle, "the memo is freed")
+        XCTAssertNil(prepared, "the prepared text is freed")
+    }
+
+    @MainActor func testAHostIsFreedWithItsTexts() async {
+        weak var freed: ViewHost<Rows>?
+        weak var prepared: PreparedText?
+        do {
+            let host = ViewHost(Rows(count: 2))
+            freed = host
+            prepared = host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.layouts.text }.first
+            XCTAssertNotNil(prepared)
+        }
+        XCTAssertNil(freed)
+        XCTAssertNil(prepared, "no layout keeps its text alive")
     }
 }

@@ -77,17 +77,6 @@ final class PreparedText {
     let lineHeight: CGFloat
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
-    /// Layouts already made. Unchecked for exclusivity: a stored property of a class costs a
-    /// check at each of the many look-ups of a pass, and the memo is only read and changed by
-    /// the two methods below, which call out to nothing that reaches it.
-    @exclusivity(unchecked) private var memo = TextLayoutMemo()
-
-    /// The layout already made for `request`, if any.
-    func layout(for request: TextLayoutRequest) -> TextLayoutResult? { memo.layout(for: request) }
-
-    /// Keeps `result` as the layout for `request` (see ``TextLayoutMemo``).
-    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) { memo.keep(result, for: request) }
-
     /// `text` prepared. `sharedFonts`, for a text of one run with no baseline offset: the metrics
     /// of its font as one array that a host shares among its texts of that font (each text would
     /// otherwise compute them and keep an array of its own).

@@ -10,7 +10,7 @@ final class PreparedTextCache {
         /// The text as first met: later equal texts use this one, so that a text repeated in
         /// many rows keeps one array of runs, not one per row.
         let text: StyledText
-        let prepared: PreparedText
+        let layouts: TextLayoutMemo
         /// The last update that used the text.
         var update: Int
     }
@@ -20,18 +20,21 @@ final class PreparedTextCache {
     private var update = 0
     private var used = 0
 
-    /// The preparation of `text`, made once. One look-up in the table (hashing a text is a good
-    /// part of resolving it).
-    func prepared(_ text: StyledText) -> (text: StyledText, prepared: PreparedText) {
-        func use(_ entry: inout Entry) -> (StyledText, PreparedText) {
+    /// The preparation of `text`, made once, with the layouts made of it. One look-up in the
+    /// table (hashing a text is a good part of resolving it).
+    func prepared(_ text: StyledText) -> (text: StyledText, layouts: TextLayoutMemo) {
+        func use(_ entry: inout Entry) -> (StyledText, TextLayoutMemo) {
             if entry.update != update {
                 entry.update = update
                 used += 1
             }
-            return (entry.text, entry.prepared)
+            return (entry.text, entry.layouts)
         }
         return use(
-            &texts[text, default: Entry(text: text, prepared: PreparedText(text, sharedFonts: sharedFonts(of: text)), update: update - 1)])
+            &texts[
+                text,
+                default: Entry(
+                    text: text, layouts: TextLayoutMemo(PreparedText(text, sharedFonts: sharedFonts(of: text))), update: update - 1)])
     }
 
     /// Drops the texts the update that just ended did not use, when `dropping` (an update that ran

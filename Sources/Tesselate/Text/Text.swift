@@ -133,8 +133,8 @@ public struct Text: Equatable {
             color = run.color
             break
         }
-        let (text, prepared) = resolver.host.texts.prepared(StyledText(runs: styled))
-        var node = TextNode(text: text, options: options, color: color, prepared: prepared)
+        let (text, layouts) = resolver.host.texts.prepared(StyledText(runs: styled))
+        var node = TextNode(text: text, options: options, color: color, layouts: layouts)
         node.isRedacted = environment.redactsText
         node.allowsSelection = modifiers.allowsSelection
         nodes.append(resolver.makeNode(node, context))

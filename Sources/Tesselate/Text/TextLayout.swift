@@ -26,6 +26,16 @@ struct TextLayoutRequest: Hashable {
 ///   An empty string is one line tall and 0 wide.
 struct TextLayout {
     let text: PreparedText
+    /// The layouts already made of `text`.
+    let memo: TextLayoutMemo
+
+    init(_ memo: TextLayoutMemo) {
+        text = memo.text
+        self.memo = memo
+    }
+
+    /// `text` laid out with a memo of its own (a text laid out outside a host).
+    init(text: PreparedText) { self.init(TextLayoutMemo(text)) }
 
     /// The layout for `request`, reusing the layouts already made for equivalent requests.
     ///
@@ -47,9 +57,9 @@ struct TextLayout {
             request.height = nil
             request.lineBudget = budget == .max ? nil : budget
         }
-        if let known = text.layout(for: request) { return known }
+        if let known = memo.layout(for: request) { return known }
         let result = reused(request) ?? compute(request)
-        text.keep(result, for: request)
+        memo.keep(result, for: request)
         return result
     }
 

@@ -1,6 +1,12 @@
 import Foundation
 
-/// The layouts a ``PreparedText`` already made, and their requests (the 256 most recent).
+/// A ``PreparedText`` and the layouts already made of it, with their requests (the 256 most
+/// recent).
+///
+/// Kept apart from the text because each layout refers to its text (its lines are the text's
+/// graphemes, made into strings when asked for): a memo inside the text would make a cycle of
+/// references, and no text laid out would ever be freed. A host's node and its text cache hold
+/// the memo; the layouts hold only the text.
 ///
 /// A text is asked for a handful of layouts, a few dozen when it is shared by many rows, and
 /// hundreds inside stacks that alternate axes around reflowing text. A request is kept as a key
@@ -9,7 +15,9 @@ import Foundation
 /// compares integers, and the memo of a text costs little memory; a layout itself is a size and
 /// a reference to lines that equal requests share (``TextLayoutResult``). A short list is searched in order; a long one through a
 /// ``PositionIndex`` of the keys' hashes.
-struct TextLayoutMemo {
+final class TextLayoutMemo {
+    let text: PreparedText
+
     private struct Key: Equatable {
         var size: ProposalKey
         var lineBudget: Int32
@@ -25,11 +33,16 @@ struct TextLayoutMemo {
         var hash: UInt64 { size.hash ^ (UInt64(bitPattern: Int64(lineBudget) &* 31 &+ Int64(options)) &* 0x1656_67B1_9E37_79F9) }
     }
 
+    // Unchecked for exclusivity: a stored property of a class costs a check at each of the many
+    // look-ups of a pass, and they are only read and changed by the two methods below, which call
+    // out to nothing that reaches them.
     /// The options the text was laid out with, each once.
-    private var options: [TextLayoutOptions] = []
+    @exclusivity(unchecked) private var options: [TextLayoutOptions] = []
     /// The layouts with their requests, in one array (one allocation a text, not two).
-    private var entries: [(key: Key, result: TextLayoutResult)] = []
-    private var index: PositionIndex?
+    @exclusivity(unchecked) private var entries: [(key: Key, result: TextLayoutResult)] = []
+    @exclusivity(unchecked) private var index: PositionIndex?
+
+    init(_ text: PreparedText) { self.text = text }
 
     private static let capacity = 256
     /// More distinct options than this (a text shown at many scales) starts the memo afresh.
@@ -52,14 +65,18 @@ struct TextLayoutMemo {
     }
 
     /// Keeps `result` as the layout for `request`; past the capacity, the oldest half is dropped.
-    mutating func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
+    func keep(_ result: TextLayoutResult, for request: TextLayoutRequest) {
         if entries.count >= TextLayoutMemo.capacity {
             entries.removeFirst(TextLayoutMemo.capacity / 2)
             index = nil
         }
         var optionsPosition = position(of: request.options)
         if optionsPosition == nil {
-            if options.count >= TextLayoutMemo.optionsCapacity { self = TextLayoutMemo() }
+            if options.count >= TextLayoutMemo.optionsCapacity {
+                options = []
+                entries = []
+                index = nil
+            }
             options.append(request.options)
             optionsPosition = options.count - 1
         }

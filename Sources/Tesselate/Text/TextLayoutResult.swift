@@ -124,8 +124,8 @@ public struct TextLayoutResult: Hashable, Sendable {
     }
 
     /// The lines made into strings only when asked for, or as strings set through ``lines``.
-    /// Immutable once made; the prepared text it reads from is immutable too but for its memo of
-    /// layouts, which this does not touch.
+    /// Immutable once made, as the prepared text it reads from is (which keeps no layouts: see
+    /// ``TextLayoutMemo``).
     private final class Lines: Hashable, @unchecked Sendable {
         private enum Content {
             case laidOut(LaidOut)

@@ -5,7 +5,8 @@ import Foundation
 struct TextNode: NodeBehavior {
     let text: StyledText
     let options: TextLayoutOptions
-    let prepared: PreparedText
+    /// The text prepared, and the layouts made of it.
+    let layouts: TextLayoutMemo
     /// The colour it is drawn in (`Text.foregroundColor`, else the environment's), if set.
     var color: Color? {
         get { colorBox?.value }
@@ -26,12 +27,12 @@ struct TextNode: NodeBehavior {
     /// `textSelection(.enabled)` around it.
     var allowsSelection = false
 
-    /// A text node; `prepared` is the text's preparation, when a host keeps one.
-    init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, prepared: PreparedText? = nil) {
+    /// A text node; `layouts` is the text's preparation and layouts, when a host keeps them.
+    init(text: StyledText, options: TextLayoutOptions, color: Color? = nil, layouts: TextLayoutMemo? = nil) {
         self.text = text
         self.options = options
         colorBox = TextNode.boxed(color)
-        self.prepared = prepared ?? PreparedText(text)
+        self.layouts = layouts ?? TextLayoutMemo(PreparedText(text))
     }
 
     /// The whole string.
@@ -84,7 +85,7 @@ struct TextNode: NodeBehavior {
     var ownExplicitKeys: [AlignmentKey] { AlignmentKey.textBaselines }
 
     /// The layout for `proposal`.
-    func lines(for proposal: ProposedViewSize) -> TextLayoutResult { TextLayout(text: prepared).layout(request(for: proposal)) }
+    func lines(for proposal: ProposedViewSize) -> TextLayoutResult { TextLayout(layouts).layout(request(for: proposal)) }
 
     private func request(for proposal: ProposedViewSize) -> TextLayoutRequest {
         TextLayoutRequest(width: proposal.width, height: proposal.height, options: options)
@@ -98,7 +99,7 @@ struct TextNode: NodeBehavior {
     /// the same lines (see ``TextLayout/heights(sharing:at:)``).
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
         let request = request(for: proposal)
-        let layout = TextLayout(text: prepared)
+        let layout = TextLayout(layouts)
         let result = layout.layout(request)
         if let heights = layout.heights(sharing: result, at: request) { range.height = heights }
         return result.size
@@ -113,6 +114,6 @@ struct TextNode: NodeBehavior {
     }
 
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
-        TextSpacing(fonts: prepared.fonts, pixelLength: 1 / options.displayScale).viewSpacing
+        TextSpacing(fonts: layouts.text.fonts, pixelLength: 1 / options.displayScale).viewSpacing
     }
 }
