@@ -116,4 +116,22 @@ final class FlexibleFrameTests: XCTestCase {
             size: CGSize(width: 100, height: 100), displayScale: 1)
         assertFrame(host.frame(id: "frame"), 45, 25, 10, 50)
     }
+
+    // An axis keeps each bound in a word, "none" as a NaN of its own: the bounds read back as
+    // set (∞ and 0 too), −0 is 0, and an ordinary NaN stays a NaN for validation to report.
+    func testAnAxisReadsBackItsBounds() {
+        let axis = FlexibleFrameAxis(min: 0, ideal: nil, max: .infinity)
+        XCTAssertEqual(axis.min, 0)
+        XCTAssertNil(axis.ideal)
+        XCTAssertEqual(axis.max, .infinity)
+        XCTAssertFalse(FlexibleFrameAxis().isConstrained)
+        XCTAssertEqual(FlexibleFrameAxis(min: -0.0), FlexibleFrameAxis(min: 0))
+        XCTAssertNotEqual(FlexibleFrameAxis(min: 0), FlexibleFrameAxis())
+        XCTAssertTrue(FlexibleFrameAxis(max: .nan).max?.isNaN ?? false)
+        var changed = axis
+        changed.min = nil
+        changed.ideal = 40
+        XCTAssertNil(changed.min)
+        XCTAssertEqual(changed.ideal, 40)
+    }
 }

@@ -29,10 +29,44 @@ extension View {
 /// measurements of SwiftUI published as probes (e.g. `maxWidth: 80` answers 80 for 100, 30 for
 /// 30 and the child's 20 for `nil`; `minWidth: 40` answers 40 for 100; `min 40, max 80` answers
 /// 40 for 30 and for `nil`).
+///
+/// Each bound is kept as its length's bits, "none" as a NaN of a payload of its own (a bound that
+/// is NaN is reported and dropped, see ``FlexibleFrame``): a word a bound instead of an
+/// optional's two, so that the frame's node (two axes and an alignment) fits a smaller heap block.
 struct FlexibleFrameAxis: Hashable {
-    var min: CGFloat?
-    var ideal: CGFloat?
-    var max: CGFloat?
+    private var minBits: UInt
+    private var idealBits: UInt
+    private var maxBits: UInt
+
+    init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
+        minBits = FlexibleFrameAxis.bits(min)
+        idealBits = FlexibleFrameAxis.bits(ideal)
+        maxBits = FlexibleFrameAxis.bits(max)
+    }
+
+    var min: CGFloat? {
+        get { FlexibleFrameAxis.length(minBits) }
+        set { minBits = FlexibleFrameAxis.bits(newValue) }
+    }
+    var ideal: CGFloat? {
+        get { FlexibleFrameAxis.length(idealBits) }
+        set { idealBits = FlexibleFrameAxis.bits(newValue) }
+    }
+    var max: CGFloat? {
+        get { FlexibleFrameAxis.length(maxBits) }
+        set { maxBits = FlexibleFrameAxis.bits(newValue) }
+    }
+
+    /// A quiet NaN with the payload 0xF1E7: no bound.
+    private static let noBound: UInt = 0x7FF8_0000_0000_F1E7
+
+    /// −0 is kept as 0, so that equal bounds have equal bits.
+    private static func bits(_ length: CGFloat?) -> UInt {
+        guard let length else { return noBound }
+        return length == 0 ? 0 : length.bitPattern
+    }
+
+    private static func length(_ bits: UInt) -> CGFloat? { bits == noBound ? nil : CGFloat(bitPattern: bits) }
 
     var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
