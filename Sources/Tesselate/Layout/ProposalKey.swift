@@ -23,12 +23,15 @@ struct ProposalKey: Equatable {
         height = ProposalKey.bits(proposal.height)
     }
 
-    private static func bits(_ length: CGFloat?) -> UInt64 {
+    /// A length as one word: its bits, `nil` as a NaN pattern of its own, −0 as 0 (also what a
+    /// flexible frame keeps its bounds as, see ``FlexibleFrameAxis``).
+    static func bits(_ length: CGFloat?) -> UInt64 {
         guard let length else { return unspecified }
         return length == 0 ? 0 : UInt64(length.bitPattern)
     }
 
-    private static func length(_ bits: UInt64) -> CGFloat? {
+    /// The length ``bits(_:)`` made `bits` of.
+    static func length(_ bits: UInt64) -> CGFloat? {
         bits == unspecified ? nil : CGFloat(bitPattern: UInt(bits))
     }
 

@@ -30,43 +30,33 @@ extension View {
 /// 30 and the child's 20 for `nil`; `minWidth: 40` answers 40 for 100; `min 40, max 80` answers
 /// 40 for 30 and for `nil`).
 ///
-/// Each bound is kept as its length's bits, "none" as a NaN of a payload of its own (a bound that
-/// is NaN is reported and dropped, see ``FlexibleFrame``): a word a bound instead of an
-/// optional's two, so that the frame's node (two axes and an alignment) fits a smaller heap block.
+/// Each bound is kept in one word as a proposal's length is (``ProposalKey/bits(_:)``: "none" a
+/// NaN of a pattern of its own; a bound that is NaN is reported and dropped, see
+/// ``FlexibleFrame``) instead of an optional's two, so that the frame's node (two axes and an
+/// alignment) fits a smaller heap block.
 struct FlexibleFrameAxis: Hashable {
-    private var minBits: UInt
-    private var idealBits: UInt
-    private var maxBits: UInt
+    private var minBits: UInt64
+    private var idealBits: UInt64
+    private var maxBits: UInt64
 
     init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
-        minBits = FlexibleFrameAxis.bits(min)
-        idealBits = FlexibleFrameAxis.bits(ideal)
-        maxBits = FlexibleFrameAxis.bits(max)
+        minBits = ProposalKey.bits(min)
+        idealBits = ProposalKey.bits(ideal)
+        maxBits = ProposalKey.bits(max)
     }
 
     var min: CGFloat? {
-        get { FlexibleFrameAxis.length(minBits) }
-        set { minBits = FlexibleFrameAxis.bits(newValue) }
+        get { ProposalKey.length(minBits) }
+        set { minBits = ProposalKey.bits(newValue) }
     }
     var ideal: CGFloat? {
-        get { FlexibleFrameAxis.length(idealBits) }
-        set { idealBits = FlexibleFrameAxis.bits(newValue) }
+        get { ProposalKey.length(idealBits) }
+        set { idealBits = ProposalKey.bits(newValue) }
     }
     var max: CGFloat? {
-        get { FlexibleFrameAxis.length(maxBits) }
-        set { maxBits = FlexibleFrameAxis.bits(newValue) }
+        get { ProposalKey.length(maxBits) }
+        set { maxBits = ProposalKey.bits(newValue) }
     }
-
-    /// A quiet NaN with the payload 0xF1E7: no bound.
-    private static let noBound: UInt = 0x7FF8_0000_0000_F1E7
-
-    /// −0 is kept as 0, so that equal bounds have equal bits.
-    private static func bits(_ length: CGFloat?) -> UInt {
-        guard let length else { return noBound }
-        return length == 0 ? 0 : length.bitPattern
-    }
-
-    private static func length(_ bits: UInt) -> CGFloat? { bits == noBound ? nil : CGFloat(bitPattern: bits) }
 
     var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
