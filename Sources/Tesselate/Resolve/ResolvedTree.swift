@@ -21,7 +21,7 @@ struct ResolvedNode {
     /// which lets alignment skip the subtree.
     var explicitKeys: [AlignmentKey] = []
 
-    init(behavior: any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey], isRightToLeft: Bool = false) {
+    init(behavior: consuming any NodeBehavior, identity: Int, explicitKeys: [AlignmentKey], isRightToLeft: Bool = false) {
         self.behavior = behavior
         self.identity = identity
         self.explicitKeys = explicitKeys

@@ -169,11 +169,17 @@ final class Resolver {
     }
 
     /// Adds a node; its children are attached with ``attach(_:to:)``.
-    func makeNode(_ behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+    /// Inlined, and the behaviour consumed, so that the node takes the behaviour's box as it is:
+    /// otherwise the optimizer makes a version of this function that takes the value out of its
+    /// box and puts it in a new one (a second allocation and a copy for every behaviour too large
+    /// for an existential's inline buffer, most of them).
+    @inline(__always)
+    func makeNode(_ behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
         nodesMade += 1
+        let explicitKeys = behavior.ownExplicitKeys
         tree.nodes.append(
             ResolvedNode(
-                behavior: behavior, identity: context.identity, explicitKeys: behavior.ownExplicitKeys,
+                behavior: behavior, identity: context.identity, explicitKeys: explicitKeys,
                 isRightToLeft: context.environment.layoutDirection == .rightToLeft))
         return tree.nodes.count - 1
     }
@@ -220,7 +226,9 @@ final class Resolver {
     }
 
     /// Wraps `child` in a new node of `behavior` (see ``wrapEach(_:_:_:)``) and returns it.
-    func wrap(_ child: NodeIndex, in behavior: any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+    /// Inlined, as ``makeNode(_:_:)`` is.
+    @inline(__always)
+    func wrap(_ child: NodeIndex, in behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
         let wrapper = makeNode(behavior, context)
         Resolver.attach(NodeChildren(only: child), to: wrapper, in: &tree.nodes)
         adoptTraits(of: child, into: wrapper)
