@@ -10,16 +10,17 @@ extension View {
     /// whichever bounds are given. Constraints that are not ordered min ≤ ideal ≤ max are
     /// reported, as SwiftUI logs "Contradictory frame constraints specified."; as in SwiftUI the
     /// minimum wins.
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modified(
-            FlexibleFrame(
-                horizontal: FlexibleFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: FlexibleFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
-                alignment: alignment))
+        ModifiedView(
+            content: self,
+            modifier: FlexibleFrame(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
 
@@ -107,11 +108,27 @@ struct FlexibleFrameAxis: Hashable {
     }
 }
 
+@usableFromInline
 struct FlexibleFrame: WrappingModifier {
     static var checksValues: Bool { true }
     var horizontal: FlexibleFrameAxis
     var vertical: FlexibleFrameAxis
     var alignment: Alignment
+
+    init(horizontal: FlexibleFrameAxis, vertical: FlexibleFrameAxis, alignment: Alignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+    }
+
+    @usableFromInline init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+        maxHeight: CGFloat?, alignment: Alignment
+    ) {
+        self.init(
+            horizontal: FlexibleFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: FlexibleFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+    }
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         FlexibleFrameNode(

@@ -9,16 +9,24 @@ extension View {
     /// `alignment`, and may overflow it. A negative or non-finite dimension is reported, as SwiftUI
     /// logs "Invalid frame dimension (negative or non-finite)"; a negative one is taken as 0 and a
     /// non-finite one as `nil` (measured behaviour of SwiftUI).
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modified(FixedFrame(width: width, height: height, alignment: alignment))
+        ModifiedView(content: self, modifier: FixedFrame(width: width, height: height, alignment: alignment))
     }
 }
 
+@usableFromInline
 struct FixedFrame: WrappingModifier {
     static var checksValues: Bool { true }
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
+
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         func validated(_ value: CGFloat?) -> CGFloat? {

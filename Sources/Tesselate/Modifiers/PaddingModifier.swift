@@ -7,26 +7,37 @@ extension View {
     /// the padded view is the view's size plus the insets (never below 0). A negative inset is
     /// valid, as in SwiftUI, where `padding(.top, -8)` is a common way to pull views together: the
     /// view keeps its size and overflows the padded frame, and nothing is reported.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
-        modified(Padding(insets: insets))
+        ModifiedView(content: self, modifier: Padding(insets: insets))
     }
 
     /// Adds `length` points (16 when `nil`, SwiftUI's default padding on iOS) on `edges`.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modified(Padding(insets: EdgeInsets(edges, length ?? Padding.defaultLength)))
+        ModifiedView(content: self, modifier: Padding(edges, length))
     }
 
     /// Adds `length` points on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 }
 
+@usableFromInline
 struct Padding: WrappingModifier {
     static var checksValues: Bool { true }
     /// SwiftUI's `EnvironmentValues.defaultPadding` on iOS.
     static let defaultLength: CGFloat = 16
     var insets: EdgeInsets
+
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+
+    /// `length` points (``defaultLength`` when `nil`) on `edges`.
+    @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat?) {
+        insets = EdgeInsets(edges, length ?? Padding.defaultLength)
+    }
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
         var insets = insets

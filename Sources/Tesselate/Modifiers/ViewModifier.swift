@@ -68,11 +68,24 @@ protocol PrimitiveModifier {
 }
 
 /// A view with a built-in modifier applied (what `frame`, `padding`, … return).
-struct ModifiedView<Content: View, Modifier: PrimitiveModifier> {
+///
+/// Usable from inlinable code: the modifiers made most often (`frame`, `padding`) are
+/// `@inlinable`, as SwiftUI's are, so that a client module sees the type of the view they
+/// return. The opaque result type of a function that is not inlinable is looked up at run time
+/// each time the client makes the view (a thousand instructions a view, more than resolving it).
+@usableFromInline
+struct ModifiedView<Content: View, Modifier> {
     var content: Content
     var modifier: Modifier
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
 
+    @usableFromInline init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedView: PrimitiveView where Modifier: PrimitiveModifier {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         modifier.resolve(content: content, in: resolver, context, into: &nodes)
     }
@@ -122,4 +135,4 @@ extension _ViewModifier_Content: View, PrimitiveView {}
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
-extension ModifiedView: View, PrimitiveView {}
+extension ModifiedView: View {}
