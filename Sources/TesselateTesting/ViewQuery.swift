@@ -129,7 +129,7 @@ public struct ViewQuery: CustomStringConvertible {
     func matches(_ snapshot: LayoutSnapshot, _ node: Int, host: any InspectableHost) -> Bool {
         switch criterion {
         case .id(let id):
-            return snapshot.explicitID(of: node) == id
+            return snapshot.hasExplicitID(node, id)
         case .accessibilityIdentifier(let identifier):
             return snapshot.accessibilityIdentifier(of: node) == identifier
         case .text(let text, let exact):

@@ -35,9 +35,9 @@ extension ViewHost {
     /// second tap in a multiple selection deselects it), then settles.
     @discardableResult
     public func selectListRow<ID: Hashable>(id: ID) -> Bool {
-        let wanted = AnyHashable(id)
+        let wanted = AnyHashable(id), wantedID = TraitID(wanted)
         let tree = self.tree
-        guard let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted || tree[$0].listID == wanted }) else {
+        guard let node = (0..<tree.count).first(where: { tree[$0].hasExplicitID(wantedID) || tree[$0].hasListID(wantedID) }) else {
             return rowActionFailed("selectListRow(id: \(dumpValue(wanted))): no row has this id")
         }
         var current = node
@@ -53,10 +53,10 @@ extension ViewHost {
 
     /// The traits of the `ForEach` row view with the id `id`, and its offset in the `ForEach`.
     private func listRow<ID: Hashable>(_ id: ID) -> (ListRowTraits, Int)? {
-        let wanted = AnyHashable(id)
+        let wanted = TraitID(AnyHashable(id))
         let tree = self.tree
         guard
-            let node = (0..<tree.count).first(where: { tree[$0].explicitID == wanted && tree[$0].forEachOffset != nil }),
+            let node = (0..<tree.count).first(where: { tree[$0].hasExplicitID(wanted) && tree[$0].forEachOffset != nil }),
             let offset = tree[node].forEachOffset
         else { return nil }
         return (tree[node].listRowTraits, offset)

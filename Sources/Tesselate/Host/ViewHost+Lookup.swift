@@ -4,8 +4,8 @@ import Foundation
 extension ViewHost {
     /// The node of the view given the explicit id `id` (the first in tree order), if any.
     func node<ID: Hashable>(id: ID) -> NodeIndex? {
-        let wanted = AnyHashable(id)
-        return firstNode { $0.explicitID == wanted }
+        let wanted = TraitID(AnyHashable(id))
+        return firstNode { $0.hasExplicitID(wanted) }
     }
 
     /// The node of the view given `identifier` with `accessibilityIdentifier(_:)`, if any.

@@ -51,7 +51,8 @@ extension ViewHost {
     private func scrollTarget(_ id: AnyHashable?, reporting: Bool = true) -> (NodeIndex, ScrollViewNode)? {
         let tree = self.tree
         if let id {
-            guard let node = (0..<tree.count).first(where: { tree[$0].explicitID == id }) else {
+            let wanted = TraitID(id)
+            guard let node = (0..<tree.count).first(where: { tree[$0].hasExplicitID(wanted) }) else {
                 if reporting { report("scroll: no view has the id \(dumpValue(id))", nil) }
                 return nil
             }

@@ -86,7 +86,7 @@ extension LayoutSnapshot {
     /// that id.
     package func startNode(_ options: DumpOptions) -> Int?? {
         guard let id = options.subtreeID else { return .some(root) }
-        let found = preorder().first { explicitID(of: $0) == id }
+        let found = preorder().first { hasExplicitID($0, id) }
         return found.map { .some($0) } ?? .none
     }
 

@@ -6,6 +6,9 @@ enum PathComponent: Hashable {
     case index(Int)
     /// The element of a `ForEach` with this id.
     case id(AnyHashable)
+    /// The element of a `ForEach` with this integer id, without an `AnyHashable` (see
+    /// ``TraitID``): the same identity as `.id(AnyHashable(n))`, whose hash is `n`'s.
+    case intID(Int)
     /// A branch of an `if`/`else` or `switch`.
     case branch(Int)
     /// The body of a view of this type (or the type erased by an `AnyView`).
@@ -66,6 +69,7 @@ struct ResolveContext {
         case .part(let n): mixed(identity, 3, n)
         case .type(let type): mixed(identity, 4, Int(bitPattern: type))
         case .id(let id): mixed(identity, 5, id.hashValue)
+        case .intID(let id): mixed(identity, 5, id.hashValue)
         case .explicit(let id): mixed(identity, 6, id.hashValue)
         }
     }

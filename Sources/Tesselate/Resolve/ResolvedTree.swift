@@ -37,7 +37,8 @@ struct ResolvedNode {
             explicitKeys == other.explicitKeys, isRightToLeft == other.isRightToLeft, ignoresSafeArea == other.ignoresSafeArea
         else { return false }
         if rare === other.rare { return true }
-        return explicitID == other.explicitID && listID == other.listID && accessibilityIdentifier == other.accessibilityIdentifier
+        return rare?.traits.explicitID == other.rare?.traits.explicitID && rare?.traits.listID == other.rare?.traits.listID
+            && accessibilityIdentifier == other.accessibilityIdentifier
             && safeAreaIgnoring == other.safeAreaIgnoring && forEachOffset == other.forEachOffset
             && layoutValues.isEmpty && other.layoutValues.isEmpty
             && accessibility == nil && other.accessibility == nil
@@ -92,7 +93,7 @@ struct ResolvedNode {
 
     /// Makes the node an outermost view of a `ForEach` element: the element's id (unless the
     /// view has an id of its own) and its offset, in one change of the rare traits.
-    mutating func identifyAsElement(id: AnyHashable, offset: Int) {
+    mutating func identifyAsElement(id: TraitID, offset: Int) {
         changeRareTraits {
             if $0.listID == nil {
                 $0.explicitID = id
@@ -118,16 +119,21 @@ struct ResolvedNode {
     /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
     /// look-ups and `scrollTo` read it.
     var explicitID: AnyHashable? {
-        get { read(\.explicitID, nil) }
-        set { if rare != nil || newValue != nil { write(\.explicitID, newValue) } }
+        get { read(\.explicitID, nil)?.value }
+        set { if rare != nil || newValue != nil { write(\.explicitID, newValue.map(TraitID.init)) } }
     }
+    /// Whether the view's explicit id (``explicitID``) is `id`, without making an `AnyHashable`
+    /// of each node's id (look-ups ask every node).
+    func hasExplicitID(_ id: TraitID) -> Bool { rare?.traits.explicitID == id }
     /// The explicit id of this view or of the view it modifies: modifiers pass it up, as SwiftUI
     /// passes an `.id` up to the container's list of subviews. A `ForEach` element keeps an id
     /// given inside it; `scrollPosition(id:)` reads the ids of its targets.
     var listID: AnyHashable? {
-        get { read(\.listID, nil) }
-        set { if rare != nil || newValue != nil { write(\.listID, newValue) } }
+        get { read(\.listID, nil)?.value }
+        set { if rare != nil || newValue != nil { write(\.listID, newValue.map(TraitID.init)) } }
     }
+    /// Whether ``listID`` is `id` (see ``hasExplicitID(_:)``).
+    func hasListID(_ id: TraitID) -> Bool { rare?.traits.listID == id }
     /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
     var accessibilityIdentifier: String? {
         get { read(\.accessibilityIdentifier, nil) }
@@ -154,8 +160,8 @@ struct ResolvedNode {
 struct RareTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var forEachOffset: Int?
-    var explicitID: AnyHashable?
-    var listID: AnyHashable?
+    var explicitID: TraitID?
+    var listID: TraitID?
     var accessibilityIdentifier: String?
     /// Boxed: the properties are large (about 200 bytes), and every element of a `ForEach` has
     /// rare traits (its id and offset) without them.
@@ -165,7 +171,10 @@ struct RareTraits {
 
 /// The box a node's ``RareTraits`` live in.
 final class RareTraitsBox {
-    var traits: RareTraits
+    /// Unchecked for exclusivity: a box is changed only through its node's `changeRareTraits`,
+    /// when no one else holds it, and the check cost more than the change (every `ForEach`
+    /// element's id and offset).
+    @exclusivity(unchecked) var traits: RareTraits
     init(_ traits: RareTraits) { self.traits = traits }
 }
 

@@ -19,7 +19,8 @@ extension PassObservers {
     func apply(_ request: ScrollRequest) -> String? {
         switch request.target {
         case .view(let id):
-            let made = (0..<tree.count).first(where: { tree[$0].explicitID == id && engine.frames[$0] != nil })
+            let wanted = TraitID(id)
+            let made = (0..<tree.count).first(where: { tree[$0].hasExplicitID(wanted) && engine.frames[$0] != nil })
             // An element a lazy container did not make: scrolled to by estimate, then again once made.
             let estimated = made == nil ? unmadeTarget(id) : nil
             guard let target = made ?? estimated?.node else {

@@ -63,10 +63,9 @@ extension ForEach: PrimitiveView {
             // Integers identified by themselves (`ForEach(0..<n)`): no id repeats, so none is
             // counted.
             for (offset, value) in range.enumerated() {
-                let key = AnyHashable(value)
                 resolveElement(
-                    unsafeBitCast(value, to: Data.Element.self), id: key, step: .id(key), offset: offset, in: resolver, context,
-                    into: &nodes)
+                    unsafeBitCast(value, to: Data.Element.self), id: .int(value), step: .intID(value), offset: offset, in: resolver,
+                    context, into: &nodes)
                 reserveAfter(offset)
             }
             return
@@ -114,14 +113,14 @@ extension ForEach: PrimitiveView {
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
         let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
-        resolveElement(element, id: key, step: step, offset: offset, in: resolver, context, into: &nodes)
+        resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, into: &nodes)
     }
 
     /// Resolves the views of `element` one identity step (`step`) below `context`, and gives
     /// them its id and offset.
     @inline(__always)
     @MainActor func resolveElement(
-        _ element: Data.Element, id key: AnyHashable, step: PathComponent, offset: Int, in resolver: Resolver,
+        _ element: Data.Element, id key: TraitID, step: PathComponent, offset: Int, in resolver: Resolver,
         _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let start = nodes.count
@@ -146,7 +145,7 @@ extension ForEach: PrimitiveView {
     /// views for `scrollTo` and look-ups, unless the element has an `.id` of its own; the offset
     /// is for `onDelete` and `onMove`. The tree's nodes are lent once (each access to them checks
     /// exclusivity at run time).
-    private func identifyElement(_ elementNodes: ArraySlice<NodeIndex>, id: AnyHashable, offset: Int, in nodes: inout [ResolvedNode]) {
+    private func identifyElement(_ elementNodes: ArraySlice<NodeIndex>, id: TraitID, offset: Int, in nodes: inout [ResolvedNode]) {
         for node in elementNodes { nodes[node].identifyAsElement(id: id, offset: offset) }
     }
 
