@@ -26,6 +26,26 @@ final class NodeBufferTests: XCTestCase {
         XCTAssertNil(caches[2].size(for: ProposedViewSize(width: 0, height: 0)))
     }
 
+    /// A buffer drops only the caches that hold a spill (more than two answers, or ranges): the
+    /// word it reads for that is the spill's, zero until a third answer. A cache is 80 bytes.
+    func testACacheKeepsItsOnlyReferenceWhereTheBufferLooks() {
+        XCTAssertEqual(MemoryLayout<MeasureCache>.stride, 80)
+        var cache = MeasureCache()
+        func spillWord() -> UInt {
+            withUnsafeBytes(of: &cache) { $0.load(fromByteOffset: MeasureCache.referenceOffset, as: UInt.self) }
+        }
+        for width in 1...2 {
+            cache.insert(CGSize(width: width, height: 1), for: ProposedViewSize(width: CGFloat(width), height: nil))
+            XCTAssertEqual(spillWord(), 0)
+        }
+        cache.insert(CGSize(width: 3, height: 1), for: ProposedViewSize(width: 3, height: nil))
+        XCTAssertNotEqual(spillWord(), 0)
+        let caches = NodeBuffer<MeasureCache>(zeroedCount: 2)
+        caches[1] = cache
+        XCTAssertEqual(caches[1].entries.map(\.size.width), [1, 2, 3])
+        XCTAssertEqual(caches[1].size(for: ProposedViewSize(width: 3, height: nil)), CGSize(width: 3, height: 1))
+    }
+
     func testAZeroedBufferOfReferencesStartsEmptyAndReleasesWhatItHolds() {
         weak var released: Tracked?
         do {

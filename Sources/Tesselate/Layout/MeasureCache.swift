@@ -3,17 +3,19 @@ import Foundation
 /// The sizes one node chose in a pass, one per distinct proposal, in the order they were asked.
 ///
 /// Stacks probe each child at several proposals (its minimum, its maximum, its share); without
-/// this cache nested stacks would measure their leaves exponentially often. Four entries are kept
-/// inline, more spill into an array, so no answer is ever dropped. A proposal is kept as the bits
+/// this cache nested stacks would measure their leaves exponentially often. Two entries are kept
+/// inline (most nodes are asked one or two proposals a pass: a leaf its frame, a stack's child
+/// its probe and its share; a cache of two is 80 bytes, of four 144), more spill into an array,
+/// so no answer is ever dropped. A proposal is kept as the bits
 /// of its two lengths (``ProposalKey``), so that a look-up compares two integers per entry. An answer that
 /// holds for a range of proposals (``ProposalRange``) is also kept with its range, and answers
 /// every proposal in it.
 struct MeasureCache {
     typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
-    private var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
-    /// What few nodes have: answers past the four kept inline, and answers with ranges. One
+    private var keys: (ProposalKey, ProposalKey)
+    private var sizes: (CGSize, CGSize) = (.zero, .zero)
+    /// What few nodes have: answers past the two kept inline, and answers with ranges. One
     /// reference, `nil` for most nodes, so that making, copying and dropping a cache costs little.
     private var spill: Spill?
     private var count: Int32 = 0
@@ -25,7 +27,7 @@ struct MeasureCache {
     /// caches start from cleared memory (``ZeroBitsDefault``).
     init() {
         let unread = ProposalKey(width: 0, height: 0)
-        keys = (unread, unread, unread, unread)
+        keys = (unread, unread)
     }
 
     /// The answer to `proposal`, if it was measured or (`inRanges`) is in the range of an answer.
@@ -55,9 +57,7 @@ struct MeasureCache {
         let key = ProposalKey(proposal)
         if count > 0 && keys.0 == key { return sizes.0 }
         if count > 1 && keys.1 == key { return sizes.1 }
-        if count > 2 && keys.2 == key { return sizes.2 }
-        if count > 3 && keys.3 == key { return sizes.3 }
-        guard count > 4, let spill else { return nil }
+        guard count > 2, let spill else { return nil }
         return MeasureCache.overflowSize(for: key, in: spill)
     }
 
@@ -89,8 +89,6 @@ struct MeasureCache {
         switch count {
         case 0: (keys.0, sizes.0) = (key, size)
         case 1: (keys.1, sizes.1) = (key, size)
-        case 2: (keys.2, sizes.2) = (key, size)
-        case 3: (keys.3, sizes.3) = (key, size)
         default:
             let spill = uniqueSpill()
             spill.overflow.append((key, size))
@@ -102,7 +100,7 @@ struct MeasureCache {
 
     /// Every proposal answered, in order.
     var entries: [Entry] {
-        let inline = [(keys.0, sizes.0), (keys.1, sizes.1), (keys.2, sizes.2), (keys.3, sizes.3)].prefix(Int(count))
+        let inline = [(keys.0, sizes.0), (keys.1, sizes.1)].prefix(Int(count))
         let overflow = spill?.overflow ?? []
         return (inline + overflow.map { ($0.key, $0.size) }).map { ($0.0.proposal, $0.1) }
     }
@@ -129,4 +127,7 @@ struct MeasureCache {
 }
 
 /// Its empty value is all zeros: keys and sizes 0, no spill (`nil`), `count` 0, `answersAny` false.
-extension MeasureCache: ZeroBitsDefault {}
+extension MeasureCache: ZeroBitsDefault, SingleReferenceValue {
+    /// Where the spill is: a cache holds no other reference.
+    static var referenceOffset: Int { MemoryLayout<MeasureCache>.offset(of: \MeasureCache.spill)! }
+}

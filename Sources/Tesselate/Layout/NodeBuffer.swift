@@ -43,9 +43,21 @@ final class NodeBuffer<Element>: RandomAccessCollection {
     }
 
     /// Moves each value out and drops it (a `deinitialize(count:)` of many would go through
-    /// the runtime's generic array destruction).
+    /// the runtime's generic array destruction). Values with a single reference
+    /// (``SingleReferenceValue``) are dropped only where that reference is not zero: most slots
+    /// of a pass hold none, and dropping one is a call through the type's witness.
     private static var destroyer: (UnsafeMutablePointer<Element>, Int) -> Void {
-        { values, count in
+        if let single = Element.self as? any SingleReferenceValue.Type {
+            let offset = single.referenceOffset
+            return { values, count in
+                let raw = UnsafeRawPointer(values)
+                for index in 0..<count
+                where raw.load(fromByteOffset: index * MemoryLayout<Element>.stride + offset, as: UInt.self) != 0 {
+                    _ = (values + index).move()
+                }
+            }
+        }
+        return { values, count in
             guard !_isPOD(Element.self) else { return }
             for index in 0..<count { _ = (values + index).move() }
         }
@@ -97,6 +109,17 @@ final class NodeBuffer<Element>: RandomAccessCollection {
 /// start from cleared memory: numbers are 0, `Bool` is `false`, an optional reference is `nil`.
 /// A struct conforms when each of its stored properties is such a value in its empty state.
 protocol ZeroBitsDefault {}
+
+/// A type whose values hold at most one reference, in the word at `referenceOffset`, which is zero
+/// when they hold none: a ``NodeBuffer`` of them drops only the values that hold one.
+protocol SingleReferenceValue {
+    static var referenceOffset: Int { get }
+}
+
+extension Optional: SingleReferenceValue where Wrapped: AnyObject {
+    /// `nil` is the null reference.
+    static var referenceOffset: Int { 0 }
+}
 
 extension Bool: ZeroBitsDefault {}
 extension Int32: ZeroBitsDefault {}
