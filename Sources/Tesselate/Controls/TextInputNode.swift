@@ -151,6 +151,7 @@ extension Resolver {
             style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
             focusBindings: environment.focusBindings,
             submitActions: environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) })
+        madeTextInput = true
         nodes.append(makeNode(node, context))
     }
 }

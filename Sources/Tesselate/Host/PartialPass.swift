@@ -32,7 +32,7 @@ extension ViewHost {
         var madeObserving: [NodeIndex] = [], madeInputs = false
         for (block, start) in partial.placedBlocks {
             for node in start..<(start + block.newCount) {
-                if resolver.tree[node].behavior.passObserver != nil { madeObserving.append(node) }
+                if resolver.tree[node].behavior.observesPasses { madeObserving.append(node) }
                 if resolver.tree[node].behavior.isTextInput { madeInputs = true }
             }
         }

@@ -59,9 +59,10 @@ final class PassObservers {
             var found: [NodeIndex] = []
             for node in 0..<tree.count {
                 assert(
-                    (tree[node].behavior.passObserver == nil) == !(tree[node].behavior is any PassObserving),
-                    "passObserver disagrees with the conformance")
-                if tree[node].behavior.passObserver != nil { found.append(node) }
+                    (tree[node].behavior.passObserver == nil) == !(tree[node].behavior is any PassObserving)
+                        && tree[node].behavior.observesPasses == (tree[node].behavior.passObserver != nil),
+                    "passObserver or observesPasses disagrees with the conformance")
+                if tree[node].behavior.observesPasses { found.append(node) }
             }
             self.observing = found
         }

@@ -148,7 +148,9 @@ extension ViewHost {
             resolver.resolvingHostViews { resolveRoot(in: resolver, scale: scale) }
             state.endPass()
             focusRounds += 1
-        } while synchronizeFocus(resolver.tree) && focusRounds < 3
+            // Only a tree with text inputs, or after one, has focus to keep in step (as in a
+            // partial pass): the search for inputs looks at every node.
+        } while (services.focus.treeHasInputs || resolver.madeTextInput) && synchronizeFocus(resolver.tree) && focusRounds < 3
         return (resolver, LayoutEngine(tree: resolver.tree, displayScale: scale))
     }
 

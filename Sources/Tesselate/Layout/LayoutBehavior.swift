@@ -25,6 +25,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     var passObserver: (any PassObserving)? { isLazyContainer ? self as? any PassObserving : nil }
+    var observesPasses: Bool { passObserver != nil }
 
     var kindName: String {
         if let named = layout as? any NamedLayout { return named.kindName }

@@ -117,12 +117,19 @@ final class RecentBoxes<Value: Equatable> {
     // nothing but `==`.
     @exclusivity(unchecked) private var boxes: [Boxed<Value>] = []
     @exclusivity(unchecked) private var next = 0
+    /// The box returned last, looked at first: siblings alike ask for equal values in a row.
+    @exclusivity(unchecked) private var last: Boxed<Value>?
     private static var capacity: Int { 4 }
 
     /// A box holding `value`: one of the recent ones if equal, else a new one kept among them.
     func box(_ value: Value) -> Boxed<Value> {
-        for box in boxes where box.value == value { return box }
+        if let last, last.value == value { return last }
+        for box in boxes where box.value == value {
+            last = box
+            return box
+        }
         let box = Boxed(value)
+        last = box
         if boxes.count < RecentBoxes.capacity {
             boxes.append(box)
         } else {

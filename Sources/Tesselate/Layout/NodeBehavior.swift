@@ -53,6 +53,9 @@ protocol NodeBehavior {
     /// (`as? any PassObserving`) looks the conformance up in the runtime's tables each time. The
     /// default below answers for every conforming type.
     var passObserver: (any PassObserving)? { get }
+    /// Whether ``passObserver`` is not `nil`: what the search for the nodes that observe a pass
+    /// asks every node (an optional existential answered and dropped costs several times more).
+    var observesPasses: Bool { get }
 }
 
 /// Where a child goes: its origin in the parent's coordinates and the proposal it is placed with.
@@ -91,10 +94,12 @@ extension NodeBehavior {
         inherited
     }
     var passObserver: (any PassObserving)? { nil }
+    var observesPasses: Bool { false }
 }
 
 extension NodeBehavior where Self: PassObserving {
     var passObserver: (any PassObserving)? { self }
+    var observesPasses: Bool { true }
 }
 
 /// `body` given `behavior` where it is stored, for a call that does not change it: an

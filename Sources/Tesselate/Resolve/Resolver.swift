@@ -20,6 +20,9 @@ final class Resolver {
     @exclusivity(unchecked) private(set) var nodesMade = 0
     /// How many bodies read an `@Observable` property.
     private var observedBodies = 0
+    /// Whether this resolver made a text field or editor (a tree without one has no focus to keep
+    /// in step: see ``ViewHost/synchronizeFocus(_:)``).
+    var madeTextInput = false
 
     init(host: HostContext) { self.host = host }
 
