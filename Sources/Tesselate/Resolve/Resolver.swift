@@ -232,10 +232,31 @@ final class Resolver {
     /// Inlined, as ``makeNode(_:_:)`` is.
     @inline(__always)
     func wrap(_ child: NodeIndex, in behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+        let keepsPriority = behavior.keepsChildPriority
         let wrapper = makeNode(behavior, context)
-        Resolver.attach(NodeChildren(only: child), to: wrapper, in: &tree.nodes)
-        adoptTraits(of: child, into: wrapper)
+        let identity = wrapperID(of: child).rawValue
+        Resolver.attach(child, to: wrapper, identity: identity, keepsPriority: keepsPriority, in: &tree.nodes)
         return wrapper
+    }
+
+    /// ``attach(_:to:)`` and ``adoptTraits(of:into:)`` for a wrapper and its only child, in one
+    /// loan of the nodes (a modifier's node is made for most views). The wrapper's own guides
+    /// are on it already (``makeNode(_:_:)``); its child's are added.
+    private nonisolated static func attach(
+        _ child: NodeIndex, to wrapper: NodeIndex, identity: Int, keepsPriority: Bool, in nodes: inout [ResolvedNode]
+    ) {
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[child].parent = wrapper
+            nodes[wrapper].children = NodeChildren(only: child)
+            if nodes[wrapper].explicitKeys.isEmpty {
+                nodes[wrapper].explicitKeys = nodes[child].explicitKeys
+            } else {
+                for key in nodes[child].explicitKeys where !nodes[wrapper].explicitKeys.contains(key) {
+                    nodes[wrapper].explicitKeys.append(key)
+                }
+            }
+            adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: keepsPriority, in: nodes)
+        }
     }
 
     /// Gives a modifier's node the traits of the view it modifies: its identity, the id its
@@ -260,12 +281,18 @@ final class Resolver {
     ) {
         // Through the buffer: a read of a node's property from the array copies the whole node.
         nodes.withUnsafeMutableBufferPointer { nodes in
-            nodes[wrapper].identity = identity
-            nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
-            if nodes[child].hasExplicitPriority || keepsPriority {
-                nodes[wrapper].layoutPriority = nodes[child].layoutPriority
-                nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
-            }
+            adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: keepsPriority, in: nodes)
+        }
+    }
+
+    private nonisolated static func adoptTraits(
+        of child: NodeIndex, into wrapper: NodeIndex, identity: Int, keepsPriority: Bool, in nodes: UnsafeMutableBufferPointer<ResolvedNode>
+    ) {
+        nodes[wrapper].identity = identity
+        nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
+        if nodes[child].hasExplicitPriority || keepsPriority {
+            nodes[wrapper].layoutPriority = nodes[child].layoutPriority
+            nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
         }
     }
 
