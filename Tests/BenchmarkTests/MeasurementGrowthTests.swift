@@ -72,4 +72,17 @@ final class MeasurementGrowthTests: XCTestCase {
     /// (`ProposalRange`), so a view is measured about twenty times whatever the depth (16 → 32:
     /// 20.5 → 21.6 a node at the time of writing; it was the cube of the depth before ranges).
     @MainActor func testAlternatingTextIsLinear() async { assertLinear(.alternatingText, 16, 32) }
+
+    /// Issue 16's goal for the shapes measured beside Taffy: a host keeps under 1 KB a node
+    /// (430-480 bytes at the time of writing), and a realistic screen of text, `app-screen`,
+    /// too (870 bytes a node for 1,000 rows). Skipped where the C library does not say how much
+    /// is allocated.
+    @MainActor func testTheTaffyShapesKeepUnderAKilobyteANode() async throws {
+        try XCTSkipIf(liveHeapBytes() == nil, "the C library does not say how much is allocated")
+        for shape in [BenchmarkShape.flatRow, .nestedGrid, .flexibleRow, .deepChain, .appScreen] {
+            _ = count(shape, 100)  // warm up
+            let bytes = try XCTUnwrap(count(shape, 1_000).bytesPerNode)
+            XCTAssertLessThan(bytes, 1_024, "\(shape.rawValue) keeps \(bytes) bytes a node")
+        }
+    }
 }
