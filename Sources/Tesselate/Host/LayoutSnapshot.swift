@@ -43,9 +43,9 @@ package final class LayoutSnapshot {
     /// The explicit `.id(_:)` of the node: the view it was applied to has it, not the modifiers
     /// applied after it.
     package func explicitID(of node: Int) -> AnyHashable? { tree[node].explicitID }
-    /// Whether the node's explicit id is `id`: `explicitID(of:) == id` without making an
-    /// `AnyHashable` of an integer id (queries ask every node).
-    package func hasExplicitID(_ node: Int, _ id: AnyHashable) -> Bool { tree[node].hasExplicitID(TraitID(id)) }
+    /// Whether the node's explicit id is `id`, as `explicitID(of:) == id`. Queries ask every node:
+    /// `id` is compared as it is (``TraitID``'s equality), not cast to an integer at each.
+    package func hasExplicitID(_ node: Int, _ id: AnyHashable) -> Bool { tree[node].hasExplicitID(.any(id)) }
     /// The `accessibilityIdentifier(_:)` of the node, set as the explicit id is.
     package func accessibilityIdentifier(of node: Int) -> String? { tree[node].accessibilityIdentifier }
     /// The string a `Text` node shows (before truncation), or `nil` for other nodes.

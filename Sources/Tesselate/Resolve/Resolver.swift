@@ -207,16 +207,22 @@ final class Resolver {
         var keys = inPlace(&nodes[parent].behavior) { $0.ownExplicitKeys }
         for child in children {
             nodes[child].parent = parent
-            // A parent with no guides of its own shares its first such child's array: every view
-            // above a text has the text's baselines, and a copy each would be an array each.
-            if keys.isEmpty {
-                keys = nodes[child].explicitKeys
-                continue
-            }
-            for key in nodes[child].explicitKeys where !keys.contains(key) { keys.append(key) }
+            gather(nodes[child].explicitKeys, into: &keys)
         }
         nodes[parent].children = children
         nodes[parent].explicitKeys = keys
+    }
+
+    /// Adds a child's alignment guides to its parent's `keys`. A parent with no guides of its own
+    /// shares its first such child's array: every view above a text has the text's baselines, and
+    /// a copy each would be an array each.
+    @inline(__always)
+    private nonisolated static func gather(_ childKeys: [AlignmentKey], into keys: inout [AlignmentKey]) {
+        if keys.isEmpty {
+            keys = childKeys
+            return
+        }
+        for key in childKeys where !keys.contains(key) { keys.append(key) }
     }
 
     /// Wraps each node of `nodes` in a new node made by `behavior`, keeping the wrapped view's
@@ -248,13 +254,7 @@ final class Resolver {
         nodes.withUnsafeMutableBufferPointer { nodes in
             nodes[child].parent = wrapper
             nodes[wrapper].children = NodeChildren(only: child)
-            if nodes[wrapper].explicitKeys.isEmpty {
-                nodes[wrapper].explicitKeys = nodes[child].explicitKeys
-            } else {
-                for key in nodes[child].explicitKeys where !nodes[wrapper].explicitKeys.contains(key) {
-                    nodes[wrapper].explicitKeys.append(key)
-                }
-            }
+            gather(nodes[child].explicitKeys, into: &nodes[wrapper].explicitKeys)
             adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: keepsPriority, in: nodes)
         }
     }
