@@ -10,10 +10,10 @@ struct ObservedState {
     /// The geometry of each `GeometryReader` and anchor source in the last layout.
     var geometry: [NodeID: GeometrySnapshot] = [:]
     /// The last preference value each reader saw (for `onPreferenceChange`, and the value that
-    /// `overlayPreferenceValue` content is built from).
-    var preferenceValues: [NodeID: Any] = [:]
-    /// The last value each `onChange` saw.
-    var changeValues: [NodeID: Any] = [:]
+    /// `overlayPreferenceValue` content is built from), typed by the preference key's value.
+    var preferenceValues = LastSeenValues()
+    /// The last value each `onChange` saw, typed by the value.
+    var changeValues = LastSeenValues()
     /// The views with `onAppear`, `onDisappear` or `task` that are on screen.
     var appeared: [NodeID: Appearance] = [:]
     /// The subscriptions of the `onReceive` views on screen.

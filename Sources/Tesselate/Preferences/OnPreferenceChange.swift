@@ -26,8 +26,13 @@ struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavi
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let value = pass.preferences.value(K.self, of: pass.tree[node].children[0]) ?? K.defaultValue
         let id = pass.tree[node].id
-        if let last = pass.observed.preferenceValues[id] as? K.Value, last == value { return [] }
-        pass.observed.preferenceValues[id] = value
+        // SwiftUI documents the action as run "when the specified preference key's value
+        // changes" (developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:));
+        // in practice it runs once when the value first becomes known, whatever it is (the
+        // default value or `nil` included), then on each change. So "never seen" runs the
+        // action, and a value seen before, `nil` included, runs it only if it differs.
+        if case .seen(let last) = pass.observed.preferenceValues[id, Self.self, as: K.Value.self], last == value { return [] }
+        pass.observed.preferenceValues[id, Self.self, as: K.Value.self] = .seen(value)
         action(value)
         pass.changedPreferenceKeys.append(K.self)
         return ["preference \(K.self) = \(dumpValue(value))"]
@@ -64,7 +69,12 @@ struct PreferenceContent<K: PreferenceKey, V: View>: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The value is kept under the id of the view it decorates.
         let key = NodeID(rawValue: context.identity)
-        let value = resolver.host.observed.preferenceValues[key] as? K.Value ?? K.defaultValue
+        // Before the first layout, the content is built from the key's default value.
+        let value: K.Value
+        switch resolver.host.observed.preferenceValues[key, PreferenceContentNode<K>.self, as: K.Value.self] {
+        case .never: value = K.defaultValue
+        case .seen(let seen): value = seen
+        }
         let decorated = Decoration(content: transform(value), alignment: alignment, role: role)
         let start = nodes.count
         decorated.resolve(content: content, in: resolver, context, into: &nodes)
@@ -86,7 +96,7 @@ struct PreferenceContentNode<K: PreferenceKey>: WrapperBehavior, PassObserving {
         // The value of the decorated view (the decoration node's first child).
         let decoration = pass.tree[node].children[0]
         let value = pass.preferences.value(K.self, of: pass.tree[decoration].children[0]) ?? K.defaultValue
-        pass.observed.preferenceValues[key] = value
+        pass.observed.preferenceValues[key, Self.self, as: K.Value.self] = .seen(value)
         guard !sameValue(value, builtFrom) else { return nil }
         pass.changedPreferenceKeys.append(K.self)
         return "preference \(K.self) = \(dumpValue(value))"

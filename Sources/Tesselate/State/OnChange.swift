@@ -41,15 +41,19 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let id = pass.tree[node].id
-        guard let last = pass.observed.changeValues[id] as? V else {
-            pass.observed.changeValues[id] = value
+        switch pass.observed.changeValues[id, Self.self, as: V.self] {
+        case .never:
+            // The first value the view is seen with is no change (SwiftUI calls the action only
+            // with `initial`, with the value as both old and new), even when it is `nil`.
+            pass.observed.changeValues[id, Self.self, as: V.self] = .seen(value)
             if initial { action(value, value) }
             return []
+        case .seen(let last):
+            guard last != value else { return [] }
+            pass.observed.changeValues[id, Self.self, as: V.self] = .seen(value)
+            action(last, value)
+            return ["onChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
         }
-        guard last != value else { return [] }
-        pass.observed.changeValues[id] = value
-        action(last, value)
-        return ["onChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
     }
 }
 
