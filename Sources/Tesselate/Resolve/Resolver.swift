@@ -35,6 +35,10 @@ final class Resolver {
         var code: Diagnostic.Code
         var message: String
         var node: NodeIndex?
+        /// The identity of the view reported about, when the report was made before its node
+        /// (a view checks its input, then makes its node): the node made with it is named, else
+        /// `node` (the container, for a view that made no node).
+        var identity: Int?
     }
     var reports: [Report] = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
@@ -313,9 +317,11 @@ final class Resolver {
         return stack
     }
 
-    /// Reports a problem found inside the container that will be the parent of `context`'s views.
+    /// Reports a problem with the view resolved in `context`: the diagnostic names the node that
+    /// view makes with `context` (a `Text` with a bad line limit, a stack with a bad spacing), or
+    /// its container if it makes none.
     func report(_ code: Diagnostic.Code, _ message: String, _ context: ResolveContext) {
-        reports.append(Report(code: code, message: message, node: context.parent))
+        reports.append(Report(code: code, message: message, node: context.parent, identity: context.identity))
     }
 
     /// Reports a problem with the view of `node`.
@@ -335,10 +341,22 @@ final class Resolver {
     /// What was reported, with paths taken once the tree is complete.
     var diagnostics: [Diagnostic] {
         reports.map { report in
-            Diagnostic(
+            var report = report
+            if let identity = report.identity, let own = node(madeWith: identity, after: report.node) { report.node = own }
+            return Diagnostic(
                 code: report.code, message: report.message, path: report.node.map { tree.path(to: $0) } ?? "root",
                 node: report.node.map { tree[$0].id })
         }
+    }
+}
+
+extension Resolver {
+    /// The first node made with `identity` after `container` (the view's own node: made after
+    /// its container's, and before the wrappers whose identities derive from it).
+    fileprivate func node(madeWith identity: Int, after container: NodeIndex?) -> NodeIndex? {
+        let start = container.map { $0 + 1 } ?? 0
+        guard start < tree.count else { return nil }
+        return (start..<tree.count).first { tree[$0].identity == identity }
     }
 }
 

@@ -19,7 +19,7 @@ extension ForEach {
         elementContext.lazyContainer = nil
         let tag = LazySegmentTag(segment: segment, count: count)
         var occurrences: [ID: Int] = [:]
-        var repeated: [ID] = []
+        var repeated: [Repeat] = []
         let start = nodes.count
         var index = data.index(data.startIndex, offsetBy: made.lowerBound)
         for offset in made {
@@ -28,7 +28,7 @@ extension ForEach {
             for node in nodes[elementStart...] { resolver.tree[node].layoutValues[LazySegmentTag.key] = tag }
             data.formIndex(after: &index)
         }
-        reportRepeats(repeated, occurrences, resolver, elementContext)
+        reportRepeats(repeated, occurrences, nodes, resolver, elementContext)
         // The views an element makes (one in most lists): a grid gives each a cell.
         let cellsPerElement = made.isEmpty ? 1 : max(1, (nodes.count - start) / made.count)
         let estimate = container.observation?.segments[segment]?.pitch

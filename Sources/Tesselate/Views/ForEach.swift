@@ -72,7 +72,7 @@ extension ForEach: PrimitiveView {
         }
         var occurrences: [ID: Int] = [:]
         occurrences.reserveCapacity(count)
-        var repeated: [ID] = []
+        var repeated: [Repeat] = []
         // This code is generic: it reaches the collection through its witness tables, where
         // each step of an index costs hundreds of instructions. The commonest data, a range of
         // integers, is walked as integers; the others by index (no layers of iterators).
@@ -93,7 +93,7 @@ extension ForEach: PrimitiveView {
                 offset += 1
             }
         }
-        reportRepeats(repeated, occurrences, resolver, context)
+        reportRepeats(repeated, occurrences, nodes, resolver, context)
     }
 
     /// Resolves the views of the element at `offset`, identified by its id. Inlined into the
@@ -101,13 +101,13 @@ extension ForEach: PrimitiveView {
     /// dictionary of counts) is then looked up once per `ForEach`, not once per element.
     @inline(__always)
     @MainActor func resolveElement(
-        _ element: Data.Element, offset: Int, _ occurrences: inout [ID: Int], _ repeated: inout [ID], in resolver: Resolver,
+        _ element: Data.Element, offset: Int, _ occurrences: inout [ID: Int], _ repeated: inout [Repeat], in resolver: Resolver,
         _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let id = idOf(element)
         // One look-up: the count is read and raised in place.
         let occurrence = ForEach.takeOccurrence(&occurrences[id, default: 0])
-        if occurrence == 1 { repeated.append(id) }
+        if occurrence == 1 { repeated.append(Repeat(id: id, at: nodes.count)) }
         // A repeat is a view of its own, with its own state and memory: its identity is the
         // id and how many times the id came before.
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
@@ -149,15 +149,31 @@ extension ForEach: PrimitiveView {
         for node in elementNodes { nodes[node].identifyAsElement(id: id, offset: offset) }
     }
 
-    /// Reports the ids that occur more than once, as SwiftUI logs them.
-    @MainActor func reportRepeats(_ repeated: [ID], _ occurrences: [ID: Int], _ resolver: Resolver, _ context: ResolveContext) {
-        guard !repeated.isEmpty else { return }
-        var listed = repeated.prefix(5).map { "\(dumpValue($0)) \(occurrences[$0]!) times" }.joined(separator: ", ")
-        if repeated.count > 5 { listed += " and \(repeated.count - 5) more" }
-        resolver.report(
-            .duplicateID,
-            "ForEach: an ID occurs more than once in the collection: \(listed); each repeat is "
-                + "shown as a view of its own, identified by its ID and its place among the repeats", context)
+    /// An id that occurs more than once, and where the views of its second occurrence start in
+    /// the `ForEach`'s list of nodes.
+    struct Repeat {
+        var id: ID
+        var at: Int
+    }
+
+    /// Reports the ids that occur more than once, as SwiftUI logs them: one diagnostic for each id
+    /// (for the first five; the fifth counts the rest), naming the view of the id's second
+    /// occurrence (the first that repeats it), or the `ForEach`'s container if that made no view.
+    @MainActor func reportRepeats(
+        _ repeated: [Repeat], _ occurrences: [ID: Int], _ nodes: [NodeIndex], _ resolver: Resolver, _ context: ResolveContext
+    ) {
+        for (index, twice) in repeated.prefix(5).enumerated() {
+            var listed = "\(dumpValue(twice.id)) \(occurrences[twice.id] ?? 2) times"
+            if index == 4, repeated.count > 5 { listed += " (and \(repeated.count - 5) more IDs repeat)" }
+            let message =
+                "ForEach: an ID occurs more than once in the collection: \(listed); each repeat is shown as a view of its own, "
+                + "identified by its ID and its place among the repeats"
+            if twice.at < nodes.count {
+                resolver.report(.duplicateID, message, node: nodes[twice.at])
+            } else {
+                resolver.report(.duplicateID, message, context)
+            }
+        }
     }
 }
 
