@@ -48,13 +48,13 @@ extension PassObservers {
     /// Keeps the line at the top of the viewport where it was when the estimates of the lines
     /// above it changed (rows made or dropped above it, whose lengths differ from the estimate),
     /// by moving the offset as much as the line moved, as SwiftUI's lazy stacks keep the visible
-    /// rows in place while they make others. Nothing moves when this pass already scrolled (a
-    /// `scrollTo`, a test scrolling): that offset was taken from this layout.
+    /// rows in place while they make others. Nothing moves when this update scrolled (a
+    /// `scrollTo`, a test scrolling): that scroll is aimed again in each pass instead.
     private func anchor(
         _ node: NodeIndex, _ scroller: NodeIndex, _ key: NodeID, axis: Axis, from previous: LazyContainerObservation,
         to current: LazyContainerObservation
     ) -> String? {
-        guard let behavior = tree[scroller].behavior as? ScrollViewNode, let built = behavior.builtOffset,
+        guard !isAimed(key), let behavior = tree[scroller].behavior as? ScrollViewNode, let built = behavior.builtOffset,
             let offset = observed.scrollOffsets[key], offset == built, previous.perLine == current.perLine,
             let geometry = scrollGeometry(scroller)
         else { return nil }

@@ -26,6 +26,10 @@ struct ObservedState {
     var scrollIDs: [NodeID: AnyHashable?] = [:]
     /// The version of the `ScrollPosition` each scroll view last applied.
     var appliedScrollPositions: [NodeID: Int] = [:]
+    /// The scrolls asked for in the current update (offsets, edges, views), applied again in each
+    /// of its passes until they land (see `PassObservers.reaim`); emptied when the next update
+    /// starts.
+    var scrollAims: [ScrollRequest] = []
     /// What each lazy container inside a scroll view saw: where its made rows were and where the
     /// visible region is, from which the next pass decides which rows to make.
     var lazyContainers: [NodeID: LazyContainerObservation] = [:]

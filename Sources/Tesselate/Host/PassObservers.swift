@@ -111,6 +111,11 @@ final class PassObservers {
             frame: engine.drawnFrame(of: node) ?? .zero, namedSpaces: spaces, safeAreaInsets: engine.safeAreaInsets(of: node))
     }
 
+    /// Forgets the diagnostics reported after the first `count`.
+    func dropDiagnostics(after count: Int) {
+        diagnostics.removeSubrange(count...)
+    }
+
     func report(_ node: NodeIndex, _ code: Diagnostic.Code, _ message: String) {
         diagnostics.append(Diagnostic(code: code, message: message, path: tree.path(to: node), node: tree[node].id))
     }

@@ -7,12 +7,80 @@ extension PassObservers {
         return ScrollGeometry(content: content.size, viewport: viewport.size)
     }
 
-    /// Applies the `scrollTo` requests made since the last layout, with this layout's geometry.
+    /// Applies the `scrollTo` requests made since the last layout, with this layout's geometry,
+    /// and aims again the ones of this update that came before (``ObservedState/scrollAims``).
     func applyScrollRequests() -> [String] {
-        guard !inbox.scrollRequests.isEmpty else { return [] }
+        // A new update: the scrolls of the last one landed (or were reported).
+        if dropsFarLazyRows { observed.scrollAims = [] }
+        var notes = reaim() + applyScrollPositions()
+        guard !inbox.scrollRequests.isEmpty else { return notes }
         let requests = inbox.scrollRequests
         inbox.scrollRequests = []
-        return requests.compactMap(apply)
+        for request in requests where request.refinements == 0 { keepAim(request) }
+        notes += requests.compactMap(apply)
+        return notes
+    }
+
+    /// Applies the `ScrollPosition`s changed since they were last applied, before any lazy
+    /// container sees the offset (a container observed before its scroll view would otherwise
+    /// keep the rows of the old offset), and aims them again in the later passes.
+    private func applyScrollPositions() -> [String] {
+        var notes: [String] = []
+        for node in observing {
+            guard let scroll = tree[node].behavior as? ScrollViewNode, let request = scroll.positionRequest,
+                observed.appliedScrollPositions[scroll.key] != request.version
+            else { continue }
+            observed.appliedScrollPositions[scroll.key] = request.version
+            if let note = aim(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: scroll.key)) {
+                notes.append(note)
+            }
+        }
+        return notes
+    }
+
+    /// Applies `request` (a `ScrollPosition` changed) and aims it again in the later passes of
+    /// this update.
+    private func aim(_ request: ScrollRequest) -> String? {
+        keepAim(request)
+        return apply(request)
+    }
+
+    /// Keeps `request` to be applied again in each later pass of this update, in place of an
+    /// earlier one for the same scroll view.
+    private func keepAim(_ request: ScrollRequest) {
+        observed.scrollAims.removeAll { $0.scrollViewKey == request.scrollViewKey }
+        var aim = request
+        // The aim is applied again in each pass; the refinements a scroll to an unmade row
+        // queues for itself are then not needed.
+        aim.refinements = ScrollRequest.maximumRefinements
+        observed.scrollAims.append(aim)
+    }
+
+    /// Applies again, with this layout's geometry, each scroll asked for earlier in this update:
+    /// a lazy stack's estimates change as the passes make rows, which moves the offset of an
+    /// edge, a row or the content under a fixed offset, so a scroll is aimed again until it lands
+    /// where asked (the end of the content, the row placed at its anchor). An aim that moves the
+    /// offset runs the pass again; the update loop bounds the passes and reports an update that
+    /// does not settle.
+    private func reaim() -> [String] {
+        var notes: [String] = []
+        observed.scrollAims = observed.scrollAims.filter { aim in
+            let reported = diagnostics.count
+            if let note = apply(aim) { notes.append(note) }
+            // A scroll that cannot be done was reported when it was asked for: not again.
+            guard diagnostics.count == reported else {
+                dropDiagnostics(after: reported)
+                return false
+            }
+            return true
+        }
+        return notes
+    }
+
+    /// Whether this update aims the scroll view `key` (its offset is then the aim's, and no
+    /// lazy container moves it to keep its rows in place).
+    func isAimed(_ key: NodeID) -> Bool {
+        observed.scrollAims.contains { $0.scrollViewKey == nil || $0.scrollViewKey == key }
     }
 
     /// Scrolls as `request` asks, with this layout's geometry; describes the change.
