@@ -37,36 +37,4 @@ final class LazyScrollExactnessTests: XCTestCase {
         host.scroll(to: CGPoint(x: 0, y: 5_000), in: "scroller")
         XCTAssertEqual(host.scrollOffset(in: "scroller")?.y, 5_000, "the offset in one call")
     }
-
-    /// The same rows scrolled with a `ScrollPosition`: far down, to the top edge, a row in
-    /// the middle by id (at the top of the viewport), and an offset, each in one change.
-    struct Positioned: View {
-        @State var position = ScrollPosition(edge: .top)
-        var onMake: (Binding<ScrollPosition>) -> Void
-        var body: some View {
-            let _ = onMake($position)
-            ScrollView {
-                LazyVStack(spacing: 0) {
-                    ForEach(0..<100_000, id: \.self) { row in
-                        Color.red.frame(height: CGFloat(20 + (row * 37 % 7) * 12)).id(row)
-                    }
-                }
-            }
-            .scrollPosition($position)
-        }
-    }
-
-    @MainActor func testScrollPositionEdgesIDAndOffsetInOneChange() async {
-        var binding: Binding<ScrollPosition>?
-        let host = ViewHost(Positioned(onMake: { binding = $0 }), size: CGSize(width: 100, height: 400), displayScale: 1)
-        binding?.wrappedValue.scrollTo(y: 4_000_000)
-        binding?.wrappedValue.scrollTo(edge: .top)
-        XCTAssertEqual(host.scrollOffset()?.y, 0)
-        XCTAssertEqual(host.frame(id: 0)?.minY, 0, "the first row at the top")
-        binding?.wrappedValue.scrollTo(id: 50_000, anchor: .top)
-        XCTAssertEqual(host.frame(id: 50_000)?.minY, 0, "the middle row at the top")
-        binding?.wrappedValue.scrollTo(y: 12_345)
-        XCTAssertEqual(host.scrollOffset()?.y, 12_345)
-        XCTAssertEqual(host.diagnostics.filter { $0.severity == .error }, [])
-    }
 }

@@ -12,7 +12,7 @@ extension PassObservers {
     func applyScrollRequests() -> [String] {
         // A new update: the scrolls of the last one landed (or were reported).
         if dropsFarLazyRows { observed.scrollAims = [] }
-        var notes = reaim() + applyScrollPositions()
+        var notes = reaim()
         guard !inbox.scrollRequests.isEmpty else { return notes }
         let requests = inbox.scrollRequests
         inbox.scrollRequests = []
@@ -21,26 +21,9 @@ extension PassObservers {
         return notes
     }
 
-    /// Applies the `ScrollPosition`s changed since they were last applied, before any lazy
-    /// container sees the offset (a container observed before its scroll view would otherwise
-    /// keep the rows of the old offset), and aims them again in the later passes.
-    private func applyScrollPositions() -> [String] {
-        var notes: [String] = []
-        for node in observing {
-            guard let scroll = tree[node].behavior as? ScrollViewNode, let request = scroll.positionRequest,
-                observed.appliedScrollPositions[scroll.key] != request.version
-            else { continue }
-            observed.appliedScrollPositions[scroll.key] = request.version
-            if let note = aim(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: scroll.key)) {
-                notes.append(note)
-            }
-        }
-        return notes
-    }
-
     /// Applies `request` (a `ScrollPosition` changed) and aims it again in the later passes of
     /// this update.
-    private func aim(_ request: ScrollRequest) -> String? {
+    func aim(_ request: ScrollRequest) -> String? {
         keepAim(request)
         return apply(request)
     }

@@ -145,8 +145,10 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let geometry = pass.scrollGeometry(node) else { return nil }
-        // A changed `ScrollPosition` was applied at the start of this stage
-        // (`PassObservers.applyScrollPositions`).
+        if let request = positionRequest, pass.observed.appliedScrollPositions[key] != request.version {
+            pass.observed.appliedScrollPositions[key] = request.version
+            _ = pass.apply(ScrollRequest(target: request.target, anchor: request.anchor, scrollViewKey: key))
+        }
         let initial = initialOffset(content: geometry.content, viewport: geometry.viewport)
         let used = clamped(builtOffset ?? initial, content: geometry.content, viewport: geometry.viewport)
         let offset = clamped(pass.observed.scrollOffsets[key] ?? initial, content: geometry.content, viewport: geometry.viewport)
