@@ -15,6 +15,22 @@ final class PreferenceKeyTests: XCTestCase {
         static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
     }
 
+    /// A key whose value is optional needs no `defaultValue`: SwiftUI supplies `nil`.
+    struct Selected: PreferenceKey {
+        static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
+    }
+
+    @MainActor func testAnOptionalKeyDefaultsToNil() async {
+        XCTAssertNil(Selected.defaultValue)
+        var seen: [String?] = []
+        let view = VStack {
+            Color.red.transformPreference(Selected.self) { seen.append($0); $0 = "red" }
+        }.onPreferenceChange(Selected.self) { seen.append($0) }
+        ViewHost(view).settle()
+        XCTAssertEqual(seen.first, .some(nil), "a transform starts from the default, nil")
+        XCTAssertEqual(seen.last, "red")
+    }
+
     /// `preference` replaces what the content set; `transformPreference` changes it; values in a
     /// background reach the ancestors of the decorated view.
     @MainActor func testSetReplacesTransformChangesBackgroundContributes() async {

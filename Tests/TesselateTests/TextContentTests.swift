@@ -15,6 +15,17 @@ final class TextContentTests: XCTestCase {
         XCTAssertEqual(Text(verbatim: "%d \\(x)").content, "%d \\(x)")
     }
 
+    // SwiftUI applies a key's format specifiers in the environment's locale, so numbers of 1,000
+    // and more are grouped: the issue's recording shows `Text("\(count)")` with 1000 as "1,000".
+    @MainActor func testInterpolatedNumbersAreGroupedInTheLocale() async {
+        let count = 1000, year = 2024, big = UInt64.max
+        XCTAssertEqual(Text("\(count)").content, "1,000")
+        XCTAssertEqual(Text("Year \(year)").content, "Year 2,024")
+        XCTAssertEqual(Text("\(-1_234_567)").content, "-1,234,567")
+        XCTAssertEqual(Text("\(big)").content, "18,446,744,073,709,551,615")
+        XCTAssertEqual(Text("\(1234.5, specifier: "%.2f")").content, "1,234.50")
+    }
+
     // `+` joins texts, each keeping its font; the line is as tall as its tallest font and as
     // wide as the parts.
     @MainActor func testConcatenation() async {

@@ -14,6 +14,12 @@ final class TextFormatTests: XCTestCase {
     /// 2019-06-03 11:23 UTC, the date of Apple's examples.
     let june3 = Date(timeIntervalSince1970: 1_559_560_980)
 
+    /// A key's numbers are formatted where the text is shown, in its environment's locale.
+    @MainActor func testInterpolatedNumbersInTheEnvironmentsLocale() async {
+        let count = 1000
+        XCTAssertEqual(shown(Text("\(count) · \(0.5)").environment(\.locale, Locale(identifier: "de_DE"))), ["1.000 · 0,500000"])
+    }
+
     @MainActor func testFormatStyles() async {
         XCTAssertEqual(shown(Text(0.25, format: .percent)), ["25%"])
         XCTAssertEqual(shown(Text(1234.5, format: .number)), ["1,234.5"])

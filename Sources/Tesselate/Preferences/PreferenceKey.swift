@@ -17,6 +17,12 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// `nil`, as SwiftUI supplies for a key whose value can be `nil` and that declares no
+    /// `defaultValue` of its own.
+    public static var defaultValue: Value { nil }
+}
+
 extension View {
     /// Sets a preference value for ancestors to read, as SwiftUI's `preference(key:value:)`. The
     /// value replaces whatever this view's content set for the same key.

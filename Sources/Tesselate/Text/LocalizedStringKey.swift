@@ -4,9 +4,11 @@ import Foundation
 /// to `Text`, `TextField` or another view's title becomes.
 ///
 /// Tesselate does not localize: the key is the text. Interpolations are formatted as SwiftUI
-/// formats them (each value gets a printf-style format specifier): integers as `%lld`, so
-/// `Text("\(3)")` shows "3"; floating-point numbers as `%lf`, so `Text("\(0.5)")` shows
-/// "0.500000", as on a device; `specifier:` uses the given format ("%.2f"). Strings and other
+/// formats them (each value gets a printf-style format specifier, applied in the environment's
+/// locale when the text is shown): integers as `%lld`, so `Text("\(3)")` shows "3" and
+/// `Text("\(1000)")` "1,000" in en_US ("1.000" in de_DE: a year interpolated as a number shows
+/// as "2,024", as on a device); floating-point numbers as `%lf`, so `Text("\(0.5)")` shows
+/// "0.500000"; `specifier:` uses the given format ("%.2f"). Strings and other
 /// values are shown as they describe themselves. Values interpolated with a format style
 /// (`"\(price, format: .currency(code: "EUR"))"`) or a date style (`"\(date, style: .time)"`)
 /// are formatted in the environment's locale when the text is shown, as SwiftUI formats them.
@@ -74,15 +76,23 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendLiteral(_ literal: String) { appendText(literal) }
         public mutating func appendInterpolation(_ string: String) { appendText(string) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { appendText(String(string)) }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { appendText(String(value)) }
-        public mutating func appendInterpolation(_ value: Double) { appendText(String(format: "%lf", value)) }
-        public mutating func appendInterpolation(_ value: Float) { appendText(String(format: "%lf", Double(value))) }
-        public mutating func appendInterpolation(_ value: CGFloat) { appendText(String(format: "%lf", Double(value))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            // Below 1,000 no locale groups digits: such a number is the same text everywhere
+            // (Latin digits), and costs no formatting where it is shown.
+            if value > -1000 && value < 1000 { return appendText(String(value)) }
+            guard let number = Int64(exactly: value) else { return append(TextFormat(UInt64(clamping: value), format: .number)) }
+            append(TextFormat { environment in String(format: "%lld", locale: environment.locale, number) })
+        }
+        public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
+        public mutating func appendInterpolation(_ value: Float) { appendInterpolation(value, specifier: "%lf") }
+        public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            appendText(String(format: specifier, Int64(value)))
+            let number = Int64(clamping: value)
+            append(TextFormat { environment in String(format: specifier, locale: environment.locale, number) })
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            appendText(String(format: specifier, Double(value)))
+            let number = Double(value)
+            append(TextFormat { environment in String(format: specifier, locale: environment.locale, number) })
         }
         public mutating func appendInterpolation(_ text: Text) { appendText(text.content) }
         public mutating func appendInterpolation<T>(_ value: T) { appendText(String(describing: value)) }
