@@ -93,6 +93,44 @@ final class GridTests: XCTestCase {
         assertSize(h.frame(id: "corner"), 40, 20)
     }
 
+    /// A row is often a custom view whose body is a `GridRow` (or a `ForEach` of them): it is a
+    /// row of the grid all the same, as in SwiftUI (the recording lays such rows out as
+    /// rows; a view's body takes the place of the view).
+    struct LabelledRow: View {
+        var label: String
+        var width: CGFloat
+        var body: some View {
+            GridRow {
+                Text(label).id("label-\(label)")
+                box(width, 10).id("value-\(label)")
+            }
+        }
+    }
+
+    struct StatefulRow: View {
+        @State var on = false
+        var body: some View {
+            GridRow { Text("x"); Color.red.frame(width: 10, height: 10) }.font(.caption)
+        }
+    }
+
+    @MainActor func testARowMadeByACustomView() async {
+        let h = host(
+            Grid(alignment: .leading) {
+                LabelledRow(label: "A", width: 40)
+                ForEach(["BB"], id: \.self) { LabelledRow(label: $0, width: 60) }
+            })
+        let a = h.frame(id: "label-A")!, b = h.frame(id: "label-BB")!
+        let valueA = h.frame(id: "value-A")!, valueB = h.frame(id: "value-BB")!
+        XCTAssertEqual(h.nodes(kind: "GridRow").count, 2, h.dump())
+        XCTAssertEqual(a.minX, b.minX)
+        XCTAssertEqual(valueA.minX, valueB.minX, "the values share a column")
+        XCTAssertEqual(valueA.minX, b.maxX + GridArrangement.defaultSpacing, accuracy: 0.5, "the first column is as wide as its widest cell")
+        XCTAssertEqual(b.minY, a.maxY + GridArrangement.defaultSpacing, accuracy: 0.5)
+        let wrapped = host(Grid { StatefulRow(); StatefulRow().foregroundStyle(.red); Group { StatefulRow() }; if true { StatefulRow() } })
+        XCTAssertEqual(Set(wrapped.frames(kind: "GridRow").map(\.minY)).count, 4, "in a group, a condition or under a style, each is a row")
+    }
+
     /// Outside a grid a `GridRow`'s views stand on their own, as a `Group`'s.
     @MainActor func testGridRowOutsideAGridIsAGroup() async {
         let h = host(
