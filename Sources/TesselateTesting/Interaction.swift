@@ -62,10 +62,15 @@ extension ViewMatch {
 
     /// Drags the thumb of the `Slider` this view is or is in to `value`: the slider reports
     /// editing began, sets its value (clamped to its bounds and snapped to its step, as a drag
-    /// would) and reports editing ended.
+    /// would) and reports editing ended. A NaN value is no place on the track: the test fails and
+    /// nothing happens (±∞ reach the ends, as any drag past them does).
     @discardableResult
     public func slide<V: BinaryFloatingPoint>(to value: V, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let target = Double(value)
+        guard !target.isNaN else {
+            FailureReporting.fail("slide(to:): NaN is no place on a slider's track; nothing happened (\(self))", file: file, line: line)
+            return false
+        }
         return perform("slide", control: .slider, file: file, line: line) { actions -> (@MainActor () -> Void)? in
             guard let slide = actions.slide else { return nil }
             return { slide(target) }

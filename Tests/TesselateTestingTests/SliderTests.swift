@@ -67,4 +67,34 @@ final class SliderTests: XCTestCase {
         host.find(.id("slider"))?.slide(to: 0.42)
         XCTAssertEqual(host.find(.id("value"))?.text, "0.420000", "not snapped")
     }
+
+    /// Bad numbers never crash (VoiceOver's percentage was `Int(NaN)`): a NaN value or bounds that
+    /// are not finite draw the thumb at the start with a diagnostic; a drag to NaN fails the test
+    /// and changes nothing; a drag to ±∞ reaches an end.
+    @MainActor func testBadNumbersAreDiagnosedNotFatal() async {
+        struct Bad: View {
+            @State var value = Double.nan
+            var body: some View {
+                VStack {
+                    Slider(value: $value, in: 0...1).id("slider")
+                    Slider(value: .constant(5), in: 0...Double.infinity).id("endless")
+                    Text("\(value)").id("value")
+                }
+            }
+        }
+        let host = ViewHost(Bad(), size: CGSize(width: 300, height: 200), displayScale: 1)
+        let messages = host.diagnostics.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("value NaN is not a number") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("are not finite") }, "\(messages)")
+        XCTAssertEqual(host.find(.id("slider"))?.accessibilityValue, "0%")
+        let thumbs = host.findAll(.kind("Circle")).map { $0.frame() }
+        XCTAssertTrue(thumbs.allSatisfy { $0.minX.isFinite && $0.minX < 1 }, "\(thumbs)")
+        let failures = collectingFailures { host.find(.id("slider"))?.slide(to: Double.nan) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("NaN") == true, "\(failures)")
+        XCTAssertEqual(host.find(.id("value"))?.text?.lowercased(), "nan", "unchanged")
+        host.find(.id("slider"))?.slide(to: Double.infinity)
+        XCTAssertEqual(host.find(.id("value"))?.text, "1.000000")
+        host.find(.id("endless"))?.slide(to: -Double.infinity)
+    }
 }

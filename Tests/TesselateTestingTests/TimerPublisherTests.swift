@@ -50,6 +50,21 @@ final class TimerPublisherTests: XCTestCase {
         XCTAssertEqual(host.find(.kind("Text"))?.text, "4 ticks, 4000ms", "each tick is due a second after the last")
     }
 
+    /// A timer's interval is never a crash: as `Timer` documents, one that is not positive (NaN
+    /// too) ticks every 0.1 ms; an infinite one never ticks.
+    @MainActor func testIntervalsThatAreNotPositiveOrFinite() async {
+        for interval in [Double.nan, 0, -1] {
+            let host = makeHost(Timer.publish(every: interval, on: .main, in: .common).autoconnect())
+            await host.runTasks()
+            await host.advance(by: .milliseconds(1))
+            XCTAssertEqual(host.find(.kind("Text"))?.text, "10 ticks, 1ms", "every 0.1 ms for \(interval)")
+        }
+        let never = makeHost(Timer.publish(every: .infinity, on: .main, in: .common).autoconnect())
+        await never.runTasks()
+        await never.advance(by: .seconds(1_000_000))
+        XCTAssertEqual(never.find(.kind("Text"))?.text, "0 ticks, 0ms")
+    }
+
     /// The clock while `shown`, else nothing.
     private struct Switcher: View {
         var shown: Bool

@@ -52,4 +52,17 @@ final class TextFormatTests: XCTestCase {
         await host.clock.advance(by: .seconds(30))
         XCTAssertEqual((host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "1:00", "the text follows the clock")
     }
+
+    // A date ages away, or not a date at all, still shows numbers (the timer's count was an
+    // `Int(_:)` of the seconds, which trapped past Int.max).
+    @MainActor func testDatesFarAwayAreNotFatal() async {
+        let far = Date(timeIntervalSince1970: 1e300), nowhere = Date(timeIntervalSince1970: .nan)
+        let texts = shown(
+            VStack {
+                Text(far, style: .timer); Text(far, style: .relative); Text(nowhere, style: .timer); Text(nowhere, style: .offset)
+            }, date: june3)
+        XCTAssertEqual(texts.count, 4)
+        XCTAssertTrue(texts[0].hasPrefix("2562047788015215:"), texts[0])
+        XCTAssertEqual(texts[2], "0:00")
+    }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// track takes the width it is offered and is 34 points tall (a `UISlider`'s height), with a
 /// 4-point bar filled in the tint up to a 28-point white thumb (outlined in light grey where iOS
 /// draws a shadow). The `label` is not shown, as on
-/// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped; a step that is not
-/// positive is ignored, with a diagnostic. The testing library
+/// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped; a NaN value or bounds
+/// that are not finite draw the thumb at the start, and a step that is not positive is ignored,
+/// each with a diagnostic. The testing library
 /// drags the thumb with `slide(to:)`, which calls `onEditingChanged(true)`, sets the value
 /// (clamped to the bounds and snapped to the step, as a drag would) and calls
 /// `onEditingChanged(false)`.
@@ -30,14 +31,26 @@ public struct Slider<Label: View, ValueLabel: View> {
         self.maximumValueLabel = maximumValueLabel
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         let current = Double(value.wrappedValue)
-        fraction = upper > lower ? Swift.min(Swift.max((current - lower) / (upper - lower), 0), 1) : 0
+        let share = (current - lower) / (upper - lower)
+        fraction = upper > lower && !share.isNaN ? Swift.min(Swift.max(share, 0), 1) : 0
         let given = step.map { Double($0) }
         problem =
-            given.map { $0 > 0 && $0.isFinite } == false ? "Slider: step \(given!) is not a positive number; the value is not snapped" : nil
+            if !lower.isFinite || !upper.isFinite {
+                "Slider: bounds \(bounds) are not finite; the slider is drawn at its start"
+            } else if current.isNaN {
+                "Slider: value NaN is not a number; the slider is drawn at its start"
+            } else if given.map({ $0 > 0 && $0.isFinite }) == false {
+                "Slider: step \(given!) is not a positive number; the value is not snapped"
+            } else { nil }
         let step = given.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         slide = { target in
+            // A drag always ends somewhere on the track: NaN moves nothing, ±∞ reach an end.
+            guard !target.isNaN else { return }
             var chosen = Swift.min(Swift.max(target, lower), upper)
-            if let step { chosen = Swift.min(lower + ((chosen - lower) / step).rounded() * step, upper) }
+            if let step, lower.isFinite {
+                let snapped = Swift.min(lower + ((chosen - lower) / step).rounded() * step, upper)
+                if snapped.isFinite { chosen = snapped }
+            }
             onEditingChanged(true)
             value.wrappedValue = V(chosen)
             onEditingChanged(false)

@@ -110,4 +110,6 @@ extension Resolver {
 }
 
 /// A fraction as VoiceOver reads it: "40%".
-func accessibilityPercent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+func accessibilityPercent(_ fraction: Double) -> String {
+    "\(CheckedConversion.int(fraction * 100, rounding: .toNearestOrAwayFromZero, clampedTo: 0...100))%"
+}

@@ -70,6 +70,13 @@ extension Timer {
 
         init(interval: TimeInterval) { self.interval = interval }
 
+        /// The time between ticks for `interval`: as `Timer` documents, an interval that is not
+        /// positive (NaN too) is taken as 0.1 milliseconds; one beyond ``CheckedConversion/maximumSeconds``
+        /// as that (it never ticks in a test).
+        static func period(_ interval: TimeInterval) -> Duration {
+            CheckedConversion.duration(seconds: interval > 0 ? interval : 0.000_1)
+        }
+
         private var isConnected: Bool { lock.withLock { connections > 0 } }
 
         public func connect() -> any Cancellable {
@@ -82,7 +89,7 @@ extension Timer {
             let receive = UncheckedSendable(receiveValue)
             return MainActor.assumeIsolated {
                 guard let clock = HostClock.current else { return AnyCancellable {} }
-                let period = Duration.seconds(max(interval, 0.001))
+                let period = Self.period(interval)
                 let id = clock.start { [weak self] in
                     while (try? await clock.sleep(for: period)) != nil {
                         guard let self else { return }

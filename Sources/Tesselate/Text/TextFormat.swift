@@ -119,7 +119,7 @@ extension Text {
 
         /// `seconds` in its `count` largest non-zero units, as "2 hours, 23 minutes".
         static func units(_ seconds: TimeInterval, count: Int) -> String {
-            var rest = Int(seconds.rounded(.down))
+            var rest = CheckedConversion.int(seconds, rounding: .down, clampedTo: 0...Int.max)
             let units: [(String, Int)] = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
             var parts: [String] = []
             for (name, size) in units where parts.count < count {
@@ -132,7 +132,8 @@ extension Text {
 
         /// `seconds` as a timer shows it: "2:32", "1:02:03".
         static func timer(_ seconds: TimeInterval) -> String {
-            let total = Int(seconds.rounded(.down))
+            // A date centuries away (or NaN) still shows a number, never traps.
+            let total = CheckedConversion.int(seconds, rounding: .down, clampedTo: 0...Int.max)
             let hours = total / 3_600, minutes = total / 60 % 60, rest = total % 60
             let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
