@@ -167,7 +167,7 @@ extension ViewMatch {
 
     static func describe(_ point: CGPoint) -> String {
         func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+            value == value.rounded() && abs(value) < 1e15 ? String(CheckedConversion.int(value)) : String(format: "%.1f", Double(value))
         }
         return "\(number(point.x)), \(number(point.y))"
     }

@@ -66,9 +66,11 @@ func formatNumber(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
+    // Thousandths, where there are any: a value beyond 1e15 is whole, and 1e308 * 1000 is ∞.
+    guard abs(value) < 1e15 else { return String(format: "%.6g", Double(value)) }
     let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-        let int = Int(rounded)
+    if rounded == rounded.rounded() {
+        let int = CheckedConversion.int(rounded)
         return int == 0 ? "0" : String(int)
     }
     var text = String(format: "%.3f", Double(rounded))

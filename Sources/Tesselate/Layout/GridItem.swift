@@ -64,7 +64,7 @@ extension GridItem {
                 left -= 1
                 // (A minimum below one point is taken as one, so that the count stays finite.)
                 let fits = share.isFinite ? ((share + spacing) / max(minimum + spacing, 1)).rounded(.down) : 1
-                let count = Int(min(max(fits, 1), 1_000))
+                let count = CheckedConversion.int(fits, clampedTo: 1...1_000, substitute: 1)
                 let each = min((share - spacing * CGFloat(count - 1)) / CGFloat(count), max(minimum, maximum))
                 tracks += Array(repeating: (each, spacing, item.alignment), count: count)
             }

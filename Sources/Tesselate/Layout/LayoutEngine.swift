@@ -139,6 +139,14 @@ final class LayoutEngine {
             size[axis] = taken
             range = .point(proposal)
         }
+        for axis in Axis.allCases where size[axis] > Self.maximumLength && size[axis] != .infinity {
+            report(
+                node, .invalidSize,
+                "chose the \(axis == .horizontal ? "width" : "height") \(formatNumber(size[axis])) for \(proposal); "
+                    + "taken as \(formatNumber(Self.maximumLength)), the largest length a frame can have")
+            size[axis] = Self.maximumLength
+            range = .point(proposal)
+        }
         if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal, range: range) }
         return (size, range)
     }
@@ -171,15 +179,28 @@ final class LayoutEngine {
     /// ``StackAlgorithm/placements(_:placedWith:of:)``). Dropped when the pass ends.
     var sizedStackPlacements: [NodeIndex: (proposal: ProposalKey, placements: [Placement])] = [:]
 
-    /// `proposal` with a NaN length taken as `nil` (and reported) and a negative one as 0.
+    /// The largest length, and the largest distance from the window's origin, that a frame can
+    /// have: 10¹⁵ points. A view that chooses a larger size, or is placed farther away, is given
+    /// this with a diagnostic. (Chosen, not SwiftUI's: such numbers only come from bad input,
+    /// `frame(width: 1e308)`, `offset(x: 1e300)`. Below 10¹⁵, a coordinate times any display
+    /// scale up to 4 stays below 2⁵³, where doubles still hold every pixel exactly, and the sum
+    /// of two of them cannot overflow, so pixel rounding and offsets stay finite.)
+    nonisolated static let maximumLength: CGFloat = 1e15
+
+    /// `proposal` with a NaN length taken as `nil` (and reported), a negative one as 0, and a
+    /// finite one beyond ``maximumLength`` as that.
     @inline(__always)
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         // Almost every proposal is usable as it is (NaN fails `>= 0`).
-        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 { return proposal }
+        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 && proposal.width ?? 0 <= Self.maximumLength
+            && proposal.height ?? 0 <= Self.maximumLength
+        {
+            return proposal
+        }
         return sanitizing(proposal, node)
     }
 
-    /// ``sanitized(_:_:)`` for a proposal with a NaN or negative length.
+    /// ``sanitized(_:_:)`` for a proposal with a NaN, negative or huge length.
     private func sanitizing(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
         var proposal = proposal
         for axis in Axis.allCases {
@@ -189,6 +210,8 @@ final class LayoutEngine {
                 proposal[axis] = nil
             } else if value < 0 {
                 proposal[axis] = 0
+            } else if value > Self.maximumLength && value != .infinity {
+                proposal[axis] = Self.maximumLength
             }
         }
         return proposal
@@ -307,6 +330,7 @@ final class LayoutEngine {
         }
         safeAreas[node] = safeArea
         var origin = origin, proposal = proposal
+        if !(abs(origin.x) <= Self.maximumLength) || !(abs(origin.y) <= Self.maximumLength) { origin = checked(origin, of: node) }
         if nodes[node].ignoresSafeArea { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
         let size = size(of: node, proposal)
         let exact = CGRect(origin: origin, size: size)
@@ -340,6 +364,24 @@ final class LayoutEngine {
         if let placed {
             for child in nodes[node].children where !placed[child] { forgetPlacement(of: child) }
         }
+    }
+
+    /// `origin` with a NaN coordinate taken as 0 and a finite one beyond ``maximumLength`` as that,
+    /// reported: a custom layout placed the view at NaN, or offsets and positions went past any
+    /// screen. An infinite one is kept: only an infinite proposal places views there (the second
+    /// of two greedy views offered ∞), which is no mistake.
+    private func checked(_ origin: CGPoint, of node: NodeIndex) -> CGPoint {
+        func checked(_ value: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : value.isInfinite ? value : min(max(value, -Self.maximumLength), Self.maximumLength)
+        }
+        func described(_ value: CGFloat) -> String { value.isNaN ? "NaN" : formatNumber(value) }
+        let result = CGPoint(x: checked(origin.x), y: checked(origin.y))
+        if result == origin { return origin }
+        report(
+            node, .invalidSize,
+            "was placed at (\(described(origin.x)), \(described(origin.y))); placed at (\(formatNumber(result.x)), "
+                + "\(formatNumber(result.y))) instead, within \(formatNumber(Self.maximumLength)) of the window's origin")
+        return result
     }
 
     private func forgetPlacement(of node: NodeIndex) {

@@ -20,8 +20,10 @@ extension Color {
     /// A colour from hue, saturation and brightness in 0…1, as SwiftUI's
     /// `init(hue:saturation:brightness:opacity:)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let sector = Int(h) % 6, f = h - Double(Int(h))
+        // A hue that is not finite is red (0), as a hue of 0 or 1 is.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let whole = CheckedConversion.int(h, clampedTo: 0...6)
+        let sector = whole % 6, f = h - Double(whole)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
         switch sector {

@@ -199,7 +199,7 @@ public struct Path: Hashable, Sendable {
     /// Cubic curves for an arc, at most a quarter turn each.
     static func arcCurves(center: CGPoint, radius: CGFloat, start: Double, delta: Double) -> [Part] {
         guard delta != 0, delta.isFinite, start.isFinite else { return [] }
-        let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let count = CheckedConversion.int(abs(delta) / (Double.pi / 2) - 1e-9, rounding: .up, clampedTo: 1...4_096)
         let step = delta / Double(count)
         let k = CGFloat(4.0 / 3.0 * tan(step / 4)) * radius
         var parts: [Part] = []

@@ -187,12 +187,15 @@ extension Path {
 /// A point for SVG path data: `x y`.
 func svgPoint(_ p: CGPoint) -> String { "\(svgNumber(p.x)) \(svgNumber(p.y))" }
 
-/// A number for SVG: at most 3 decimals, no trailing zeros, no exponent.
+/// A number for SVG: at most 3 decimals, no trailing zeros, no exponent; NaN as 0 and a
+/// magnitude beyond ``LayoutEngine/maximumLength`` as that (a font of 1e308 points, a window of
+/// 1e308, and any sum or product of them that overflowed), so no attribute is ever `inf` or `nan`.
 func svgNumber(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "0" }
-    var rounded = (value * 1000).rounded() / 1000
+    guard !value.isNaN else { return "0" }
+    let limit = LayoutEngine.maximumLength
+    var rounded = (min(max(value, -limit), limit) * 1000).rounded() / 1000
     if rounded == 0 { rounded = 0 }  // no "-0"
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if rounded == rounded.rounded() { return String(CheckedConversion.int(rounded)) }
     var text = String(format: "%.3f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text

@@ -124,7 +124,7 @@ struct RasterCanvas {
     private func shade(_ ink: Double, _ ramp: [Character]) -> Character {
         guard ramp.count > 1, ink > 0.01 else { return ramp.first ?? " " }
         let steps = Double(ramp.count - 1)
-        let level = min(max(Int((min(ink, 1) * steps).rounded()), 1), ramp.count - 1)
+        let level = CheckedConversion.int(min(ink, 1) * steps, rounding: .toNearestOrAwayFromZero, clampedTo: 1...ramp.count - 1)
         return ramp[level]
     }
 }

@@ -81,7 +81,9 @@ struct RasterRenderer: DrawListRenderer {
     /// blur: a cell holds one shade.
     private func shadowLayer(of layer: RasterCanvas, _ shadow: DrawShadow) -> RasterCanvas {
         var result = RasterCanvas(columns: layer.columns, rows: layer.rows)
-        func cells(_ length: CGFloat, _ size: CGFloat) -> Int { Int(min(max((length / size).rounded(), -1_000), 1_000)) }
+        func cells(_ length: CGFloat, _ size: CGFloat) -> Int {
+            CheckedConversion.int(length / size, rounding: .toNearestOrAwayFromZero, clampedTo: -1_000...1_000)
+        }
         let dx = cells(shadow.offset.width, cell.width), dy = cells(shadow.offset.height, cell.height)
         // The spread stops at 4 cells: beyond that a blurred shadow is too faint to show.
         let sx = min(cells(shadow.radius, cell.width), 4), sy = min(cells(shadow.radius, cell.height), 4)
@@ -175,7 +177,8 @@ struct RasterRenderer: DrawListRenderer {
     /// cell at its end does not paint it.
     private func cellsCrossed(_ a: CGPoint, _ b: CGPoint) -> [(Int, Int)] {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
-        let steps = Int(min(max((max(abs(b.x - a.x) / cell.width, abs(b.y - a.y) / cell.height) * 4).rounded(.up), 1), 4_000))
+        let steps = CheckedConversion.int(
+            max(abs(b.x - a.x) / cell.width, abs(b.y - a.y) / cell.height) * 4, rounding: .up, clampedTo: 1...4_000, substitute: 1)
         var result: [(Int, Int)] = []
         var last: (Int, Int)?
         for i in 0..<steps {
@@ -272,8 +275,7 @@ struct RasterRenderer: DrawListRenderer {
 /// A cell index from a whole number of cells, clamped far outside any grid (drawing that huge
 /// transforms throw is off the grid anyway), 0 for NaN.
 private func cellIndex(_ value: CGFloat) -> Int {
-    guard !value.isNaN else { return 0 }
-    return Int(min(max(value, -1_000_000), 1_000_000))
+    CheckedConversion.int(value, clampedTo: -1_000_000...1_000_000)
 }
 
 extension Transform2D {

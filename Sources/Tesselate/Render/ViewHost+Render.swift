@@ -91,7 +91,7 @@ func rasterPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize
         height: size.height.isFinite ? max(size.height, 0) : 0)
     // The cells whose centres are in the window (at least one).
     func count(_ length: CGFloat, _ cell: CGFloat) -> Int {
-        length > 0 ? Int(min(max((length / cell - 0.5).rounded(.up), 1), 1_000)) : 0
+        length > 0 ? CheckedConversion.int(length / cell - 0.5, rounding: .up, clampedTo: 1...1_000, substitute: 1) : 0
     }
     var renderer = RasterRenderer(cell: cell, columns: count(window.width, cell.width), rows: count(window.height, cell.height))
     return renderer.picture(of: items).text(ramp: shades, border: options.border)

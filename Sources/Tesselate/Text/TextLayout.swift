@@ -118,7 +118,7 @@ struct TextLayout {
         }
         if !best.fits && options.minimumScaleFactor < 1 && options.minimumScaleFactor.isFinite {
             // The largest scale, in hundredths, at which the text fits.
-            var low = max(1, Int((options.minimumScaleFactor * 100).rounded(.up))), high = 99
+            var low = CheckedConversion.int(options.minimumScaleFactor * 100, rounding: .up, clampedTo: 1...99), high = 99
             var found: (Int, Attempt)?
             while low <= high {
                 let middle = (low + high) / 2

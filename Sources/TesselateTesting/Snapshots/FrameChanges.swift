@@ -1,4 +1,5 @@
 import Foundation
+import Tesselate
 
 /// What changed between two snapshots of the same strategy, cause first: the views whose
 /// parameters changed (`HStack: spacing: 12 → 10`), then the views that moved or resized
@@ -138,7 +139,7 @@ private func framedViewsInJSON(_ text: String) -> [FramedView] {
     func number(_ value: Any) -> String {
         if let number = value as? NSNumber {
             let double = number.doubleValue
-            return double == double.rounded() ? String(Int(double)) : String(double)
+            return double == double.rounded() && abs(double) < 1e15 ? String(CheckedConversion.int(double)) : String(double)
         }
         return "\(value)"
     }
