@@ -6,7 +6,9 @@ import Foundation
 /// the secondary style, with a `Spacer` between (at least 8 points apart), so the row takes the
 /// width it is offered and, at its ideal size, is `label + 8 + content` wide. This is Tesselate's
 /// reading of iOS (the row as `Form`s show it); outside a form it is not measured. Both are
-/// centred vertically. `labeledContentStyle(_:)` replaces the look (``LabeledContentStyle``).
+/// centred vertically; at the accessibility Dynamic Type sizes the label is above the content
+/// (``AutomaticLabeledContentStyle``). `labeledContentStyle(_:)` replaces the look
+/// (``LabeledContentStyle``).
 public struct LabeledContent<Label: View, Content: View> {
     let label: Label
     let content: Content

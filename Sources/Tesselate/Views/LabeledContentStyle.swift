@@ -30,14 +30,35 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// iOS's automatic style, as SwiftUI's `AutomaticLabeledContentStyle`: the label leading, a
-/// spacer, and the content trailing in the secondary style.
+/// spacer, and the content trailing in the secondary style; at the accessibility Dynamic Type
+/// sizes (`.accessibility1` and larger) the label above the content, both leading, as iOS
+/// stacks a row's label and value when the text is that large (the issue 30 recording; the
+/// spacing between them is a `VStack`'s default, unmeasured).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            configuration.content.foregroundStyle(.secondary)
+        AutomaticLabeledContent(configuration: configuration)
+    }
+}
+
+/// The automatic style's view: it reads the Dynamic Type size its content is shown at.
+struct AutomaticLabeledContent: View {
+    let configuration: LabeledContentStyleConfiguration
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                configuration.label
+                configuration.content.foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                configuration.content.foregroundStyle(.secondary)
+            }
         }
     }
 }
