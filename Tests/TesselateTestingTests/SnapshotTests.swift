@@ -53,6 +53,30 @@ final class SnapshotTests: XCTestCase {
         XCTAssertNotNil(stored("testAMissingSnapshotIsRecordedThenMatched.again.txt"))
     }
 
+    /// A reference that exists but is not UTF-8 (saved as UTF-16 by an editor, or binary) is a
+    /// failure naming the file, and is left as it is unless recording is on: it was taken as
+    /// missing and silently overwritten, and the test passed. A UTF-8 byte-order mark is read past.
+    @MainActor func testAReferenceThatIsNotUTF8FailsAndIsKept() async throws {
+        let folder = directory.appendingPathComponent("__Snapshots__/SnapshotTests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let layout = host().dump(DumpOptions(properties: .layout))
+        let utf16 = Data([0xFF, 0xFE]) + layout.data(using: .utf16LittleEndian)!, binary = Data([0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00, 0xC3])
+        for (name, bytes) in [("utf16", utf16), ("binary", binary)] {
+            let file = folder.appendingPathComponent("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt")
+            try bytes.write(to: file)
+            let failures = collectingFailures { assertLayout(of: host(), named: name) }
+            XCTAssertEqual(failures.count, 1, name)
+            XCTAssertTrue(failures.first?.contains("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt is not UTF-8 text") == true, "\(failures)")
+            XCTAssertEqual(try Data(contentsOf: file), bytes, "\(name): left as it is")
+            XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .failed) { assertLayout(of: host(), named: name) } }.count, 1)
+            XCTAssertEqual(stored("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt"), layout, "\(name): recorded when asked")
+        }
+        XCTAssertTrue(collectingFailures { assertLayout(of: host(), named: "utf16") }.first?.contains("UTF-16") != true)
+        let marked = folder.appendingPathComponent("testAReferenceThatIsNotUTF8FailsAndIsKept.bom.txt")
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(layout.utf8)).write(to: marked)
+        XCTAssertEqual(collectingFailures { assertLayout(of: host(), named: "bom") }, [])
+    }
+
     /// `.picture` stores the window drawn in characters, and a changed picture fails.
     @MainActor func testPictureSnapshots() async {
         XCTAssertEqual(collectingFailures { assertLayout(of: host(), as: .picture, named: "picture") }, [])

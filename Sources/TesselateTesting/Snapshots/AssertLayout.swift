@@ -64,7 +64,22 @@ struct SnapshotFile {
         let mode = configuration.recordMode(record)
         let isCI = configuration.isCI
         let relative = url.pathComponents.suffix(3).joined(separator: "/")
-        guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
+        let stored: String
+        switch SnapshotFile.read(url) {
+        case .text(let text):
+            stored = text
+        case .unreadable(let problem):
+            // A reference is replaced only when recording is on; otherwise it stays as it is.
+            var message = "Snapshot \(relative) \(problem)."
+            if mode == .all || mode == .failed {
+                write(text, file: file, line: line)
+                message += " Recorded the layout over it (record mode \(mode.rawValue)); run again to compare."
+            } else {
+                message += " It was left as it is: fix or delete it, or record (TESSELATE_RECORD=failed)."
+            }
+            FailureReporting.fail(message, file: file, line: line)
+            return
+        case .missing:
             if mode == .never || (isCI && mode == .missing) {
                 FailureReporting.fail(
                     "No snapshot at \(relative)\(isCI ? " (CI: missing snapshots are not recorded)" : ""). "
@@ -101,6 +116,26 @@ struct SnapshotFile {
             message += "\nRecorded the new layout (record mode \(mode.rawValue)); run again to compare."
         }
         FailureReporting.fail(message, file: file, line: line)
+    }
+
+    /// What a reference file holds.
+    enum Stored {
+        case missing
+        case text(String)
+        /// There is a file, but not UTF-8 text: why, in words.
+        case unreadable(String)
+    }
+
+    /// The reference at `url`: missing only when there is no file at all. A UTF-8 byte-order
+    /// mark (some editors write one) is not part of the text.
+    static func read(_ url: URL) -> Stored {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        guard let data = try? Data(contentsOf: url) else { return .unreadable("exists but cannot be read") }
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
+        let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        return .unreadable("is not UTF-8 text\(utf16 ? " (it is UTF-16: saved by an editor as UTF-16?)" : "")")
     }
 
     private func write(_ text: String, file: StaticString, line: UInt) {
