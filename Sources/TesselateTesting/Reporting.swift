@@ -44,3 +44,12 @@ public func collectingFailures(_ body: () throws -> Void) rethrows -> [String] {
     try FailureReporting.$collector.withValue(collector) { try body() }
     return collector.messages
 }
+
+/// Runs the asynchronous `body` and returns the failures the testing library reported in it,
+/// instead of failing the test (``advance(by:)`` and ``runTasks()`` are asynchronous).
+@MainActor
+public func collectingFailures(_ body: () async throws -> Void) async rethrows -> [String] {
+    let collector = FailureReporting.Collector()
+    try await FailureReporting.$collector.withValue(collector) { try await body() }
+    return collector.messages
+}

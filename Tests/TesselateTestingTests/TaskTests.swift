@@ -147,4 +147,35 @@ final class TaskTests: XCTestCase {
         for _ in 0..<100 where log.events.isEmpty { await Task.yield() }
         XCTAssertEqual(log.events, ["cancelled"])
     }
+
+    /// A task that loops on a sleep of no time never lets time pass: `advance(by:)` used to never
+    /// return. It wakes such a task a bounded number of times, fails the test saying why, and
+    /// moves the clock on.
+    @MainActor func testAnAdvanceReturnsWhenATaskNeverLetsTimePass() async {
+        struct Spinner: View {
+            @State var spins = 0
+            var body: some View {
+                Text("\(spins)").task {
+                    while (try? await ViewTasks.sleep(for: .zero)) != nil { spins += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Spinner())
+        let failures = await collectingFailures { await host.advance(by: .seconds(1)) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("without time passing") == true, "\(failures)")
+        XCTAssertEqual(host.now, .seconds(1))
+    }
+
+    /// Two tasks advancing one host's clock at once: the second waits for the first, and the
+    /// clock moves by both (one of the advances was lost).
+    @MainActor func testAdvancesFromTwoTasksAtOnceBothCount() async {
+        let host = ViewHost(Loader())
+        await host.runTasks()
+        async let first: Void = host.advance(by: .seconds(2))
+        async let second: Void = host.advance(by: .seconds(3))
+        _ = await (first, second)
+        XCTAssertEqual(host.now, .seconds(5))
+        XCTAssertEqual(host.find(.kind("Text"))?.text, "loaded 4")
+    }
 }

@@ -115,17 +115,58 @@ package final class HostClock {
         return isIdle
     }
 
+    /// The most sleepers one ``advance(by:)`` wakes in a row without time passing: more means a
+    /// task loops on a sleep of no time, which would keep the advance from ever returning.
+    package static let maximumWakesWithoutTime = 1_000
+    /// The most sleepers one ``advance(by:)`` wakes: a timer every 0.1 ms over an hour would be
+    /// 36 million wakes, minutes of work, for a test that surely meant something else.
+    package static let maximumWakes = 50_000
+
+    /// The advance that runs or waits last: advances run one after another, in the order asked.
+    private var lastAdvance: Task<String?, Never>?
+
     /// Moves virtual time forward by `duration`, resuming the sleepers that are due in deadline
-    /// order and letting each run until the tasks are idle again.
-    package func advance(by duration: Duration) async {
+    /// order and letting each run until the tasks are idle again. Advances asked for while one
+    /// runs (from two tasks at once) run after it, so each moves the clock by its whole duration.
+    /// Returns what went wrong, if anything: too many wakes without time passing
+    /// (``maximumWakesWithoutTime``) or in all (``maximumWakes``) stop the waking, and the clock
+    /// still reaches its target, so the advance always returns.
+    @discardableResult
+    package func advance(by duration: Duration) async -> String? {
+        let previous = lastAdvance
+        let advance = Task { @MainActor in
+            _ = await previous?.value
+            return await self.advanceNow(by: duration)
+        }
+        lastAdvance = advance
+        return await advance.value
+    }
+
+    private func advanceNow(by duration: Duration) async -> String? {
         let target = now + max(duration, .zero)
         await runUntilIdle()
+        var wakes = 0, wakesWithoutTime = 0, problem: String?
         while let next = sleepers.values.filter({ $0.deadline <= target }).min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }) {
+            wakesWithoutTime = next.deadline > now ? 0 : wakesWithoutTime + 1
+            wakes += 1
+            if wakesWithoutTime > Self.maximumWakesWithoutTime {
+                problem =
+                    "a task slept \(Self.maximumWakesWithoutTime) times in a row without time passing (at \(now)); "
+                    + "a loop on a sleep of no time never lets time pass, so the clock moved on without waking it"
+                break
+            }
+            if wakes > Self.maximumWakes {
+                problem =
+                    "tasks woke \(Self.maximumWakes) times in one advance (reaching \(now)); the clock moved on without waking "
+                    + "the rest (a timer or sleep far shorter than the time advanced?)"
+                break
+            }
             sleepers.removeValue(forKey: next.order)
             now = max(now, next.deadline)
             next.continuation.resume()
             await runUntilIdle()
         }
         now = target
+        return problem
     }
 }
