@@ -18,12 +18,18 @@ final class HostMemoryTests: XCTestCase {
             let host = ViewHost(make(), size: size)
             use(host)
         }
-        let before = try XCTUnwrap(liveHeapBytes())
-        do {
-            let host = ViewHost(make(), size: size)
-            use(host)
+        // The least of three tries: a leak is left behind every time, while the process's own
+        // growth (a cache, another thread's buffers) lands in one try or another, by chance.
+        var least = Int.max
+        for _ in 0..<3 {
+            let before = try XCTUnwrap(liveHeapBytes())
+            do {
+                let host = ViewHost(make(), size: size)
+                use(host)
+            }
+            least = min(least, try XCTUnwrap(liveHeapBytes()) - before)
         }
-        return try XCTUnwrap(liveHeapBytes()) - before
+        return least
     }
 
     /// Less than 4 KB is left after each shape (a few hundred bytes are the process's own
