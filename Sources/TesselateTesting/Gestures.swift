@@ -38,7 +38,7 @@ extension ViewMatch {
     /// failure, when no drag gesture is at or around the view.
     public func startDrag(file: StaticString = #filePath, line: UInt = #line) -> DragSession? {
         guard let now = reachable("startDrag", file: file, line: line) else { return nil }
-        let start = now.centre
+        let start = now.touchPoint
         let probe = GestureInput(kind: .drag, start: start)
         guard let chosen = now.chooseGestures(for: probe, name: "startDrag", buttons: false, file: file, line: line) else { return nil }
         return DragSession(host: host, recognizers: chosen, start: start)
@@ -110,8 +110,10 @@ public final class DragSession {
 }
 
 extension ViewMatch {
-    /// The view's centre in the window.
-    var centre: CGPoint {
+    /// Where a finger touching the view lands, in the window: its centre, or the centre of what
+    /// clips leave of it when its centre is clipped away (a person taps what they see).
+    var touchPoint: CGPoint {
+        if let point = snapshot.touchPoint(of: node) { return point }
         let frame = frame()
         return CGPoint(x: frame.midX, y: frame.midY)
     }
@@ -138,10 +140,16 @@ extension ViewMatch {
                 file: file, line: line)
             return nil
         }
+        if now.snapshot.touchPoint(of: now.node) == nil {
+            FailureReporting.fail(
+                "\(name)(): \(now.path) is clipped away entirely (clipped() or clipShape on it or a container), "
+                    + "so nothing of it can be touched; nothing happened", file: file, line: line)
+            return nil
+        }
         // A view drawn over the centre takes the touch, as SwiftUI's hit testing gives it to the
         // topmost view; the control or gesture acting owns what is drawn inside it.
         let owner = ([now] + now.ancestors).first { now.snapshot.control(of: $0.node) != nil || now.snapshot.gesture(of: $0.node) != nil }
-        switch now.snapshot.touchTarget(of: now.node, owner: (owner ?? now).node, at: now.centre) {
+        switch now.snapshot.touchTarget(of: now.node, owner: (owner ?? now).node, at: now.touchPoint) {
         case .reached: break
         case .covered(let cover):
             let covering = ViewMatch(host: host, snapshot: now.snapshot, node: cover)
@@ -156,7 +164,7 @@ extension ViewMatch {
             // are hit across their frames here (see SwiftUIParity.md, `allowsHitTesting`).
             guard let owner, now.snapshot.control(of: owner.node) == nil else { break }
             FailureReporting.fail(
-                "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(now.centre))): "
+                "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(now.touchPoint))): "
                     + "no view there draws anything or has a content shape, so the touch reaches no gesture; "
                     + "add contentShape(Rectangle()) to make the whole frame receive touches; nothing happened",
                 file: file, line: line)
@@ -232,7 +240,7 @@ extension ViewMatch {
         _ run: ([AnyGestureRecognizer], GestureInput) -> Void
     ) -> Bool {
         guard let now = reachable(name, file: file, line: line) else { return false }
-        let input = gestureInput(now.centre)
+        let input = gestureInput(now.touchPoint)
         guard let chosen = now.chooseGestures(for: input, name: name, buttons: buttons, file: file, line: line) else { return false }
         host.runningForThisHost { run(chosen, input) }
         assertSettles(host, file: file, line: line)

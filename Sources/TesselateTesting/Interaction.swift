@@ -5,8 +5,9 @@ import Tesselate
 /// the view (tapping a button's text taps the button), then settles the host, failing the test if
 /// the host does not settle. Acting on a view with no such control, on a disabled one
 /// (`disabled(true)`), on a view that does not receive touches (`allowsHitTesting(false)`, or not
-/// drawn: `hidden()`, `opacity(0)`), on one that another view drawn over it covers at its
-/// centre (the touch would reach that view), or on a gesture none of whose views draws anything
+/// drawn: `hidden()`, `opacity(0)`), on one clipped away entirely, on one that another view drawn
+/// over it covers where the finger lands (its centre, or the centre of its visible part when a
+/// clip hides the centre: the touch would reach that view), or on a gesture none of whose views draws anything
 /// at the centre or has a `contentShape` there (a `Spacer`'s area: the touch reaches no gesture)
 /// fails the test and does nothing.
 extension ViewMatch {

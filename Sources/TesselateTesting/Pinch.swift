@@ -33,8 +33,8 @@ extension ViewMatch {
         // The fingers land on the deepest view at the centre, as SwiftUI hit-tests them: the
         // gestures there and around it, up to and past the view found, are the candidates.
         var target = now
-        while let child = target.children.last(where: { $0.isPlaced && $0.frame().contains(now.centre) }) { target = child }
-        let probe = GestureInput(kind: kind, start: now.centre)
+        while let child = target.children.last(where: { $0.isPlaced && $0.frame().contains(now.touchPoint) }) { target = child }
+        let probe = GestureInput(kind: kind, start: now.touchPoint)
         guard let recognizers = target.chooseGestures(for: probe, name: name, buttons: false, file: file, line: line) else { return false }
         let count = max(steps, 1)
         var input = probe, happened = false

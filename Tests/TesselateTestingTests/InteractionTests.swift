@@ -90,4 +90,35 @@ final class InteractionTests: XCTestCase {
         XCTAssertEqual(
             failures, ["select(strawberry): the picker has no option tagged strawberry of type String; its options: vanilla, chocolate"])
     }
+
+    /// A finger lands on what is seen: a view whose centre a clip hides is touched at the centre
+    /// of its visible part, and one clipped away entirely cannot be touched (the button used to
+    /// be tapped at its hidden centre, and the test passed).
+    @MainActor func testAClippedViewIsTouchedWhereItShows() async {
+        final class Taps { var spots: [String] = [] }
+        let taps = Taps()
+        /// `content` below an 80-point band, in a window clipped 95 points down.
+        func clipped<Content: View>(@ViewBuilder _ content: () -> Content) -> ViewHost<some View> {
+            let view = VStack(spacing: 0) {
+                Color.gray.frame(height: 80)
+                content()
+            }
+            .frame(height: 95, alignment: .top).clipped()
+            .frame(maxHeight: .infinity, alignment: .top)
+            return ViewHost(view, size: CGSize(width: 200, height: 300), displayScale: 1)
+        }
+        let button = clipped { Button("Partly") { taps.spots.append("button") }.id("button").frame(height: 40) }
+        XCTAssertGreaterThan(button.find(.id("button"))!.frame().midY, 95, "its centre is clipped away")
+        XCTAssertEqual(collectingFailures { button.find(.id("button"))?.tap() }, [], "its top shows")
+        let gesture = clipped { Color.blue.frame(width: 50, height: 40).onTapGesture { taps.spots.append("gesture") }.id("gesture") }
+        XCTAssertEqual(collectingFailures { gesture.find(.id("gesture"))?.tap() }, [], "its top 15 points show, blue under the finger")
+        let hidden = clipped {
+            Color.clear.frame(height: 20)
+            Button("Hidden") { taps.spots.append("hidden") }.id("hidden")
+        }
+        let failures = collectingFailures { hidden.find(.id("hidden"))?.tap() }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("clipped away entirely") == true, "\(failures)")
+        XCTAssertEqual(taps.spots, ["button", "gesture"])
+    }
 }

@@ -43,6 +43,31 @@ extension LayoutSnapshot {
         return .missed
     }
 
+    /// Where a finger touching `node` lands: its frame's centre when that is not clipped away by
+    /// `node` or a container (`clipped()`, `clipShape`, a scroll view's bounds), else the centre
+    /// of the part of its frame the clips leave (their bounding boxes); `nil` when they leave
+    /// none, so nothing of the view can be touched.
+    package func touchPoint(of node: Int) -> CGPoint? {
+        guard let frame = frame(of: node) else { return nil }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let recorder = PaintRecorder()
+        var builder = DrawListBuilder(tree: tree, engine: engine)
+        builder.recorder = recorder
+        _ = builder.build()
+        var visible = frame, clipped = false
+        var current: Int? = node
+        while let next = current {
+            if let clip = recorder.clips[next] {
+                visible = visible.intersection(clip.boundingRect)
+                if !clip.contains(centre) { clipped = true }
+            }
+            current = parent(of: next)
+        }
+        if !clipped { return centre }
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        return CGPoint(x: visible.midX, y: visible.midY)
+    }
+
     /// The view drawn over `point` that takes a touch made on `node` there (see
     /// ``touchTarget(of:owner:at:)``); `nil` when the touch reaches `owner`'s subtree or nothing.
     package func coveringView(of node: Int, owner: Int, at point: CGPoint) -> Int? {
