@@ -66,7 +66,8 @@ final class SnapshotTests: XCTestCase {
             try bytes.write(to: file)
             let failures = collectingFailures { assertLayout(of: host(), named: name) }
             XCTAssertEqual(failures.count, 1, name)
-            XCTAssertTrue(failures.first?.contains("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt is not UTF-8 text") == true, "\(failures)")
+            XCTAssertTrue(
+                failures.first?.contains("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt is not UTF-8 text") == true, "\(failures)")
             XCTAssertEqual(try Data(contentsOf: file), bytes, "\(name): left as it is")
             XCTAssertEqual(collectingFailures { withSnapshotTesting(record: .failed) { assertLayout(of: host(), named: name) } }.count, 1)
             XCTAssertEqual(stored("testAReferenceThatIsNotUTF8FailsAndIsKept.\(name).txt"), layout, "\(name): recorded when asked")

@@ -110,7 +110,9 @@ final class GridTests: XCTestCase {
     struct StatefulRow: View {
         @State var on = false
         var body: some View {
-            GridRow { Text("x"); Color.red.frame(width: 10, height: 10) }.font(.caption)
+            GridRow {
+                Text("x"); Color.red.frame(width: 10, height: 10)
+            }.font(.caption)
         }
     }
 
@@ -125,9 +127,13 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.nodes(kind: "GridRow").count, 2, h.dump())
         XCTAssertEqual(a.minX, b.minX)
         XCTAssertEqual(valueA.minX, valueB.minX, "the values share a column")
-        XCTAssertEqual(valueA.minX, b.maxX + GridArrangement.defaultSpacing, accuracy: 0.5, "the first column is as wide as its widest cell")
+        XCTAssertEqual(
+            valueA.minX, b.maxX + GridArrangement.defaultSpacing, accuracy: 0.5, "the first column is as wide as its widest cell")
         XCTAssertEqual(b.minY, a.maxY + GridArrangement.defaultSpacing, accuracy: 0.5)
-        let wrapped = host(Grid { StatefulRow(); StatefulRow().foregroundStyle(.red); Group { StatefulRow() }; if true { StatefulRow() } })
+        let wrapped = host(
+            Grid {
+                StatefulRow(); StatefulRow().foregroundStyle(.red); Group { StatefulRow() }; if true { StatefulRow() }
+            })
         XCTAssertEqual(Set(wrapped.frames(kind: "GridRow").map(\.minY)).count, 4, "in a group, a condition or under a style, each is a row")
     }
 

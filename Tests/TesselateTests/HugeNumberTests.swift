@@ -50,7 +50,8 @@ final class HugeNumberTests: XCTestCase {
         assertContained(Text("Big").font(.system(size: huge)), "a font of 1e308 points")
         assertContained(Answering(size: CGSize(width: huge, height: huge), origin: .zero) { Color.red }, "a layout answering 1e308")
         assertContained(
-            Answering(size: CGSize(width: 50, height: 50), origin: CGPoint(x: CGFloat.nan, y: huge)) { Color.red }, "a layout placing at NaN")
+            Answering(size: CGSize(width: 50, height: 50), origin: CGPoint(x: CGFloat.nan, y: huge)) { Color.red },
+            "a layout placing at NaN")
         assertContained(Color.red.frame(width: 10, height: 10).offset(x: huge).offset(x: huge), "two offsets of 1e308")
     }
 
@@ -62,7 +63,9 @@ final class HugeNumberTests: XCTestCase {
     /// the subview, which the diagnostic names, at the layout's origin.
     @MainActor func testAPlacementAtNaNIsReportedOnTheView() async {
         let host = ViewHost(
-            Answering(size: CGSize(width: 50, height: 50), origin: CGPoint(x: CGFloat.nan, y: 20)) { Color.red.frame(width: 10, height: 10).id("bad") },
+            Answering(size: CGSize(width: 50, height: 50), origin: CGPoint(x: CGFloat.nan, y: 20)) {
+                Color.red.frame(width: 10, height: 10).id("bad")
+            },
             size: CGSize(width: 100, height: 100), displayScale: 1)
         let diagnostic = host.diagnostics.first { $0.message.contains("was placed at (NaN, 20)") }
         XCTAssertNotNil(diagnostic, "\(host.diagnostics)")

@@ -24,7 +24,9 @@ final class PreferenceKeyTests: XCTestCase {
         XCTAssertNil(Selected.defaultValue)
         var seen: [String?] = []
         let view = VStack {
-            Color.red.transformPreference(Selected.self) { seen.append($0); $0 = "red" }
+            Color.red.transformPreference(Selected.self) {
+                seen.append($0); $0 = "red"
+            }
         }.onPreferenceChange(Selected.self) { seen.append($0) }
         ViewHost(view).settle()
         XCTAssertEqual(seen.first, .some(nil), "a transform starts from the default, nil")
