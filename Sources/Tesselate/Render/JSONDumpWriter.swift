@@ -28,7 +28,8 @@ indirect enum JSONDumpValue {
 /// Writes JSON a piece at a time, exactly as Foundation's `JSONSerialization` writes it with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (two spaces a level, `"key" : value`,
 /// an empty array as `[`, an empty line, `]`), so the streamed dump has the bytes the dump had
-/// when it was built with `JSONSerialization`. One difference, for very deep trees: indentation
+/// when it was built with `JSONSerialization`. Two differences: U+2028 and U+2029 are escaped
+/// (see ``quoted(_:)``), and, for very deep trees, indentation
 /// stops growing at `maximumLevel` (JSON's whitespace is not significant), so the text stays
 /// linear in the number of views. The text collects in ``output`` until the caller takes it.
 struct JSONDumpWriter {
@@ -107,9 +108,12 @@ struct JSONDumpWriter {
     }
 
     /// A string as `JSONSerialization` writes it without escaping slashes: quotes, backslashes
-    /// and control characters escaped, everything else as is.
+    /// and control characters escaped, everything else as is; and also U+2028 and U+2029 (the
+    /// line and paragraph separators), which JSON allows but JavaScript before ES2019 does not, so
+    /// a dump is also a valid JavaScript literal.
     static func quoted(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // (U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
             return "\"" + text + "\""
         }
         var result = "\""
@@ -124,6 +128,8 @@ struct JSONDumpWriter {
             case "\t": result += "\\t"
             case "\u{0}"..."\u{f}": result += "\\u000" + String(scalar.value, radix: 16)
             case "\u{10}"..."\u{1f}": result += "\\u00" + String(scalar.value, radix: 16)
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -217,20 +217,22 @@ struct SVGRenderer: DrawListRenderer {
     }
 }
 
-/// `text` with XML's special characters escaped, for element content and attribute values.
+/// `text` with XML's special characters escaped, for element content and attribute values, and
+/// every character XML 1.0 does not allow (its `Char` production: the C0 controls but tab, line
+/// feed and carriage return, U+FFFE and U+FFFF) replaced by U+FFFD, the replacement character,
+/// so the document stays well-formed whatever a `Text` holds. (Lone surrogates cannot be in a
+/// Swift string: decoding them from bad UTF-16 already gives U+FFFD.)
 func xmlEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        default:
-            // Control characters are not allowed in XML 1.0.
-            if let scalar = character.unicodeScalars.first, scalar.value < 0x20, character != "\t" { continue }
-            result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+        case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+        case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+        case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+        case "\t", "\n", "\r", "\u{20}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}": result.append(scalar)
+        default: result.append("\u{FFFD}")
         }
     }
-    return result
+    return String(result)
 }
