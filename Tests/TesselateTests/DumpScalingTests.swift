@@ -25,6 +25,54 @@ final class DumpScalingTests: XCTestCase {
         XCTAssertEqual(host.diagnostics.count, 0, "not cut off by the resolver's depth limit")
     }
 
+    /// A tree thousands of views deep nests its JSON deeper than readers take (Foundation's
+    /// `JSONSerialization` refuses it); the flat form lists the views with their parents' indices,
+    /// four levels deep whatever the tree, and keeps the structure.
+    @MainActor func testTheFlatJSONFormReadsAtAnyDepth() async throws {
+        let host = ViewHost(DeepChain(depth: 2_500), displayScale: 1)
+        XCTAssertThrowsError(try JSONSerialization.jsonObject(with: Data(host.jsonDump().utf8)), "the nested form is too deep")
+        let flat = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(host.jsonDump(form: .flat).utf8)) as? [String: Any])
+        XCTAssertEqual(flat["format"] as? String, "tesselate-dump-json-flat v1")
+        let nodes = try XCTUnwrap(flat["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.count, host.resolvedNodeCount)
+        XCTAssertTrue(nodes[0]["parent"] is NSNull)
+        for (index, node) in nodes.enumerated().dropFirst() {
+            let parent = try XCTUnwrap(node["parent"] as? Int)
+            XCTAssertLessThan(parent, index, "a parent comes before its children")
+            XCTAssertEqual(node["depth"] as? Int, (nodes[parent]["depth"] as? Int).map { $0 + 1 })
+        }
+        XCTAssertEqual(nodes.last?["kind"] as? String, "Color")
+        XCTAssertEqual(nodes.last?["depth"] as? Int, nodes.count - 1, "a chain: each view inside the one before")
+    }
+
+    /// The flat form has the nested form's views and members, in depth-first order.
+    @MainActor func testTheFlatFormListsTheNestedFormsViews() async throws {
+        let host = ViewHost(
+            HStack {
+                Text("a");
+                VStack {
+                    Color.red; Text("b")
+                }
+            }, size: CGSize(width: 200, height: 100))
+        let nested = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(host.jsonDump().utf8)) as? [String: Any])
+        var expected: [[String: Any]] = []
+        func walk(_ view: [String: Any]) {
+            var members = view
+            members["children"] = nil
+            expected.append(members)
+            for child in view["children"] as? [[String: Any]] ?? [] { walk(child) }
+        }
+        walk(try XCTUnwrap(nested["root"] as? [String: Any]))
+        let flat = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(host.jsonDump(form: .flat).utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(flat["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.map { $0["kind"] as? String }, expected.map { $0["kind"] as? String })
+        XCTAssertEqual(nodes.map { $0["parent"] as? Int }, [nil, 0, 0, 2, 2])
+        for (node, view) in zip(nodes, expected) {
+            XCTAssertEqual(
+                NSDictionary(dictionary: node.filter { $0.key != "parent" && $0.key != "depth" }), NSDictionary(dictionary: view))
+        }
+    }
+
     /// The levels above the first band are indented exactly as before (the snapshots of real
     /// screens do not change); the first restarted level hangs under the marker line, and later
     /// siblings of shallower views come back at their full indentation.

@@ -25,13 +25,17 @@ final class OutputEscapingTests: XCTestCase {
 
     static let hostile = [
         "a\u{FFFE}b\u{FFFF}c", "nul\u{0}bell\u{7}esc\u{1B}", "tab\tcr\rlf", "<&>\"'", "line\u{2028}para\u{2029}",
-        "bidi \u{202E}olleh\u{202C} \u{2067}x\u{2069}", "e\u{301}\u{301}\u{301}", "👩‍👩‍👧‍👦🇫🇷", String(String.UnicodeScalarView([0xFDD0, 0xE000, 0x10FFFF].compactMap(Unicode.Scalar.init))),
+        "bidi \u{202E}olleh\u{202C} \u{2067}x\u{2069}", "e\u{301}\u{301}\u{301}", "👩‍👩‍👧‍👦🇫🇷",
+        String(String.UnicodeScalarView([0xFDD0, 0xE000, 0x10FFFF].compactMap(Unicode.Scalar.init))),
         String(decoding: [0xD800, 0x41] as [UInt16], as: UTF16.self), "\u{85}\u{9F}",
     ]
 
     @MainActor func testHostileTextKeepsEveryOutputValid() async throws {
         for text in Self.hostile {
-            let host = ViewHost(VStack { Text(verbatim: text); Text(verbatim: text).accessibilityLabel(text) }, size: CGSize(width: 300, height: 200))
+            let host = ViewHost(
+                VStack {
+                    Text(verbatim: text); Text(verbatim: text).accessibilityLabel(text)
+                }, size: CGSize(width: 300, height: 200))
             let svg = host.svg()
             XCTAssertEqual(Self.xmlErrors(svg), [], "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             XCTAssertFalse(svg.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" || $0 == "\u{0}" })

@@ -7,35 +7,53 @@ extension ViewHost {
     /// `measured`, `children`, and `hiddenDescendants` where the depth limit cut the tree), and the
     /// `diagnostics`. Keys are sorted, so equal layouts give equal text. Views deeper than
     /// ``DumpOptions/indentationBand`` are not indented further (the nesting is kept).
-    public func jsonDump(_ options: DumpOptions = DumpOptions()) -> String {
-        layoutSnapshot.jsonDump(options)
+    ///
+    /// `form: .flat` lists the views instead of nesting them (see ``JSONDumpForm``), for trees
+    /// deeper than JSON readers take.
+    public func jsonDump(_ options: DumpOptions = DumpOptions(), form: JSONDumpForm = .nested) -> String {
+        layoutSnapshot.jsonDump(options, form: form)
     }
 
     /// Writes the JSON dump with `options` to `stream` a piece at a time, without building it as
-    /// one string or one object first: the same text as ``jsonDump(_:)``.
-    public func jsonDump<Target: TextOutputStream>(_ options: DumpOptions = DumpOptions(), to stream: inout Target) {
-        layoutSnapshot.jsonDump(options) { stream.write($0) }
+    /// one string or one object first: the same text as ``jsonDump(_:form:)``.
+    public func jsonDump<Target: TextOutputStream>(
+        _ options: DumpOptions = DumpOptions(), form: JSONDumpForm = .nested, to stream: inout Target
+    ) {
+        layoutSnapshot.jsonDump(options, form: form) { stream.write($0) }
     }
 
     /// Writes the JSON dump with `options` to the file at `url` (replacing it), a piece at a
     /// time (for very large trees).
-    public func writeJSONDump(_ options: DumpOptions = DumpOptions(), to url: URL) throws {
+    public func writeJSONDump(_ options: DumpOptions = DumpOptions(), form: JSONDumpForm = .nested, to url: URL) throws {
         var file = try DumpFileStream(url)
-        jsonDump(options, to: &file)
+        jsonDump(options, form: form, to: &file)
         try file.close()
     }
 }
 
+/// How the JSON dump holds its views.
+public enum JSONDumpForm: Sendable {
+    /// Each view's `children` inside it, under `root`: as deep as the tree. Some readers refuse
+    /// deep nesting (Foundation's `JSONSerialization` past about 500 levels, Python's `json` past
+    /// about 1,000), so a tree thousands of views deep needs the flat form.
+    case nested
+    /// The views in `nodes`, depth first (a view before its children, children in order), each
+    /// with the members of the nested form but `children`, plus `parent`, the index in `nodes`
+    /// of its parent (`null` for the first), and `depth`. Never more than four levels deep,
+    /// whatever the tree. The format is `tesselate-dump-json-flat v1`.
+    case flat
+}
+
 extension LayoutSnapshot {
     /// The JSON dump with `options`, from `start` when given.
-    package func jsonDump(_ options: DumpOptions, from start: Int? = nil) -> String {
+    package func jsonDump(_ options: DumpOptions, form: JSONDumpForm = .nested, from start: Int? = nil) -> String {
         var text = ""
-        jsonDump(options, from: start) { text += $0 }
+        jsonDump(options, form: form, from: start) { text += $0 }
         return text
     }
 
     /// The JSON dump's text, a piece at a time, to `write`.
-    package func jsonDump(_ options: DumpOptions, from start: Int? = nil, write: (String) -> Void) {
+    package func jsonDump(_ options: DumpOptions, form: JSONDumpForm = .nested, from start: Int? = nil, write: (String) -> Void) {
         let first: Int?
         var error: String?
         if let start {
@@ -65,11 +83,18 @@ extension LayoutSnapshot {
                     }))
         }
         if let error { member("error", .string(error)) }
-        member("format", .string("tesselate-dump-json v1"))
-        if let first {
-            writer.key("root", first: firstMember)
+        member("format", .string(form == .flat ? "tesselate-dump-json-flat v1" : "tesselate-dump-json v1"))
+        if let first, form == .flat {
+            writer.key("nodes", first: firstMember)
             firstMember = false
-            writeTree(from: first, options, &writer, write)
+            writeNodes(from: first, options, &writer, write)
+        }
+        if let first {
+            if form == .nested {
+                writer.key("root", first: firstMember)
+                firstMember = false
+                writeTree(from: first, options, &writer, write)
+            }
             if first != root { member("subtree", .string(path(to: first))) }
         }
         member(
@@ -130,6 +155,29 @@ extension LayoutSnapshot {
                 writer.close("}")
             }
         }
+    }
+
+    /// The views from `first` down as the flat form lists them: depth first, each with `parent`
+    /// and `depth`, none below a depth cut.
+    private func writeNodes(from first: Int, _ options: DumpOptions, _ writer: inout JSONDumpWriter, _ write: (String) -> Void) {
+        writer.open("[")
+        var pending: [(node: Int, depth: Int, parent: Int?)] = [(first, 0, nil)]
+        var index = 0
+        while let (node, depth, parent) = pending.popLast() {
+            writer.flush(to: write)
+            let children = self.children(of: node)
+            let cut = !children.isEmpty && options.maxDepth.map { depth >= $0 } ?? false
+            var members = jsonMembers(of: node, options.properties)
+            members.append(("depth", .int(depth)))
+            members.append(("parent", parent.map { .int($0) } ?? .null))
+            if cut { members.append(("hiddenDescendants", .int(preorder(from: node).count - 1))) }
+            members.sort { $0.0 < $1.0 }
+            writer.element(first: index == 0)
+            writer.value(.object(members))
+            if !cut { pending += children.reversed().map { ($0, depth + 1, index) } }
+            index += 1
+        }
+        writer.close("]")
     }
 
     /// A view's members other than `children` (and `hiddenDescendants`), as `properties` choose.
