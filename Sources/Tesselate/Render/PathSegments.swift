@@ -42,7 +42,7 @@ enum PathSegment: Equatable {
     }
 
     private func steps(_ hull: CGFloat) -> [CGPoint] {
-        let count = hull.isFinite ? max(4, min(64, Int((hull / 1.5).rounded(.up)))) : 4
+        let count = CheckedConversion.int(hull / 1.5, rounding: .up, clampedTo: 4...64, substitute: 4)
         return (0...count).map { point(at: CGFloat($0) / CGFloat(count)) }
     }
 

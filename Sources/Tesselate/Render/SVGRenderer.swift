@@ -210,7 +210,7 @@ struct SVGRenderer: DrawListRenderer {
 
     func hex(_ color: Color) -> String {
         func byte(_ value: Double) -> String {
-            let v = Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
+            let v = CheckedConversion.int((value.isFinite ? value : 0) * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255)
             return String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16)
         }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)

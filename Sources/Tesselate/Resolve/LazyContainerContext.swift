@@ -174,5 +174,5 @@ extension ClosedRange where Bound == CGFloat {
 
 /// A count of lines as an `Int`, kept within ±10¹⁵ (an absurd offset must not trap).
 private func whole(_ value: CGFloat) -> Int {
-    value.isFinite ? Int(Swift.min(Swift.max(value, -1e15), 1e15)) : 0
+    value.isFinite ? CheckedConversion.int(value, clampedTo: -1_000_000_000_000_000...1_000_000_000_000_000) : 0
 }

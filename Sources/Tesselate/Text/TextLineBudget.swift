@@ -19,7 +19,7 @@ extension TextLayout {
             let spacing = options.lineSpacing
             let ratio = ((height + spacing + 1e-6) / (text.lineHeight * scale + spacing)).rounded(.down)
             // A huge or degenerate ratio (a height of 1e300, a zero line height) sets no limit.
-            if ratio.isFinite && ratio < 1e9 { limit = min(limit, max(1, Int(ratio))) }
+            if ratio.isFinite && ratio < 1e9 { limit = min(limit, CheckedConversion.int(ratio, clampedTo: 1...Int.max)) }
         }
         return max(1, limit)
     }
