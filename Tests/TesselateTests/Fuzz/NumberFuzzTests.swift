@@ -1,0 +1,88 @@
+import XCTest
+@testable import Tesselate
+
+/// The public-API number fuzzer (issue 29): every public initializer, modifier and interaction
+/// that takes a number is called with NaN, ±∞, ±greatestFiniteMagnitude, ±1e300, −0 and 0
+/// (`Int.min`, `Int.max`, −1 and 0 for integers; extreme `Duration`s), in views, custom layouts,
+/// windows and the testing library's interactions, and each result is checked by
+/// ``NumberFuzzProbe``: no crash, no hang, finite frames, readable dumps and SVG, and the
+/// diagnostic SwiftUI's warning stands for. The list of APIs is read from the sources
+/// (``PublicNumberAPIs``), so a new API without a case fails ``testEveryPublicNumberAPIHasACase``.
+///
+/// `TESSELATE_FUZZ_NUMBERS=1 swift test --filter NumberFuzzTests` is the long mode (subnormals,
+/// pixel boundaries, random doubles, and pairs of values); `TESSELATE_FUZZ_TRACE=1` prints each
+/// case and value before it runs, so that a crash names its case.
+final class NumberFuzzTests: XCTestCase {
+    func testEveryPublicNumberAPIHasACase() {
+        let keys = PublicNumberAPIs.keys(packageRoot: PublicNumberAPIs.packageRoot)
+        XCTAssertGreaterThan(keys.count, 250, "the scan of Sources found too few APIs; is the package root right?")
+        let named = Set(NumberFuzzCases.all.flatMap(\.keys))
+        let uncovered = keys.filter { !named.contains($0) }
+        XCTAssertEqual(uncovered, [], "public APIs taking numbers that no number fuzzer case names:\n" + uncovered.joined(separator: "\n"))
+        // A case's key with a signature that is not a public numeric API any more (renamed,
+        // removed) is stale; descriptive names (no parentheses) are free.
+        let stale = named.filter { $0.contains("(") && !keys.contains($0) }.sorted()
+        XCTAssertEqual(stale, [], "cases name APIs the sources do not declare:\n" + stale.joined(separator: "\n"))
+    }
+
+    /// The scan reads multi-line, generic and overloaded declarations, and keys overloads apart.
+    func testTheScanReadsDeclarations() {
+        let source = """
+            extension View {
+                public func padding(_ length: CGFloat) -> some View { self }
+                public func padding(_ insets: EdgeInsets) -> some View { self }
+                @MainActor public init<V: BinaryFloatingPoint>(
+                    value: Binding<V>,
+                    @ViewBuilder label: () -> Label
+                ) where V.Stride: BinaryFloatingPoint {}
+                public func hidden() -> some View { self }
+                func internalOne(_ x: CGFloat) {}
+            }
+            public struct Outer {
+                public struct Inner {
+                    public static func make(at point: CGPoint, count: Int = 1) -> Inner { Inner() }
+                }
+            }
+            """
+        let found = PublicNumberAPIs.declarations(in: source, file: "Sample.swift")
+        XCTAssertEqual(found.map(\.base), ["View.padding(_:)", "View.padding(_:)", "View.init(value:label:)", "Inner.make(at:count:)"])
+        XCTAssertEqual(found.map(\.typed)[1], "View.padding(_: EdgeInsets)")
+        XCTAssertEqual(found[2].types, ["Binding<V>", "() -> Label"])
+    }
+
+    @MainActor func testFramesPaddingsAndOffsets() async { await run(NumberFuzzCases.frames) }
+    @MainActor func testStacksGridsAndSpacers() async { await run(NumberFuzzCases.spacing) }
+    @MainActor func testCustomLayoutAnswersAndPlacements() async { await run(NumberFuzzCases.customLayouts) }
+    @MainActor func testDrawingEffectsAndColours() async { await run(NumberFuzzCases.drawing) }
+    @MainActor func testTextFontsAndMeasurement() async { await run(NumberFuzzCases.text) }
+    @MainActor func testControlsGesturesAndTimers() async { await run(NumberFuzzCases.controls) }
+    @MainActor func testShapesAndPaths() async { await run(NumberFuzzCases.shapes + NumberFuzzCases.paths) }
+    @MainActor func testScrollPositions() async { await run(NumberFuzzCases.scrolling) }
+    @MainActor func testAnimations() async { await run(NumberFuzzCases.animations) }
+    @MainActor func testWindowsAndHosts() async { await run(NumberFuzzCases.hosts) }
+    @MainActor func testTestingLibraryInteractions() async { await run(NumberFuzzCases.interactions) }
+
+    /// Runs every case with every value of its kind; known failures are skipped (crashes) or
+    /// must still fail (in the default run; the long mode's other values may not fail).
+    @MainActor private func run(_ cases: [NumberCase]) async {
+        var skipped: [String] = []
+        for fuzzCase in cases {
+            for value in fuzzCase.values {
+                let known = NumberFuzzKnownFailures.entry(fuzzCase.name, value)
+                if let known, known.crashes {
+                    skipped.append("\(fuzzCase.name) with \(value) (\(known.fixer): \(known.symptom))")
+                    continue
+                }
+                let problems = await NumberFuzzProbe.problems(fuzzCase, value)
+                if let known {
+                    if problems.isEmpty, !NumberFuzzValues.isLong {
+                        XCTFail("\(fuzzCase.name) with \(value) no longer fails (\(known.symptom)): remove it from NumberFuzzKnownFailures")
+                    }
+                } else if !problems.isEmpty {
+                    XCTFail("\(fuzzCase.name) with \(value): \(problems.joined(separator: "; "))")
+                }
+            }
+        }
+        if !skipped.isEmpty { print("number fuzzer: skipped \(skipped.count) known crashes:\n  " + skipped.joined(separator: "\n  ")) }
+    }
+}
