@@ -41,7 +41,7 @@ extension NumberFuzzCases {
             }
         },
         .view(
-            "DatePicker.init(_:selection:displayedComponents:)", "DatePicker.init(selection:displayedComponents:label:)",
+            "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components)", "DatePicker.init(_: S, selection: Binding<Date>, displayedComponents: Components)", "DatePicker.init(selection:displayedComponents:label:)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: ClosedRange<Date>, displayedComponents: Components)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: PartialRangeFrom<Date>, displayedComponents: Components)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: PartialRangeThrough<Date>, displayedComponents: Components)",
@@ -54,13 +54,13 @@ extension NumberFuzzCases {
             showsValue: true
         ) { v in
             VStack {
-                DatePicker("date", selection: .constant(v.date)); DatePicker(selection: .constant(v.date)) { Text("label") }
-                DatePicker("closed", selection: .constant(v.date), in: v.dateRange); DatePicker("from", selection: .constant(.distantPast), in: v.date...)
-                DatePicker("through", selection: .constant(.distantFuture), in: ...v.date)
-                DatePicker(String("s closed"), selection: .constant(v.date), in: v.dateRange); DatePicker(String("s from"), selection: .constant(v.date), in: v.date...)
-                DatePicker(String("s through"), selection: .constant(v.date), in: ...v.date)
+                DatePicker("date", selection: .constant(v.date)); DatePicker(String("s date"), selection: .constant(v.date)); DatePicker(selection: .constant(v.date)) { Text("label") }
+                DatePicker("closed", selection: .constant(v.date), in: v.dateRange); DatePicker("from", selection: .constant(.distantPast), in: v.boundDate...)
+                DatePicker("through", selection: .constant(.distantFuture), in: ...v.boundDate)
+                DatePicker(String("s closed"), selection: .constant(v.date), in: v.dateRange); DatePicker(String("s from"), selection: .constant(v.date), in: v.boundDate...)
+                DatePicker(String("s through"), selection: .constant(v.date), in: ...v.boundDate)
                 DatePicker(selection: .constant(v.date), in: v.dateRange) { Text("l closed") }
-                DatePicker(selection: .constant(v.date), in: v.date...) { Text("l from") }; DatePicker(selection: .constant(v.date), in: ...v.date) { Text("l through") }
+                DatePicker(selection: .constant(v.date), in: v.boundDate...) { Text("l from") }; DatePicker(selection: .constant(v.date), in: ...v.boundDate) { Text("l through") }
             }
         },
         .view("DragGesture.init(minimumDistance: CGFloat, coordinateSpace: some CoordinateSpaceProtocol)", "DragGesture.init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)", "LongPressGesture.init(minimumDuration:maximumDistance:)", "MagnifyGesture.init(minimumScaleDelta:)", "MagnificationGesture.init(minimumScaleDelta:)", "RotateGesture.init(minimumAngleDelta:)", "RotationGesture.init(minimumAngleDelta:)", "View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)") { v in

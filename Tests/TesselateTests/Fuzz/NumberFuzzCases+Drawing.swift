@@ -5,7 +5,10 @@ extension NumberFuzzCases {
     /// Effects, colours and gradients: numbers that reach the drawing (SVG attributes) more than
     /// the layout. SwiftUI logs nothing for most of them; the output must stay finite.
     static let drawing: [NumberCase] = [
-        .view("View.opacity(_:)", "Color.opacity(_:)", warns: warnsForNaN, names: "Color") { v in
+        .view("View.opacity(_:)", warns: warnsForNaN, names: "Text") { v in
+            VStack { Text("faded").opacity(v.d); Text("below") }
+        },
+        .view("Color.opacity(_:)") { v in
             VStack { Color.red.opacity(v.d); Color.blue.opacity(v.d).frame(height: 5) }
         },
         .view("View.blur(radius:opaque:)", "View.shadow(color:radius:x:y:)", "View.cornerRadius(_:antialiased:)", "View.border(_:width:)") { v in

@@ -81,7 +81,7 @@ extension NumberFuzzCases {
                 float.scale(by: v.d); double.scale(by: v.d); cgFloat.scale(by: v.d); empty.scale(by: v.d)
                 var combined: CGFloat? = nil
                 NumberGuide._combineExplicit(childValue: v.f, 0, into: &combined)
-                NumberGuide._combineExplicit(childValue: v.g, Int.max, into: &combined)
+                NumberGuide._combineExplicit(childValue: v.g, 1, into: &combined)
                 return double.scaled(by: v.d) == cgFloat
             }()
             Text(scaled ? "same" : "different")

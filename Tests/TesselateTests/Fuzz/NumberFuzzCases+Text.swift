@@ -35,7 +35,7 @@ extension NumberFuzzCases {
                 Text("reserving").lineLimit(v.i, reservesSpace: true)
             }.frame(width: 60)
         },
-        .view("Text.init(_: Date, style: DateStyle)", "Text.init(_: ClosedRange<Date>)", showsValue: true) { v in
+        .view("Text.init(_:style:)", "Text.init(_:)", showsValue: true) { v in
             VStack {
                 Text(v.date, style: .date); Text(v.date, style: .time); Text(v.date, style: .relative); Text(v.date, style: .offset)
                 Text(v.date, style: .timer); Text(v.dateRange)
@@ -51,7 +51,7 @@ extension NumberFuzzCases {
         .view("StringInterpolation.init(literalCapacity:interpolationCount:)", kind: .int) { v in
             Text(LocalizedStringKey(stringInterpolation: .init(literalCapacity: v.i, interpolationCount: v.i)))
         },
-        .view("TextMeasurement.init(_: String, font: Font, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions)", "TextMeasurement.init(_: String, font: Font, width: CGFloat?, lineLimit: Int?, lineSpacing: CGFloat, displayScale: CGFloat)", "TextMeasurement.init(_: StyledText, width: CGFloat?, height: CGFloat?, options: TextLayoutOptions)", "TextLayoutOptions.init(lineLimit:minimumLines:truncationMode:alignment:lineSpacing:minimumScaleFactor:allowsTightening:displayScale:)", "StyledRun.init(string:font:tracking:)", "StringProtocol.boundingRect(with:font:lineSpacing:displayScale:)") { v in
+        .view("TextMeasurement.init(_:font:width:height:options:)", "TextMeasurement.init(_:font:width:lineLimit:lineSpacing:displayScale:)", "TextMeasurement.init(_:width:height:options:)", "TextLayoutOptions.init(lineLimit:minimumLines:truncationMode:alignment:lineSpacing:minimumScaleFactor:allowsTightening:displayScale:)", "StyledRun.init(string:font:tracking:)", "StringProtocol.boundingRect(with:font:lineSpacing:displayScale:)") { v in
             let options = TextLayoutOptions(lineSpacing: v.f, minimumScaleFactor: v.g, displayScale: v.f)
             let plain = TextMeasurement("measured words", font: .system(size: v.f), width: v.f, height: v.g, options: options)
             let limited = TextMeasurement("limited words", width: v.f, lineLimit: 2, lineSpacing: v.f, displayScale: v.g)

@@ -89,7 +89,7 @@ extension NumberFuzzCases {
         .view("AnyLayout.placeSubviews(in:proposal:subviews:cache:)", "AnyLayout.explicitAlignment(of: HorizontalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)", "AnyLayout.explicitAlignment(of: VerticalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)") { v in
             DelegatingLayout(inner: .any, bounds: v.rect, proposal: ProposedViewSize(v.size)) { Color.red; Text("any") }
         },
-        .view("HStackLayout.init(alignment:spacing:)", "VStackLayout.init(alignment:spacing:)", warns: warnsForNaN, names: "HStackLayout") { v in
+        .view("HStackLayout.init(alignment:spacing:)", "VStackLayout.init(alignment:spacing:)", warns: warnsForNaN, names: "HStack") { v in
             HStackLayout(spacing: v.f) { Color.red; VStackLayout(spacing: v.g) { Color.blue; Text("s") } }
         },
     ]

@@ -28,8 +28,11 @@ enum NumberFuzzProbe {
         var found: [String] = []
         if let problem = frameProblem(host) { found.append(problem) }
         let dump = host.dump()
-        if !fuzzCase.showsValue, let word = nonFiniteWord(in: dump) {
-            found.append("the dump says \(word): \(dump.split(separator: "\n").first { $0.contains(word) } ?? "")")
+        // A NaN or infinite input may be shown as it was given (a modifier's properties, the
+        // diagnostic about it); a finite one must never become `inf` or `nan`.
+        let isFiniteInput = value.d.isFinite && value.g.isFinite
+        if !fuzzCase.showsValue, isFiniteInput, let word = nonFiniteWord(in: dump) {
+            found.append("the dump says \(word): \(dump.split(separator: "\n").first { nonFiniteWord(in: String($0)) != nil } ?? "")")
         }
         let json = host.jsonDump()
         do {
@@ -37,7 +40,9 @@ enum NumberFuzzProbe {
         } catch {
             found.append("the JSON dump does not parse: \(error)")
         }
-        if let problem = xmlProblem(host.svg()) { found.append("the SVG does not parse: \(problem)") }
+        let svg = host.svg()
+        if let problem = xmlProblem(svg) { found.append("the SVG does not parse: \(problem)") }
+        if !fuzzCase.showsValue, isFiniteInput, let word = nonFiniteWord(in: svg) { found.append("the SVG says \(word)") }
         if let warns = fuzzCase.warns, warns(value) {
             let named = host.diagnostics.contains { $0.path.split(separator: "/").last?.hasPrefix(fuzzCase.names) == true }
             if !named { found.append("no diagnostic names the \(fuzzCase.names); diagnostics: \(host.diagnostics.map(\.description))") }
@@ -60,10 +65,11 @@ enum NumberFuzzProbe {
         return nil
     }
 
-    /// `nan` or `inf` as a word (a number the dump printed raw), if any.
+    /// `nan` or `inf` as a word (a number printed raw, as Swift and `formatNumber` print them),
+    /// if any; "NaN" in a sentence (a diagnostic's message) is not one.
     static func nonFiniteWord(in text: String) -> String? {
-        let words = text.lowercased().split { !($0.isLetter || $0.isNumber) }
-        return words.first { $0 == "nan" || $0 == "inf" || $0 == "infinity" }.map(String.init)
+        let words = text.split { !($0.isLetter || $0.isNumber) }
+        return words.first { $0 == "nan" || $0 == "inf" }.map(String.init)
     }
 
     static func xmlProblem(_ svg: String) -> String? {

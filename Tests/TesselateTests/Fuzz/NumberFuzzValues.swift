@@ -21,11 +21,13 @@ struct FuzzNumber: CustomStringConvertible {
     var insets: EdgeInsets { EdgeInsets(top: f, leading: g, bottom: f, trailing: g) }
     var angle: Angle { .degrees(d) }
     var date: Date { Date(timeIntervalSinceReferenceDate: d) }
-    /// A range around 0 reaching `d` (`-|d|...|d|`, NaN...NaN for NaN): the `...` operator traps
-    /// on NaN bounds, so such a range is made as a user's code could make it, with unchecked bounds.
-    var range: ClosedRange<Double> { ClosedRange(uncheckedBounds: (d.isNaN ? d : -abs(d), d.isNaN ? d : abs(d))) }
+    /// `date`, or the reference date for NaN (a range bound that is NaN traps in a debug build).
+    var boundDate: Date { d.isNaN ? Date(timeIntervalSinceReferenceDate: 0) : date }
+    /// A range around 0 reaching `d` (`-|d|...|d|`; `-1...1` for NaN: a range with a NaN bound
+    /// traps in Swift itself, even made with unchecked bounds, in a debug build).
+    var range: ClosedRange<Double> { d.isNaN ? -1...1 : -abs(d)...abs(d) }
     var dateRange: ClosedRange<Date> {
-        ClosedRange(uncheckedBounds: (Date(timeIntervalSinceReferenceDate: range.lowerBound), Date(timeIntervalSinceReferenceDate: range.upperBound)))
+        Date(timeIntervalSinceReferenceDate: range.lowerBound)...Date(timeIntervalSinceReferenceDate: range.upperBound)
     }
     /// An integer range `0...|i|` (`Int.min` gives `0...Int.max`).
     var intRange: ClosedRange<Int> { 0...(i == .min ? .max : abs(i)) }
