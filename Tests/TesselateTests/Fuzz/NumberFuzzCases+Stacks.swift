@@ -28,7 +28,7 @@ extension NumberFuzzCases {
                 LazyHGrid(rows: [GridItem(.fixed(v.f)), GridItem(.adaptive(minimum: 10, maximum: v.g))], spacing: v.f) { ForEach(0..<9) { Text("cell \($0)") } }
             }
         },
-        .view("Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)", "View.gridCellAnchor(_:)") { v in
+        .view("Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)", "View.gridCellAnchor(_:)", warns: warnsForNaN, names: "Grid") { v in
             Grid(horizontalSpacing: v.f, verticalSpacing: v.g) {
                 GridRow { Color.red.frame(width: 5, height: 5).gridCellAnchor(v.unit); Text("b") }
                 GridRow { Text("wide").gridCellColumns(2) }
