@@ -31,7 +31,8 @@ let package = Package(
         // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
         // (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
-        .testTarget(name: "TesselateTests", dependencies: ["Tesselate"]),
+        // The number fuzzer (Fuzz/NumberFuzz*) drives the testing library's interactions too.
+        .testTarget(name: "TesselateTests", dependencies: ["Tesselate", "TesselateTesting"]),
         // The benchmark shapes at two sizes, asserting ratios and counts (never times).
         .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkShapes", "Tesselate"]),
         // The seed components of the playgrounds, each tested against its article's claims.
