@@ -21,7 +21,7 @@ extension ViewMatch {
         }
     }
 
-    /// Drags from the view's centre by `translation` in `steps` even moves, then lifts: the drag
+    /// Drags from the view's centre by `translation` in `steps` even moves (at most 240), then lifts: the drag
     /// gestures at or around the view (`DragGesture`) hear each move (`onChanged`, `updating`) and
     /// the end (`onEnded`), and `@GestureState` goes back to its initial value. A drag shorter than
     /// a gesture's `minimumDistance` does not start it. Returns whether a gesture changed.
@@ -67,14 +67,14 @@ public final class DragSession {
     /// How far the finger has moved from where it went down.
     public var translation: CGSize { CGSize(width: location.x - start.x, height: location.y - start.y) }
 
-    /// Moves the finger by `translation` in `steps` even moves, 1/60 s apart; the gestures hear
+    /// Moves the finger by `translation` in `steps` even moves (at most 240), 1/60 s apart; the gestures hear
     /// each move and the host settles after each.
     public func move(by translation: CGSize, steps: Int = 10, file: StaticString = #filePath, line: UInt = #line) {
         guard !isEnded else {
             FailureReporting.fail("move(by:): the drag has ended", file: file, line: line)
             return
         }
-        let count = max(steps, 1)
+        let count = min(max(steps, 1), maximumGestureSteps)
         let step = CGSize(width: translation.width / CGFloat(count), height: translation.height / CGFloat(count))
         for _ in 0..<count {
             location = CGPoint(x: location.x + step.width, y: location.y + step.height)
@@ -108,6 +108,10 @@ public final class DragSession {
 
     private var input: GestureInput { GestureInput(kind: .drag, start: start, location: location, time: time, velocity: velocity) }
 }
+
+/// The most moves one drag, pinch or turn makes (a finger sampled at 60 Hz for four seconds):
+/// `steps: Int.max` would never end.
+let maximumGestureSteps = 240
 
 extension ViewMatch {
     /// Where a finger touching the view lands, in the window: its centre, or the centre of what

@@ -36,7 +36,7 @@ extension ViewMatch {
         while let child = target.children.last(where: { $0.isPlaced && $0.frame().contains(now.touchPoint) }) { target = child }
         let probe = GestureInput(kind: kind, start: now.touchPoint)
         guard let recognizers = target.chooseGestures(for: probe, name: name, buttons: false, file: file, line: line) else { return false }
-        let count = max(steps, 1)
+        let count = min(max(steps, 1), maximumGestureSteps)
         var input = probe, happened = false
         for index in 1...count {
             input.time = Double(index) / 60

@@ -32,8 +32,10 @@ public struct Stepper<Label: View> {
     ) {
         self.label = label()
         let current = value.wrappedValue
-        let up = current.advanced(by: step), down = current.advanced(by: -step)
         let upper = bounds.upperBound, lower = bounds.lowerBound
+        // A step past what the type holds (Int.max from a value above 0) lands on the bound.
+        let up = stepped(current, by: step, up: true) ?? upper
+        let down = stepped(current, by: step, up: false) ?? lower
         let increment: @MainActor () -> Void = { value.wrappedValue = Swift.min(up, upper) }
         let decrement: @MainActor () -> Void = { value.wrappedValue = Swift.max(down, lower) }
         onIncrement = current < upper ? increment : nil
@@ -106,3 +108,13 @@ extension Stepper where Label == Text {
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
 extension Stepper: View, PrimitiveView {}
+
+/// `value` moved up or down by `step`, or `nil` when an `Int` would overflow (where
+/// `advanced(by:)` traps).
+private func stepped<V: Strideable>(_ value: V, by step: V.Stride, up: Bool) -> V? {
+    if let integer = value as? Int, let step = step as? Int {
+        let (moved, overflow) = up ? integer.addingReportingOverflow(step) : integer.subtractingReportingOverflow(step)
+        return overflow ? nil : moved as? V
+    }
+    return value.advanced(by: up ? step : -step)
+}

@@ -18,7 +18,7 @@ extension AlignmentID {
             parentValue = childValue
             return
         }
-        parentValue = (previous * CGFloat(n) + childValue) / CGFloat(n + 1)
+        parentValue = (previous * CGFloat(n) + childValue) / (CGFloat(n) + 1)
     }
 }
 

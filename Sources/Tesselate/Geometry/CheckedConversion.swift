@@ -39,6 +39,8 @@ package enum CheckedConversion {
     /// The longest duration Tesselate works with: about 31.7 billion years, far inside
     /// `Duration`'s range, so that adding two such durations cannot overflow either.
     package static let maximumSeconds: Double = 1e18
+    /// ``maximumSeconds`` as a `Duration`.
+    package static let maximumDuration: Duration = .seconds(maximumSeconds)
 
     /// `seconds` as a `Duration`, clamped to ±``maximumSeconds``; NaN becomes `substitute`.
     package static func duration<F: BinaryFloatingPoint>(

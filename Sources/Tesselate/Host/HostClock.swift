@@ -72,7 +72,7 @@ package final class HostClock {
         try Task.checkCancellation()
         let id = nextSleeper
         nextSleeper += 1
-        let deadline = now + max(duration, .zero)
+        let deadline = now + min(max(duration, .zero), CheckedConversion.maximumDuration)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 sleepers[id] = Sleeper(deadline: deadline, order: id, continuation: continuation)
@@ -143,7 +143,8 @@ package final class HostClock {
     }
 
     private func advanceNow(by duration: Duration) async -> String? {
-        let target = now + max(duration, .zero)
+        // At most ``CheckedConversion/maximumSeconds`` at a time (`Duration.max` would overflow).
+        let target = now + min(max(duration, .zero), CheckedConversion.maximumDuration)
         await runUntilIdle()
         var wakes = 0, wakesWithoutTime = 0, problem: String?
         while let next = sleepers.values.filter({ $0.deadline <= target }).min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }) {

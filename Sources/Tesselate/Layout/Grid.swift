@@ -70,8 +70,10 @@ public struct GridRow<Content: View> {
 
 extension View {
     /// Makes this cell span `count` columns of its ``Grid``, as SwiftUI's `gridCellColumns(_:)`.
+    /// A count below 1 is 1; one above 1,000 is 1,000 (chosen: a grid of `Int.max` columns could
+    /// never be laid out).
     public func gridCellColumns(_ count: Int) -> some View {
-        layoutValue(key: GridCellColumns.self, value: max(1, count))
+        layoutValue(key: GridCellColumns.self, value: min(max(1, count), 1_000))
     }
 
     /// Aligns the cells of this cell's column horizontally, as SwiftUI's

@@ -366,17 +366,17 @@ final class LayoutEngine {
         }
     }
 
-    /// `origin` with a NaN coordinate taken as 0 and a finite one beyond ``maximumLength`` as that,
-    /// reported: a custom layout placed the view at NaN, or offsets and positions went past any
-    /// screen. An infinite one is kept: only an infinite proposal places views there (the second
-    /// of two greedy views offered ∞), which is no mistake.
+    /// `origin` with a NaN coordinate taken as 0 and one beyond ``maximumLength`` as that: a
+    /// custom layout placed the view at NaN, or offsets and positions went past any screen,
+    /// which is reported. An infinite coordinate is clamped without a report: an infinite
+    /// proposal places views there (the second of two greedy views offered ∞), which is no
+    /// mistake.
     private func checked(_ origin: CGPoint, of node: NodeIndex) -> CGPoint {
-        func checked(_ value: CGFloat) -> CGFloat {
-            value.isNaN ? 0 : value.isInfinite ? value : min(max(value, -Self.maximumLength), Self.maximumLength)
-        }
+        func checked(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -Self.maximumLength), Self.maximumLength) }
         func described(_ value: CGFloat) -> String { value.isNaN ? "NaN" : formatNumber(value) }
         let result = CGPoint(x: checked(origin.x), y: checked(origin.y))
-        if result == origin { return origin }
+        func isMistake(_ value: CGFloat) -> Bool { value.isNaN || value.isFinite && abs(value) > Self.maximumLength }
+        if !isMistake(origin.x) && !isMistake(origin.y) { return result }
         report(
             node, .invalidSize,
             "was placed at (\(described(origin.x)), \(described(origin.y))); placed at (\(formatNumber(result.x)), "

@@ -47,7 +47,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// keys have none, and pay for nothing more than their string).
         var parts: [(literal: String, format: TextFormat?)]?
 
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(min(max(literalCapacity, 0), 1 << 16) * 2) }
 
         /// A piece formatted where the text is shown; `output` gets its text in the defaults.
         mutating func append(_ format: TextFormat) {
