@@ -127,7 +127,9 @@ final class CheckedConversionTests: XCTestCase {
                         let key = "\(name): \(code[start..<end])"
                         if !Self.integerConversions.contains(key) { found.append(key) }
                     }
-                    if duration.firstMatch(in: code, range: range) != nil { found.append("\(name): \(code.trimmingCharacters(in: .whitespaces))") }
+                    if duration.firstMatch(in: code, range: range) != nil {
+                        found.append("\(name): \(code.trimmingCharacters(in: .whitespaces))")
+                    }
                 }
             }
         }

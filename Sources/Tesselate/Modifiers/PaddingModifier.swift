@@ -48,6 +48,15 @@ struct Padding: WrappingModifier {
                 top: finite(insets.top), leading: finite(insets.leading),
                 bottom: finite(insets.bottom), trailing: finite(insets.trailing))
         }
+        // An inset larger than any screen (±1e300) would make the child's proposal overflow to ∞.
+        let limit = LayoutEngine.maximumLength
+        if max(abs(insets.top), abs(insets.leading), abs(insets.bottom), abs(insets.trailing)) > limit {
+            resolver.report(.invalidValue, "padding with an inset beyond ±\(formatNumber(limit)) points; taken as that", node: child)
+            func bounded(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
+            insets = EdgeInsets(
+                top: bounded(insets.top), leading: bounded(insets.leading), bottom: bounded(insets.bottom),
+                trailing: bounded(insets.trailing))
+        }
         return PaddingNode(insets: insets)
     }
 }

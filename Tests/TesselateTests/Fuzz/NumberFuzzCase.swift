@@ -42,7 +42,8 @@ struct NumberCase {
     }
 
     /// A case that makes its own host (a window of the value's size, a device).
-    static func host(_ keys: String..., kind: Kind = .double, _ make: @escaping @MainActor (FuzzNumber) -> ViewHost<AnyView>) -> NumberCase {
+    static func host(_ keys: String..., kind: Kind = .double, _ make: @escaping @MainActor (FuzzNumber) -> ViewHost<AnyView>) -> NumberCase
+    {
         NumberCase(keys: keys, kind: kind, make: make)
     }
 

@@ -25,46 +25,73 @@ extension NumberFuzzCases {
 
     /// Animations, springs, keyframes and transitions, played for a while.
     static let animations: [NumberCase] = [
-        .acting("Animation.linear(duration:)", "Animation.easeIn(duration:)", "Animation.easeOut(duration:)", "Animation.easeInOut(duration:)", "Animation.delay(_:)", "Animation.speed(_:)", "Animation.timingCurve(_:_:_:_:duration:)", content: { v in
-            VStack {
-                AnimatedProbe(animation: .linear(duration: v.d)); AnimatedProbe(animation: .easeIn(duration: v.d).delay(v.d))
-                AnimatedProbe(animation: .easeOut(duration: 0.3).speed(v.d)); AnimatedProbe(animation: .easeInOut(duration: v.d))
-                AnimatedProbe(animation: .timingCurve(v.d, v.d, 0.5, 1, duration: v.d))
-            }
-        }, act: advanceALittle),
-        .acting("Animation.repeatCount(_:autoreverses:)", kind: .int, content: { v in AnimatedProbe(animation: .linear(duration: 0.05).repeatCount(v.i)) }, act: advanceALittle),
-        .acting("Animation.spring(response:dampingFraction:blendDuration:)", "Animation.spring(duration:bounce:blendDuration:)", "Animation.interactiveSpring(response:dampingFraction:blendDuration:)", "Animation.interactiveSpring(duration:extraBounce:blendDuration:)", "Animation.bouncy(duration:extraBounce:)", "Animation.smooth(duration:extraBounce:)", "Animation.snappy(duration:extraBounce:)", content: { v in
-            VStack {
-                AnimatedProbe(animation: .spring(response: v.d, dampingFraction: v.d, blendDuration: v.d)); AnimatedProbe(animation: .spring(duration: v.d, bounce: v.d))
-                AnimatedProbe(animation: .interactiveSpring(response: v.d, dampingFraction: v.d)); AnimatedProbe(animation: .interactiveSpring(duration: v.d, extraBounce: v.d))
-                AnimatedProbe(animation: .bouncy(duration: v.d, extraBounce: v.d)); AnimatedProbe(animation: .smooth(duration: v.d)); AnimatedProbe(animation: .snappy(extraBounce: v.d))
-            }
-        }, act: advanceALittle),
-        .acting("Spring.init(duration:bounce:)", "Spring.init(response:dampingRatio:)", "Spring.init(mass:stiffness:damping:allowOverDamping:)", "Spring.bouncy(duration:extraBounce:)", "Spring.smooth(duration:extraBounce:)", "Spring.snappy(duration:extraBounce:)", "Animation.spring(_:blendDuration:)", "Animation.interpolatingSpring(_:initialVelocity:)", "Animation.interpolatingSpring(duration:bounce:initialVelocity:)", "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)", content: { v in
-            VStack {
-                AnimatedProbe(animation: .spring(Spring(duration: v.d, bounce: v.d), blendDuration: v.d))
-                AnimatedProbe(animation: .interpolatingSpring(Spring(response: v.d, dampingRatio: v.d), initialVelocity: v.d))
-                AnimatedProbe(animation: .spring(Spring(mass: v.d, stiffness: v.d, damping: v.d, allowOverDamping: true)))
-                AnimatedProbe(animation: .spring(.bouncy(duration: v.d, extraBounce: v.d))); AnimatedProbe(animation: .spring(.smooth(duration: v.d))); AnimatedProbe(animation: .spring(.snappy(extraBounce: v.d)))
-                AnimatedProbe(animation: .interpolatingSpring(duration: v.d, bounce: v.d, initialVelocity: v.d))
-                AnimatedProbe(animation: .interpolatingSpring(mass: v.d, stiffness: v.d, damping: v.d, initialVelocity: v.d))
-            }
-        }, act: advanceALittle),
-        .acting("AnyTransition.offset(_:)", "AnyTransition.offset(x:y:)", "AnyTransition.scale(scale:anchor:)", "ContentTransition.numericText(value:)", content: { v in
-            VStack {
-                AnimatedProbe(animation: .linear(duration: 0.3), transition: .offset(v.size)); AnimatedProbe(animation: .linear(duration: 0.3), transition: .offset(x: v.f, y: v.g))
-                AnimatedProbe(animation: .linear(duration: 0.3), transition: .scale(scale: v.f, anchor: v.unit))
-                Text("counted").contentTransition(.numericText(value: v.d))
-            }
-        }, act: advanceALittle),
-        .acting("LinearKeyframe.init(_:duration:timingCurve:)", "SpringKeyframe.init(_:duration:spring:startVelocity:)", "CubicKeyframe.init(_:duration:startVelocity:endVelocity:)", "UnitCurve.bezier(startControlPoint:endControlPoint:)", content: { v in
-            Color.red.frame(width: 20, height: 20).keyframeAnimator(initialValue: CGFloat(1), trigger: true) { content, scale in
-                content.scaleEffect(scale)
-            } keyframes: { _ in
-                LinearKeyframe(v.f, duration: v.d, timingCurve: .bezier(startControlPoint: v.unit, endControlPoint: v.unit))
-                SpringKeyframe(v.g, duration: v.d, spring: Spring(duration: v.d), startVelocity: v.f)
-                CubicKeyframe(v.f, duration: v.d, startVelocity: v.g, endVelocity: v.f)
-            }
-        }, act: advanceALittle),
+        .acting(
+            "Animation.linear(duration:)", "Animation.easeIn(duration:)", "Animation.easeOut(duration:)", "Animation.easeInOut(duration:)",
+            "Animation.delay(_:)", "Animation.speed(_:)", "Animation.timingCurve(_:_:_:_:duration:)",
+            content: { v in
+                VStack {
+                    AnimatedProbe(animation: .linear(duration: v.d)); AnimatedProbe(animation: .easeIn(duration: v.d).delay(v.d))
+                    AnimatedProbe(animation: .easeOut(duration: 0.3).speed(v.d)); AnimatedProbe(animation: .easeInOut(duration: v.d))
+                    AnimatedProbe(animation: .timingCurve(v.d, v.d, 0.5, 1, duration: v.d))
+                }
+            }, act: advanceALittle),
+        .acting(
+            "Animation.repeatCount(_:autoreverses:)", kind: .int,
+            content: { v in AnimatedProbe(animation: .linear(duration: 0.05).repeatCount(v.i)) }, act: advanceALittle),
+        .acting(
+            "Animation.spring(response:dampingFraction:blendDuration:)", "Animation.spring(duration:bounce:blendDuration:)",
+            "Animation.interactiveSpring(response:dampingFraction:blendDuration:)",
+            "Animation.interactiveSpring(duration:extraBounce:blendDuration:)", "Animation.bouncy(duration:extraBounce:)",
+            "Animation.smooth(duration:extraBounce:)", "Animation.snappy(duration:extraBounce:)",
+            content: { v in
+                VStack {
+                    AnimatedProbe(animation: .spring(response: v.d, dampingFraction: v.d, blendDuration: v.d));
+                    AnimatedProbe(animation: .spring(duration: v.d, bounce: v.d))
+                    AnimatedProbe(animation: .interactiveSpring(response: v.d, dampingFraction: v.d));
+                    AnimatedProbe(animation: .interactiveSpring(duration: v.d, extraBounce: v.d))
+                    AnimatedProbe(animation: .bouncy(duration: v.d, extraBounce: v.d)); AnimatedProbe(animation: .smooth(duration: v.d));
+                    AnimatedProbe(animation: .snappy(extraBounce: v.d))
+                }
+            }, act: advanceALittle),
+        .acting(
+            "Spring.init(duration:bounce:)", "Spring.init(response:dampingRatio:)", "Spring.init(mass:stiffness:damping:allowOverDamping:)",
+            "Spring.bouncy(duration:extraBounce:)", "Spring.smooth(duration:extraBounce:)", "Spring.snappy(duration:extraBounce:)",
+            "Animation.spring(_:blendDuration:)", "Animation.interpolatingSpring(_:initialVelocity:)",
+            "Animation.interpolatingSpring(duration:bounce:initialVelocity:)",
+            "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
+            content: { v in
+                VStack {
+                    AnimatedProbe(animation: .spring(Spring(duration: v.d, bounce: v.d), blendDuration: v.d))
+                    AnimatedProbe(animation: .interpolatingSpring(Spring(response: v.d, dampingRatio: v.d), initialVelocity: v.d))
+                    AnimatedProbe(animation: .spring(Spring(mass: v.d, stiffness: v.d, damping: v.d, allowOverDamping: true)))
+                    AnimatedProbe(animation: .spring(.bouncy(duration: v.d, extraBounce: v.d)));
+                    AnimatedProbe(animation: .spring(.smooth(duration: v.d))); AnimatedProbe(animation: .spring(.snappy(extraBounce: v.d)))
+                    AnimatedProbe(animation: .interpolatingSpring(duration: v.d, bounce: v.d, initialVelocity: v.d))
+                    AnimatedProbe(animation: .interpolatingSpring(mass: v.d, stiffness: v.d, damping: v.d, initialVelocity: v.d))
+                }
+            }, act: advanceALittle),
+        .acting(
+            "AnyTransition.offset(_:)", "AnyTransition.offset(x:y:)", "AnyTransition.scale(scale:anchor:)",
+            "ContentTransition.numericText(value:)",
+            content: { v in
+                VStack {
+                    AnimatedProbe(animation: .linear(duration: 0.3), transition: .offset(v.size));
+                    AnimatedProbe(animation: .linear(duration: 0.3), transition: .offset(x: v.f, y: v.g))
+                    AnimatedProbe(animation: .linear(duration: 0.3), transition: .scale(scale: v.f, anchor: v.unit))
+                    Text("counted").contentTransition(.numericText(value: v.d))
+                }
+            }, act: advanceALittle),
+        .acting(
+            "LinearKeyframe.init(_:duration:timingCurve:)", "SpringKeyframe.init(_:duration:spring:startVelocity:)",
+            "CubicKeyframe.init(_:duration:startVelocity:endVelocity:)", "UnitCurve.bezier(startControlPoint:endControlPoint:)",
+            content: { v in
+                Color.red.frame(width: 20, height: 20).keyframeAnimator(initialValue: CGFloat(1), trigger: true) { content, scale in
+                    content.scaleEffect(scale)
+                } keyframes: { _ in
+                    LinearKeyframe(v.f, duration: v.d, timingCurve: .bezier(startControlPoint: v.unit, endControlPoint: v.unit))
+                    SpringKeyframe(v.g, duration: v.d, spring: Spring(duration: v.d), startVelocity: v.f)
+                    CubicKeyframe(v.f, duration: v.d, startVelocity: v.g, endVelocity: v.f)
+                }
+            }, act: advanceALittle),
     ]
 }

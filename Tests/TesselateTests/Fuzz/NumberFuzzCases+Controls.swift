@@ -5,43 +5,89 @@ extension NumberFuzzCases {
     /// Controls with numeric values and ranges, gestures with numeric thresholds, timers,
     /// presentation detents and collection editing.
     static let controls: [NumberCase] = [
-        .view("Slider.init(value:in:onEditingChanged:)", "Slider.init(value:in:label:onEditingChanged:)", "Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)") { v in
+        .view(
+            "Slider.init(value:in:onEditingChanged:)", "Slider.init(value:in:label:onEditingChanged:)",
+            "Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+        ) { v in
             VStack {
                 Slider(value: .constant(v.d), in: v.range)
                 Slider(value: .constant(v.d), in: 0...1) { Text("labelled") }
-                Slider(value: .constant(0.5), in: v.range) { Text("bounded") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }
+                Slider(value: .constant(0.5), in: v.range) {
+                    Text("bounded")
+                } minimumValueLabel: {
+                    Text("lo")
+                } maximumValueLabel: {
+                    Text("hi")
+                }
             }
         },
-        .view("Slider.init(value:in:step:onEditingChanged:)", "Slider.init(value:in:step:label:onEditingChanged:)", "Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)") { v in
+        .view(
+            "Slider.init(value:in:step:onEditingChanged:)", "Slider.init(value:in:step:label:onEditingChanged:)",
+            "Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+        ) { v in
             VStack {
                 Slider(value: .constant(0.5), in: 0...1, step: v.d)
                 Slider(value: .constant(v.d), in: v.range, step: 0.1) { Text("stepped") }
-                Slider(value: .constant(0.5), in: 0...1, step: v.d) { Text("s") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }
+                Slider(value: .constant(0.5), in: 0...1, step: v.d) {
+                    Text("s")
+                } minimumValueLabel: {
+                    Text("lo")
+                } maximumValueLabel: {
+                    Text("hi")
+                }
             }
         },
         .view("Stepper.init(_:value:in:step:onEditingChanged:)", "Stepper.init(value:in:step:label:onEditingChanged:)") { v in
-            VStack { Stepper("stepper", value: .constant(v.d), in: v.range, step: v.d); Stepper(value: .constant(0.0), in: v.range) { Text("labelled") } }
+            VStack {
+                Stepper("stepper", value: .constant(v.d), in: v.range, step: v.d);
+                Stepper(value: .constant(0.0), in: v.range) { Text("labelled") }
+            }
         },
         .view("Stepper with integer bounds", kind: .int) { v in
             Stepper("count", value: .constant(v.i), in: v.intRange, step: v.i == 0 ? 1 : v.i)
         },
-        .view("ProgressView.init(value:total:)", "ProgressView.init(value:total:label:)", "ProgressView.init(value:total:label:currentValueLabel:)", "ProgressView.init(_: LocalizedStringKey, value: V?, total: V)", "ProgressView.init(_: S, value: V?, total: V)") { v in
+        .view(
+            "ProgressView.init(value:total:)", "ProgressView.init(value:total:label:)",
+            "ProgressView.init(value:total:label:currentValueLabel:)", "ProgressView.init(_: LocalizedStringKey, value: V?, total: V)",
+            "ProgressView.init(_: S, value: V?, total: V)"
+        ) { v in
             VStack {
                 ProgressView(value: v.d, total: 1); ProgressView(value: 0.5, total: v.d)
                 ProgressView(value: v.d) { Text("labelled") }
-                ProgressView(value: v.d, total: v.d) { Text("current") } currentValueLabel: { Text("now") }
+                ProgressView(value: v.d, total: v.d) {
+                    Text("current")
+                } currentValueLabel: {
+                    Text("now")
+                }
                 ProgressView("key", value: v.d); ProgressView(String("string"), value: v.d, total: v.d)
             }
         },
-        .view("Gauge.init(value:in:label:)", "Gauge.init(value:in:label:currentValueLabel:)", "Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)") { v in
+        .view(
+            "Gauge.init(value:in:label:)", "Gauge.init(value:in:label:currentValueLabel:)",
+            "Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)"
+        ) { v in
             VStack {
                 Gauge(value: v.d, in: v.range) { Text("gauge") }
-                Gauge(value: v.d) { Text("g") } currentValueLabel: { Text("c") }
-                Gauge(value: 0.5, in: v.range) { Text("g") } currentValueLabel: { Text("c") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }
+                Gauge(value: v.d) {
+                    Text("g")
+                } currentValueLabel: {
+                    Text("c")
+                }
+                Gauge(value: 0.5, in: v.range) {
+                    Text("g")
+                } currentValueLabel: {
+                    Text("c")
+                } minimumValueLabel: {
+                    Text("lo")
+                } maximumValueLabel: {
+                    Text("hi")
+                }
             }
         },
         .view(
-            "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components)", "DatePicker.init(_: S, selection: Binding<Date>, displayedComponents: Components)", "DatePicker.init(selection:displayedComponents:label:)",
+            "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components)",
+            "DatePicker.init(_: S, selection: Binding<Date>, displayedComponents: Components)",
+            "DatePicker.init(selection:displayedComponents:label:)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: ClosedRange<Date>, displayedComponents: Components)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: PartialRangeFrom<Date>, displayedComponents: Components)",
             "DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, in: PartialRangeThrough<Date>, displayedComponents: Components)",
@@ -54,24 +100,41 @@ extension NumberFuzzCases {
             showsValue: true
         ) { v in
             VStack {
-                DatePicker("date", selection: .constant(v.date)); DatePicker(String("s date"), selection: .constant(v.date)); DatePicker(selection: .constant(v.date)) { Text("label") }
-                DatePicker("closed", selection: .constant(v.date), in: v.dateRange); DatePicker("from", selection: .constant(.distantPast), in: v.boundDate...)
+                DatePicker("date", selection: .constant(v.date)); DatePicker(String("s date"), selection: .constant(v.date));
+                DatePicker(selection: .constant(v.date)) { Text("label") }
+                DatePicker("closed", selection: .constant(v.date), in: v.dateRange);
+                DatePicker("from", selection: .constant(.distantPast), in: v.boundDate...)
                 DatePicker("through", selection: .constant(.distantFuture), in: ...v.boundDate)
-                DatePicker(String("s closed"), selection: .constant(v.date), in: v.dateRange); DatePicker(String("s from"), selection: .constant(v.date), in: v.boundDate...)
+                DatePicker(String("s closed"), selection: .constant(v.date), in: v.dateRange);
+                DatePicker(String("s from"), selection: .constant(v.date), in: v.boundDate...)
                 DatePicker(String("s through"), selection: .constant(v.date), in: ...v.boundDate)
                 DatePicker(selection: .constant(v.date), in: v.dateRange) { Text("l closed") }
-                DatePicker(selection: .constant(v.date), in: v.boundDate...) { Text("l from") }; DatePicker(selection: .constant(v.date), in: ...v.boundDate) { Text("l through") }
+                DatePicker(selection: .constant(v.date), in: v.boundDate...) { Text("l from") };
+                DatePicker(selection: .constant(v.date), in: ...v.boundDate) { Text("l through") }
             }
         },
-        .view("DragGesture.init(minimumDistance: CGFloat, coordinateSpace: some CoordinateSpaceProtocol)", "DragGesture.init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)", "LongPressGesture.init(minimumDuration:maximumDistance:)", "MagnifyGesture.init(minimumScaleDelta:)", "MagnificationGesture.init(minimumScaleDelta:)", "RotateGesture.init(minimumAngleDelta:)", "RotationGesture.init(minimumAngleDelta:)", "View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)") { v in
+        .view(
+            "DragGesture.init(minimumDistance: CGFloat, coordinateSpace: some CoordinateSpaceProtocol)",
+            "DragGesture.init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)",
+            "LongPressGesture.init(minimumDuration:maximumDistance:)", "MagnifyGesture.init(minimumScaleDelta:)",
+            "MagnificationGesture.init(minimumScaleDelta:)", "RotateGesture.init(minimumAngleDelta:)",
+            "RotationGesture.init(minimumAngleDelta:)",
+            "View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+        ) { v in
             VStack {
-                Color.red.gesture(DragGesture(minimumDistance: v.f, coordinateSpace: .global)).gesture(DragGesture(minimumDistance: v.f, coordinateSpace: CoordinateSpace.local))
-                Color.blue.gesture(LongPressGesture(minimumDuration: v.d, maximumDistance: v.f)).onLongPressGesture(minimumDuration: v.d, maximumDistance: v.f) {}
+                Color.red.gesture(DragGesture(minimumDistance: v.f, coordinateSpace: .global)).gesture(
+                    DragGesture(minimumDistance: v.f, coordinateSpace: CoordinateSpace.local))
+                Color.blue.gesture(LongPressGesture(minimumDuration: v.d, maximumDistance: v.f)).onLongPressGesture(
+                    minimumDuration: v.d, maximumDistance: v.f
+                ) {}
                 Color.green.gesture(MagnifyGesture(minimumScaleDelta: v.f)).gesture(MagnificationGesture(minimumScaleDelta: v.f))
                 Color.gray.gesture(RotateGesture(minimumAngleDelta: v.angle)).gesture(RotationGesture(minimumAngleDelta: v.angle))
             }
         },
-        .view("TapGesture.init(count:)", "SpatialTapGesture.init(count:coordinateSpace:)", "View.onTapGesture(count:perform:)", "View.onTapGesture(count:coordinateSpace:perform:)", kind: .int) { v in
+        .view(
+            "TapGesture.init(count:)", "SpatialTapGesture.init(count:coordinateSpace:)", "View.onTapGesture(count:perform:)",
+            "View.onTapGesture(count:coordinateSpace:perform:)", kind: .int
+        ) { v in
             VStack {
                 Color.red.gesture(TapGesture(count: v.i)).gesture(SpatialTapGesture(count: v.i))
                 Color.blue.onTapGesture(count: v.i) {}.onTapGesture(count: v.i, coordinateSpace: .local) { _ in }
@@ -84,7 +147,10 @@ extension NumberFuzzCases {
         .view("Timer.publish(every:tolerance:on:in:options:)", "TimerPublisher.sink(receiveValue:)") { v in
             Text("ticking").onReceive(Timer.publish(every: v.d, tolerance: v.d, on: .main, in: .common).autoconnect()) { _ in }
         },
-        .view("DynamicViewContent.onMove(perform:)", "MutableCollection.move(fromOffsets:toOffset:)", "NavigationPath.removeLast(_:)", kind: .int) { v in
+        .view(
+            "DynamicViewContent.onMove(perform:)", "MutableCollection.move(fromOffsets:toOffset:)", "NavigationPath.removeLast(_:)",
+            kind: .int
+        ) { v in
             let moved: [Int] = {
                 var items = [1, 2, 3]
                 items.move(fromOffsets: IndexSet([0]), toOffset: v.i)

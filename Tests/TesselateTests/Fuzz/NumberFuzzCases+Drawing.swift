@@ -6,12 +6,17 @@ extension NumberFuzzCases {
     /// the layout. SwiftUI logs nothing for most of them; the output must stay finite.
     static let drawing: [NumberCase] = [
         .view("View.opacity(_:)", warns: warnsForNaN, names: "Text") { v in
-            VStack { Text("faded").opacity(v.d); Text("below") }
+            VStack {
+                Text("faded").opacity(v.d); Text("below")
+            }
         },
         .view("Color.opacity(_:)") { v in
-            VStack { Color.red.opacity(v.d); Color.blue.opacity(v.d).frame(height: 5) }
+            VStack {
+                Color.red.opacity(v.d); Color.blue.opacity(v.d).frame(height: 5)
+            }
         },
-        .view("View.blur(radius:opaque:)", "View.shadow(color:radius:x:y:)", "View.cornerRadius(_:antialiased:)", "View.border(_:width:)") { v in
+        .view("View.blur(radius:opaque:)", "View.shadow(color:radius:x:y:)", "View.cornerRadius(_:antialiased:)", "View.border(_:width:)") {
+            v in
             VStack {
                 Color.red.blur(radius: v.f)
                 Color.blue.shadow(radius: v.f, x: v.g, y: v.f)
@@ -19,21 +24,26 @@ extension NumberFuzzCases {
                 Text("bordered").border(Color.black, width: v.g)
             }
         },
-        .view("View.scaleEffect(_: CGFloat, anchor: UnitPoint)", "View.scaleEffect(_: CGSize, anchor: UnitPoint)", "View.scaleEffect(x:y:anchor:)") { v in
+        .view(
+            "View.scaleEffect(_: CGFloat, anchor: UnitPoint)", "View.scaleEffect(_: CGSize, anchor: UnitPoint)",
+            "View.scaleEffect(x:y:anchor:)"
+        ) { v in
             VStack {
                 Color.red.scaleEffect(v.f, anchor: v.unit)
                 Color.blue.scaleEffect(v.size)
                 Text("scaled").scaleEffect(x: v.f, y: v.g, anchor: .topLeading)
             }
         },
-        .view("View.rotationEffect(_:anchor:)", "Angle.degrees(_:)", "Angle.radians(_:)", "Angle.init(degrees:)", "Angle.init(radians:)") { v in
+        .view("View.rotationEffect(_:anchor:)", "Angle.degrees(_:)", "Angle.radians(_:)", "Angle.init(degrees:)", "Angle.init(radians:)") {
+            v in
             VStack {
                 Color.red.rotationEffect(.degrees(v.d), anchor: v.unit)
                 Color.blue.rotationEffect(.radians(v.d))
                 Text("turned").rotationEffect(Angle(degrees: v.d)).rotationEffect(Angle(radians: v.d))
             }
         },
-        .view("Color.init(_:red:green:blue:opacity:)", "Color.init(_:white:opacity:)", "Color.init(hue:saturation:brightness:opacity:)") { v in
+        .view("Color.init(_:red:green:blue:opacity:)", "Color.init(_:white:opacity:)", "Color.init(hue:saturation:brightness:opacity:)") {
+            v in
             VStack {
                 Color(red: v.d, green: v.d, blue: 0.5, opacity: v.d)
                 Color(white: v.d, opacity: 1)
@@ -41,14 +51,22 @@ extension NumberFuzzCases {
                 Text("tinted").foregroundStyle(Color(.displayP3, red: v.d, green: 0, blue: v.d))
             }
         },
-        .view("LinearGradient.init(colors:startPoint:endPoint:)", "LinearGradient.init(gradient:startPoint:endPoint:)", "LinearGradient.init(stops:startPoint:endPoint:)", "Stop.init(color:location:)", "UnitPoint.init(x:y:)") { v in
+        .view(
+            "LinearGradient.init(colors:startPoint:endPoint:)", "LinearGradient.init(gradient:startPoint:endPoint:)",
+            "LinearGradient.init(stops:startPoint:endPoint:)", "Stop.init(color:location:)", "UnitPoint.init(x:y:)"
+        ) { v in
             VStack {
                 LinearGradient(colors: [.red, .blue], startPoint: v.unit, endPoint: UnitPoint(x: v.g, y: 1))
                 LinearGradient(gradient: Gradient(colors: [.red, .green]), startPoint: .top, endPoint: v.unit)
-                LinearGradient(stops: [Gradient.Stop(color: .red, location: v.f), .init(color: .blue, location: v.g)], startPoint: .leading, endPoint: .trailing)
+                LinearGradient(
+                    stops: [Gradient.Stop(color: .red, location: v.f), .init(color: .blue, location: v.g)], startPoint: .leading,
+                    endPoint: .trailing)
             }
         },
-        .view("RadialGradient.init(colors:center:startRadius:endRadius:)", "RadialGradient.init(gradient:center:startRadius:endRadius:)", "RadialGradient.init(stops:center:startRadius:endRadius:)") { v in
+        .view(
+            "RadialGradient.init(colors:center:startRadius:endRadius:)", "RadialGradient.init(gradient:center:startRadius:endRadius:)",
+            "RadialGradient.init(stops:center:startRadius:endRadius:)"
+        ) { v in
             VStack {
                 RadialGradient(colors: [.red, .blue], center: v.unit, startRadius: v.f, endRadius: v.g)
                 RadialGradient(gradient: Gradient(colors: [.red, .green]), center: .center, startRadius: 0, endRadius: v.f)
@@ -61,9 +79,12 @@ extension NumberFuzzCases {
         .view("Image.resizable(capInsets:resizingMode:)", "ImageAssets.register(_:size:)") { v in
             ImageProbe(size: v.size, insets: v.insets)
         },
-        .view("AccessibilityTraits.init(rawValue:)", "ContentShapeKinds.init(rawValue:)", "RedactionReasons.init(rawValue:)", kind: .int) { v in
-            Text("traits").accessibilityAddTraits(AccessibilityTraits(rawValue: v.i)).contentShape(ContentShapeKinds(rawValue: v.i), Rectangle())
-                .redacted(reason: RedactionReasons(rawValue: v.i))
+        .view("AccessibilityTraits.init(rawValue:)", "ContentShapeKinds.init(rawValue:)", "RedactionReasons.init(rawValue:)", kind: .int) {
+            v in
+            Text("traits").accessibilityAddTraits(AccessibilityTraits(rawValue: v.i)).contentShape(
+                ContentShapeKinds(rawValue: v.i), Rectangle()
+            )
+            .redacted(reason: RedactionReasons(rawValue: v.i))
         },
     ]
 }
@@ -73,7 +94,9 @@ struct MatchedProbe: View {
     var anchor: UnitPoint
     @Namespace private var space
     var body: some View {
-        HStack { Color.red.frame(width: 10, height: 10).matchedGeometryEffect(id: "m", in: space, anchor: anchor); Text("matched") }
+        HStack {
+            Color.red.frame(width: 10, height: 10).matchedGeometryEffect(id: "m", in: space, anchor: anchor); Text("matched")
+        }
     }
 }
 
@@ -83,6 +106,8 @@ struct ImageProbe: View {
     var insets: EdgeInsets
     var body: some View {
         ImageAssets.register("number-fuzz", size: size)
-        return VStack { Image("number-fuzz"); Image("number-fuzz").resizable(capInsets: insets) }
+        return VStack {
+            Image("number-fuzz"); Image("number-fuzz").resizable(capInsets: insets)
+        }
     }
 }

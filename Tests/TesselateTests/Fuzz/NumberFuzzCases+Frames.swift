@@ -15,49 +15,84 @@ extension NumberFuzzCases {
     /// infinite or negative frame size; Tesselate also reports NaN paddings, offsets and positions.
     static let frames: [NumberCase] = [
         .view("View.frame(width:height:alignment:)", warns: warnsForBadLength, names: "Color") { v in
-            VStack { Color.red.frame(width: v.f, height: v.g); Text("below") }
+            VStack {
+                Color.red.frame(width: v.f, height: v.g); Text("below")
+            }
         },
         // A negative minimum is taken as 0 without a word (as SwiftUI); NaN and ∞ are reported.
-        .view("View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)", warns: { !$0.d.isFinite || !$0.g.isFinite }, names: "Color") { v in
-            VStack { Color.red.frame(minWidth: v.f, idealWidth: v.f, maxWidth: v.f, minHeight: v.g, idealHeight: v.g, maxHeight: v.g); Text("below") }
+        .view(
+            "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+            warns: { !$0.d.isFinite || !$0.g.isFinite }, names: "Color"
+        ) { v in
+            VStack {
+                Color.red.frame(minWidth: v.f, idealWidth: v.f, maxWidth: v.f, minHeight: v.g, idealHeight: v.g, maxHeight: v.g);
+                Text("below")
+            }
         },
         .view("flexible frame, max only") { v in
-            HStack { Text("a").frame(maxWidth: v.f, maxHeight: v.g); Text("b").frame(idealWidth: v.f).fixedSize() }
+            HStack {
+                Text("a").frame(maxWidth: v.f, maxHeight: v.g); Text("b").frame(idealWidth: v.f).fixedSize()
+            }
         },
         .view("View.padding(_: CGFloat)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.padding(v.f); Text("below") }
+            VStack {
+                Color.red.padding(v.f); Text("below")
+            }
         },
         .view("View.padding(_: EdgeInsets)", "EdgeInsets.init(top:leading:bottom:trailing:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.padding(v.insets); Text("below") }
+            VStack {
+                Color.red.padding(v.insets); Text("below")
+            }
         },
         .view("View.padding(_:_:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.padding(.horizontal, v.f); Text("below") }
+            VStack {
+                Color.red.padding(.horizontal, v.f); Text("below")
+            }
         },
         .view("View.offset(x:y:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.offset(x: v.f, y: v.g); Text("below") }
+            VStack {
+                Color.red.offset(x: v.f, y: v.g); Text("below")
+            }
         },
         .view("View.offset(_:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.offset(v.size); Text("below") }
+            VStack {
+                Color.red.offset(v.size); Text("below")
+            }
         },
         .view("View.position(x:y:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.position(x: v.f, y: v.g); Text("below") }
+            VStack {
+                Color.red.position(x: v.f, y: v.g); Text("below")
+            }
         },
         .view("View.position(_:)", warns: warnsForNaN, names: "Color") { v in
-            VStack { Color.red.position(v.point); Text("below") }
+            VStack {
+                Color.red.position(v.point); Text("below")
+            }
         },
         .view("View.safeAreaPadding(_: CGFloat)", "View.safeAreaPadding(_: EdgeInsets)", "View.safeAreaPadding(_:_:)") { v in
-            VStack { Color.red.safeAreaPadding(v.f); Color.blue.safeAreaPadding(v.insets); Color.green.safeAreaPadding(.top, v.f) }
+            VStack {
+                Color.red.safeAreaPadding(v.f); Color.blue.safeAreaPadding(v.insets); Color.green.safeAreaPadding(.top, v.f)
+            }
         },
         .view("View.aspectRatio(_: CGFloat?, contentMode: ContentMode)", "View.aspectRatio(_: CGSize, contentMode: ContentMode)") { v in
-            VStack { Color.red.aspectRatio(v.f, contentMode: .fit); Color.blue.aspectRatio(v.size, contentMode: .fill) }
+            VStack {
+                Color.red.aspectRatio(v.f, contentMode: .fit); Color.blue.aspectRatio(v.size, contentMode: .fill)
+            }
         },
         .view("View.layoutPriority(_:)", "View.zIndex(_:)") { v in
-            HStack { Text("first text").layoutPriority(v.d); Text("second text").zIndex(v.d) }.frame(width: 80)
+            HStack {
+                Text("first text").layoutPriority(v.d); Text("second text").zIndex(v.d)
+            }.frame(width: 80)
         },
-        .view("View.alignmentGuide(_: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)", "View.alignmentGuide(_: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)") { v in
+        .view(
+            "View.alignmentGuide(_: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)",
+            "View.alignmentGuide(_: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)"
+        ) { v in
             VStack(alignment: .leading) {
                 Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in v.f }
-                HStack(alignment: .top) { Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { $0.height * v.g }; Text("t") }
+                HStack(alignment: .top) {
+                    Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { $0.height * v.g }; Text("t")
+                }
             }
         },
         .view("View.containerRelativeFrame(_:alignment:_:)", "View.containerRelativeFrame(_:count:span:spacing:alignment:)") { v in

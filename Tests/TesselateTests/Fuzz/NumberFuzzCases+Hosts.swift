@@ -30,7 +30,9 @@ struct AnchorProbe: View {
             Color.green.frame(width: 20, height: 20).anchorPreference(key: PointKey.self, value: .unitPoint(v.unit)) { [$0] }
         }
         .overlayPreferenceValue(Key.self) { anchors in
-            GeometryReader { proxy in ForEach(0..<anchors.count, id: \.self) { Color.black.frame(width: proxy[anchors[$0]].width, height: 2) } }
+            GeometryReader { proxy in
+                ForEach(0..<anchors.count, id: \.self) { Color.black.frame(width: proxy[anchors[$0]].width, height: 2) }
+            }
         }
         .overlayPreferenceValue(PointKey.self) { anchors in
             GeometryReader { proxy in ForEach(0..<anchors.count, id: \.self) { Text("mark").position(proxy[anchors[$0]]) } }
@@ -50,14 +52,22 @@ extension NumberFuzzCases {
         .host("ViewHost.init(_:size:displayScale:)") { v in ViewHost(AnyView(HostProbe()), size: v.size, displayScale: v.f) },
         .host("window size at scale 3") { v in ViewHost(AnyView(HostProbe()), size: v.size, displayScale: 3) },
         .host("Device.init(name:portraitSize:displayScale:portraitSafeAreaInsets:landscapeSafeAreaInsets:orientation:)") { v in
-            let device = Device(name: "fuzzed", portraitSize: v.size, displayScale: v.f, portraitSafeAreaInsets: v.insets, landscapeSafeAreaInsets: v.insets, orientation: .landscape)
+            let device = Device(
+                name: "fuzzed", portraitSize: v.size, displayScale: v.f, portraitSafeAreaInsets: v.insets,
+                landscapeSafeAreaInsets: v.insets, orientation: .landscape)
             return ViewHost(AnyView(HostProbe()), device: device)
         },
         .host("Preview.init(_:traits:fileID:line:body:)", "PreviewTrait.fixedLayout(width:height:)") { v in
-            ViewHost(preview: Preview("fuzzed", traits: .fixedLayout(width: v.f, height: v.g), line: Int(exactly: v.d.rounded(.towardZero)) ?? .min) { HostProbe() })
+            ViewHost(
+                preview: Preview(
+                    "fuzzed", traits: .fixedLayout(width: v.f, height: v.g), line: Int(exactly: v.d.rounded(.towardZero)) ?? .min
+                ) { HostProbe() })
         },
         NumberCase(
-            keys: ["ViewHost.scroll(to:in:)", "ViewHost.scroll(by:in:)", "ViewHost.showKeyboard(height:)", "ViewHost.render(pointsPerCell:)", "RasterOptions.init(pointsPerCell:shades:border:)", "ViewHost.html(widths:)"],
+            keys: [
+                "ViewHost.scroll(to:in:)", "ViewHost.scroll(by:in:)", "ViewHost.showKeyboard(height:)", "ViewHost.render(pointsPerCell:)",
+                "RasterOptions.init(pointsPerCell:shades:border:)", "ViewHost.html(widths:)",
+            ],
             make: { _ in ViewHost(AnyView(HostProbe()), size: NumberCase.window, displayScale: 3) },
             act: { host, v in
                 host.scroll(to: v.point, in: "scroll"); host.scroll(by: v.size, in: "scroll"); host.scroll(to: v.point)
@@ -66,14 +76,18 @@ extension NumberFuzzCases {
                 _ = host.html(widths: [v.f, 100])
             }),
         NumberCase(
-            keys: ["ViewHost.moveListRow(id:toOffset:)", "DumpOptions.init(properties:maxDepth:subtreeID:)", "Properties.init(rawValue:)"], kind: .int,
+            keys: ["ViewHost.moveListRow(id:toOffset:)", "DumpOptions.init(properties:maxDepth:subtreeID:)", "Properties.init(rawValue:)"],
+            kind: .int,
             make: { _ in ViewHost(AnyView(HostProbe()), size: NumberCase.window, displayScale: 3) },
             act: { host, v in
                 _ = host.moveListRow(id: 1, toOffset: v.i)
                 _ = host.dump(DumpOptions(properties: DumpOptions.Properties(rawValue: v.i), maxDepth: v.i))
             }),
         .view("Anchor.Source.rect(_:)", "Anchor.Source.point(_:)", "Anchor.Source.unitPoint(_:)") { v in AnchorProbe(v: v) },
-        .view("AnimatablePair.scale(by:)", "CGFloat.scale(by:)", "Double.scale(by:)", "Float.scale(by:)", "EmptyAnimatableData.scale(by:)", "VectorArithmetic.scaled(by:)", "AlignmentID._combineExplicit(childValue:_:into:)") { v in
+        .view(
+            "AnimatablePair.scale(by:)", "CGFloat.scale(by:)", "Double.scale(by:)", "Float.scale(by:)", "EmptyAnimatableData.scale(by:)",
+            "VectorArithmetic.scaled(by:)", "AlignmentID._combineExplicit(childValue:_:into:)"
+        ) { v in
             let scaled: Bool = {
                 var pair = AnimatablePair(CGFloat(1), 2.0)
                 pair.scale(by: v.d)

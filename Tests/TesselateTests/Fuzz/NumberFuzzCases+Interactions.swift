@@ -18,7 +18,8 @@ struct InteractionProbe: View {
             Slider(value: $level, in: 0...10) { Text("level") }
             Color.red.frame(width: 40, height: 40).offset(moved).gesture(DragGesture().onChanged { moved = $0.translation }).id("drag")
             Color.blue.frame(width: 40, height: 40).scaleEffect(scale).rotationEffect(turn)
-                .gesture(MagnifyGesture().onChanged { scale = $0.magnification }).gesture(RotateGesture().onChanged { turn = $0.rotation }).id("pinch")
+                .gesture(MagnifyGesture().onChanged { scale = $0.magnification }).gesture(RotateGesture().onChanged { turn = $0.rotation })
+                .id("pinch")
             DatePicker("when", selection: $date)
             Text("tapped \(taps)").onTapGesture(count: 2) { taps += 1 }.onLongPressGesture(minimumDuration: 1) { taps -= 1 }.id("tap")
         }
@@ -27,8 +28,12 @@ struct InteractionProbe: View {
 }
 
 extension NumberFuzzCases {
-    static func interaction(_ keys: String..., kind: NumberCase.Kind = .double, act: @escaping @MainActor (ViewHost<AnyView>, FuzzNumber) async -> Void) -> NumberCase {
-        NumberCase(keys: keys, kind: kind, make: { _ in ViewHost(AnyView(InteractionProbe()), size: NumberCase.window, displayScale: 3) }, act: act)
+    static func interaction(
+        _ keys: String..., kind: NumberCase.Kind = .double, act: @escaping @MainActor (ViewHost<AnyView>, FuzzNumber) async -> Void
+    ) -> NumberCase {
+        NumberCase(
+            keys: keys, kind: kind, make: { _ in ViewHost(AnyView(InteractionProbe()), size: NumberCase.window, displayScale: 3) }, act: act
+        )
     }
 
     /// The testing library's interactions and geometry assertions with fuzzed numbers. Their
@@ -56,7 +61,8 @@ extension NumberFuzzCases {
         interaction("ViewMatch.tap(count:file:line:)", kind: .int) { host, v in _ = host.find(.id("tap"))?.tap(count: v.i) },
         interaction("ViewMatch.pick(date:file:line:)") { host, v in _ = host.find(.kind("DatePicker"))?.pick(date: v.date) },
         interaction(
-            "assertFrame(_:_:in:accuracy:file:line:)", "assertFrame(_:x:y:width:height:in:accuracy:file:line:)", "assertSize(_:width:height:accuracy:file:line:)",
+            "assertFrame(_:_:in:accuracy:file:line:)", "assertFrame(_:x:y:width:height:in:accuracy:file:line:)",
+            "assertSize(_:width:height:accuracy:file:line:)",
             "assertCentered(_:in:axes:accuracy:file:line:)", "assertContained(_:in:accuracy:file:line:)"
         ) { host, v in
             let view = host.find(.id("drag"))

@@ -44,7 +44,8 @@ struct ScrollProxyProbe: View {
             ScrollViewReader { proxy in
                 ScrollView { VStack { ForEach(0..<40) { Text("line \($0)").id($0) } } }.onAppear { proxy.scrollTo(20, anchor: anchor) }
             }
-            ScrollView { LazyVStack { ForEach(0..<40) { Text("entry \($0)").id($0) } }.scrollTargetLayout() }.scrollPosition(id: $row, anchor: anchor)
+            ScrollView { LazyVStack { ForEach(0..<40) { Text("entry \($0)").id($0) } }.scrollTargetLayout() }.scrollPosition(
+                id: $row, anchor: anchor)
         }
     }
 }
@@ -55,7 +56,9 @@ extension NumberFuzzCases {
         .view("ScrollPosition.init(id:anchor:)", "ScrollPosition.scrollTo(id:anchor:)", "View.scrollPosition(_:anchor:)") { v in
             ScrollPositionProbe(v: v, start: .id, move: .id)
         },
-        .view("ScrollPosition.init(point:)", "ScrollPosition.scrollTo(point:)") { v in ScrollPositionProbe(v: v, start: .point, move: .point) },
+        .view("ScrollPosition.init(point:)", "ScrollPosition.scrollTo(point:)") { v in
+            ScrollPositionProbe(v: v, start: .point, move: .point)
+        },
         .view("ScrollPosition.init(x:y:)", "ScrollPosition.scrollTo(x:)") { v in ScrollPositionProbe(v: v, start: .xy, move: .x) },
         .view("ScrollPosition.scrollTo(y:)") { v in ScrollPositionProbe(v: v, start: .id, move: .y) },
         .view("ScrollPosition.scrollTo(x:y:)") { v in ScrollPositionProbe(v: v, start: .point, move: .xy) },

@@ -5,10 +5,14 @@ extension NumberFuzzCases {
     /// Stacks, grids, spacers and lists: a NaN spacing is reported naming the stack.
     static let spacing: [NumberCase] = [
         .view("VStack.init(alignment:spacing:content:)", warns: warnsForNaN, names: "VStack") { v in
-            VStack(spacing: v.f) { Color.red; Text("v") }
+            VStack(spacing: v.f) {
+                Color.red; Text("v")
+            }
         },
         .view("HStack.init(alignment:spacing:content:)", warns: warnsForNaN, names: "HStack") { v in
-            HStack(spacing: v.f) { Color.red; Text("h") }
+            HStack(spacing: v.f) {
+                Color.red; Text("h")
+            }
         },
         .view("LazyVStack.init(alignment:spacing:pinnedViews:content:)", warns: warnsForNaN, names: "LazyVStack") { v in
             ScrollView { LazyVStack(spacing: v.f) { ForEach(0..<20) { Text("row \($0)") } } }
@@ -18,30 +22,52 @@ extension NumberFuzzCases {
         },
         .view("LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)", "GridItem.init(_:spacing:alignment:)") { v in
             ScrollView {
-                LazyVGrid(columns: [GridItem(.fixed(v.f), spacing: v.g), GridItem(.flexible(minimum: v.f, maximum: v.g)), GridItem(.adaptive(minimum: v.f))], spacing: v.f) {
+                LazyVGrid(
+                    columns: [
+                        GridItem(.fixed(v.f), spacing: v.g), GridItem(.flexible(minimum: v.f, maximum: v.g)),
+                        GridItem(.adaptive(minimum: v.f)),
+                    ], spacing: v.f
+                ) {
                     ForEach(0..<9) { Text("cell \($0)") }
                 }
             }
         },
         .view("LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)") { v in
             ScrollView(.horizontal) {
-                LazyHGrid(rows: [GridItem(.fixed(v.f)), GridItem(.adaptive(minimum: 10, maximum: v.g))], spacing: v.f) { ForEach(0..<9) { Text("cell \($0)") } }
+                LazyHGrid(rows: [GridItem(.fixed(v.f)), GridItem(.adaptive(minimum: 10, maximum: v.g))], spacing: v.f) {
+                    ForEach(0..<9) { Text("cell \($0)") }
+                }
             }
         },
-        .view("Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)", "View.gridCellAnchor(_:)", warns: warnsForNaN, names: "Grid") { v in
+        .view(
+            "Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)", "View.gridCellAnchor(_:)", warns: warnsForNaN, names: "Grid"
+        ) { v in
             Grid(horizontalSpacing: v.f, verticalSpacing: v.g) {
-                GridRow { Color.red.frame(width: 5, height: 5).gridCellAnchor(v.unit); Text("b") }
+                GridRow {
+                    Color.red.frame(width: 5, height: 5).gridCellAnchor(v.unit); Text("b")
+                }
                 GridRow { Text("wide").gridCellColumns(2) }
             }
         },
         .view("View.gridCellColumns(_:)", kind: .int) { v in
-            Grid { GridRow { Text("a"); Text("b") }; GridRow { Text("span").gridCellColumns(v.i) } }
+            Grid {
+                GridRow {
+                    Text("a"); Text("b")
+                }; GridRow { Text("span").gridCellColumns(v.i) }
+            }
         },
         .view("Spacer.init(minLength:)", warns: warnsForNaN, names: "Spacer") { v in
-            HStack { Text("a"); Spacer(minLength: v.f); Text("b") }
+            HStack {
+                Text("a"); Spacer(minLength: v.f); Text("b")
+            }
         },
-        .view("View.safeAreaInset(edge: VerticalEdge, alignment: HorizontalAlignment, spacing: CGFloat?, content: () -> V)", "View.safeAreaInset(edge: HorizontalEdge, alignment: VerticalAlignment, spacing: CGFloat?, content: () -> V)") { v in
-            Color.red.safeAreaInset(edge: .bottom, spacing: v.f) { Text("bar") }.safeAreaInset(edge: .leading, spacing: v.g) { Text("side") }
+        .view(
+            "View.safeAreaInset(edge: VerticalEdge, alignment: HorizontalAlignment, spacing: CGFloat?, content: () -> V)",
+            "View.safeAreaInset(edge: HorizontalEdge, alignment: VerticalAlignment, spacing: CGFloat?, content: () -> V)"
+        ) { v in
+            Color.red.safeAreaInset(edge: .bottom, spacing: v.f) { Text("bar") }.safeAreaInset(edge: .leading, spacing: v.g) {
+                Text("side")
+            }
         },
         .view("ForEach.init(_:content:)", "List.init(_:rowContent:)", "List.init(_:selection:rowContent:)", kind: .int) { v in
             // A range of huge length: SwiftUI makes the rows lazily in a List; a VStack's ForEach

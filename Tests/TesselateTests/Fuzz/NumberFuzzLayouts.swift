@@ -59,13 +59,17 @@ struct DelegatingLayout: Layout {
 extension NumberFuzzCases {
     static let customLayouts: [NumberCase] = [
         .view("LayoutSubview.place(at:anchor:proposal:)", "ProposedViewSize.init(width:height:)") { v in
-            AnsweringLayout(answer: CGSize(width: 50, height: 50), position: v.point, anchor: v.unit, proposal: ProposedViewSize(width: v.f, height: v.g)) {
+            AnsweringLayout(
+                answer: CGSize(width: 50, height: 50), position: v.point, anchor: v.unit,
+                proposal: ProposedViewSize(width: v.f, height: v.g)
+            ) {
                 Color.red; Text("placed")
             }
         },
         .view("ProposedViewSize.init(_:)", "ProposedViewSize.replacingUnspecifiedDimensions(by:)") { v in
             AnsweringLayout(
-                answer: ProposedViewSize(width: nil, height: 5).replacingUnspecifiedDimensions(by: v.size), position: .zero, anchor: .topLeading,
+                answer: ProposedViewSize(width: nil, height: 5).replacingUnspecifiedDimensions(by: v.size), position: .zero,
+                anchor: .topLeading,
                 proposal: ProposedViewSize(v.size)
             ) { Text("proposed") }
         },
@@ -77,20 +81,41 @@ extension NumberFuzzCases {
                 Text("below")
             }
         },
-        .view("HStackLayout.placeSubviews(in:proposal:subviews:cache:)", "Layout.explicitAlignment(of: HorizontalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)", "Layout.explicitAlignment(of: VerticalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)") { v in
-            DelegatingLayout(inner: .hStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) { Color.red; Text("h") }
+        .view(
+            "HStackLayout.placeSubviews(in:proposal:subviews:cache:)",
+            "Layout.explicitAlignment(of: HorizontalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)",
+            "Layout.explicitAlignment(of: VerticalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)"
+        ) { v in
+            DelegatingLayout(inner: .hStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) {
+                Color.red; Text("h")
+            }
         },
         .view("VStackLayout.placeSubviews(in:proposal:subviews:cache:)") { v in
-            DelegatingLayout(inner: .vStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) { Color.red; Text("v") }
+            DelegatingLayout(inner: .vStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) {
+                Color.red; Text("v")
+            }
         },
         .view("ZStackLayout.placeSubviews(in:proposal:subviews:cache:)") { v in
-            DelegatingLayout(inner: .zStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) { Color.red; Text("z") }
+            DelegatingLayout(inner: .zStack, bounds: v.rect, proposal: ProposedViewSize(v.size)) {
+                Color.red; Text("z")
+            }
         },
-        .view("AnyLayout.placeSubviews(in:proposal:subviews:cache:)", "AnyLayout.explicitAlignment(of: HorizontalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)", "AnyLayout.explicitAlignment(of: VerticalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)") { v in
-            DelegatingLayout(inner: .any, bounds: v.rect, proposal: ProposedViewSize(v.size)) { Color.red; Text("any") }
+        .view(
+            "AnyLayout.placeSubviews(in:proposal:subviews:cache:)",
+            "AnyLayout.explicitAlignment(of: HorizontalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)",
+            "AnyLayout.explicitAlignment(of: VerticalAlignment, in: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: Cache)"
+        ) { v in
+            DelegatingLayout(inner: .any, bounds: v.rect, proposal: ProposedViewSize(v.size)) {
+                Color.red; Text("any")
+            }
         },
         .view("HStackLayout.init(alignment:spacing:)", "VStackLayout.init(alignment:spacing:)", warns: warnsForNaN, names: "HStack") { v in
-            HStackLayout(spacing: v.f) { Color.red; VStackLayout(spacing: v.g) { Color.blue; Text("s") } }
+            HStackLayout(spacing: v.f) {
+                Color.red;
+                VStackLayout(spacing: v.g) {
+                    Color.blue; Text("s")
+                }
+            }
         },
     ]
 }

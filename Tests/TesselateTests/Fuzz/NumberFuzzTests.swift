@@ -76,7 +76,9 @@ final class NumberFuzzTests: XCTestCase {
                 if let only, only != "\(fuzzCase.name) \(value)" { continue }
                 var known = only != nil ? [] : NumberFuzzKnownFailures.entries(fuzzCase.name, value)
                 // The long mode's other values of a case known to crash would crash it too.
-                if NumberFuzzValues.isLong, only == nil, let crash = NumberFuzzKnownFailures.crashes.first(where: { $0.name == fuzzCase.name }) {
+                if NumberFuzzValues.isLong, only == nil,
+                    let crash = NumberFuzzKnownFailures.crashes.first(where: { $0.name == fuzzCase.name })
+                {
                     known.append(crash)
                 }
                 if let skip = known.first(where: \.skip) {

@@ -84,9 +84,15 @@ enum NumberFuzzValues {
     static var durations: [FuzzNumber] {
         var values: [(String, Duration)] = [
             ("Duration.zero", .zero), ("Duration.max", Duration(secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999)),
-            ("Duration.min", Duration(secondsComponent: .min, attosecondsComponent: 0)), ("-1s", .seconds(-1)), ("1as", Duration(secondsComponent: 0, attosecondsComponent: 1)),
+            ("Duration.min", Duration(secondsComponent: .min, attosecondsComponent: 0)), ("-1s", .seconds(-1)),
+            ("1as", Duration(secondsComponent: 0, attosecondsComponent: 1)),
         ]
-        if isLong { values += [("1e9s", .seconds(1_000_000_000)), ("-1as", Duration(secondsComponent: 0, attosecondsComponent: -1)), ("Int64.max ns", .nanoseconds(Int64.max))] }
+        if isLong {
+            values += [
+                ("1e9s", .seconds(1_000_000_000)), ("-1as", Duration(secondsComponent: 0, attosecondsComponent: -1)),
+                ("Int64.max ns", .nanoseconds(Int64.max)),
+            ]
+        }
         return values.map { FuzzNumber(label: $0.0, t: $0.1) }
     }
 }

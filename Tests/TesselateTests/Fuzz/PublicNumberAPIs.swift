@@ -29,7 +29,9 @@ enum PublicNumberAPIs {
 
     /// Every key, sorted.
     static func keys(packageRoot: URL) -> [String] {
-        let found = ["Sources/Tesselate", "Sources/TesselateTesting"].flatMap { Self.declarations(under: packageRoot.appendingPathComponent($0)) }
+        let found = ["Sources/Tesselate", "Sources/TesselateTesting"].flatMap {
+            Self.declarations(under: packageRoot.appendingPathComponent($0))
+        }
         let byBase = Dictionary(grouping: found, by: \.base)
         var keys = Set<String>()
         for (base, group) in byBase {
@@ -51,9 +53,13 @@ enum PublicNumberAPIs {
     }
 
     private static let typeLine = try! NSRegularExpression(
-        pattern: #"^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*(?:extension|struct|class|enum|protocol|actor)\s+([\w.]+)"#)
+        pattern:
+            #"^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated|@\w+(?:\([^)]*\))?)\s+)*(?:extension|struct|class|enum|protocol|actor)\s+([\w.]+)"#
+    )
     private static let declarationLine = try! NSRegularExpression(
-        pattern: #"^(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|nonisolated|mutating|override|final|convenience|@\w+)\s+)*(?:func\s+([^\s(<]+)|init[?!]?)"#)
+        pattern:
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|nonisolated|mutating|override|final|convenience|@\w+)\s+)*(?:func\s+([^\s(<]+)|init[?!]?)"#
+    )
 
     /// The numeric public declarations in one file's text. The enclosing type of a declaration is
     /// the last type or extension declared at a smaller indentation (the code is formatted).
