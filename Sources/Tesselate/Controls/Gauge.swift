@@ -29,7 +29,10 @@ extension Gauge where MarkedValueLabels == EmptyView {
         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
     ) {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
-        fraction = upper > lower ? Swift.min(Swift.max((Double(value) - lower) / (upper - lower), 0), 1) : 0
+        // Halved where the span overflows (-max...max), so the fraction is still a number.
+        let span = upper - lower, current = Double(value)
+        let share = span.isFinite ? (current - lower) / span : (current / 2 - lower / 2) / (upper / 2 - lower / 2)
+        fraction = upper > lower && !share.isNaN ? Swift.min(Swift.max(share, 0), 1) : 0
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()

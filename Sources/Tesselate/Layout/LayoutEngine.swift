@@ -332,7 +332,11 @@ final class LayoutEngine {
         var origin = origin, proposal = proposal
         if !(abs(origin.x) <= Self.maximumLength) || !(abs(origin.y) <= Self.maximumLength) { origin = checked(origin, of: node) }
         if nodes[node].ignoresSafeArea { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
-        let size = size(of: node, proposal)
+        var size = size(of: node, proposal)
+        // A greedy view offered ∞ is ∞ long (no mistake: not reported); its frame, and the room
+        // its children are placed in, is ``maximumLength``, so every frame is finite.
+        if size.width == .infinity { size.width = Self.maximumLength }
+        if size.height == .infinity { size.height = Self.maximumLength }
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         placedProposals[node] = proposal

@@ -64,11 +64,12 @@ public struct TextMeasurement: Hashable, Sendable {
 
 extension Font {
     /// This font, with a size that is not positive or not finite replaced by the body size (what
-    /// `Text` does, with a diagnostic; the measuring API has nowhere to report and uses it quietly).
+    /// `Text` does, with a diagnostic; the measuring API has nowhere to report and uses it quietly),
+    /// and one beyond ``LayoutEngine/maximumLength`` taken as that (its lines would be ∞ tall).
     var validated: Font {
-        guard !(size > 0) || !size.isFinite else { return self }
+        guard !(size > 0) || !size.isFinite || size > LayoutEngine.maximumLength else { return self }
         var copy = self
-        copy.size = Font.body.size
+        copy.size = size.isFinite && size > 0 ? LayoutEngine.maximumLength : Font.body.size
         return copy
     }
 }
