@@ -11,7 +11,7 @@ extension ViewHost {
     /// tag) print the same on every run: dictionaries and sets sorted by key, numbers to three
     /// decimals, long collections cut after eight elements. Diagnostics follow the tree. The format is versioned by
     /// its first line. ``dump(_:)`` takes ``DumpOptions`` (depth, subtree, properties);
-    /// ``jsonDump(_:)`` gives the same content as JSON.
+    /// ``jsonDump(_:form:)`` gives the same content as JSON.
     ///
     /// Deep trees stay linear in size: every ``DumpOptions/indentationBand`` (32) levels the
     /// indentation restarts. A marker line `┆ depth 32 · indentation restarts (lines marked ┆32)`

@@ -3,11 +3,11 @@ import Foundation
 /// What a dump shows: which properties of each view, how deep, and from which view.
 ///
 /// The default shows what `dump()` shows. The text form and the JSON form
-/// (``ViewHost/jsonDump(_:)``) carry the same content.
+/// (``ViewHost/jsonDump(_:form:)``) carry the same content.
 ///
-/// Dumps of any size can be streamed: ``ViewHost/dump(_:to:)`` and ``ViewHost/jsonDump(_:to:)``
+/// Dumps of any size can be streamed: ``ViewHost/dump(_:to:)`` and ``ViewHost/jsonDump(_:form:to:)``
 /// write to a `TextOutputStream` line by line, ``ViewHost/writeDump(_:to:)`` and
-/// ``ViewHost/writeJSONDump(_:to:)`` to a file. Deep trees stay linear in size: the text form
+/// ``ViewHost/writeJSONDump(_:form:to:)`` to a file. Deep trees stay linear in size: the text form
 /// restarts its indentation every ``indentationBand`` levels behind a marker line
 /// (`┆ depth 32 · indentation restarts (lines marked ┆32)`, then lines `┆32 └─ …`), and the
 /// JSON form indents at most ``indentationBand`` views deep (JSON's whitespace is not
