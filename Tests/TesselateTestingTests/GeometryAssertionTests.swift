@@ -35,6 +35,18 @@ final class GeometryAssertionTests: XCTestCase {
         XCTAssertEqual(collectingFailures { assertNotTruncated(host.find(.text(containing: "far too long"))) }.count, 1)
     }
 
+    /// Describing a miss never traps, however far the view is (describing a view offset by 1e19
+    /// was `Int(1e19)`), and drags by huge amounts are described too.
+    @MainActor func testAFarAwayViewIsDescribedNotFatal() async {
+        let host = ViewHost(Color.red.frame(width: 10, height: 10).id("far").offset(x: 1e19, y: -1e19), size: CGSize(width: 100, height: 100))
+        let failures = collectingFailures {
+            assertFrame(host.find(.id("far")), x: 0, y: 0, width: 10, height: 10)
+            host.find(.id("far"))?.drag(by: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1e19))
+        }
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertTrue(failures.first?.hasPrefix("assertFrame: frame (1e+15, -1e+15, 10×10)") == true, "\(failures)")
+    }
+
     @MainActor func testAWrongFrameShowsTheSubtreeWithTheViewMarked() async {
         let host = host()
         let failures = collectingFailures { assertFrame(host.find(.id("square")), x: 170, y: 125, width: 50, height: 50) }

@@ -44,7 +44,7 @@ struct AspectRatio: WrappingModifier, WrapperBehavior {
         guard let ratio, !(ratio > 0 && ratio.isFinite) else { return self }
         resolver.report(
             .invalidValue,
-            "aspectRatio(\(formatNumber(ratio))): a ratio must be positive and finite; "
+            "aspectRatio(\(ratio.isNaN ? "NaN, as 0/0 is" : formatNumber(ratio))): a ratio must be positive and finite; "
                 + "the view's own ratio is used", node: child)
         return AspectRatio(ratio: nil, contentMode: contentMode)
     }

@@ -60,3 +60,6 @@ struct NumberCase {
 let warnsForBadLength: @Sendable (FuzzNumber) -> Bool = { $0.isBadLength }
 /// Warns when the value is NaN (paddings, offsets, spacings).
 let warnsForNaN: @Sendable (FuzzNumber) -> Bool = { $0.isNaN }
+/// Warns when the first value is NaN: for cases that use only it (`v.d`, `v.f`), whose second
+/// value (`v.g`, in pairs of the long mode) reaches nothing.
+let warnsForFirstNaN: @Sendable (FuzzNumber) -> Bool = { $0.d.isNaN }

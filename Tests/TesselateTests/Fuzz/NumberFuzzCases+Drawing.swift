@@ -5,7 +5,7 @@ extension NumberFuzzCases {
     /// Effects, colours and gradients: numbers that reach the drawing (SVG attributes) more than
     /// the layout. SwiftUI logs nothing for most of them; the output must stay finite.
     static let drawing: [NumberCase] = [
-        .view("View.opacity(_:)", warns: warnsForNaN, names: "Text") { v in
+        .view("View.opacity(_:)", warns: warnsForFirstNaN, names: "Text") { v in
             VStack {
                 Text("faded").opacity(v.d); Text("below")
             }

@@ -34,7 +34,7 @@ extension NumberFuzzCases {
                 Text("a").frame(maxWidth: v.f, maxHeight: v.g); Text("b").frame(idealWidth: v.f).fixedSize()
             }
         },
-        .view("View.padding(_: CGFloat)", warns: warnsForNaN, names: "Color") { v in
+        .view("View.padding(_: CGFloat)", warns: warnsForFirstNaN, names: "Color") { v in
             VStack {
                 Color.red.padding(v.f); Text("below")
             }
@@ -44,7 +44,7 @@ extension NumberFuzzCases {
                 Color.red.padding(v.insets); Text("below")
             }
         },
-        .view("View.padding(_:_:)", warns: warnsForNaN, names: "Color") { v in
+        .view("View.padding(_:_:)", warns: warnsForFirstNaN, names: "Color") { v in
             VStack {
                 Color.red.padding(.horizontal, v.f); Text("below")
             }

@@ -4,20 +4,20 @@ import Foundation
 extension NumberFuzzCases {
     /// Stacks, grids, spacers and lists: a NaN spacing is reported naming the stack.
     static let spacing: [NumberCase] = [
-        .view("VStack.init(alignment:spacing:content:)", warns: warnsForNaN, names: "VStack") { v in
+        .view("VStack.init(alignment:spacing:content:)", warns: warnsForFirstNaN, names: "VStack") { v in
             VStack(spacing: v.f) {
                 Color.red; Text("v")
             }
         },
-        .view("HStack.init(alignment:spacing:content:)", warns: warnsForNaN, names: "HStack") { v in
+        .view("HStack.init(alignment:spacing:content:)", warns: warnsForFirstNaN, names: "HStack") { v in
             HStack(spacing: v.f) {
                 Color.red; Text("h")
             }
         },
-        .view("LazyVStack.init(alignment:spacing:pinnedViews:content:)", warns: warnsForNaN, names: "LazyVStack") { v in
+        .view("LazyVStack.init(alignment:spacing:pinnedViews:content:)", warns: warnsForFirstNaN, names: "LazyVStack") { v in
             ScrollView { LazyVStack(spacing: v.f) { ForEach(0..<20) { Text("row \($0)") } } }
         },
-        .view("LazyHStack.init(alignment:spacing:pinnedViews:content:)", warns: warnsForNaN, names: "LazyHStack") { v in
+        .view("LazyHStack.init(alignment:spacing:pinnedViews:content:)", warns: warnsForFirstNaN, names: "LazyHStack") { v in
             ScrollView(.horizontal) { LazyHStack(spacing: v.f) { ForEach(0..<20) { Text("col \($0)") } } }
         },
         .view("LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)", "GridItem.init(_:spacing:alignment:)") { v in
@@ -56,7 +56,7 @@ extension NumberFuzzCases {
                 }; GridRow { Text("span").gridCellColumns(v.i) }
             }
         },
-        .view("Spacer.init(minLength:)", warns: warnsForNaN, names: "Spacer") { v in
+        .view("Spacer.init(minLength:)", warns: warnsForFirstNaN, names: "Spacer") { v in
             HStack {
                 Text("a"); Spacer(minLength: v.f); Text("b")
             }

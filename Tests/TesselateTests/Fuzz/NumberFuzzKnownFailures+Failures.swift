@@ -9,8 +9,5 @@ extension NumberFuzzKnownFailures {
         .init(
             name: "TextMeasurement.init(_:font:width:height:options:)", values: ["max", "1e300"], fixer: "none yet",
             symptom: "TextMeasurement with a 1e300 or greatestFiniteMagnitude width or height measures NaN"),
-        .init(
-            name: "View.aspectRatio(_: CGFloat?, contentMode: ContentMode)", values: ["-0", "0"], fixer: "none yet (minor)",
-            symptom: "aspectRatio(CGSize.zero) is reported as \"aspectRatio(nan)\": the message shows the 0/0 ratio, not the size given"),
     ]
 }
