@@ -38,7 +38,8 @@ final class GeometryAssertionTests: XCTestCase {
     /// Describing a miss never traps, however far the view is (describing a view offset by 1e19
     /// was `Int(1e19)`), and drags by huge amounts are described too.
     @MainActor func testAFarAwayViewIsDescribedNotFatal() async {
-        let host = ViewHost(Color.red.frame(width: 10, height: 10).id("far").offset(x: 1e19, y: -1e19), size: CGSize(width: 100, height: 100))
+        let host = ViewHost(
+            Color.red.frame(width: 10, height: 10).id("far").offset(x: 1e19, y: -1e19), size: CGSize(width: 100, height: 100))
         let failures = collectingFailures {
             assertFrame(host.find(.id("far")), x: 0, y: 0, width: 10, height: 10)
             host.find(.id("far"))?.drag(by: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1e19))

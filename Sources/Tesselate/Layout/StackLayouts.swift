@@ -17,6 +17,7 @@ public struct HStackLayout: Layout, NamedLayout {
     }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
+    var stackSpacing: CGFloat? { spacing }
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
@@ -51,6 +52,7 @@ public struct VStackLayout: Layout, NamedLayout {
     }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+    var stackSpacing: CGFloat? { spacing }
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 

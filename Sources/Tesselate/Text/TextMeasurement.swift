@@ -54,10 +54,14 @@ public struct TextMeasurement: Hashable, Sendable {
                 runs: text.runs.map { run in
                     var run = run
                     run.font = run.font.validated
+                    // Tracking as `Text` takes it: NaN is none, and no more than a frame can hold.
+                    let limit = LayoutEngine.maximumLength
+                    run.tracking = run.tracking.isNaN ? 0 : min(max(run.tracking, -limit), limit)
                     return run
                 }))
-        let width = width.map { $0.isNaN ? nil : max(0, $0) } ?? nil
-        let height = height.map { $0.isNaN ? nil : max(0, $0) } ?? nil
+        // NaN is no limit; a limit beyond any screen is the largest length a frame can have.
+        let width = width.map { $0.isNaN ? nil : min(max(0, $0), LayoutEngine.maximumLength) } ?? nil
+        let height = height.map { $0.isNaN ? nil : min(max(0, $0), LayoutEngine.maximumLength) } ?? nil
         result = TextLayout(text: prepared).layout(TextLayoutRequest(width: width, height: height, options: options))
     }
 }

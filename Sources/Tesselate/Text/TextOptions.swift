@@ -183,12 +183,17 @@ public struct TextLayoutOptions: Hashable, Sendable {
         if !lineSpacing.isFinite {
             problems.append("lineSpacing(\(formatNumber(lineSpacing))): not finite; 0 is used")
             lineSpacing = 0
+        } else if abs(lineSpacing) > LayoutEngine.maximumLength {
+            problems.append(
+                "lineSpacing(\(formatNumber(lineSpacing))): beyond any screen; ±\(formatNumber(LayoutEngine.maximumLength)) is used")
+            lineSpacing = min(max(lineSpacing, -LayoutEngine.maximumLength), LayoutEngine.maximumLength)
         }
         if !(minimumScaleFactor > 0 && minimumScaleFactor <= 1) {
             problems.append("minimumScaleFactor(\(formatNumber(minimumScaleFactor))): not in (0, 1]; 1 is used")
             minimumScaleFactor = 1
         }
-        if !(displayScale > 0) || !displayScale.isFinite { displayScale = 1 }
+        // (A scale beyond 1,000 pixels a point is no screen's; pixel rounding at 10¹⁵ would overflow.)
+        if !(displayScale > 0) || !displayScale.isFinite { displayScale = 1 } else if displayScale > 1_000 { displayScale = 1_000 }
         return problems
     }
 }

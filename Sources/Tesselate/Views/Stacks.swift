@@ -15,7 +15,6 @@ public struct HStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
@@ -34,7 +33,6 @@ public struct VStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        resolver.checkStackSpacing(layout.spacing, context)
         LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
     }
 }
