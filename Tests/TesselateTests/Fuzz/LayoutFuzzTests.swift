@@ -133,7 +133,9 @@ final class LayoutFuzzTests: XCTestCase {
         return windows[hash % windows.count]
     }
 
-    @MainActor private static func frameProblem<V: View>(_ host: ViewHost<V>) -> String? {
+    /// A frame that is not finite or is negative, or a NaN answer, in `host`'s layout (the number
+    /// fuzzer checks the same).
+    @MainActor static func frameProblem<V: View>(_ host: ViewHost<V>) -> String? {
         let tree = host.tree, engine = host.engine
         for node in 0..<tree.count {
             for frame in [engine.exactFrames[node], engine.frames[node]].compactMap({ $0 }) {

@@ -26,7 +26,7 @@ enum NumberFuzzProbe {
             await FailureReporting.$collector.withValue(collector) { await act(host, value) }
         }
         var found: [String] = []
-        if let problem = frameProblem(host) { found.append(problem) }
+        if let problem = LayoutFuzzTests.frameProblem(host) { found.append(problem) }
         let dump = host.dump()
         // A NaN or infinite input may be shown as it was given (a modifier's properties, the
         // diagnostic about it); a finite one must never become `inf` or `nan`.
@@ -50,19 +50,6 @@ enum NumberFuzzProbe {
         let elapsed = Date().timeIntervalSince(started)
         if elapsed > timeLimit { found.append("took \(Int(elapsed)) s (a hang?)") }
         return found
-    }
-
-    static func frameProblem<V: View>(_ host: ViewHost<V>) -> String? {
-        let tree = host.tree, engine = host.engine
-        for node in 0..<tree.count {
-            for frame in [engine.exactFrames[node], engine.frames[node]].compactMap({ $0 }) {
-                let values = [frame.minX, frame.minY, frame.width, frame.height]
-                if values.contains(where: { !$0.isFinite }) || frame.width < 0 || frame.height < 0 {
-                    return "\(tree.path(to: node)) has the frame \(frame)"
-                }
-            }
-        }
-        return nil
     }
 
     /// `nan` or `inf` as a word (a number printed raw, as Swift and `formatNumber` print them),

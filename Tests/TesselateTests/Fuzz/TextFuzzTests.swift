@@ -95,14 +95,7 @@ final class TextFuzzTests: XCTestCase {
         if !failures.isEmpty { found.append(("typing works", "\(failures)")) }
         if typed.field != oneLine { found.append(("a field keeps what is typed", "\(Array(typed.field)) for \(Array(oneLine))")) }
         if typed.editor != text { found.append(("an editor keeps what is typed", "\(Array(typed.editor)) for \(Array(text))")) }
-        let tree = host.tree
-        for node in tree.nodes.indices {
-            if let frame = host.frame(of: node),
-                !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
-            {
-                found.append(("frames are finite", "\(tree.path(to: node)): \(frame)"))
-            }
-        }
+        if let problem = LayoutFuzzTests.frameProblem(host) { found.append(("frames are finite", problem)) }
         if host.dump().isEmpty { found.append(("the dump is made", "")) }
         for form in [JSONDumpForm.nested, .flat]
         where (try? JSONSerialization.jsonObject(with: Data(host.jsonDump(form: form).utf8))) == nil {
