@@ -13,7 +13,9 @@ import XCTest
 /// ``timeLimit`` (the host's own pass limits bound the work; a case over the limit is a hang).
 @MainActor
 enum NumberFuzzProbe {
-    static let timeLimit: TimeInterval = 3
+    /// The layout fuzzer's: 5 s in a debug build (a case that draws a 1,000×1,000-cell picture
+    /// twice, `render(pointsPerCell: 1/3)`, takes about 3 s there, and is bounded).
+    static let timeLimit = LayoutFuzzTests.timeLimit
 
     static func problems(_ fuzzCase: NumberCase, _ value: FuzzNumber) async -> [String] {
         if ProcessInfo.processInfo.environment["TESSELATE_FUZZ_TRACE"] != nil {
