@@ -144,7 +144,8 @@ extension ViewMatch {
                 file: file, line: line)
             return nil
         }
-        if now.snapshot.touchPoint(of: now.node) == nil {
+        // (Found once: each look builds the window's draw list.)
+        guard let point = now.snapshot.touchPoint(of: now.node) else {
             FailureReporting.fail(
                 "\(name)(): \(now.path) is clipped away entirely (clipped() or clipShape on it or a container), "
                     + "so nothing of it can be touched; nothing happened", file: file, line: line)
@@ -153,7 +154,7 @@ extension ViewMatch {
         // A view drawn over the centre takes the touch, as SwiftUI's hit testing gives it to the
         // topmost view; the control or gesture acting owns what is drawn inside it.
         let owner = ([now] + now.ancestors).first { now.snapshot.control(of: $0.node) != nil || now.snapshot.gesture(of: $0.node) != nil }
-        switch now.snapshot.touchTarget(of: now.node, owner: (owner ?? now).node, at: now.touchPoint) {
+        switch now.snapshot.touchTarget(of: now.node, owner: (owner ?? now).node, at: point) {
         case .reached: break
         case .covered(let cover):
             let covering = ViewMatch(host: host, snapshot: now.snapshot, node: cover)
@@ -168,7 +169,7 @@ extension ViewMatch {
             // are hit across their frames here (see SwiftUIParity.md, `allowsHitTesting`).
             guard let owner, now.snapshot.control(of: owner.node) == nil else { break }
             FailureReporting.fail(
-                "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(now.touchPoint))): "
+                "\(name)(): nothing of \(owner.path) is hit at the centre of \(now.path) (\(Self.describe(point))): "
                     + "no view there draws anything or has a content shape, so the touch reaches no gesture; "
                     + "add contentShape(Rectangle()) to make the whole frame receive touches; nothing happened",
                 file: file, line: line)

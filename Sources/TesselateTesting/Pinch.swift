@@ -32,9 +32,10 @@ extension ViewMatch {
         guard let now = reachable(name, file: file, line: line) else { return false }
         // The fingers land on the deepest view at the centre, as SwiftUI hit-tests them: the
         // gestures there and around it, up to and past the view found, are the candidates.
+        let point = now.touchPoint
         var target = now
-        while let child = target.children.last(where: { $0.isPlaced && $0.frame().contains(now.touchPoint) }) { target = child }
-        let probe = GestureInput(kind: kind, start: now.touchPoint)
+        while let child = target.children.last(where: { $0.isPlaced && $0.frame().contains(point) }) { target = child }
+        let probe = GestureInput(kind: kind, start: point)
         guard let recognizers = target.chooseGestures(for: probe, name: name, buttons: false, file: file, line: line) else { return false }
         let count = min(max(steps, 1), maximumGestureSteps)
         var input = probe, happened = false
