@@ -6,7 +6,9 @@ swift-snapshot-testing reference image, say). The corpus keeps only facts about 
 (repository, commit, path), how it was made (device, scale, iOS version) and the boxes measured on
 it. This script measures each box again from a copy of the image, so anyone can check a number:
 
-    scripts/measure-recording.sh CASES.json [--images DIR] [--check]
+    scripts/measure-recording.sh [CASES.json | FOLDER …] [--images DIR] [--check]
+
+Without a file it measures the whole corpus, Tests/TesselateTests/Fidelity/Corpus/*.json.
 
 CASES.json is a list of cases:
 
@@ -20,25 +22,37 @@ differs from `background` by more than `threshold` in some channel (0–255); "a
 colour of the region's top-left pixel. The result is in points (pixels / scale), in the image's
 coordinates. With `--check`, each box is compared with its `expect` within `tolerance` points.
 
-Images are read from DIR/<owner>+<name>/<path> when that file exists, else from a mirror made by
-the `fetch` tool (/work/.mirror/<owner>+<name>/repo, a bare git directory) at the case's commit.
+Images are read from DIR/<owner>+<name>/<commit>/<path> (DIR is .build/recordings unless
+--images says) when that file exists, else from a mirror made by the `fetch` tool
+(/work/.mirror/<owner>+<name>/repo, a bare git directory) at the case's commit, else downloaded
+from raw.githubusercontent.com at the case's commit and kept in DIR.
 """
 import json
 import os
 import subprocess
 import sys
+import urllib.parse
+import urllib.request
 from io import BytesIO
 
 from PIL import Image
 
 
 def load(source, images):
-    local = os.path.join(images, source["repo"].replace("/", "+"), source["path"])
+    """The recording: a copy under `images`, else the fetch tool's mirror, else GitHub (kept in `images`)."""
+    local = os.path.join(images, source["repo"].replace("/", "+"), source["commit"], source["path"])
     if os.path.exists(local):
         return Image.open(local).convert("RGB")
     mirror = os.path.join("/work/.mirror", source["repo"].replace("/", "+"), "repo")
-    data = subprocess.run(["git", "--git-dir", mirror, "show", f"{source['commit']}:{source['path']}"],
-                          check=True, capture_output=True).stdout
+    if os.path.isdir(mirror):
+        data = subprocess.run(["git", "--git-dir", mirror, "show", f"{source['commit']}:{source['path']}"],
+                              check=True, capture_output=True).stdout
+    else:
+        url = f"https://raw.githubusercontent.com/{source['repo']}/{source['commit']}/{urllib.parse.quote(source['path'])}"
+        data = urllib.request.urlopen(url, timeout=60).read()
+        os.makedirs(os.path.dirname(local), exist_ok=True)
+        with open(local, "wb") as file:
+            file.write(data)
     return Image.open(BytesIO(data)).convert("RGB")
 
 
@@ -65,13 +79,29 @@ def measure(image, box, scale):
     return [left / scale, top / scale, (right - left) / scale, (bottom - top) / scale]
 
 
+def cases(paths):
+    """The cases of the JSON files named, or of every JSON file in the folders named."""
+    for path in paths:
+        files = sorted(os.path.join(path, f) for f in os.listdir(path) if f.endswith(".json")) if os.path.isdir(path) else [path]
+        for file in files:
+            yield from json.load(open(file))
+
+
 def main(argv):
-    path = argv[1]
-    images = argv[argv.index("--images") + 1] if "--images" in argv else "recordings"
-    check = "--check" in argv
+    options = {"--images": ".build/recordings"}
+    paths, check, i = [], False, 1
+    while i < len(argv):
+        if argv[i] == "--check":
+            check = True
+        elif argv[i] == "--images":
+            options["--images"] = argv[i + 1]
+            i += 1
+        else:
+            paths.append(argv[i])
+        i += 1
     failures = 0
-    for case in json.load(open(path)):
-        image = load(case["source"], images)
+    for case in cases(paths or ["Tests/TesselateTests/Fidelity/Corpus"]):
+        image = load(case["source"], options["--images"])
         for box in case["boxes"]:
             got = measure(image, box, case["scale"])
             line = f"{case['id']:<48} {box['name']:<28} {got and [round(v, 2) for v in got]}"

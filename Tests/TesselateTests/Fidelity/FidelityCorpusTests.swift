@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import Tesselate
+
+/// The fidelity corpus as a test (issue 30): every case of `Corpus/*.json` is laid out by
+/// Tesselate from its rewrite (`FidelityViews`) in the recording's configuration, and every box
+/// is measured on Tesselate's picture as `scripts/measure-recording.py` measures it on the
+/// recording (`PaintedAreas`). A box passes when each of its four edges is within the box's
+/// tolerance (0.5 points unless it says). A box that is further off fails the test unless
+/// `FidelityKnownDifferences` lists it with its reason; a listed box that passes fails it too,
+/// so the list stays true.
+///
+/// `TESSELATE_FIDELITY_REPORT=<file>` writes the table `scripts/fidelity-report.sh` prints.
+final class FidelityCorpusTests: XCTestCase {
+    struct Result {
+        var caseID: String
+        var os: String
+        var box: String
+        var kind: String
+        var measured: CGRect?
+        var expected: CGRect
+        var tolerance: Double
+        /// The largest difference of an edge, in points (∞ when nothing was measured).
+        var difference: Double {
+            guard let measured else { return .infinity }
+            return max(
+                abs(measured.minX - expected.minX), abs(measured.minY - expected.minY),
+                abs(measured.maxX - expected.maxX), abs(measured.maxY - expected.maxY))
+        }
+        var passes: Bool { difference <= tolerance + 0.001 }
+        var key: String { "\(caseID) › \(box)" }
+    }
+
+    @MainActor func testEveryBoxIsWhereTheRecordingHasIt() async throws {
+        let cases = try FidelityCase.all()
+        XCTAssertFalse(cases.isEmpty, "the corpus is empty")
+        var results: [Result] = []
+        for fidelityCase in cases {
+            guard let rewrite = FidelityViews.all[fidelityCase.id] else {
+                XCTFail("\(fidelityCase.id): no rewrite in FidelityViews")
+                continue
+            }
+            results += measure(fidelityCase, rewrite())
+        }
+        for result in results {
+            let reason = FidelityKnownDifferences.all[result.key]
+            if result.passes, reason != nil {
+                XCTFail("\(result.key) now matches the recording: remove it from FidelityKnownDifferences")
+            } else if !result.passes, reason == nil {
+                XCTFail(
+                    "\(result.key): Tesselate \(describe(result.measured)), recording \(describe(result.expected)), "
+                        + "\(formatNumber(result.difference)) pt off (tolerance \(formatNumber(result.tolerance)))")
+            }
+        }
+        let known = Set(results.map(\.key))
+        for key in FidelityKnownDifferences.all.keys where !known.contains(key) {
+            XCTFail("FidelityKnownDifferences lists \(key), which is not in the corpus")
+        }
+        if let path = ProcessInfo.processInfo.environment["TESSELATE_FIDELITY_REPORT"] {
+            try FidelityReport.table(results, cases: cases).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Lays out `view` as the recording was made and measures each box.
+    @MainActor func measure(_ fidelityCase: FidelityCase, _ view: AnyView) -> [Result] {
+        let config = fidelityCase.config
+        let size = CGSize(width: config.size[0], height: config.size[1])
+        var offset = CGPoint.zero
+        let host: ViewHost<AnyView>
+        switch config.layout {
+        case "device":
+            let insets = config.safeArea ?? [0, 0, 0, 0]
+            let device = Device(
+                name: config.device ?? "recorded device", portraitSize: size, displayScale: config.scale,
+                portraitSafeAreaInsets: EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3]),
+                landscapeSafeAreaInsets: EdgeInsets())
+            host = ViewHost(view, device: device)
+        case "sizeThatFits":
+            host = ViewHost(AnyView(view.fixedSize()), size: CGSize(width: 4_000, height: 4_000), displayScale: config.scale)
+        default:
+            host = ViewHost(view, size: size, displayScale: config.scale)
+        }
+        if config.appearance == "dark" { host.colorScheme = .dark }
+        if let name = config.dynamicType, let size = FidelityCase.dynamicTypeSize(name) { host.dynamicTypeSize = size }
+        host.settle()
+        if config.layout == "sizeThatFits", let root = host.tree.root >= 0 ? host.frame(of: host.tree.root) : nil {
+            offset = root.origin
+        }
+        let areas = PaintedAreas.of(host).map { area -> PaintedArea in
+            var area = area
+            area.rect = area.rect.offsetBy(dx: -offset.x, dy: -offset.y)
+            return area
+        }
+        return fidelityCase.boxes.map { box in
+            let region = box.regionInPoints(scale: fidelityCase.scale)
+            var background = box.backgroundComponents
+            if box.background == "auto" {
+                let corner = CGRect(x: region.minX, y: region.minY, width: 0.01, height: 0.01)
+                let white: (Double, Double, Double) = config.appearance == "dark" ? (0, 0, 0) : (255, 255, 255)
+                background = PaintedAreas.colour(of: areas, at: corner.origin, over: white)
+            }
+            let measured = PaintedAreas.box(of: areas, in: region, background: background, threshold: box.threshold ?? 24)
+            return Result(
+                caseID: fidelityCase.id, os: config.os, box: box.name, kind: box.kind ?? "frame", measured: measured, expected: box.expected,
+                tolerance: box.tolerance ?? 0.5)
+        }
+    }
+
+    private func describe(_ rect: CGRect?) -> String {
+        guard let rect else { return "nothing" }
+        return "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    }
+}
+
+extension FidelityCase {
+    /// SwiftUI's name of a Dynamic Type size ("large", "accessibility3"; also "AX3").
+    static func dynamicTypeSize(_ name: String) -> DynamicTypeSize? {
+        let lowered = name.lowercased().replacingOccurrences(of: "ax", with: "accessibility")
+        return DynamicTypeSize.allCases.first { "\($0)".lowercased() == lowered }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+@testable import Tesselate
+
+/// The views of the fidelity corpus, rewritten in plain SwiftUI from what each recording and its
+/// test show (never the other project's code), by case id. One file per source repository.
+@MainActor
+enum FidelityViews {
+    static let all: [String: () -> AnyView] = ferrostar
+}

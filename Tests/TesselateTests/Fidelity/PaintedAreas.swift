@@ -1,0 +1,117 @@
+import Foundation
+
+@testable import Tesselate
+
+/// A window's draw list flattened to painted rectangles, so that a box of the fidelity corpus can
+/// be measured on Tesselate's picture the way `scripts/measure-recording.py` measures it on a
+/// recording: the bounding box of the pixels in a region whose colour differs from a background.
+///
+/// Shapes count as their bounding rectangles (a region should take a rounded shape whole); a
+/// text line counts as its ink, estimated from SF Pro's metrics (`TextInk`); a symbol (a template
+/// image) as its frame in its foreground colour. Shadows, blurs and masks are not painted: the
+/// corpus measures with thresholds that leave shadows out.
+struct PaintedArea {
+    var rect: CGRect
+    /// 0…255 components and 0…1 alpha.
+    var red: Double, green: Double, blue: Double, alpha: Double
+}
+
+@MainActor
+enum PaintedAreas {
+    /// The areas of `host`'s window, in painting order, in the dark appearance's colours when the
+    /// window is dark.
+    static func of<Root: View>(_ host: ViewHost<Root>) -> [PaintedArea] {
+        var items = DrawListBuilder(tree: host.tree, engine: host.engine).build()
+        if (host.services.appliedColorScheme ?? host.services.systemColorScheme) == .dark {
+            items = DarkAppearance.items(items)
+        }
+        var areas: [PaintedArea] = []
+        for item in items { paint(item, tree: host.tree, scale: host.displayScale, opacity: 1, clip: nil, into: &areas) }
+        return areas
+    }
+
+    private static func paint(
+        _ item: DrawItem, tree: ResolvedTree, scale: CGFloat, opacity: Double, clip: CGRect?, into areas: inout [PaintedArea]
+    ) {
+        func add(_ rect: CGRect, _ color: Color) {
+            let rect = clip.map { rect.intersection($0) } ?? rect
+            guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+            areas.append(
+                PaintedArea(
+                    rect: rect, red: color.red * 255, green: color.green * 255, blue: color.blue * 255,
+                    alpha: color.alpha * opacity))
+        }
+        switch item {
+        case .shape(let path, let fill, let frame):
+            add(path.boundingRect, fill.color(at: CGPoint(x: frame.width / 2, y: frame.height / 2), in: frame.size))
+        case .rule(let frame, _):
+            add(frame, separatorColor)
+        case .text(let drawing, let frame):
+            guard !drawing.isRedacted else {
+                add(frame, drawing.color.opacity(0.2))
+                return
+            }
+            for ink in TextInk.lines(of: drawing, in: frame, scale: scale) { add(ink, drawing.color) }
+        case .group(let group):
+            var inner: [PaintedArea] = []
+            var innerClip = group.clip?.boundingRect
+            if let transform = group.transform, let rect = innerClip { innerClip = transform.apply(rect) }
+            if let image = tree[group.node].behavior as? ImageNode, image.isTemplate, let frame = group.clip?.boundingRect {
+                // A symbol: its drawn shape fills about its frame.
+                inner.append(
+                    PaintedArea(
+                        rect: frame, red: image.foreground.red * 255, green: image.foreground.green * 255,
+                        blue: image.foreground.blue * 255, alpha: image.foreground.alpha))
+            } else {
+                for child in group.items { paint(child, tree: tree, scale: scale, opacity: 1, clip: nil, into: &inner) }
+            }
+            for var area in inner {
+                if let transform = group.transform { area.rect = transform.apply(area.rect) }
+                if let bound = innerClip { area.rect = area.rect.intersection(bound) }
+                if let outer = clip { area.rect = area.rect.intersection(outer) }
+                guard !area.rect.isNull, area.rect.width > 0, area.rect.height > 0 else { continue }
+                area.alpha *= opacity * group.opacity
+                areas.append(area)
+            }
+        }
+    }
+
+    /// The bounding box, in points, of what differs from `background` by more than `threshold`
+    /// (0…255, in some channel) inside `region` (points): each cell between the areas' edges
+    /// takes the colour of the areas over its centre, composited in painting order on
+    /// `background`.
+    static func box(
+        of areas: [PaintedArea], in region: CGRect, background: (Double, Double, Double), threshold: Double
+    ) -> CGRect? {
+        let inside = areas.compactMap { area -> PaintedArea? in
+            var area = area
+            area.rect = area.rect.intersection(region)
+            return area.rect.isNull || area.rect.width <= 0 || area.rect.height <= 0 ? nil : area
+        }
+        let xs = Array(Set(inside.flatMap { [$0.rect.minX, $0.rect.maxX] })).sorted()
+        let ys = Array(Set(inside.flatMap { [$0.rect.minY, $0.rect.maxY] })).sorted()
+        var result: CGRect?
+        for j in ys.indices.dropLast() {
+            for i in xs.indices.dropLast() {
+                let centre = CGPoint(x: (xs[i] + xs[i + 1]) / 2, y: (ys[j] + ys[j + 1]) / 2)
+                let (r, g, b) = colour(of: inside, at: centre, over: background)
+                guard max(abs(r - background.0), abs(g - background.1), abs(b - background.2)) > threshold else { continue }
+                let cell = CGRect(x: xs[i], y: ys[j], width: xs[i + 1] - xs[i], height: ys[j + 1] - ys[j])
+                result = result.map { $0.union(cell) } ?? cell
+            }
+        }
+        return result
+    }
+}
+
+extension PaintedAreas {
+    /// The colour at `point`: the areas over it composited in painting order on `ground`.
+    static func colour(of areas: [PaintedArea], at point: CGPoint, over ground: (Double, Double, Double)) -> (Double, Double, Double) {
+        var (r, g, b) = ground
+        for area in areas where area.rect.contains(point) {
+            let a = min(max(area.alpha, 0), 1)
+            (r, g, b) = (area.red * a + r * (1 - a), area.green * a + g * (1 - a), area.blue * a + b * (1 - a))
+        }
+        return (r, g, b)
+    }
+}
