@@ -56,7 +56,7 @@ final class GalleryDataFlowAreaTests: XCTestCase {
     /// `task(id:)` reruns when the coupon changes; the footer reads the colour scheme.
     @MainActor func testDataFlowGallery() async {
         let host = ViewHost(DataFlowGallery(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertTrue(host.exists(.text("CART (1)")))
         host.find(.text("Add Croissant"))?.tap()
         XCTAssertTrue(host.exists(.text("CART (2)")))
@@ -169,8 +169,8 @@ final class GalleryAppsTests: XCTestCase {
     /// the toolbar's Add adds a book; the #Preview and the provider host the same screen.
     @MainActor func testAppsGallery() async {
         guard let host = ViewHost(app: ReadingApp(), device: .iPhone16) else { return XCTFail("no window group") }
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
         host.find(.label("Add"))?.tap()
         XCTAssertEqual(host.findAll(.kind("ListRow")).count, 4)
         let preview = Preview.all.first { $0.name == "Reading list" }

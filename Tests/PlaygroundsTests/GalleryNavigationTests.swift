@@ -15,14 +15,14 @@ final class GalleryNavigationTests: XCTestCase {
     /// (the bar is a safe-area inset of the page), its first card 35 below (155 + 35 = 190).
     @MainActor func testRecipesList() async {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Recipes"))!
         XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
-        XCTAssertEqual(title.frame().maxY, 59 + 96 - 8, accuracy: 0.34)
+        XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
         let add = host.find(.text("Add"))!
         XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
-        XCTAssertEqual(add.frame().midY, 59 + 22, accuracy: 0.34)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        XCTAssertEqual(add.frame().midY, 53.667 + 22, accuracy: 0.34)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
         // A link in a row ends with a disclosure chevron at the row's trailing margin (377 − 16).
         XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 361, accuracy: 0.34)
         assertNoDiagnostics(host)
@@ -36,7 +36,7 @@ final class GalleryNavigationTests: XCTestCase {
     @MainActor func testRecipeDetail() async {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
         host.find(.text("Pancakes"))?.tap()
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Pancakes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
         let back = host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first
         XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
@@ -44,7 +44,7 @@ final class GalleryNavigationTests: XCTestCase {
         assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
-        XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (103 + 774) / 2, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (97.667 + 774) / 2, accuracy: 0.34)
         host.find(.text("Star"))?.tap()
         XCTAssertTrue(host.exists(.text("Favourite")))
         XCTAssertTrue(host.exists(.text("Unstar")))
@@ -61,7 +61,7 @@ final class GalleryNavigationTests: XCTestCase {
     @MainActor func testTabbedApp() async {
         let host = ViewHost(TabbedApp(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 710)
-        XCTAssertEqual(host.find(.text("Story 1"))?.frame().minY ?? 0, 155, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Story 1"))?.frame().minY ?? 0, 149.667, accuracy: 0.34)
         let library = host.find(.text("Library"))!
         XCTAssertEqual(library.frame().midX, 393 * 3 / 4, accuracy: 0.34)
         XCTAssertTrue(library.frame().minY > 769 && library.frame().maxY < 818)
@@ -86,10 +86,10 @@ final class GalleryNavigationTests: XCTestCase {
         }
         XCTAssertTrue(host.exists(.text("5")))
         XCTAssertTrue(host.exists(.text("!")))
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 190, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
         host.find(.text("Story 2"))?.tap()
         // The pushed page keeps the large title (`.automatic` inherits the root's mode).
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         host.find(.text("Inbox"))?.tap()
         XCTAssertEqual(host.findAll(.kind("ListRow")).count, 6)
         host.find(.text("Mark All as Read"))?.tap()
@@ -170,15 +170,15 @@ final class GalleryNavigationTests: XCTestCase {
     /// with the mailbox and whose bottom toolbar ends at the home indicator's safe edge (818).
     @MainActor func testMailScreenOnIPhone() async {
         let host = ViewHost(MailScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 155 + 35, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 149.667 + 35, width: 361, height: 44)
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Grace")))
         XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
         XCTAssertTrue(host.selectListRow(id: 1))
         XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 2"])
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.kind("NavigationBar"))?.find(.text("Engine notes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
         assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
         host.goBack()

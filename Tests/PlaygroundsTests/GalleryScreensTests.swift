@@ -19,11 +19,11 @@ final class GalleryScreensTests: XCTestCase {
     /// stepper's row; the Wi-Fi link pushes its page with an inline bar and a back button.
     @MainActor func testSettingsScreen() async {
         let host = ViewHost(SettingsScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let rows = host.findAll(.kind("ListRow"))
         XCTAssertEqual(rows.count, 8)
         XCTAssertEqual(rows[0].frame().minX, 16, accuracy: 0.01)
-        XCTAssertEqual(rows[0].frame().minY, 190, accuracy: 0.01)
+        XCTAssertEqual(rows[0].frame().minY, 184.667, accuracy: 0.01)
         XCTAssertGreaterThan(rows[0].frame().height, 44)
         assertSize(rows[1], width: 361, height: 44)
         XCTAssertEqual(rows[2].frame().minY, rows[1].frame().maxY, accuracy: 0.01)
@@ -47,7 +47,7 @@ final class GalleryScreensTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Sign out of iCloud?")))
         host.find(.button("Cancel"))?.tap()
         host.find(.text("Wi-Fi"))?.tap()
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertTrue(host.exists(.text("MY NETWORKS")))
         host.find(.toggle("Wi-Fi"))?.toggle()
         XCTAssertFalse(host.exists(.text("MY NETWORKS")))
@@ -63,17 +63,17 @@ final class GalleryScreensTests: XCTestCase {
     /// it. The send button is disabled until there is text; sending appends a bubble.
     @MainActor func testChatScreen() async {
         let host = ViewHost(ChatScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         let bar = host.find(.id("inputBar"))!
         XCTAssertEqual(bar.frame().maxY, 818, accuracy: 0.01)
         XCTAssertEqual(bar.find(.kind("Rectangle"))?.frame().maxY ?? 0, 852, accuracy: 0.01)
         let scroll = host.find(.kind("ScrollView"))!
-        XCTAssertEqual(scroll.frame().minY, 103, accuracy: 0.01)
+        XCTAssertEqual(scroll.frame().minY, 97.667, accuracy: 0.01)
         XCTAssertEqual(bar.frame().minY - scroll.frame().maxY, 8, accuracy: 0.01)
         // The bar: a rounded field (the body line + 14) padded 8 above and below.
         XCTAssertEqual(bar.frame().height, line(.body) + 14 + 16, accuracy: 0.34)
         let bubbles = host.findAll(.type(ChatBubble.self))
-        XCTAssertEqual(bubbles.first?.frame().minY ?? 0, 103 + 16, accuracy: 0.01)
+        XCTAssertEqual(bubbles.first?.frame().minY ?? 0, 97.667 + 16, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Yes! 12:30 at the usual place."))?.frame().maxX ?? 0, 377 - 14, accuracy: 0.34)
         XCTAssertEqual(bubbles[1].frame().minY - bubbles[0].frame().maxY, 8, accuracy: 0.01)
         XCTAssertEqual(host.find(.label("Send"))?.attribute("disabled"), "true")
@@ -100,7 +100,7 @@ final class GalleryScreensTests: XCTestCase {
         let content = max(40, line(.body) + 2 + line(.subheadline))
         for row in rows.prefix(3) { assertSize(row, width: 393, height: content + 22) }
         let a = host.find(.text("A"))!
-        XCTAssertEqual(a.frame().minY, 155 + 10, accuracy: 0.01)
+        XCTAssertEqual(a.frame().minY, 149.667 + 10, accuracy: 0.01)
         XCTAssertEqual(a.frame().minX, 16, accuracy: 0.01)
         XCTAssertEqual(rows[0].frame().minY, a.frame().maxY + 10, accuracy: 0.34)
         XCTAssertTrue(host.deleteListRow(id: "Alan Turing"))
@@ -118,13 +118,13 @@ final class GalleryScreensTests: XCTestCase {
     @MainActor func testProfileScreen() async {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertNotNil(host.find(.kind("NavigationBar"))?.find(.kind("Menu")))
         let header = host.findAll(.kind("clipShape")).first
-        assertFrame(header, x: 0, y: 103, width: 393, height: 200)
+        assertFrame(header, x: 0, y: 97.667, width: 393, height: 200)
         let avatar = host.findAll(.kind("Image")).first { abs($0.frame().width - 96) < 0.5 }
-        assertFrame(avatar, x: 16, y: 255, width: 96, height: 96)
+        assertFrame(avatar, x: 16, y: 249.667, width: 96, height: 96)
         let follow = host.find(.button("Follow"))!
         let message = host.find(.button("Message"))!
         XCTAssertEqual(follow.frame().minX, 16, accuracy: 0.01)
@@ -145,9 +145,9 @@ final class GalleryScreensTests: XCTestCase {
     @MainActor func testPhotosScreen() async {
         let host = ViewHost(PhotosScreen(), device: .iPhone16)
         let first = host.find(.id(1))!
-        assertFrame(first, x: 0, y: 155, width: 96.75, height: 96.75, accuracy: 0.34)
+        assertFrame(first, x: 0, y: 149.667, width: 96.75, height: 96.75, accuracy: 0.34)
         XCTAssertEqual(host.find(.id(2))?.frame().minX ?? 0, 96.75 + 2, accuracy: 0.34)
-        XCTAssertEqual(host.find(.id(5))?.frame().minY ?? 0, 155 + 96.75 + 2, accuracy: 0.34)
+        XCTAssertEqual(host.find(.id(5))?.frame().minY ?? 0, 149.667 + 96.75 + 2, accuracy: 0.34)
         XCTAssertFalse(host.exists(.kind("BottomToolbar")))
         host.find(.text("Select"))?.tap()
         assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)

@@ -28,10 +28,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var landscapeSafeAreaInsets: EdgeInsets
     /// How the device is held.
     public var orientation: Orientation
+    /// The status bar's height in portrait, where it is less than the safe area's top: on the
+    /// Dynamic Island iPhones the safe area reaches below the status bar, and a navigation bar
+    /// starts at the status bar's bottom. `nil`: the safe area's top.
+    public var portraitStatusBarHeight: CGFloat?
 
     public init(
         name: String, portraitSize: CGSize, displayScale: CGFloat, portraitSafeAreaInsets: EdgeInsets,
-        landscapeSafeAreaInsets: EdgeInsets, orientation: Orientation = .portrait
+        landscapeSafeAreaInsets: EdgeInsets, orientation: Orientation = .portrait, portraitStatusBarHeight: CGFloat? = nil
     ) {
         self.name = name
         self.portraitSize = portraitSize
@@ -39,6 +43,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.portraitSafeAreaInsets = portraitSafeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.orientation = orientation
+        self.portraitStatusBarHeight = portraitStatusBarHeight
+    }
+
+    /// How much of the safe area's top a navigation bar takes, as held: the safe area's top less
+    /// the status bar's height in portrait (0 in landscape, where iPhones hide the status bar).
+    var navigationBarRise: CGFloat {
+        let top = portraitSafeAreaInsets.top
+        guard orientation == .portrait, let statusBar = portraitStatusBarHeight, statusBar >= 0, top.isFinite, statusBar < top else {
+            return 0
+        }
+        return top - statusBar
     }
 
     /// The window's size in points as held.
@@ -83,11 +98,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(name)\(orientation == .landscape ? " (landscape)" : "")" }
 
     /// iPhone 16: 393×852 points at 3x; 59 above (Dynamic Island), 34 below; landscape 59 on each
-    /// side and 21 below.
+    /// side and 21 below. The status bar ends at 53.667 (161 pixels), where a navigation bar starts.
     public static let iPhone16 = Device(
         name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852), displayScale: 3,
         portraitSafeAreaInsets: EdgeInsets(top: 59, bottom: 34),
-        landscapeSafeAreaInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59))
+        landscapeSafeAreaInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59), portraitStatusBarHeight: 161.0 / 3)
     /// iPhone 16 Pro: 402×874 points at 3x; 62 above, 34 below; landscape 62 on each side, 20 below.
     public static let iPhone16Pro = Device(
         name: "iPhone 16 Pro", portraitSize: CGSize(width: 402, height: 874), displayScale: 3,

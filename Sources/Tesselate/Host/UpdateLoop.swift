@@ -162,6 +162,7 @@ extension ViewHost {
         context.environment.referenceDate = clock.date
         context.environment.editMode = editModeBinding()
         context.environment.setHostDevice(device)
+        context.environment.osVersion = os
         services.prepare(&context.environment)
         resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.tree.trimCapacity()

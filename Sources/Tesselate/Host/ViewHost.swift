@@ -57,6 +57,9 @@ public final class ViewHost<Root: View> {
         }
     }
     private var isApplyingDevice = false
+    /// The iOS release whose metrics the host models (``OSVersion/default``, iOS 18, unless told).
+    /// Setting it runs the update before the setter returns.
+    public var os: OSVersion = .default { didSet { update() } }
 
     /// What was wrong with the view tree in the last update: bad input, limits reached, update
     /// loops that did not settle.
@@ -122,18 +125,21 @@ public final class ViewHost<Root: View> {
     /// Hosts `rootView` in a window of `size` (an iPhone 15's 393×852 points by default) with no
     /// safe area.
     public convenience init(_ rootView: Root, size: CGSize = CGSize(width: 393, height: 852), displayScale: CGFloat = 3) {
-        self.init(rootView, size: size, displayScale: displayScale, safeAreaInsets: EdgeInsets(), device: nil)
+        self.init(rootView, size: size, displayScale: displayScale, safeAreaInsets: EdgeInsets(), device: nil, os: .default)
     }
 
     /// Hosts `rootView` in the window of `device` (`.iPhone16`, `.iPhoneSE3.landscape`, …): its
-    /// size in points, its scale and its safe-area insets.
-    public convenience init(_ rootView: Root, device: Device) {
+    /// size in points, its scale and its safe-area insets, with the metrics of the iOS release
+    /// `os` (``OSVersion``).
+    public convenience init(_ rootView: Root, device: Device, os: OSVersion = .default) {
         self.init(
-            rootView, size: device.windowSize, displayScale: device.displayScale, safeAreaInsets: device.safeAreaInsets, device: device)
+            rootView, size: device.windowSize, displayScale: device.displayScale, safeAreaInsets: device.safeAreaInsets, device: device,
+            os: os)
     }
 
-    private init(_ rootView: Root, size: CGSize, displayScale: CGFloat, safeAreaInsets: EdgeInsets, device: Device?) {
+    private init(_ rootView: Root, size: CGSize, displayScale: CGFloat, safeAreaInsets: EdgeInsets, device: Device?, os: OSVersion) {
         self.rootView = rootView
+        self.os = os
         self.size = size
         self.displayScale = displayScale
         self.safeAreaInsets = safeAreaInsets

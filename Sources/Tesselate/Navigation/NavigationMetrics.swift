@@ -71,6 +71,8 @@ struct BarMetrics: Hashable, Sendable {
     /// Whether tab items show their symbol beside their title (UIKit's inline and compact inline
     /// item layouts, for regular widths and compact heights) rather than above it (stacked).
     var tabItemsInline: Bool
+    /// How far a navigation bar rises into the safe area's top (``Device/navigationBarRise``).
+    var rise: CGFloat = 0
 
     /// An iPhone in portrait.
     static let phone = BarMetrics(rowHeight: 44, toolbarHeight: 44, showsLargeTitles: true, tabBarHeight: 49, tabItemsInline: false)
@@ -95,6 +97,7 @@ struct BarMetrics: Hashable, Sendable {
         } else {
             self = .phone
         }
+        rise = device.navigationBarRise
     }
 
     private init(rowHeight: CGFloat, toolbarHeight: CGFloat, showsLargeTitles: Bool, tabBarHeight: CGFloat, tabItemsInline: Bool) {

@@ -10,12 +10,19 @@ import Foundation
 /// proposed the rest and centred in it. As in SwiftUI the bars are safe-area insets of the page:
 /// a scroll view (or `List`) that reaches them shows its content under them, inset so that at rest
 /// it starts below the navigation bar, and a view that ignores the safe area extends under them.
+///
+/// On the Dynamic Island iPhones the safe area's top is below the status bar, and the bar starts
+/// at the status bar's bottom (`Device/portraitStatusBarHeight`): a stack whose top is the
+/// window's safe-area top raises its bar by the difference (`barRise`), and the page starts that
+/// much higher (on an iPhone 16 under an inline title at 97.667, not 103).
 struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var depth: Int
     var barHeight: CGFloat
     /// The bottom toolbar's height (0 without one).
     var bottomHeight: CGFloat
     var hasBar: Bool
+    /// How far the bar rises above a stack that starts at the window's safe-area top.
+    var barRise: CGFloat = 0
     var pop: @MainActor () -> Void
     /// Whether the page on top hid its back button, which also turns off the edge swipe.
     var backButtonHidden = false
@@ -36,15 +43,18 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
         let children = engine.tree[node].children
         var placements: [Placement] = []
         let page = children[0]
-        let area = CGSize(width: size.width, height: max(size.height - barHeight - bottomHeight, 0))
+        let rise = rise(node, engine)
+        let area = CGSize(width: size.width, height: max(size.height - barHeight + rise - bottomHeight, 0))
         let pageProposal = ProposedViewSize(area)
         var origin = engine.aligned(page, pageProposal, in: area, .center)
-        origin.y += barHeight
+        origin.y += barHeight - rise
         placements.append(Placement(child: page, origin: origin, proposal: pageProposal))
         var next = 1
         if hasBar {
             placements.append(
-                Placement(child: children[next], origin: .zero, proposal: ProposedViewSize(width: size.width, height: barHeight)))
+                Placement(
+                    child: children[next], origin: CGPoint(x: 0, y: -rise),
+                    proposal: ProposedViewSize(width: size.width, height: barHeight)))
             next += 1
         }
         if bottomHeight > 0 {
@@ -62,6 +72,12 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
             return inherited
         }
         return (inherited ?? SafeAreaChain()).adding(
-            SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight, bottom: bottomHeight)))
+            SafeAreaLevel(container: frame, containerInsets: EdgeInsets(top: barHeight - rise(node, engine), bottom: bottomHeight)))
+    }
+
+    /// `barRise` when the stack's top is the window's safe-area top, else 0.
+    private func rise(_ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat {
+        guard hasBar, barRise > 0, let frame = engine.exactFrames[node], let window = engine.windowSafeArea else { return 0 }
+        return abs(frame.minY - window.safeRect().minY) < 0.001 ? barRise : 0
     }
 }

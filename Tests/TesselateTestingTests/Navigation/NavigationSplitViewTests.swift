@@ -44,7 +44,7 @@ final class NavigationSplitViewTests: XCTestCase {
         let host = ViewHost(Mail(), device: .iPhone16)
         XCTAssertTrue(host.exists(.text("Inbox")))
         XCTAssertFalse(host.exists(.text("No message")))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
 
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Inbox Hello")), "the content column is pushed with the selection")

