@@ -170,7 +170,7 @@ final class GalleryAppsTests: XCTestCase {
     @MainActor func testAppsGallery() async {
         guard let host = ViewHost(app: ReadingApp(), device: .iPhone16) else { return XCTFail("no window group") }
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
         host.find(.label("Add"))?.tap()
         XCTAssertEqual(host.findAll(.kind("ListRow")).count, 4)
         let preview = Preview.all.first { $0.name == "Reading list" }

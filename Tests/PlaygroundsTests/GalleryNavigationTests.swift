@@ -17,14 +17,14 @@ final class GalleryNavigationTests: XCTestCase {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Recipes"))!
-        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
         let add = host.find(.text("Add"))!
-        XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
+        XCTAssertEqual(add.frame().maxX, 393 - 20, accuracy: 0.34)
         XCTAssertEqual(add.frame().midY, 53.667 + 22, accuracy: 0.34)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
         // A link in a row ends with a disclosure chevron at the row's trailing margin (377 − 16).
-        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 361, accuracy: 0.34)
+        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
 
@@ -40,10 +40,10 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Pancakes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
         let back = host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first
         XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
         assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
-        XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 16, accuracy: 0.34)
-        XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 20, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
         XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (97.667 + 774) / 2, accuracy: 0.34)
         host.find(.text("Star"))?.tap()
         XCTAssertTrue(host.exists(.text("Favourite")))
@@ -86,7 +86,7 @@ final class GalleryNavigationTests: XCTestCase {
         }
         XCTAssertTrue(host.exists(.text("5")))
         XCTAssertTrue(host.exists(.text("!")))
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 184.667, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
         host.find(.text("Story 2"))?.tap()
         // The pushed page keeps the large title (`.automatic` inherits the root's mode).
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
@@ -110,12 +110,12 @@ final class GalleryNavigationTests: XCTestCase {
     /// alert presenting the note.
     @MainActor func testNotesScreen() async {
         let host = ViewHost(NotesScreen(), device: .iPhone16)
-        XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 20, accuracy: 0.34)
         host.find(.text("New"))?.tap()
         XCTAssertEqual(host.findAll(.kind("NavigationBar")).count, 2)
         assertFrame(host.find(.kind("PresentedLayer"))?.find(.kind("NavigationBar")), x: 0, y: 392, width: 393, height: 44)
-        XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
-        XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 20, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
         XCTAssertEqual(host.find(.button("Save"))?.attribute("disabled"), "true")
         XCTAssertEqual(
             host.find(.kind("PresentedLayer"))?.findAll(.kind("ListRow")).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
@@ -172,7 +172,7 @@ final class GalleryNavigationTests: XCTestCase {
         let host = ViewHost(MailScreen(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 16, y: 149.667 + 35, width: 361, height: 44)
+        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 149.667 + 35, width: 353, height: 44)
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Grace")))
         XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])

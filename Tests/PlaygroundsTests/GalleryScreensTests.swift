@@ -22,22 +22,22 @@ final class GalleryScreensTests: XCTestCase {
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let rows = host.findAll(.kind("ListRow"))
         XCTAssertEqual(rows.count, 8)
-        XCTAssertEqual(rows[0].frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(rows[0].frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(rows[0].frame().minY, 184.667, accuracy: 0.01)
         XCTAssertGreaterThan(rows[0].frame().height, 44)
-        assertSize(rows[1], width: 361, height: 44)
+        assertSize(rows[1], width: 353, height: 44)
         XCTAssertEqual(rows[2].frame().minY, rows[1].frame().maxY, accuracy: 0.01)
-        XCTAssertEqual(host.findAll(.kind("Switch")).first?.frame().maxX ?? 0, 361, accuracy: 0.01)
+        XCTAssertEqual(host.findAll(.kind("Switch")).first?.frame().maxX ?? 0, 353, accuracy: 0.01)
         // The Wi-Fi link's value ends at its disclosure chevron (12 wide), which ends at the margin.
-        XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 349, accuracy: 0.34)
-        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 361, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 341, accuracy: 0.34)
+        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
         // The section header: uppercased footnote, 10 above its card.
         let header = host.find(.text("NOTIFICATIONS"))!
-        XCTAssertEqual(header.frame().minX, 32, accuracy: 0.01)
+        XCTAssertEqual(header.frame().minX, 40, accuracy: 0.01)
         XCTAssertEqual(rows[3].frame().minY, header.frame().maxY + 10, accuracy: 0.34)
         // The picker in a form row: label leading, value and chevron trailing.
-        XCTAssertEqual(host.find(.text("Appearance"))?.frame().minX ?? 0, 32, accuracy: 0.01)
-        XCTAssertEqual(host.find(.picker())?.find(.kind("Chevron"))?.frame().maxX ?? 0, 361, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Appearance"))?.frame().minX ?? 0, 40, accuracy: 0.01)
+        XCTAssertEqual(host.find(.picker())?.find(.kind("Chevron"))?.frame().maxX ?? 0, 353, accuracy: 0.34)
         host.find(.picker())?.select(SettingsScreen.Appearance.dark)
         XCTAssertTrue(host.exists(.text("Dark")))
         host.find(.text("Allow Notifications"))?.toggle()
@@ -101,7 +101,7 @@ final class GalleryScreensTests: XCTestCase {
         for row in rows.prefix(3) { assertSize(row, width: 393, height: content + 22) }
         let a = host.find(.text("A"))!
         XCTAssertEqual(a.frame().minY, 149.667 + 10, accuracy: 0.01)
-        XCTAssertEqual(a.frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(a.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(rows[0].frame().minY, a.frame().maxY + 10, accuracy: 0.34)
         XCTAssertTrue(host.deleteListRow(id: "Alan Turing"))
         XCTAssertTrue(host.findAll(.text(containing: "Alan")).isEmpty)
@@ -119,7 +119,7 @@ final class GalleryScreensTests: XCTestCase {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 20, accuracy: 0.34)
         XCTAssertNotNil(host.find(.kind("NavigationBar"))?.find(.kind("Menu")))
         let header = host.findAll(.kind("clipShape")).first
         assertFrame(header, x: 0, y: 97.667, width: 393, height: 200)

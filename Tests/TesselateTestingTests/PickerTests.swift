@@ -25,8 +25,8 @@ final class PickerTests: XCTestCase {
     /// the options, untagged in a `ForEach` of the selection's type, are tagged by their ids.
     @MainActor func testAPickerInAFormRowShowsItsLabelAndItsValueTrailing() async {
         let host = ViewHost(FlavorForm(), device: .iPhone16)
-        XCTAssertEqual(host.find(.text("Flavor"))?.frame().minX ?? 0, 32, accuracy: 0.01)
-        XCTAssertEqual(host.find(.kind("Chevron"))?.frame().maxX ?? 0, 361, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Flavor"))?.frame().minX ?? 0, 40, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind("Chevron"))?.frame().maxX ?? 0, 353, accuracy: 0.34)
         XCTAssertTrue(host.exists(.text("Vanilla")))
         host.find(.picker())?.select(Flavor.mint)
         XCTAssertTrue(host.exists(.text("Mint")))

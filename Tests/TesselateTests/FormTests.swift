@@ -20,13 +20,13 @@ final class FormTests: XCTestCase {
         let rows = host.frames(kind: "ListRow")
         XCTAssertEqual(rows.count, 2)
         for row in rows { XCTAssertEqual(row.height, 44, accuracy: 0.001) }
-        XCTAssertEqual(rows.first?.minX, 16)
+        XCTAssertEqual(rows.first?.minX, 20)
         let toggle = host.exactFrame(id: "allow")!
         XCTAssertEqual(toggle.height, 61.0 / 3, accuracy: 0.001)
         let switchFrame = host.frames(kind: "Switch").first!
         XCTAssertEqual(switchFrame.width, 51, accuracy: 0.001)
         XCTAssertEqual(switchFrame.height, 31, accuracy: 0.001)
-        XCTAssertEqual(switchFrame.maxX, 361)
+        XCTAssertEqual(switchFrame.maxX, 353)
         XCTAssertEqual(switchFrame.midY, rows[0].midY, accuracy: 0.34)
     }
 
@@ -34,6 +34,6 @@ final class FormTests: XCTestCase {
     @MainActor func testLabeledContent() async {
         let host = ViewHost(Form { LabeledContent("Version", value: "2.4.1") }, device: .iPhone16)
         let value = host.nodes(kind: "Text").compactMap { host.frame(of: $0) }.last!
-        XCTAssertEqual(value.maxX, 361, accuracy: 0.34)
+        XCTAssertEqual(value.maxX, 353, accuracy: 0.34)
     }
 }

@@ -22,12 +22,12 @@ final class ListTests: XCTestCase {
         assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
         let header = host.nodes(kind: "Text").first.map { host.tree[$0].behavior as? TextNode }
         XCTAssertEqual(header??.content, "GENERAL")
-        assertFrame(host.frames(kind: "Text").first, 32, 69, host.frames(kind: "Text")[0].width, footnote)
+        assertFrame(host.frames(kind: "Text").first, 40, 69, host.frames(kind: "Text")[0].width, footnote)
         let rows = host.frames(kind: "ListRow")
         let cardTop = 69 + footnote + 10
-        assertFrame(rows[0], 16, cardTop, 361, 44)
-        assertFrame(rows[1], 16, cardTop + 44, 361, 44)
-        XCTAssertEqual(host.exactFrame(id: "about")?.minX, 32)
+        assertFrame(rows[0], 20, cardTop, 353, 44)
+        assertFrame(rows[1], 20, cardTop + 44, 353, 44)
+        XCTAssertEqual(host.exactFrame(id: "about")?.minX, 40)
         XCTAssertEqual(host.exactFrame(id: "about")?.minY ?? 0, cardTop + (44 - body) / 2, accuracy: 0.001)
         XCTAssertEqual(host.diagnostics, [])
     }
@@ -39,7 +39,7 @@ final class ListTests: XCTestCase {
             List {
                 Text("A"); Text("B")
             }, device: .iPhone16)
-        assertFrame(grouped.frames(kind: "ListRow").first, 16, 59 + 35, 361, 44)
+        assertFrame(grouped.frames(kind: "ListRow").first, 20, 59 + 35, 353, 44)
         XCTAssertEqual(grouped.nodes(kind: "Section").count, 1)
         let plain = ViewHost(
             List {
@@ -47,7 +47,7 @@ final class ListTests: XCTestCase {
             }.listStyle(.plain), device: .iPhone16)
         assertFrame(plain.frames(kind: "ListRow").first, 0, 59, 393, 44)
         assertFrame(plain.frames(kind: "ListRow").last, 0, 103, 393, 44)
-        XCTAssertEqual(plain.frame(id: "a")?.minX, 16)
+        XCTAssertEqual(plain.frame(id: "a")?.minX, 20)
     }
 
     /// `.grouped`: cards edge to edge, headers uppercased; `.inset` and `.sidebar` inset the cards;
@@ -60,9 +60,9 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(grouped.frames(kind: "ListRow").first?.minX, 0)
         XCTAssertEqual(grouped.frames(kind: "ListRow").first?.width, 393)
         XCTAssertEqual((grouped.tree[grouped.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "TITLE")
-        XCTAssertEqual(host(.inset).frames(kind: "ListRow").first?.minX, 16)
+        XCTAssertEqual(host(.inset).frames(kind: "ListRow").first?.minX, 20)
         let sidebar = host(.sidebar)
-        XCTAssertEqual(sidebar.frames(kind: "ListRow").first?.minX, 16)
+        XCTAssertEqual(sidebar.frames(kind: "ListRow").first?.minX, 20)
         XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Title")
         XCTAssertTrue(host(.insetGrouped).dump().contains("List(style: .insetGrouped)"))
         XCTAssertTrue(host(.automatic).dump().contains("List(style: .insetGrouped)"))
@@ -102,8 +102,8 @@ final class ListTests: XCTestCase {
                 Color.red.listRowInsets(EdgeInsets()).id("fill")
                 Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)).id("text")
             }, device: .iPhone16)
-        assertFrame(host.frame(id: "fill"), 16, 94, 361, 44)
-        XCTAssertEqual(host.frame(id: "text")?.minX, 56)
+        assertFrame(host.frame(id: "fill"), 20, 94, 353, 44)
+        XCTAssertEqual(host.frame(id: "text")?.minX, 60)
     }
 
     /// Sections are 35 apart; `listSectionSpacing` changes it for the list or around one section
@@ -135,7 +135,7 @@ final class ListTests: XCTestCase {
             }, device: .iPhone16)
         let footer = host.exactFrame(id: "footer")!
         XCTAssertEqual(footer.minY, 94 + 44 + 8)
-        XCTAssertEqual(footer.minX, 32)
+        XCTAssertEqual(footer.minX, 40)
         XCTAssertEqual(host.frames(kind: "ListRow").last?.minY ?? 0, footer.maxY + 23.5, accuracy: 0.34)
         let text = host.tree[host.node(id: "footer")!].behavior as? TextNode
         XCTAssertEqual(text?.color, .secondary)
@@ -152,11 +152,11 @@ final class ListTests: XCTestCase {
         let shapes = host.drawnShapes()
         XCTAssertEqual(shapes.first?.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(shapes.first?.color, ListMetrics.groupedGround)
-        XCTAssertEqual(shapes[1].frame, CGRect(x: 16, y: 94, width: 361, height: 132))
+        XCTAssertEqual(shapes[1].frame, CGRect(x: 20, y: 94, width: 353, height: 132))
         let separators = shapes.filter { $0.color == ListMetrics.separatorColor }
         XCTAssertEqual(separators.count, 1)
-        XCTAssertEqual(separators.first?.frame.minX, 32)
-        XCTAssertEqual(separators.first?.frame.maxX, 377)
+        XCTAssertEqual(separators.first?.frame.minX, 40)
+        XCTAssertEqual(separators.first?.frame.maxX, 373)
         XCTAssertEqual(separators.first?.frame.maxY, 138)
         XCTAssertEqual(separators.first?.frame.height ?? 0, 1.0 / 3, accuracy: 0.0001)
     }
@@ -166,7 +166,7 @@ final class ListTests: XCTestCase {
         let host = ViewHost(
             List { Text("A").listRowBackground(Color.yellow.id("bg")) }
                 .scrollContentBackground(.hidden), device: .iPhone16)
-        assertFrame(host.frame(id: "bg"), 16, 94, 361, 44)
+        assertFrame(host.frame(id: "bg"), 20, 94, 353, 44)
         XCTAssertFalse(host.drawnShapes().contains { $0.color == ListMetrics.groupedGround })
         XCTAssertTrue(host.dump().contains("scrollContentBackground: .hidden"))
     }
@@ -197,6 +197,26 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(a.frame(id: 2)?.minY, c.frame(id: 2)?.minY)
     }
 
+    /// The layout margin follows the window's width and the iOS release (ListMetrics, measured on
+    /// StanfordSpezi/SpeziViews' recordings of one row on a 390-point iPhone 13 Pro): iOS 18 puts
+    /// the card 20 from the edges and the content 20 inside it, iOS 26 16 and 16 with a 51-point
+    /// row; narrower phones keep 16 on both.
+    @MainActor func testMarginsByWidthAndRelease() async {
+        func row(width: CGFloat, os: OSVersion) -> (card: CGRect?, text: CGRect?) {
+            let host = ViewHost(List { Text("Row").id("text") }, size: CGSize(width: width, height: 700))
+            host.os = os
+            return (host.frames(kind: "ListRow").first, host.frame(id: "text"))
+        }
+        let iOS18 = row(width: 390, os: .iOS18)
+        assertFrame(iOS18.card, 20, 35, 350, 44)
+        XCTAssertEqual(iOS18.text?.minX, 40)
+        let iOS26 = row(width: 390, os: .iOS26)
+        assertFrame(iOS26.card, 16, 35, 358, 51)
+        XCTAssertEqual(iOS26.text?.minX, 32)
+        XCTAssertEqual(row(width: 375, os: .iOS18).card?.minX, 16)
+        XCTAssertEqual(row(width: 375, os: .iOS26).card?.minX, 16)
+    }
+
     /// The SVG draws the ground, the rounded card clipped to its corners, the rows' text and the
     /// separator.
     @MainActor func testPicture() async {
@@ -206,7 +226,7 @@ final class ListTests: XCTestCase {
             }, device: .iPhone16
         ).svg()
         XCTAssertTrue(svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#f2f2f7\"/>"), svg)
-        XCTAssertTrue(svg.contains("<rect x=\"16\" y=\"94\" width=\"361\" height=\"88\" rx=\"10\" ry=\"10\" fill=\"#ffffff\"/>"), svg)
+        XCTAssertTrue(svg.contains("<rect x=\"20\" y=\"94\" width=\"353\" height=\"88\" rx=\"10\" ry=\"10\" fill=\"#ffffff\"/>"), svg)
         XCTAssertTrue(svg.contains(">A</text>") && svg.contains(">B</text>"), svg)
         XCTAssertTrue(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.29\""), svg)
     }

@@ -172,7 +172,9 @@ extension Resolver {
         }
         var context = context
         context.environment.listSelection = selection
-        let metrics = ListMetrics(style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight)
+        let metrics = ListMetrics(
+            style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight,
+            os: context.environment.osVersion)
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing

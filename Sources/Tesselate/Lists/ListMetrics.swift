@@ -1,19 +1,30 @@
 import Foundation
 
-/// The numbers of a list's look, per style (LayoutRules.md, "Lists and forms", for each number's
-/// source or the note that Tesselate chose it). Fixed when the list is resolved: the margin
-/// depends on the window's width, as UIKit's layout margins do.
+/// The numbers of a list's look, per style and iOS release (LayoutRules.md, "Lists and forms",
+/// for each number's source or the note that Tesselate chose it). Fixed when the list is
+/// resolved: the margin depends on the window's width, as UIKit's layout margins do.
 struct ListMetrics: Equatable {
     var style: ListStyleKind
-    /// UIKit's layout margin: 16 points on windows narrower than 414, 20 on wider ones.
+    /// The layout margin: from the screen's edge to an inset card, and from the card's edge to the
+    /// rows' content.
     var margin: CGFloat
     /// The least height of a row (`defaultMinListRowHeight`).
     var minRowHeight: CGFloat
+    var os: OSVersion
 
-    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat) {
+    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default) {
         self.style = style
-        margin = windowWidth >= 414 ? 20 : 16
+        margin = ListMetrics.margin(windowWidth: windowWidth, os: os)
         self.minRowHeight = minRowHeight
+        self.os = os
+    }
+
+    /// The layout margin in a window `windowWidth` wide: on iOS 18, 20 from 390 points (measured
+    /// at 390, StanfordSpezi/SpeziViews' iOS 18 list recording: card at 20, content at 40) and 16
+    /// below (the 375-point phones, unmeasured on iOS 18); on iOS 26, 16 up to 390 (measured at 390
+    /// by the same project's iOS 26 recording, at 375 by swiftui-web) and 20 from 414 (unmeasured).
+    static func margin(windowWidth: CGFloat, os: OSVersion) -> CGFloat {
+        windowWidth >= (os >= .iOS26 ? 414 : 390) ? 20 : 16
     }
 
     /// The grouped background, `systemGroupedBackground` (242, 242, 247).
@@ -30,9 +41,15 @@ struct ListMetrics: Equatable {
     var ground: Color { isGrouped ? ListMetrics.groupedGround : ListMetrics.cellBackground }
     /// How far a section's card is from the list's edges.
     var cardMargin: CGFloat { style == .insetGrouped || style == .inset || style == .sidebar ? margin : 0 }
-    var cornerRadius: CGFloat { cardMargin > 0 ? 10 : 0 }
-    /// A row's content insets unless `listRowInsets` sets them.
-    var rowInsets: EdgeInsets { EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin) }
+    /// An inset card's corner radius: 10 to iOS 18, 26 on iOS 26 (swiftui-web, iOS 26).
+    var cornerRadius: CGFloat { cardMargin > 0 ? (os >= .iOS26 ? 26 : 10) : 0 }
+    /// A row's content insets unless `listRowInsets` sets them: 11 above and below to iOS 18, 15.333
+    /// on iOS 26 (46 pixels at 3x: a row of one body line is 51 tall in SpeziViews' iOS 26 recording,
+    /// 130 with two accessibility-size lines).
+    var rowInsets: EdgeInsets {
+        let vertical: CGFloat = os >= .iOS26 ? 46.0 / 3 : 11
+        return EdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
+    }
     var showsSeparators: Bool { style != .sidebar }
     /// Whether the last row of a section has a separator below it (plain lists, but not the list's last row).
     var separatesLastRow: Bool { style == .plain }

@@ -6,8 +6,8 @@ struct NavigationBarBuilder {
     var bar: NavigationPageBar
     var displayMode: NavigationBarItem.TitleDisplayMode
     var metrics: BarMetrics
-    /// The layout margin (`NavigationMetrics.margin(windowWidth:)`).
-    var margin: CGFloat = NavigationMetrics.margin
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
+    var margin: CGFloat = 16
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
@@ -154,8 +154,8 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
     var rowHeight: CGFloat
-    /// The layout margin: 16, or 20 in windows 414 points wide or more (as lists have it).
-    var margin: CGFloat = NavigationMetrics.margin
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
+    var margin: CGFloat = 16
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).

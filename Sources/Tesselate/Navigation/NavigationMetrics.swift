@@ -6,13 +6,10 @@ import Foundation
 enum NavigationMetrics {
     /// What a large title adds below the row: 52 (96 in all on iPhone, 102 on iPad).
     static let largeTitleHeight: CGFloat = 52
-    /// The bar's layout margin: 16 from each side to the items and the large title.
-    static let margin: CGFloat = 16
-
-    /// The layout margin in a window `windowWidth` wide: 16, or 20 from 414 points (Plus and Max
-    /// phones, landscape, iPad), the margin lists use (`ListMetrics`), so that a large title lines
-    /// up with the rows' content.
-    static func margin(windowWidth: CGFloat) -> CGFloat { windowWidth >= 414 ? 20 : margin }
+    /// The layout margin in a window `windowWidth` wide on `os`: the margin lists use
+    /// (`ListMetrics.margin(windowWidth:os:)`), so that a large title lines up with the rows'
+    /// content (chosen: no bar-specific measurement).
+    static func margin(windowWidth: CGFloat, os: OSVersion) -> CGFloat { ListMetrics.margin(windowWidth: windowWidth, os: os) }
     /// The back button's chevron starts 8 from the leading edge.
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).

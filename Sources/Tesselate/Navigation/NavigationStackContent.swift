@@ -55,7 +55,7 @@ struct NavigationStackContent<Root: View> {
         // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
         // keeps the mode it asked for, which the pages above it inherit.
         let metrics = context.environment.barMetrics
-        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width)
+        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width, os: context.environment.osVersion)
         let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
         let showsBar = bar.navigationBarVisibility != .hidden
         var barNode: NodeIndex?

@@ -32,8 +32,9 @@ public struct LabeledContentStyleConfiguration {
 /// iOS's automatic style, as SwiftUI's `AutomaticLabeledContentStyle`: the label leading, a
 /// spacer, and the content trailing in the secondary style; at the accessibility Dynamic Type
 /// sizes (`.accessibility1` and larger) the label above the content, both leading, as iOS
-/// stacks a row's label and value when the text is that large (the issue 30 recording; the
-/// spacing between them is a `VStack`'s default, unmeasured).
+/// stacks a row's label and value when the text is that large. The gap between them is 2 pixels
+/// (0.667 points) to iOS 18 and 10 (3.333) on iOS 26: StanfordSpezi/SpeziViews' recordings of a
+/// row at `.accessibility3` on an iPhone 13 Pro, iOS 18 and iOS 26 (measured at that size only).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -45,10 +46,11 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 struct AutomaticLabeledContent: View {
     let configuration: LabeledContentStyleConfiguration
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.osVersion) private var os
 
     var body: some View {
         if dynamicTypeSize.isAccessibilitySize {
-            VStack(alignment: .leading) {
+            VStack(alignment: .leading, spacing: os >= .iOS26 ? 10.0 / 3 : 2.0 / 3) {
                 configuration.label
                 configuration.content.foregroundStyle(.secondary)
             }

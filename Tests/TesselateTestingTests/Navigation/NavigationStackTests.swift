@@ -31,7 +31,7 @@ final class NavigationStackTests: XCTestCase {
         assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 759)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Fruit"))!
-        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 141.667, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Fruit", font: .largeTitle.bold()).size.height, accuracy: 0.34)
         let stack = host.find(.kind("VStack"))!
@@ -171,8 +171,8 @@ final class NavigationStackTests: XCTestCase {
                     .navigationBarItems(leading: Text("L"), trailing: Text("T"))
             }, device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 16, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 20, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Old"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
         let hidden = ViewHost(NavigationView { Text("Body").navigationBarHidden(true) }, device: .iPhone16)
         XCTAssertFalse(hidden.exists(.kind("NavigationBar")))

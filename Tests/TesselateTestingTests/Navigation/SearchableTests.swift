@@ -43,7 +43,7 @@ final class SearchableTests: XCTestCase {
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 148)
-        assertFrame(host.find(.kind("SearchField")), x: 16, y: 53.667 + 96 + 8, width: 361, height: 36)
+        assertFrame(host.find(.kind("SearchField")), x: 20, y: 53.667 + 96 + 8, width: 353, height: 36)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title is above the row")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
         XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 59 + 148)
@@ -51,7 +51,7 @@ final class SearchableTests: XCTestCase {
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
         assertFrame(inline.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        assertFrame(inline.find(.kind("SearchField")), x: 16, y: 53.667 + 44 + 8, width: 361, height: 36)
+        assertFrame(inline.find(.kind("SearchField")), x: 20, y: 53.667 + 44 + 8, width: 353, height: 36)
         assertNoDiagnostics(host)
     }
 

@@ -81,6 +81,7 @@ final class FidelityCorpusTests: XCTestCase {
         default:
             host = ViewHost(view, size: size, displayScale: config.scale)
         }
+        host.os = FidelityCase.osVersion(config.os)
         if config.appearance == "dark" { host.colorScheme = .dark }
         if let name = config.dynamicType, let size = FidelityCase.dynamicTypeSize(name) { host.dynamicTypeSize = size }
         host.settle()
@@ -114,6 +115,13 @@ final class FidelityCorpusTests: XCTestCase {
 }
 
 extension FidelityCase {
+    /// The release a recording's iOS version is modelled by: `.iOS26` for iOS 26, `.iOS18` for
+    /// iOS 17 and 18.
+    static func osVersion(_ name: String) -> OSVersion {
+        let major = Int(name.drop { !$0.isNumber }.prefix { $0.isNumber }) ?? OSVersion.default.major
+        return major >= 26 ? .iOS26 : .iOS18
+    }
+
     /// SwiftUI's name of a Dynamic Type size ("large", "accessibility3"; also "AX3").
     static func dynamicTypeSize(_ name: String) -> DynamicTypeSize? {
         let lowered = name.lowercased().replacingOccurrences(of: "ax", with: "accessibility")
