@@ -30,6 +30,34 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.diagnostics, [])
     }
 
+    /// A modifier on a `GridRow` applies to each cell, as on a `Group` (Ole Begemann's gist: a
+    /// background on a row is drawn behind each cell): padding 5 makes each cell 10 larger (the
+    /// columns 50 and 20, the rows 20 and 30), and the row, modified or the body of a view of its
+    /// own, is still a row of two columns.
+    @MainActor func testModifiedRowAppliesToEachCell() async {
+        struct PaddedRow: View {
+            var body: some View {
+                GridRow {
+                    box(40, 20).id("c"); box(10, 10).id("d")
+                }
+                .padding(5)
+            }
+        }
+        let h = host(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    box(40, 20).id("a"); box(10, 10).id("b")
+                }
+                PaddedRow()
+            }.id("grid"))
+        assertSize(h.frame(id: "grid"), 70, 50)
+        let grid = h.frame(id: "grid")!
+        assertFrame(h.frame(id: "c"), grid.minX + 5, grid.minY + 25, 40, 20)
+        assertFrame(h.frame(id: "d"), grid.minX + 55, grid.minY + 30, 10, 10)
+        XCTAssertEqual(h.nodes(kind: "GridRow").count, 2)
+        XCTAssertEqual(h.diagnostics, [])
+    }
+
     /// A view outside a `GridRow` spans every column; `gridCellColumns` spans some.
     @MainActor func testSpanningCells() async {
         let h = host(

@@ -35,15 +35,18 @@ public struct Grid<Content: View> {
                 verticalSpacing: spacing(verticalSpacing, "verticalSpacing")), context)
         var contentContext = context.content(of: node)
         contentContext.isGridContent = true
-        var rows: [NodeIndex] = []
-        resolver.resolve(content, contentContext, into: &rows)
-        resolver.attach(rows, to: node)
+        var children: [NodeIndex] = []
+        resolver.resolve(content, contentContext, into: &children)
+        resolver.attach(GridRowMark.rows(of: children, contentContext, resolver), to: node)
         nodes.append(node)
     }
 }
 
 /// A row of a ``Grid``, as SwiftUI's `GridRow`: each view is a cell, in the next column(s).
-/// Outside a grid its views stand on their own, as a `Group`'s.
+/// Outside a grid its views stand on their own, as a `Group`'s. A modifier applied to the row
+/// applies to each cell, as a `Group`'s (Ole Begemann's gist 4a8b5fe49d53c79b34e22b3401872093:
+/// `GridRow { … }.background { … }` "puts the background behind each cell individually"), so a
+/// row still lays out as a row when it is modified or is the body of a view of its own.
 public struct GridRow<Content: View> {
     let alignment: VerticalAlignment?
     let content: Content
@@ -60,11 +63,14 @@ public struct GridRow<Content: View> {
             resolver.resolve(content, context, into: &nodes)
             return
         }
-        let node = resolver.makeNode(GridRowNode(alignment: alignment), context)
+        // The cells go to the grid marked with their row; the grid makes the row's node
+        // (`GridRowMark.rows`). Modifiers wrapping the row wrap each cell and keep the mark.
         var cells: [NodeIndex] = []
-        resolver.resolve(content, context.content(of: node), into: &cells)
-        resolver.attach(cells, to: node)
-        nodes.append(node)
+        let cellContext = context.content(of: context.parent ?? -1)
+        resolver.resolve(content, cellContext, into: &cells)
+        let mark = GridRowMark(row: context.identity, alignment: alignment)
+        for cell in cells { resolver.tree[cell].layoutValues[ObjectIdentifier(GridRowMark.self)] = mark }
+        nodes.append(contentsOf: cells)
     }
 }
 
@@ -96,6 +102,38 @@ extension View {
 }
 
 struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+
+/// The row a cell of a ``Grid`` belongs to: the identity of its ``GridRow`` and the row's
+/// alignment. Kept as a layout value, which modifiers wrapping the cell keep.
+struct GridRowMark {
+    var row: Int
+    var alignment: VerticalAlignment?
+
+    /// `children` of a grid with each run of cells of one row gathered under a row node.
+    @MainActor static func rows(of children: [NodeIndex], _ context: ResolveContext, _ resolver: Resolver) -> [NodeIndex] {
+        func mark(_ node: NodeIndex) -> GridRowMark? {
+            resolver.tree[node].layoutValues[ObjectIdentifier(GridRowMark.self)] as? GridRowMark
+        }
+        var rows: [NodeIndex] = []
+        var index = 0
+        while index < children.count {
+            guard let first = mark(children[index]) else {
+                rows.append(children[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < children.count, mark(children[end])?.row == first.row { end += 1 }
+            var rowContext = context
+            rowContext.identity = first.row
+            let row = resolver.makeNode(GridRowNode(alignment: first.alignment), rowContext)
+            resolver.attach(Array(children[index..<end]), to: row)
+            rows.append(row)
+            index = end
+        }
+        return rows
+    }
+}
 struct GridColumnAlignment: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
 struct GridCellAnchor: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Axis.Set = [] }

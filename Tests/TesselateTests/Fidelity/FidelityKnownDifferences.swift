@@ -11,6 +11,11 @@ enum FidelityKnownDifferences {
     /// own advances can be measured.
     static let narrowerBody = "text width: iOS draws this body text 5–8% narrower than Tesselate"
 
+    /// SpeziViews' grid in a form on iOS 26: its text rows are 27.333 apart (cap top to cap top)
+    /// with `verticalSpacing: 8`, one point less than a 20.333 line and 8; the card is 3.667
+    /// shorter. One recording, unexplained.
+    static let gridRows = "grid rows: iOS 26 puts the rows 1 point closer than a body line and the spacing"
+
     static let all: [String: String] = [
         "ferrostar/NavigationUIButtonTests.testTextButton › capsule": interAdvances
             + " (\"Start Navigation\" in body: iOS 18.1 122.333, Tesselate 124.333)",
@@ -35,5 +40,22 @@ enum FidelityKnownDifferences {
         "spezi/SnapshotTests+Lists.listRow.iphone-XA3 › value ink": narrowerBody,
         "spezi/SnapshotTests+Texts.labeledContent.iphone-regular › label ink": narrowerBody,
         "spezi/SnapshotTests+Texts.labeledContent.iphone-regular › value ink": narrowerBody,
+        "spezi/SnapshotTests.descriptionGridRow.header › card": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 1 description ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 1 content ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 2 description ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 2 content ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 3 description ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › row 3 content ink": gridRows,
+        "spezi/SnapshotTests.descriptionGridRow.header › divider": gridRows,
+        "spezi/SnapshotTests.dynamicHStack.header › first text ink": narrowerBody,
+        "spezi/SnapshotTests.dynamicHStack.header › second text ink": narrowerBody,
+        "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › label ink": narrowerBody,
+        "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › chevrons ink": "the menu picker's chevron.up.chevron.down is not drawn in the row (Tesselate draws the value only)",
+        "spezi/SnapshotTests+Tiles.simpleTile.leading › title ink": narrowerBody,
+        "spezi/SnapshotTests+Tiles.simpleTile.leading › body ink": narrowerBody,
+        "spezi/SnapshotTests+Tiles.simpleTile.leading › button label ink": narrowerBody,
+        "spezi/SnapshotTests+Tiles.simpleTile.center › title ink": narrowerBody,
+        "spezi/SnapshotTests+Tiles.simpleTile.center › body ink": narrowerBody,
     ]
 }

@@ -5,7 +5,7 @@ import Foundation
 /// stadiamaps/ferrostar's map controls (`Corpus/ferrostar.json`): each view is framed 430×932
 /// on a green ground and snapshotted at its size.
 extension FidelityViews {
-    static let ferrostar: [String: () -> AnyView] = [
+    static let ferrostar: [String: @MainActor () -> AnyView] = [
         "ferrostar/NavigationUIButtonTests.testTextButton": { onGreen(capsuleButton(.white) { Text("Start Navigation") }) },
         "ferrostar/NavigationUIButtonTests.testTextButton_darkMode": {
             onGreen(capsuleButton(.black) { Text("Start Navigation") })
