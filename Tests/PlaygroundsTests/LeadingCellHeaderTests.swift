@@ -45,7 +45,7 @@ final class LeadingCellHeaderTests: XCTestCase {
         let cells = cells(host)
         XCTAssertEqual(cells.count, 14)
         XCTAssertEqual(leftEdge(host), 46.667, accuracy: 0.001)
-        assertFrame(cells.first, x: 46.667, y: 356.667, width: 150, height: 180, accuracy: 0.001)
+        assertFrame(cells.first, x: 46.667, y: 358, width: 150, height: 180, accuracy: 0.001)
         for (index, edge) in boundaries(host).enumerated() {
             XCTAssertEqual(edge, CGFloat(index) * (166 + 1.0 / 3), accuracy: 0.001, "cell \(index + 1)")
         }

@@ -2,13 +2,13 @@ import XCTest
 @testable import Tesselate
 
 /// Text spaces itself from its font metrics in a VStack (SwiftUICore's text spacing categories,
-/// as OpenSwiftUI reimplements them: `Spacing.textSpacing`). At 3x, body text: r = 5% of 20.287
-/// to the nearest pixel = 1; above a text 4.101 + 1 = 5.101; below it max(20.287 + 1 − 11.978,
-/// 1 + 4.101) = 9.309; text to text 0 (SF has no leading). The r is measured on iOS 26
-/// (TextSpacing's documentation); OpenSwiftUI's 10% rounded up matches macOS instead.
+/// as OpenSwiftUI reimplements them: `Spacing.textSpacing`). At 3x, body text: r = ⌈10% of
+/// 20.287⌉ = 2.333; above a text 4.101 + 2.333 = 6.434; below it max(20.287 + 2.333 − 11.978,
+/// 2.333 + 4.101) = 10.642; text to text 0 (SF has no leading). On macOS the same rules give the
+/// measured 4.74 / 8.15 / 0 for the 13-point system font.
 final class TextSpacingTests: XCTestCase {
-    private let above: CGFloat = 17 * 494 / 2048.0 + 1
-    private let below: CGFloat = 17 * 2444 / 2048.0 + 1 - 17 * 1443 / 2048.0
+    private let above: CGFloat = 17 * 494 / 2048.0 + 7 / 3.0
+    private let below: CGFloat = 17 * 2444 / 2048.0 + 7 / 3.0 - 17 * 1443 / 2048.0
     private let line: CGFloat = 17 * 2444 / 2048.0
 
     @MainActor private func box() -> some View { Color.red.frame(width: 10, height: 10) }
@@ -25,13 +25,12 @@ final class TextSpacingTests: XCTestCase {
         XCTAssertEqual(TextSpacing(fonts: [TextMetrics(font: .body)], pixelLength: 1 / 3.0).below, below, accuracy: 1e-9)
     }
 
-    // OpenSwiftUI's check of its rule with the macOS 13-point font (ascender 12.568, descender
-    // 2.742, cap height 9.160, 2x) measured 4.742 above and 8.151 below, r = 2 there; iOS's r is
-    // half as large: 1 pixel at 2x.
-    @MainActor func testIOSRuleOnTheMacOSFont() async {
+    // OpenSwiftUI's own check of the rule with the macOS 13-point font (ascender 12.568,
+    // descender 2.742, cap height 9.160, 2x): 4.742 above, 8.151 below.
+    @MainActor func testRuleReproducesMacOSNumbers() async {
         let spacing = TextSpacing(ascender: 12.568359375, descender: 2.7421875, capHeight: 9.15966796875, pixelLength: 0.5)
-        XCTAssertEqual(spacing.above, 4.7421875 - 1, accuracy: 1e-9)
-        XCTAssertEqual(spacing.below, 8.15087890625 - 1, accuracy: 1e-9)
+        XCTAssertEqual(spacing.above, 4.7421875, accuracy: 1e-9)
+        XCTAssertEqual(spacing.below, 8.15087890625, accuracy: 1e-9)
     }
 
     // Two texts touch; two boxes are 8 apart; spacing: is used as given.

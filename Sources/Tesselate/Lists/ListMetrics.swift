@@ -15,7 +15,9 @@ struct ListMetrics: Equatable {
     init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default) {
         self.style = style
         margin = ListMetrics.margin(windowWidth: windowWidth, os: os)
-        self.minRowHeight = minRowHeight
+        // iOS 26 rows are at least 51 tall (one 16-point line in SpeziViews' iOS 26 recordings,
+        // where 15 of insets would make 49.333); an explicit `defaultMinListRowHeight` wins.
+        self.minRowHeight = os >= .iOS26 && minRowHeight == DefaultMinListRowHeightKey.defaultValue ? 51 : minRowHeight
         self.os = os
     }
 
@@ -43,11 +45,11 @@ struct ListMetrics: Equatable {
     var cardMargin: CGFloat { style == .insetGrouped || style == .inset || style == .sidebar ? margin : 0 }
     /// An inset card's corner radius: 10 to iOS 18, 26 on iOS 26 (swiftui-web, iOS 26).
     var cornerRadius: CGFloat { cardMargin > 0 ? (os >= .iOS26 ? 26 : 10) : 0 }
-    /// A row's content insets unless `listRowInsets` sets them: 11 above and below to iOS 18, 15.333
-    /// on iOS 26 (46 pixels at 3x: a row of one body line is 51 tall in SpeziViews' iOS 26 recording,
-    /// 130 with two accessibility-size lines).
+    /// A row's content insets unless `listRowInsets` sets them: 11 above and below to iOS 18, 15
+    /// on iOS 26 (SpeziViews' iOS 26 recordings: a grid of 82.333 in a form row 112.333 tall, and
+    /// two accessibility-size lines in a row 130 tall).
     var rowInsets: EdgeInsets {
-        let vertical: CGFloat = os >= .iOS26 ? 46.0 / 3 : 11
+        let vertical: CGFloat = os >= .iOS26 ? 15 : 11
         return EdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
     }
     var showsSeparators: Bool { style != .sidebar }

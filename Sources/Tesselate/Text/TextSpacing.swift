@@ -51,20 +51,18 @@ enum TextSpacingValue: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// The spacing a `Text` asks for around it, from its font metrics, as SwiftUI's text layout
-/// engine does (OpenSwiftUI `Spacing.textSpacing`, whose categories and formulas these are).
+/// engine does (OpenSwiftUI `Spacing.textSpacing`; its tests reproduce the macOS 13-point system
+/// font's 4.742 above and 8.151 below, the gaps measured next to a rectangle in a macOS `VStack`).
 ///
-/// With `r` = 5% of the line height to the nearest pixel:
+/// With `r` = 10% of the line height rounded up to a pixel (SwiftUI's `TextSpacingUIKit0059v2`
+/// semantics; older SDKs rounded up to 4 points):
 /// - a view above a text is `descender + r` from it (edgeAboveText);
 /// - a view below a text is `max(lineHeight + r − capHeight, r + descender)` from it
 ///   (edgeBelowText);
 /// - two texts are their leading apart, 0 for SF (textToText).
-/// Body text at 3x: r = 1, above 5.101, below 9.309, as measured on iOS 26 (StanfordSpezi/
-/// SpeziViews' tile: a divider 9.0 below a body line, the next line 5.1 below a padding, a button
-/// 9.5 below; about ±0.3 from reading ink). OpenSwiftUI's rule, 10% rounded up to a pixel, gives
-/// 6.434 and 10.642 and reproduces the gaps measured on macOS (the 13-point font's 4.742 and
-/// 8.151), not iOS's. With several fonts, the largest ascender, descender and cap height are
-/// used. A padding or a frame on the text's vertical edges replaces these with an ordinary
-/// view's spacing (default 8).
+/// Body text at 3x: r = 2.333, above 6.434, below 10.642. With several fonts, the largest
+/// ascender, descender and cap height are used. A padding or a frame on the text's vertical
+/// edges replaces these with an ordinary view's spacing (default 8).
 struct TextSpacing {
     struct LineMetrics: Hashable, Sendable {
         var ascend: CGFloat
@@ -93,8 +91,8 @@ struct TextSpacing {
     }
 
     var lineHeight: CGFloat { ascender + descender }
-    /// 5% of the line height to the nearest pixel (see above: measured on iOS 26).
-    var rounding: CGFloat { (lineHeight * 0.05 / pixelLength).rounded() * pixelLength }
+    /// 10% of the line height, rounded up to a pixel.
+    var rounding: CGFloat { ceilToPixel(lineHeight * 0.1, 1 / pixelLength) }
     /// The distance from a view above.
     var above: CGFloat { descender + rounding }
     /// The distance to a view below.

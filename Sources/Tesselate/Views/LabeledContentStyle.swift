@@ -33,7 +33,7 @@ public struct LabeledContentStyleConfiguration {
 /// spacer, and the content trailing in the secondary style; at the accessibility Dynamic Type
 /// sizes (`.accessibility1` and larger) the label above the content, both leading, as iOS
 /// stacks a row's label and value when the text is that large. The gap between them is 2 pixels
-/// (0.667 points) to iOS 18 and 10 (3.333) on iOS 26: StanfordSpezi/SpeziViews' recordings of a
+/// (0.667 points) to iOS 18 and 12 (4) on iOS 26: StanfordSpezi/SpeziViews' recordings of a
 /// row at `.accessibility3` on an iPhone 13 Pro, iOS 18 and iOS 26 (measured at that size only).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
@@ -50,7 +50,7 @@ struct AutomaticLabeledContent: View {
 
     var body: some View {
         if dynamicTypeSize.isAccessibilitySize {
-            VStack(alignment: .leading, spacing: os >= .iOS26 ? 10.0 / 3 : 2.0 / 3) {
+            VStack(alignment: .leading, spacing: os >= .iOS26 ? 4 : 2.0 / 3) {
                 configuration.label
                 configuration.content.foregroundStyle(.secondary)
             }
