@@ -1,0 +1,28 @@
+import Foundation
+
+@testable import Tesselate
+
+/// HymnalDreamTeam/Hymns-iOS's preview snapshots (`Corpus/hymns.json`): views 390 wide at their
+/// height, at 2x, one folder per iOS version.
+extension FidelityViews {
+    static let hymns: [String: @MainActor () -> AnyView] = [
+        "hymns/17.5/RepeatChorusView.repeat-off": { repeatChorus },
+        "hymns/18.1/RepeatChorusView.repeat-off": { repeatChorus },
+        "hymns/18.2/RepeatChorusView.repeat-off": { repeatChorus },
+    ]
+
+    private static var repeatChorus: AnyView {
+        AnyView(
+            Toggle(isOn: .constant(false)) {
+                VStack(alignment: .leading, spacing: 5) {
+                    Text("Repeat chorus")
+                    Text("For songs with only one chorus, repeat the chorus after every verse.")
+                        .fixedSize(horizontal: false, vertical: true)
+                        .font(.caption)
+                }
+            }
+            .padding()
+            .frame(width: 390)
+            .fixedSize(horizontal: false, vertical: true))
+    }
+}
