@@ -14,7 +14,10 @@ import Foundation
 /// line.3.horizontal 16 × 8.5, circle variants 15 × 15, bell.slash 15 × 16.5,
 /// checkmark.square.fill 15 × 14; person.circle 26 × 25 at 22 pt; image scales small 13.5 × 13 and
 /// large 21.5 × 20.5 against medium 16.5 × 16 (13 pt star); the frame's bottom 3.5 below the
-/// baseline at 17 pt. Categories and the fallback to the star are Tesselate's choice.
+/// baseline at 17 pt. location 20 × 18.667 at 17 pt on iOS 18.1 (stadiamaps/ferrostar's map
+/// button, in the fidelity corpus: a 52 × 50.667 capsule around it with 16 of padding).
+/// Categories, fill variants sharing their outline's size, and the fallback to the star are
+/// Tesselate's choice.
 enum SymbolMetrics {
     /// Width and height in ems of the point size, at the medium scale.
     struct Shape: Equatable {
@@ -33,6 +36,7 @@ enum SymbolMetrics {
         "bell.slash": bell, "bell.slash.fill": bell,
         "checkmark.square.fill": square,
         "person.circle": personCircle, "person.circle.fill": personCircle,
+        "location": location, "location.fill": location,
     ]
 
     static let star = Shape(width: 22 / 17, height: 20 / 17)
@@ -44,6 +48,7 @@ enum SymbolMetrics {
     static let square = Shape(width: 15 / 13, height: 14 / 13)
     static let bell = Shape(width: 15 / 13, height: 16.5 / 13)
     static let personCircle = Shape(width: 26 / 22, height: 25 / 22)
+    static let location = Shape(width: 20 / 17, height: 56 / 51)
 
     /// How far the frame's bottom sits below the text baseline, in ems (3.5 at 17 pt).
     static let descent: CGFloat = 3.5 / 17

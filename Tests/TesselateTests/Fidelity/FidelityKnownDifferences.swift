@@ -24,8 +24,6 @@ enum FidelityKnownDifferences {
             + " (\"Start Navigation\" in body: iOS 18.1 122.333, Tesselate 124.333)",
         "ferrostar/NavigationUIButtonTests.testTextButton_darkMode › capsule": interAdvances
             + " (\"Start Navigation\" in body: iOS 18.1 122.333, Tesselate 124.333)",
-        "ferrostar/NavigationUIButtonTests.testImageButton › capsule":
-            "symbol size: \"location\" at body is 20 × 18.667 on iOS 18.1; Tesselate sizes an unmeasured symbol as the star (22 × 20)",
         "ferrostar/NavigationUIBannerViewTests.testInfoBanner › capsule": interAdvances + " (\"Something Useful\")",
         "ferrostar/NavigationUIBannerViewTests.testLoadingBanner › capsule":
             "symbol size: \"hourglass.circle.fill\" is sized as the circle variants; with the text, 1 point narrower than iOS 18.1",
