@@ -52,5 +52,8 @@ enum FidelityKnownDifferences {
         "hymns/18.1/RepeatChorusView.repeat-off › caption ink": toggleRow,
         "hymns/18.2/RepeatChorusView.repeat-off › switch": toggleRow,
         "hymns/18.2/RepeatChorusView.repeat-off › caption ink": toggleRow,
+        "hymns/17.5/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
+        "hymns/18.1/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
+        "hymns/18.2/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
     ]
 }

@@ -9,7 +9,29 @@ extension FidelityViews {
         "hymns/17.5/RepeatChorusView.repeat-off": { repeatChorus },
         "hymns/18.1/RepeatChorusView.repeat-off": { repeatChorus },
         "hymns/18.2/RepeatChorusView.repeat-off": { repeatChorus },
+        "hymns/17.5/SimpleSettingView.with-subtitle": { setting("Theme", "Using system theme") },
+        "hymns/18.1/SimpleSettingView.with-subtitle": { setting("Theme", "Using system theme") },
+        "hymns/18.2/SimpleSettingView.with-subtitle": { setting("Theme", "Using system theme") },
+        "hymns/17.5/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
+        "hymns/18.1/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
+        "hymns/18.2/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
     ]
+
+    /// A settings row: a button of a callout title and an optional caption, in a preview 390 wide.
+    private static func setting(_ title: String, _ subtitle: String?) -> AnyView {
+        AnyView(
+            Button {
+            } label: {
+                VStack(alignment: .leading, spacing: 5) {
+                    Text(title).font(.callout)
+                    if let subtitle { Text(subtitle).font(.caption) }
+                }
+            }
+            .padding()
+            .foregroundColor(.primary)
+            .frame(width: 390)
+            .fixedSize(horizontal: false, vertical: true))
+    }
 
     private static var repeatChorus: AnyView {
         AnyView(
