@@ -91,6 +91,7 @@ final class FidelityCorpusTests: XCTestCase {
         let areas = PaintedAreas.of(host).map { area -> PaintedArea in
             var area = area
             area.rect = area.rect.offsetBy(dx: -offset.x, dy: -offset.y)
+            area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)
             return area
         }
         return fidelityCase.boxes.map { box in

@@ -55,5 +55,7 @@ enum FidelityKnownDifferences {
         "hymns/17.5/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
         "hymns/18.1/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
         "hymns/18.2/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
+        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": interAdvances + " (\"Sesame Street\" in bold callout)",
+        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › text ink": interAdvances + " (\"Sesame Street\" in bold callout)",
     ]
 }

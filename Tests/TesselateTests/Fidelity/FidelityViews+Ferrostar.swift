@@ -45,7 +45,25 @@ extension FidelityViews {
                 .clipShape(Capsule())
                 .shadow(radius: 8))
         },
+        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView": {
+            onGreen(roadName(font: .callout.bold(), padding: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), ground: .blue, border: .white, width: 2, radius: 48))
+        },
+        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadViewFunkyStyle": {
+            onGreen(roadName(font: .headline, padding: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), ground: .green, border: .yellow, width: 6, radius: 16))
+        },
     ]
+
+    private static func roadName(font: Font, padding: EdgeInsets, ground: Color, border: Color, width: CGFloat, radius: CGFloat) -> some View {
+        Text("Sesame Street")
+            .font(font)
+            .multilineTextAlignment(.center)
+            .minimumScaleFactor(0.5)
+            .foregroundStyle(.white)
+            .padding(padding)
+            .background(ground)
+            .clipShape(RoundedRectangle(cornerRadius: radius))
+            .overlay(RoundedRectangle(cornerRadius: radius).stroke(border, lineWidth: width).clipShape(RoundedRectangle(cornerRadius: radius)))
+    }
 
     private static func onGreen(_ view: some View) -> AnyView {
         AnyView(view.frame(width: 430, height: 932).background(Color(red: 130 / 255, green: 203 / 255, blue: 114 / 255)))

@@ -14,6 +14,12 @@ struct PaintedArea {
     var rect: CGRect
     /// 0…255 components and 0…1 alpha.
     var red: Double, green: Double, blue: Double, alpha: Double
+    /// The shape's outline where it is not its rectangle (a stroke's ring, a capsule), in the
+    /// same coordinates; `nil` once a transform moved the rectangle.
+    var path: Path?
+
+    /// Whether the area paints `point`.
+    func paints(_ point: CGPoint) -> Bool { rect.contains(point) && (path?.contains(point) ?? true) }
 }
 
 @MainActor
@@ -33,17 +39,17 @@ enum PaintedAreas {
     private static func paint(
         _ item: DrawItem, tree: ResolvedTree, scale: CGFloat, opacity: Double, clip: CGRect?, into areas: inout [PaintedArea]
     ) {
-        func add(_ rect: CGRect, _ color: Color) {
+        func add(_ rect: CGRect, _ color: Color, path: Path? = nil) {
             let rect = clip.map { rect.intersection($0) } ?? rect
             guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
             areas.append(
                 PaintedArea(
                     rect: rect, red: color.red * 255, green: color.green * 255, blue: color.blue * 255,
-                    alpha: color.alpha * opacity))
+                    alpha: color.alpha * opacity, path: path))
         }
         switch item {
         case .shape(let path, let fill, let frame):
-            add(path.boundingRect, fill.color(at: CGPoint(x: frame.width / 2, y: frame.height / 2), in: frame.size))
+            add(path.boundingRect, fill.color(at: CGPoint(x: frame.width / 2, y: frame.height / 2), in: frame.size), path: path)
         case .rule(let frame, _):
             add(frame, separatorColor)
         case .text(let drawing, let frame):
@@ -66,7 +72,10 @@ enum PaintedAreas {
                 for child in group.items { paint(child, tree: tree, scale: scale, opacity: 1, clip: nil, into: &inner) }
             }
             for var area in inner {
-                if let transform = group.transform { area.rect = transform.apply(area.rect) }
+                if let transform = group.transform {
+                    area.rect = transform.apply(area.rect)
+                    area.path = nil
+                }
                 if let bound = innerClip { area.rect = area.rect.intersection(bound) }
                 if let outer = clip { area.rect = area.rect.intersection(outer) }
                 guard !area.rect.isNull, area.rect.width > 0, area.rect.height > 0 else { continue }
@@ -108,7 +117,7 @@ extension PaintedAreas {
     /// The colour at `point`: the areas over it composited in painting order on `ground`.
     static func colour(of areas: [PaintedArea], at point: CGPoint, over ground: (Double, Double, Double)) -> (Double, Double, Double) {
         var (r, g, b) = ground
-        for area in areas where area.rect.contains(point) {
+        for area in areas where area.paints(point) {
             let a = min(max(area.alpha, 0), 1)
             (r, g, b) = (area.red * a + r * (1 - a), area.green * a + g * (1 - a), area.blue * a + b * (1 - a))
         }
