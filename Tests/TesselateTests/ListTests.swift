@@ -199,8 +199,8 @@ final class ListTests: XCTestCase {
 
     /// The layout margin follows the window's width and the iOS release (ListMetrics, measured on
     /// StanfordSpezi/SpeziViews' recordings of one row on a 390-point iPhone 13 Pro): iOS 18 puts
-    /// the card 20 from the edges and the content 20 inside it, iOS 26 16 and 16 with a 51-point
-    /// row; narrower phones keep 16 on both.
+    /// the card 20 from the edges and the content 20 inside it, iOS 26 16 and 16 with a row a body
+    /// line and 31.667 tall (52 at the large size); narrower phones keep 16 on both.
     @MainActor func testMarginsByWidthAndRelease() async {
         func row(width: CGFloat, os: OSVersion) -> (card: CGRect?, text: CGRect?) {
             let host = ViewHost(List { Text("Row").id("text") }, size: CGSize(width: width, height: 700))
@@ -211,7 +211,7 @@ final class ListTests: XCTestCase {
         assertFrame(iOS18.card, 20, 35, 350, 44)
         XCTAssertEqual(iOS18.text?.minX, 40)
         let iOS26 = row(width: 390, os: .iOS26)
-        assertFrame(iOS26.card, 16, 35, 358, 51)
+        assertFrame(iOS26.card, 16, 35, 358, 52)
         XCTAssertEqual(iOS26.text?.minX, 32)
         XCTAssertEqual(row(width: 375, os: .iOS18).card?.minX, 16)
         XCTAssertEqual(row(width: 375, os: .iOS26).card?.minX, 16)

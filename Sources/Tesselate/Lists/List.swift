@@ -172,9 +172,12 @@ extension Resolver {
         }
         var context = context
         context.environment.listSelection = selection
+        let environment = context.environment
+        let bodySize = environment.dynamicTypeSize.pointSize(of: .body)
         let metrics = ListMetrics(
-            style: style, windowWidth: host.window.width, minRowHeight: context.environment.defaultMinListRowHeight,
-            os: context.environment.osVersion)
+            style: style, windowWidth: host.window.width, minRowHeight: environment.defaultMinListRowHeight,
+            os: environment.osVersion,
+            bodyLineHeight: ceilToPixel(bodySize * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio), environment.displayScale))
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing

@@ -12,12 +12,15 @@ struct ListMetrics: Equatable {
     var minRowHeight: CGFloat
     var os: OSVersion
 
-    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default) {
+    /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size, on its pixel grid.
+    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default, bodyLineHeight: CGFloat = 61.0 / 3) {
         self.style = style
         margin = ListMetrics.margin(windowWidth: windowWidth, os: os)
-        // iOS 26 rows are at least 51 tall (one 16-point line in SpeziViews' iOS 26 recordings,
-        // where 15 of insets would make 49.333); an explicit `defaultMinListRowHeight` wins.
-        self.minRowHeight = os >= .iOS26 && minRowHeight == DefaultMinListRowHeightKey.defaultValue ? 51 : minRowHeight
+        // iOS 26 rows are at least a body line and 31.667 tall, unless the environment sets
+        // another least height: 51 with 16-point text at 3x (SpeziViews' iOS 26 recordings),
+        // 52 with 17-point text (RevenueCat's iOS 26 debug screen; swiftui-web's "52 or more").
+        let iOS26Least = bodyLineHeight + 95.0 / 3
+        self.minRowHeight = os >= .iOS26 && minRowHeight == DefaultMinListRowHeightKey.defaultValue ? iOS26Least : minRowHeight
         self.os = os
     }
 

@@ -19,6 +19,16 @@ enum FidelityKnownDifferences {
     /// points narrower at 12 points.
     static let toggleRow = "switch position and caption lines: iOS draws the switch 2 points further right and the caption lines 1 point further apart"
 
+    /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
+    /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
+    /// so the margin may follow the device rather than the window) and its first header is 6
+    /// points lower under the large title.
+    static let iOS18HostedList = "iOS 18 list in a 450-point hosted window: 16-point margins and 6 points more above the first header"
+    /// The same screen on iOS 26: the large title is 20 points lower than on iOS 18, section
+    /// headers are 17-point title-case text with more room above them; Tesselate models iOS 26's
+    /// rows and margins, not yet its bars and headers.
+    static let iOS26BarsAndHeaders = "iOS 26 navigation bar and section headers: not yet modelled (the title is 20 points lower, headers 17-point title case)"
+
     static let all: [String: String] = [
         "ferrostar/NavigationUIButtonTests.testTextButton › capsule": interAdvances
             + " (\"Start Navigation\" in body: iOS 18.1 122.333, Tesselate 124.333)",
@@ -57,5 +67,23 @@ enum FidelityKnownDifferences {
         "hymns/18.2/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": interAdvances + " (\"Sesame Street\" in bold callout)",
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › text ink": interAdvances + " (\"Sesame Street\" in bold callout)",
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › title": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status label": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status value": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status symbol": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › first separator": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › sdk label": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › sdk value": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › configuration header": iOS18HostedList,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › title": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › diagnostics header": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › status label": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › status value": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › status symbol": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › first separator": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
+        "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
     ]
 }
