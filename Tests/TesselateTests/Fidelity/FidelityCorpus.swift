@@ -55,9 +55,9 @@ struct FidelityCase: Decodable {
     var boxes: [Box]
     var notes: String?
 
-    /// Every case of every file in `Corpus/`, in file then list order.
-    static func all(file: StaticString = #filePath) throws -> [FidelityCase] {
-        let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Corpus")
+    /// Every case of every file in `Corpus/` (beside this source file), in file then list order.
+    static func all() throws -> [FidelityCase] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         return try files.flatMap { name in
             try JSONDecoder().decode([FidelityCase].self, from: Data(contentsOf: folder.appendingPathComponent(name)))

@@ -21,9 +21,10 @@ enum FidelityKnownDifferences {
 
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
-    /// so the margin may follow the device rather than the window) and its first header is 6
-    /// points lower under the large title.
-    static let iOS18HostedList = "iOS 18 list in a 450-point hosted window: 16-point margins and 6 points more above the first header"
+    /// so the margin may follow the device rather than the window); its first header is 6.8
+    /// points lower under the large title, and each header is 6.7 above its card where Tesselate
+    /// has 10 (swiftui-web's iOS 26 measurement). One 1x recording: not yet applied.
+    static let iOS18HostedList = "iOS 18 list in a 450-point hosted window: 16-point margins, headers 6.7 above their cards (Tesselate 10)"
     /// The same screen on iOS 26: the large title is 20 points lower than on iOS 18, section
     /// headers are 17-point title-case text with more room above them; Tesselate models iOS 26's
     /// rows and margins, not yet its bars and headers.
@@ -43,13 +44,10 @@ enum FidelityKnownDifferences {
             "symbol size: \"exclamationmark.triangle\" is sized as the star; the banner is 3.3 points wider than on iOS 18.1",
         "account/testBoolDisplayView.iphone-viewTrueYes › value ink": capitals,
         "account/testBoolDisplayView.iphone-viewFalseNo › value ink": capitals,
-        "spezi/ListSnapshotTests.listRow.iphone-regular › value ink": interAdvances,
-        "spezi/SnapshotTests+Lists.listRow.iphone-regular › value ink": interAdvances,
         "spezi/ListSnapshotTests.listRow.iphone-XA3 › label ink": displaySize,
         "spezi/ListSnapshotTests.listRow.iphone-XA3 › value ink": displaySize,
         "spezi/SnapshotTests+Lists.listRow.iphone-XA3 › label ink": displaySize,
         "spezi/SnapshotTests+Lists.listRow.iphone-XA3 › value ink": displaySize,
-        "spezi/SnapshotTests+Texts.labeledContent.iphone-regular › value ink": interAdvances,
         "spezi/SnapshotTests.dynamicHStack.header › second text ink": interAdvances,
         "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › label ink": interAdvances,
         "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › chevrons ink": "a menu picker's chevron.up.chevron.down is not drawn in its row (Tesselate draws the value only)",
@@ -62,11 +60,7 @@ enum FidelityKnownDifferences {
         "hymns/18.1/RepeatChorusView.repeat-off › caption ink": toggleRow,
         "hymns/18.2/RepeatChorusView.repeat-off › switch": toggleRow,
         "hymns/18.2/RepeatChorusView.repeat-off › caption ink": toggleRow,
-        "hymns/17.5/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
-        "hymns/18.1/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
-        "hymns/18.2/SimpleSettingView.with-subtitle › subtitle ink": interAdvances,
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": interAdvances + " (\"Sesame Street\" in bold callout)",
-        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › text ink": interAdvances + " (\"Sesame Street\" in bold callout)",
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › title": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status label": iOS18HostedList,

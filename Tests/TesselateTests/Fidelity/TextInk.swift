@@ -10,14 +10,17 @@ import Foundation
 /// (about 1510/2048 em) when it has `b d f h k l`, else to the x-height (1078/2048 em); it goes
 /// below the baseline by about 0.205 em when the line has a descender (`g j p q y`), a value
 /// measured on the recordings (ferrostar's "Start Navigation" at 17 points: 3.5 points).
-/// Horizontally, ink starts and ends about 0.05 em inside the line's advance (the side bearings
-/// of most letters). These are estimates: a box of text ink carries a tolerance that says so.
+/// Horizontally, ink starts about 0.08 em after the line's origin and ends about 0.05 em before
+/// its advance (the side bearings of most letters; the leading one fitted to the corpus's
+/// leading-aligned lines, which start 1.3 points in at 16–17 points). These are estimates: a box
+/// of text ink carries a tolerance that says so.
 enum TextInk {
     static let capHeight: CGFloat = 1443 / 2048
     static let ascenderHeight: CGFloat = 1510 / 2048
     static let xHeight: CGFloat = 1078 / 2048
     static let descenderDepth: CGFloat = 0.205
-    static let sideBearing: CGFloat = 0.05
+    static let leadingBearing: CGFloat = 0.08
+    static let trailingBearing: CGFloat = 0.05
 
     /// The ink of each line of `drawing` laid out in `frame`, rounded to the pixel grid of `scale`.
     static func lines(of drawing: TextDrawing, in frame: CGRect, scale: CGFloat) -> [CGRect] {
@@ -41,8 +44,8 @@ enum TextInk {
             }
             let depth = glyphs.contains(where: { "gjpqy,;".contains($0) }) ? descenderDepth : 0
             let ink = CGRect(
-                x: frame.minX + size * sideBearing, y: baseline - size * rise,
-                width: max(0, width - 2 * size * sideBearing), height: size * (rise + depth))
+                x: frame.minX + size * leadingBearing, y: baseline - size * rise,
+                width: max(0, width - size * (leadingBearing + trailingBearing)), height: size * (rise + depth))
             return pixelAligned(ink, scale: scale)
         }
     }
