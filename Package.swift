@@ -32,7 +32,8 @@ let package = Package(
         // (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         // The number fuzzer (Fuzz/NumberFuzz*) drives the testing library's interactions too.
-        .testTarget(name: "TesselateTests", dependencies: ["Tesselate", "TesselateTesting"]),
+        // The fidelity corpus's facts are read from the source tree (`Fidelity/Corpus`), not bundled.
+        .testTarget(name: "TesselateTests", dependencies: ["Tesselate", "TesselateTesting"], exclude: ["Fidelity/Corpus"]),
         // The benchmark shapes at two sizes, asserting ratios and counts (never times).
         .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkShapes", "Tesselate"]),
         // The seed components of the playgrounds, each tested against its article's claims.
