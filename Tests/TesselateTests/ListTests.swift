@@ -66,6 +66,10 @@ final class ListTests: XCTestCase {
         XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Title")
         XCTAssertTrue(host(.insetGrouped).dump().contains("List(style: .insetGrouped)"))
         XCTAssertTrue(host(.automatic).dump().contains("List(style: .insetGrouped)"))
+        // iOS 26 keeps a grouped header's case and sets it in body medium.
+        let iOS26 = ViewHost(List { Section("Title") { Text("Row") } }.listStyle(.grouped), device: .iPhone16, os: .iOS26)
+        let header = iOS26.tree[iOS26.nodes(kind: "Text")[0]].behavior as? TextNode
+        XCTAssertEqual(header?.content, "Title")
     }
 
     /// On a window 414 points wide or more (an iPhone 16 Pro Max's 440) the margins are 20.

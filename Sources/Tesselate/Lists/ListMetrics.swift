@@ -85,10 +85,15 @@ struct ListMetrics: Equatable {
     /// Below the last section.
     var bottomGap: CGFloat { style == .plain ? 0 : 35 }
 
-    /// How a header's text looks: footnote, secondary and uppercased in grouped styles; a sidebar's
-    /// headline in the primary colour; a plain list's headline, secondary.
+    /// How a header's text looks: in grouped styles footnote, secondary and uppercased to iOS 18,
+    /// body medium and secondary in its own case on iOS 26 (swiftui-web's iOS 26 measurement;
+    /// RevenueCat's iOS 26 debug screen: "Diagnostics" 90 points of ink, as body medium); a
+    /// sidebar's headline in the primary colour; a plain list's headline, secondary.
     func headerEnvironment(_ environment: inout EnvironmentValues) {
         switch style {
+        case .grouped where os >= .iOS26, .insetGrouped where os >= .iOS26:
+            environment.font = .body.weight(.medium)
+            environment.foregroundColor = .secondary
         case .grouped, .insetGrouped:
             environment.font = .footnote
             environment.textCase = .uppercase
