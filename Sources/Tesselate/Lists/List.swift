@@ -176,8 +176,8 @@ extension Resolver {
         let bodySize = environment.dynamicTypeSize.pointSize(of: .body)
         let metrics = ListMetrics(
             style: style, windowWidth: host.window.width, minRowHeight: environment.defaultMinListRowHeight,
-            os: environment.osVersion,
-            bodyLineHeight: ceilToPixel(bodySize * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio), environment.displayScale))
+            os: environment.osVersion, bodyLineHeight: bodySize * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio),
+            scale: environment.displayScale)
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing

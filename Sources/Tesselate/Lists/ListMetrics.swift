@@ -12,14 +12,19 @@ struct ListMetrics: Equatable {
     var minRowHeight: CGFloat
     var os: OSVersion
 
-    /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size, on its pixel grid.
-    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default, bodyLineHeight: CGFloat = 61.0 / 3) {
+    /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size (unrounded), and
+    /// `scale` the pixels a point.
+    init(
+        style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default,
+        bodyLineHeight: CGFloat = 17 * 2444 / 2048, scale: CGFloat = 3
+    ) {
         self.style = style
         margin = ListMetrics.margin(windowWidth: windowWidth, os: os)
-        // iOS 26 rows are at least a body line and 31.667 tall, unless the environment sets
-        // another least height: 51 with 16-point text at 3x (SpeziViews' iOS 26 recordings),
-        // 52 with 17-point text (RevenueCat's iOS 26 debug screen; swiftui-web's "52 or more").
-        let iOS26Least = bodyLineHeight + 95.0 / 3
+        // iOS 26 rows are at least a body line and 31.667 tall, rounded up to a pixel, unless the
+        // environment sets another least height: 51 with 16-point text at 3x (SpeziViews' iOS 26
+        // recordings), 52 with 17-point text at 1x (RevenueCat's iOS 26 debug screen; swiftui-web
+        // measured "52 or more").
+        let iOS26Least = ceilToPixel(bodyLineHeight + 95.0 / 3, scale)
         self.minRowHeight = os >= .iOS26 && minRowHeight == DefaultMinListRowHeightKey.defaultValue ? iOS26Least : minRowHeight
         self.os = os
     }
