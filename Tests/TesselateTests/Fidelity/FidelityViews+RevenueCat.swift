@@ -8,7 +8,15 @@ extension FidelityViews {
     static let revenueCat: [String: @MainActor () -> AnyView] = [
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView": { debugScreen },
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView": { debugScreen },
+        "revenuecat/TextComponentViewLoadingTests.iOS17-testTextIsVisibleWhenLoaded": { helloWorld },
+        "revenuecat/TextComponentViewLoadingTests.iOS18-testTextIsVisibleWhenLoaded": { helloWorld },
+        "revenuecat/TextComponentViewLoadingTests.iOS26-testTextIsVisibleWhenLoaded": { helloWorld },
     ]
+
+    /// A paywall text at its defaults (16 points, regular, centred) in a 300×60 snapshot.
+    private static var helloWorld: AnyView {
+        AnyView(Text("Hello, world").font(.system(size: 16)).frame(width: 300, height: 60))
+    }
 
     private static var debugScreen: AnyView {
         AnyView(
