@@ -15,7 +15,23 @@ extension FidelityViews {
         "hymns/17.5/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
         "hymns/18.1/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
         "hymns/18.2/SimpleSettingView.no-subtitle": { setting("Privacy policy", nil) },
+        "hymns/17.5/AboutUsButtonView_0": { aboutUs },
+        "hymns/18.1/AboutUsButtonView_0": { aboutUs },
+        "hymns/18.2/AboutUsButtonView_0": { aboutUs },
     ]
+
+    /// The "About us" settings button, in a preview 390 wide.
+    private static var aboutUs: AnyView {
+        AnyView(
+            Button {
+            } label: {
+                Text("About us").font(.callout)
+            }
+            .padding()
+            .foregroundColor(.primary)
+            .frame(width: 390)
+            .fixedSize(horizontal: false, vertical: true))
+    }
 
     /// A settings row: a button of a callout title and an optional caption, in a preview 390 wide.
     private static func setting(_ title: String, _ subtitle: String?) -> AnyView {
