@@ -18,7 +18,25 @@ extension FidelityViews {
         "hymns/17.5/AboutUsButtonView_0": { aboutUs },
         "hymns/18.1/AboutUsButtonView_0": { aboutUs },
         "hymns/18.2/AboutUsButtonView_0": { aboutUs },
+        "hymns/17.5/TitleWithBackButton_0": { titleWithBackButton },
+        "hymns/18.1/TitleWithBackButton_0": { titleWithBackButton },
+        "hymns/18.2/TitleWithBackButton_0": { titleWithBackButton },
     ]
+
+    /// A back chevron and a bold title, in a preview 390 wide.
+    private static var titleWithBackButton: AnyView {
+        AnyView(
+            HStack {
+                Button {
+                } label: {
+                    Image(systemName: "chevron.left").padding()
+                }
+                Text("Custom Title").font(.body).fontWeight(.bold)
+                Spacer()
+            }
+            .frame(width: 390)
+            .fixedSize(horizontal: false, vertical: true))
+    }
 
     /// The "About us" settings button, in a preview 390 wide.
     private static var aboutUs: AnyView {
