@@ -31,8 +31,9 @@ private struct Tabs: View {
 }
 
 final class BarMetricsTests: XCTestCase {
-    /// iPhone 16 in portrait: the stack fills 59…818; the bar is 96 tall with the large title's
-    /// bottom 8 above its bottom (147); the bottom toolbar is the stack's last 44 points (774…818).
+    /// iPhone 16 in portrait: the stack fills 59…818; the bar starts at the status bar's bottom
+    /// (53.667, `Device.portraitStatusBarHeight`) and is 96 tall with the large title's bottom 8
+    /// above its bottom; the bottom toolbar is the stack's last 44 points (774…818).
     @MainActor func testIPhonePortrait() async {
         let host = ViewHost(Mail(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
@@ -46,6 +47,20 @@ final class BarMetricsTests: XCTestCase {
     /// iPhone 16 in landscape (852×393; 59 on each side, 21 below; no status bar): the stack fills
     /// 59…793 × 0…372. The bar is 32 tall and the large title shows inline, centred in it; the
     /// bottom toolbar is 32 tall (340…372).
+    /// The bar rises to the status bar only from the window's safe-area top: a stack below a
+    /// header keeps its bar inside its frame, and a device whose status bar is the safe area's
+    /// top (the iPhone SE) has nothing to rise into.
+    @MainActor func testTheBarRisesOnlyFromTheSafeAreaTop() async {
+        let below = ViewHost(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 40)
+                Mail()
+            }, device: .iPhone16)
+        assertFrame(below.find(.kind("NavigationBar")), x: 0, y: 99, width: 393, height: 96)
+        let se = ViewHost(Mail(), device: .iPhoneSE3)
+        assertFrame(se.find(.kind("NavigationBar")), x: 0, y: 20, width: 375, height: 96)
+    }
+
     @MainActor func testIPhoneLandscape() async {
         let host = ViewHost(Mail(), device: .iPhone16.landscape)
         assertFrame(host.find(.kind("NavigationStack")), x: 59, y: 0, width: 734, height: 372)
