@@ -7,7 +7,8 @@ import XCTest
 /// Tesselate from its rewrite (`FidelityViews`) in the recording's configuration, and every box
 /// is measured on Tesselate's picture as `scripts/measure-recording.py` measures it on the
 /// recording (`PaintedAreas`). A box passes when each of its four edges is within the box's
-/// tolerance (0.5 points unless it says). A box that is further off fails the test unless
+/// tolerance (0.5 points unless it says); a view snapshotted at its own size also has its size
+/// checked (the box "view size"). A box that is further off fails the test unless
 /// `FidelityKnownDifferences` lists it with its reason; a listed box that passes fails it too,
 /// so the list stays true.
 ///
@@ -85,8 +86,14 @@ final class FidelityCorpusTests: XCTestCase {
         if config.appearance == "dark" { host.colorScheme = .dark }
         if let name = config.dynamicType, let size = FidelityCase.dynamicTypeSize(name) { host.dynamicTypeSize = size }
         host.settle()
+        // A view snapshotted at its own size: the recording's size is a box of its own.
+        var sizeResult: [Result] = []
         if config.layout == "sizeThatFits", let root = host.tree.root >= 0 ? host.frame(of: host.tree.root) : nil {
             offset = root.origin
+            sizeResult.append(
+                Result(
+                    caseID: fidelityCase.id, os: config.os, box: "view size", kind: "frame", measured: CGRect(origin: .zero, size: root.size),
+                    expected: CGRect(origin: .zero, size: size), tolerance: 0.5))
         }
         let areas = PaintedAreas.of(host).map { area -> PaintedArea in
             var area = area
@@ -94,7 +101,7 @@ final class FidelityCorpusTests: XCTestCase {
             area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)
             return area
         }
-        return fidelityCase.boxes.map { box in
+        return sizeResult + fidelityCase.boxes.map { box in
             let region = box.regionInPoints(scale: fidelityCase.scale)
             var background = box.backgroundComponents
             if box.background == "auto" {

@@ -79,5 +79,8 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
+        "hymns/17.5/RepeatChorusView.repeat-off › view size": toggleRow,
+        "hymns/18.1/RepeatChorusView.repeat-off › view size": toggleRow,
+        "hymns/18.2/RepeatChorusView.repeat-off › view size": toggleRow,
     ]
 }
