@@ -27,9 +27,12 @@ final class HostServices {
 
     init() {}
 
+    /// The window's appearance: the scheme a view asked for, else the system's.
+    var windowColorScheme: ColorScheme { appliedColorScheme ?? systemColorScheme }
+
     /// Puts the host's system actions in the root environment.
     func prepare(_ environment: inout EnvironmentValues) {
-        environment.colorScheme = appliedColorScheme ?? systemColorScheme
+        environment.colorScheme = windowColorScheme
         preferredColorScheme = nil
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })

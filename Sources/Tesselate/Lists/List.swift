@@ -173,10 +173,9 @@ extension Resolver {
         var context = context
         context.environment.listSelection = selection
         let environment = context.environment
-        let bodySize = environment.dynamicTypeSize.pointSize(of: .body)
         let metrics = ListMetrics(
             style: style, windowWidth: host.window.width, minRowHeight: environment.defaultMinListRowHeight,
-            os: environment.osVersion, bodyLineHeight: bodySize * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio),
+            os: environment.osVersion, bodyLineHeight: TextMetrics(font: Font.body.scaled(for: environment.dynamicTypeSize)).lineHeight,
             scale: environment.displayScale)
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)

@@ -14,10 +14,7 @@ struct ListMetrics: Equatable {
 
     /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size (unrounded), and
     /// `scale` the pixels a point.
-    init(
-        style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion = .default,
-        bodyLineHeight: CGFloat = 17 * 2444 / 2048, scale: CGFloat = 3
-    ) {
+    init(style: ListStyleKind, windowWidth: CGFloat, minRowHeight: CGFloat, os: OSVersion, bodyLineHeight: CGFloat, scale: CGFloat) {
         self.style = style
         margin = ListMetrics.margin(windowWidth: windowWidth, os: os)
         // iOS 26 rows are at least a body line and 31.667 tall, rounded up to a pixel, unless the

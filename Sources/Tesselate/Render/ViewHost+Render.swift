@@ -67,7 +67,7 @@ extension ViewHost {
     public func svg() -> String {
         var renderer = SVGRenderer(size: size)
         var items = DrawListBuilder(tree: tree, engine: engine).build()
-        if (services.appliedColorScheme ?? services.systemColorScheme) == .dark {
+        if services.windowColorScheme == .dark {
             items = DarkAppearance.items(items)
             renderer.windowColor = .black
             renderer.ruleColor = DarkAppearance.color(separatorColor)

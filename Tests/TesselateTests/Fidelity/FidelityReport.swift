@@ -21,8 +21,8 @@ enum FidelityReport {
         let repositories = Set(cases.map(\.source.repo)).count
         lines.append("\(cases.count) cases from \(repositories) repositories, \(results.count) boxes.")
         for limit in [0.5, 1, 3] {
-            let boxes = results.filter { $0.difference <= limit + 0.001 }.count
-            let wholeCases = cases.filter { c in (byCase[c.id] ?? []).allSatisfy { $0.difference <= limit + 0.001 } }.count
+            let boxes = results.filter { $0.isWithin(limit) }.count
+            let wholeCases = cases.filter { c in (byCase[c.id] ?? []).allSatisfy { $0.isWithin(limit) } }.count
             lines.append(
                 "Within \(formatNumber(limit)) pt: \(boxes) of \(results.count) boxes (\(percent(boxes, results.count))), "
                     + "\(wholeCases) of \(cases.count) cases (\(percent(wholeCases, cases.count))).")

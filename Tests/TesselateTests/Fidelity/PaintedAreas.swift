@@ -6,9 +6,9 @@ import Foundation
 /// be measured on Tesselate's picture the way `scripts/measure-recording.py` measures it on a
 /// recording: the bounding box of the pixels in a region whose colour differs from a background.
 ///
-/// Shapes count as their bounding rectangles (a region should take a rounded shape whole); a
-/// text line counts as its ink, estimated from SF Pro's metrics (`TextInk`); a symbol (a template
-/// image) as its frame in its foreground colour. Shadows, blurs and masks are not painted: the
+/// Shapes count by their outline (a rectangle once a drawing transform moved them); a text line
+/// counts as its ink, estimated from SF Pro's metrics (`TextInk`); a symbol (a template image) as
+/// its frame in its foreground colour. Shadows, blurs and masks are not painted: the
 /// corpus measures with thresholds that leave shadows out.
 struct PaintedArea {
     var rect: CGRect
@@ -17,6 +17,16 @@ struct PaintedArea {
     /// The shape's outline where it is not its rectangle (a stroke's ring, a capsule), in the
     /// same coordinates; `nil` once a transform moved the rectangle.
     var path: Path?
+
+    /// `rect` painted with `color`.
+    init(rect: CGRect, color: Color, path: Path? = nil) {
+        self.rect = rect
+        (red, green, blue, alpha) = (color.red * 255, color.green * 255, color.blue * 255, color.alpha)
+        self.path = path
+    }
+
+    /// Whether `rect` covers anything.
+    static func covers(_ rect: CGRect) -> Bool { !rect.isNull && rect.width > 0 && rect.height > 0 }
 
     /// Whether the area paints `point`.
     func paints(_ point: CGPoint) -> Bool { rect.contains(point) && (path?.contains(point) ?? true) }
@@ -28,24 +38,19 @@ enum PaintedAreas {
     /// window is dark.
     static func of<Root: View>(_ host: ViewHost<Root>) -> [PaintedArea] {
         var items = DrawListBuilder(tree: host.tree, engine: host.engine).build()
-        if (host.services.appliedColorScheme ?? host.services.systemColorScheme) == .dark {
+        if host.services.windowColorScheme == .dark {
             items = DarkAppearance.items(items)
         }
         var areas: [PaintedArea] = []
-        for item in items { paint(item, tree: host.tree, scale: host.displayScale, opacity: 1, clip: nil, into: &areas) }
+        for item in items { paint(item, tree: host.tree, scale: host.displayScale, into: &areas) }
         return areas
     }
 
-    private static func paint(
-        _ item: DrawItem, tree: ResolvedTree, scale: CGFloat, opacity: Double, clip: CGRect?, into areas: inout [PaintedArea]
-    ) {
+    /// Appends the areas of `item`, in window coordinates; a group transforms, clips and fades
+    /// the areas of its items.
+    private static func paint(_ item: DrawItem, tree: ResolvedTree, scale: CGFloat, into areas: inout [PaintedArea]) {
         func add(_ rect: CGRect, _ color: Color, path: Path? = nil) {
-            let rect = clip.map { rect.intersection($0) } ?? rect
-            guard !rect.isNull, rect.width > 0, rect.height > 0 else { return }
-            areas.append(
-                PaintedArea(
-                    rect: rect, red: color.red * 255, green: color.green * 255, blue: color.blue * 255,
-                    alpha: color.alpha * opacity, path: path))
+            if PaintedArea.covers(rect) { areas.append(PaintedArea(rect: rect, color: color, path: path)) }
         }
         switch item {
         case .shape(let path, let fill, let frame):
@@ -64,12 +69,9 @@ enum PaintedAreas {
             if let transform = group.transform, let rect = innerClip { innerClip = transform.apply(rect) }
             if let image = tree[group.node].behavior as? ImageNode, image.isTemplate, let frame = group.clip?.boundingRect {
                 // A symbol: its drawn shape fills about its frame.
-                inner.append(
-                    PaintedArea(
-                        rect: frame, red: image.foreground.red * 255, green: image.foreground.green * 255,
-                        blue: image.foreground.blue * 255, alpha: image.foreground.alpha))
+                inner.append(PaintedArea(rect: frame, color: image.foreground))
             } else {
-                for child in group.items { paint(child, tree: tree, scale: scale, opacity: 1, clip: nil, into: &inner) }
+                for child in group.items { paint(child, tree: tree, scale: scale, into: &inner) }
             }
             for var area in inner {
                 if let transform = group.transform {
@@ -77,9 +79,8 @@ enum PaintedAreas {
                     area.path = nil
                 }
                 if let bound = innerClip { area.rect = area.rect.intersection(bound) }
-                if let outer = clip { area.rect = area.rect.intersection(outer) }
-                guard !area.rect.isNull, area.rect.width > 0, area.rect.height > 0 else { continue }
-                area.alpha *= opacity * group.opacity
+                guard PaintedArea.covers(area.rect) else { continue }
+                area.alpha *= group.opacity
                 areas.append(area)
             }
         }
@@ -95,7 +96,7 @@ enum PaintedAreas {
         let inside = areas.compactMap { area -> PaintedArea? in
             var area = area
             area.rect = area.rect.intersection(region)
-            return area.rect.isNull || area.rect.width <= 0 || area.rect.height <= 0 ? nil : area
+            return PaintedArea.covers(area.rect) ? area : nil
         }
         let xs = Array(Set(inside.flatMap { [$0.rect.minX, $0.rect.maxX] })).sorted()
         let ys = Array(Set(inside.flatMap { [$0.rect.minY, $0.rect.maxY] })).sorted()

@@ -15,7 +15,6 @@ import Foundation
 /// leading-aligned lines, which start 1.3 points in at 16–17 points). These are estimates: a box
 /// of text ink carries a tolerance that says so.
 enum TextInk {
-    static let capHeight: CGFloat = 1443 / 2048
     static let ascenderHeight: CGFloat = 1510 / 2048
     static let xHeight: CGFloat = 1078 / 2048
     static let descenderDepth: CGFloat = 0.205
@@ -35,10 +34,10 @@ enum TextInk {
             // The baseline sits an ascender (1950/2048 em) below the line's top, as `TextMetrics`.
             let baseline = frame.minY + CGFloat(index) * lineHeight + size * TextMetrics.ascenderRatio
             let rise: CGFloat
-            if glyphs.contains(where: { $0.isUppercase || $0.isNumber }) {
-                rise = max(capHeight, glyphs.contains(where: { "bdfhkl".contains($0) }) ? ascenderHeight : 0)
-            } else if glyphs.contains(where: { "bdfhkl".contains($0) }) {
+            if glyphs.contains(where: { "bdfhkl".contains($0) }) {
                 rise = ascenderHeight
+            } else if glyphs.contains(where: { $0.isUppercase || $0.isNumber }) {
+                rise = TextMetrics.capHeightRatio
             } else {
                 rise = xHeight
             }
