@@ -6,8 +6,9 @@ import Tesselate
 // calls:
 // - `UIScreen.main.bounds` → `Screen.bounds`, the playground window (an iPhone 15's 393×852);
 // - `String.boundingRect(with:options:attributes:context:)` with `UIFont.preferredFont(forTextStyle:)`
-//   → Tesselate's `boundingRect(with:font:)`, which measures with the same model `Text` uses
-//   (so the `Font.uiFontTextStyle` helper the article needs for UIKit is not needed).
+//   → Tesselate's `boundingRect(with:font:)`, which measures with the same font model `Text` uses
+//   and stacks lines as UIKit does (so the `Font.uiFontTextStyle` helper the article needs for
+//   UIKit is not needed).
 
 /// The playground window, standing in for `UIScreen.main`.
 enum Screen {

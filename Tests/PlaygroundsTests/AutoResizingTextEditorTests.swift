@@ -112,9 +112,13 @@ final class AutoResizingTextEditorTests: XCTestCase {
         assertSize(editor(host), height: maxHeight)
         XCTAssertGreaterThan(expectedHeight(host.text(in: .id("demo"))!, font: .largeTitle, width: 361, maxHeight: .infinity), maxHeight)
         // The text inside: five lines at the editor's width less its own insets (UITextView's 5 + 5, 8 + 8).
+        // An editor's lines are the font's line height apart, as a UITextView's.
         let insets = TextInputMetrics.editorInsets, text = host.text(in: .id("demo"))!
-        XCTAssertEqual(TextMeasurement(text, font: .largeTitle, width: 345 - insets.leading - insets.trailing).lineCount, 5)
-        let measured = TextMeasurement(text, font: .largeTitle, width: 345 - insets.leading - insets.trailing).size.height
+        var editorLines = TextLayoutOptions()
+        editorLines.usesStyleLeading = false
+        let inside = TextMeasurement(text, font: .largeTitle, width: 345 - insets.leading - insets.trailing, options: editorLines)
+        XCTAssertEqual(inside.lineCount, 5)
+        let measured = inside.size.height
         let content = ((measured + insets.top + insets.bottom) * 3).rounded(.up) / 3
         XCTAssertTrue(editor(host)!.attributes.contains("scrolls: content \(formatDumpNumber(content)) tall"), editor(host)!.description)
         host.clearText(in: .id("demo"))

@@ -136,7 +136,9 @@ final class SVGRendererTests: XCTestCase {
             return Double(line[range.upperBound...].prefix { $0 != "\"" })
         }
         XCTAssertEqual(baselines.count, 2)
-        if baselines.count == 2 { XCTAssertEqual(baselines[1] - baselines[0], 20.2, accuracy: 0.5, "a line of 17-point text apart") }
+        if baselines.count == 2 {
+            XCTAssertEqual(baselines[1] - baselines[0], 21.3, accuracy: 0.5, "a line of 17-point text and body's gap apart")
+        }
     }
 
     @MainActor func testDividerAndNestedEffectsStayWellFormed() async {

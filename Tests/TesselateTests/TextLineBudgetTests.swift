@@ -55,18 +55,19 @@ final class TextLineBudgetTests: XCTestCase {
         let options = TextLayoutOptions()
         let all = layout.layout(TextLayoutRequest(width: 30, height: nil, options: options))
         XCTAssertGreaterThanOrEqual(all.lineCount, 3)
-        let line = layout.text.lineHeight
+        // A line and the caption's gap to its 16-point leading (1.667 at 3x) between lines.
+        let line = layout.text.lineHeight, gap = layout.text.spaceBetweenLines(options)
         let tall = TextLayoutRequest(width: 30, height: 500, options: options)
         let tallRange = try! XCTUnwrap(layout.heights(sharing: layout.layout(tall), at: tall))
         XCTAssertEqual(tallRange.upperBound, .infinity)
-        XCTAssertEqual(tallRange.lowerBound, CGFloat(all.lineCount) * line, accuracy: 0.001)
+        XCTAssertEqual(tallRange.lowerBound, CGFloat(all.lineCount) * line + CGFloat(all.lineCount - 1) * gap, accuracy: 0.001)
         let two = TextLayoutRequest(width: 30, height: line * 2.5, options: options)
         let twoResult = layout.layout(two)
         XCTAssertTrue(twoResult.isTruncated)
         XCTAssertEqual(twoResult.lineCount, 2)
         let twoRange = try! XCTUnwrap(layout.heights(sharing: twoResult, at: two))
-        XCTAssertEqual(twoRange.lowerBound, line * 2, accuracy: 0.001)
-        XCTAssertEqual(twoRange.upperBound, line * 3, accuracy: 0.001)
+        XCTAssertEqual(twoRange.lowerBound, line * 2 + gap, accuracy: 0.001)
+        XCTAssertEqual(twoRange.upperBound, line * 3 + 2 * gap, accuracy: 0.001)
         XCTAssertEqual(layout.lineBudget(TextLayoutRequest(width: 30, height: twoRange.lowerBound, options: options)), 2)
         XCTAssertEqual(layout.lineBudget(TextLayoutRequest(width: 30, height: twoRange.upperBound, options: options)), 2)
     }

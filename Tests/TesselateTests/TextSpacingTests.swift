@@ -33,13 +33,45 @@ final class TextSpacingTests: XCTestCase {
         XCTAssertEqual(spacing.below, 8.15087890625, accuracy: 1e-9)
     }
 
-    // Two texts touch; two boxes are 8 apart; spacing: is used as given.
-    @MainActor func testTextToTextIsZero() async {
+    // A spacer and a symbol beside a text put nothing of their own on the row's bottom edge: the
+    // text below is the texts' leading from it (iOS 26.1, home-assistant/iOS's CollapsibleView:
+    // header and content lines 21.333 apart at medium size, 3x).
+    @MainActor func testSpacerAndSymbolLeaveATextRowsSpacingToItsText() async {
+        let h = ViewHost(
+            VStack(alignment: .leading) {
+                HStack {
+                    Text("This is a header"); Spacer(); Image(systemName: "chevron.up")
+                }.id("row")
+                Text("This is a content").id("content")
+            }, size: CGSize(width: 390, height: 300), displayScale: 3)
+        h.dynamicTypeSize = .medium
+        h.settle()
+        XCTAssertEqual(h.exactFrame(id: "content")!.minY - h.exactFrame(id: "row")!.maxY, 2, accuracy: 1e-6)
+    }
+
+    // A stack whose content is an `if` that is false adds no gap: the header alone is centred
+    // (iOS 26.1, the collapsed CollapsibleView).
+    @MainActor func testAnEmptyStackAddsNoSpacing() async {
+        let expanded = false
+        let h = ViewHost(
+            VStack {
+                Text("Header").id("header")
+                VStack { if expanded { Text("Content") } }
+            }.id("stack"), size: CGSize(width: 390, height: 300))
+        XCTAssertEqual(h.exactFrame(id: "stack")!.height, h.exactFrame(id: "header")!.height, accuracy: 1e-6)
+    }
+
+    // Two texts are the lower one's leading apart: a text style's HIG leading less its line
+    // (body at large: 22 − 20.287, rounded up to 2), nothing at a fixed size; two boxes are 8
+    // apart; spacing: is used as given.
+    @MainActor func testTextsAreTheLowerOnesLeadingApart() async {
         let h = ViewHost(
             VStack {
                 Text("A").id("a"); Text("B").id("b"); box().id("c"); box().id("d")
+                Text("E").font(.system(size: 17)).id("e"); Text("F").font(.system(size: 17)).id("f")
             }, size: CGSize(width: 200, height: 300))
-        XCTAssertEqual(h.exactFrame(id: "b")!.minY - h.exactFrame(id: "a")!.maxY, 0, accuracy: 1e-6)
+        XCTAssertEqual(h.exactFrame(id: "b")!.minY - h.exactFrame(id: "a")!.maxY, 2, accuracy: 1e-6)
+        XCTAssertEqual(h.exactFrame(id: "f")!.minY - h.exactFrame(id: "e")!.maxY, 0, accuracy: 1e-6)
         XCTAssertEqual(h.exactFrame(id: "d")!.minY - h.exactFrame(id: "c")!.maxY, 8, accuracy: 1e-6)
         let fixed = ViewHost(
             VStack(spacing: 3) {
@@ -96,6 +128,6 @@ final class TextSpacingTests: XCTestCase {
             }, size: CGSize(width: 300, height: 300))
         XCTAssertEqual(
             last.exactFrame(id: "big")!.minY + 34 * 1950 / 2048,
-            last.exactFrame(id: "small")!.minY + line + 17 * 1950 / 2048, accuracy: 1e-6)
+            last.exactFrame(id: "small")!.minY + line + 5.0 / 3 + 17 * 1950 / 2048, accuracy: 1e-6)
     }
 }

@@ -54,7 +54,8 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(measure(long, width: 100, .init(lineLimit: 2)).lines, ["The quick", "brown fox j…"])
         XCTAssertEqual(measure(long, width: 100, .init(lineLimit: nil)).lineCount, 4)
         let h = ViewHost(Text(long).lineLimit(2).frame(width: 100).id("f"), size: CGSize(width: 200, height: 200))
-        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 40.666667, accuracy: 1e-5)
+        // Two body lines and body's gap to its 22-point leading between them (1.667 at 3x).
+        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 42.333333, accuracy: 1e-5)
     }
 
     // lineLimit(2...4) and reservesSpace: at least the lower bound tall, at most the upper.
@@ -63,11 +64,12 @@ final class TextTruncationTests: XCTestCase {
             let h = ViewHost(view.frame(width: 100), size: CGSize(width: 200, height: 300))
             return h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? -1
         }
-        XCTAssertEqual(height(Text("Hi").lineLimit(3, reservesSpace: true)), 61, accuracy: 1e-5)  // 3 × 20.287 → 61
+        // n lines: n × 20.287 and n − 1 gaps of 1.667 (body's leading at 3x), rounded up.
+        XCTAssertEqual(height(Text("Hi").lineLimit(3, reservesSpace: true)), 64.333333, accuracy: 1e-5)
         XCTAssertEqual(height(Text("Hi").lineLimit(3)), 20.333333, accuracy: 1e-5)
-        XCTAssertEqual(height(Text("Hi").lineLimit(2...4)), 40.666667, accuracy: 1e-5)
-        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(2...4)), 81.333333, accuracy: 1e-5)
-        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(...2)), 40.666667, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("Hi").lineLimit(2...4)), 42.333333, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(2...4)), 86.333333, accuracy: 1e-5)
+        XCTAssertEqual(height(Text("The quick brown fox jumps over the lazy dog and more").lineLimit(...2)), 42.333333, accuracy: 1e-5)
     }
 
     // Bad input: lineLimit(0) or a negative limit is one line, with a diagnostic.
@@ -80,8 +82,10 @@ final class TextTruncationTests: XCTestCase {
     // lineSpacing adds between lines, not after the last.
     @MainActor func testLineSpacing() async {
         let spaced = measure("one\ntwo\nthree", width: nil, .init(lineSpacing: 10))
-        XCTAssertEqual(spaced.size.height, ((3 * line + 20) * 3).rounded(.up) / 3, accuracy: 1e-9)
-        XCTAssertEqual(spaced.result.lastBaseline, 2 * line + 20 + 17 * 1950 / 2048, accuracy: 1e-9)
+        // Each gap also has body's own, to its 22-point leading (1.667 at 3x).
+        let gap = 5.0 / 3
+        XCTAssertEqual(spaced.size.height, ((3 * line + 20 + 2 * gap) * 3).rounded(.up) / 3, accuracy: 1e-9)
+        XCTAssertEqual(spaced.result.lastBaseline, 2 * line + 20 + 2 * gap + 17 * 1950 / 2048, accuracy: 1e-9)
     }
 
     // minimumScaleFactor shrinks text to fit before truncating: the largest scale (in hundredths)

@@ -22,7 +22,7 @@ final class TextWrappingTests: XCTestCase {
         let ideal = size("The quick brown fox", nil)
         XCTAssertEqual(ideal.width, (width * 3).rounded(.up) / 3, accuracy: 1e-9)
         XCTAssertEqual(ideal.height, line, accuracy: 1e-5)
-        XCTAssertEqual(size("one\ntwo", nil).height, 2 * line, accuracy: 1e-5)
+        XCTAssertEqual(size("one\ntwo", nil).height, 42.333333, accuracy: 1e-5)  // 2 × 20.287 + body's gap, 1.667
     }
 
     // A width wraps at word boundaries; the text is as wide as its widest line, not the offer.
@@ -31,7 +31,7 @@ final class TextWrappingTests: XCTestCase {
             lines("The quick brown fox jumps over the lazy dog", width: 100),
             ["The quick", "brown fox", "jumps over", "the lazy dog"])
         let wrapped = size("The quick brown fox jumps over the lazy dog", 100)
-        XCTAssertEqual(wrapped.height, 81.333333, accuracy: 1e-5)  // 4 × 20.287 = 81.148, rounded up at 3x
+        XCTAssertEqual(wrapped.height, 86.333333, accuracy: 1e-5)  // 4 × 20.287 + 3 × 1.667 = 86.148, rounded up at 3x
         XCTAssertLessThanOrEqual(wrapped.width, 100)
         XCTAssertEqual(wrapped.width, (body.width(of: "the lazy dog") * 3).rounded(.up) / 3, accuracy: 1e-9)
     }
@@ -73,7 +73,7 @@ final class TextWrappingTests: XCTestCase {
     // A height limits the lines to those that fit (at least one), truncating the last.
     @MainActor func testHeightLimitsLines() async {
         let text = "The quick brown fox jumps over the lazy dog"
-        XCTAssertEqual(size(text, 100, 45).height, 40.666667, accuracy: 1e-5)  // ⌊45 / 20.287⌋ = 2 lines
+        XCTAssertEqual(size(text, 100, 45).height, 42.333333, accuracy: 1e-5)  // ⌊(45 + 1.667) / 21.954⌋ = 2 lines
         let two = TextMeasurement(text, width: 100, height: 45)
         XCTAssertEqual(two.lines, ["The quick", "brown fox j…"])
         XCTAssertTrue(two.isTruncated)

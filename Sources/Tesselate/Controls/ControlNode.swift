@@ -60,6 +60,10 @@ struct ControlGlyphNode: NodeBehavior {
     /// A switch's state (`nil` for parts that have none): it is drawn green with its knob on the
     /// trailing side when on, grey with the knob leading when off.
     var isOn: Bool?
+    /// The release whose look a switch is drawn in.
+    var os: OSVersion = .default
+    /// Whether the layout runs right to left (a switch draws past its frame on the trailing side).
+    var isRightToLeft = false
 
     var kindName: String { name }
 
@@ -74,7 +78,10 @@ struct ControlGlyph {
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        nodes.append(resolver.makeNode(ControlGlyphNode(name: name, size: size, isOn: isOn), context))
+        let node = ControlGlyphNode(
+            name: name, size: size, isOn: isOn, os: context.environment.osVersion,
+            isRightToLeft: context.environment.layoutDirection == .rightToLeft)
+        nodes.append(resolver.makeNode(node, context))
     }
 }
 

@@ -145,6 +145,7 @@ extension Resolver {
             font.size = Font.body.size
         }
         var options = TextLayoutOptions(environment: environment)
+        options.usesStyleLeading = false
         for problem in options.validate() { report(.invalidValue, problem, context) }
         let node = TextInputNode(
             kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,

@@ -6,7 +6,7 @@ import Foundation
 /// Layout of the switch style: the label on the leading side and the switch on the trailing
 /// side, with a `Spacer` between, so a toggle takes all the width it is offered (its ideal width
 /// is the label, 8 points and the switch); under `labelsHidden()` it is the switch alone. The
-/// switch is a `UISwitch`, 51×31 points whatever it is offered (its frame logged by UIKit:
+/// switch is a `UISwitch`, 51×31 points whatever it is offered (63×28 on iOS 26) (its frame logged by UIKit:
 /// "frame = (0 0; 51 31)", c4ios.com "Hacking UISwitch"; OpenSwiftUI's `SwitchToggleStyle` wraps a
 /// `UISwitch` with `.fixedSize()`). The testing library flips it with `toggle()`.
 public struct Toggle<Label: View> {
@@ -20,8 +20,12 @@ public struct Toggle<Label: View> {
         self.label = label()
     }
 
-    /// The size of the iOS switch (`UISwitch`).
-    static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+    /// The size of the iOS switch (`UISwitch`) on `os`: 51×31 up to iOS 18; 63×28 on iOS 26
+    /// (measured: the track of both switches of home-assistant/iOS's server-switching screen,
+    /// iOS 26.1, 3x).
+    static func switchSize(on os: OSVersion) -> CGSize {
+        os >= .iOS26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+    }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var actions = ControlActions()

@@ -94,15 +94,16 @@ extension View {
 struct SwitchToggleBody: View {
     var configuration: ToggleStyleConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.osVersion) private var os
 
     var body: some View {
         if labelsHidden {
-            RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize, isOn: configuration.isOn)
+            RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize(on: os), isOn: configuration.isOn)
         } else {
             HStack {
                 configuration.label
                 Spacer()
-                RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize, isOn: configuration.isOn)
+                RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize(on: os), isOn: configuration.isOn)
             }
         }
     }

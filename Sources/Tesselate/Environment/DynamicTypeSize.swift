@@ -13,6 +13,11 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// Interface Guidelines ("Typography" → "Specifications"). The visionOS extra large titles
     /// scale as the large title.
     func pointSize(of style: Font.TextStyle) -> CGFloat {
+        DynamicTypeSize.sizes[DynamicTypeSize.allCases.firstIndex(of: self)!][DynamicTypeSize.column(of: style)]
+    }
+
+    /// The column of `style` in ``sizes``.
+    private static func column(of style: Font.TextStyle) -> Int {
         let column: Int
         switch style {
         case .largeTitle, .extraLargeTitle, .extraLargeTitle2: column = 0
@@ -26,7 +31,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
         case .caption: column = 8
         case .caption2: column = 9
         }
-        return DynamicTypeSize.sizes[DynamicTypeSize.allCases.firstIndex(of: self)!][column]
+        return column
     }
 
     /// Rows: the sizes in order; columns: large title, title 1–3, body (and headline), callout,
@@ -44,6 +49,30 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
         [52, 48, 44, 43, 40, 38, 36, 33, 32, 29],
         [56, 53, 50, 49, 47, 44, 42, 38, 37, 34],
         [60, 58, 56, 55, 53, 51, 49, 44, 43, 40],
+    ]
+
+    /// The HIG's leading (baseline to baseline) of a text style's font of `pointSize` points, from
+    /// the same table as ``pointSize(of:)``; `nil` for a size the style never has.
+    static func leading(of style: Font.TextStyle, pointSize: CGFloat) -> CGFloat? {
+        let column = DynamicTypeSize.column(of: style)
+        guard let row = sizes.firstIndex(where: { $0[column] == pointSize }) else { return nil }
+        return leadings[row][column]
+    }
+
+    /// The leadings of ``sizes``, in the same rows and columns.
+    private static let leadings: [[CGFloat]] = [
+        [38, 31, 24, 22, 19, 18, 16, 16, 13, 13],
+        [39, 32, 25, 23, 20, 19, 18, 16, 13, 13],
+        [40, 33, 26, 24, 21, 20, 19, 16, 13, 13],
+        [41, 34, 28, 25, 22, 21, 20, 18, 16, 13],
+        [43, 37, 30, 28, 24, 23, 22, 20, 19, 18],
+        [46, 39, 32, 30, 26, 25, 24, 22, 21, 20],
+        [48, 41, 34, 32, 29, 28, 28, 24, 23, 22],
+        [52, 46, 41, 38, 34, 32, 31, 29, 28, 25],
+        [57, 51, 47, 44, 40, 39, 37, 33, 32, 30],
+        [61, 57, 52, 51, 48, 46, 43, 40, 39, 35],
+        [66, 62, 59, 58, 56, 52, 50, 46, 44, 41],
+        [70, 68, 66, 65, 62, 60, 58, 52, 51, 48],
     ]
 
     /// How much `style` grows from `.large` to this size.

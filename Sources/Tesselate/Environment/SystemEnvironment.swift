@@ -103,9 +103,9 @@ extension EnvironmentValues {
 
     /// What a host sets in its root environment: the size classes of its device as held, or of an
     /// iPhone in portrait when it has none, and the heights of its bars.
-    mutating func setHostDevice(_ device: Device? = nil) {
+    mutating func setHostDevice(_ device: Device? = nil, os: OSVersion = .default) {
         horizontalSizeClass = device?.horizontalSizeClass ?? .compact
         verticalSizeClass = device?.verticalSizeClass ?? .regular
-        barMetrics = BarMetrics(device: device)
+        barMetrics = BarMetrics(device: device, os: os)
     }
 }

@@ -161,7 +161,7 @@ extension ViewHost {
         context.environment.dynamicTypeSize = dynamicTypeSize
         context.environment.referenceDate = clock.date
         context.environment.editMode = editModeBinding()
-        context.environment.setHostDevice(device)
+        context.environment.setHostDevice(device, os: os)
         context.environment.osVersion = os
         services.prepare(&context.environment)
         resolver.tree.root = resolver.resolveSingle(rootView, context, implicitStack: LayoutBehavior(layout: VStackLayout()))

@@ -416,10 +416,14 @@ struct StackAlgorithm {
     }
 
     /// A stack's own spacing: its first child's on the leading side, its last child's on the
-    /// trailing side, and all children's merged across the axis.
+    /// trailing side, and all children's merged across the axis. An empty stack (its content an
+    /// `if` that is false) asks for none: it adds no gap where it stands (iOS 26.1:
+    /// `VStack { header; VStack { if expanded { … } } }` collapsed is the header alone, centred,
+    /// home-assistant/iOS's CollapsibleViewTests).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
-        var across = ViewSpacing()
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // Only what the children have: a text category's zero comes from a child that has it.
+        var across = ViewSpacing(all: nil)
         for subview in subviews { across.formUnion(subview.spacing, edges: axis == .horizontal ? .vertical : .horizontal) }
         across.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
         across.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)

@@ -29,10 +29,11 @@ struct NavigationBarBuilder {
     /// How far the search row has collapsed: the first 52 points of scrolling (0 when it stays).
     var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
 
-    /// How far a large title has collapsed: the scrolling after the search row's, up to 52.
+    /// How far a large title has collapsed: the scrolling after the search row's, up to its area
+    /// (52; 35 on iOS 26).
     var collapse: CGFloat {
         guard displayMode == .large, !isSearching else { return 0 }
-        return min(max(scrolled - searchCollapse, 0), NavigationMetrics.largeTitleHeight)
+        return min(max(scrolled - searchCollapse, 0), metrics.largeTitleArea)
     }
 
     /// The bar's height at rest, which the page is inset by: the row, the large title area and
@@ -82,7 +83,10 @@ struct NavigationBarBuilder {
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
         } else if displayMode == .inline || isCollapsed, let title = bar.title {
-            parts.append((.principal, AnyView(title.font(.headline).lineLimit(1))))
+            // 17-point semibold whatever the Dynamic Type size: a bar's title does not scale
+            // (iOS 26.1 at medium size, home-assistant/iOS's inline titles: "Location History"
+            // 129 points wide and 16.667 tall in ink, a 17-point line, not `.headline`'s 16).
+            parts.append((.principal, AnyView(title.font(.system(size: 17, weight: .semibold)).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing {
             parts.append((.trailing, AnyView(entry.content.labelStyle(.iconOnly))))
@@ -99,12 +103,15 @@ struct NavigationBarBuilder {
             NavigationBarNode(
                 parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
                 rowHeight: metrics.rowHeight, margin: margin, isBottom: false, displayMode: displayMode,
-                searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse), resolver,
+                searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse,
+                // iOS 26's title below the row, measured without a search row (with one it stays
+                // above the row, as before iOS 26).
+                largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil), resolver,
             context)
     }
 
     /// Whether a large title has collapsed all the way: it shows inline.
-    private var isCollapsed: Bool { collapse >= NavigationMetrics.largeTitleHeight }
+    private var isCollapsed: Bool { collapse >= metrics.largeTitleArea }
 
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
@@ -164,6 +171,9 @@ struct NavigationBarNode: NodeBehavior {
     var collapse: CGFloat = 0
     /// How far the search row has scrolled away.
     var searchCollapse: CGFloat = 0
+    /// Where a large title's line starts below the row (iOS 26); `nil`: it sits on the bar's
+    /// bottom, 8 above it.
+    var largeTitleTop: CGFloat?
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
 
@@ -227,7 +237,8 @@ struct NavigationBarNode: NodeBehavior {
                     child: child,
                     origin: CGPoint(
                         x: margin,
-                        y: height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                        y: largeTitleTop.map { row + $0 - collapse }
+                            ?? height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
                     proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .background {

@@ -4,7 +4,8 @@ import Foundation
 /// one's source, or says it was chosen). The heights that depend on the device are in
 /// ``BarMetrics``.
 enum NavigationMetrics {
-    /// What a large title adds below the row: 52 (96 in all on iPhone, 102 on iPad).
+    /// What a large title adds below the row up to iOS 18: 52 (96 in all on iPhone, 102 on iPad;
+    /// iOS 26's is ``BarMetrics/largeTitleArea``).
     static let largeTitleHeight: CGFloat = 52
     /// The layout margin in a window `windowWidth` wide on `os`: the margin lists use
     /// (`ListMetrics.margin(windowWidth:os:)`), so that a large title lines up with the rows'
@@ -70,6 +71,20 @@ struct BarMetrics: Hashable, Sendable {
     var tabItemsInline: Bool
     /// How far a navigation bar rises into the safe area's top (``Device/navigationBarRise``).
     var rise: CGFloat = 0
+    /// What an inline navigation bar adds below its row: 10 on iOS 26 on an iPhone in portrait,
+    /// whose bar is 54 tall with its title centred in the top 44 (measured: a form under an
+    /// inline title starts 9.667 and 10 points lower than under a 44-point bar, its title where
+    /// a 44-point row centres it; iOS 26.1, home-assistant/iOS's location-history and
+    /// list-picker screens), 0 before.
+    var inlineExtra: CGFloat = 0
+    /// What a large title adds below the row: 52 up to iOS 18; 35 on iOS 26, whose large title
+    /// reaches below the bar into the content's top margin (measured: under a 33-point large
+    /// title a list's first card is 114 below the top inset, its title's line 66.667; iOS 26.1,
+    /// home-assistant/iOS's server-switching screen, 3x).
+    var largeTitleArea: CGFloat = NavigationMetrics.largeTitleHeight
+    /// Where a large title's line starts below the row, on iOS 26 (22.667, measured there); `nil`:
+    /// its bottom is 8 above the bar's (``NavigationMetrics/largeTitleBottomInset``).
+    var largeTitleTop: CGFloat?
 
     /// An iPhone in portrait.
     static let phone = BarMetrics(rowHeight: 44, toolbarHeight: 44, showsLargeTitles: true, tabBarHeight: 49, tabItemsInline: false)
@@ -79,10 +94,11 @@ struct BarMetrics: Hashable, Sendable {
     /// An iPad, held either way.
     static let pad = BarMetrics(rowHeight: 50, toolbarHeight: 50, showsLargeTitles: true, tabBarHeight: 50, tabItemsInline: true)
 
-    /// The bars of `device` as held (an iPhone in portrait without one).
-    init(device: Device?) {
+    /// The bars of `device` as held (an iPhone in portrait without one) on `os`.
+    init(device: Device?, os: OSVersion = .default) {
         guard let device else {
             self = .phone
+            if os >= .iOS26 { adoptIOS26Phone() }
             return
         }
         if device.isPad {
@@ -93,6 +109,7 @@ struct BarMetrics: Hashable, Sendable {
             if device.horizontalSizeClass == .regular { (rowHeight, toolbarHeight) = (44, 44) }
         } else {
             self = .phone
+            if os >= .iOS26 { adoptIOS26Phone() }
         }
         rise = device.navigationBarRise
     }
@@ -105,6 +122,13 @@ struct BarMetrics: Hashable, Sendable {
         self.tabItemsInline = tabItemsInline
     }
 
+    /// iOS 26's bars on an iPhone in portrait (see ``inlineExtra``, ``largeTitleArea``).
+    private mutating func adoptIOS26Phone() {
+        inlineExtra = 10
+        largeTitleArea = 35
+        largeTitleTop = 68 / 3
+    }
+
     /// The display mode the bar shows a page's title in: `.inline` where large titles do not show.
     func shownMode(_ mode: NavigationBarItem.TitleDisplayMode) -> NavigationBarItem.TitleDisplayMode {
         showsLargeTitles ? mode : .inline
@@ -112,7 +136,7 @@ struct BarMetrics: Hashable, Sendable {
 
     /// The navigation bar's height without a search row: the row, and the large title area.
     func barHeight(_ mode: NavigationBarItem.TitleDisplayMode) -> CGFloat {
-        shownMode(mode) == .large ? rowHeight + NavigationMetrics.largeTitleHeight : rowHeight
+        shownMode(mode) == .large ? rowHeight + largeTitleArea : rowHeight + inlineExtra
     }
 }
 

@@ -57,7 +57,14 @@ struct NavigationStackContent<Root: View> {
         let metrics = context.environment.barMetrics
         let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width, os: context.environment.osVersion)
         let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
-        let showsBar = bar.navigationBarVisibility != .hidden
+        // On iOS 26 a root page with nothing for the bar (no title, items or search) shows none:
+        // its content starts at the safe area's top (measured: a list in a navigation view
+        // without a title is 35 below the top inset, as a list alone; iOS 26.1,
+        // home-assistant/iOS's list picker).
+        let hasNothingForTheBar = depth == 0 && bar.title == nil && bar.items.isEmpty && bar.search == nil
+        let showsBar =
+            bar.navigationBarVisibility == .visible
+            || (bar.navigationBarVisibility == .automatic && !(hasNothingForTheBar && context.environment.osVersion >= .iOS26))
         var barNode: NodeIndex?
         var barHeight: CGFloat = 0
         if showsBar {

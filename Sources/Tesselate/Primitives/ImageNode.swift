@@ -61,6 +61,16 @@ struct ImageNode: NodeBehavior {
         return proposal.replacingUnspecifiedDimensions(by: naturalSize)
     }
 
+    /// An ordinary view's spacing, except that a symbol puts no zero in the text categories: a
+    /// text under `HStack { Text(…); Image(systemName: "chevron.down") }` is the texts' line gap
+    /// below it, not a view's distance to a text (iOS 26.1: `"This is a header"` and the body line
+    /// under it are 21.333 apart at medium size, home-assistant/iOS's CollapsibleViewTests).
+    func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        if isSymbol { spacing.plainTextEdges = [] }
+        return spacing
+    }
+
     func explicitAlignment(_ key: AlignmentKey, _ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> CGFloat?
     {

@@ -41,8 +41,12 @@ struct SpacerNode: NodeBehavior {
         return CGSize(along: axis, grow(proposal[axis]), cross: 0)
     }
 
+    /// Zero along its stack's axis; across it, nothing at all, not even a view's zero in the text
+    /// categories, so `HStack { Text(…); Spacer() }` meets the text below as its text does (the
+    /// row under a title is its texts' line gap lower, not a view's distance to a text).
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
         var spacing = ViewSpacing()
+        spacing.plainTextEdges = []
         if let axis {
             if axis == .horizontal { spacing.leading = 0; spacing.trailing = 0 } else { spacing.top = 0; spacing.bottom = 0 }
         }

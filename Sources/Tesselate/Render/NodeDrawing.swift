@@ -17,15 +17,34 @@ extension DividerNode: DrawingNode {
 }
 
 extension ControlGlyphNode: DrawingNode {
-    /// A capsule in iOS's control grey; a switch is green when on, with a white knob (2 points
-    /// inside the track) on the side of its state.
+    /// A capsule in iOS's control grey; a chevron is its glyph; a switch is green when on, with a
+    /// white knob (2 points inside the track) on the side of its state.
+    ///
+    /// Measured on recordings: a switch's track is drawn 2 points towards the trailing side of
+    /// its frame, as `UISwitch` draws outside its alignment rectangle (iOS 17.5–18.2,
+    /// HymnalDreamTeam/Hymns-iOS's toggle row, and iOS 26.1, home-assistant/iOS's switches: both
+    /// end 2 points past the row's content); an iOS 26 switch that is off and a list row's
+    /// chevron are the tertiary label colour (197, 197, 199 on white), the chevron's ink 6.667 ×
+    /// 11 points centred in its frame (iOS 26.1, home-assistant/iOS's navigation links).
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        if name == "Chevron" {
+            let ink = CGRect(x: frame.midX - 10 / 3, y: frame.midY - 5.5, width: 20 / 3, height: 11)
+            var path = Path()
+            path.move(to: CGPoint(x: ink.minX, y: ink.minY))
+            path.addLine(to: CGPoint(x: ink.maxX, y: ink.midY))
+            path.addLine(to: CGPoint(x: ink.minX, y: ink.maxY))
+            path.closeSubpath()
+            return [.shape(path: path, fill: .color(HierarchicalShapeStyle.tertiary.labelColor), frame: ink)]
+        }
+        let isSwitch = isOn != nil
+        let frame = isSwitch ? frame.offsetBy(dx: isRightToLeft ? -2 : 2, dy: 0) : frame
         let track = Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
         guard let isOn else { return [.shape(path: track, fill: .color(controlGlyphColor), frame: frame)] }
         let diameter = max(0, frame.height - 4)
         let knob = CGRect(x: isOn ? frame.maxX - 2 - diameter : frame.minX + 2, y: frame.minY + 2, width: diameter, height: diameter)
+        let off = os >= .iOS26 ? HierarchicalShapeStyle.tertiary.labelColor : controlGlyphColor
         return [
-            .shape(path: track, fill: .color(isOn ? switchOnColor : controlGlyphColor), frame: frame),
+            .shape(path: track, fill: .color(isOn ? switchOnColor : off), frame: frame),
             .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob),
         ]
     }

@@ -75,6 +75,18 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The tallest of the fonts' line heights: the distance between lines.
     let lineHeight: CGFloat
+    /// The largest text-style gap between lines of its fonts (``TextMetrics/lineGap``).
+    let lineGap: CGFloat
+
+    /// The space between two lines: `lineSpacing(_:)`, and in a `Text` the text style's gap
+    /// rounded down to the pixel grid (iOS 17.5–18.2: two `.caption` lines at large size, 2x, are
+    /// 30.5 tall: 2 × 14.32 + 1.5, not + 1.68 rounded up; whole pixels also keep the heights that
+    /// give one layout exact ranges, `TextLineBudget`).
+    func spaceBetweenLines(_ options: TextLayoutOptions) -> CGFloat {
+        guard options.usesStyleLeading, lineGap > 0 else { return options.lineSpacing }
+        let scale = options.displayScale > 0 && options.displayScale.isFinite ? options.displayScale : 1
+        return options.lineSpacing + (lineGap * scale + 1e-6).rounded(.down) / scale
+    }
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
     /// `text` prepared. `sharedFonts`, for a text of one run with no baseline offset: the metrics
@@ -140,9 +152,13 @@ final class PreparedText {
         self.kernBefore = kernBefore
         self.kinds = kinds
         self.fonts = fonts
-        var lineHeight: CGFloat = 0
-        for font in fonts { lineHeight = max(lineHeight, font.lineHeight) }
+        var lineHeight: CGFloat = 0, lineGap: CGFloat = 0
+        for font in fonts {
+            lineHeight = max(lineHeight, font.lineHeight)
+            lineGap = max(lineGap, font.lineGap)
+        }
         self.lineHeight = lineHeight
+        self.lineGap = lineGap
         self.runOf = runOf
     }
 

@@ -18,7 +18,9 @@ struct TextLayoutRequest: Hashable {
 ///   Trailing spaces hang past the line's end and do not count towards its width.
 /// - Lines: at most `lineLimit` and at most as many as fit in the offered height, never fewer
 ///   than one (a `Text` offered too little height still shows a line, as SwiftUI's does).
-///   Lines are the font's line height apart plus `lineSpacing`.
+///   Lines are the font's line height apart plus `lineSpacing`, and in a `Text` a text style's
+///   gap to its HIG leading (``TextMetrics/lineGap``; iOS 17.5–18.2: two `.caption` lines at
+///   large size are 16 apart, HymnalDreamTeam/Hymns-iOS's toggle caption).
 /// - Text that does not fit first tightens (`allowsTightening`, up to
 ///   ``TextLayoutOptions/tighteningLimit``), then shrinks (`minimumScaleFactor`, the largest scale
 ///   that fits, to 1/100), then truncates its last line with "…" (`truncationMode`).
@@ -186,7 +188,9 @@ struct TextLayout {
             if position == 0 { firstAscender = ascender }
             lastAscender = ascender
         }
-        let spacing = options.lineSpacing
+        // A text style's lines are its HIG leading apart (``TextMetrics/lineGap``), plus
+        // `lineSpacing(_:)`.
+        let spacing = text.spaceBetweenLines(options)
         var total = heights * scale + spacing * CGFloat(max(0, lines.count - 1))
         if let minimum = options.minimumLines, minimum > lines.count {
             total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight * scale + spacing)

@@ -16,7 +16,7 @@ extension TextLayout {
     private func maxLines(height: CGFloat?, _ options: TextLayoutOptions, scale: CGFloat, budget: Int? = nil) -> Int {
         var limit = min(options.lineLimit ?? .max, budget ?? .max)
         if let height, height.isFinite {
-            let spacing = options.lineSpacing
+            let spacing = text.spaceBetweenLines(options)
             let ratio = ((height + spacing + 1e-6) / (text.lineHeight * scale + spacing)).rounded(.down)
             // A huge or degenerate ratio (a height of 1e300, a zero line height) sets no limit.
             if ratio.isFinite && ratio < 1e9 { limit = min(limit, CheckedConversion.int(ratio, clampedTo: 1...Int.max)) }
@@ -43,11 +43,12 @@ extension TextLayout {
         let showsAll = !result.isTruncated && result.scale == 1 && result.tightening == 1
         let fewest = showsAll ? result.lineCount : allowed
         guard fewest <= allowed else { return nil }
-        let spacing = options.lineSpacing, pitch = text.lineHeight + spacing
+        let spacing = text.spaceBetweenLines(options), pitch = text.lineHeight + spacing
         // The least height allowing `fewest` lines (at least one line is always shown).
         var low: CGFloat = 0
         if fewest > 1 {
-            low = min(height, CGFloat(fewest) * pitch - spacing - 1e-6)
+            // Half the budget's tolerance (1e-6) inside the bound, so rounding cannot take it out.
+            low = min(height, CGFloat(fewest) * pitch - spacing - 0.5e-6)
             var steps = 0
             while budget(low) < fewest && steps < 4 { low = low.nextUp; steps += 1 }
             if !(low >= 0) || (steps == 4 && budget(low) < fewest) { low = height }
@@ -56,7 +57,7 @@ extension TextLayout {
         // all the lines are reached.
         var high = CGFloat.infinity
         if !showsAll && allowed < options.lineLimit ?? .max {
-            high = max(height, CGFloat(allowed + 1) * pitch - spacing - 1e-6)
+            high = max(height, CGFloat(allowed + 1) * pitch - spacing - 1.5e-6)
             var steps = 0
             while high != height && budget(high) > allowed && steps < 4 { high = high.nextDown; steps += 1 }
             if !(high >= height) || (steps == 4 && budget(high) > allowed) { high = height }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The size of a string laid out as a `Text` would lay it out: the public text-measuring API for
+/// The size of a string laid out as a `Text` would lay it out (text-style lines their HIG leading
+/// apart, ``TextMetrics/lineGap``): the public text-measuring API for
 /// components that size themselves from their text, as UIKit code does with
 /// `NSString.boundingRect(with:options:attributes:context:)`.
 ///
@@ -82,13 +83,17 @@ extension StringProtocol {
     /// The rectangle `self` takes in `font` laid out as a `Text`, at most `size.width` wide and
     /// `size.height` tall (use `.infinity` for no limit), as UIKit's
     /// `boundingRect(with:options:attributes:context:)` with `.usesLineFragmentOrigin`. The origin
-    /// is zero; the size is rounded up to the pixel grid of `displayScale`, as `Text`'s is.
+    /// is zero; the size is rounded up to the pixel grid of `displayScale`, as `Text`'s is. As
+    /// UIKit's, its lines are the font's line height apart (a `Text` of a text style adds the
+    /// style's leading between lines, ``TextMetrics/lineGap``).
     public func boundingRect(with size: CGSize, font: Font = .body, lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) -> CGRect {
+        var options = TextLayoutOptions(lineSpacing: lineSpacing, displayScale: displayScale)
+        options.usesStyleLeading = false
         let measurement = TextMeasurement(
             String(self), font: font,
             width: size.width.isFinite ? size.width : nil,
             height: size.height.isFinite ? size.height : nil,
-            options: TextLayoutOptions(lineSpacing: lineSpacing, displayScale: displayScale))
+            options: options)
         return CGRect(origin: .zero, size: measurement.size)
     }
 }

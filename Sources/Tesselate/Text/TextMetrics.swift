@@ -71,6 +71,15 @@ struct TextMetrics {
     var capHeight: CGFloat { font.size * TextMetrics.capHeightRatio }
     /// The font's own leading: 0 for SF Pro.
     var leading: CGFloat { 0 }
+    /// The gap a text style's font asks for between its line and a text line above it: the HIG's
+    /// leading for its size less the line height, 0 for other fonts. It is not in a text's
+    /// height. (iOS 26.1, medium size: two body lines are 21.333 apart, 19.333 tall; a body line
+    /// over a subheadline one 2.333 further than their heights: home-assistant/iOS's
+    /// CollapsibleViewTests and SensorRow snapshots.)
+    var lineGap: CGFloat {
+        guard let style = font.style, let leading = DynamicTypeSize.leading(of: style, pointSize: font.size) else { return 0 }
+        return max(0, leading - font.size * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio))
+    }
     var lineHeight: CGFloat { ascender + descender + leading }
 
     /// The advance of one grapheme, in points, with the system tracking after it.

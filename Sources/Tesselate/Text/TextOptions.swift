@@ -133,6 +133,10 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
     public var minimumLines: Int?
     public var lineSpacing: CGFloat = 0
+    /// Whether a text style's lines are its HIG leading apart (``TextMetrics/lineGap``), as a
+    /// `Text` lays them out (the default); text inputs and `boundingRect` turn it off, stacking
+    /// lines at the font's line height as UIKit's text views and `NSString` do.
+    public var usesStyleLeading = true
     public var minimumScaleFactor: CGFloat = 1
     /// Pixels per point; sizes are rounded up to this grid.
     public var displayScale: CGFloat = 3

@@ -59,7 +59,9 @@ enum TextSpacingValue: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// - a view above a text is `descender + r` from it (edgeAboveText);
 /// - a view below a text is `max(lineHeight + r − capHeight, r + descender)` from it
 ///   (edgeBelowText);
-/// - two texts are their leading apart, 0 for SF (textToText).
+/// - two texts are the lower one's leading apart (textToText): 0 for SF at a fixed size; a
+///   text style's gap to the HIG's leading (``TextMetrics/lineGap``): 2 points for body at
+///   medium size, 3x.
 /// Body text at 3x: r = 2.333, above 6.434, below 10.642. With several fonts, the largest
 /// ascender, descender and cap height are used. A padding or a frame on the text's vertical
 /// edges replaces these with an ordinary view's spacing (default 8).
@@ -75,18 +77,21 @@ struct TextSpacing {
     let ascender: CGFloat
     let descender: CGFloat
     let capHeight: CGFloat
+    /// A text style's gap above its line (``TextMetrics/lineGap``).
+    let lineGap: CGFloat
     let pixelLength: CGFloat
 
     init(fonts: [TextMetrics], pixelLength: CGFloat) {
         self.init(
             ascender: fonts.map(\.ascender).max() ?? 0, descender: fonts.map(\.descender).max() ?? 0,
-            capHeight: fonts.map(\.capHeight).max() ?? 0, pixelLength: pixelLength)
+            capHeight: fonts.map(\.capHeight).max() ?? 0, lineGap: fonts.map(\.lineGap).max() ?? 0, pixelLength: pixelLength)
     }
 
-    init(ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, pixelLength: CGFloat) {
+    init(ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, lineGap: CGFloat = 0, pixelLength: CGFloat) {
         self.ascender = ascender
         self.descender = descender
         self.capHeight = capHeight
+        self.lineGap = lineGap
         self.pixelLength = pixelLength > 0 && pixelLength.isFinite ? pixelLength : 1
     }
 
@@ -101,7 +106,7 @@ struct TextSpacing {
     var viewSpacing: ViewSpacing {
         var spacing = ViewSpacing()
         spacing.plainTextEdges = []
-        let metrics = LineMetrics(ascend: ascender, descend: descender, leading: 0, pixelLength: pixelLength)
+        let metrics = LineMetrics(ascend: ascender, descend: descender, leading: lineGap, pixelLength: pixelLength)
         spacing.topText = [.textToText: .metrics(metrics, isAbove: false), .edgeAboveText: .distance(above)]
         spacing.bottomText = [.textToText: .metrics(metrics, isAbove: true), .edgeBelowText: .distance(below)]
         return spacing

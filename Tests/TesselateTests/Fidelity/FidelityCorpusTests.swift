@@ -44,7 +44,7 @@ final class FidelityCorpusTests: XCTestCase {
                 XCTFail("\(fidelityCase.id): no rewrite in FidelityViews")
                 continue
             }
-            results += measure(fidelityCase, rewrite())
+            results += Self.measure(fidelityCase, rewrite())
         }
         for result in results {
             let reason = FidelityKnownDifferences.all[result.key]
@@ -66,7 +66,7 @@ final class FidelityCorpusTests: XCTestCase {
     }
 
     /// Lays out `view` as the recording was made and measures each box.
-    @MainActor func measure(_ fidelityCase: FidelityCase, _ view: AnyView) -> [Result] {
+    @MainActor static func measure(_ fidelityCase: FidelityCase, _ view: AnyView) -> [Result] {
         let config = fidelityCase.config
         let size = CGSize(width: config.size[0], height: config.size[1])
         var offset = CGPoint.zero
@@ -94,7 +94,8 @@ final class FidelityCorpusTests: XCTestCase {
             offset = root.origin
             sizeResult.append(
                 Result(
-                    caseID: fidelityCase.id, os: config.os, box: "view size", kind: "frame", measured: CGRect(origin: .zero, size: root.size),
+                    caseID: fidelityCase.id, os: config.os, box: "view size", kind: "frame",
+                    measured: CGRect(origin: .zero, size: root.size),
                     expected: CGRect(origin: .zero, size: size), tolerance: 0.5))
         }
         let areas = PaintedAreas.of(host).map { area -> PaintedArea in
@@ -103,19 +104,21 @@ final class FidelityCorpusTests: XCTestCase {
             area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)
             return area
         }
-        return sizeResult + fidelityCase.boxes.map { box in
-            let region = box.regionInPoints(scale: fidelityCase.scale)
-            var background = box.backgroundComponents
-            if box.background == "auto" {
-                let corner = CGRect(x: region.minX, y: region.minY, width: 0.01, height: 0.01)
-                let white: (Double, Double, Double) = config.appearance == "dark" ? (0, 0, 0) : (255, 255, 255)
-                background = PaintedAreas.colour(of: areas, at: corner.origin, over: white)
+        return sizeResult
+            + fidelityCase.boxes.map { box in
+                let region = box.regionInPoints(scale: fidelityCase.scale)
+                var background = box.backgroundComponents
+                if box.background == "auto" {
+                    let corner = CGRect(x: region.minX, y: region.minY, width: 0.01, height: 0.01)
+                    let white: (Double, Double, Double) = config.appearance == "dark" ? (0, 0, 0) : (255, 255, 255)
+                    background = PaintedAreas.colour(of: areas, at: corner.origin, over: white)
+                }
+                let measured = PaintedAreas.box(of: areas, in: region, background: background, threshold: box.threshold ?? 24)
+                return Result(
+                    caseID: fidelityCase.id, os: config.os, box: box.name, kind: box.kind ?? "frame", measured: measured,
+                    expected: box.expected,
+                    tolerance: box.tolerance ?? 0.5)
             }
-            let measured = PaintedAreas.box(of: areas, in: region, background: background, threshold: box.threshold ?? 24)
-            return Result(
-                caseID: fidelityCase.id, os: config.os, box: box.name, kind: box.kind ?? "frame", measured: measured, expected: box.expected,
-                tolerance: box.tolerance ?? 0.5)
-        }
     }
 
     private func describe(_ rect: CGRect?) -> String {

@@ -28,7 +28,9 @@ enum FidelityReport {
                     + "\(wholeCases) of \(cases.count) cases (\(percent(wholeCases, cases.count))).")
         }
         let text = results.filter { $0.kind == "ink" }
-        lines.append("Within their stated tolerance: \(results.filter(\.passes).count) of \(results.count) boxes; text ink \(text.filter(\.passes).count) of \(text.count).")
+        lines.append(
+            "Within their stated tolerance: \(results.filter(\.passes).count) of \(results.count) boxes; text ink \(text.filter(\.passes).count) of \(text.count)."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 

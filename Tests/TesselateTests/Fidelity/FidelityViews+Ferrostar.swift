@@ -46,14 +46,22 @@ extension FidelityViews {
                 .shadow(radius: 8))
         },
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView": {
-            onGreen(roadName(font: .callout.bold(), padding: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), ground: .blue, border: .white, width: 2, radius: 48))
+            onGreen(
+                roadName(
+                    font: .callout.bold(), padding: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), ground: .blue, border: .white,
+                    width: 2, radius: 48))
         },
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadViewFunkyStyle": {
-            onGreen(roadName(font: .headline, padding: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), ground: .green, border: .yellow, width: 6, radius: 16))
+            onGreen(
+                roadName(
+                    font: .headline, padding: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), ground: .green, border: .yellow,
+                    width: 6, radius: 16))
         },
     ]
 
-    private static func roadName(font: Font, padding: EdgeInsets, ground: Color, border: Color, width: CGFloat, radius: CGFloat) -> some View {
+    private static func roadName(font: Font, padding: EdgeInsets, ground: Color, border: Color, width: CGFloat, radius: CGFloat)
+        -> some View
+    {
         Text("Sesame Street")
             .font(font)
             .multilineTextAlignment(.center)
@@ -62,7 +70,8 @@ extension FidelityViews {
             .padding(padding)
             .background(ground)
             .clipShape(RoundedRectangle(cornerRadius: radius))
-            .overlay(RoundedRectangle(cornerRadius: radius).stroke(border, lineWidth: width).clipShape(RoundedRectangle(cornerRadius: radius)))
+            .overlay(
+                RoundedRectangle(cornerRadius: radius).stroke(border, lineWidth: width).clipShape(RoundedRectangle(cornerRadius: radius)))
     }
 
     private static func onGreen(_ view: some View) -> AnyView {

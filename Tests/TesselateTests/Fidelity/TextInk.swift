@@ -7,9 +7,11 @@ import Foundation
 ///
 /// Vertically, ink rises from the baseline to the cap height (1443/2048 em, SF Pro's OS/2 table,
 /// as `TextMetrics`) when the line has a capital or a digit, to the lowercase ascender
-/// (about 1510/2048 em) when it has `b d f h k l`, else to the x-height (1078/2048 em); it goes
+/// (about 1510/2048 em) when it has `b d f h k l`, an `i` or `j` (their dots) or a slash, else to
+/// the x-height (1078/2048 em); it goes
 /// below the baseline by about 0.205 em when the line has a descender (`g j p q y`), a value
-/// measured on the recordings (ferrostar's "Start Navigation" at 17 points: 3.5 points).
+/// measured on the recordings (ferrostar's "Start Navigation" at 17 points: 3.5 points), 0.09 em
+/// for a comma, semicolon or slash.
 /// Horizontally, ink starts about 0.08 em after the line's origin and ends about 0.05 em before
 /// its advance (the side bearings of most letters; the leading one fitted to the corpus's
 /// leading-aligned lines, which start 1.3 points in at 16–17 points). These are estimates: a box
@@ -18,7 +20,13 @@ enum TextInk {
     static let ascenderHeight: CGFloat = 1510 / 2048
     static let xHeight: CGFloat = 1078 / 2048
     static let descenderDepth: CGFloat = 0.205
+    /// How far a comma, a semicolon or a slash reaches below the baseline (iOS 26.1's
+    /// "28/2/25, 15:09:33" at 16 points: 1.43 points, home-assistant/iOS's location history).
+    static let punctuationDepth: CGFloat = 0.09
     static let leadingBearing: CGFloat = 0.08
+    /// The leading bearing from 20 points (SF Pro's Display design): iOS 26.1's 33-point bold
+    /// "Server Switching" starts 1 point in (home-assistant/iOS's large title).
+    static let displayLeadingBearing: CGFloat = 0.03
     static let trailingBearing: CGFloat = 0.05
 
     /// The ink of each line of `drawing` laid out in `frame`, rounded to the pixel grid of `scale`.
@@ -26,7 +34,10 @@ enum TextInk {
         let count = drawing.lines.count
         guard count > 0, frame.height > 0 else { return [] }
         let size = drawing.fontSize
-        let lineHeight = frame.height / CGFloat(count)
+        // Lines are a line height apart plus a text style's gap (`TextMetrics.lineGap`): the
+        // pitch from the frame, whose height is the lines and the gaps rounded up to a pixel.
+        let line = size * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio)
+        let lineHeight = count > 1 ? (frame.height - line) / CGFloat(count - 1) : frame.height
         return drawing.lines.enumerated().compactMap { index, line in
             let glyphs = line.trimmingCharacters(in: .whitespaces)
             guard !glyphs.isEmpty else { return nil }
@@ -34,17 +45,20 @@ enum TextInk {
             // The baseline sits an ascender (1950/2048 em) below the line's top, as `TextMetrics`.
             let baseline = frame.minY + CGFloat(index) * lineHeight + size * TextMetrics.ascenderRatio
             let rise: CGFloat
-            if glyphs.contains(where: { "bdfhkl".contains($0) }) {
+            if glyphs.contains(where: { "bdfhklij/".contains($0) }) {
                 rise = ascenderHeight
             } else if glyphs.contains(where: { $0.isUppercase || $0.isNumber }) {
                 rise = TextMetrics.capHeightRatio
             } else {
                 rise = xHeight
             }
-            let depth = glyphs.contains(where: { "gjpqy,;".contains($0) }) ? descenderDepth : 0
+            let depth =
+                glyphs.contains(where: { "gjpqy".contains($0) })
+                ? descenderDepth : glyphs.contains(where: { ",;/".contains($0) }) ? punctuationDepth : 0
+            let bearing = size >= 20 ? displayLeadingBearing : leadingBearing
             let ink = CGRect(
-                x: frame.minX + size * leadingBearing, y: baseline - size * rise,
-                width: max(0, width - size * (leadingBearing + trailingBearing)), height: size * (rise + depth))
+                x: frame.minX + size * bearing, y: baseline - size * rise,
+                width: max(0, width - size * (bearing + trailingBearing)), height: size * (rise + depth))
             return pixelAligned(ink, scale: scale)
         }
     }

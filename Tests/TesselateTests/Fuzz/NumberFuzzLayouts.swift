@@ -109,7 +109,8 @@ extension NumberFuzzCases {
                 Color.red; Text("any")
             }
         },
-        .view("HStackLayout.init(alignment:spacing:)", "VStackLayout.init(alignment:spacing:)", warns: warnsForFirstNaN, names: "HStack") { v in
+        .view("HStackLayout.init(alignment:spacing:)", "VStackLayout.init(alignment:spacing:)", warns: warnsForFirstNaN, names: "HStack") {
+            v in
             HStackLayout(spacing: v.f) {
                 Color.red;
                 VStackLayout(spacing: v.g) {
