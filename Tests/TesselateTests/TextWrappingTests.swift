@@ -25,6 +25,20 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(size("one\ntwo", nil).height, 42.333333, accuracy: 1e-5)  // 2 × 20.287 + body's gap, 1.667
     }
 
+    // A paragraph does not end on one word: the line before gives it its last word (UIKit's
+    // pushOut strategy; iOS 26, SpeziScheduler's tile: "…Questionnaire" / "every day." at 390
+    // points, 15-point callout). Each paragraph on its own; a single word on its own line stays.
+    @MainActor func testAParagraphDoesNotEndOnOneWord() async {
+        let text = "Please fill out the Social Support Questionnaire every day."
+        XCTAssertEqual(
+            TextMeasurement(text, font: .system(size: 15), width: 390).lines,
+            ["Please fill out the Social Support Questionnaire", "every day."])
+        let width = TextMeasurement("aa bb", width: nil).size.width
+        XCTAssertEqual(lines("aa bb cc", width: width), ["aa", "bb cc"])
+        XCTAssertEqual(lines("aa bb cc\naa bb", width: width), ["aa", "bb cc", "aa bb"])
+        XCTAssertEqual(lines("aaaaa cc", width: TextMeasurement("aaaaa", width: nil).size.width), ["aaaaa", "cc"])
+    }
+
     // A width wraps at word boundaries; the text is as wide as its widest line, not the offer.
     @MainActor func testLatinWrapsAtSpaces() async {
         XCTAssertEqual(

@@ -292,6 +292,33 @@ final class PreparedText {
         }
         _ = visibleEnd
         end(at: count, next: count)
+        if let limit, lines.count > 1, lines.count <= maxLines { avoidOrphans(in: &lines, limit: limit) }
         return lines
+    }
+
+    /// Keeps a paragraph from ending on a line of one word: the line before gives it its last
+    /// word, when that line keeps one and the two fit (UIKit's `pushOut` line-break strategy,
+    /// which `Text` uses: "Please fill out the Social Support Questionnaire every day." 390
+    /// points wide at 15 points breaks before "every", not before "day.", on iOS 26,
+    /// StanfordSpezi/SpeziScheduler's instructions tile). Breaks after spaces only.
+    private func avoidOrphans(in lines: inout [Line], limit: CGFloat) {
+        for index in lines.indices.dropFirst() {
+            let last = lines[index], previous = lines[index - 1]
+            // The paragraph's last line (ends the text or at a newline), wrapped onto from the one before.
+            let endsParagraph = last.end == count || kinds[last.end].contains(.newline)
+            guard endsParagraph, previous.end == last.start, last.visibleEnd > last.start,
+                !(last.start + 1..<last.visibleEnd).contains(where: { mayBreak(before: $0) })
+            else { continue }
+            // The start of the previous line's last word: a break after a space.
+            guard
+                let word = (previous.start + 1..<previous.visibleEnd).last(where: { kinds[$0 - 1].contains(.space) && mayBreak(before: $0) }
+                ),
+                width(word, last.visibleEnd) <= limit
+            else { continue }
+            var visible = word
+            while visible > previous.start, kinds[visible - 1].contains(.space) { visible -= 1 }
+            lines[index - 1] = Line(start: previous.start, end: word, visibleEnd: visible)
+            lines[index] = Line(start: word, end: last.end, visibleEnd: last.visibleEnd)
+        }
     }
 }

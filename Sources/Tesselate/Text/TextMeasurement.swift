@@ -1,7 +1,7 @@
 import Foundation
 
 /// The size of a string laid out as a `Text` would lay it out (text-style lines their HIG leading
-/// apart, ``TextMetrics/lineGap``): the public text-measuring API for
+/// apart, LayoutRules.md "Text"): the public text-measuring API for
 /// components that size themselves from their text, as UIKit code does with
 /// `NSString.boundingRect(with:options:attributes:context:)`.
 ///
@@ -85,7 +85,7 @@ extension StringProtocol {
     /// `boundingRect(with:options:attributes:context:)` with `.usesLineFragmentOrigin`. The origin
     /// is zero; the size is rounded up to the pixel grid of `displayScale`, as `Text`'s is. As
     /// UIKit's, its lines are the font's line height apart (a `Text` of a text style adds the
-    /// style's leading between lines, ``TextMetrics/lineGap``).
+    /// style's leading between lines, LayoutRules.md "Text").
     public func boundingRect(with size: CGSize, font: Font = .body, lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) -> CGRect {
         var options = TextLayoutOptions(lineSpacing: lineSpacing, displayScale: displayScale)
         options.usesStyleLeading = false

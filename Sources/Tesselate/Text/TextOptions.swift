@@ -133,7 +133,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
     public var minimumLines: Int?
     public var lineSpacing: CGFloat = 0
-    /// Whether a text style's lines are its HIG leading apart (``TextMetrics/lineGap``), as a
+    /// Whether a text style's lines are its HIG leading apart (LayoutRules.md, "Text"), as a
     /// `Text` lays them out (the default); text inputs and `boundingRect` turn it off, stacking
     /// lines at the font's line height as UIKit's text views and `NSString` do.
     public var usesStyleLeading = true

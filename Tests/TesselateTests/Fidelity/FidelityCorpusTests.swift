@@ -113,7 +113,8 @@ final class FidelityCorpusTests: XCTestCase {
                     let white: (Double, Double, Double) = config.appearance == "dark" ? (0, 0, 0) : (255, 255, 255)
                     background = PaintedAreas.colour(of: areas, at: corner.origin, over: white)
                 }
-                let measured = PaintedAreas.box(of: areas, in: region, background: background, threshold: box.threshold ?? 24)
+                let measured = PaintedAreas.box(
+                    of: areas, in: region, background: background, threshold: box.threshold ?? 24, scale: config.scale)
                 return Result(
                     caseID: fidelityCase.id, os: config.os, box: box.name, kind: box.kind ?? "frame", measured: measured,
                     expected: box.expected,

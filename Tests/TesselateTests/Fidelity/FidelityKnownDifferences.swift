@@ -140,5 +140,11 @@ enum FidelityKnownDifferences {
         "homeassistant/CollapsibleViewTests/testCollapsibleViewCollapsed.dark › chevron ink": symbolInk,
         "homeassistant/CollapsibleViewTests/testCollapsibleViewOpen.light › chevron ink": symbolInk,
         "homeassistant/CollapsibleViewTests/testCollapsibleViewOpen.dark › chevron ink": symbolInk,
+        "spezischeduler/testInstructionsTile.leading › first body line ink": interAdvances,
+        "spezischeduler/testInstructionsTile.leading › second body line ink": interAdvances,
+        "spezischeduler/testInstructionsTile.center › first body line ink": interAdvances,
+        "spezischeduler/testInstructionsTile.center › second body line ink": interAdvances,
+        "spezischeduler/testInstructionsTile.trailing › first body line ink": interAdvances,
+        "spezischeduler/testInstructionsTile.trailing › second body line ink": interAdvances,
     ]
 }

@@ -6,7 +6,9 @@ import Foundation
 /// test show (never the other project's code), by case id. One file per source repository.
 @MainActor
 enum FidelityViews {
-    static let all: [String: @MainActor () -> AnyView] = [ferrostar, spezi, account, hymns, revenueCat, homeAssistant].reduce(into: [:]) {
+    static let all: [String: @MainActor () -> AnyView] = [
+        ferrostar, spezi, account, hymns, revenueCat, homeAssistant, speziScheduler, clock,
+    ].reduce(into: [:]) {
         $0.merge($1) { first, _ in first }
     }
 }

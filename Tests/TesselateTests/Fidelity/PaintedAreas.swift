@@ -89,28 +89,82 @@ enum PaintedAreas {
     /// The bounding box, in points, of what differs from `background` by more than `threshold`
     /// (0…255, in some channel) inside `region` (points): each cell between the areas' edges
     /// takes the colour of the areas over its centre, composited in painting order on
-    /// `background`.
+    /// `background`. A stroke counts where its line is (sampled every pixel of `scale`).
     static func box(
-        of areas: [PaintedArea], in region: CGRect, background: (Double, Double, Double), threshold: Double
+        of areas: [PaintedArea], in region: CGRect, background: (Double, Double, Double), threshold: Double, scale: CGFloat = 3
     ) -> CGRect? {
         let inside = areas.compactMap { area -> PaintedArea? in
             var area = area
             area.rect = area.rect.intersection(region)
             return PaintedArea.covers(area.rect) ? area : nil
         }
-        let xs = Array(Set(inside.flatMap { [$0.rect.minX, $0.rect.maxX] })).sorted()
-        let ys = Array(Set(inside.flatMap { [$0.rect.minY, $0.rect.maxY] })).sorted()
-        var result: CGRect?
-        for j in ys.indices.dropLast() {
-            for i in xs.indices.dropLast() {
-                let centre = CGPoint(x: (xs[i] + xs[i + 1]) / 2, y: (ys[j] + ys[j + 1]) / 2)
-                let (r, g, b) = colour(of: inside, at: centre, over: background)
-                guard max(abs(r - background.0), abs(g - background.1), abs(b - background.2)) > threshold else { continue }
-                let cell = CGRect(x: xs[i], y: ys[j], width: xs[i + 1] - xs[i], height: ys[j + 1] - ys[j])
-                result = result.map { $0.union(cell) } ?? cell
+        // A stroke's box comes from its centre line (each point of it widened by half the line
+        // width, inside its area: the region and any clip): testing cells would find a ring's
+        // hollow centre, and cutting
+        // it on the pixel grid is slow. Strokes are taken as painted over whatever is under them.
+        var strokeBox: CGRect?
+        var filled: [PaintedArea] = []
+        for area in inside {
+            let strokes = area.path?.parts.compactMap { part -> StrokeGeometry? in
+                if case .stroked(let inner, let style) = part { StrokeGeometry(inner, style) } else { nil }
+            }
+            guard let strokes, !strokes.isEmpty, strokes.count == area.path?.parts.count else {
+                filled.append(area)
+                continue
+            }
+            let a = min(max(area.alpha, 0), 1)
+            let colour = (
+                area.red * a + background.0 * (1 - a), area.green * a + background.1 * (1 - a), area.blue * a + background.2 * (1 - a)
+            )
+            guard max(abs(colour.0 - background.0), abs(colour.1 - background.1), abs(colour.2 - background.2)) > threshold else {
+                continue
+            }
+            for stroke in strokes {
+                for piece in stroke.pieces {
+                    let points = piece.closed ? piece.points + piece.points.prefix(1) : piece.points
+                    for (from, to) in zip(points, points.dropFirst()) {
+                        let steps = max(1, Int((hypot(to.x - from.x, to.y - from.y) * scale).rounded(.up)))
+                        for step in 0...steps {
+                            let t = CGFloat(step) / CGFloat(steps)
+                            let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                            let dot = CGRect(
+                                x: point.x - stroke.halfWidth, y: point.y - stroke.halfWidth, width: 2 * stroke.halfWidth,
+                                height: 2 * stroke.halfWidth
+                            )
+                            .intersection(area.rect)
+                            if PaintedArea.covers(dot) { strokeBox = strokeBox.map { $0.union(dot) } ?? dot }
+                        }
+                    }
+                }
             }
         }
-        return result
+        let edgesX = Set(filled.flatMap { [$0.rect.minX, $0.rect.maxX] })
+        let edgesY = Set(filled.flatMap { [$0.rect.minY, $0.rect.maxY] })
+        let xs = edgesX.sorted(), ys = edgesY.sorted()
+        guard xs.count > 1, ys.count > 1 else { return strokeBox }
+        // Each outline prepared once: a point test on a `Path` prepares it every time.
+        let outlines = filled.map { $0.path.map(PreparedPath.init) }
+        func differs(_ i: Int, _ j: Int) -> Bool {
+            let centre = CGPoint(x: (xs[i] + xs[i + 1]) / 2, y: (ys[j] + ys[j + 1]) / 2)
+            var (r, g, b) = background
+            for (area, outline) in zip(filled, outlines) where area.rect.contains(centre) && (outline?.contains(centre) ?? true) {
+                let a = min(max(area.alpha, 0), 1)
+                (r, g, b) = (area.red * a + r * (1 - a), area.green * a + g * (1 - a), area.blue * a + b * (1 - a))
+            }
+            return max(abs(r - background.0), abs(g - background.1), abs(b - background.2)) > threshold
+        }
+        // The box's edges, each from a scan that stops at the first differing cell (a stroke cut
+        // on the pixel grid has hundreds of thousands of cells, most of them never looked at).
+        let columns = Array(xs.indices.dropLast()), rows = Array(ys.indices.dropLast())
+        guard let top = rows.first(where: { j in columns.contains { differs($0, j) } }),
+            let bottom = rows.last(where: { j in columns.contains { differs($0, j) } })
+        else { return strokeBox }
+        let band = Array(top...bottom)
+        guard let left = columns.first(where: { i in band.contains { differs(i, $0) } }),
+            let right = columns.last(where: { i in band.contains { differs(i, $0) } })
+        else { return strokeBox }
+        let cells = CGRect(x: xs[left], y: ys[top], width: xs[right + 1] - xs[left], height: ys[bottom + 1] - ys[top])
+        return strokeBox.map { $0.union(cells) } ?? cells
     }
 }
 
