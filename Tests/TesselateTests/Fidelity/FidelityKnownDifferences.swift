@@ -146,5 +146,10 @@ enum FidelityKnownDifferences {
         "spezischeduler/testInstructionsTile.center › second body line ink": interAdvances,
         "spezischeduler/testInstructionsTile.trailing › first body line ink": interAdvances,
         "spezischeduler/testInstructionsTile.trailing › second body line ink": interAdvances,
+        "homeassistant/AboutView.test/testUI.light › title ink": interAdvances
+            + " (\"Home Assistant Companion\" in bold .title3: 3% wider)",
+        "homeassistant/AboutView.test/testUI.dark › title ink": interAdvances + " (\"Home Assistant Companion\" in bold .title3: 3% wider)",
+        "homeassistant/AboutView.test/testUI.light › second row ink": interAdvances,
+        "homeassistant/AboutView.test/testUI.dark › second row ink": interAdvances,
     ]
 }

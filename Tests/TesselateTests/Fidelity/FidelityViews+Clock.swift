@@ -10,16 +10,28 @@ extension FidelityViews {
             AnyView(Circle().strokeBorder(lineWidth: 2).padding().frame(width: 200, height: 200))
         },
         "clock/Path+CircleTests.testCenter": { AnyView(ThreeCircles().stroke().padding().frame(width: 200, height: 200)) },
-        "clock/ClassicArmTests.testClassicArm": {
-            AnyView(
+        "clock/ClassicArmTests.testClassicArm": { onDial(ClockArm()) },
+        "clock/ArmTests.testHourArm": { onDial(ClockArm(isHour: true)) },
+        "clock/ArmTests.testArmWith25MinuteAngle": { onDial(ClockArm().rotationEffect(.degrees(150))) },
+        "clock/ArmsTests.testArms": {
+            onDial(
                 ZStack {
-                    Circle().stroke()
-                    ClockArm()
-                }
-                .padding()
-                .frame(width: 200, height: 200))
+                    ClockArm(isHour: true).rotationEffect(.degrees(305))
+                    ClockArm().rotationEffect(.degrees(60))
+                })
         },
     ]
+
+    /// `arms` over a circle's 1-point outline, padded, in 200×200.
+    private static func onDial(_ arms: some View) -> AnyView {
+        AnyView(
+            ZStack {
+                Circle().stroke()
+                arms
+            }
+            .padding()
+            .frame(width: 200, height: 200))
+    }
 }
 
 /// Three circles of a third of the rect's radius: at the leading and trailing middle, and two
@@ -38,14 +50,17 @@ private struct ThreeCircles: Shape {
     }
 }
 
-/// A clock's minute arm: a half circle below the centre, then a taper to the top less an eighth
-/// of the radius (its width a ninetieth of the diameter).
+/// A clock's arm: a half circle below the centre, then a taper to the top less a margin (the
+/// minute arm a ninetieth of the diameter wide, to an eighth of the radius from the top; the hour
+/// arm a sixtieth, to two fifths).
 private struct ClockArm: Shape {
+    var isHour = false
+
     func path(in rect: CGRect) -> Path {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let diameter = min(rect.width, rect.height)
-        let width = diameter / 30 / 3
-        let top = center.y - diameter / 2 + diameter / 2 / 8
+        let width = diameter / 30 * (isHour ? 1 / 2 : 1 / 3)
+        let top = center.y - diameter / 2 + diameter / 2 * (isHour ? 2 / 5 : 1 / 8)
         var path = Path()
         path.move(to: center)
         path.addArc(center: center, radius: width / 2, startAngle: .zero, endAngle: .degrees(180), clockwise: false)

@@ -20,6 +20,7 @@ extension FidelityViews {
             },
             "CollapsibleViewTests/testCollapsibleViewCollapsed": { collapsible(expanded: false) },
             "CollapsibleViewTests/testCollapsibleViewOpen": { collapsible(expanded: true) },
+            "AboutView.test/testUI": { about },
         ]
         var cases: [String: @MainActor () -> AnyView] = [:]
         for (test, view) in views {
@@ -152,6 +153,39 @@ extension FidelityViews {
                     }
                 }
                 .navigationTitle("Server Switching")
+            })
+    }
+
+    /// The about screen: a header row (a 100-point logo over the app's name in bold `.title3`
+    /// and its version in secondary `.subheadline`), then sections of links.
+    private static var about: AnyView {
+        AnyView(
+            List {
+                VStack(spacing: 16) {
+                    Color.clear.frame(width: 100, height: 100)
+                    VStack(spacing: 4) {
+                        Text("Home Assistant Companion").font(.title3.bold())
+                        Text("2025.11.0 (2025)").foregroundStyle(.secondary).font(.subheadline)
+                            .multilineTextAlignment(.center).frame(maxWidth: .infinity, alignment: .center)
+                    }
+                }
+                .padding(.vertical, 4)
+                Section {
+                    Link("Join Beta", destination: URL(string: "https://example.com/beta")!)
+                    NavigationLink {
+                        Text("Acknowledgements")
+                    } label: {
+                        Text("Acknowledgements")
+                    }
+                    Link("Leave a review", destination: URL(string: "https://example.com/review")!)
+                    Link("Help localize the app!", destination: URL(string: "https://example.com/translate")!)
+                }
+                Section {
+                    Link("Website", destination: URL(string: "https://example.com")!)
+                    Link("Forums", destination: URL(string: "https://example.com/forums")!)
+                    Link("Chat", destination: URL(string: "https://example.com/chat")!)
+                    Link("Documentation", destination: URL(string: "https://example.com/docs")!)
+                }
             })
     }
 

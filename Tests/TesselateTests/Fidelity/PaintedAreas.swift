@@ -75,8 +75,10 @@ enum PaintedAreas {
             }
             for var area in inner {
                 if let transform = group.transform {
-                    area.rect = transform.apply(area.rect)
-                    area.path = nil
+                    // A shape keeps its outline through the transform (a turned clock arm);
+                    // other areas become the box around their turned rectangle.
+                    area.path = area.path?.applying(transform)
+                    area.rect = area.path?.boundingRect ?? transform.apply(area.rect)
                 }
                 if let bound = innerClip { area.rect = area.rect.intersection(bound) }
                 guard PaintedArea.covers(area.rect) else { continue }
