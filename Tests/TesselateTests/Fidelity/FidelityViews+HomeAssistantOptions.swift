@@ -3,8 +3,8 @@ import Foundation
 @testable import Tesselate
 
 /// home-assistant/iOS's onboarding option list (`Corpus/homeassistant.json`, its
-/// `SelectionOptionView` cases): bordered rows of a selection circle and a caption title over a
-/// caption2 subtitle.
+/// `SelectionOptionView` cases) as it was when the images were recorded (2340cdf97): bordered
+/// rows of a selection circle, 4 below the top, and a caption title over a caption2 subtitle.
 extension FidelityViews {
     static let homeAssistantOptions: [String: @MainActor () -> AnyView] = {
         let sample: [Option] = [
@@ -73,7 +73,7 @@ extension FidelityViews {
                     let option = options[index], isSelected = selected.contains(index)
                     Button {
                     } label: {
-                        HStack(alignment: .center, spacing: 16) {
+                        HStack(alignment: .top, spacing: 16) {
                             ZStack {
                                 Circle().stroke(isSelected ? primary : Color.gray.opacity(0.5), lineWidth: 2).frame(width: 20, height: 20)
                                 if isSelected {
@@ -84,6 +84,7 @@ extension FidelityViews {
                                     }
                                 }
                             }
+                            .padding(.top, 4)
                             VStack(alignment: .leading, spacing: 4) {
                                 Text(option.title).font(.caption).foregroundStyle(.primary).multilineTextAlignment(.leading)
                                 if let subtitle = option.subtitle {
@@ -93,7 +94,6 @@ extension FidelityViews {
                             Spacer()
                         }
                         .padding(16)
-                        .contentShape(Rectangle())
                         .background(
                             RoundedRectangle(cornerRadius: 12)
                                 .fill(isSelected && option.recommended ? primary.opacity(0.1) : Color.clear)
