@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 enum FidelityViews {
     static let all: [String: @MainActor () -> AnyView] = [
-        ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, speziScheduler, clock,
+        ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, homeAssistantServers, speziScheduler, clock,
     ].reduce(into: [:]) {
         $0.merge($1) { first, _ in first }
     }
