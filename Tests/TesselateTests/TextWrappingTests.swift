@@ -39,6 +39,15 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(lines("aaaaa cc", width: TextMeasurement("aaaaa", width: nil).size.width), ["aaaaa", "cc"])
     }
 
+    // A long URL breaks after a slash, as iOS's does (UAX #14: not before a digit or another
+    // slash; iOS 26, home-assistant/iOS's server rows: "…local:8123/" then "with/long/path").
+    @MainActor func testALineBreaksAfterASlash() async {
+        let width = TextMeasurement("abcd/ef", width: nil).size.width
+        XCTAssertEqual(lines("abcd/efgh", width: width), ["abcd/", "efgh"])
+        XCTAssertNotEqual(lines("abcd/1234", width: width).first, "abcd/")
+        XCTAssertNotEqual(lines("abc://defgh", width: TextMeasurement("abc:/de", width: nil).size.width).first, "abc:/")
+    }
+
     // A width wraps at word boundaries; the text is as wide as its widest line, not the offer.
     @MainActor func testLatinWrapsAtSpaces() async {
         XCTAssertEqual(

@@ -52,6 +52,10 @@ final class PreparedText {
         static let noBreakBefore = Kind(rawValue: 16)
         /// A line may not end with it (opening CJK brackets).
         static let noBreakAfter = Kind(rawValue: 32)
+        /// A solidus: a line may break after it unless a digit or another solidus follows
+        /// (UAX #14's SY class), as iOS breaks a long URL after its slashes.
+        static let solidus = Kind(rawValue: 64)
+        static let digit = Kind(rawValue: 128)
     }
 
     /// The text's UTF-8 bytes, and where each grapheme starts in them (one more entry than
@@ -197,8 +201,10 @@ final class PreparedText {
             kind.insert(.noBreakAfter)
         case "-", "‐", "–", "—", "\u{AD}":
             kind.insert(.breakAfter)
+        case "/":
+            kind.insert(.solidus)
         default:
-            break
+            if character.isASCII && character.isNumber { kind.insert(.digit) }
         }
         return kind
     }
@@ -228,6 +234,7 @@ final class PreparedText {
         if previous.contains(.space) { return true }
         if current.contains(.noBreakBefore) || previous.contains(.noBreakAfter) { return false }
         if previous.contains(.breakAfter) { return true }
+        if previous.contains(.solidus) { return !current.contains(.digit) && !current.contains(.solidus) }
         return previous.contains(.wide) || current.contains(.wide)
     }
 

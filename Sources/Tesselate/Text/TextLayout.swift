@@ -13,8 +13,9 @@ struct TextLayoutRequest: Hashable {
 /// Lays text out as SwiftUI's `Text` does.
 ///
 /// - Width `nil`: one line per paragraph (lines end only at newlines). A width: greedy wrapping
-///   at spaces, after hyphens, between wide (CJK) characters except before closing and after
-///   opening punctuation, and inside a word only when the word alone is wider than the line.
+///   at spaces, after hyphens, after a slash (not before a digit or a slash), between wide (CJK)
+///   characters except before closing and after opening punctuation, and inside a word only
+///   when the word alone is wider than the line.
 ///   Trailing spaces hang past the line's end and do not count towards its width.
 /// - Lines: at most `lineLimit` and at most as many as fit in the offered height, never fewer
 ///   than one (a `Text` offered too little height still shows a line, as SwiftUI's does).

@@ -49,12 +49,6 @@ enum FidelityKnownDifferences {
     static let iOS26BarsAndHeaders =
         "iOS 26 large title in a 450-point hosted window: the title 2 points and the first section 46 points lower than on the device recordings Tesselate follows"
 
-    /// A URL longer than its line: iOS breaks it after a slash or a hyphen, and a long one at
-    /// accessibility sizes differently again; Tesselate breaks only at spaces, or inside the word
-    /// where it overflows (home-assistant/iOS's server rows).
-    static let urlBreaks =
-        "URL line breaks: iOS breaks a long URL after slashes and hyphens; Tesselate only at spaces, else where the line is full"
-
     static let all: [String: String] = [
         "ferrostar/NavigationUIButtonTests.testTextButton › capsule": interAdvances
             + " (\"Start Navigation\" in body: iOS 18.1 122.333, Tesselate 124.333)",
@@ -230,10 +224,9 @@ enum FidelityKnownDifferences {
         "homeassistant/OnboardingScanningInstanceRow.test/testLongNameSnapshot.long-name.light › last line ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testLongNameSnapshot.long-name.dark › line 2 ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testLongNameSnapshot.long-name.dark › line 3 ink": interAdvances,
-        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › line 2 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › line 3 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › line 4 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › last line ink": urlBreaks,
+        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › line 2 ink": interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › line 4 ink": interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testLongURLsSnapshot.long-urls.light › last line ink": interAdvancesWrap,
         "homeassistant/OnboardingScanningInstanceRow.test/testShortNameSnapshot.short-name.light › last line ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testShortNameSnapshot.short-name.dark › last line ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testIPAddressURLsSnapshot.ip-address-urls.light › line 2 ink": interAdvances,
@@ -242,23 +235,30 @@ enum FidelityKnownDifferences {
         "homeassistant/OnboardingScanningInstanceRow.test/testHTTPVsHTTPSSnapshot.http-vs-https.light › last line ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testHTTPVsHTTPSSnapshot.http-vs-https.dark › line 2 ink": interAdvances,
         "homeassistant/OnboardingScanningInstanceRow.test/testHTTPVsHTTPSSnapshot.http-vs-https.dark › last line ink": interAdvances,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › row": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › name ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 2 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 3 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 4 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 5 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 6 ink": urlBreaks,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › row":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › name ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 2 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 3 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 4 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › line 6 ink":
+            interAdvancesWrap,
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › last line ink":
-            urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › name ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 2 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 3 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 4 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 5 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 6 ink": urlBreaks,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › last line ink":
-            urlBreaks,
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › name ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 2 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 3 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 4 ink":
+            interAdvancesWrap,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › line 6 ink":
+            interAdvancesWrap,
     ]
 }
