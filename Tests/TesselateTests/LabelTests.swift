@@ -31,6 +31,24 @@ final class LabelTests: XCTestCase {
         XCTAssertTrue(h.diagnostics.isEmpty)
     }
 
+    // In an iOS 26 list row the icon is centred 11.5 in and the title starts 38.333 after the
+    // content's edge, whatever the icon (iOS 26.1, home-assistant/iOS's servers screen); before
+    // iOS 26 and outside lists, 8 after the icon.
+    @MainActor func testListRowColumnOnIOS26() async {
+        func frames(_ symbol: String, os: OSVersion) -> (icon: CGRect, title: CGRect, row: CGRect) {
+            let h = ViewHost(List { Label("Add Server", systemImage: symbol) }, device: .iPhone16, os: os)
+            let icon = h.engine.exactFrames[h.nodes(kind: "Image")[0]]!, title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
+            return (icon, title, h.engine.exactFrames[h.nodes(kind: "Label")[0]]!)
+        }
+        for symbol in ["plus", "questionmark.circle"] {
+            let (icon, title, row) = frames(symbol, os: .iOS26)
+            XCTAssertEqual(icon.midX - row.minX, 11.5, accuracy: 0.01, symbol)
+            XCTAssertEqual(title.minX - row.minX, 115.0 / 3, accuracy: 0.01, symbol)
+        }
+        let (icon, title, _) = frames("plus", os: .iOS18)
+        XCTAssertEqual(title.minX - icon.maxX, 8, accuracy: 0.01)
+    }
+
     // A tall icon puts the title lower: a 40-point icon's centre (20) is the title's baseline −6.
     @MainActor func testTallIconMovesTheTitle() async {
         let h = host(

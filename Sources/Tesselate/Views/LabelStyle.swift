@@ -100,11 +100,27 @@ struct TitleAndIconLayout: View {
         return (capHeight * 2).rounded() / 4
     }
 
+    /// In an iOS 26 list row the icon is centred in a column 23 points wide and the title starts
+    /// 38.333 after the row's content edge, whatever the icon (measured: the ink of
+    /// arrow.left.arrow.right, plus and questionmark.circle centred 11.5 in, their titles' ink at
+    /// 71.333–72.333 in rows whose content starts at 32; iOS 26.1, home-assistant/iOS's servers
+    /// and server-switching screens).
+    private var listColumn: (icon: CGFloat, spacing: CGFloat)? {
+        environment.isListRow && environment.osVersion >= .iOS26 ? (23, 115.0 / 3 - 23) : nil
+    }
+
     var body: some View {
         let half = halfCapHeight
-        HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: 8) {
-            configuration.icon
-            configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
+        if let column = listColumn {
+            HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: column.spacing) {
+                configuration.icon.frame(width: column.icon)
+                configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
+            }
+        } else {
+            HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: 8) {
+                configuration.icon
+                configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
+            }
         }
     }
 }

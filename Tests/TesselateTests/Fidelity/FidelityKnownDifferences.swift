@@ -30,10 +30,9 @@ enum FidelityKnownDifferences {
     /// iOS 26 bar buttons sit in glass capsules (Clear's text 13.7 points further in from the
     /// trailing edge: the capsule's padding); not modelled.
     static let iOS26BarButtons = "iOS 26 bar button: a glass capsule around the title puts it 13.7 points further in; not modelled"
-    /// A `Label` in an iOS 26 list row: its title starts 71 from the card's edge (an icon column),
-    /// its circle symbol's ink is 20.333 at 16 points; Tesselate puts the title 8 after an
-    /// 18.333-point icon.
-    static let iOS26ListLabel = "Label in an iOS 26 list row: the title starts 12.3 points further right, after a wider icon"
+    /// A `Label`'s symbol in an iOS 26 list row: its ink is 20.333 points at 16-point text
+    /// (questionmark.circle), larger than Tesselate's 18.333 frame for the circle symbols.
+    static let iOS26ListLabelSymbol = "Label symbol in an iOS 26 list row: 20.333 points of ink, Tesselate's frame 18.333"
 
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
@@ -115,27 +114,29 @@ enum FidelityKnownDifferences {
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › title ink": displaySize,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › first label ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › footer first line ink": interAdvancesWrap,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › link label ink": iOS26ListLabel,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › link symbol ink": iOS26ListLabel,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › link label ink": interAdvances,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › link symbol ink": iOS26ListLabelSymbol,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › title ink": displaySize,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › first label ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › footer first line ink": interAdvancesWrap,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › link label ink": iOS26ListLabel,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › link symbol ink": iOS26ListLabel,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › link label ink": interAdvances,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › link symbol ink": iOS26ListLabelSymbol,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › title ink": displaySize,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › first label ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › closest value ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › footer first line ink":
             interAdvancesWrap,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › link label ink": iOS26ListLabel,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › link symbol ink": iOS26ListLabel,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › link label ink": interAdvances,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › link symbol ink":
+            iOS26ListLabelSymbol,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › title ink": displaySize,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › first label ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › closest value ink": interAdvances,
         "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › footer first line ink":
             interAdvancesWrap,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › link label ink": iOS26ListLabel,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › link symbol ink": iOS26ListLabel,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › link label ink": interAdvances,
+        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › link symbol ink":
+            iOS26ListLabelSymbol,
         "homeassistant/CollapsibleViewTests/testCollapsibleViewCollapsed.light › chevron ink": symbolInk,
         "homeassistant/CollapsibleViewTests/testCollapsibleViewCollapsed.dark › chevron ink": symbolInk,
         "homeassistant/CollapsibleViewTests/testCollapsibleViewOpen.light › chevron ink": symbolInk,
