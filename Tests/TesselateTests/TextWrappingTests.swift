@@ -37,6 +37,8 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(lines("aa bb cc", width: width), ["aa", "bb cc"])
         XCTAssertEqual(lines("aa bb cc\naa bb", width: width), ["aa", "bb cc", "aa bb"])
         XCTAssertEqual(lines("aaaaa cc", width: TextMeasurement("aaaaa", width: nil).size.width), ["aaaaa", "cc"])
+        // A line of spaces before the last word gives nothing (found by TextFuzzTests' long mode).
+        XCTAssertEqual(lines("   abcdefghij", width: TextMeasurement("abcdefghij", width: nil).size.width).last, "abcdefghij")
     }
 
     // A long URL breaks after a slash, as iOS's does (UAX #14: not before a digit or another

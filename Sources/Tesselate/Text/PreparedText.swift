@@ -313,7 +313,7 @@ final class PreparedText {
             let last = lines[index], previous = lines[index - 1]
             // The paragraph's last line (ends the text or at a newline), wrapped onto from the one before.
             let endsParagraph = last.end == count || kinds[last.end].contains(.newline)
-            guard endsParagraph, previous.end == last.start, last.visibleEnd > last.start,
+            guard endsParagraph, previous.end == last.start, last.visibleEnd > last.start, previous.visibleEnd > previous.start + 1,
                 !(last.start + 1..<last.visibleEnd).contains(where: { mayBreak(before: $0) })
             else { continue }
             // The start of the previous line's last word: a break after a space.
