@@ -110,17 +110,19 @@ struct TitleAndIconLayout: View {
     }
 
     var body: some View {
-        let half = halfCapHeight
         if let column = listColumn {
-            HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: column.spacing) {
-                configuration.icon.frame(width: column.icon)
-                configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
-            }
+            arrangement(configuration.icon.frame(width: column.icon), spacing: column.spacing)
         } else {
-            HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: 8) {
-                configuration.icon
-                configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
-            }
+            arrangement(configuration.icon, spacing: 8)
+        }
+    }
+
+    /// `icon` then the title, `spacing` apart, on the icon's centre and the title's guide.
+    private func arrangement(_ icon: some View, spacing: CGFloat) -> some View {
+        let half = halfCapHeight
+        return HStack(alignment: VerticalAlignment(LabelIconCenter.self), spacing: spacing) {
+            icon
+            configuration.title.alignmentGuide(VerticalAlignment(LabelIconCenter.self)) { $0[.firstTextBaseline] - half }
         }
     }
 }
