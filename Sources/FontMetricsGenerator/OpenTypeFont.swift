@@ -1,6 +1,6 @@
 // The few OpenType tables FontMetricsGenerator reads, parsed with plain Swift so that no font
 // library is needed: `head` (unitsPerEm), `hhea` (numberOfHMetrics, ascender, descender), `OS/2`
-// (cap height), `hmtx` (advance widths), `cmap` (format 4 or 12) and `GPOS` (the `kern`
+// (cap height), `name` (version string), `hmtx` (advance widths), `cmap` (format 4 or 12) and `GPOS` (the `kern`
 // feature's pair adjustments, formats 1 and 2, with extension lookups). Spec:
 // https://learn.microsoft.com/typography/opentype/spec/.
 import Foundation
@@ -35,6 +35,19 @@ struct OpenTypeFont {
     var ascender: Int { Int(i16(table("hhea") + 4)) }
     var descender: Int { Int(i16(table("hhea") + 6)) }
     var capHeight: Int { Int(i16(table("OS/2") + 88)) }
+
+    /// The version string (`name` ID 5, a Windows Unicode record), without "Version ".
+    var version: String {
+        let name = table("name"), strings = name + Int(u16(name + 4))
+        for index in 0..<Int(u16(name + 2)) {
+            let record = name + 6 + 12 * index
+            guard u16(record) == 3, u16(record + 6) == 5 else { continue }
+            let start = strings + Int(u16(record + 10)), length = Int(u16(record + 8))
+            let units = stride(from: start, to: start + length, by: 2).map { u16($0) }
+            return String(decoding: units, as: UTF16.self).replacingOccurrences(of: "Version ", with: "")
+        }
+        return "unknown"
+    }
 
     /// The advance of glyph `glyph`, in font units.
     func advance(glyph: Int) -> Int {

@@ -29,7 +29,7 @@ final class DumpTests: XCTestCase {
             Card ▸ background  (0, 20, 100×61)
             ├─ padding(8)  (0, 20, 100×61)
             │  └─ VStack(alignment: leading, spacing: 4)  (8, 28, 84×45)
-            │     ├─ Text("Title")  (8, 28, 34×21)
+            │     ├─ Text("Title")  (8, 28, 33×21)
             │     └─ HStack  (8, 53, 84×20)
             │        ├─ frame(width: 20, height: 20)  (8, 53, 20×20)
             │        │  └─ Color(red)  (8, 53, 20×20)

@@ -38,7 +38,7 @@ final class FontTests: XCTestCase {
     }
 
     // `.system(size:weight:design:)` and `.system(_:design:weight:)` build the same fonts as the
-    // modifiers; bolder weights are wider (Inter's advances per weight).
+    // modifiers; bolder weights are wider (SF Pro's advances per weight).
     @MainActor func testSystemFontsAndWeights() async {
         XCTAssertEqual(Font.system(size: 17, weight: .bold), Font.system(size: 17).bold())
         XCTAssertEqual(Font.system(.title, design: .monospaced, weight: .bold), Font.title.bold().monospaced())

@@ -66,7 +66,7 @@ final class ListTests: XCTestCase {
         XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Title")
         XCTAssertTrue(host(.insetGrouped).dump().contains("List(style: .insetGrouped)"))
         XCTAssertTrue(host(.automatic).dump().contains("List(style: .insetGrouped)"))
-        // iOS 26 keeps a grouped header's case and sets it in body medium.
+        // iOS 26 keeps a grouped header's case and sets it in body semibold (`.headline`).
         let iOS26 = ViewHost(List { Section("Title") { Text("Row") } }.listStyle(.grouped), device: .iPhone16, os: .iOS26)
         let header = iOS26.tree[iOS26.nodes(kind: "Text")[0]].behavior as? TextNode
         XCTAssertEqual(header?.content, "Title")

@@ -63,9 +63,9 @@ final class PreviewTests: XCTestCase {
     /// `.sizeThatFitsLayout`: the window is the view's own size.
     @MainActor func testASizeThatFitsPreviewIsTheViewsSize() async throws {
         let host = ViewHost(preview: try preview("Badge that fits"))
-        XCTAssertEqual(host.size.width, 131.0 / 3, accuracy: 0.001)
+        XCTAssertEqual(host.size.width, 130.0 / 3, accuracy: 0.001)
         XCTAssertEqual(host.size.height, 109.0 / 3, accuracy: 0.001)
-        XCTAssertTrue(host.dump(proposals: false).contains("Badge ▸ background  (0, 0, 43.667×36.333)"), host.dump())
+        XCTAssertTrue(host.dump(proposals: false).contains("Badge ▸ background  (0, 0, 43.333×36.333)"), host.dump())
     }
 
     /// Traits combine: an orientation and a fixed layout.

@@ -51,15 +51,15 @@ final class TextSeedTitleTests: XCTestCase {
         assertFrame(h.exactFrame(id: "title"), 29 + 8, 25 + 25 - 20.333333 / 2, 68, 20.333333, accuracy: 1e-5)
     }
 
-    // Seven buttons (328) leave 49: "タイ…" (34 + the ellipsis, 14.03 − 0.43 of tracking = 47.6,
-    // 47.667 at 3x).
+    // Seven buttons (328) leave 49: "タイ…" (34 + the ellipsis, 13.68 − 0.43 of tracking = 47.25,
+    // 47.333 at 3x).
     @MainActor func testTruncatesWhenNoRoom() async {
         let h = host(TitleBar(right: 7))
         XCTAssertEqual(shown(h), ["タイ…"])
-        XCTAssertEqual(h.exactFrame(id: "title")?.width ?? 0, 47.666667, accuracy: 1e-5)
+        XCTAssertEqual(h.exactFrame(id: "title")?.width ?? 0, 47.333333, accuracy: 1e-5)
     }
 
-    // minWidth 50: the title is always offered at least 50, so a short title ("Title", 33.3)
+    // minWidth 50: the title is always offered at least 50, so a short title ("Title", 32.8)
     // stays whole even when the buttons leave it 1 point; without it, it truncates to "…".
     @MainActor func testMinWidthKeepsAShortTitleWhole() async {
         let without = host(TitleBar(title: "Title", right: 8))

@@ -33,7 +33,7 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(
             TextMeasurement(text, font: .system(size: 15), width: 390).lines,
             ["Please fill out the Social Support Questionnaire", "every day."])
-        let width = TextMeasurement("aa bb", width: nil).size.width
+        let width = max(TextMeasurement("aa bb", width: nil).size.width, TextMeasurement("bb cc", width: nil).size.width)
         XCTAssertEqual(lines("aa bb cc", width: width), ["aa", "bb cc"])
         XCTAssertEqual(lines("aa bb cc\naa bb", width: width), ["aa", "bb cc", "aa bb"])
         XCTAssertEqual(lines("aaaaa cc", width: TextMeasurement("aaaaa", width: nil).size.width), ["aaaaa", "cc"])

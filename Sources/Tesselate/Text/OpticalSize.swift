@@ -4,8 +4,10 @@ import Foundation
 ///
 /// iOS's system font is SF Pro Text below 20 points and SF Pro Display from 20 points (Apple's
 /// Human Interface Guidelines, Typography: "SF Pro Display for text 20 points or larger"; since
-/// iOS 14 one variable font that switches by itself). Tesselate measures the two with Inter 4's
-/// two designs, Inter and Inter Display.
+/// iOS 14 one variable font that switches by itself). Tesselate measures the two with the static
+/// fonts' advances and kerning (``GeneratedAdvances``, ``GeneratedKerning``). Between 20 and 27
+/// points the variable font may blend the two designs; no measurement there shows how, so the
+/// switch is a step, as the HIG describes it.
 enum OpticalSize: Int, Sendable {
     case text, display
 
@@ -13,20 +15,6 @@ enum OpticalSize: Int, Sendable {
     static let displayThreshold: CGFloat = 20
 
     init(pointSize: CGFloat) { self = pointSize >= OpticalSize.displayThreshold ? .display : .text }
-
-    /// How much wider SF Pro's advances are than Inter's, in this design at `weight`, fitted to
-    /// the published iOS widths of `TextCalibrationTests`:
-    /// - Text, regular: ×1.0054. UIKit's unrounded width of "This is a test string" at 17 points,
-    ///   144.0933, needs exactly that; "Hello, world!" then measures 94.667, as on an iPhone.
-    /// - Display, regular: ×0.990, from "OpenSwiftUI Example" in `.title` (263.667).
-    /// - Semibold and heavier: ×1.014 on top, from two 17-point semibold navigation titles (184
-    ///   and 186.5 wide at 2x). It predicts the 34-point bold large titles "Books" (98.333) and
-    ///   "Settings" (133) to the pixel: Inter's bold letters are narrower than SF Pro's in both
-    ///   designs.
-    func widthScale(weight: Font.Weight) -> CGFloat {
-        let design: CGFloat = self == .text ? 1.0054 : 0.990
-        return weight.rawValue >= Font.Weight.semibold.rawValue ? design * 1.014 : design
-    }
 }
 
 extension GeneratedAdvances {
@@ -35,12 +23,7 @@ extension GeneratedAdvances {
         weights.map { string in EncodedTable.tokens(string).map { CGFloat(EncodedTable.integer($0) ?? 0) / units } }
     }
 
-    /// `tables` scaled to SF Pro's widths (``OpticalSize/widthScale(weight:)``).
-    static let calibrated: [[[CGFloat]]] = zip(tables, [OpticalSize.text, .display]).map { weights, design in
-        zip(weights, Font.Weight.allCases).map { advances, weight in advances.map { $0 * design.widthScale(weight: weight) } }
-    }
-
-    /// The advance of `scalar` in ems in `table` (one of ``calibrated``'s), or `nil`.
+    /// The advance of `scalar` in ems in `table` (one of ``tables``'), or `nil`.
     static func em(of scalar: Unicode.Scalar, in table: [CGFloat]) -> CGFloat? {
         let value = scalar.value
         var offset = 0
@@ -57,7 +40,7 @@ extension GeneratedAdvances {
 }
 
 extension GeneratedKerning {
-    /// Per optical size, Regular's and Bold's pairs in ems, keyed by the two ASCII codes.
+    /// Per optical size, Regular's, Semibold's and Bold's pairs in ems, keyed by the two ASCII codes.
     static let tables: [[[UInt16: CGFloat]]] = zip(encoded, GeneratedAdvances.unitsPerEm).map { weights, units in
         weights.map { string in
             var pairs: [UInt16: CGFloat] = [:]

@@ -16,7 +16,13 @@ struct TextLayoutRequest: Hashable {
 ///   at spaces, after hyphens, after a slash (not before a digit or a slash), between wide (CJK)
 ///   characters except before closing and after opening punctuation, and inside a word only
 ///   when the word alone is wider than the line.
-///   Trailing spaces hang past the line's end and do not count towards its width.
+///   Trailing spaces hang past the line's end: a line's own width (where
+///   `multilineTextAlignment` places it) leaves them out, but the text's width keeps the spaces a
+///   line wrapped at, up to the width offered (iOS 26: "Please fill out the Social Support
+///   Questionnaire every day." in 15 points wraps after "Questionnaire " and its `Text` is that
+///   line and its space wide, 325.4, which places the lines 3.6 points further in when trailing-
+///   and 1.8 when centre-aligned in a 390-point stack: StanfordSpezi/SpeziScheduler's
+///   instructions tile).
 /// - Lines: at most `lineLimit` and at most as many as fit in the offered height, never fewer
 ///   than one (a `Text` offered too little height still shows a line, as SwiftUI's does).
 ///   Lines are the font's line height apart plus `lineSpacing`, and in a `Text` a text style's
@@ -164,6 +170,11 @@ struct TextLayout {
             } else {
                 ranges.append(TextLayoutResult.LineRange(start: Int32(line.start), end: Int32(line.visibleEnd)))
                 widest = max(widest, text.width(line.start, line.visibleEnd) * factor)
+                // A line wrapped at spaces keeps them in the text's width, up to the width offered.
+                if !isLast, line.end > line.visibleEnd, lines[position + 1].start == line.end {
+                    let spaced = text.width(line.start, line.end)
+                    widest = max(widest, min(spaced, available ?? spaced) * factor)
+                }
             }
         }
         // Heights: each line is as tall as its tallest font; one run (most texts) has its font's.

@@ -10,26 +10,26 @@ import Foundation
 /// stackoverflow.com/questions/33278645; the cap height is that of the 13-point system font in
 /// OpenSwiftUI's text-spacing tests, 9.1597 = 13 × 1443/2048.)
 ///
-/// **Horizontal advances are Inter's** (SIL OFL; rsms.me/inter), unscaled, per weight and
-/// optical size, from the tables ``GeneratedAdvances`` and ``GeneratedKerning`` that
-/// `Sources/FontMetricsGenerator` produces, with iOS's size-specific tracking on top:
-/// - **Optical size**: as the system font switches from SF Pro Text to SF Pro Display at 20 points,
-///   sizes from 20 points up use Inter Display, smaller ones Inter (see ``OpticalSize``).
+/// **Horizontal advances are SF Pro's**, per weight and optical size, from the tables
+/// ``GeneratedAdvances`` and ``GeneratedKerning`` that `Sources/FontMetricsGenerator` reads from
+/// Apple's static SF Pro fonts (16.0d18e1), with iOS's size-specific tracking on top:
+/// - **Optical size**: SF Pro Text below 20 points, SF Pro Display from 20 (see ``OpticalSize``).
 /// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
 ///   draws, including the last.
-/// - **Pair kerning**: Inter's `kern` pairs between printable ASCII characters (Regular's up to
-///   medium weight, Bold's above), as Core Text applies the font's kerning by default.
-/// Inter's shapes are not SF Pro's, so single strings still differ from a device by about 1%;
-/// `TextCalibrationTests` lists published iOS widths and the error against each.
+/// - **Pair kerning**: SF Pro's `kern` pairs between ASCII's characters and Latin-1's symbols
+///   (Regular's up to medium weight, Semibold's at semibold, Bold's above), as Core Text applies
+///   the font's kerning by default.
+/// iOS's own system font is a later, variable version of SF Pro, so a string can still differ
+/// from a device by a pixel; `TextCalibrationTests` lists published iOS widths and the error
+/// against each.
 ///
 /// Per grapheme (Swift `Character`): East Asian wide and full-width characters and emoji take 1
 /// em and no system tracking (iOS draws them in other fonts); combining marks add nothing (a
 /// grapheme measures as its first scalar); the monospaced design gives every narrow character
-/// ``monospacedAdvance`` em; characters outside the table take ``fallbackAdvance`` em. Bolder
-/// weights are wider, as Inter's are.
+/// ``monospacedAdvance`` em; characters outside the table take ``fallbackAdvance`` em.
 struct TextMetrics {
     let font: Font
-    /// Which of Inter's designs measures the font.
+    /// Which of SF Pro's designs measures the font.
     let opticalSize: OpticalSize
     /// The system tracking at the font's size, in points per character (0 where it does not apply).
     let tracking: CGFloat
@@ -48,14 +48,20 @@ struct TextMetrics {
         self.font = font
         opticalSize = OpticalSize(pointSize: font.size)
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
-        advances = GeneratedAdvances.calibrated[opticalSize.rawValue][font.weight.rawValue]
-        kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1 : 0]
+        advances = GeneratedAdvances.tables[opticalSize.rawValue][font.weight.rawValue]
+        kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][TextMetrics.kerningTable(for: font.weight)]
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
         // (`FontTests.testEllipsisAdvanceIsTheCharactersAdvance` checks the two agree).
         ellipsisAdvance = points(
             ofEm: font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance)
+    }
+
+    /// The kerning table of ``GeneratedKerning`` for `weight`: Regular's up to medium, Semibold's,
+    /// Bold's from bold up.
+    static func kerningTable(for weight: Font.Weight) -> Int {
+        weight.rawValue < Font.Weight.semibold.rawValue ? 0 : weight == .semibold ? 1 : 2
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
@@ -100,13 +106,21 @@ struct TextMetrics {
     }
 
     /// The adjustment, in points, that pair kerning makes between `first` and `second` (drawn in
-    /// this font one after the other).
+    /// this font one after the other): the pairs of ASCII and Latin-1 symbols the table has.
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
-        guard let a = first.asciiValue, let b = second.asciiValue else { return 0 }
+        guard let a = TextMetrics.latin1(first), let b = TextMetrics.latin1(second) else { return 0 }
         return kerning(ascii: a, b)
     }
 
-    /// The pair kerning between the ASCII characters `first` and `second`, in points.
+    /// The code point of a one-scalar Latin-1 character, as a byte.
+    private static func latin1(_ character: Character) -> UInt8? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first, scalar.value <= 0xFF else { return nil }
+        return UInt8(scalar.value)
+    }
+
+    /// The pair kerning between the Latin-1 characters `first` and `second` (ASCII in the fast
+    /// path of `PreparedText`), in points.
     func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
         guard font.design != .monospaced, let em = kerningPairs[UInt16(first) << 8 | UInt16(second)] else { return 0 }
         return font.size * em

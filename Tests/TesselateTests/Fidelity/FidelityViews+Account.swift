@@ -8,8 +8,9 @@ extension FidelityViews {
     static let account: [String: @MainActor () -> AnyView] = [
         "account/testBoolDisplayView.iphone-viewTrue": { row("Toggle", Text("On")) },
         "account/testBoolDisplayView.iphone-viewFalse": { row("Toggle", Text("Off")) },
-        "account/testBoolDisplayView.iphone-viewTrueYes": { row("Toggle", Text("YES")) },
-        "account/testBoolDisplayView.iphone-viewFalseNo": { row("Toggle", Text("NO")) },
+        // The keys "YES" and "NO" are localized to "Yes" and "No" (SpeziAccount's string catalog).
+        "account/testBoolDisplayView.iphone-viewTrueYes": { row("Toggle", Text("Yes")) },
+        "account/testBoolDisplayView.iphone-viewFalseNo": { row("Toggle", Text("No")) },
         "account/testIntegerDisplayView.iphone-integer": { row("Numeric Key", Text("34")) },
         "account/testIntegerDisplayView.iphone-integerWithUnit": { row("Numeric Key", Text("34") + Text(" cm")) },
         "account/testFloatingPointDisplayView.iphone-float": { row("Double Key", Text("23.56")) },

@@ -2,65 +2,65 @@ import Foundation
 
 @testable import Tesselate
 
-/// Where a text line's glyphs put ink, estimated from SF Pro's metrics, so that the fidelity
-/// corpus can compare the ink it measured on a recording with Tesselate's text.
+/// Where a text line's glyphs put ink, from SF Pro's glyph bounds, so that the fidelity corpus can
+/// compare the ink it measured on a recording with Tesselate's text.
 ///
-/// Vertically, ink rises from the baseline to the cap height (1443/2048 em, SF Pro's OS/2 table,
-/// as `TextMetrics`) when the line has a capital or a digit, to the lowercase ascender
-/// (about 1510/2048 em) when it has `b d f h k l`, an `i` or `j` (their dots), a slash or a
-/// bracket, else to the x-height (1078/2048 em); it goes
-/// below the baseline by about 0.205 em when the line has a descender (`g j p q y`) or a bracket
-/// (iOS 26.1's "2025.11.0 (2025)" at 14 points: 13 points of ink), a value
-/// measured on the recordings (ferrostar's "Start Navigation" at 17 points: 3.5 points), 0.09 em
-/// for a comma, semicolon or slash.
-/// Horizontally, ink starts about 0.08 em after the line's origin and ends about 0.05 em before
-/// its advance (the side bearings of most letters; the leading one fitted to the corpus's
-/// leading-aligned lines, which start 1.3 points in at 16–17 points). These are estimates: a box
-/// of text ink carries a tolerance that says so.
+/// Each character of the line is placed as Tesselate's text model sets it (its advances, pair
+/// kerning and tracking: `TextMetrics`), from the line's leading edge on a baseline an ascender
+/// (1950/2048 em) below the line's top; a printable ASCII character's ink is its glyph's bounds in
+/// SF Pro's design and weight (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's
+/// above). Any other character is taken to ink its advance from the baseline to the cap height,
+/// an estimate; a box of text ink carries a tolerance that says so.
 enum TextInk {
-    static let ascenderHeight: CGFloat = 1510 / 2048
-    static let xHeight: CGFloat = 1078 / 2048
-    static let descenderDepth: CGFloat = 0.205
-    /// How far a comma, a semicolon or a slash reaches below the baseline (iOS 26.1's
-    /// "28/2/25, 15:09:33" at 16 points: 1.43 points, home-assistant/iOS's location history).
-    static let punctuationDepth: CGFloat = 0.09
-    static let leadingBearing: CGFloat = 0.08
-    /// The leading bearing from 20 points (SF Pro's Display design): iOS 26.1's 33-point bold
-    /// "Server Switching" starts 1 point in (home-assistant/iOS's large title).
-    static let displayLeadingBearing: CGFloat = 0.03
-    static let trailingBearing: CGFloat = 0.05
-
     /// The ink of each line of `drawing` laid out in `frame`, rounded to the pixel grid of `scale`.
     static func lines(of drawing: TextDrawing, in frame: CGRect, scale: CGFloat) -> [CGRect] {
         let count = drawing.lines.count
         guard count > 0, frame.height > 0 else { return [] }
         let size = drawing.fontSize
+        let weight = Font.Weight.allCases[min(max(drawing.weight / 100 - 1, 0), Font.Weight.allCases.count - 1)]
+        var font = Font.system(size: size, weight: weight)
+        if drawing.isMonospaced { font = font.monospaced() }
+        let metrics = TextMetrics(font: font)
+        let bounds = glyphBounds(metrics.opticalSize, weight)
+        let units = size / GeneratedGlyphBounds.unitsPerEm
         // Lines are a line height apart plus a text style's gap (`TextMetrics.lineGap`): the
         // pitch from the frame, whose height is the lines and the gaps rounded up to a pixel.
         let line = size * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio)
         let lineHeight = count > 1 ? (frame.height - line) / CGFloat(count - 1) : frame.height
-        return drawing.lines.enumerated().compactMap { index, line in
-            let glyphs = line.trimmingCharacters(in: .whitespaces)
-            guard !glyphs.isEmpty else { return nil }
-            let width = index < drawing.lineWidths.count ? drawing.lineWidths[index] : frame.width
-            // The baseline sits an ascender (1950/2048 em) below the line's top, as `TextMetrics`.
+        return drawing.lines.enumerated().compactMap { index, text in
             let baseline = frame.minY + CGFloat(index) * lineHeight + size * TextMetrics.ascenderRatio
-            let rise: CGFloat
-            if glyphs.contains(where: { "bdfhklij/()[]{}|".contains($0) }) {
-                rise = ascenderHeight
-            } else if glyphs.contains(where: { $0.isUppercase || $0.isNumber }) {
-                rise = TextMetrics.capHeightRatio
-            } else {
-                rise = xHeight
+            var ink: CGRect?, x = frame.minX, previous: Character?
+            for character in text {
+                if let previous { x += metrics.kerning(previous, character) }
+                previous = character
+                let advance = metrics.advance(of: character)
+                defer { x += advance }
+                guard !character.isWhitespace, advance > 0 else { continue }
+                let glyph: CGRect
+                if !drawing.isMonospaced, let code = character.asciiValue, code >= 0x21, code < 0x7F {
+                    let b = bounds[Int(code) - 0x20]
+                    glyph = CGRect(
+                        x: x + CGFloat(b[0]) * units, y: baseline - CGFloat(b[3]) * units,
+                        width: CGFloat(b[2] - b[0]) * units, height: CGFloat(b[3] - b[1]) * units)
+                } else {
+                    glyph = CGRect(
+                        x: x, y: baseline - metrics.capHeight, width: max(0, advance - metrics.tracking), height: metrics.capHeight)
+                }
+                ink = ink.map { $0.union(glyph) } ?? glyph
             }
-            let depth =
-                glyphs.contains(where: { "gjpqy()[]{}|".contains($0) })
-                ? descenderDepth : glyphs.contains(where: { ",;/".contains($0) }) ? punctuationDepth : 0
-            let bearing = size >= 20 ? displayLeadingBearing : leadingBearing
-            let ink = CGRect(
-                x: frame.minX + size * bearing, y: baseline - size * rise,
-                width: max(0, width - size * (bearing + trailingBearing)), height: size * (rise + depth))
-            return pixelAligned(ink, scale: scale)
+            return ink.map { pixelAligned($0, scale: scale) }
+        }
+    }
+
+    /// The decoded bounds of one design and weight: per character from U+0020, xMin yMin xMax yMax.
+    private static func glyphBounds(_ opticalSize: OpticalSize, _ weight: Font.Weight) -> [[Int]] {
+        decoded[opticalSize.rawValue][TextMetrics.kerningTable(for: weight)]
+    }
+
+    private static let decoded: [[[[Int]]]] = GeneratedGlyphBounds.encoded.map { weights in
+        weights.map { string in
+            let numbers = string.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).compactMap { Int($0) }
+            return stride(from: 0, to: numbers.count - 3, by: 4).map { Array(numbers[$0..<$0 + 4]) }
         }
     }
 
