@@ -5,17 +5,15 @@ import TesselateTesting
 
 /// The gallery's image, label and colour views (Playgrounds/Gallery), written as plain SwiftUI:
 /// each test pins the view's key frames and names the SwiftUI rule behind each number. Text sizes
-/// come from `TextMeasurement` (the model every `Text` uses); symbol sizes from `SymbolMetrics`'
-/// measured em sizes (star 22 × 20 at 17 pt; see LayoutRules, "Images").
+/// come from `TextMeasurement` (the model every `Text` uses); symbol sizes from SF Pro's symbol
+/// glyphs (`SymbolMetrics`: the advance wide, the ink and 0.08 em above and below tall, on the 3x
+/// grid; see LayoutRules, "Images").
 final class GalleryImagesTests: XCTestCase {
     override func setUp() {
         MainActor.assumeIsolated { Gallery.registerImageAssets() }
     }
 
     private func text(_ string: String, _ font: Font = .body) -> CGSize { TextMeasurement(string, font: font).size }
-
-    /// `value` on the 3x pixel grid, as the host rounds sizes of symbols.
-    private func px(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
 
     /// ProfileCard: the 120×120 avatar, `resizable().scaledToFill()` in a 96×96 frame, is 96×96
     /// (fill: the ratio 1 covers 96×96 exactly) and centred in the card (a VStack centres its
@@ -32,8 +30,8 @@ final class GalleryImagesTests: XCTestCase {
         let follow = host.find(.text("Follow"))!.ancestors.first { $0.kind == "Button" }
         let message = host.find(.text("Message"))!.ancestors.first { $0.kind == "Button" }
         assertSize(follow, width: text("Follow").width + 24, height: text("Follow").height + 14)
-        // The message button's label: envelope (22), 8, "Message".
-        assertSize(message, width: 22 + 8 + text("Message").width + 24)
+        // The message button's label: envelope (22.667 at body), 8, "Message".
+        assertSize(message, width: 68.0 / 3 + 8 + text("Message").width + 24)
         XCTAssertEqual(message!.frame().minX - follow!.frame().maxX, 12, accuracy: 0.01)
         // The card is the window less 16 on each side (frame(maxWidth: .infinity) inside padding()).
         assertSize(host.findAll(.kind("clipShape")).first { $0.attribute("fill") == nil && $0.size.width > 96 }, width: 393 - 32)
@@ -60,22 +58,21 @@ final class GalleryImagesTests: XCTestCase {
         XCTAssertEqual(home.frame().maxX, content.frame().maxX, accuracy: 0.01)
         XCTAssertEqual(chevron.frame().minX - content.frame().maxX, 12, accuracy: 0.01)
         XCTAssertEqual(chevron.frame().maxX, 393 - 32, accuracy: 0.01)
-        // chevron.right is 10 × 13.5 em/13 of the footnote's 13 points.
-        assertSize(chevron, width: 10, height: px(13.5))
+        // chevron.right at the footnote's 13 points: 9.333 × 13.
+        assertSize(chevron, width: 28.0 / 3, height: 13)
         for divider in host.findAll(.kind("Divider")) { XCTAssertEqual(divider.frame().minX, 16 + 56, accuracy: 0.01) }
         let version = host.find(.text("2.4.1"))!
         XCTAssertEqual(version.frame().maxX, 393 - 32, accuracy: 0.01)
         assertNoDiagnostics(host)
     }
 
-    /// BadgedIcon: bell.fill at `.title` (28 pt) is 15 × 16.5 em/13 of 28 (the bell's measured
-    /// shape); the badge is its caption2 text padded 5 on each side, put at the icon's top-trailing
+    /// BadgedIcon: bell.fill at `.title` (28 pt) is 31.667 × 33.333; the badge is its caption2 text padded 5 on each side, put at the icon's top-trailing
     /// corner by `overlay(alignment: .topTrailing)` and moved by `offset(x: 10, y: -10)`, which
     /// changes where it is drawn, not the icon's layout.
     @MainActor func testBadgedIcon() async {
         let host = ViewHost(BadgedIcon(), size: CGSize(width: 120, height: 100))
         let bell = host.find(.kind("Image"))!
-        assertSize(bell, width: px(28 * 15 / 13), height: px(28 * 16.5 / 13))
+        assertSize(bell, width: 95.0 / 3, height: 100.0 / 3)
         let badge = host.find(.text("3"))!.ancestors.first { $0.kind == "background" }!
         let three = text("3", Font.caption2.bold())
         assertSize(badge, width: three.width + 10, height: three.height + 10)
@@ -85,14 +82,14 @@ final class GalleryImagesTests: XCTestCase {
         assertSize(host.find(.type(BadgedIcon.self)), width: bell.frame().width + 32, height: bell.frame().height + 32)
     }
 
-    /// RatingStars: five stars at the large image scale (22 × 20 × 20.5/16 at body), 4 apart
+    /// RatingStars: five stars at the large image scale (28 × 26 at body), 4 apart
     /// (HStack(spacing: 4)); the count 8 after the last star (4 of spacing, 4 of padding);
     /// tapping the fifth star fills every star.
     @MainActor func testRatingStars() async {
         let host = ViewHost(RatingStars(), size: CGSize(width: 300, height: 60))
         let stars = host.findAll(.kind("Image"))
         XCTAssertEqual(stars.count, 5)
-        for star in stars { assertSize(star, width: px(22 * 20.5 / 16), height: px(20 * 20.5 / 16)) }
+        for star in stars { assertSize(star, width: 28, height: 26) }
         for (a, b) in zip(stars, stars.dropFirst()) { XCTAssertEqual(b.frame().minX - a.frame().maxX, 4, accuracy: 0.34) }
         let count = host.find(.text("3 of 5"))!
         XCTAssertEqual(count.frame().minX - stars[4].frame().maxX, 8, accuracy: 0.34)
@@ -116,7 +113,7 @@ final class GalleryImagesTests: XCTestCase {
         XCTAssertEqual(frame.frame().minY - photo.frame().minY, 6, accuracy: 0.34)
         let phone = host.find(.text("555-0100"))!
         let icon = host.findAll(.kind("Image")).first { $0.attribute("systemName") == "\"phone\"" }!
-        assertSize(icon, width: px(15 * 22 / 17), height: px(15 * 20 / 17))
+        assertSize(icon, width: 53.0 / 3, height: 50.0 / 3)  // phone at 15 points
         XCTAssertEqual(phone.frame().minX - icon.frame().maxX, 8, accuracy: 0.34)
         let baseline = phone.frame().minY + 15 * 1950 / 2048
         XCTAssertEqual(icon.frame().midY, baseline - 5.25, accuracy: 0.34)

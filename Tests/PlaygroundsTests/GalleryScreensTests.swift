@@ -28,8 +28,9 @@ final class GalleryScreensTests: XCTestCase {
         assertSize(rows[1], width: 353, height: 44)
         XCTAssertEqual(rows[2].frame().minY, rows[1].frame().maxY, accuracy: 0.01)
         XCTAssertEqual(host.findAll(.kind("Switch")).first?.frame().maxX ?? 0, 353, accuracy: 0.01)
-        // The Wi-Fi link's value ends at its disclosure chevron (12 wide), which ends at the margin.
-        XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 341, accuracy: 0.34)
+        // The Wi-Fi link's value ends 8 before its disclosure chevron (12 wide), which ends at the
+        // margin.
+        XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 333, accuracy: 0.34)
         XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
         // The section header: uppercased footnote, 10 above its card.
         let header = host.find(.text("NOTIFICATIONS"))!

@@ -47,27 +47,34 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 64, height: 40))
     }
 
-    // Symbols follow the font: star 22×20 at body (17), 36×34 at title… (28 · 22/17 = 36.24 →
-    // 36, 28 · 20/17 = 32.94 → 33 on the 1-point grid; swiftui-web's iOS table gives 36 × 34,
-    // extrapolated), and the image scale multiplies (large 20.5/16).
+    // Symbols follow the font: SF Pro's glyph at the font's size, as wide as its advance and as
+    // tall as its ink and 0.08 em above and below; the image scale multiplies by the font's own
+    // factors (small 0.7906, large 1.2784). On the 1-point grid: star 22 × 20 at body (swiftui-web
+    // measured 22 × 20), 28 × 26 at title2 (22 points); at 13 points, within half a point of
+    // swiftui-web's small 13.5 × 13, medium 16.5 × 16 and large 21.5 × 20.5.
     @MainActor func testSymbolsFollowTheFontAndScale() async {
         XCTAssertEqual(host(Image(systemName: "star").id("i")).exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
         XCTAssertEqual(host(Image(systemName: "star").font(.title2).id("i")).exactFrame(id: "i")?.size, CGSize(width: 28, height: 26))
-        let large = host(Image(systemName: "star").imageScale(.large).id("i")).exactFrame(id: "i")?.size
-        XCTAssertEqual(large, CGSize(width: (22 * 20.5 / 16).rounded(), height: (20 * 20.5 / 16).rounded()))
+        for (scale, measured) in [(Image.Scale.small, CGSize(width: 13.5, height: 13)), (.medium, CGSize(width: 16.5, height: 16)), (.large, CGSize(width: 21.5, height: 20.5))] {
+            let size = SymbolMetrics.layout(of: "star", pointSize: 13, scale: scale, displayScale: 2).size
+            XCTAssertEqual(size.width, measured.width, accuracy: 0.5, "\(scale)")
+            XCTAssertEqual(size.height, measured.height, accuracy: 0.5, "\(scale)")
+        }
+        // chevron.right at small body: 0.7266 em × 0.7906 × 17 = 9.77 → 10 wide; its ink 0.848 em
+        // and the padding, 1.008 em × 0.7906 × 17 = 13.5 → 14 tall.
         let small = host(Image(systemName: "chevron.right").imageScale(.small).id("i")).exactFrame(id: "i")?.size
-        XCTAssertEqual(small, CGSize(width: (17 * 10 / 13 * 13 / 16).rounded(), height: (17 * 13.5 / 13 * 13 / 16).rounded()))
+        XCTAssertEqual(small, CGSize(width: 10, height: 14))
     }
 
-    // A symbol's baseline is 3.5 above its bottom at 17 pt, so it sits on a text's baseline in a
-    // firstTextBaseline row.
+    // A symbol's frame reaches its padding below its ink: 3.58 under the baseline at 17 points
+    // for the star (measured 3.5), so it sits on a text's baseline in a firstTextBaseline row.
     @MainActor func testSymbolSitsOnTheBaseline() async {
         let h = host(
             HStack(alignment: .firstTextBaseline) {
                 Image(systemName: "star").id("i"); Text("Hi").id("t")
             })
         let text = h.exactFrame(id: "t")!, image = h.exactFrame(id: "i")!
-        XCTAssertEqual(image.maxY - 3.5, text.minY + 17 * 1950 / 2048, accuracy: 0.01)
+        XCTAssertEqual(image.maxY - (text.minY + 17 * 1950 / 2048), 3.5, accuracy: 0.1)
     }
 
     // Modifiers that only change drawing are recorded and change no frame.
@@ -82,7 +89,7 @@ final class ImageTests: XCTestCase {
         ] {
             XCTAssertTrue(line.contains(part), line)
         }
-        XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
+        XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 21, height: 18))  // heart.fill's own glyph
     }
 
     // The picture is a labelled placeholder in both renderers.

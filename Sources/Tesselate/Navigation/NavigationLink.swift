@@ -54,9 +54,10 @@ public struct NavigationLink<Label: View, Destination: View> {
         }
         if context.listMetrics != nil || context.environment.isListRow {
             // In a list or form row (a section's too) the link shows a disclosure chevron at the
-            // trailing edge, as on iOS.
-            let row = HStack {
-                label; Spacer(minLength: 0); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
+            // trailing edge, as on iOS, at least `disclosureChevronGap` after the label.
+            let gap = NavigationMetrics.disclosureChevronGap(os: context.environment.osVersion)
+            let row = HStack(spacing: 0) {
+                label; Spacer(minLength: gap); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
             }
             resolver.resolveControl(
                 kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,

@@ -17,6 +17,10 @@ enum NavigationMetrics {
     static let itemSpacing: CGFloat = 8
     /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
     static let disclosureChevronSize = CGSize(width: 12, height: 17)
+    /// The least space between a list row link's label and its chevron's frame: 10 on iOS 26
+    /// (measured: a trailing value's ink ends 13.667 before the chevron's, iOS 26.1,
+    /// home-assistant/iOS's ListPicker row), 8 before (an `HStack`'s spacing; unmeasured).
+    static func disclosureChevronGap(os: OSVersion) -> CGFloat { os >= .iOS26 ? 10 : 8 }
     /// Space between a large title's last line and the bar's bottom (chosen).
     static let largeTitleBottomInset: CGFloat = 8
     /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column

@@ -149,6 +149,7 @@ extension Image: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment
         var natural = CGSize.zero
+        var symbol: SymbolMetrics.Layout?
         switch source {
         case .asset(let name, _):
             if let size = ImageAssets.size(of: name) {
@@ -164,9 +165,9 @@ extension Image: View, PrimitiveView {
             if name.isEmpty {
                 resolver.report(.invalidValue, "Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0", context)
             } else {
-                natural = SymbolMetrics.size(
-                    of: name, pointSize: font.size, scale: environment.imageScale,
-                    displayScale: environment.displayScale)
+                symbol = SymbolMetrics.layout(
+                    of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
+                natural = symbol?.size ?? .zero
             }
         }
         let isSymbol: Bool
@@ -176,7 +177,7 @@ extension Image: View, PrimitiveView {
             image: self, naturalSize: natural, isTemplate: template,
             foreground: environment.foregroundColor ?? .primary,
             symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
-            descent: isSymbol ? SymbolMetrics.descent * environment.resolvedFont().size * SymbolMetrics.factor(environment.imageScale) : 0)
+            descent: symbol?.descent ?? 0, symbolInk: symbol?.ink)
         nodes.append(resolver.makeNode(node, context))
     }
 }

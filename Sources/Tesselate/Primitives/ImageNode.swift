@@ -12,6 +12,8 @@ struct ImageNode: NodeBehavior {
     /// How far a symbol's frame reaches below its text baseline (0 for assets: their baseline is
     /// their bottom edge, as in SwiftUI).
     var descent: CGFloat
+    /// Where a symbol's glyph puts ink in its natural frame (`SymbolMetrics`); `nil` for assets.
+    var symbolInk: CGRect? = nil
 
     var kindName: String { "Image" }
 

@@ -1,86 +1,116 @@
 import Foundation
 
-/// The layout size of an SF Symbol: a deterministic, **approximate** model of the frames SwiftUI
-/// gives `Image(systemName:)`. Tesselate has no SF Symbols; a symbol is a box of this size.
+/// The layout of an SF Symbol: the frame SwiftUI gives `Image(systemName:)`, where its baseline
+/// sits, and where its glyph puts ink, from the symbol glyphs that SF Pro carries.
 ///
-/// A symbol is sized like a glyph of its font: width and height are fixed fractions of the point
-/// size (ems), per symbol where a measurement exists, per shape category otherwise. The image scale
-/// multiplies both. Weights do not change the size (SwiftUI's bold symbols are about 3% larger).
-/// Sizes are rounded to the pixel grid of the display scale.
+/// - **Glyphs**: ``GeneratedSymbols`` holds each symbol's advance and ink bounds at the medium
+///   image scale (SF Pro 16.0d18e1, the 2 611 symbols of SF Symbols 2). The small and large
+///   scales are the medium glyph scaled by the font's own factors (0.7906 and 1.2784 on average),
+///   its ink about its centre. Weights do not change the size (SwiftUI's bold symbols are about
+///   3% larger).
+/// - **Frame**: as wide as the glyph's advance, and as tall as its ink with ``padding`` above and
+///   below (0.08 em at the medium scale); the frame's bottom is that padding under the ink's
+///   lowest point, below the text baseline for most symbols. Rounded to the pixel grid.
 ///
-/// Sources (facts, measured on Apple platforms and published by swiftui-web,
-/// `Docs/elements/Image.md` and `Docs/elements/iOS.md`): star 22 × 20 at iOS body (17 pt);
-/// at 13 pt chevron.right 10 × 13.5, ellipsis 14 × 4.5, rectangle.portrait 14 × 16,
-/// line.3.horizontal 16 × 8.5, circle variants 15 × 15, bell.slash 15 × 16.5,
-/// checkmark.square.fill 15 × 14; person.circle 26 × 25 at 22 pt; image scales small 13.5 × 13 and
-/// large 21.5 × 20.5 against medium 16.5 × 16 (13 pt star); the frame's bottom 3.5 below the
-/// baseline at 17 pt. location 20 × 18.667 at 17 pt on iOS 18.1 (stadiamaps/ferrostar's map
-/// button, in the fidelity corpus: a 52 × 50.667 capsule around it with 16 of padding).
-/// Categories, fill variants sharing their outline's size, and the fallback to the star are
-/// Tesselate's choice.
+/// Measured against Apple platforms (swiftui-web, `Docs/elements/Image.md` and `iOS.md`, to half
+/// a point): star 22 × 20 at 17 points (the model: 21.667 × 20.333, its bottom 3.58 below the
+/// baseline where 3.5 was measured), at 13 points small 13.5 × 13, medium 16.5 × 16 and large
+/// 21.5 × 20.5 (13.333 × 12.333, 16.667 × 15.667, 21.333 × 20); chevron.right 10 × 13.5
+/// (9.333 × 13), circle 15 × 15 (15.333 × 15), ellipsis 14 × 4.5 (14.333 × 4.667), person.circle
+/// 26 × 25 at 22 points (25.667 × 25.333); location 20 × 18.667 at 17 points on iOS 18.1 (19.667 ×
+/// 18.667: stadiamaps/ferrostar's map button). The ink matches iOS 26's recordings to a third of
+/// a point: chevron.down at 16 points 13.667 × 7.667, checkmark 13.667 × 13.333,
+/// questionmark.circle in a list row's label (large) 20.333 (home-assistant/iOS).
+/// A name the table does not have is sized as a symbol of its kind (chevron, circle, square,
+/// ellipsis; else the star).
 enum SymbolMetrics {
-    /// Width and height in ems of the point size, at the medium scale.
-    struct Shape: Equatable {
-        var width: CGFloat
-        var height: CGFloat
-    }
+    /// A symbol's glyph in ems: its advance and its ink's bounds, y up from the baseline.
+    struct Glyph: Equatable {
+        var advance: CGFloat
+        var minX: CGFloat
+        var minY: CGFloat
+        var maxX: CGFloat
+        var maxY: CGFloat
 
-    /// Measured symbols, by name.
-    static let measured: [String: Shape] = [
-        "star": star, "star.fill": star,
-        "chevron.right": chevronSideways, "chevron.left": chevronSideways,
-        "ellipsis": ellipsis,
-        "line.3.horizontal": Shape(width: 16 / 13, height: 8.5 / 13),
-        "rectangle.portrait": Shape(width: 14 / 13, height: 16 / 13),
-        "circle": circle, "circle.fill": circle,
-        "bell.slash": bell, "bell.slash.fill": bell,
-        "checkmark.square.fill": square,
-        "person.circle": personCircle, "person.circle.fill": personCircle,
-        "location": location, "location.fill": location,
-    ]
-
-    static let star = Shape(width: 22 / 17, height: 20 / 17)
-    static let chevronSideways = Shape(width: 10 / 13, height: 13.5 / 13)
-    /// chevron.up and chevron.down: the sideways chevron turned (chosen, by symmetry).
-    static let chevronUpright = Shape(width: 13.5 / 13, height: 10 / 13)
-    static let ellipsis = Shape(width: 14 / 13, height: 4.5 / 13)
-    static let circle = Shape(width: 15 / 13, height: 15 / 13)
-    static let square = Shape(width: 15 / 13, height: 14 / 13)
-    static let bell = Shape(width: 15 / 13, height: 16.5 / 13)
-    static let personCircle = Shape(width: 26 / 22, height: 25 / 22)
-    static let location = Shape(width: 20 / 17, height: 56 / 51)
-
-    /// How far the frame's bottom sits below the text baseline, in ems (3.5 at 17 pt).
-    static let descent: CGFloat = 3.5 / 17
-
-    /// The shape of `name`: measured, else its category, else the star.
-    static func shape(of name: String) -> Shape {
-        if let shape = measured[name] { return shape }
-        if name.hasPrefix("chevron.up") || name.hasPrefix("chevron.down") { return chevronUpright }
-        if name.hasPrefix("chevron.") { return chevronSideways }
-        if name.hasPrefix("ellipsis") { return ellipsis }
-        if name.hasPrefix("person.circle") { return personCircle }
-        if name.hasSuffix(".circle") || name.hasSuffix(".circle.fill") { return circle }
-        if name.hasSuffix(".square") || name.hasSuffix(".square.fill") || name.hasPrefix("square") { return square }
-        if name.hasPrefix("bell") { return bell }
-        if name.hasPrefix("star") { return star }
-        return star
-    }
-
-    /// The factor of an image scale: small and large as measured against medium.
-    static func factor(_ scale: Image.Scale) -> CGFloat {
-        switch scale {
-        case .small: 13 / 16
-        case .medium: 1
-        case .large: 20.5 / 16
+        /// The glyph at another image scale: `factor` times as large, its ink about its centre.
+        func scaled(by factor: CGFloat) -> Glyph {
+            let centre = (minY + maxY) / 2
+            return Glyph(
+                advance: advance * factor, minX: minX * factor, minY: centre + (minY - centre) * factor,
+                maxX: maxX * factor, maxY: centre + (maxY - centre) * factor)
         }
     }
 
-    /// The frame of `name` for a font of `pointSize` at `scale`, on a grid of `1 / displayScale`.
-    static func size(of name: String, pointSize: CGFloat, scale: Image.Scale, displayScale: CGFloat = 3) -> CGSize {
-        let shape = shape(of: name), factor = factor(scale) * pointSize
+    /// Where a symbol goes: its frame's size, how far the frame reaches below the baseline, and
+    /// the glyph's ink in the frame's coordinates.
+    struct Layout: Equatable {
+        var size: CGSize
+        var descent: CGFloat
+        var ink: CGRect
+    }
+
+    /// The space above and below a symbol's ink in its frame, in ems at the medium scale: fitted
+    /// to the measured frames above (0.07–0.095 em for all but bell.slash's 0.13; 0.079 for the
+    /// location symbol measured at 3x).
+    static let padding: CGFloat = 0.08
+
+    /// The glyphs of ``GeneratedSymbols``, by name, decoded on first use.
+    static let glyphs: [String: Glyph] = {
+        let tokens = EncodedTable.tokens(GeneratedSymbols.encoded)
+        var glyphs: [String: Glyph] = [:]
+        glyphs.reserveCapacity(tokens.count / 6)
+        var index = 0
+        while index + 5 < tokens.count {
+            let numbers = (1...5).map { CGFloat(EncodedTable.integer(tokens[index + $0]) ?? 0) / GeneratedSymbols.unitsPerEm }
+            glyphs[String(decoding: tokens[index], as: UTF8.self)] = Glyph(
+                advance: numbers[0], minX: numbers[1], minY: numbers[2], maxX: numbers[3], maxY: numbers[4])
+            index += 6
+        }
+        return glyphs
+    }()
+
+    /// The glyph of `name` at the medium scale: its own, else one of its kind's.
+    static func glyph(of name: String) -> Glyph {
+        if let glyph = glyphs[name] { return glyph }
+        let kind: String
+        if name.hasPrefix("chevron.up") || name.hasPrefix("chevron.down") {
+            kind = "chevron.down"
+        } else if name.hasPrefix("chevron.") {
+            kind = "chevron.right"
+        } else if name.hasPrefix("ellipsis") {
+            kind = "ellipsis"
+        } else if name.hasSuffix(".circle") || name.hasSuffix(".circle.fill") {
+            kind = "circle"
+        } else if name.hasSuffix(".square") || name.hasSuffix(".square.fill") || name.hasPrefix("square") {
+            kind = "square"
+        } else {
+            kind = "star"
+        }
+        return glyphs[kind] ?? Glyph(advance: 1.28, minX: 0.1, minY: -0.13, maxX: 1.18, maxY: 0.9)
+    }
+
+    /// The factor of an image scale against medium (the font's small and large glyphs).
+    static func factor(_ scale: Image.Scale) -> CGFloat {
+        switch scale {
+        case .small: GeneratedSymbols.smallFactor
+        case .medium: 1
+        case .large: GeneratedSymbols.largeFactor
+        }
+    }
+
+    /// The layout of `name` for a font of `pointSize` at `scale`, its size on a grid of
+    /// `1 / displayScale`.
+    static func layout(of name: String, pointSize: CGFloat, scale: Image.Scale, displayScale: CGFloat = 3) -> Layout {
+        let factor = factor(scale)
+        let glyph = glyph(of: name).scaled(by: factor)
+        let pad = padding * factor
         let grid = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         func rounded(_ value: CGFloat) -> CGFloat { (value * grid).rounded() / grid }
-        return CGSize(width: rounded(shape.width * factor), height: rounded(shape.height * factor))
+        let size = CGSize(
+            width: rounded(glyph.advance * pointSize), height: rounded((glyph.maxY - glyph.minY + 2 * pad) * pointSize))
+        let ink = CGRect(
+            x: glyph.minX * pointSize, y: pad * pointSize, width: (glyph.maxX - glyph.minX) * pointSize,
+            height: (glyph.maxY - glyph.minY) * pointSize)
+        return Layout(size: size, descent: (pad - glyph.minY) * pointSize, ink: ink)
     }
 }

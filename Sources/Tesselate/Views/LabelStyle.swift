@@ -100,18 +100,22 @@ struct TitleAndIconLayout: View {
         return (capHeight * 2).rounded() / 4
     }
 
-    /// In an iOS 26 list row the icon is centred in a column 23 points wide and the title starts
-    /// 38.333 after the row's content edge, whatever the icon (measured: the ink of
-    /// arrow.left.arrow.right, plus and questionmark.circle centred 11.5 in, their titles' ink at
-    /// 71.333–72.333 in rows whose content starts at 32; iOS 26.1, home-assistant/iOS's servers
-    /// and server-switching screens).
+    /// In an iOS 26 list row the icon is at the large image scale, centred in a column 23 points
+    /// wide, and the title starts 38.333 after the row's content edge, whatever the icon
+    /// (measured: the ink of arrow.left.arrow.right, plus and questionmark.circle centred 11.5 in,
+    /// questionmark.circle's 20.333 wide at 16 points as SF Pro's large glyph, their titles' ink
+    /// at 71.333–72.333 in rows whose content starts at 32; iOS 26.1, home-assistant/iOS's
+    /// servers and server-switching screens). The icon is laid out as tall as the title's line:
+    /// the row keeps its least height, 51 at the medium size, where the large symbol's frame
+    /// (23.6) would make it 53.667.
     private var listColumn: (icon: CGFloat, spacing: CGFloat)? {
         environment.isListRow && environment.osVersion >= .iOS26 ? (23, 115.0 / 3 - 23) : nil
     }
 
     var body: some View {
         if let column = listColumn {
-            arrangement(configuration.icon.frame(width: column.icon), spacing: column.spacing)
+            let line = ceilToPixel(TextMetrics(font: environment.resolvedFont()).lineHeight, environment.displayScale)
+            arrangement(configuration.icon.imageScale(.large).frame(width: column.icon, height: line), spacing: column.spacing)
         } else {
             arrangement(configuration.icon, spacing: 8)
         }

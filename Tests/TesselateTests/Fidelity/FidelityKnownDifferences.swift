@@ -13,21 +13,9 @@ enum FidelityKnownDifferences {
     static let opticalBlend =
         "text between 20 and 28 points: iOS's variable font blends the Text and Display designs, Tesselate switches at 20"
 
-    /// Tesselate draws an SF Symbol as its frame; a symbol's ink is smaller (chevron.down at 16
-    /// points: frame 16.667 × 12.333, iOS 26's ink 13.667 × 7.667; checkmark 20.667 × 18.667 against
-    /// 13.667 × 13.333).
-    static let symbolInk = "symbol ink: Tesselate draws a symbol as its frame, larger than the glyph's ink"
-    /// iOS 26's navigation link in a list row: 13.7 points between the value's ink and the
-    /// chevron's (Tesselate: the row's 8-point spacing and the chevron's frame, 8.3).
-    static let iOS26ChevronGap = "navigation link chevron: iOS 26 leaves 13.7 points between the value and the chevron, Tesselate 8.3"
-    /// iOS 26's section header text is 1.7 points wider than Tesselate's body-medium estimate.
-    static let iOS26HeaderWidth = "iOS 26 section header: 1.7 points wider than Tesselate's body-medium header"
     /// iOS 26 bar buttons sit in glass capsules (Clear's text 13.7 points further in from the
     /// trailing edge: the capsule's padding); not modelled.
     static let iOS26BarButtons = "iOS 26 bar button: a glass capsule around the title puts it 13.7 points further in; not modelled"
-    /// A `Label`'s symbol in an iOS 26 list row: its ink is 20.333 points at 16-point text
-    /// (questionmark.circle), larger than Tesselate's 18.333 frame for the circle symbols.
-    static let iOS26ListLabelSymbol = "Label symbol in an iOS 26 list row: 20.333 points of ink, Tesselate's frame 18.333"
 
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
@@ -44,10 +32,6 @@ enum FidelityKnownDifferences {
         "iOS 26 large title in a 450-point hosted window: the title 2 points and the first section 46 points lower than on the device recordings Tesselate follows"
 
     static let all: [String: String] = [
-        "ferrostar/NavigationUIBannerViewTests.testErrorBanner › capsule":
-            "symbol size: \"exclamationmark.triangle\" is sized as the star; the banner is 3.3 points wider than on iOS 18.1",
-        "ferrostar/NavigationUIBannerViewTests.testErrorBanner_darkMode › capsule":
-            "symbol size: \"exclamationmark.triangle\" is sized as the star; the banner is 3.3 points wider than on iOS 18.1",
         "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › chevrons ink":
             "a menu picker's chevron.up.chevron.down is not drawn in its row (Tesselate draws the value only)",
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": iOS26Bold,
@@ -69,24 +53,8 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
-        "homeassistant/ListPickerTests/testLitPickerUI.light › value ink": iOS26ChevronGap,
-        "homeassistant/ListPickerTests/testLitPickerUI.light › chevron ink": iOS26ChevronGap,
-        "homeassistant/ListPickerTests/testLitPickerUI.dark › value ink": iOS26ChevronGap,
-        "homeassistant/ListPickerTests/testLitPickerUI.dark › chevron ink": iOS26ChevronGap,
-        "homeassistant/ListPickerTests/testLitPickerContentUI.light › checkmark ink": symbolInk,
-        "homeassistant/ListPickerTests/testLitPickerContentUI.dark › checkmark ink": symbolInk,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26BarButtons,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26BarButtons,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.light › link symbol ink": iOS26ListLabelSymbol,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreen.dark › link symbol ink": iOS26ListLabelSymbol,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.light › link symbol ink":
-            iOS26ListLabelSymbol,
-        "homeassistant/ServerSwitchingSettingsView.test/serverSwitchingScreenWithClosestServer.dark › link symbol ink":
-            iOS26ListLabelSymbol,
-        "homeassistant/CollapsibleViewTests/testCollapsibleViewCollapsed.light › chevron ink": symbolInk,
-        "homeassistant/CollapsibleViewTests/testCollapsibleViewCollapsed.dark › chevron ink": symbolInk,
-        "homeassistant/CollapsibleViewTests/testCollapsibleViewOpen.light › chevron ink": symbolInk,
-        "homeassistant/CollapsibleViewTests/testCollapsibleViewOpen.dark › chevron ink": symbolInk,
         "homeassistant/AboutView.test/testUI.light › title ink": iOS26Bold,
         "homeassistant/AboutView.test/testUI.dark › title ink": iOS26Bold,
         "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.light › card 2":

@@ -7,8 +7,8 @@ import Foundation
 /// recording: the bounding box of the pixels in a region whose colour differs from a background.
 ///
 /// Shapes count by their outline (a rectangle once a drawing transform moved them); a text line
-/// counts as its ink, estimated from SF Pro's metrics (`TextInk`); a symbol (a template image) as
-/// its frame in its foreground colour. Shadows, blurs and masks are not painted: the
+/// counts as its ink, placed from SF Pro's glyph bounds (`TextInk`); a symbol as its glyph's ink
+/// (`SymbolMetrics`) and a template asset as its frame, in the foreground colour. Shadows, blurs and masks are not painted: the
 /// corpus measures with thresholds that leave shadows out.
 struct PaintedArea {
     var rect: CGRect
@@ -38,17 +38,18 @@ enum PaintedAreas {
     /// window is dark.
     static func of<Root: View>(_ host: ViewHost<Root>) -> [PaintedArea] {
         var items = DrawListBuilder(tree: host.tree, engine: host.engine).build()
-        if host.services.windowColorScheme == .dark {
+        let isDark = host.services.windowColorScheme == .dark
+        if isDark {
             items = DarkAppearance.items(items)
         }
         var areas: [PaintedArea] = []
-        for item in items { paint(item, tree: host.tree, scale: host.displayScale, into: &areas) }
+        for item in items { paint(item, tree: host.tree, scale: host.displayScale, isDark: isDark, into: &areas) }
         return areas
     }
 
     /// Appends the areas of `item`, in window coordinates; a group transforms, clips and fades
     /// the areas of its items.
-    private static func paint(_ item: DrawItem, tree: ResolvedTree, scale: CGFloat, into areas: inout [PaintedArea]) {
+    private static func paint(_ item: DrawItem, tree: ResolvedTree, scale: CGFloat, isDark: Bool, into areas: inout [PaintedArea]) {
         func add(_ rect: CGRect, _ color: Color, path: Path? = nil) {
             if PaintedArea.covers(rect) { areas.append(PaintedArea(rect: rect, color: color, path: path)) }
         }
@@ -68,10 +69,18 @@ enum PaintedAreas {
             var innerClip = group.clip?.boundingRect
             if let transform = group.transform, let rect = innerClip { innerClip = transform.apply(rect) }
             if let image = tree[group.node].behavior as? ImageNode, image.isTemplate, let frame = group.clip?.boundingRect {
-                // A symbol: its drawn shape fills about its frame.
-                inner.append(PaintedArea(rect: frame, color: image.foreground))
+                // A symbol: its glyph's ink in its frame (`SymbolMetrics`), stretched with the
+                // frame; a template asset fills its frame.
+                var ink = frame
+                if let glyph = image.symbolInk, image.naturalSize.width > 0, image.naturalSize.height > 0 {
+                    let sx = frame.width / image.naturalSize.width, sy = frame.height / image.naturalSize.height
+                    ink = CGRect(
+                        x: frame.minX + glyph.minX * sx, y: frame.minY + glyph.minY * sy, width: glyph.width * sx,
+                        height: glyph.height * sy)
+                }
+                inner.append(PaintedArea(rect: ink, color: isDark ? DarkAppearance.color(image.foreground) : image.foreground))
             } else {
-                for child in group.items { paint(child, tree: tree, scale: scale, into: &inner) }
+                for child in group.items { paint(child, tree: tree, scale: scale, isDark: isDark, into: &inner) }
             }
             for var area in inner {
                 if let transform = group.transform {
