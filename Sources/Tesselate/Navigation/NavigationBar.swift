@@ -77,8 +77,12 @@ struct NavigationBarBuilder {
                 ))
         }
         // In a bar a `Label` shows its icon only, as iOS's automatic label style does in toolbars.
+        let padding = NavigationMetrics.itemPadding(os: context.environment.osVersion)
+        func item(_ content: AnyView) -> AnyView {
+            AnyView(content.labelStyle(.iconOnly).font(NavigationMetrics.itemFont).padding(.horizontal, padding))
+        }
         for entry in bar.items where entry.placement.slot == .leading {
-            parts.append((.leading, AnyView(entry.content.labelStyle(.iconOnly))))
+            parts.append((.leading, item(entry.content)))
         }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
@@ -89,7 +93,7 @@ struct NavigationBarBuilder {
             parts.append((.principal, AnyView(title.font(.system(size: 17, weight: .semibold)).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing {
-            parts.append((.trailing, AnyView(entry.content.labelStyle(.iconOnly))))
+            parts.append((.trailing, item(entry.content)))
         }
         if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))

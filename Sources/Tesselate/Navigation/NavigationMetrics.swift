@@ -15,6 +15,13 @@ enum NavigationMetrics {
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).
     static let itemSpacing: CGFloat = 8
+    /// A leading or trailing bar item's content: 17-point regular whatever the Dynamic Type size
+    /// (iOS 26.1 at the medium size, home-assistant/iOS's "Clear": 38.667 × 13 points of ink, a
+    /// 17-point regular line, not `.body`'s 16; earlier releases are not measured), and on iOS 26
+    /// 12.333 in from the item's edge, inside its glass capsule (the same button: its ink ends
+    /// 28.333 before the window's trailing edge, the bar's margin 16).
+    static let itemFont = Font.system(size: 17)
+    static func itemPadding(os: OSVersion) -> CGFloat { os >= .iOS26 ? 37.0 / 3 : 0 }
     /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
     static let disclosureChevronSize = CGSize(width: 12, height: 17)
     /// The least space between a list row link's label and its chevron's frame: 10 on iOS 26

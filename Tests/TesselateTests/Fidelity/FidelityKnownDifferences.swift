@@ -13,10 +13,6 @@ enum FidelityKnownDifferences {
     static let opticalBlend =
         "text between 20 and 28 points: iOS's variable font blends the Text and Display designs, Tesselate switches at 20"
 
-    /// iOS 26 bar buttons sit in glass capsules (Clear's text 13.7 points further in from the
-    /// trailing edge: the capsule's padding); not modelled.
-    static let iOS26BarButtons = "iOS 26 bar button: a glass capsule around the title puts it 13.7 points further in; not modelled"
-
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
     /// so the margin may follow the device rather than the window); its first header is 6.8
@@ -53,8 +49,6 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
-        "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26BarButtons,
-        "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26BarButtons,
         "homeassistant/AboutView.test/testUI.light › title ink": iOS26Bold,
         "homeassistant/AboutView.test/testUI.dark › title ink": iOS26Bold,
         "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.light › card 2":
