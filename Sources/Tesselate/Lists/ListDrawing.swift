@@ -48,13 +48,17 @@ extension ListSectionNode: DrawingNode {
         return items
     }
 
-    /// A hairline under each row that has one: from the row content's leading edge (or its
-    /// `listRowSeparatorLeading` guide) to the card's trailing edge (or its
-    /// `listRowSeparatorTrailing` guide), at the bottom of the row. A row hides it with `listRowSeparator(.hidden)`,
+    /// A line in the bottom of each row that has one: from the row content's leading edge (or
+    /// its `listRowSeparatorLeading` guide) to the card's trailing edge (or its
+    /// `listRowSeparatorTrailing` guide). To iOS 18 a hairline; on iOS 26 a 1-point line
+    /// (232, 232, 232 on white) that ends at the content's trailing edge (measured: 3 pixels from
+    /// 32 to 358 in a 358-point card at 16, iOS 26.1, home-assistant/iOS's list picker, and
+    /// StanfordSpezi/SpeziViews' option picker). A row hides it with `listRowSeparator(.hidden)`,
     /// and the next row with `listRowSeparator(.hidden, edges: .top)`.
     private func separators(_ rows: [NodeIndex], card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         guard metrics.showsSeparators else { return [] }
-        let pixel = 1 / builder.engine.rounding.scale
+        let isIOS26 = metrics.os >= .iOS26
+        let thickness = isIOS26 ? 1 : 1 / builder.engine.rounding.scale
         var items: [DrawItem] = []
         for (position, row) in rows.enumerated() {
             let isLastRow = position == rows.count - 1
@@ -63,9 +67,10 @@ extension ListSectionNode: DrawingNode {
                 let frame = builder.engine.frames[row]
             else { continue }
             if !isLastRow, (builder.tree[rows[position + 1]].behavior as? ListRowNode)?.separatorTop == .hidden { continue }
-            guard let span = separatorSpan(row, card: card, builder.engine) else { continue }
-            let line = CGRect(x: span.lowerBound, y: frame.maxY - pixel, width: span.upperBound - span.lowerBound, height: pixel)
-            items.append(.shape(path: Path(line), fill: .color(behavior.separatorTint ?? ListMetrics.separatorColor), frame: line))
+            guard let span = separatorSpan(row, card: card, toContentEnd: isIOS26, builder.engine) else { continue }
+            let line = CGRect(x: span.lowerBound, y: frame.maxY - thickness, width: span.upperBound - span.lowerBound, height: thickness)
+            let color = behavior.separatorTint ?? (isIOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor)
+            items.append(.shape(path: Path(line), fill: .color(color), frame: line))
         }
         return items
     }

@@ -43,6 +43,9 @@ struct ListMetrics: Equatable {
     static let cardBackground = Color(1, 1, 1, name: "secondarySystemGroupedBackground")
     /// The separator colour, UIKit's `separator`: (60, 60, 67) at 29 %.
     static let separatorColor = Color(60 / 255.0, 60 / 255.0, 67 / 255.0, 0.29, name: "separator")
+    /// iOS 26's separator in a list: UIKit's separator colour at 12% (232, 232, 232 on white, as
+    /// measured on home-assistant/iOS's and SpeziViews' iOS 26 lists).
+    static let iOS26SeparatorColor = Color(60 / 255.0, 60 / 255.0, 67 / 255.0, 0.12, name: "separator")
 
     var isGrouped: Bool { style == .grouped || style == .insetGrouped || style == .sidebar }
     var ground: Color { isGrouped ? ListMetrics.groupedGround : ListMetrics.cellBackground }

@@ -16,8 +16,9 @@ extension HorizontalAlignment {
 
 extension ListSectionNode {
     /// Where the separator under `row` starts and ends: the content's explicit separator guides,
-    /// else its leading edge and the card's trailing edge.
-    func separatorSpan(_ row: NodeIndex, card: CGRect, _ engine: LayoutEngine) -> ClosedRange<CGFloat>? {
+    /// else its leading edge and the card's trailing edge (`toContentEnd`: the content's trailing
+    /// edge, as on iOS 26).
+    func separatorSpan(_ row: NodeIndex, card: CGRect, toContentEnd: Bool, _ engine: LayoutEngine) -> ClosedRange<CGFloat>? {
         let content = engine.tree[row].children[0]
         guard let frame = engine.frames[content], let exact = engine.exactFrames[content] else { return nil }
         let proposal = engine.placedProposals[content] ?? ProposedViewSize(exact.size)
@@ -25,7 +26,7 @@ extension ListSectionNode {
             engine.explicitAlignment(of: content, alignment.key, size: exact.size, proposal: proposal).map { frame.minX + $0 }
         }
         let start = guide(.listRowSeparatorLeading) ?? frame.minX
-        let end = min(guide(.listRowSeparatorTrailing) ?? card.maxX, card.maxX)
+        let end = min(guide(.listRowSeparatorTrailing) ?? (toContentEnd ? frame.maxX : card.maxX), card.maxX)
         return start <= end ? start...end : nil
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 @testable import Tesselate
 
-/// StanfordSpezi/SpeziViews' rows and labels (`Corpus/spezi.json`): device snapshots of an
-/// iPhone 13 Pro window, on iOS 18 and iOS 26.
+/// StanfordSpezi/SpeziViews' rows, labels, buttons and pickers (`Corpus/spezi.json`): device
+/// snapshots of an iPhone 13 Pro window (iOS 18 and iOS 26) and of an iPad Pro 11" in landscape
+/// (iOS 26).
 extension FidelityViews {
     static let spezi: [String: @MainActor () -> AnyView] = [
         "spezi/ListSnapshotTests.listRow.iphone-regular": { AnyView(weatherRow) },
@@ -49,6 +50,47 @@ extension FidelityViews {
         },
         "spezi/SnapshotTests+Tiles.simpleTile.leading": { AnyView(tile(.leading)) },
         "spezi/SnapshotTests+Tiles.simpleTile.center": { AnyView(tile(.center)) },
+        // AsyncButton("Clean Code"): a button with a text label, alone on the screen.
+        "spezi/SnapshotTests+Buttons.allButtons.button-async": { AnyView(Button("Clean Code") {}) },
+        // InfoButton: an info.circle symbol in `.title3`, the label's title hidden.
+        "spezi/SnapshotTests+Buttons.allButtons.button-info": {
+            AnyView(
+                Button {
+                } label: {
+                    Label {
+                        Text("Clean Code")
+                    } icon: {
+                        Image(systemName: "info.circle")
+                    }
+                }
+                .labelStyle(.iconOnly)
+                .font(.title3)
+                .foregroundColor(.accentColor)
+                .buttonStyle(.borderless))
+        },
+        // OptionSetPicker's inline style: a titled section of buttons, each selected one with a
+        // semibold checkmark in the accent colour.
+        "spezi/SnapshotTests+Controls.optionSetPicker.option-picker-inline": {
+            AnyView(
+                List {
+                    Section {
+                        ForEach(["Option 1", "Option 2"], id: \.self) { name in
+                            Button {
+                            } label: {
+                                HStack {
+                                    Text(name).tint(.primary)
+                                    Spacer()
+                                    Image(systemName: "checkmark").foregroundStyle(Color.accentColor).fontWeight(.semibold)
+                                }
+                            }
+                        }
+                    } header: {
+                        Text("Code")
+                    }
+                })
+        },
+        "spezi/PadSnapshotTests.listRow.ipad-regular": { AnyView(weatherRow) },
+        "spezi/PadSnapshotTests.listRow.ipad-XA3": { AnyView(weatherRow.dynamicTypeSize(.accessibility3)) },
     ]
 
     /// A grid row written as the body of a view of its own.
