@@ -112,7 +112,8 @@ final class ButtonStyleTests: XCTestCase {
                 Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
             return host.find(.kind("Button"))!.frame().height - host.find(.text("Go"))!.frame().height
         }
-        XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 28, 28], "extraLarge is large outside visionOS")
+        // Large: 15 above and below the label (iOS 17, a 49.5-point button with a 16-point label).
+        XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 30, 30], "extraLarge is large outside visionOS")
         let capsule = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
         XCTAssertNotNil(capsule.find(.kind("Capsule")))
         let rounded = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))

@@ -16,14 +16,16 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     var resolved: ControlSize { self == .extraLarge ? .large : self }
 
     /// A bordered button's insets around its label. Regular is 7 points top and bottom and 12
-    /// leading and trailing; large is 14 and 20, so a large button with a body-text label is 50
-    /// points tall. All are Tesselate's choices (see LayoutRules), not measured.
+    /// leading and trailing; large is 15 and 20: a large bordered or prominent button with a
+    /// 16-point label is 49.5 points tall at 2x on iOS 17 (measured, BarredEwe/Prefire's sign-in
+    /// screen in the fidelity corpus). The others, and all leading and trailing insets, are
+    /// Tesselate's choices (see LayoutRules), not measured.
     var borderedInsets: EdgeInsets {
         switch resolved {
         case .mini: EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
         case .small: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
         case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large, .extraLarge: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .large, .extraLarge: EdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
         }
     }
 

@@ -9,6 +9,11 @@ public enum TextInputMetrics {
     /// Around the text of a `TextEditor`: `UITextView`'s default `textContainerInset` (8 above and
     /// below) and `lineFragmentPadding` (5 on each side).
     public static let editorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+    /// Around the text of a plain one-line field: 0.85 above and below its line (measured on
+    /// iOS 17 at 2x: a `TextField` is 21 points tall with 16-point text and 22 with 17-point text,
+    /// its text centred; BarredEwe/Prefire's sign-in screen on an iPhone and an iPad, in the
+    /// fidelity corpus).
+    public static let plainInsets = EdgeInsets(top: 0.85, leading: 0, bottom: 0.85, trailing: 0)
 }
 
 /// The node of a `TextField`, `SecureField` or `TextEditor`: a leaf that sizes itself from its
@@ -62,11 +67,12 @@ struct TextInputNode: NodeBehavior {
 
     var placeholder: String { prompt ?? title }
 
-    /// Around the text: the editor's, or a rounded-border field's, insets.
+    /// Around the text: the editor's, a rounded-border field's or a plain one-line field's insets.
     var insets: EdgeInsets {
         switch kind {
         case .textEditor: TextInputMetrics.editorInsets
-        default: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
+        case .textField where axis == .vertical: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
+        default: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : TextInputMetrics.plainInsets
         }
     }
 

@@ -27,7 +27,15 @@ enum FidelityKnownDifferences {
     static let iOS26BarsAndHeaders =
         "iOS 26 large title in a 450-point hosted window: the title 2 points and the first section 46 points lower than on the device recordings Tesselate follows"
 
+    /// BarredEwe/Prefire's banner title, "Prefire" in 56-point heavy on iOS 17: 176 points of ink
+    /// where SF Pro 16's static Display Heavy gives 174.6, and its top a point higher.
+    static let iOS17Heavy = "56-point heavy title: 1% wider and a point taller in ink on iOS 17 than SF Pro 16's static Display Heavy"
+
     static let all: [String: String] = [
+        "prefire/authView-iPhone-15.1 › title ink": iOS17Heavy,
+        "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
+        "prefire/authView-iPad.1 › title ink": iOS17Heavy,
+        "prefire/authView-iPad.3 › title ink": iOS17Heavy,
         "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › chevrons ink":
             "a menu picker's chevron.up.chevron.down is not drawn in its row (Tesselate draws the value only)",
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": iOS26Bold,
