@@ -64,6 +64,8 @@ struct ControlGlyphNode: NodeBehavior {
     var os: OSVersion = .default
     /// Whether the layout runs right to left (a switch draws past its frame on the trailing side).
     var isRightToLeft = false
+    /// A chevron pointing up and down (a menu picker's) rather than forward (a link's).
+    var isUpDown = false
 
     var kindName: String { name }
 
@@ -75,12 +77,13 @@ struct ControlGlyph {
     var name: String
     var size: CGSize
     var isOn: Bool?
+    var isUpDown = false
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = ControlGlyphNode(
             name: name, size: size, isOn: isOn, os: context.environment.osVersion,
-            isRightToLeft: context.environment.layoutDirection == .rightToLeft)
+            isRightToLeft: context.environment.layoutDirection == .rightToLeft, isUpDown: isUpDown)
         nodes.append(resolver.makeNode(node, context))
     }
 }

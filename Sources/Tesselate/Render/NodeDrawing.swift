@@ -27,6 +27,20 @@ extension ControlGlyphNode: DrawingNode {
     /// chevron are the tertiary label colour (197, 197, 199 on white), the chevron's ink 6.667 ×
     /// 11 points centred in its frame (iOS 26.1, home-assistant/iOS's navigation links).
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+        if name == "Chevron" && isUpDown {
+            // Two chevrons, up over down, in an 8 × 11.667 box.
+            let ink = CGRect(x: frame.midX - 4, y: frame.midY - 35.0 / 6, width: 8, height: 35.0 / 3)
+            var path = Path()
+            path.move(to: CGPoint(x: ink.minX, y: ink.minY + ink.height * 0.4))
+            path.addLine(to: CGPoint(x: ink.midX, y: ink.minY))
+            path.addLine(to: CGPoint(x: ink.maxX, y: ink.minY + ink.height * 0.4))
+            path.closeSubpath()
+            path.move(to: CGPoint(x: ink.minX, y: ink.maxY - ink.height * 0.4))
+            path.addLine(to: CGPoint(x: ink.midX, y: ink.maxY))
+            path.addLine(to: CGPoint(x: ink.maxX, y: ink.maxY - ink.height * 0.4))
+            path.closeSubpath()
+            return [.shape(path: path, fill: .color(HierarchicalShapeStyle.secondary.labelColor), frame: ink)]
+        }
         if name == "Chevron" {
             let ink = CGRect(x: frame.midX - 10 / 3, y: frame.midY - 5.5, width: 20 / 3, height: 11)
             var path = Path()

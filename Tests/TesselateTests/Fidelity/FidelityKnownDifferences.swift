@@ -36,8 +36,6 @@ enum FidelityKnownDifferences {
         "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
         "prefire/authView-iPad.1 › title ink": iOS17Heavy,
         "prefire/authView-iPad.3 › title ink": iOS17Heavy,
-        "spezi/SnapshotTests+Controls.caseIterablePicker.iphone-regular › chevrons ink":
-            "a menu picker's chevron.up.chevron.down is not drawn in its row (Tesselate draws the value only)",
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": iOS26Bold,
         "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › text ink": iOS26Bold,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,

@@ -50,6 +50,7 @@ extension FidelityViews {
         },
         "spezi/SnapshotTests+Tiles.simpleTile.leading": { AnyView(tile(.leading)) },
         "spezi/SnapshotTests+Tiles.simpleTile.center": { AnyView(tile(.center)) },
+        "spezi/SnapshotTests+Tiles.simpleTile.trailing": { AnyView(tile(.trailing)) },
         // AsyncButton("Clean Code"): a button with a text label, alone on the screen.
         "spezi/SnapshotTests+Buttons.allButtons.button-async": { AnyView(Button("Clean Code") {}) },
         // InfoButton: an info.circle symbol in `.title3`, the label's title hidden.

@@ -149,8 +149,11 @@ enum PaintedAreas {
                 }
             }
         }
-        let edgesX = Set(filled.flatMap { [$0.rect.minX, $0.rect.maxX] })
-        let edgesY = Set(filled.flatMap { [$0.rect.minY, $0.rect.maxY] })
+        // The cells' edges: each area's, and each of its outline's subpaths' (the two triangles of
+        // an up-down chevron leave a gap where the area's own centre is).
+        let boxes = filled.flatMap { area in [area.rect] + (area.path.map { subpathBounds($0).map { $0.intersection(area.rect) } } ?? []) }
+        let edgesX = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minX, $0.maxX] })
+        let edgesY = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minY, $0.maxY] })
         let xs = edgesX.sorted(), ys = edgesY.sorted()
         guard xs.count > 1, ys.count > 1 else { return strokeBox }
         // Each outline prepared once: a point test on a `Path` prepares it every time.
@@ -180,6 +183,29 @@ enum PaintedAreas {
 }
 
 extension PaintedAreas {
+    /// The bounding box of each subpath of `path` made of straight lines (others are left out).
+    static func subpathBounds(_ path: Path) -> [CGRect] {
+        var boxes: [CGRect] = [], points: [CGPoint] = []
+        func flush() {
+            if points.count > 1, let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+                let minY = points.map(\.y).min(), let maxY = points.map(\.y).max()
+            {
+                boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            }
+            points = []
+        }
+        for part in path.parts {
+            switch part {
+            case .move(let point): flush(); points = [point]
+            case .line(let point): points.append(point)
+            case .closeSubpath: flush()
+            default: return []
+            }
+        }
+        flush()
+        return boxes
+    }
+
     /// The colour at `point`: the areas over it composited in painting order on `ground`.
     static func colour(of areas: [PaintedArea], at point: CGPoint, over ground: (Double, Double, Double)) -> (Double, Double, Double) {
         var (r, g, b) = ground
