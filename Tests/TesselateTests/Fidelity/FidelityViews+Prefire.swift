@@ -2,7 +2,7 @@ import Foundation
 
 @testable import Tesselate
 
-/// BarredEwe/Prefire's example sign-in screen (`Corpus/prefire.json`): an iPhone X-sized window
+/// BarredEwe/Prefire's example sign-in and landmark screens (`Corpus/prefire.json`): an iPhone X-sized window
 /// (375 × 812) and an iPad 10.2" one in landscape (1080 × 810), with no safe area, at 2x, on
 /// iOS 17, with the fields empty and filled.
 extension FidelityViews {
@@ -11,7 +11,49 @@ extension FidelityViews {
         "prefire/authView-iPhone-15.3": { AnyView(SignIn(login: "FireUser", password: "FirePassword")) },
         "prefire/authView-iPad.1": { AnyView(SignIn(login: "", password: "")) },
         "prefire/authView-iPad.3": { AnyView(SignIn(login: "FireUser", password: "FirePassword")) },
+        "prefire/greenButton-iPhone-15.1": {
+            AnyView(
+                Button("Apply") {}
+                    .foregroundColor(.black)
+                    .font(.title)
+                    .padding()
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 68)
+                    .background(Capsule().foregroundColor(.green.opacity(0.2)))
+                    .frame(width: 375))
+        },
+        "prefire/testView-iPhone-15.1": {
+            ImageAssets.register("prefire.nature", size: CGSize(width: 275, height: 183))
+            return AnyView(Landmark())
+        },
     ]
+
+    /// A gradient band, a round photo (a 275 × 183 asset) pulled up over it, then a title over a
+    /// row of two subheadlines pushed apart.
+    private struct Landmark: View {
+        var body: some View {
+            VStack {
+                LinearGradient(gradient: Gradient(colors: [.green, .indigo]), startPoint: .top, endPoint: .bottom)
+                    .frame(height: 200)
+                Image("prefire.nature")
+                    .clipShape(Circle())
+                    .overlay(Circle().stroke(Color.white, lineWidth: 4))
+                    .shadow(radius: 7)
+                    .offset(y: -130)
+                    .padding(.bottom, -130)
+                VStack(alignment: .leading) {
+                    Text("Turtle Rock").font(.title)
+                    HStack {
+                        Text("Joshua Tree National Park").font(.subheadline)
+                        Spacer()
+                        Text("California").font(.subheadline)
+                    }
+                }
+                .padding()
+                Spacer()
+            }
+        }
+    }
 
     /// A banner card, two text fields, a large bordered prominent button (disabled while both
     /// fields are empty) over a large bordered one, and a headline.
