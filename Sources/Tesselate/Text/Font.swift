@@ -24,6 +24,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var scalesWith: TextStyle?
     /// The size at the default Dynamic Type size, `.large`, which ``scaled(for:)`` scales.
     var baseSize: CGFloat
+    /// How wide the release being modelled sets this font against SF Pro's static fonts
+    /// (`TextMetrics`' advances): 1, or iOS 26's bold text (``EnvironmentValues/resolvedFont(own:)``).
+    var widthScale: CGFloat = 1
+    /// iOS 26's bold text below 20 points against the static fonts: the mean of 0.974 and 0.968,
+    /// the two recordings ``EnvironmentValues/resolvedFont(own:)`` names.
+    static let iOS26BoldWidthScale: CGFloat = 0.971
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size

@@ -49,8 +49,11 @@ struct TextMetrics {
         self.font = font
         opticalSize = OpticalSize(pointSize: font.size)
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
-        advances = GeneratedAdvances.tables[opticalSize.rawValue][font.weight.rawValue]
-        kerningPairs = GeneratedKerning.tables[opticalSize.rawValue][TextMetrics.kerningTable(for: font.weight)]
+        let scale = font.widthScale
+        let designAdvances = GeneratedAdvances.tables[opticalSize.rawValue][font.weight.rawValue]
+        advances = scale == 1 ? designAdvances : designAdvances.map { $0 * scale }
+        let pairs = GeneratedKerning.tables[opticalSize.rawValue][TextMetrics.kerningTable(for: font.weight)]
+        kerningPairs = scale == 1 ? pairs : pairs.mapValues { $0 * scale }
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit

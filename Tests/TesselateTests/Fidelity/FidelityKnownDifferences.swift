@@ -2,12 +2,6 @@
 /// keyed "case id › box name", each with the reason. `FidelityCorpusTests` fails when a listed box
 /// passes, so the list only shrinks as Tesselate improves.
 enum FidelityKnownDifferences {
-    /// iOS 26 sets bold text-size lines narrower than SF Pro 16's static Bold, which Tesselate
-    /// measures with: "Sesame Street" in bold `.callout` has 109.3 points of ink (static Bold
-    /// 112.3), "Home Assistant Companion" in bold `.title3` at the medium size 242.3 (250.4).
-    /// iOS 17 and 18 set bold body text as the static font (Hymns-iOS's "Custom Title"). Two
-    /// recordings: not modelled yet.
-    static let iOS26Bold = "iOS 26 bold text: 2.6–3.2% narrower than SF Pro 16's static Bold (iOS 17–18 match it); not modelled"
     /// `.accessibility3` captions are 25–26 points, where iOS's variable SF Pro blends its Text and
     /// Display designs (between 20 and 28 points); Tesselate switches to Display at 20.
     static let opticalBlend =
@@ -38,8 +32,6 @@ enum FidelityKnownDifferences {
         "prefire/authView-iPad.3 › title ink": iOS17Heavy,
         "prefire/greenButton-iPhone-15.1 › label ink":
             "\"Apply\" in a .title button: 68.5 points of ink on iOS 17, 66 in SF Pro 16's Display at 27 points (\"Turtle Rock\" at the same size matches); not explained yet",
-        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › pill": iOS26Bold,
-        "ferrostar/CurrentRoadViewTests.testDefaultCurrentRoadView › text ink": iOS26Bold,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status label": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status value": iOS18HostedList,
@@ -57,8 +49,6 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
-        "homeassistant/AboutView.test/testUI.light › title ink": iOS26Bold,
-        "homeassistant/AboutView.test/testUI.dark › title ink": iOS26Bold,
         "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.light › card 2":
             "long caption paragraphs: the first option's eight lines end 0.8 points lower on iOS",
         "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.dark › card 2":

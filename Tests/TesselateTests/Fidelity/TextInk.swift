@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Each character of the line is placed as Tesselate's text model sets it (its advances, pair
 /// kerning and tracking: `TextMetrics`), from the line's leading edge on a baseline an ascender
-/// (1950/2048 em) below the line's top; a printable ASCII character's ink is its glyph's bounds in
+/// (1950/2048 em) below the line's top, stretched to the line's laid-out width (a narrower font or
+/// tightening); a printable ASCII character's ink is its glyph's bounds in
 /// SF Pro's design and weight (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's
 /// above). Any other character is taken to ink its advance from the baseline to the cap height,
 /// an estimate; a box of text ink carries a tolerance that says so.
@@ -29,19 +30,22 @@ enum TextInk {
         let lineHeight = count > 1 ? (frame.height - line) / CGFloat(count - 1) : frame.height
         return drawing.lines.enumerated().compactMap { index, text in
             let baseline = frame.minY + CGFloat(index) * lineHeight + size * TextMetrics.ascenderRatio
+            // Stretched to the width the layout gave the line (a font set narrower, tightening).
+            let natural = metrics.width(of: text.trimmingCharacters(in: .whitespaces))
+            let stretch = index < drawing.lineWidths.count && natural > 0 ? drawing.lineWidths[index] / natural : 1
             var ink: CGRect?, x = frame.minX, previous: Character?
             for character in text {
-                if let previous { x += metrics.kerning(previous, character) }
+                if let previous { x += metrics.kerning(previous, character) * stretch }
                 previous = character
-                let advance = metrics.advance(of: character)
+                let advance = metrics.advance(of: character) * stretch
                 defer { x += advance }
                 guard !character.isWhitespace, advance > 0 else { continue }
                 let glyph: CGRect
                 if !drawing.isMonospaced, let code = character.asciiValue, code >= 0x21, code < 0x7F {
                     let b = bounds[Int(code) - 0x20]
                     glyph = CGRect(
-                        x: x + CGFloat(b[0]) * units, y: baseline - CGFloat(b[3]) * units,
-                        width: CGFloat(b[2] - b[0]) * units, height: CGFloat(b[3] - b[1]) * units)
+                        x: x + CGFloat(b[0]) * units * stretch, y: baseline - CGFloat(b[3]) * units,
+                        width: CGFloat(b[2] - b[0]) * units * stretch, height: CGFloat(b[3] - b[1]) * units)
                 } else {
                     glyph = CGRect(
                         x: x, y: baseline - metrics.capHeight, width: max(0, advance - metrics.tracking), height: metrics.capHeight)
