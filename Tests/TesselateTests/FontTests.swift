@@ -85,6 +85,23 @@ final class FontTests: XCTestCase {
         XCTAssertEqual((weighted.tree[weighted.nodes(kind: "Text")[0]].behavior as? TextNode)?.font, Font.caption.weight(.heavy))
     }
 
+    // iOS 26 sets bold text below 20 points 2.9% narrower than SF Pro's static fonts (two
+    // recordings, LayoutRules "Text widths"); regular text, bold from 20 points and iOS 18 keep
+    // the static widths.
+    @MainActor func testIOS26SetsSmallBoldTextNarrower() async {
+        func width(_ text: Text, _ os: OSVersion) -> CGFloat {
+            let host = ViewHost(text.fixedSize().id("t"), size: CGSize(width: 400, height: 100), displayScale: 1000)
+            host.os = os
+            host.settle()
+            return host.exactFrame(id: "t")?.width ?? 0
+        }
+        let bold = Text("Sesame Street").font(.callout.bold())
+        // The advances and kerning ×0.971; the tracking (−0.23 a character at 16 points) stays.
+        XCTAssertEqual(width(bold, .iOS26) / width(bold, .iOS18), 0.970, accuracy: 0.002)
+        XCTAssertEqual(width(Text("Sesame Street").font(.callout), .iOS26), width(Text("Sesame Street").font(.callout), .iOS18))
+        XCTAssertEqual(width(Text("Sesame Street").font(.title.bold()), .iOS26), width(Text("Sesame Street").font(.title.bold()), .iOS18))
+    }
+
     // Dynamic Type: text styles take the HIG's size for the environment's Dynamic Type size, and
     // lines grow with them. Heights of a UILabel in `.title1` at every content size category,
     // from swift-snapshot-testing's reference dumps (`testTraitsWithViewController.label-*.txt`,
