@@ -26,6 +26,8 @@ enum FidelityKnownDifferences {
     static let iOS17Heavy = "56-point heavy title: 1% wider and a point taller in ink on iOS 17 than SF Pro 16's static Display Heavy"
 
     static let all: [String: String] = [
+        "spezi/SnapshotTests+Controls.optionSetPicker.option-picker › chevrons ink":
+            "chevron.up.chevron.down at .footnote medium: iOS 26's glyph is 8 × 11.667 of ink, SF Symbols 2's (Tesselate's table) 9 × 10.4",
         "prefire/authView-iPhone-15.1 › title ink": iOS17Heavy,
         "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
         "prefire/authView-iPad.1 › title ink": iOS17Heavy,

@@ -90,6 +90,26 @@ extension FidelityViews {
                     }
                 })
         },
+        // OptionSetPicker's menu style: a Menu whose label is a LabeledContent of the title and
+        // the selection with an up-down chevron symbol.
+        "spezi/SnapshotTests+Controls.optionSetPicker.option-picker": {
+            AnyView(
+                List {
+                    Menu {
+                        Toggle("Option 1", isOn: .constant(true))
+                        Toggle("Option 2", isOn: .constant(false))
+                    } label: {
+                        LabeledContent {
+                            HStack {
+                                Text("Option 1")
+                                Image(systemName: "chevron.up.chevron.down").font(.footnote).fontWeight(.medium)
+                            }
+                        } label: {
+                            Text("Clean").foregroundStyle(Color.primary)
+                        }
+                    }
+                })
+        },
         "spezi/PadSnapshotTests.listRow.ipad-regular": { AnyView(weatherRow) },
         "spezi/PadSnapshotTests.listRow.ipad-XA3": { AnyView(weatherRow.dynamicTypeSize(.accessibility3)) },
     ]
