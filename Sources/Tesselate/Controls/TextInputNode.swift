@@ -71,8 +71,9 @@ struct TextInputNode: NodeBehavior {
     var insets: EdgeInsets {
         switch kind {
         case .textEditor: TextInputMetrics.editorInsets
-        case .textField where axis == .vertical: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : EdgeInsets()
-        default: style == .roundedBorder ? TextInputMetrics.roundedBorderInsets : TextInputMetrics.plainInsets
+        case _ where style == .roundedBorder: TextInputMetrics.roundedBorderInsets
+        case .textField where axis == .vertical: EdgeInsets()
+        default: TextInputMetrics.plainInsets
         }
     }
 

@@ -25,9 +25,9 @@ import Foundation
 ///
 /// Per grapheme (Swift `Character`): East Asian wide and full-width characters take 1 em and
 /// emoji ``emojiAdvance``, with no system tracking (iOS draws them in other fonts); combining
-/// marks add nothing (a
-/// grapheme measures as its first scalar); the monospaced design gives every narrow character
-/// ``monospacedAdvance`` em; characters outside the table take ``fallbackAdvance`` em.
+/// marks add nothing (a grapheme measures as its first scalar); the monospaced design gives every
+/// narrow character ``monospacedAdvance`` em; characters outside the table take
+/// ``fallbackAdvance`` em.
 struct TextMetrics {
     let font: Font
     /// Which of SF Pro's designs measures the font.
@@ -147,7 +147,8 @@ struct TextMetrics {
         // One ASCII scalar (most text) is never wide, and a newline only if it is one of four.
         if scalar.value < 128 && scalars.count == 1 { return emAdvance(ofASCII: UInt8(scalar.value)) }
         if character.isNewline || TextMetrics.isZeroWidth(scalar) { return 0 }
-        if TextMetrics.isWide(character) { return TextMetrics.isEmoji(character) ? TextMetrics.emojiAdvance : 1 }
+        if TextMetrics.isEmoji(character) { return TextMetrics.emojiAdvance }
+        if TextMetrics.isWide(scalar) { return 1 }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
         // A grapheme of several scalars measures as its first (a tab or digit with a mark).
         if scalar == "\t" { return 4 * table(" ")! }

@@ -63,7 +63,7 @@ enum TextInk {
 
     private static let decoded: [[[[Int]]]] = GeneratedGlyphBounds.encoded.map { weights in
         weights.map { string in
-            let numbers = string.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).compactMap { Int($0) }
+            let numbers = EncodedTable.tokens(string).compactMap { EncodedTable.integer($0) }
             return stride(from: 0, to: numbers.count - 3, by: 4).map { Array(numbers[$0..<$0 + 4]) }
         }
     }
