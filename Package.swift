@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "Tesselate", dependencies: ["TesselateMacros"]),
+        // The PNG renderer's glyph outlines come from Inter; its licence sits beside them.
+        .target(name: "Tesselate", dependencies: ["TesselateMacros"], exclude: ["Render/Pixels/Inter-OFL.txt"]),
         // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
         // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
         .macro(name: "TesselateMacros"),
@@ -28,8 +29,8 @@ let package = Package(
         // glibc's count of live heap bytes (mallinfo2, not in Swift's Glibc module), for the
         // benchmarks' bytes per node.
         .target(name: "BenchmarkHeap"),
-        // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from Inter
-        // (scripts/generate-font-metrics.sh).
+        // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from
+        // Apple's SF Pro fonts, numbers only (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
         // The number fuzzer (Fuzz/NumberFuzz*) drives the testing library's interactions too.
         // The fidelity corpus's facts are read from the source tree (`Fidelity/Corpus`), not bundled.

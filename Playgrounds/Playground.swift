@@ -28,6 +28,30 @@ struct Playground {
         case svg
         /// The layout explorer page (``ViewHost/html(widths:)``).
         case html
+        /// The PNG image (``ViewHost/png(scale:)``) at the host's display scale.
+        case png
+    }
+
+    /// What the command made of a variant: text to print or write, or a PNG's bytes.
+    enum Rendered {
+        case text(String)
+        case image(Data)
+
+        /// The bytes a file of it holds.
+        var data: Data {
+            switch self {
+            case .text(let text): Data(text.utf8)
+            case .image(let data): data
+            }
+        }
+
+        /// What the command prints of it.
+        var text: String {
+            switch self {
+            case .text(let text): text
+            case .image(let data): "(a PNG of \(data.count) bytes)"
+            }
+        }
     }
 
     /// What the command line asks to do after a variant's own interaction.
@@ -51,7 +75,7 @@ struct Playground {
         var size: CGSize
         /// Hosts the view in a window of the given size, applies the interaction, and returns the
         /// output.
-        var output: @MainActor (_ size: CGSize, _ output: Output, _ script: Script) -> String
+        var output: @MainActor (_ size: CGSize, _ output: Output, _ script: Script) -> Rendered
 
         /// A variant showing `view` in a window of `size`. `interaction` runs on the host before
         /// anything is printed: scroll (`host.scroll(to:)`), type, tap; the host settles after it.
@@ -90,10 +114,11 @@ struct Playground {
                 interaction?(host)
                 script.apply(to: host)
                 switch output {
-                case .dump(let proposals): return host.dump(proposals: proposals)
-                case .picture(let options): return host.render(options)
-                case .svg: return host.svg()
-                case .html: return host.html()
+                case .dump(let proposals): return .text(host.dump(proposals: proposals))
+                case .picture(let options): return .text(host.render(options))
+                case .svg: return .text(host.svg())
+                case .html: return .text(host.html())
+                case .png: return .image(host.png())
                 }
             }
         }

@@ -24,7 +24,7 @@ func runPreviews(names: [String], listOnly: Bool, output: Playground.Output) -> 
         switch output {
         case .dump(let proposals): print(host.dump(proposals: proposals))
         case .picture(let options): print(host.render(options) + "\n")
-        case .svg, .html: print(host.dump(proposals: false))
+        case .svg, .html, .png: print(host.dump(proposals: false))
         }
     }
     return 0

@@ -6,7 +6,7 @@ import Tesselate
 
 let usage = """
     usage: playgrounds [NAME …] [--list] [--previews] [--width W] [--height H] [--scroll X,Y] [--type TEXT] [--increment N …]
-                       [--proposals | --picture [--cell WxH] | --svg DIR | --html DIR]
+                       [--proposals | --picture [--cell WxH] | --svg DIR | --png DIR | --html DIR]
 
       NAME            only these playgrounds (all by default; --list names them)
       --width W       the window's width in points (each variant's own by default)
@@ -18,6 +18,7 @@ let usage = """
       --picture       print a character picture instead of the dump (8×16 points a cell)
       --cell WxH      points per character cell of --picture, e.g. 4x8
       --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
+      --png DIR       write one PNG per variant into DIR (NAME-1.png, …), at the window's scale
       --html DIR      write one layout explorer page per variant into DIR (NAME-1.html, …):
                       the picture beside the view tree, each view's proposals on hover
       --previews      the previews (#Preview, PreviewProvider) instead, each as Xcode's canvas
@@ -89,12 +90,16 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             cell = CGSize(width: parts[0], height: parts[1])
-        case "--svg", "--html":
+        case "--svg", "--png", "--html":
             guard let directory = value(argument) else {
                 print("error: \(argument) needs a directory")
                 return 2
             }
-            files = argument == "--svg" ? (directory, .svg, "svg") : (directory, .html, "html")
+            let formats: [String: (Playground.Output, String)] = [
+                "--svg": (.svg, "svg"), "--png": (.png, "png"), "--html": (.html, "html"),
+            ]
+            guard let format = formats[argument] else { return 2 }
+            files = (directory, format.0, format.1)
         case "--help", "-h":
             print(usage)
             return 0
@@ -108,7 +113,7 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         index += 1
     }
     if picture && files != nil {
-        print("error: choose one of --picture, --svg and --html")
+        print("error: choose one of --picture, --svg, --png and --html")
         return 2
     }
     if previews {
@@ -144,16 +149,16 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
             if let files {
                 let path = (files.directory as NSString).appendingPathComponent("\(playground.name)-\(number + 1).\(files.suffix)")
                 do {
-                    try variant.output(size, files.format, script).write(toFile: path, atomically: true, encoding: .utf8)
+                    try variant.output(size, files.format, script).data.write(to: URL(fileURLWithPath: path), options: .atomic)
                     print("wrote \(path)\n")
                 } catch {
                     print("error: cannot write \(path): \(error.localizedDescription)")
                     return 1
                 }
             } else if picture {
-                print(variant.output(size, .picture(RasterOptions(pointsPerCell: cell)), script) + "\n")
+                print(variant.output(size, .picture(RasterOptions(pointsPerCell: cell)), script).text + "\n")
             } else {
-                print(variant.output(size, .dump(proposals: proposals), script))
+                print(variant.output(size, .dump(proposals: proposals), script).text)
             }
         }
     }

@@ -92,7 +92,8 @@ final class GalleryAnimationTests: XCTestCase {
         chips[0].tap()
         XCTAssertEqual(host.findAll(.kind("Circle")).count, 0)
         XCTAssertTrue(
-            host.findAll(.kind("RoundedRectangle")).contains { abs($0.frame().width - 361) < 0.001 && abs($0.frame().height - 120) < 0.001 })
+            host.findAll(.kind("RoundedRectangle")).contains { abs($0.frame().width - 361) < 0.001 && abs($0.frame().height - 120) < 0.001 }
+        )
         XCTAssertFalse(host.exists(.text(containing: "lighthouse")))
         host.find(.text("Photo of the day"))?.tap()
         XCTAssertTrue(host.exists(.text(containing: "lighthouse")))

@@ -55,7 +55,10 @@ final class ImageTests: XCTestCase {
     @MainActor func testSymbolsFollowTheFontAndScale() async {
         XCTAssertEqual(host(Image(systemName: "star").id("i")).exactFrame(id: "i")?.size, CGSize(width: 22, height: 20))
         XCTAssertEqual(host(Image(systemName: "star").font(.title2).id("i")).exactFrame(id: "i")?.size, CGSize(width: 28, height: 26))
-        for (scale, measured) in [(Image.Scale.small, CGSize(width: 13.5, height: 13)), (.medium, CGSize(width: 16.5, height: 16)), (.large, CGSize(width: 21.5, height: 20.5))] {
+        for (scale, measured) in [
+            (Image.Scale.small, CGSize(width: 13.5, height: 13)), (.medium, CGSize(width: 16.5, height: 16)),
+            (.large, CGSize(width: 21.5, height: 20.5)),
+        ] {
             let size = SymbolMetrics.layout(of: "star", pointSize: 13, scale: scale, displayScale: 2).size
             XCTAssertEqual(size.width, measured.width, accuracy: 0.5, "\(scale)")
             XCTAssertEqual(size.height, measured.height, accuracy: 0.5, "\(scale)")

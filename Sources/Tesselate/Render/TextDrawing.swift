@@ -7,6 +7,8 @@ struct TextDrawing {
     /// viewer's font takes the room SwiftUI's does.
     var lineWidths: [CGFloat] = []
     var fontSize: CGFloat
+    /// The font, which the PNG renderer measures each character in.
+    var font: Font
     var isMonospaced: Bool
     /// The CSS weight, 100…900.
     var weight: Int
@@ -21,6 +23,7 @@ struct TextDrawing {
     init(lines: [String], font: Font, color: Color) {
         self.lines = lines
         fontSize = font.size
+        self.font = font
         isMonospaced = font.design == .monospaced
         weight = 100 * (font.weight.rawValue + 1)
         self.color = color

@@ -78,6 +78,10 @@ extension NumberFuzzCases {
                 _ = host.html(widths: [v.f, 100])
             }),
         NumberCase(
+            keys: ["ViewHost.png(scale:)"],
+            make: { _ in ViewHost(AnyView(HostProbe()), size: CGSize(width: 24, height: 24), displayScale: 3) },
+            act: { host, v in _ = host.png(scale: v.f) }),
+        NumberCase(
             keys: ["ViewHost.moveListRow(id:toOffset:)", "DumpOptions.init(properties:maxDepth:subtreeID:)", "Properties.init(rawValue:)"],
             kind: .int,
             make: { _ in ViewHost(AnyView(HostProbe()), size: NumberCase.window, displayScale: 3) },

@@ -1,0 +1,33 @@
+import Foundation
+
+extension ViewHost {
+    /// The window as a PNG image, `scale` pixels a point (the host's ``displayScale`` when
+    /// `nil`; at most 16, and 1 for a scale that is not a positive number), drawn by Tesselate itself: anti-aliased shapes and strokes (caps, joins, dashes),
+    /// linear and radial gradients, text from glyph outlines, clips, masks, opacity, blend modes,
+    /// `blur`, `shadow`, and scale and rotation effects, on the window's background.
+    ///
+    /// The same host gives the same bytes on every machine: no system library draws anything,
+    /// and the file has no timestamp. Text is drawn in Inter (SIL Open Font License), fitted to
+    /// SF Pro's advances and cap height, since SF Pro's outlines cannot be shipped; emoji are
+    /// drawn as yellow discs, and characters without an outline (CJK among them) as empty boxes.
+    /// In the dark appearance the window is black and system colours take their dark variants,
+    /// as in ``svg()``. A picture has at least one pixel each way and at most 16 777 216 pixels
+    /// (4 096 × 4 096): a larger window is drawn at the scale that fits.
+    public func png(scale: CGFloat? = nil) -> Data {
+        let canvas = pixelCanvas(scale: scale ?? displayScale)
+        let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
+        return Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
+    }
+
+    /// The window painted at `scale` pixels a point.
+    func pixelCanvas(scale: CGFloat) -> PixelCanvas {
+        var renderer = PixelRenderer(size: size, scale: scale)
+        var items = DrawListBuilder(tree: tree, engine: engine).build()
+        if services.windowColorScheme == .dark {
+            items = DarkAppearance.items(items)
+            renderer.windowColor = .black
+            renderer.ruleColor = DarkAppearance.color(separatorColor)
+        }
+        return renderer.picture(of: items)
+    }
+}

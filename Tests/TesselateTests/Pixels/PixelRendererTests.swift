@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import Tesselate
+
+/// `ViewHost.png(scale:)` draws the window: views where the layout put them, in their colours,
+/// through their effects; the same bytes every time; never a NaN, never unbounded.
+@MainActor
+final class PixelRendererTests: XCTestCase {
+    private func picture<V: View>(_ view: V, size: CGSize = CGSize(width: 20, height: 20), scale: CGFloat = 2) throws -> DecodedPNG {
+        try DecodedPNG(ViewHost(view, size: size).png(scale: scale))
+    }
+
+    func testAViewIsPaintedWhereItIsPlacedInItsColour() async throws {
+        // A 10×10 red square centred in a 20×20 window: points 5…15, pixels 10…30 at 2x.
+        let image = try picture(Color.red.frame(width: 10, height: 10))
+        XCTAssertEqual([image.width, image.height], [40, 40])
+        XCTAssertEqual(image.pixel(10, 10), [255, 59, 48], "systemRed")
+        XCTAssertEqual(image.pixel(29, 29), [255, 59, 48])
+        XCTAssertEqual(image.pixel(9, 20), [255, 255, 255], "the window's white")
+        XCTAssertEqual(image.pixel(30, 20), [255, 255, 255])
+    }
+
+    func testAHalfPixelEdgeIsAntiAliased() async throws {
+        // A path's rect from x 5.5 at 1x: pixel 5 is half covered, half black on white.
+        let image = try picture(Path(CGRect(x: 5.5, y: 5, width: 9, height: 10)).fill(.black), scale: 1)
+        XCTAssertEqual(Double(image.pixel(5, 10)[0]), 127.5, accuracy: 1)
+        XCTAssertEqual(image.pixel(6, 10)[0], 0)
+        XCTAssertEqual(Double(image.pixel(14, 10)[0]), 127.5, accuracy: 1)
+    }
+
+    func testOpacityClipsAndGradientsAreApplied() async throws {
+        let faded = try picture(Color.black.frame(width: 20, height: 20).opacity(0.5))
+        XCTAssertEqual(Double(faded.pixel(20, 20)[0]), 127.5, accuracy: 1)
+        let circle = try picture(Color.blue.frame(width: 20, height: 20).clipShape(Circle()))
+        XCTAssertEqual(circle.pixel(1, 1), [255, 255, 255], "the corner is outside the circle")
+        XCTAssertEqual(circle.pixel(20, 20), [0, 122, 255], "systemBlue inside")
+        let gradient = try picture(
+            LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 20, height: 20))
+        XCTAssertLessThan(gradient.pixel(0, 20)[0], 5)
+        XCTAssertEqual(Double(gradient.pixel(20, 20)[0]), 127.5, accuracy: 4)
+        XCTAssertGreaterThan(gradient.pixel(39, 20)[0], 250)
+    }
+
+    func testBlendModesAndShadowsComposite() async throws {
+        // Multiply: red over blue is black; screen: red over blue is magenta-ish.
+        let multiply = try picture(
+            ZStack {
+                Color.blue; Color.red.blendMode(.multiply)
+            }.frame(width: 20, height: 20))
+        XCTAssertEqual(multiply.pixel(20, 20), [0, 28, 48], "255·0/255, 59·122/255, 48·255/255")
+        let shadowed = try picture(
+            Color.white.frame(width: 10, height: 10).shadow(color: .black, radius: 0, x: 3, y: 0), size: CGSize(width: 30, height: 20))
+        XCTAssertEqual(shadowed.pixel(41, 20), [0, 0, 0], "the shadow shows 3 points right of the square")
+        XCTAssertEqual(shadowed.pixel(30, 20), [255, 255, 255], "the square covers its own shadow")
+    }
+
+    func testTextIsDrawnAsGlyphsInItsFrame() async throws {
+        let host = ViewHost(Text("H").font(.system(size: 20)), size: CGSize(width: 40, height: 40))
+        let frame = try XCTUnwrap(host.frames(kind: "Text").first)
+        let image = try DecodedPNG(host.png(scale: 3))
+        var ink = CGRect.null
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x, y)[0] < 128 {
+                ink = ink.union(CGRect(x: CGFloat(x) / 3, y: CGFloat(y) / 3, width: 1.0 / 3, height: 1.0 / 3))
+            }
+        }
+        // The H stands on the baseline, cap height tall (1443/2048 em), inside its advance.
+        let lineHeight: CGFloat = 20 * 2444 / 2048, ascender: CGFloat = 20 * 1950 / 2048, capHeight: CGFloat = 20 * 1443 / 2048
+        let baseline = frame.minY + (frame.height - lineHeight) / 2 + ascender
+        XCTAssertEqual(ink.maxY, baseline, accuracy: 0.4)
+        XCTAssertEqual(ink.height, capHeight, accuracy: 0.5)
+        XCTAssertGreaterThanOrEqual(ink.minX, frame.minX)
+        XCTAssertLessThanOrEqual(ink.maxX, frame.maxX)
+    }
+
+    func testTheSameHostGivesTheSameBytesAndTheDarkAppearanceIsBlack() async throws {
+        let view = VStack {
+            Text("Hello, world"); Circle().fill(.green).frame(width: 8, height: 8)
+        }
+        let first = ViewHost(view, size: CGSize(width: 100, height: 40)).png(),
+            second = ViewHost(view, size: CGSize(width: 100, height: 40)).png()
+        XCTAssertEqual(first, second)
+        let dark = ViewHost(Color.clear.preferredColorScheme(.dark), size: CGSize(width: 4, height: 4))
+        XCTAssertEqual(try DecodedPNG(dark.png(scale: 1)).pixel(0, 0), [0, 0, 0])
+    }
+
+    func testBadSizesGiveASmallValidPicture() async throws {
+        let empty = try DecodedPNG(ViewHost(Color.red, size: .zero).png())
+        XCTAssertEqual([empty.width, empty.height], [1, 1])
+        let nan = try DecodedPNG(ViewHost(Color.red.frame(width: .nan, height: 10), size: CGSize(width: 10, height: 10)).png(scale: .nan))
+        XCTAssertEqual([nan.width, nan.height], [10, 10], "a scale that is not a number draws at 1x")
+        // A huge window is drawn at the scale that keeps the canvas within its bound.
+        let huge = PixelRenderer(size: CGSize(width: 100_000, height: 50_000), scale: 3)
+        XCTAssertLessThanOrEqual(CGFloat(huge.bounds.width * huge.bounds.height), PixelRenderer.maxPixels * 1.001)
+        XCTAssertEqual(Double(huge.bounds.width), 2 * Double(huge.bounds.height), accuracy: 1)
+    }
+}
