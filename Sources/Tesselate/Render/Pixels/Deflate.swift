@@ -23,7 +23,10 @@ enum Deflate {
         writer.writeCode(FixedCodes.literal[256])
         writer.flush()
         let adler = adler32(data)
-        writer.bytes += [UInt8(truncatingIfNeeded: adler >> 24), UInt8(truncatingIfNeeded: adler >> 16 & 0xFF), UInt8(truncatingIfNeeded: adler >> 8 & 0xFF), UInt8(truncatingIfNeeded: adler & 0xFF)]
+        writer.bytes += [
+            UInt8(truncatingIfNeeded: adler >> 24), UInt8(truncatingIfNeeded: adler >> 16 & 0xFF),
+            UInt8(truncatingIfNeeded: adler >> 8 & 0xFF), UInt8(truncatingIfNeeded: adler & 0xFF),
+        ]
         return writer.bytes
     }
 
@@ -33,7 +36,8 @@ enum Deflate {
         var head = [Int32](repeating: -1, count: 1 << 15)
         var previous = [Int32](repeating: -1, count: window)
         @inline(__always) func hash(_ i: Int) -> Int {
-            (Int(truncatingIfNeeded: data[i]) << 10 ^ Int(truncatingIfNeeded: data[i + 1]) << 5 ^ Int(truncatingIfNeeded: data[i + 2])) & 0x7FFF
+            (Int(truncatingIfNeeded: data[i]) << 10 ^ Int(truncatingIfNeeded: data[i + 1]) << 5 ^ Int(truncatingIfNeeded: data[i + 2]))
+                & 0x7FFF
         }
         @inline(__always) func insert(_ i: Int) {
             guard i + 2 < count else { return }
@@ -130,7 +134,9 @@ private enum FixedCodes {
 
     static func reversed(_ code: UInt32, _ bits: Int) -> UInt32 {
         var result: UInt32 = 0
-        for bit in 0..<bits where code & (1 << UInt32(truncatingIfNeeded: bits - 1 - bit)) != 0 { result |= 1 << UInt32(truncatingIfNeeded: bit) }
+        for bit in 0..<bits where code & (1 << UInt32(truncatingIfNeeded: bits - 1 - bit)) != 0 {
+            result |= 1 << UInt32(truncatingIfNeeded: bit)
+        }
         return result
     }
 }

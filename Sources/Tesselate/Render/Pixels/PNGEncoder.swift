@@ -84,7 +84,10 @@ enum PNGEncoder {
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16 & 0xFF), UInt8(truncatingIfNeeded: value >> 8 & 0xFF), UInt8(truncatingIfNeeded: value & 0xFF)]
+        [
+            UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16 & 0xFF),
+            UInt8(truncatingIfNeeded: value >> 8 & 0xFF), UInt8(truncatingIfNeeded: value & 0xFF),
+        ]
     }
 
     /// The CRC-32 a chunk ends with (polynomial 0xEDB88320, as the specification's annex D).
