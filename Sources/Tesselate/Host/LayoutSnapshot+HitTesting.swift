@@ -14,7 +14,7 @@ package enum TouchTarget: Equatable {
 extension LayoutSnapshot {
     /// Where a touch at `point`, made on `node`, goes, as SwiftUI hit-tests the topmost view:
     /// the last view in painting order that draws something at the point (a shape's filled area,
-    /// a text's or a rule's frame) or whose `contentShape` holds it, not clipped away there, not
+    /// a text's, an image's or a rule's frame) or whose `contentShape` holds it, not clipped away there, not
     /// outside a content shape around it, and receiving touches (not `hidden()`, `opacity(0)` or
     /// `allowsHitTesting(false)`). A view of `owner`'s subtree (the control or gesture acting)
     /// means the touch reached it; a view painted before `owner` (below it), or the content shape
@@ -34,7 +34,10 @@ extension LayoutSnapshot {
             current = parent(of: next)
         }
         for (index, (leaf, items)) in leaves.enumerated().reversed() {
-            guard items.contains(where: { LayoutSnapshot.draws($0, at: point) }) else { continue }
+            // An image is hit anywhere in its frame, as a text is, whatever its glyph draws.
+            let isImage = tree[leaf].behavior is ImageNode
+            guard isImage ? frame(of: leaf)?.contains(point) == true : items.contains(where: { LayoutSnapshot.draws($0, at: point) })
+            else { continue }
             guard receivesTouch(leaf, at: point, recorder: recorder) else { continue }
             if inside.contains(leaf) { return .reached }
             // A view painted before `owner` is below it: the touch misses `owner` and goes there.

@@ -27,29 +27,20 @@ extension ControlGlyphNode: DrawingNode {
     /// chevron are the tertiary label colour (197, 197, 199 on white), the chevron's ink 6.667 ×
     /// 11 points centred in its frame (iOS 26.1, home-assistant/iOS's navigation links).
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        if name == "Chevron" && isUpDown {
-            // Two chevrons, up over down, in an 8 × 11.667 box.
-            let ink = CGRect(x: frame.midX - 4, y: frame.midY - 35.0 / 6, width: 8, height: 35.0 / 3)
-            var path = Path()
-            path.move(to: CGPoint(x: ink.minX, y: ink.minY + ink.height * 0.4))
-            path.addLine(to: CGPoint(x: ink.midX, y: ink.minY))
-            path.addLine(to: CGPoint(x: ink.maxX, y: ink.minY + ink.height * 0.4))
-            path.closeSubpath()
-            path.move(to: CGPoint(x: ink.minX, y: ink.maxY - ink.height * 0.4))
-            path.addLine(to: CGPoint(x: ink.midX, y: ink.maxY))
-            path.addLine(to: CGPoint(x: ink.maxX, y: ink.maxY - ink.height * 0.4))
-            path.closeSubpath()
-            return [.shape(path: path, fill: .color(HierarchicalShapeStyle.secondary.labelColor), frame: ink)]
-        }
         if name == "Chevron" {
-            let ink = CGRect(x: frame.midX - 10 / 3, y: frame.midY - 5.5, width: 20 / 3, height: 11)
-            var path = Path()
-            path.move(to: CGPoint(x: ink.minX, y: ink.minY))
-            path.addLine(to: CGPoint(x: ink.maxX, y: ink.midY))
-            path.addLine(to: CGPoint(x: ink.minX, y: ink.maxY))
-            path.closeSubpath()
-            return [.shape(path: path, fill: .color(HierarchicalShapeStyle.tertiary.labelColor), frame: ink)]
+            // Two chevrons, up over down, in an 8 × 11.667 box; or one pointing forward.
+            let ink =
+                isUpDown
+                ? CGRect(x: frame.midX - 4, y: frame.midY - 35.0 / 6, width: 8, height: 35.0 / 3)
+                : CGRect(x: frame.midX - 10 / 3, y: frame.midY - 5.5, width: 20 / 3, height: 11)
+            let lineWidth = isUpDown ? 1.6 : 1.9
+            guard
+                let glyph = SymbolGlyphs.glyph(named: isUpDown ? "chevron.up.chevron.down" : "chevron.right", in: ink, lineWidth: lineWidth)
+            else { return [] }
+            let color = isUpDown ? HierarchicalShapeStyle.secondary.labelColor : HierarchicalShapeStyle.tertiary.labelColor
+            return [.shape(path: glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(lineWidth)), fill: .color(color), frame: ink)]
         }
+        if name == "StepperSegments" { return stepperItems(frame) }
         let isSwitch = isOn != nil
         let frame = isSwitch ? frame.offsetBy(dx: isRightToLeft ? -2 : 2, dy: 0) : frame
         let track = Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2)
@@ -60,6 +51,28 @@ extension ControlGlyphNode: DrawingNode {
         return [
             .shape(path: track, fill: .color(isOn ? switchOnColor : off), frame: frame),
             .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob),
+        ]
+    }
+}
+
+extension ControlGlyphNode {
+    /// A stepper's two segments: the grey capsule, a divider between the halves (a third of a
+    /// point's line in the separator colour, 18 points tall) and a minus and a plus, 14 points
+    /// wide and 2 thick, in the label colour, centred in their halves (drawing only: no layout
+    /// depends on it; not measured).
+    func stepperItems(_ frame: CGRect) -> [DrawItem] {
+        let track = Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 4)
+        let divider = CGRect(x: frame.midX - 0.5, y: frame.midY - 9, width: 1, height: 18)
+        let arm: CGFloat = 7, thickness: CGFloat = 2
+        let minus = CGPoint(x: frame.minX + frame.width / 4, y: frame.midY), plus = CGPoint(x: frame.maxX - frame.width / 4, y: frame.midY)
+        var signs = Path()
+        signs.addRect(CGRect(x: minus.x - arm, y: minus.y - thickness / 2, width: 2 * arm, height: thickness))
+        signs.addRect(CGRect(x: plus.x - arm, y: plus.y - thickness / 2, width: 2 * arm, height: thickness))
+        signs.addRect(CGRect(x: plus.x - thickness / 2, y: plus.y - arm, width: thickness, height: 2 * arm))
+        return [
+            .shape(path: track, fill: .color(controlGlyphColor), frame: frame),
+            .shape(path: Path(divider), fill: .color(separatorColor), frame: divider),
+            .shape(path: signs, fill: .color(.primary), frame: frame),
         ]
     }
 }

@@ -54,6 +54,8 @@ struct RasterRenderer: DrawListRenderer {
     }
 
     private mutating func drawGroup(_ group: DrawGroup, _ outer: Context) {
+        // What a group cuts out (a filled symbol's inner glyph) leaves the cells as they are.
+        guard group.blendMode != .destinationOut else { return }
         var context = outer
         if let transform = group.transform { context.transform = outer.transform.concatenating(after: transform) }
         if let clip = group.clip {

@@ -68,10 +68,23 @@ struct SVGRenderer: DrawListRenderer {
             return shapeElement(Path(frame), colorPaint(ruleColor, white: white)).map { [indent + $0] } ?? []
         case .text(let text, let frame):
             return textElements(text, frame, white: white).map { indent + $0 }
-        case .group(let group):
+        case .group(var group):
+            // Items a `destinationOut` group cuts out of the ones before it: the others drawn
+            // through a mask that is white except where the cut draws (black).
+            var cut: [String] = []
+            if group.isolated, case .group(let last)? = group.items.last, last.blendMode == .destinationOut {
+                group.items.removeLast()
+                let id = makeID("mask")
+                definitions.append(
+                    "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">")
+                definitions.append("  <rect x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" fill=\"#ffffff\"/>")
+                for case .shape(let path, _, _) in last.items { definitions += shapeElements(path, "fill=\"#000000\"").map { "  " + $0 } }
+                definitions.append("</mask>")
+                cut = ["mask=\"url(#\(id))\""]
+            }
             let inner = group.items.flatMap { element($0, depth: depth + 1, white: white) }
             guard !inner.isEmpty else { return [] }
-            var attributes: [String] = []
+            var attributes: [String] = cut
             if let t = group.transform, t != .identity {
                 attributes.append("transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(svgNumber).joined(separator: " ")))\"")
             }

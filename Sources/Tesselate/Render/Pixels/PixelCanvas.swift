@@ -109,9 +109,8 @@ struct PixelCanvas {
     func rgbBytes(on background: PremultipliedColor) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height * 3)
         @inline(__always) func byte(_ value: Float) -> UInt8 {
-            UInt8(
-                truncatingIfNeeded: CheckedConversion.int(
-                    min(max(value, 0), 1) * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255))
+            let level = CheckedConversion.int(min(max(value, 0), 1) * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255)
+            return UInt8(truncatingIfNeeded: level)
         }
         for i in 0..<(bounds.width * bounds.height) {
             let keep = 1 - pixels[4 * i + 3]

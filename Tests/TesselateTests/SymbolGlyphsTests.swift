@@ -1,0 +1,48 @@
+import XCTest
+
+@testable import Tesselate
+
+/// `SymbolGlyphs` draws common SF Symbols as outlines of their subjects in the symbol's ink
+/// rectangle: a name's `.fill` fills it, `.circle.fill` cuts the inner glyph out of a disc, and
+/// a name with no drawing gets a neutral rounded square.
+@MainActor
+final class SymbolGlyphsTests: XCTestCase {
+    private let ink = CGRect(x: 10, y: 20, width: 18, height: 18)
+
+    func testAGlyphStaysInItsInkRectangle() async {
+        for name in ["chevron.right", "plus", "heart", "star", "gear", "magnifyingglass", "person", "trash", "bell", "house"] {
+            guard let glyph = SymbolGlyphs.glyph(named: name, in: ink, lineWidth: 2) else { return XCTFail("no drawing for \(name)") }
+            var drawn = glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(2))
+            drawn.addPath(glyph.fill)
+            let bounds = drawn.boundingRect
+            XCTAssertTrue(ink.insetBy(dx: -0.5, dy: -0.5).contains(bounds), "\(name): \(bounds)")
+            XCTAssertGreaterThan(bounds.width * bounds.height, ink.width * ink.height * 0.2, "\(name) fills a fair share of its ink")
+        }
+    }
+
+    func testVariantsFillAndContain() async throws {
+        let outline = try XCTUnwrap(SymbolGlyphs.glyph(named: "heart", in: ink, lineWidth: 2))
+        let filled = try XCTUnwrap(SymbolGlyphs.glyph(named: "heart.fill", in: ink, lineWidth: 2))
+        XCTAssertTrue(outline.fill.isEmpty)
+        XCTAssertFalse(filled.fill.isEmpty)
+        let circled = try XCTUnwrap(SymbolGlyphs.glyph(named: "xmark.circle.fill", in: ink, lineWidth: 2))
+        XCTAssertEqual(circled.fill.boundingRect.width, ink.width - 2, accuracy: 0.01, "a disc in the ink, inset by half the line")
+        XCTAssertFalse(circled.knockout.isEmpty, "the xmark is cut out of it")
+        XCTAssertEqual(
+            SymbolGlyphs.glyph(named: "chevron.forward", in: ink, lineWidth: 2)?.stroke,
+            SymbolGlyphs.glyph(named: "chevron.right", in: ink, lineWidth: 2)?.stroke)
+        XCTAssertNil(SymbolGlyphs.glyph(named: "no.such.symbol", in: ink, lineWidth: 2))
+    }
+
+    func testAPictureShowsTheGlyphAndItsCutOut() async throws {
+        let host = ViewHost(
+            Image(systemName: "xmark.circle.fill").font(.system(size: 40)).foregroundStyle(.black), size: CGSize(width: 60, height: 60))
+        let image = try DecodedPNG(host.png(scale: 2))
+        let frame = try XCTUnwrap(host.frames(kind: "Image").first)
+        // The disc's edge is black; its centre, where the xmark's arms cross, is cut out (white).
+        XCTAssertEqual(image.pixel(Int(frame.midX * 2), Int(frame.midY * 2)), [255, 255, 255])
+        let row = (Int(frame.minX * 2)..<Int(frame.midX * 2)).map { image.pixel($0, Int(frame.midY * 2))[0] }
+        XCTAssertTrue(row.contains(0), "the disc is drawn left of the cut-out centre")
+        XCTAssertTrue(host.svg().contains("<mask"), "the SVG cuts it out with a mask")
+    }
+}
