@@ -8,7 +8,8 @@
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
 //     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far),
-//     toggle-rows (a VStack of rows with their own state: a full update, then toggling one row)
+//     toggle-rows (a VStack of rows with their own state: a full update, then toggling one row),
+//     png (the app screen drawn as a PNG at 3x)
 //
 // One JSON line per case:
 //     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0,
@@ -232,6 +233,7 @@ struct Result {
     for rows in (fixed.map { [$0] } ?? (quick ? [1_000] : [1_000, 10_000])) where wanted("toggle-rows") {
         toggleRows(rows, size: BenchmarkShape.appScreen.window)
     }
+    if wanted("png") { pngPicture(rows: fixed ?? 100, runs: 5) }
 }
 
 MainActor.assumeIsolated { main() }

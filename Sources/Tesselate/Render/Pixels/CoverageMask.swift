@@ -82,6 +82,8 @@ enum CoverageRasterizer {
 
     private struct Edge {
         var x0: Double, y0: Double, y1: Double, slope: Double, winding: Int
+        /// Where the edge crosses the current sample line.
+        var x = 0.0
     }
 
     /// The coverage of closed `polygons` (points in pixels; each closes back to its first
@@ -106,49 +108,70 @@ enum CoverageRasterizer {
         edges.sort { $0.y0 < $1.y0 }
         let width = bounds.width
         var values = [Float](repeating: 0, count: width * bounds.height)
-        var cover = [Float](repeating: 0, count: width + 1)
-        var runs = [Float](repeating: 0, count: width + 1)
+        // One sample line's coverage: end pixels' shares in `cover`, whole runs as steps in `runs`
+        // (summed along the row); only the pixels a row touched are read and cleared.
+        let cover = UnsafeMutableBufferPointer<Float>.allocate(capacity: width + 1)
+        let runs = UnsafeMutableBufferPointer<Float>.allocate(capacity: width + 1)
+        cover.initialize(repeating: 0)
+        runs.initialize(repeating: 0)
+        defer {
+            cover.deallocate()
+            runs.deallocate()
+        }
         var active: [Edge] = []
-        var crossings: [(x: Double, winding: Int)] = []
         var next = 0
         let weight = 1 / Float(subsamples)
         let left = Double(bounds.minX), right = Double(bounds.maxX)
-        for row in bounds.minY..<bounds.maxY {
-            for i in 0...width {
-                cover[i] = 0
-                runs[i] = 0
-            }
-            for sample in 0..<subsamples {
-                let y = Double(row) + (Double(sample) + 0.5) / Double(subsamples)
-                while next < edges.count && edges[next].y0 <= y {
-                    active.append(edges[next])
-                    next += 1
-                }
-                active.removeAll { $0.y1 <= y }
-                guard !active.isEmpty else { continue }
-                crossings.removeAll(keepingCapacity: true)
-                for edge in active where edge.y0 <= y { crossings.append((edge.x0 + (y - edge.y0) * edge.slope, edge.winding)) }
-                crossings.sort { $0.x < $1.x }
-                var winding = 0
-                var start = 0.0
-                for crossing in crossings {
-                    let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                    winding += crossing.winding
-                    let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                    if !wasInside && isInside {
-                        start = crossing.x
-                    } else if wasInside && !isInside {
-                        addSpan(
-                            from: min(max(start, left), right) - left, to: min(max(crossing.x, left), right) - left,
-                            weight: weight, width: width, &cover, &runs)
+        values.withUnsafeMutableBufferPointer { values in
+            for row in bounds.minY..<bounds.maxY {
+                var touched = (low: width, high: -1)
+                for sample in 0..<subsamples {
+                    let y = Double(row) + (Double(sample) + 0.5) / Double(subsamples)
+                    while next < edges.count && edges[next].y0 <= y {
+                        active.append(edges[next])
+                        next += 1
+                    }
+                    active.removeAll { $0.y1 <= y }
+                    guard !active.isEmpty else { continue }
+                    // The active edges stay sorted by where they cross the line: from one line to
+                    // the next they move little, so an insertion sort has little to do (a line of
+                    // text has hundreds of crossings).
+                    for i in active.indices { active[i].x = active[i].x0 + (y - active[i].y0) * active[i].slope }
+                    for i in 1..<active.count {
+                        let edge = active[i]
+                        var j = i - 1
+                        while j >= 0 && active[j].x > edge.x {
+                            active[j + 1] = active[j]
+                            j -= 1
+                        }
+                        active[j + 1] = edge
+                    }
+                    var winding = 0
+                    var start = 0.0
+                    for crossing in active {
+                        let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                        winding += crossing.winding
+                        let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                        if !wasInside && isInside {
+                            start = crossing.x
+                        } else if wasInside && !isInside {
+                            addSpan(
+                                from: min(max(start, left), right) - left, to: min(max(crossing.x, left), right) - left,
+                                weight: weight, width: width, cover, runs, &touched)
+                        }
                     }
                 }
-            }
-            var run: Float = 0
-            let offset = (row - bounds.minY) * width
-            for x in 0..<width {
-                run += runs[x]
-                values[offset + x] = min(1, cover[x] + run)
+                guard touched.low <= touched.high else { continue }
+                var run: Float = 0
+                let offset = (row - bounds.minY) * width
+                for x in touched.low...min(touched.high, width - 1) {
+                    run += runs[x]
+                    values[offset + x] = min(1, cover[x] + run)
+                }
+                for x in touched.low...touched.high {
+                    cover[x] = 0
+                    runs[x] = 0
+                }
             }
         }
         return CoverageMask(bounds: bounds, values: values)
@@ -157,9 +180,13 @@ enum CoverageRasterizer {
     /// Adds a span from `a` to `b` (pixels from the mask's left edge) on one sample line: its
     /// end pixels by the share they cover, the whole pixels between as a run.
     @inline(__always)
-    private static func addSpan(from a: Double, to b: Double, weight: Float, width: Int, _ cover: inout [Float], _ runs: inout [Float]) {
+    private static func addSpan(
+        from a: Double, to b: Double, weight: Float, width: Int, _ cover: UnsafeMutableBufferPointer<Float>,
+        _ runs: UnsafeMutableBufferPointer<Float>, _ touched: inout (low: Int, high: Int)
+    ) {
         guard b > a else { return }
         let first = CheckedConversion.int(a, clampedTo: 0...width), last = CheckedConversion.int(b, clampedTo: 0...width)
+        touched = (min(touched.low, first), max(touched.high, last))
         if first == last {
             cover[first] += Float(b - a) * weight
             return

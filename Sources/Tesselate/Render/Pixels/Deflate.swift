@@ -4,11 +4,12 @@ import Foundation
 ///
 /// One block with DEFLATE's fixed Huffman codes, its matches found with hash chains over the
 /// 32 KiB window (three-byte hashes, at most `maxChain` candidates a position, the longest
-/// match kept, first found among equals). Deterministic: the same bytes always give the same
+/// match kept, first found among equals; a match longer than 32 bytes adds only its first and
+/// last four positions to the chains). Deterministic: the same bytes always give the same
 /// stream. Filtered image rows are long runs of equal bytes, which fixed codes store well.
 enum Deflate {
     /// How many earlier positions with the same hash are tried for a match.
-    static let maxChain = 24
+    static let maxChain = 8
 
     /// The zlib stream of `data`.
     static func zlib(_ data: [UInt8]) -> [UInt8] {
@@ -72,7 +73,14 @@ enum Deflate {
             if bestLength >= 3 {
                 writer.writeLength(bestLength)
                 writer.writeDistance(bestDistance)
-                for position in i..<(i + bestLength) { insert(position) }
+                // A long match (a run of equal rows) adds only its ends to the chains, as zlib's
+                // fast levels do: the positions inside it would find the same matches.
+                if bestLength <= 32 {
+                    for position in i..<(i + bestLength) { insert(position) }
+                } else {
+                    for position in i..<(i + 4) { insert(position) }
+                    for position in (i + bestLength - 4)..<(i + bestLength) { insert(position) }
+                }
                 i += bestLength
             } else {
                 insert(i)
@@ -123,6 +131,8 @@ private enum FixedCodes {
         1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
         8193, 12289, 16385, 24577,
     ]
+    /// The distance codes 0…29, five bits each, reversed.
+    static let distance: [UInt32] = (0..<30).map { reversed(UInt32(truncatingIfNeeded: $0), 5) }
     /// The length code (index into `lengthBase`) of each length 0…258.
     static let lengthCode: [UInt8] = (0...258).map { length in
         UInt8(truncatingIfNeeded: max(0, (lengthBase.lastIndex { $0 <= length }) ?? 0))
@@ -150,10 +160,11 @@ private struct BitWriter {
     @inline(__always) mutating func write(_ value: UInt32, bits: Int) {
         buffer |= UInt64(truncatingIfNeeded: value) << UInt64(truncatingIfNeeded: count)
         count += bits
-        while count >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
-            buffer >>= 8
-            count -= 8
+        // Whole 32-bit words at a time (a write adds at most 16 bits to fewer than 32).
+        if count >= 32 {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian) { bytes.append(contentsOf: $0) }
+            buffer >>= 32
+            count -= 32
         }
     }
 
@@ -168,14 +179,18 @@ private struct BitWriter {
 
     mutating func writeDistance(_ distance: Int) {
         let code = Int(truncatingIfNeeded: FixedCodes.distanceCode[distance])
-        write(FixedCodes.reversed(UInt32(truncatingIfNeeded: code), 5), bits: 5)
+        write(FixedCodes.distance[code], bits: 5)
         let extra = max(0, code / 2 - 1)
         if extra > 0 { write(UInt32(truncatingIfNeeded: distance - FixedCodes.distanceBase[code]), bits: extra) }
     }
 
     /// Pads the last byte with zero bits.
     mutating func flush() {
-        if count > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
+        while count > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8
+            count -= 8
+        }
         buffer = 0
         count = 0
     }

@@ -45,7 +45,26 @@ struct PixelCanvas {
 
     /// Paints `color` source-over through `mask` (its coverage scales the colour).
     mutating func paint(_ mask: CoverageMask, color: PremultipliedColor) {
-        paint(mask) { _, _ in color }
+        let area = mask.bounds.intersection(bounds)
+        guard !area.isEmpty, color.alpha > 0 else { return }
+        let width = bounds.width, maskWidth = mask.bounds.width
+        mask.values.withUnsafeBufferPointer { coverage in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for y in area.minY..<area.maxY {
+                    let maskRow = (y - mask.bounds.minY) * maskWidth - mask.bounds.minX
+                    let row = (y - bounds.minY) * width - bounds.minX
+                    for x in area.minX..<area.maxX {
+                        let k = coverage[maskRow + x]
+                        guard k > 0 else { continue }
+                        let i = 4 * (row + x), keep = 1 - color.alpha * k
+                        pixels[i] = color.red * k + pixels[i] * keep
+                        pixels[i + 1] = color.green * k + pixels[i + 1] * keep
+                        pixels[i + 2] = color.blue * k + pixels[i + 2] * keep
+                        pixels[i + 3] = color.alpha * k + pixels[i + 3] * keep
+                    }
+                }
+            }
+        }
     }
 
     /// Paints the colour `shader` gives for each pixel's centre (x + 0.5, y + 0.5 in pixels)
@@ -108,9 +127,10 @@ struct PixelCanvas {
     /// The canvas as 8-bit RGB on `background` (what shows through where the canvas is not opaque).
     func rgbBytes(on background: PremultipliedColor) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height * 3)
+        // Rounded by adding 2^23: a Float that large has no fraction bits, so the sum's low
+        // mantissa bits are the level (no conversion that could trap, no call to round).
         @inline(__always) func byte(_ value: Float) -> UInt8 {
-            let level = CheckedConversion.int(min(max(value, 0), 1) * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255)
-            return UInt8(truncatingIfNeeded: level)
+            UInt8(truncatingIfNeeded: (min(max(value, 0), 1) * 255 + 8_388_608).bitPattern & 0xFF)
         }
         for i in 0..<(bounds.width * bounds.height) {
             let keep = 1 - pixels[4 * i + 3]

@@ -37,18 +37,20 @@ struct PixelRenderer: DrawListRenderer {
 
     mutating func picture(of items: [DrawItem]) -> PixelCanvas {
         var canvas = PixelCanvas(bounds: bounds, color: PremultipliedColor(windowColor))
-        draw(items, Transform2D(a: scale, d: scale), into: &canvas)
+        draw(items, Transform2D(a: scale, d: scale), within: bounds, into: &canvas)
         return canvas
     }
 
-    private func draw(_ items: [DrawItem], _ transform: Transform2D, into canvas: inout PixelCanvas) {
-        for item in items { draw(item, transform, into: &canvas) }
+    /// Draws `items` into `canvas`, nothing outside `limit` (the canvas' bounds, or less inside
+    /// a clip to whole pixels).
+    private func draw(_ items: [DrawItem], _ transform: Transform2D, within limit: PixelBounds, into canvas: inout PixelCanvas) {
+        for item in items { draw(item, transform, within: limit, into: &canvas) }
     }
 
-    private func draw(_ item: DrawItem, _ transform: Transform2D, into canvas: inout PixelCanvas) {
+    private func draw(_ item: DrawItem, _ transform: Transform2D, within limit: PixelBounds, into canvas: inout PixelCanvas) {
         switch item {
         case .shape(let path, let fill, let frame):
-            let mask = path.coverage(transform, within: canvas.bounds)
+            let mask = path.coverage(transform, within: limit)
             guard !mask.bounds.isEmpty else { return }
             if case .color(let color) = fill {
                 canvas.paint(mask, color: PremultipliedColor(color))
@@ -60,34 +62,40 @@ struct PixelRenderer: DrawListRenderer {
                 }
             }
         case .rule(let frame, _):
-            canvas.paint(Path(frame).coverage(transform, within: canvas.bounds), color: PremultipliedColor(ruleColor))
+            canvas.paint(Path(frame).coverage(transform, within: limit), color: PremultipliedColor(ruleColor))
         case .text(let text, let frame):
             guard text.color.alpha > 0 else { return }
             if text.isRedacted {
-                draw(redactions(text, frame), transform, into: &canvas)
+                draw(redactions(text, frame), transform, within: limit, into: &canvas)
                 return
             }
             let painting = TextPainting(text, frame: frame, transform: transform)
-            let mask = CoverageRasterizer.coverage(of: painting.polygons, rule: .nonZero, within: canvas.bounds)
+            let mask = CoverageRasterizer.coverage(of: painting.polygons, rule: .nonZero, within: limit)
             canvas.paint(mask, color: PremultipliedColor(text.color))
             if !painting.emoji.isEmpty {
-                let discs = CoverageRasterizer.coverage(of: painting.emoji, rule: .nonZero, within: canvas.bounds)
+                let discs = CoverageRasterizer.coverage(of: painting.emoji, rule: .nonZero, within: limit)
                 canvas.paint(discs, color: PremultipliedColor(PixelRenderer.emojiColor.opacity(text.color.alpha)))
             }
         case .group(let group):
-            drawGroup(group, transform, into: &canvas)
+            drawGroup(group, transform, within: limit, into: &canvas)
         }
     }
 
     /// iOS's `systemYellow`, the colour emoji are drawn in.
     static let emojiColor = Color(red: 1, green: 204 / 255.0, blue: 0)
 
-    private func drawGroup(_ group: DrawGroup, _ outer: Transform2D, into canvas: inout PixelCanvas) {
+    private func drawGroup(_ group: DrawGroup, _ outer: Transform2D, within limit: PixelBounds, into canvas: inout PixelCanvas) {
         let transform = group.transform.map { outer.concatenating(after: $0) } ?? outer
         let needsLayer =
-            group.opacity < 1 || group.mask != nil || group.clip != nil || group.shadow != nil || group.blur > 0
-            || group.blendMode != .normal || group.isolated
-        guard needsLayer else { return draw(group.items, transform, into: &canvas) }
+            group.opacity < 1 || group.mask != nil || group.shadow != nil || group.blur > 0 || group.blendMode != .normal
+            || group.isolated
+        if !needsLayer {
+            guard let clip = group.clip else { return draw(group.items, transform, within: limit, into: &canvas) }
+            // A rectangle on whole pixels (a scroll view's viewport) clips by narrowing the limit.
+            if let rect = PixelRenderer.wholePixelRect(clip, transform) {
+                return draw(group.items, transform, within: limit.intersection(rect), into: &canvas)
+            }
+        }
         guard group.opacity > 0, !group.items.isEmpty else { return }
         let linearScale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         // The layer holds what the group draws, its blur and its shadow, within its clip.
@@ -96,11 +104,11 @@ struct PixelRenderer: DrawListRenderer {
             reach += (3 * shadow.radius / 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))) * linearScale
         }
         var area = PixelBounds(covering: PixelRenderer.extent(of: group.items, transform).insetBy(dx: -reach - 2, dy: -reach - 2))
-            .intersection(canvas.bounds)
+            .intersection(limit)
         if let clip = group.clip { area = area.intersection(PixelBounds(covering: transform.apply(clip.bounds).insetBy(dx: -1, dy: -1))) }
         guard !area.isEmpty else { return }
         var layer = PixelCanvas(bounds: area)
-        draw(group.items, transform, into: &layer)
+        draw(group.items, transform, within: area, into: &layer)
         if group.blur > 0 { layer = layer.blurred(sigma: group.blur / 2 * linearScale) }
         if let shadow = group.shadow {
             let offset = CGSize(
@@ -114,7 +122,7 @@ struct PixelRenderer: DrawListRenderer {
         var maskLayer: PixelCanvas?
         if let mask = group.mask {
             var content = PixelCanvas(bounds: area)
-            draw(mask, transform, into: &content)
+            draw(mask, transform, within: area, into: &content)
             maskLayer = content
         }
         let weight: ((Int, Int) -> Float)? =
@@ -122,6 +130,16 @@ struct PixelRenderer: DrawListRenderer {
             ? nil
             : { x, y in (clip?.value(x: x, y: y) ?? 1) * (maskLayer?.color(x: x, y: y).alpha ?? 1) }
         canvas.composite(layer, opacity: Float(min(group.opacity, 1)), weight: weight, mode: group.blendMode)
+    }
+
+    /// The pixels of `clip` when it is a rectangle whose edges fall on whole pixels under
+    /// `transform` (a translation and scale); `nil` otherwise.
+    static func wholePixelRect(_ clip: Path, _ transform: Transform2D) -> PixelBounds? {
+        guard clip.parts.count == 1, case .rect(let rect) = clip.parts[0], transform.b == 0, transform.c == 0 else { return nil }
+        let r = transform.apply(rect.standardized)
+        let edges = [r.minX, r.minY, r.maxX, r.maxY]
+        guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        return PixelBounds(covering: r)
     }
 
     /// A redacted text: a rounded box of each line's width, 70% of the line tall, in the text's
