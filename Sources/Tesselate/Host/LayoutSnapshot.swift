@@ -12,6 +12,8 @@ package final class LayoutSnapshot {
     package let displayScale: CGFloat
     /// The host's diagnostics after the update.
     package let diagnostics: [Diagnostic]
+    /// Whether the window is in the dark appearance (its colour scheme is `.dark`).
+    package var isDark = false
 
     init(tree: ResolvedTree, engine: LayoutEngine, windowSize: CGSize, diagnostics: [Diagnostic]) {
         self.tree = tree
@@ -127,7 +129,9 @@ extension ViewHost {
     /// The host's last update, brought up to date first.
     package var layoutSnapshot: LayoutSnapshot {
         let tree = self.tree, engine = self.engine
-        return LayoutSnapshot(tree: tree, engine: engine, windowSize: size, diagnostics: diagnostics)
+        let snapshot = LayoutSnapshot(tree: tree, engine: engine, windowSize: size, diagnostics: diagnostics)
+        snapshot.isDark = services.windowColorScheme == .dark
+        return snapshot
     }
 }
 

@@ -16,9 +16,9 @@ public func assertLayout<Root: View>(
     line: UInt = #line
 ) {
     assertSettles(host, file: file, line: line)
-    let text = strategy.render(host.layoutSnapshot, nil)
-    SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
-        .check(text, record: record, file: file, line: line)
+    let snapshotFile = SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+    if let image = strategy.image { return snapshotFile.checkImage(image(host.layoutSnapshot), record: record, file: file, line: line) }
+    snapshotFile.check(strategy.render(host.layoutSnapshot, nil), record: record, file: file, line: line)
 }
 
 /// Compares the layout of the subtree of `view` with the snapshot stored beside the test file.
@@ -31,9 +31,9 @@ public func assertLayout(
         FailureReporting.fail("assertLayout: no view (the query found none; see its failure)", file: file, line: line)
         return
     }
-    let text = strategy.render(view.snapshot, view.node)
-    SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
-        .check(text, record: record, file: file, line: line)
+    let snapshotFile = SnapshotFile(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+    if let image = strategy.image { return snapshotFile.checkImage(image(view.snapshot), record: record, file: file, line: line) }
+    snapshotFile.check(strategy.render(view.snapshot, view.node), record: record, file: file, line: line)
 }
 
 /// One snapshot file and the comparison with it.

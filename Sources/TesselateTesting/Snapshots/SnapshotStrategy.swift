@@ -4,8 +4,10 @@ import Tesselate
 /// How a layout is turned into a snapshot file: its text and its file extension.
 ///
 /// `.dump` (the text dump without proposals, the most stable form), `.dump(_:)` with other
-/// ``DumpOptions``, `.json`, and `.picture` (the window drawn in characters, as
-/// `ViewHost.render()` draws it; always the whole window, also for a match).
+/// ``DumpOptions``, `.json`, `.picture` (the window drawn in characters, as
+/// `ViewHost.render()` draws it) and `.png` (the window as a PNG, as `ViewHost.png(scale:)`
+/// draws it, compared within ``ImageSnapshotTolerance``); pictures are always of the whole
+/// window, also for a match.
 @MainActor
 public struct SnapshotStrategy {
     /// The file extension of the snapshots, without the dot: `txt`, `json`.
@@ -13,6 +15,22 @@ public struct SnapshotStrategy {
     /// A name for messages.
     public let name: String
     let render: @MainActor (LayoutSnapshot, Int?) -> String
+    /// The picture of an image strategy (whose `render` is not used).
+    let image: (@MainActor (LayoutSnapshot) -> Data)?
+
+    init(pathExtension: String, name: String, render: @escaping @MainActor (LayoutSnapshot, Int?) -> String) {
+        self.pathExtension = pathExtension
+        self.name = name
+        self.render = render
+        image = nil
+    }
+
+    init(pathExtension: String, name: String, image: @escaping @MainActor (LayoutSnapshot) -> Data) {
+        self.pathExtension = pathExtension
+        self.name = name
+        render = { _, _ in "" }
+        self.image = image
+    }
 
     /// The text dump with `.layout` properties: structure, parameters, user types and frames.
     public static var dump: SnapshotStrategy { dump(DumpOptions(properties: .layout)) }
@@ -28,6 +46,14 @@ public struct SnapshotStrategy {
     /// The window drawn in characters with `options`.
     public static func picture(_ options: RasterOptions) -> SnapshotStrategy {
         SnapshotStrategy(pathExtension: "txt", name: "picture") { snapshot, _ in snapshot.render(options) + "\n" }
+    }
+
+    /// The window as a PNG at its display scale.
+    public static var png: SnapshotStrategy { png(scale: nil) }
+
+    /// The window as a PNG at `scale` pixels a point (the window's display scale when `nil`).
+    public static func png(scale: CGFloat?) -> SnapshotStrategy {
+        SnapshotStrategy(pathExtension: "png", name: "png") { snapshot in snapshot.png(scale: scale) }
     }
 
     /// The JSON dump with `.layout` properties.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Tesselate
+@testable import TesselateTesting
 
 /// A small screen of stacks, text, a list and a scroll view, for the host cases.
 struct HostProbe: View {
@@ -78,9 +79,12 @@ extension NumberFuzzCases {
                 _ = host.html(widths: [v.f, 100])
             }),
         NumberCase(
-            keys: ["ViewHost.png(scale:)"],
+            keys: ["ViewHost.png(scale:)", "SnapshotStrategy.png(scale:)"],
             make: { _ in ViewHost(AnyView(HostProbe()), size: CGSize(width: 24, height: 24), displayScale: 3) },
-            act: { host, v in _ = host.png(scale: v.f) }),
+            act: { host, v in
+                _ = host.png(scale: v.f)
+                _ = SnapshotStrategy.png(scale: v.f).image?(host.layoutSnapshot)
+            }),
         NumberCase(
             keys: ["ViewHost.moveListRow(id:toOffset:)", "DumpOptions.init(properties:maxDepth:subtreeID:)", "Properties.init(rawValue:)"],
             kind: .int,

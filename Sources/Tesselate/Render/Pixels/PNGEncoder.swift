@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Each row is filtered with Sub or Up, whichever gives the smaller sum of magnitudes (see
 /// ``filtered(width:height:channels:_:)``).
-enum PNGEncoder {
+package enum PNGEncoder {
     /// The PNG of `pixels`, `channels` (3: RGB, 4: RGBA, not premultiplied) bytes a pixel, rows
     /// top to bottom. `pixels` must hold `width × height × channels` bytes.
-    static func encode(width: Int, height: Int, channels: Int, pixels: [UInt8]) -> [UInt8] {
+    package static func encode(width: Int, height: Int, channels: Int, pixels: [UInt8]) -> [UInt8] {
         precondition(channels == 3 || channels == 4, "PNGEncoder writes RGB or RGBA")
         precondition(pixels.count == width * height * channels, "PNGEncoder: wrong number of bytes")
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -14,20 +14,39 @@ extension ViewHost {
     /// as in ``svg()``. A picture has at least one pixel each way and at most 16 777 216 pixels
     /// (4 096 × 4 096): a larger window is drawn at the scale that fits.
     public func png(scale: CGFloat? = nil) -> Data {
-        let canvas = pixelCanvas(scale: scale ?? displayScale)
-        let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
-        return Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
+        pngPicture(tree: tree, engine: engine, window: size, scale: scale ?? displayScale, isDark: services.windowColorScheme == .dark)
     }
 
     /// The window painted at `scale` pixels a point.
     func pixelCanvas(scale: CGFloat) -> PixelCanvas {
-        var renderer = PixelRenderer(size: size, scale: scale)
-        var items = DrawListBuilder(tree: tree, engine: engine).build()
-        if services.windowColorScheme == .dark {
-            items = DarkAppearance.items(items)
-            renderer.windowColor = .black
-            renderer.ruleColor = DarkAppearance.color(separatorColor)
-        }
-        return renderer.picture(of: items)
+        paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: services.windowColorScheme == .dark)
     }
+}
+
+extension LayoutSnapshot {
+    /// The window as a PNG, as ``ViewHost/png(scale:)`` draws it.
+    package func png(scale: CGFloat? = nil) -> Data {
+        pngPicture(tree: tree, engine: engine, window: windowSize, scale: scale ?? displayScale, isDark: isDark)
+    }
+}
+
+/// The window of `size` as a PNG: what ``ViewHost/png(scale:)`` and image snapshots show.
+@MainActor
+func pngPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool) -> Data {
+    let canvas = paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: isDark)
+    let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
+    return Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
+}
+
+/// The window painted at `scale` pixels a point, in the dark appearance when `isDark`.
+@MainActor
+func paintedCanvas(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool) -> PixelCanvas {
+    var renderer = PixelRenderer(size: size, scale: scale)
+    var items = DrawListBuilder(tree: tree, engine: engine).build()
+    if isDark {
+        items = DarkAppearance.items(items)
+        renderer.windowColor = .black
+        renderer.ruleColor = DarkAppearance.color(separatorColor)
+    }
+    return renderer.picture(of: items)
 }

@@ -1,22 +1,27 @@
 import Foundation
 
-/// A small PNG reader for the tests: 8-bit RGB and RGBA, zlib data in stored or fixed-Huffman
-/// DEFLATE blocks (what `PNGEncoder` writes), checking every chunk's CRC and the Adler-32.
-/// Written from the PNG and DEFLATE specifications, independently of the encoder's tables.
-struct DecodedPNG {
-    var width: Int
-    var height: Int
-    var channels: Int
-    var pixels: [UInt8]
+/// A PNG read back: what image snapshots compare, and what the tests check the encoder with.
+/// 8-bit RGB and RGBA without interlacing, zlib data in stored or fixed-Huffman DEFLATE blocks
+/// (what ``PNGEncoder`` writes); every chunk's CRC and the Adler-32 are checked. Written from the
+/// PNG and DEFLATE specifications, independently of the encoder's tables. A file another tool
+/// re-compressed (dynamic Huffman codes) is reported as unreadable, not misread.
+package struct DecodedPNG {
+    package var width: Int
+    package var height: Int
+    package var channels: Int
+    package var pixels: [UInt8]
 
-    enum Failure: Error { case signature, chunk(String), crc(String), header, inflate(String), adler, filter }
+    package enum Failure: Error { case signature, chunk(String), crc(String), header, inflate(String), adler, filter }
 
-    init(_ data: Data) throws {
+    package init(_ data: Data) throws {
         let bytes = [UInt8](data)
         guard bytes.count > 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Failure.signature }
         var offset = 8, compressed: [UInt8] = []
         var header: [UInt8] = []
-        func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        func u32(_ at: Int) -> Int {
+            Int(truncatingIfNeeded: bytes[at]) << 24 | Int(truncatingIfNeeded: bytes[at + 1]) << 16 | Int(truncatingIfNeeded: bytes[at + 2])
+                << 8 | Int(truncatingIfNeeded: bytes[at + 3])
+        }
         while offset + 12 <= bytes.count {
             let length = u32(offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
@@ -24,10 +29,10 @@ struct DecodedPNG {
             let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             var crc: UInt32 = 0xFFFF_FFFF
             for byte in bytes[(offset + 4)..<(offset + 8 + length)] {
-                crc ^= UInt32(byte)
+                crc ^= UInt32(truncatingIfNeeded: byte)
                 for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
             }
-            guard crc ^ 0xFFFF_FFFF == UInt32(u32(offset + 8 + length)) else { throw Failure.crc(type) }
+            guard crc ^ 0xFFFF_FFFF == UInt32(truncatingIfNeeded: u32(offset + 8 + length)) else { throw Failure.crc(type) }
             switch type {
             case "IHDR": header = body
             case "IDAT": compressed += body
@@ -36,8 +41,12 @@ struct DecodedPNG {
             offset += 12 + length
         }
         guard header.count == 13, header[8] == 8, header[9] == 2 || header[9] == 6, header[12] == 0 else { throw Failure.header }
-        width = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
-        height = Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7])
+        width =
+            Int(truncatingIfNeeded: header[0]) << 24 | Int(truncatingIfNeeded: header[1]) << 16 | Int(truncatingIfNeeded: header[2]) << 8
+            | Int(truncatingIfNeeded: header[3])
+        height =
+            Int(truncatingIfNeeded: header[4]) << 24 | Int(truncatingIfNeeded: header[5]) << 16 | Int(truncatingIfNeeded: header[6]) << 8
+            | Int(truncatingIfNeeded: header[7])
         channels = header[9] == 6 ? 4 : 3
         let raw = try DecodedPNG.inflate(compressed)
         let stride = width * channels
@@ -46,10 +55,10 @@ struct DecodedPNG {
         for row in 0..<height {
             let filter = raw[row * (stride + 1)]
             for i in 0..<stride {
-                let x = Int(raw[row * (stride + 1) + 1 + i])
-                let a = i >= channels ? Int(pixels[row * stride + i - channels]) : 0
-                let b = row > 0 ? Int(pixels[(row - 1) * stride + i]) : 0
-                let c = i >= channels && row > 0 ? Int(pixels[(row - 1) * stride + i - channels]) : 0
+                let x = Int(truncatingIfNeeded: raw[row * (stride + 1) + 1 + i])
+                let a = i >= channels ? Int(truncatingIfNeeded: pixels[row * stride + i - channels]) : 0
+                let b = row > 0 ? Int(truncatingIfNeeded: pixels[(row - 1) * stride + i]) : 0
+                let c = i >= channels && row > 0 ? Int(truncatingIfNeeded: pixels[(row - 1) * stride + i - channels]) : 0
                 let predicted: Int
                 switch filter {
                 case 0: predicted = 0
@@ -61,27 +70,29 @@ struct DecodedPNG {
                     predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
                 default: throw Failure.filter
                 }
-                pixels[row * stride + i] = UInt8((x + predicted) & 0xFF)
+                pixels[row * stride + i] = UInt8(truncatingIfNeeded: (x + predicted) & 0xFF)
             }
         }
     }
 
     /// The pixel at (x, y) as RGB(A) bytes.
-    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+    package func pixel(_ x: Int, _ y: Int) -> [UInt8] {
         let i = (y * width + x) * channels
         return Array(pixels[i..<(i + channels)])
     }
 
     /// Inflates a zlib stream of stored and fixed-Huffman blocks.
-    static func inflate(_ stream: [UInt8]) throws -> [UInt8] {
-        guard stream.count >= 6, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0, stream[0] & 0x0F == 8 else {
+    package static func inflate(_ stream: [UInt8]) throws -> [UInt8] {
+        guard stream.count >= 6, (Int(truncatingIfNeeded: stream[0]) << 8 | Int(truncatingIfNeeded: stream[1])) % 31 == 0,
+            stream[0] & 0x0F == 8
+        else {
             throw Failure.inflate("zlib header")
         }
         var position = 16  // in bits, after the two header bytes
         func bit() throws -> Int {
             guard position / 8 < stream.count - 4 else { throw Failure.inflate("truncated") }
             defer { position += 1 }
-            return Int(stream[position / 8] >> UInt8(position % 8)) & 1
+            return Int(truncatingIfNeeded: stream[position / 8] >> UInt8(truncatingIfNeeded: position % 8)) & 1
         }
         func bits(_ count: Int) throws -> Int {
             var value = 0
@@ -109,7 +120,7 @@ struct DecodedPNG {
                 position = (position + 7) / 8 * 8
                 let length = try bits(16), complement = try bits(16)
                 guard length ^ complement == 0xFFFF else { throw Failure.inflate("stored length") }
-                for _ in 0..<length { output.append(UInt8(try bits(8))) }
+                for _ in 0..<length { output.append(UInt8(truncatingIfNeeded: try bits(8))) }
             } else if type == 1 {
                 while true {
                     var symbol = try code(7)
@@ -126,7 +137,7 @@ struct DecodedPNG {
                         }
                     }
                     if symbol < 256 {
-                        output.append(UInt8(symbol))
+                        output.append(UInt8(truncatingIfNeeded: symbol))
                     } else if symbol == 256 {
                         break
                     } else {
@@ -147,10 +158,10 @@ struct DecodedPNG {
         } while final == 0
         var a = 1, b = 0
         for byte in output {
-            a = (a + Int(byte)) % 65_521
+            a = (a + Int(truncatingIfNeeded: byte)) % 65_521
             b = (b + a) % 65_521
         }
-        let tail = stream.suffix(4).reduce(0) { $0 << 8 | Int($1) }
+        let tail = stream.suffix(4).reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) }
         guard tail == b << 16 | a else { throw Failure.adler }
         return output
     }
