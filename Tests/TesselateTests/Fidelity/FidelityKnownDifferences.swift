@@ -29,6 +29,13 @@ enum FidelityKnownDifferences {
     /// inside the item's edge, where the later recordings (iOS 26.2, 26.4) have 16.
     static let iOS26FirstRelease = "bar text item recorded on the first iOS 26 release: 12.333 inside its glass capsule, later releases 16"
 
+    /// swift-snapshot-testing's UIKit bars on iOS 13: a hairline below the navigation bar and above
+    /// the tab bar, which iOS 15's transparent scroll-edge appearance (Tesselate's) no longer draws.
+    static let iOS13Hairlines = "iOS 13's opaque bars draw a hairline at their edge; since iOS 15 a bar at rest draws none, as Tesselate"
+    /// The same recordings' system add item: its ink 0.7 points left of where SwiftUI's plus at the
+    /// large scale puts it on iOS 18 (where the trailing plus matches).
+    static let iOS13Add = "iOS 13's system .add item: its plus ink 0.706 points further left than Tesselate's large-scale plus"
+
     static let all: [String: String] = [
         "spezi/SnapshotTests+Controls.optionSetPicker.option-picker › chevrons ink":
             "chevron.up.chevron.down at .footnote medium: iOS 26's glyph is 8 × 11.667 of ink, SF Symbols 2's (Tesselate's table) 9 × 10.4",
@@ -66,5 +73,23 @@ enum FidelityKnownDifferences {
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": opticalBlend,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26FirstRelease,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26FirstRelease,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › add item ink": iOS13Add,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8 › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8 › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8 › add item ink": iOS13Add,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8-plus › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8-plus › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-8-plus › add item ink": iOS13Add,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-x › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-x › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-x › add item ink": iOS13Add,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xr › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xr › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xr › add item ink": iOS13Add,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › nav bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › tab bar hairline": iOS13Hairlines,
+        "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › add item ink": iOS13Add,
     ]
 }
