@@ -41,6 +41,12 @@ enum FidelityKnownDifferences {
     /// The same recordings' system add item: its ink 0.7 points left of where SwiftUI's plus at the
     /// large scale puts it on iOS 18 (where the trailing plus matches).
     static let iOS13Add = "iOS 13's system .add item: its plus ink 0.706 points further left than Tesselate's large-scale plus"
+    /// Japanese text: Tesselate has no CJK font of its own; its fallback glyphs' advances and ink
+    /// differ from iOS's (Hiragino Sans) by 1–30 points a line.
+    static let cjk = "Japanese text: Tesselate's CJK fallback advances and ink are not iOS's Hiragino Sans"
+    /// stotic-dev/homete_iOS's `list.bullet.clipboard.fill`: 19.5 × 27.5 points of ink on iOS 26,
+    /// 23.9 × 22.8 in Tesselate's symbol table (an older glyph).
+    static let homeClipboard = "list.bullet.clipboard.fill: iOS 26's glyph is 19.5 × 27.5 of ink, Tesselate's table 23.9 × 22.8"
     /// martinomamic/RSSReader's selected `newspaper.fill` in the tab bar: 25.333 × 24.667 of ink on
     /// iOS 18.4, 24.868 × 23.031 in Tesselate's table at 22 points (the symbol's centre agrees).
     static let newspaper = "newspaper.fill in the tab bar: iOS 18.4's glyph is 25.333 × 24.667 of ink, Tesselate's 24.868 × 23.031"
@@ -89,6 +95,15 @@ enum FidelityKnownDifferences {
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": opticalBlend,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26FirstRelease,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26FirstRelease,
+        "homete/AppTabView_0-iPhone-16 › selected tab symbol ink": homeClipboard,
+        "homete/AppTabView_0-iPhone-16 › selected tab title ink": cjk,
+        "homete/AppTabView_0-iPhone-16 › tab 2 title ink": cjk,
+        "homete/AppTabView_0-iPhone-SE-2nd-generation › selected tab symbol ink": homeClipboard,
+        "homete/AppTabView_0-iPhone-SE-2nd-generation › selected tab title ink": cjk,
+        "homete/AppTabView_0-iPhone-SE-2nd-generation › tab 2 title ink": cjk,
+        "homete/SettingView_0-iPhone-16 › nav title ink": cjk,
+        "homete/HouseworkApprovalView_0-iPhone-16 › nav title ink": cjk,
+        "homete/HouseworkDetailView_0-iPhone-16 › nav title ink": cjk,
         "rssreader/testTabBarView.TabBarView-smallPhone › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-smallPhone-dark › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-mediumPhone › selected tab symbol ink": newspaper,
