@@ -57,6 +57,13 @@ enum FidelityKnownDifferences {
     /// RSSReader's crowded title on a 375-point phone: "add_feed…" starts where iOS has it, and its
     /// ink ends 1.333 later (Tesselate's ellipsis).
     static let truncation = "truncated inline title: the same \"add_feed…\", its ellipsis's ink ending 1.333 points later"
+    /// A list under an iOS 26 large title: the title is where the recordings have it, and the list
+    /// starts higher in Tesselate: a plain list's rows at the bar's bottom (hiragram/tweakable's
+    /// first separator is 35 below it), a first section's header 10 below the bar
+    /// (home-assistant/iOS's "Servers" header ink 48.667 below it, its card 74.333), so they run
+    /// into the title's box, whose bottom then measures them.
+    static let iOS26ListUnderLargeTitle =
+        "list under an iOS 26 large title: Tesselate starts its rows or first header about 35 points higher than iOS, inside the title's box"
 
     static let all: [String: String] = [
         "spezi/SnapshotTests+Controls.optionSetPicker.option-picker › chevrons ink":
@@ -150,5 +157,11 @@ enum FidelityKnownDifferences {
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › nav bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › tab bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › add item ink": iOS13Add,
+        "tweakable/SavedRecipes-With-Recipes-Light-en › large title ink": iOS26ListUnderLargeTitle,
+        "tweakable/SavedRecipes-With-Recipes-Light-ja › large title ink": cjk,
+        "tweakable/SearchResults-With-Results-Light-en › large title ink": iOS26ListUnderLargeTitle,
+        "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
+        "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
+        "tweakable/CreateShoppingList-With-Recipes-Light-ja › trailing item ink": cjk,
     ]
 }
