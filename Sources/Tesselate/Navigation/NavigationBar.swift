@@ -174,11 +174,13 @@ enum NavigationBarPart: String {
 /// iPad; LayoutRules.md, "Navigation bars").
 ///
 /// Its row is 44 tall (`BarMetrics`); each item is proposed no width and the row's height, and centred in the
-/// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
-/// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
-/// item is centred in the bar and proposed the width between the two sides. A large title is
-/// 16 from the leading edge, its bottom 8 above the bar's (above the search row, when there is
-/// one). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
+/// row. The back button starts 8 from the leading edge, leading items 16 (20 in windows 414
+/// points wide or more; after the back button, 8 apart), trailing items end as far from the
+/// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
+/// circle). The inline title or principal item is centred in the bar, moved towards the freer
+/// side to keep 14 from the items, and proposed the width between them. A large title is at
+/// the layout margin, its bottom 8 above the bar's (above the search row, when there is one;
+/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
 /// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
 /// spreads its items.
 struct NavigationBarNode: NodeBehavior {
