@@ -20,7 +20,7 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
         let add = host.find(.text("Add"))!
-        XCTAssertEqual(add.frame().maxX, 393 - 20, accuracy: 0.34)
+        XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
         XCTAssertEqual(add.frame().midY, 53.667 + 22, accuracy: 0.34)
         assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
         // A link in a row ends with a disclosure chevron at the row's trailing margin (377 − 16).
@@ -40,7 +40,7 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Pancakes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
         let back = host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first
         XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 20, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
@@ -110,12 +110,12 @@ final class GalleryNavigationTests: XCTestCase {
     /// alert presenting the note.
     @MainActor func testNotesScreen() async {
         let host = ViewHost(NotesScreen(), device: .iPhone16)
-        XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 20, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         host.find(.text("New"))?.tap()
         XCTAssertEqual(host.findAll(.kind("NavigationBar")).count, 2)
         assertFrame(host.find(.kind("PresentedLayer"))?.find(.kind("NavigationBar")), x: 0, y: 392, width: 393, height: 44)
-        XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 20, accuracy: 0.34)
-        XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.button("Save"))?.attribute("disabled"), "true")
         XCTAssertEqual(
             host.find(.kind("PresentedLayer"))?.findAll(.kind("ListRow")).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)

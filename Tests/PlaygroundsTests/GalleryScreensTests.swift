@@ -120,7 +120,7 @@ final class GalleryScreensTests: XCTestCase {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
         assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 20, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertNotNil(host.find(.kind("NavigationBar"))?.find(.kind("Menu")))
         let header = host.findAll(.kind("clipShape")).first
         assertFrame(header, x: 0, y: 97.667, width: 393, height: 200)

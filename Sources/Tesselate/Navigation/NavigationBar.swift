@@ -8,11 +8,23 @@ struct NavigationBarBuilder {
     var metrics: BarMetrics
     /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
     var margin: CGFloat = 16
+    /// The items' margin (`NavigationMetrics.itemMargin(windowWidth:)`).
+    var itemMargin: CGFloat = 16
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
     /// How far the page's scroll view has scrolled (at least 0).
     var scrolled: CGFloat
+
+    /// Whether the subtree of `node` has a text.
+    private static func showsText(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if tree[next].behavior is TextNode { return true }
+            stack.append(contentsOf: tree[next].children)
+        }
+        return false
+    }
 
     /// Whether a search is under way: the bar is the search row alone, as UIKit's search
     /// controller hides the navigation bar while searching (`hidesNavigationBarDuringPresentation`,
@@ -30,7 +42,7 @@ struct NavigationBarBuilder {
     var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
 
     /// How far a large title has collapsed: the scrolling after the search row's, up to its area
-    /// (52; 35 on iOS 26).
+    /// (52; 27 on iOS 26).
     var collapse: CGFloat {
         guard displayMode == .large, !isSearching else { return 0 }
         return min(max(scrolled - searchCollapse, 0), metrics.largeTitleArea)
@@ -77,23 +89,26 @@ struct NavigationBarBuilder {
                 ))
         }
         // In a bar a `Label` shows its icon only, as iOS's automatic label style does in toolbars.
-        let padding = NavigationMetrics.itemPadding(os: context.environment.osVersion)
-        func item(_ content: AnyView) -> AnyView {
-            AnyView(content.labelStyle(.iconOnly).font(NavigationMetrics.itemFont).padding(.horizontal, padding))
+        let dynamicTypeSize = context.environment.dynamicTypeSize
+        func item(_ entry: ToolbarEntry) -> AnyView {
+            let font = NavigationMetrics.itemFont(dynamicTypeSize, confirmation: entry.placement == .confirmationAction)
+            return AnyView(entry.content.labelStyle(.iconOnly).font(font).imageScale(.large))
         }
         for entry in bar.items where entry.placement.slot == .leading {
-            parts.append((.leading, item(entry.content)))
+            parts.append((.leading, item(entry)))
         }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
         } else if displayMode == .inline || isCollapsed, let title = bar.title {
-            // 17-point semibold whatever the Dynamic Type size: a bar's title does not scale
-            // (iOS 26.1 at medium size, home-assistant/iOS's inline titles: "Location History"
-            // 129 points wide and 16.667 tall in ink, a 17-point line, not `.headline`'s 16).
-            parts.append((.principal, AnyView(title.font(.system(size: 17, weight: .semibold)).lineLimit(1))))
+            // Semibold, 17 points up to the accessibility sizes: a bar's title does not follow
+            // `.headline` (iOS 26 at medium size, home-assistant/iOS's inline titles: "Location
+            // History" 129 points wide and 16.667 tall in ink, a 17-point line, not 16;
+            // `NavigationMetrics.barTextSize`).
+            let size = NavigationMetrics.barTextSize(dynamicTypeSize)
+            parts.append((.principal, AnyView(title.font(.system(size: size, weight: .semibold)).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing {
-            parts.append((.trailing, item(entry.content)))
+            parts.append((.trailing, item(entry)))
         }
         if displayMode == .large, !isCollapsed, let title = bar.title {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
@@ -106,11 +121,12 @@ struct NavigationBarBuilder {
             parts,
             NavigationBarNode(
                 parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
-                rowHeight: metrics.rowHeight, margin: margin, isBottom: false, displayMode: displayMode,
+                rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
                 searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse,
                 // iOS 26's title below the row, measured without a search row (with one it stays
                 // above the row, as before iOS 26).
-                largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil), resolver,
+                largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
+                itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion)), resolver,
             context)
     }
 
@@ -139,6 +155,11 @@ struct NavigationBarBuilder {
             resolver.resolveSingle(part.1, context.content(of: node, part: index), implicitStack: LayoutBehavior(layout: HStackLayout()))
         }
         resolver.attach(children, to: node)
+        // The items that show no text (a symbol, an image): iOS 26 puts them in a glass circle.
+        var behavior = behavior
+        behavior.textlessItems = Set(
+            parts.indices.filter { [.leading, .trailing].contains(parts[$0].0) && !Self.showsText(children[$0], resolver.tree) })
+        resolver.tree[node].behavior = behavior
         return node
     }
 }
@@ -153,11 +174,13 @@ enum NavigationBarPart: String {
 /// iPad; LayoutRules.md, "Navigation bars").
 ///
 /// Its row is 44 tall (`BarMetrics`); each item is proposed no width and the row's height, and centred in the
-/// row. The back button starts 8 from the leading edge, leading items 16 (after the back button,
-/// 8 apart), trailing items end 16 from the trailing edge, 8 apart. The inline title or principal
-/// item is centred in the bar and proposed the width between the two sides. A large title is
-/// 16 from the leading edge, its bottom 8 above the bar's (above the search row, when there is
-/// one). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
+/// row. The back button starts 8 from the leading edge, leading items 16 (20 in windows 414
+/// points wide or more; after the back button, 8 apart), trailing items end as far from the
+/// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
+/// circle). The inline title or principal item is centred in the bar, moved towards the freer
+/// side to keep 14 from the items, and proposed the width between them. A large title is at
+/// the layout margin, its bottom 8 above the bar's (above the search row, when there is one;
+/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
 /// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
 /// spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -165,8 +188,11 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
     var rowHeight: CGFloat
-    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`): the large title's and
+    /// the search field's, and the bottom toolbar's.
     var margin: CGFloat = 16
+    /// The leading and trailing items' margin (`NavigationMetrics.itemMargin(windowWidth:)`).
+    var itemMargin: CGFloat = 16
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
@@ -180,6 +206,18 @@ struct NavigationBarNode: NodeBehavior {
     var largeTitleTop: CGFloat?
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
+    /// How far inside its glass an item's text is (iOS 26: 16; 0 before, no glass).
+    var itemPadding: CGFloat = 0
+    /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
+    /// circle `NavigationMetrics.glassCircle` wide.
+    var textlessItems: Set<Int> = []
+
+    /// The width an item takes in the bar: its content, in its glass on iOS 26 (padded by
+    /// `itemPadding`, or a circle when it shows no text).
+    private func slotWidth(_ index: Int, _ width: CGFloat) -> CGFloat {
+        guard itemPadding > 0 else { return width }
+        return textlessItems.contains(index) ? max(width, NavigationMetrics.glassCircle) : width + 2 * itemPadding
+    }
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
     var dumpAttributes: [DumpAttribute] {
@@ -204,33 +242,41 @@ struct NavigationBarNode: NodeBehavior {
             let childSize = engine.size(of: child, proposal)
             return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
         }
-        var leadingEnd = margin - spacing
-        var trailingStart = size.width - margin + spacing
+        let sideMargin = isBottom ? margin : itemMargin
+        var leadingEnd = sideMargin - spacing
+        var trailingStart = size.width - sideMargin + spacing
         // Leading side, in order.
         for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
             let child = children[index]
             let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
             let proposal =
                 part == .bottom ? ProposedViewSize(width: max(size.width - margin - x, 0), height: row) : itemProposal
-            placements.append(centredInRow(child, x: x, proposal))
-            leadingEnd = x + engine.size(of: child, proposal).width
+            let width = engine.size(of: child, proposal).width
+            let slot = part == .leading ? slotWidth(index, width) : width
+            placements.append(centredInRow(child, x: x + (slot - width) / 2, proposal))
+            leadingEnd = x + slot
         }
         // Trailing side: the last item is the outermost.
         for (index, part) in parts.enumerated().reversed() where part == .trailing {
             let child = children[index]
             let width = engine.size(of: child, itemProposal).width
-            trailingStart -= spacing + width
-            placements.append(centredInRow(child, x: trailingStart, itemProposal))
+            let slot = slotWidth(index, width)
+            trailingStart -= spacing + slot
+            placements.append(centredInRow(child, x: trailingStart + (slot - width) / 2, itemProposal))
         }
+        // The title is centred in the bar, moved towards the freer side as far as it must to
+        // keep `titleItemGap` from the items, and proposed the space between them.
         for (index, part) in parts.enumerated() where part == .principal {
             let child = children[index]
-            let side = max(leadingEnd, size.width - trailingStart, 0) + spacing
-            let proposal = ProposedViewSize(width: max(size.width - 2 * side, 0), height: row)
+            let gap = NavigationMetrics.titleItemGap
+            let hasLeading = parts.contains { $0 == .back || $0 == .leading }, hasTrailing = parts.contains(.trailing)
+            let low = hasLeading ? leadingEnd + gap : sideMargin
+            let high = hasTrailing ? trailingStart - gap : size.width - sideMargin
+            let proposal = ProposedViewSize(width: max(high - low, 0), height: row)
             let childSize = engine.size(of: child, proposal)
+            let x = min(max((size.width - childSize.width) / 2, low), max(high - childSize.width, low))
             placements.append(
-                Placement(
-                    child: child, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (row - childSize.height) / 2),
-                    proposal: proposal))
+                Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]

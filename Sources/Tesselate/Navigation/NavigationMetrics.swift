@@ -5,23 +5,55 @@ import Foundation
 /// ``BarMetrics``.
 enum NavigationMetrics {
     /// What a large title adds below the row up to iOS 18: 52 (96 in all on iPhone, 102 on iPad;
-    /// iOS 26's is ``BarMetrics/largeTitleArea``).
+    /// iOS 26's, 27, is ``BarMetrics/largeTitleArea``).
     static let largeTitleHeight: CGFloat = 52
     /// The layout margin in a window `windowWidth` wide on `os`: the margin lists use
     /// (`ListMetrics.margin(windowWidth:os:)`), so that a large title lines up with the rows'
     /// content (chosen: no bar-specific measurement).
     static func margin(windowWidth: CGFloat, os: OSVersion) -> CGFloat { ListMetrics.margin(windowWidth: windowWidth, os: os) }
+    /// The margin of the bar's leading and trailing items: 16, and 20 in windows 414 points wide
+    /// or more, on both sides (measured: iOS 18.4, martinomamic/RSSReader's cancel and add
+    /// buttons, ink 16.667 from the leading edge and 17 from the trailing one at 375 and 393
+    /// points, 20.667 and 21 at 430; iOS 13, swift-snapshot-testing's add item 18 from the edge at
+    /// 320 and 375, 22 at 414; iOS 26: glass buttons 16 from the edges at 375 and 390, hiragram/tweakable and
+    /// home-assistant/iOS). Unlike a list's margin, it is 16 at 390–413 points on iOS 18.
+    static func itemMargin(windowWidth: CGFloat) -> CGFloat { windowWidth >= 414 ? 20 : 16 }
     /// The back button's chevron starts 8 from the leading edge.
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).
     static let itemSpacing: CGFloat = 8
-    /// A leading or trailing bar item's content: 17-point regular whatever the Dynamic Type size
-    /// (iOS 26.1 at the medium size, home-assistant/iOS's "Clear": 38.667 × 13 points of ink, a
-    /// 17-point regular line, not `.body`'s 16; earlier releases are not measured), and on iOS 26
-    /// 12.333 in from the item's edge, inside its glass capsule (the same button: its ink ends
-    /// 28.333 before the window's trailing edge, the bar's margin 16).
-    static let itemFont = Font.system(size: 17)
-    static func itemPadding(os: OSVersion) -> CGFloat { os >= .iOS26 ? 37.0 / 3 : 0 }
+    /// A leading or trailing bar item's content: 17-point regular up to the accessibility sizes
+    /// (iOS 26 at the medium size, home-assistant/iOS's "Clear": a 17-point regular line, not
+    /// `.body`'s 16; iOS 18.4 at the medium and large sizes, martinomamic/RSSReader's
+    /// "general_cancel", 114 points of ink at both), semibold for a `.confirmationAction`
+    /// (RSSReader's "general_add": 98 points of ink, 17-point semibold; regular would be 93.4),
+    /// symbols at the large image scale (RSSReader's and swift-snapshot-testing's plus: 17.667 of
+    /// ink, where the medium scale is 13.7; iOS 26's xmark 17.333, hiragram/tweakable and
+    /// home-assistant/iOS). The bar's text is ``barTextSize(_:)`` points.
+    static func itemFont(_ dynamicTypeSize: DynamicTypeSize, confirmation: Bool = false) -> Font {
+        .system(size: barTextSize(dynamicTypeSize), weight: confirmation ? .semibold : .regular)
+    }
+    /// The size of a bar's text (its inline title and its items): 17 points up to `.xxxLarge`
+    /// (iOS 18.4 and iOS 26, at the medium and large sizes: RSSReader, home-assistant/iOS), 61/3
+    /// at the accessibility sizes (measured at `.accessibility5`, set through the environment, on
+    /// iOS 18.4: RSSReader's title 188.333 points of ink where 17 points give 156.667, its items
+    /// 1.2 times wider; `.accessibility1` to `.accessibility4` are not measured and take the same).
+    static func barTextSize(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat { dynamicTypeSize.isAccessibilitySize ? 61.0 / 3 : 17 }
+    /// On iOS 26 an item's content is 16 in from its edge, inside its glass capsule (measured:
+    /// iOS 26.2, hiragram/tweakable's "Cancel" and "Create", ink 33 and 32.667 from the window's
+    /// edges with the bar's margin 16; iOS 26.4, home-assistant/iOS's "Reset", ink 16.667 inside
+    /// its 75.333-point capsule. home-assistant/iOS's "Clear", recorded in 2025-08 on the first
+    /// iOS 26 release, had 12.333).
+    static func itemPadding(os: OSVersion) -> CGFloat { os >= .iOS26 ? 16 : 0 }
+    /// On iOS 26 an item that shows no text (a symbol) is centred in a glass circle 44 wide at
+    /// the bar's margin (measured: iOS 26.4, home-assistant/iOS's close and confirm buttons,
+    /// circles 16…60 and 330…374 on 390 points; iOS 26.2, hiragram/tweakable's xmark centred 38
+    /// from the edge).
+    static let glassCircle: CGFloat = 44
+    /// The least space between an inline title and the items beside it, frame to frame: the
+    /// title moves off the bar's centre and then truncates to keep it (measured: iOS 18.4,
+    /// RSSReader's add-feed screen at 375 and 393 points, the title's ink 15.667 after the cancel button's, frames 14 apart).
+    static let titleItemGap: CGFloat = 14
     /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
     static let disclosureChevronSize = CGSize(width: 12, height: 17)
     /// The least space between a list row link's label and its chevron's frame: 10 on iOS 26
@@ -88,13 +120,17 @@ struct BarMetrics: Hashable, Sendable {
     /// a 44-point row centres it; iOS 26.1, home-assistant/iOS's location-history and
     /// list-picker screens), 0 before.
     var inlineExtra: CGFloat = 0
-    /// What a large title adds below the row: 52 up to iOS 18; 35 on iOS 26, whose large title
+    /// What a large title adds below the row: 52 up to iOS 18; 27 on iOS 26, whose large title
     /// reaches below the bar into the content's top margin (measured: under a 33-point large
-    /// title a list's first card is 114 below the top inset, its title's line 66.667; iOS 26.1,
-    /// home-assistant/iOS's server-switching screen, 3x).
+    /// title a list's first card is 62 below the row, 35 below the bar; iOS 26.4,
+    /// home-assistant/iOS's server-switching screen at 3x, its row at 62…106 as the glass rows
+    /// of the same folder's recordings show).
     var largeTitleArea: CGFloat = NavigationMetrics.largeTitleHeight
-    /// Where a large title's line starts below the row, on iOS 26 (22.667, measured there); `nil`:
-    /// its bottom is 8 above the bar's (``NavigationMetrics/largeTitleBottomInset``).
+    /// Where a large title's line starts below the row, on iOS 26: 14.667, its cap top 22.333
+    /// below the row (measured: iOS 26.2, hiragram/tweakable's "Search Results" at 110.333 under
+    /// a row at 44…88; iOS 26.4, home-assistant/iOS's "Servers" 22.333 and "Server switching"
+    /// 21.667 below theirs); `nil`: its bottom is 8 above the bar's
+    /// (``NavigationMetrics/largeTitleBottomInset``).
     var largeTitleTop: CGFloat?
 
     /// An iPhone in portrait.
@@ -136,8 +172,8 @@ struct BarMetrics: Hashable, Sendable {
     /// iOS 26's bars on an iPhone in portrait (see ``inlineExtra``, ``largeTitleArea``).
     private mutating func adoptIOS26Phone() {
         inlineExtra = 10
-        largeTitleArea = 35
-        largeTitleTop = 68 / 3
+        largeTitleArea = 27
+        largeTitleTop = 44 / 3
     }
 
     /// The display mode the bar shows a page's title in: `.inline` where large titles do not show.

@@ -69,7 +69,8 @@ struct NavigationStackContent<Root: View> {
         var barHeight: CGFloat = 0
         if showsBar {
             let builder = NavigationBarBuilder(
-                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin, depth: depth,
+                bar: bar, displayMode: displayMode, metrics: metrics, margin: margin,
+                itemMargin: NavigationMetrics.itemMargin(windowWidth: resolver.host.window.width), depth: depth,
                 backTitle: model.titles[depth - 1],
                 pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
             barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))

@@ -4,20 +4,29 @@ import Foundation
 enum TabMetrics {
     /// The item title's font: 10 points, medium.
     static let titleFont = Font.system(size: 10, weight: .medium)
-    /// The item symbol's font (chosen).
+    /// The item symbol's font (chosen; iOS 18.4's selected `newspaper.fill` is 25.333 × 24.667
+    /// points of ink, martinomamic/RSSReader).
     static let symbolFont = Font.system(size: 22)
-    /// Between the symbol and the title (chosen).
-    static let itemSpacing: CGFloat = 2
+    /// A stacked item's symbol is centred 18.5 below the bar's top and its title's line ends 2.5
+    /// above the bar's bottom (its baseline about 4 above), whatever the symbol (measured:
+    /// iOS 18.4, RSSReader's `newspaper.fill`, its ink centred 18.667 below the 49-point bar's
+    /// top, and its titles' ink 11.667…2.333 above the bar's bottom at 375, 393 and 430 points;
+    /// iOS 26 in its compatibility design, stotic-dev/homete_iOS's `list.bullet.clipboard.fill`
+    /// centred 18.25 below it).
+    static let symbolCentre: CGFloat = 18.5
+    static let titleBottomInset: CGFloat = 2.5
     /// The symbol's font and its space to the title when items are inline, the symbol beside the
     /// title (iPhone in landscape, iPad): 17 points and 6 (chosen: UIKit's landscape items are
     /// smaller; no published number).
     static let inlineSymbolFont = Font.system(size: 17)
     static let inlineItemSpacing: CGFloat = 6
-    /// A page dot's diameter and the space between dots (chosen).
+    /// A page dot's diameter and the space between dots: 7 and 29/3, the centres 16.667 apart
+    /// (measured: iOS 26.2, hiragram/tweakable's onboarding pager, light and dark).
     static let dotSize: CGFloat = 7
-    static let dotSpacing: CGFloat = 9
-    /// The page dots' row height at the bottom of a pager (chosen).
-    static let pageIndicatorHeight: CGFloat = 26
+    static let dotSpacing: CGFloat = 29.0 / 3
+    /// The page dots' centre above the pager's bottom: 24.167 (measured there: the dots' centre
+    /// 671.833, the pager ending at 696).
+    static let dotCentreAboveBottom: CGFloat = 145.0 / 6
 }
 
 /// The tab bar's content: one button per tab, sharing the width equally; each shows its symbol
@@ -68,9 +77,12 @@ struct TabBar {
                 })
         }
         return AnyView(
-            VStack(spacing: TabMetrics.itemSpacing) {
-                symbol; title
-            })
+            VStack(spacing: 0) {
+                symbol.frame(height: 2 * TabMetrics.symbolCentre)
+                Spacer(minLength: 0)
+                title.padding(.bottom, TabMetrics.titleBottomInset)
+            }
+            .frame(height: BarMetrics.phone.tabBarHeight))
     }
 }
 

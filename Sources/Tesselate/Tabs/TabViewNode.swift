@@ -8,7 +8,7 @@ import Foundation
 /// the bottom, its items centred in it; the
 /// tab is proposed the rest and centred in it, with the bar added to its safe area (a scroll view
 /// reaching it shows its content under it). With `.page` style the page takes the whole tab view
-/// and the page dots are centred in a 26-point row at its bottom, over the page.
+/// and the page dots are centred 24.167 above its bottom, over the page.
 struct TabViewNode: NodeBehavior, SafeAreaProviding {
     var style: TabViewStyleKind
     var tags: [AnyHashable]
@@ -46,8 +46,10 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
             Placement(child: children[0], origin: engine.aligned(children[0], pageProposal, in: area, .center), proposal: pageProposal)
         ]
         if hasBar, children.count > 1 {
-            let rowHeight = style == .automatic ? tabBarHeight : TabMetrics.pageIndicatorHeight
-            let barProposal = ProposedViewSize(width: size.width, height: rowHeight)
+            // The tab bar's items are centred in its row; the page dots are centred
+            // `dotCentreAboveBottom` above the pager's bottom.
+            let rowHeight = style == .automatic ? tabBarHeight : 2 * TabMetrics.dotCentreAboveBottom
+            let barProposal = ProposedViewSize(width: size.width, height: style == .automatic ? rowHeight : nil)
             let barSize = engine.size(of: children[1], barProposal)
             placements.append(
                 Placement(

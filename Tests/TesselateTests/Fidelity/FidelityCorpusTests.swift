@@ -130,10 +130,11 @@ final class FidelityCorpusTests: XCTestCase {
 
 extension FidelityCase {
     /// The release a recording's iOS version is modelled by: `.iOS26` for iOS 26, `.iOS18` for
-    /// iOS 17 and 18.
+    /// iOS 13 to 18, and for iOS 26 running an app in its compatibility design
+    /// (`UIDesignRequiresCompatibility`), which keeps iOS 18's bars.
     static func osVersion(_ name: String) -> OSVersion {
         let major = Int(name.drop { !$0.isNumber }.prefix { $0.isNumber }) ?? OSVersion.default.major
-        return major >= 26 ? .iOS26 : .iOS18
+        return major >= 26 && !name.contains("UIDesignRequiresCompatibility") ? .iOS26 : .iOS18
     }
 
     /// SwiftUI's name of a Dynamic Type size ("large", "accessibility3"; also "AX3").
