@@ -14,6 +14,8 @@ package final class LayoutSnapshot {
     package let diagnostics: [Diagnostic]
     /// Whether the window is in the dark appearance (its colour scheme is `.dark`).
     package var isDark = false
+    /// What iOS draws over the window (`SystemChrome`): the PNG shows it.
+    var chrome: [DrawItem] = []
 
     init(tree: ResolvedTree, engine: LayoutEngine, windowSize: CGSize, diagnostics: [Diagnostic]) {
         self.tree = tree
@@ -131,6 +133,7 @@ extension ViewHost {
         let tree = self.tree, engine = self.engine
         let snapshot = LayoutSnapshot(tree: tree, engine: engine, windowSize: size, diagnostics: diagnostics)
         snapshot.isDark = services.windowColorScheme == .dark
+        snapshot.chrome = systemChrome
         return snapshot
     }
 }

@@ -94,4 +94,22 @@ final class PixelRendererTests: XCTestCase {
         XCTAssertLessThanOrEqual(CGFloat(huge.bounds.width * huge.bounds.height), PixelRenderer.maxPixels * 1.001)
         XCTAssertEqual(Double(huge.bounds.width), 2 * Double(huge.bounds.height), accuracy: 1)
     }
+
+    func testADevicesWindowShowsTheStatusBarAndTheHomeIndicator() async throws {
+        func ink(_ image: DecodedPNG, _ rect: CGRect) -> Int {
+            var count = 0
+            for y in Int(rect.minY)..<Int(rect.maxY) {
+                for x in Int(rect.minX)..<Int(rect.maxX) where image.pixel(x, y)[0] < 128 { count += 1 }
+            }
+            return count
+        }
+        let phone = try DecodedPNG(ViewHost(Color.clear, device: .iPhone16).png(scale: 1))
+        XCTAssertGreaterThan(ink(phone, CGRect(x: 40, y: 20, width: 50, height: 22)), 20, "9:41 left of the sensor housing")
+        XCTAssertGreaterThan(ink(phone, CGRect(x: 300, y: 20, width: 70, height: 22)), 20, "bars, Wi-Fi and battery on the right")
+        XCTAssertGreaterThan(ink(phone, CGRect(x: 130, y: 838, width: 133, height: 6)), 400, "the home indicator")
+        let window = try DecodedPNG(ViewHost(Color.clear, size: CGSize(width: 393, height: 852)).png(scale: 1))
+        XCTAssertEqual(ink(window, CGRect(x: 0, y: 0, width: 393, height: 852)), 0, "a plain window has no chrome")
+        let landscape = try DecodedPNG(ViewHost(Color.clear, device: .iPhone16.landscape).png(scale: 1))
+        XCTAssertEqual(ink(landscape, CGRect(x: 0, y: 0, width: 852, height: 60)), 0, "iPhones hide the status bar in landscape")
+    }
 }

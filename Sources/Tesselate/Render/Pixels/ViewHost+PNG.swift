@@ -10,39 +10,55 @@ extension ViewHost {
     /// and the file has no timestamp. Text is drawn in Inter (SIL Open Font License), fitted to
     /// SF Pro's advances and cap height, since SF Pro's outlines cannot be shipped; emoji are
     /// drawn as yellow discs, and characters without an outline (CJK among them) as empty boxes.
+    /// A host made for a device shows its status bar and home indicator (drawn, not measured).
     /// In the dark appearance the window is black and system colours take their dark variants,
     /// as in ``svg()``. A picture has at least one pixel each way and at most 16 777 216 pixels
     /// (4 096 × 4 096): a larger window is drawn at the scale that fits.
     public func png(scale: CGFloat? = nil) -> Data {
-        pngPicture(tree: tree, engine: engine, window: size, scale: scale ?? displayScale, isDark: services.windowColorScheme == .dark)
+        pngPicture(
+            tree: tree, engine: engine, window: size, scale: scale ?? displayScale, isDark: services.windowColorScheme == .dark,
+            chrome: systemChrome)
     }
 
     /// The window painted at `scale` pixels a point.
     func pixelCanvas(scale: CGFloat) -> PixelCanvas {
-        paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: services.windowColorScheme == .dark)
+        paintedCanvas(
+            tree: tree, engine: engine, window: size, scale: scale, isDark: services.windowColorScheme == .dark, chrome: systemChrome)
+    }
+
+    /// The status bar and home indicator of the host's device, when it was made for one and its
+    /// window is the device's.
+    var systemChrome: [DrawItem] {
+        guard let device, device.windowSize == size else { return [] }
+        return SystemChrome.items(for: device)
     }
 }
 
 extension LayoutSnapshot {
     /// The window as a PNG, as ``ViewHost/png(scale:)`` draws it.
     package func png(scale: CGFloat? = nil) -> Data {
-        pngPicture(tree: tree, engine: engine, window: windowSize, scale: scale ?? displayScale, isDark: isDark)
+        pngPicture(tree: tree, engine: engine, window: windowSize, scale: scale ?? displayScale, isDark: isDark, chrome: chrome)
     }
 }
 
 /// The window of `size` as a PNG: what ``ViewHost/png(scale:)`` and image snapshots show.
 @MainActor
-func pngPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool) -> Data {
-    let canvas = paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: isDark)
+func pngPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool, chrome: [DrawItem])
+    -> Data
+{
+    let canvas = paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: isDark, chrome: chrome)
     let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
     return Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
 }
 
-/// The window painted at `scale` pixels a point, in the dark appearance when `isDark`.
+/// The window painted at `scale` pixels a point, in the dark appearance when `isDark`, with
+/// `chrome` (`SystemChrome`) over it.
 @MainActor
-func paintedCanvas(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool) -> PixelCanvas {
+func paintedCanvas(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool, chrome: [DrawItem])
+    -> PixelCanvas
+{
     var renderer = PixelRenderer(size: size, scale: scale)
-    var items = DrawListBuilder(tree: tree, engine: engine).build()
+    var items = DrawListBuilder(tree: tree, engine: engine).build() + chrome
     if isDark {
         items = DarkAppearance.items(items)
         renderer.windowColor = .black
