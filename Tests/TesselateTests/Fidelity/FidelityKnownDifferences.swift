@@ -27,14 +27,15 @@ enum FidelityKnownDifferences {
 
     /// yogeshbharate25/SnapShotTesting's text field screen (a `UIHostingController` snapshotted
     /// on swift-snapshot-testing's iPhone X config, iOS 18.5): the rounded-border field is
-    /// Tesselate's height at every size (34, 49.333, 56.333, 84.333), but everything starts about
-    /// 11 points below the 44-point safe area plus the 16 of padding, and the bold title's line
-    /// is about 10% taller than Tesselate's with the extra above its glyphs (the field 3.3 points
-    /// further below the title's ink at the medium size, 7 at accessibilityExtraExtraExtraLarge).
-    /// Neither is explained yet (the hosting controller's own insets, or a taller line height
-    /// from the simulator's language, are guesses).
+    /// Tesselate's height at every size (34, 49.333, 56.333, 84.333), but every text line is about
+    /// a fifth taller than Tesselate's, the extra split above and below its glyphs (the field 3.3
+    /// points further below the bold title's ink at the medium size, 7 at
+    /// accessibilityExtraExtraExtraLarge; the error line 2.7 taller), and everything starts about
+    /// 11 points lower than the 44-point safe area and the 16 of padding put it. Not explained
+    /// yet: a tall script in the simulator's languages (which makes iOS's lines taller) and the
+    /// hosting controller's own insets are guesses.
     static let hostedTitleOffset =
-        "hosted iPhone X screen: content about 11 points lower than the safe area and padding put it, and the bold title's line about 10% taller (unexplained)"
+        "hosted iPhone X screen: text lines about a fifth taller than Tesselate's and the content about 11 points lower (unexplained)"
 
     /// criticalmaps/criticalmaps-ios's iOS 17 settings (2024 recordings): the title2-medium labels
     /// are 7% wider and a little taller than SF Pro 16 at the medium size's 21 points (2% wider
