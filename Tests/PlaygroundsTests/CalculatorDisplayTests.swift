@@ -46,7 +46,7 @@ final class CalculatorDisplayTests: XCTestCase {
         let (viewport, content) = geometry(host)
         XCTAssertEqual(viewport.width, 200)
         XCTAssertEqual(content, viewport, "the text's frame (minWidth: 200) fills the viewport exactly")
-        assertFrame(host.find(.text("0")), x: 279.667, y: 204, width: 17, height: 33.667, accuracy: 0.01)
+        assertFrame(host.find(.text("0")), x: 279.667, y: 204.333, width: 17, height: 33.667, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("0"))?.frame().maxX ?? 0, viewport.maxX, accuracy: 0.01, "aligned trailing")
         XCTAssertEqual(host.scrollOffset(), .zero)
         host.scroll(to: CGPoint(x: 50, y: 0))

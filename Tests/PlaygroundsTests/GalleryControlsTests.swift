@@ -135,10 +135,10 @@ final class GalleryControlsTests: XCTestCase {
 
     @MainActor func testPlaybackSettings() async {
         let host = ViewHost(PlaybackSettings(), size: CGSize(width: 393, height: 400), displayScale: 1)
-        // The slider spans the padded width, 34 points tall, with its speaker images at its ends.
+        // The slider spans the padded width, 31 points tall, with its speaker images at its ends.
         let slider = host.find(.kind("Slider"))!
         XCTAssertEqual(slider.frame().width, 393 - 32)
-        XCTAssertEqual(slider.frame().height, 34)
+        XCTAssertEqual(slider.frame().height, 31)
         XCTAssertTrue(host.findAll(.text("Volume")).isEmpty, "the slider's label is not shown")
         slider.slide(to: 74.0)
         XCTAssertNotNil(host.find(.text("Volume 70")), "snapped to the step of 10")

@@ -30,7 +30,7 @@ final class ControlSizeTests: XCTestCase {
             }.pickerStyle(.segmented))
         XCTAssertEqual(Set(segmented.map(\.height)), [32], "UISegmentedControl is 32 tall")
         let slider = sizes(.kind("Slider"), Slider(value: .constant(0.5)))
-        XCTAssertEqual(Set(slider), [CGSize(width: 300, height: 34)])
+        XCTAssertEqual(Set(slider), [CGSize(width: 300, height: 31)])
         let bar = sizes(.kind("ProgressView"), ProgressView(value: 0.5))
         XCTAssertEqual(Set(bar.map(\.height)), [bar[2].height])
         let date = sizes(

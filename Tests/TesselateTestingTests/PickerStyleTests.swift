@@ -36,15 +36,21 @@ final class PickerStyleTests: XCTestCase {
         ViewHost(Screen(style: style), size: CGSize(width: 393, height: 600), displayScale: 3)
     }
 
-    // A segmented control takes the width offered and 32 points of height (UIKit's control since
-    // iOS 13, chosen), in equal segments; selecting a segment updates the binding.
+    // A segmented control takes the width offered and 32 points of height (measured on iOS 17 and
+    // 26, criticalmaps/criticalmaps-ios), in equal segments; selecting a segment updates the binding.
     @MainActor func testSegmentedFillsTheWidthInEqualSegments() async {
         let h = host(.segmented)
         XCTAssertEqual(h.find(.id("picker"))?.frame().size, CGSize(width: 361, height: 32))
-        // The outer frame is the control's height; then one flexible frame per segment.
-        let segments = h.find(.id("picker"))?.findAll(.kind("frame")).dropFirst().map { $0.exactFrame?.width ?? 0 } ?? []
+        // The outer frame is the control's height; then a flexible frame per segment and a 6-point
+        // one between segments: on iOS 17–18 the segments are equal, 2 in from the bar's ends and 6
+        // apart (measured: criticalmaps/criticalmaps-ios, iOS 17), so (361 − 4 − 12) / 3 = 115.
+        let frames = h.find(.id("picker"))?.findAll(.kind("frame")).dropFirst().compactMap(\.exactFrame) ?? []
+        let segments = frames.filter { $0.width > 6 }
         XCTAssertEqual(segments.count, 3)
-        for width in segments { XCTAssertEqual(width, 361 / 3, accuracy: 1e-6) }
+        for segment in segments { XCTAssertEqual(segment.width, 115, accuracy: 1e-6) }
+        let picker = h.find(.id("picker"))?.frame() ?? .zero
+        XCTAssertEqual(segments.first?.minX ?? 0, picker.minX + 2, accuracy: 1e-6)
+        XCTAssertEqual(segments.last?.maxX ?? 0, picker.maxX - 2, accuracy: 1e-6)
         h.find(.id("picker"))?.select(Flavour.strawberry)
         XCTAssertEqual(h.find(.id("chosen"))?.text, "Chose strawberry")
         XCTAssertEqual(h.find(.id("picker"))?.attribute("style"), ".segmented")

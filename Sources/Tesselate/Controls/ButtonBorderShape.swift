@@ -2,7 +2,9 @@ import Foundation
 
 /// The shape of a bordered button's background, as SwiftUI's `ButtonBorderShape`; set it with
 /// `buttonBorderShape(_:)`. The automatic shape is a rounded rectangle whose radius follows the
-/// control size.
+/// control size, and a capsule on iOS 26 (ralfebert/swiftui-garden's `.bordered` and
+/// `.borderedProminent` buttons, regular size, iOS 26.0: capsules 82 × 34.333 around a body
+/// `Label`, the label padded 12 and 7 as before; the other sizes are taken to follow).
 public struct ButtonBorderShape: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
@@ -19,9 +21,10 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 
     /// The background of a bordered button: this shape filled with `fill`.
-    @MainActor func background(fill: Color, controlSize: ControlSize) -> AnyView {
+    @MainActor func background(fill: Color, controlSize: ControlSize, os: OSVersion) -> AnyView {
         switch kind {
         case .capsule: AnyView(Capsule().fill(fill))
+        case .automatic where os >= .iOS26: AnyView(Capsule().fill(fill))
         case .circle: AnyView(Circle().fill(fill))
         case .automatic, .roundedRectangle(nil): AnyView(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(fill))
         case .roundedRectangle(let radius?): AnyView(RoundedRectangle(cornerRadius: radius).fill(fill))

@@ -90,20 +90,23 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.isInControlGroup) private var isInControlGroup
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.osVersion) private var os
+    @Environment(\.colorScheme) private var colorScheme
 
     /// The label's colour, as iOS draws it: white on a prominent button's fill, the tint (the
     /// accent colour, red for a destructive button) for bordered, borderless and automatic
-    /// buttons, the label's own for plain ones. A colour the label sets itself wins, being nearer
-    /// the text.
+    /// buttons, the label's own for plain ones; grey when the button is disabled
+    /// (``disabledLabel``). A colour the label sets itself wins, being nearer the text.
     var body: some View {
         if style.isBordered && isInControlGroup {
-            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor).frame(maxWidth: .infinity))
+            bordered(label.foregroundColor(borderedLabel).frame(maxWidth: .infinity))
         } else if style.isBordered {
-            bordered(label.foregroundColor(style == .borderedProminent ? .white : tintColor))
+            bordered(label.foregroundColor(borderedLabel))
         } else if style == .plain {
             label
         } else {
-            label.foregroundColor(tintColor)
+            label.foregroundColor(isEnabled ? tintColor : disabledLabel)
         }
     }
 
@@ -111,9 +114,35 @@ struct StyledButtonLabel<Label: View>: View {
     private func bordered<V: View>(_ content: V) -> some View {
         content
             .padding(controlSize.borderedInsets)
-            .background(
-                borderShape.background(fill: style == .borderedProminent ? tintColor : tintColor.opacity(0.15), controlSize: controlSize))
+            .background(borderShape.background(fill: borderedFill, controlSize: controlSize, os: os))
+    }
+
+    private var borderedLabel: Color {
+        guard isEnabled else { return disabledLabel }
+        return style == .borderedProminent ? .white : tintColor
+    }
+
+    private var borderedFill: Color {
+        guard isEnabled else { return disabledFill }
+        return style == .borderedProminent ? tintColor : tintColor.opacity(0.15)
     }
 
     private var tintColor: Color { role == .destructive ? .red : tint?.representativeColor ?? .accentColor }
+
+    /// A disabled button's label, whatever its tint: (194, 194, 196) in the light appearance
+    /// (measured on iOS 17–18: StanfordSpezi/SpeziAccount's disabled prominent Login button, and
+    /// (193, 193, 195) for HymnalDreamTeam/Hymns-iOS's disabled "Add" button on white); in the
+    /// dark the tertiary label colour, (235, 235, 245) at 30% (not measured).
+    private var disabledLabel: Color {
+        colorScheme == .dark
+            ? Color(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)
+            : Color(.sRGB, red: 194 / 255, green: 194 / 255, blue: 196 / 255, opacity: 1)
+    }
+
+    /// A disabled bordered or prominent button's fill: `secondarySystemFill`, (120, 120, 128) at
+    /// 16% (32% in the dark), the (233, 233, 234) SpeziAccount's disabled prominent button shows
+    /// on white (iOS 17–18; a disabled `.bordered` button is taken to look the same, not measured).
+    private var disabledFill: Color {
+        Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: colorScheme == .dark ? 0.32 : 0.16)
+    }
 }

@@ -13,20 +13,25 @@ struct PickerLook<Label: View>: View {
     var selectedIndex: Int?
     var showsLabel: Bool
     var label: Label
+    @Environment(\.osVersion) private var os
+    @Environment(\.colorScheme) private var colorScheme
 
     var selectedText: String? { selectedIndex.map { texts[$0] } }
 
     var body: some View {
         switch style {
         case .segmented, .palette:
-            HStack(spacing: 0) {
-                ForEach(Array(texts.enumerated()), id: \.offset) { index, text in
-                    Text(text).font(PickerMetrics.segmentFont.weight(index == selectedIndex ? .semibold : .regular))
-                        .lineLimit(1).frame(maxWidth: .infinity)
+            if os >= .iOS26 {
+                HStack(spacing: 0) {
+                    ForEach(Array(texts.enumerated()), id: \.offset) { index, text in
+                        segmentTitle(text, index).frame(maxWidth: .infinity)
+                    }
                 }
+                .frame(height: PickerMetrics.segmentedHeight)
+                .background(Capsule().fill(Color.gray.opacity(0.12)))
+            } else {
+                segmentedBar
             }
-            .frame(height: PickerMetrics.segmentedHeight)
-            .background(Capsule().fill(Color.gray.opacity(0.12)))
         case .wheel:
             VStack(spacing: 0) {
                 ForEach(wheelRows, id: \.self) { index in
@@ -63,10 +68,54 @@ struct PickerLook<Label: View>: View {
                     Spacer()
                     menuButton
                 }
-            } else {
+            } else if os >= .iOS26 {
                 menuButton
+            } else {
+                // The button's own insets, outside a list row (``PickerChevron/menuInset``).
+                menuButton.padding(.horizontal, PickerChevron.menuInset)
             }
         }
+    }
+
+    /// A segment's title: 13 points, semibold when selected.
+    private func segmentTitle(_ text: String, _ index: Int) -> some View {
+        Text(text).font(PickerMetrics.segmentFont.weight(index == selectedIndex ? .semibold : .regular)).lineLimit(1)
+    }
+
+    /// iOS 17–18's segmented control: equal segments 2 in from the ends and 6 apart, the selected
+    /// one on a white thumb, separators between the others (``PickerMetrics``).
+    private var segmentedBar: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(texts.enumerated()), id: \.offset) { index, text in
+                if index > 0 {
+                    ZStack {
+                        if index - 1 != selectedIndex && index != selectedIndex {
+                            Rectangle().fill(PickerMetrics.separatorColor)
+                                .frame(width: PickerMetrics.separatorSize.width, height: PickerMetrics.separatorSize.height)
+                        }
+                    }
+                    .frame(width: PickerMetrics.segmentGap)
+                }
+                segmentTitle(text, index)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background {
+                        if index == selectedIndex {
+                            RoundedRectangle(cornerRadius: PickerMetrics.thumbCornerRadius, style: .continuous)
+                                .fill(
+                                    colorScheme == .dark
+                                        ? Color(.sRGB, red: 99 / 255, green: 99 / 255, blue: 102 / 255, opacity: 1) : .white
+                                )
+                                .shadow(color: .black.opacity(0.12), radius: 4, x: 0, y: 3)
+                                .padding(.vertical, PickerMetrics.segmentInset)
+                        }
+                    }
+            }
+        }
+        .padding(.horizontal, PickerMetrics.segmentInset)
+        .frame(height: PickerMetrics.segmentedHeight)
+        .background(
+            RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
+                .fill(Color(.sRGB, red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
     }
 
     /// The selection and the up-down chevron.
@@ -92,4 +141,9 @@ struct PickerLook<Label: View>: View {
 enum PickerChevron {
     static let size = CGSize(width: 12, height: 17)
     static let spacing: CGFloat = 4
+    /// A menu picker outside a list row keeps 12 points inside its frame on each side on iOS
+    /// 17–18 (HymnalDreamTeam/Hymns-iOS's language setting on iOS 17.5, 18.1 and 18.2: the
+    /// chevron's ink ends 14 inside the row's padding, 2 of it the glyph's own margin, and the
+    /// two-line label beside it wraps as the 12 at the leading side leaves it room).
+    static let menuInset: CGFloat = 12
 }

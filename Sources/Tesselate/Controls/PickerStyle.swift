@@ -86,9 +86,25 @@ enum PickerMetrics {
     /// A segmented control's height: UIKit's `UISegmentedControl` since iOS 13, 32 (zelez-lab/dija,
     /// `docs/platforms/ios/components/segmented-control.md`: "Height 32pt"; an open-source app's
     /// constraint comment: "32 … the default UISegmentedControl height"; 29 on iOS 9–12).
+    /// Measured 32 on iOS 17 and iOS 26 (criticalmaps/criticalmaps-ios's theme picker, framed 50
+    /// and 40 tall: the control is centred in the frame, as wide as offered).
     static let segmentedHeight: CGFloat = 32
-    /// A segment's title: 13 points (the same notes: "SF Pro Medium, 13pt"; drawn regular here).
+    /// A segment's title: 13 points (the same notes: "SF Pro Medium, 13pt"; drawn regular here),
+    /// the selected one semibold (iOS 17 and 26, criticalmaps/criticalmaps-ios).
     static let segmentFont = Font.system(size: 13)
+    /// iOS 17–18's segments (criticalmaps/criticalmaps-ios's theme picker, iOS 17, 358 wide):
+    /// 2 points in from the bar's ends and 6 apart, equal (114 each of three, titles centred at
+    /// 74.8, 195 and 314.8); the selected one a white thumb 2 in from the bar's top and bottom
+    /// (28 tall); a 1 × 18 separator of (214, 214, 217) centred in each gap not beside the thumb;
+    /// the bar `tertiarySystemFill`, (238, 238, 239) on white. iOS 26 splits the bar in thirds and
+    /// its snapshots draw no thumb (the glass one is not rendered) and no separators.
+    static let segmentInset: CGFloat = 2
+    static let segmentGap: CGFloat = 6
+    static let separatorSize = CGSize(width: 1, height: 18)
+    static let separatorColor = Color(.sRGB, red: 214 / 255, green: 214 / 255, blue: 217 / 255, opacity: 1)
+    /// The bar's corner radius on iOS 17–18 and the thumb's (about UIKit's; not measured).
+    static let segmentedCornerRadius: CGFloat = 9
+    static let thumbCornerRadius: CGFloat = 7
     /// A wheel's height: `UIPickerView`'s 216, and its rows' 32 (zelez-lab/dija,
     /// `docs/platforms/ios/components/picker.md`: "Total height 216pt (default)", "Row height
     /// (default) 32pt"), five rows shown.

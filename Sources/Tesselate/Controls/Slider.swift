@@ -3,9 +3,10 @@ import Foundation
 /// A control for choosing a value from a range, as SwiftUI's `Slider` on iOS.
 ///
 /// Layout: the minimum-value label, the track and the maximum-value label in an `HStack`; the
-/// track takes the width it is offered and is 34 points tall (a `UISlider`'s height), with a
-/// 4-point bar filled in the tint up to a 28-point white thumb (outlined in light grey where iOS
-/// draws a shadow). The `label` is not shown, as on
+/// track takes the width it is offered and is 31 points tall, with a 4-point bar 14 points below
+/// its top and 1 point in from each end, filled in the tint up to a 27-point white thumb with a soft
+/// shadow below it, that is flush with the ends at the bounds (measured on
+/// iOS 17.5–18.2, HymnalDreamTeam/Hymns-iOS's audio and font-size sliders). The `label` is not shown, as on
 /// iOS (VoiceOver reads it). A value outside the bounds is drawn clamped; a NaN value or bounds
 /// that are not finite draw the thumb at the start, and a step that is not positive is ignored,
 /// each with a diagnostic. The testing library
@@ -60,9 +61,17 @@ public struct Slider<Label: View, ValueLabel: View> {
             + (step.map { [DumpAttribute("step", "\($0)")] } ?? [])
     }
 
-    /// The track's height (`UISlider`) and the thumb's diameter.
-    static var trackHeight: CGFloat { 34 }
-    static var thumbDiameter: CGFloat { 28 }
+    /// The slider's height and the thumb's diameter: 31 and 27 on iOS 17.5–18.2 (Hymns-iOS's
+    /// previews: a slider alone in an `HStack` of symbols is 31 tall, the thumb's disc 27 wide at
+    /// 0, 0.12, 5/11 and 1 of its range). The thumb is flush with the slider's ends at the bounds.
+    static var trackHeight: CGFloat { 31 }
+    static var thumbDiameter: CGFloat { 27 }
+    /// The bar: 4 tall, its top 14 below the slider's, 1 in from each end (the same recordings).
+    static var barHeight: CGFloat { 4 }
+    static var barTop: CGFloat { 14 }
+    static var barInset: CGFloat { 1 }
+    /// The thumb's disc: its top 1.5 below the slider's, a little above the bar's centre line.
+    static var thumbTop: CGFloat { 1.5 }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let problem { resolver.report(.invalidValue, problem, context) }
@@ -81,24 +90,33 @@ public struct Slider<Label: View, ValueLabel: View> {
     }
 }
 
-/// The track, its filled part and the thumb.
+/// The track, its filled part and the thumb. The unfilled bar is `systemFill`, (120, 120, 128)
+/// at 20% in the light appearance and 36% in the dark, which is the #E4E4E6 on white and
+/// (43, 43, 46) on black the recordings show.
 struct SliderTrack: View {
     var fraction: Double
     @Environment(\.tintFill) private var tint
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let thumb = Slider<EmptyView, EmptyView>.thumbDiameter
-        GeometryReader { proxy in
-            let thumbX = (proxy.size.width - thumb) * fraction
-            ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.3)).frame(height: 4)
-                Capsule().fill(tint?.representativeColor ?? .accentColor).frame(width: thumbX + thumb / 2, height: 4)
-                Circle().fill(Color.white).overlay(Circle().stroke(Color.gray.opacity(0.3), lineWidth: 0.5))
-                    .frame(width: thumb, height: thumb).offset(x: thumbX)
+        typealias Metrics = Slider<EmptyView, EmptyView>
+        let thumb = Metrics.thumbDiameter, inset = Metrics.barInset
+        let unfilled = Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: colorScheme == .dark ? 0.36 : 0.2)
+        return GeometryReader { proxy in
+            let thumbX = max(proxy.size.width - thumb, 0) * fraction
+            ZStack(alignment: .topLeading) {
+                Capsule().fill(unfilled)
+                    .frame(width: max(proxy.size.width - 2 * inset, 0), height: Metrics.barHeight)
+                    .offset(x: inset, y: Metrics.barTop)
+                Capsule().fill(tint?.representativeColor ?? .accentColor)
+                    .frame(width: max(thumbX + thumb / 2 - inset, 0), height: Metrics.barHeight)
+                    .offset(x: inset, y: Metrics.barTop)
+                Circle().fill(Color.white).shadow(color: .black.opacity(0.15), radius: 3, x: 0, y: 2)
+                    .frame(width: thumb, height: thumb).offset(x: thumbX, y: Metrics.thumbTop)
             }
-            .frame(maxHeight: .infinity)
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
         }
-        .frame(height: Slider<EmptyView, EmptyView>.trackHeight)
+        .frame(height: Metrics.trackHeight)
     }
 }
 

@@ -3,9 +3,24 @@ import Foundation
 /// Sizes of the text-input controls. iOS draws them with UIKit; these are Tesselate's choices,
 /// close to UIKit's defaults.
 public enum TextInputMetrics {
-    /// Around the text of a `.roundedBorder` field: UIKit's rounded-rect `UITextField` is 34 points
-    /// tall with 17-point text, about 7 points above and below the line (7 on the sides).
+    /// Around the text of a `.roundedBorder` field: 7 points on the sides (the text's ink starts
+    /// 7 plus its side bearing inside the border on iOS 17–18.5: SpeziAccount, yogeshbharate25/
+    /// SnapShotTesting), and 7 above and below the lines of a vertical field. A one-line field's
+    /// height is ``roundedBorderHeight(bodySize:lineHeight:)``, its line centred.
     public static let roundedBorderInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+
+    /// The height of a one-line `.roundedBorder` field, before rounding to the pixel: 34 up to the
+    /// large Dynamic Type size, then 1.4 × the size's body text + 10.133 (measured on iOS 18.5,
+    /// yogeshbharate25/SnapShotTesting's field: 34 at the medium size, 49.333 at
+    /// accessibilityMedium, 56.333 at accessibilityLarge, 84.333 at
+    /// accessibilityExtraExtraExtraLarge; the sizes between are on the same line). It follows the
+    /// Dynamic Type size, not the field's font: a title3 field (a 23.9-point line) is 34 tall at
+    /// the medium size too (StanfordSpezi/SpeziAccount's login form, iOS 17 and 18). A line taller
+    /// than that keeps 5 points above and below (the title3 field's room; larger fonts are not
+    /// measured).
+    static func roundedBorderHeight(bodySize: CGFloat, lineHeight: CGFloat) -> CGFloat {
+        max(34, 1.4 * bodySize + 10.133, lineHeight + 10)
+    }
     /// Around the text of a `TextEditor`: `UITextView`'s default `textContainerInset` (8 above and
     /// below) and `lineFragmentPadding` (5 on each side).
     public static let editorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -36,6 +51,9 @@ struct TextInputNode: NodeBehavior {
     var focusBindings: [FocusBinding] = []
     /// The `onSubmit(of: .text)` actions around it, outermost first.
     var submitActions: [SubmitAction] = []
+    /// The body text's size at the Dynamic Type size the field is shown at: a one-line
+    /// rounded-border field's height follows it.
+    var bodySize: CGFloat = 17
 
     /// Whether Return breaks the line (an editor, a vertical field) rather than submitting.
     var isMultiline: Bool { kind == .textEditor || axis == .vertical }
@@ -71,10 +89,25 @@ struct TextInputNode: NodeBehavior {
     var insets: EdgeInsets {
         switch kind {
         case .textEditor: TextInputMetrics.editorInsets
+        case _ where style == .roundedBorder && axis == .horizontal:
+            // One line, centred in the field's height.
+            roundedBorderLineInsets
         case _ where style == .roundedBorder: TextInputMetrics.roundedBorderInsets
         case .textField where axis == .vertical: EdgeInsets()
         default: TextInputMetrics.plainInsets
         }
+    }
+
+    /// A one-line rounded-border field's insets: 7 on the sides, and above and below its line
+    /// what centres it in ``TextInputMetrics/roundedBorderHeight(bodySize:lineHeight:)`` rounded
+    /// to the pixel.
+    private var roundedBorderLineInsets: EdgeInsets {
+        let line = TextMetrics(font: font).lineHeight
+        let scale = options.displayScale > 0 ? options.displayScale : 1
+        let height = (TextInputMetrics.roundedBorderHeight(bodySize: bodySize, lineHeight: line) * scale).rounded() / scale
+        let vertical = (height - line) / 2
+        let side = TextInputMetrics.roundedBorderInsets.leading
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
     /// `string` laid out in the control's font and options; one line unless `wraps`.
@@ -158,7 +191,8 @@ extension Resolver {
             kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
             style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
             focusBindings: environment.focusBindings,
-            submitActions: environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) })
+            submitActions: environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) },
+            bodySize: Font.body.scaled(for: environment.dynamicTypeSize).size)
         madeTextInput = true
         nodes.append(makeNode(node, context))
     }

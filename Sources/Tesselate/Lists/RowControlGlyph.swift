@@ -4,7 +4,9 @@ import Foundation
 /// row's line instead of making the control taller, as iOS lays out a `Toggle` or a `Stepper`
 /// in a list: the control is as tall as its label and the part is centred on it (swiftui-web,
 /// `Docs/elements/iOS.md`: "in a list row the toggle is its label's line and the switch
-/// overflows it"). Elsewhere it is the part itself.
+/// overflows it"). Elsewhere, and under `labelsHidden()` (no line to be as tall as), it is the
+/// part itself: a hidden-label switch in a top-aligned `HStack` row has its top at the row
+/// content's top (iOS 26, criticalmaps/criticalmaps-ios's settings screen).
 struct RowControlGlyph {
     var name: String
     var size: CGSize
@@ -14,7 +16,7 @@ struct RowControlGlyph {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let glyph = ControlGlyph(name: name, size: size, isOn: isOn)
-        if context.environment.isListRow {
+        if context.environment.isListRow && !context.environment.labelsHidden {
             resolver.resolve(glyph.frame(height: 0), context, into: &nodes)
         } else {
             resolver.resolve(glyph, context, into: &nodes)

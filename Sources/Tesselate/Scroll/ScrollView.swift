@@ -46,6 +46,10 @@ public struct ScrollView<Content: View> {
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         contentContext.scrollAxes = axes
+        // Several views are stacked in an implicit `VStack`, so a `Spacer` among them is a
+        // vertical stack's (no gap beside it, 0 wide): criticalmaps/criticalmaps-ios's iOS 17
+        // settings, `ScrollView { Spacer(minLength: 28); row }`, put the row 28 below the top.
+        contentContext.stackAxis = .vertical
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
         resolver.attach([child], to: node)
         nodes.append(node)

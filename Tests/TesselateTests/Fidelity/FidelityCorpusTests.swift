@@ -137,8 +137,15 @@ extension FidelityCase {
         return major >= 26 && !name.contains("UIDesignRequiresCompatibility") ? .iOS26 : .iOS18
     }
 
-    /// SwiftUI's name of a Dynamic Type size ("large", "accessibility3"; also "AX3").
+    /// SwiftUI's name of a Dynamic Type size ("large", "accessibility3"; also "AX3"), or UIKit's
+    /// content size category a recording's traits name ("extraLarge", "accessibilityMedium").
     static func dynamicTypeSize(_ name: String) -> DynamicTypeSize? {
+        let uiKit: [String: DynamicTypeSize] = [
+            "extrasmall": .xSmall, "extralarge": .xLarge, "extraextralarge": .xxLarge, "extraextraextralarge": .xxxLarge,
+            "accessibilitymedium": .accessibility1, "accessibilitylarge": .accessibility2, "accessibilityextralarge": .accessibility3,
+            "accessibilityextraextralarge": .accessibility4, "accessibilityextraextraextralarge": .accessibility5,
+        ]
+        if let size = uiKit[name.lowercased()] { return size }
         let lowered = name.lowercased().replacingOccurrences(of: "ax", with: "accessibility")
         return DynamicTypeSize.allCases.first { "\($0)".lowercased() == lowered }
     }

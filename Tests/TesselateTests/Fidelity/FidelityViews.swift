@@ -8,7 +8,8 @@ import Foundation
 enum FidelityViews {
     static let all: [String: @MainActor () -> AnyView] = [
         ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, homeAssistantServers, speziScheduler, clock,
-        prefire, swiftSnapshotTesting, rssReader, homete, tweakable, homeAssistantBars,
+        prefire, swiftSnapshotTesting, rssReader, homete, tweakable, homeAssistantBars, hymnsControls, criticalMaps, ybSnapshotTesting,
+        garden, accountProvider,
     ].reduce(into: [:]) {
         $0.merge($1) { first, _ in first }
     }
