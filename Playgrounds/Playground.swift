@@ -28,8 +28,8 @@ struct Playground {
         case svg
         /// The layout explorer page (``ViewHost/html(widths:)``).
         case html
-        /// The PNG image (``ViewHost/png(scale:)``) at the host's display scale.
-        case png
+        /// The PNG image (``ViewHost/png(scale:)``), at the host's display scale when `nil`.
+        case png(scale: CGFloat?)
     }
 
     /// What the command made of a variant: text to print or write, or a PNG's bytes.
@@ -118,7 +118,7 @@ struct Playground {
                 case .picture(let options): return .text(host.render(options))
                 case .svg: return .text(host.svg())
                 case .html: return .text(host.html())
-                case .png: return .image(host.png())
+                case .png(let scale): return .image(host.png(scale: scale))
                 }
             }
         }

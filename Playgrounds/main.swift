@@ -19,6 +19,7 @@ let usage = """
       --cell WxH      points per character cell of --picture, e.g. 4x8
       --svg DIR       write one SVG per variant into DIR (NAME-1.svg, NAME-2.svg, …)
       --png DIR       write one PNG per variant into DIR (NAME-1.png, …), at the window's scale
+      --scale S       pixels a point of --png (the window's display scale by default)
       --html DIR      write one layout explorer page per variant into DIR (NAME-1.html, …):
                       the picture beside the view tree, each view's proposals on hover
       --previews      the previews (#Preview, PreviewProvider) instead, each as Xcode's canvas
@@ -38,6 +39,7 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
     var cell = RasterOptions.defaultPointsPerCell
     /// Where to write one file per variant, in which format.
     var files: (directory: String, format: Playground.Output, suffix: String)?
+    var pngScale: CGFloat?
     var script = Playground.Script()
     var previews = false
     var list = false
@@ -90,13 +92,19 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
                 return 2
             }
             cell = CGSize(width: parts[0], height: parts[1])
+        case "--scale":
+            guard let text = value(argument), let number = Double(text), number > 0, number <= 16 else {
+                print("error: --scale needs a number of pixels a point, above 0 and at most 16")
+                return 2
+            }
+            pngScale = CGFloat(number)
         case "--svg", "--png", "--html":
             guard let directory = value(argument) else {
                 print("error: \(argument) needs a directory")
                 return 2
             }
             let formats: [String: (Playground.Output, String)] = [
-                "--svg": (.svg, "svg"), "--png": (.png, "png"), "--html": (.html, "html"),
+                "--svg": (.svg, "svg"), "--png": (.png(scale: nil), "png"), "--html": (.html, "html"),
             ]
             guard let format = formats[argument] else { return 2 }
             files = (directory, format.0, format.1)
@@ -112,6 +120,7 @@ func runPlaygrounds(_ arguments: [String]) -> Int32 {
         }
         index += 1
     }
+    if let scale = pngScale, let chosen = files, case .png = chosen.format { files = (chosen.directory, .png(scale: scale), chosen.suffix) }
     if picture && files != nil {
         print("error: choose one of --picture, --svg, --png and --html")
         return 2
