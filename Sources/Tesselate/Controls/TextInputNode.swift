@@ -6,7 +6,7 @@ public enum TextInputMetrics {
     /// Around the text of a `.roundedBorder` field: 7 points on the sides (the text's ink starts
     /// 7 plus its side bearing inside the border on iOS 17–18.5: SpeziAccount, yogeshbharate25/
     /// SnapShotTesting), and 7 above and below the lines of a vertical field. A one-line field's
-    /// height is ``roundedBorderHeight(bodySize:lineHeight:)``, its line centred.
+    /// height is `roundedBorderHeight(bodySize:lineHeight:)`, its line centred.
     public static let roundedBorderInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
 
     /// The height of a one-line `.roundedBorder` field, before rounding to the pixel: 34 up to the
