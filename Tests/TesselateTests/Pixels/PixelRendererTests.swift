@@ -112,4 +112,14 @@ final class PixelRendererTests: XCTestCase {
         let landscape = try DecodedPNG(ViewHost(Color.clear, device: .iPhone16.landscape).png(scale: 1))
         XCTAssertEqual(ink(landscape, CGRect(x: 0, y: 0, width: 852, height: 60)), 0, "iPhones hide the status bar in landscape")
     }
+
+    func testTheKeyboardIsDrawnWhileItIsUp() async throws {
+        let host = ViewHost(Color.clear, device: .iPhone16)
+        XCTAssertEqual(try DecodedPNG(host.png(scale: 1)).pixel(10, 600), [255, 255, 255])
+        host.showKeyboard(height: 336)
+        let image = try DecodedPNG(host.png(scale: 1))
+        XCTAssertEqual(image.pixel(1, 852 - 336 + 20), [209, 211, 217], "the keyboard's grey panel")
+        XCTAssertEqual(image.pixel(20, 852 - 336 + 44 + 8 + 30), [255, 255, 255], "the Q key, white")
+        XCTAssertEqual(image.pixel(10, 852 - 336 - 20), [255, 255, 255], "the window above it")
+    }
 }

@@ -10,7 +10,8 @@ extension ViewHost {
     /// and the file has no timestamp. Text is drawn in Inter (SIL Open Font License), fitted to
     /// SF Pro's advances and cap height, since SF Pro's outlines cannot be shipped; emoji are
     /// drawn as yellow discs, and characters without an outline (CJK among them) as empty boxes.
-    /// A host made for a device shows its status bar and home indicator (drawn, not measured).
+    /// A host made for a device shows its status bar and home indicator, and the keyboard is
+    /// drawn while it is up (drawn, not measured).
     /// In the dark appearance the window is black and system colours take their dark variants,
     /// as in ``svg()``. A picture has at least one pixel each way and at most 16 777 216 pixels
     /// (4 096 × 4 096): a larger window is drawn at the scale that fits.
@@ -26,11 +27,17 @@ extension ViewHost {
             tree: tree, engine: engine, window: size, scale: scale, isDark: services.windowColorScheme == .dark, chrome: systemChrome)
     }
 
-    /// The status bar and home indicator of the host's device, when it was made for one and its
-    /// window is the device's.
+    /// The keyboard while it is up, and the status bar and home indicator of the host's device
+    /// when it was made for one and its window is the device's.
     var systemChrome: [DrawItem] {
-        guard let device, device.windowSize == size else { return [] }
-        return SystemChrome.items(for: device)
+        var items: [DrawItem] = []
+        let isDark = services.windowColorScheme == .dark
+        if keyboardHeight > 0, keyboardHeight.isFinite, size.height.isFinite {
+            let height = min(keyboardHeight, size.height)
+            items += KeyboardDrawing.items(in: CGRect(x: 0, y: size.height - height, width: size.width, height: height), isDark: isDark)
+        }
+        guard let device, device.windowSize == size else { return items }
+        return items + SystemChrome.items(for: device)
     }
 }
 
