@@ -249,4 +249,26 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(separator?.frame.minX ?? 0, host.frame(id: "name")?.minX ?? -1, accuracy: 0.34)
         XCTAssertGreaterThan(separator?.frame.minX ?? 0, 32)
     }
+
+    /// iOS 26: a row's separator ends at the trailing edge of the room the row offers its
+    /// content, even when the content is short (a button's label): home-assistant/iOS's About
+    /// screen (iOS 26.1), whose "Join Beta" and "Leave a review" rows' separators reach the
+    /// row's trailing margin as the others do.
+    @MainActor func testIOS26SeparatorsReachTheRowsTrailingMargin() async {
+        let host = ViewHost(
+            List {
+                Section {
+                    Button("Join Beta") {}
+                    Text("Acknowledgements").frame(maxWidth: .infinity, alignment: .leading)
+                    Button("Leave a review") {}
+                }
+            }, device: .iPhone16)
+        host.os = .iOS26
+        host.settle()
+        let separators = host.drawnShapes().filter { $0.color == ListMetrics.iOS26SeparatorColor }
+        XCTAssertEqual(separators.count, 2)
+        XCTAssertEqual(separators.map(\.frame.maxX), [separators[1].frame.maxX, separators[1].frame.maxX], "the short button's too")
+        XCTAssertEqual(
+            separators.first?.frame.maxX ?? 0, 393 - 16 - 16, accuracy: 0.34, "the card 16 from the edge, the row content 16 inside it")
+    }
 }

@@ -16,8 +16,9 @@ extension HorizontalAlignment {
 
 extension ListSectionNode {
     /// Where the separator under `row` starts and ends: the content's explicit separator guides,
-    /// else its leading edge and the card's trailing edge (`toContentEnd`: the content's trailing
-    /// edge, as on iOS 26).
+    /// else its leading edge and the card's trailing edge (`toContentEnd`: the trailing edge of
+    /// the room the row offers its content, as on iOS 26 — a short button's separator still
+    /// reaches the row's trailing margin, as home-assistant/iOS's About screen shows).
     func separatorSpan(_ row: NodeIndex, card: CGRect, toContentEnd: Bool, _ engine: LayoutEngine) -> ClosedRange<CGFloat>? {
         let content = engine.tree[row].children[0]
         guard let frame = engine.frames[content], let exact = engine.exactFrames[content] else { return nil }
@@ -26,7 +27,8 @@ extension ListSectionNode {
             engine.explicitAlignment(of: content, alignment.key, size: exact.size, proposal: proposal).map { frame.minX + $0 }
         }
         let start = guide(.listRowSeparatorLeading) ?? frame.minX
-        let end = min(guide(.listRowSeparatorTrailing) ?? (toContentEnd ? frame.maxX : card.maxX), card.maxX)
+        let offered = proposal.width.flatMap { $0.isFinite ? frame.minX + $0 : nil } ?? frame.maxX
+        let end = min(guide(.listRowSeparatorTrailing) ?? (toContentEnd ? max(frame.maxX, offered) : card.maxX), card.maxX)
         return start <= end ? start...end : nil
     }
 }

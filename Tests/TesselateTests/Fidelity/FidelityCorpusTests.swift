@@ -12,7 +12,9 @@ import XCTest
 /// `FidelityKnownDifferences` lists it with its reason; a listed box that passes fails it too,
 /// so the list stays true.
 ///
-/// `TESSELATE_FIDELITY_REPORT=<file>` writes the table `scripts/fidelity-report.sh` prints.
+/// `TESSELATE_FIDELITY_REPORT=<file>` writes the table `scripts/fidelity-report.sh` prints;
+/// `TESSELATE_FIDELITY_PNG=<folder>` writes Tesselate's picture of each case there, at the
+/// recording's scale (`scripts/fidelity-side-by-side.sh` puts them beside the recordings).
 final class FidelityCorpusTests: XCTestCase {
     struct Result {
         var caseID: String
@@ -88,6 +90,9 @@ final class FidelityCorpusTests: XCTestCase {
         if config.appearance == "dark" { host.colorScheme = .dark }
         if let name = config.dynamicType, let size = FidelityCase.dynamicTypeSize(name) { host.dynamicTypeSize = size }
         host.settle()
+        if let folder = ProcessInfo.processInfo.environment["TESSELATE_FIDELITY_PNG"] {
+            Self.writePicture(of: host, fidelityCase, view, to: folder)
+        }
         // A view snapshotted at its own size: the recording's size is a box of its own.
         var sizeResult: [Result] = []
         if config.layout == "sizeThatFits", let root = host.tree.root >= 0 ? host.frame(of: host.tree.root) : nil {
@@ -120,6 +125,26 @@ final class FidelityCorpusTests: XCTestCase {
                     expected: box.expected,
                     tolerance: box.tolerance ?? 0.5)
             }
+    }
+
+    /// Writes `host`'s PNG (for a view at its own size, the view alone in a window of the
+    /// recording's size) as `<folder>/<case id, "/" as "+">.png`.
+    @MainActor private static func writePicture(
+        of host: ViewHost<AnyView>, _ fidelityCase: FidelityCase, _ view: AnyView, to folder: String
+    ) {
+        let config = fidelityCase.config
+        var picture = host.png(scale: config.scale)
+        if config.layout == "sizeThatFits" {
+            let alone = ViewHost(
+                AnyView(view.fixedSize()), size: CGSize(width: config.size[0], height: config.size[1]), displayScale: config.scale)
+            alone.os = host.os
+            alone.colorScheme = host.colorScheme
+            alone.dynamicTypeSize = host.dynamicTypeSize
+            picture = alone.png(scale: config.scale)
+        }
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(fidelityCase.id.replacingOccurrences(of: "/", with: "+") + ".png")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? picture.write(to: url)
     }
 
     private func describe(_ rect: CGRect?) -> String {
