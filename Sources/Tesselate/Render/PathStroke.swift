@@ -99,10 +99,19 @@ struct StrokeGeometry {
     /// The join at `v` between the segments from `a` and to `b`.
     private func joinContains(_ p: CGPoint, _ a: CGPoint, _ v: CGPoint, _ b: CGPoint) -> Bool {
         let w = halfWidth
+        if style.lineJoin == .round { return (p.x - v.x) * (p.x - v.x) + (p.y - v.y) * (p.y - v.y) < w * w }
+        guard let polygon = cornerJoin(a, v, b) else { return false }
+        return StrokeGeometry.convexContains(polygon, p)
+    }
+
+    /// A miter or bevel join at `v` between the segments from `a` and to `b`, on the outer side
+    /// of the turn (the inner side is inside both segments): the miter's quadrilateral up to the
+    /// miter limit, else the bevel's triangle; `nil` where the segments do not turn.
+    func cornerJoin(_ a: CGPoint, _ v: CGPoint, _ b: CGPoint) -> [CGPoint]? {
+        let w = halfWidth
         let d1 = StrokeGeometry.unit(a, v), d2 = StrokeGeometry.unit(v, b)
         let cross = d1.x * d2.y - d1.y * d2.x, dot = d1.x * d2.x + d1.y * d2.y
-        if style.lineJoin == .round { return (p.x - v.x) * (p.x - v.x) + (p.y - v.y) * (p.y - v.y) < w * w }
-        guard abs(cross) > 1e-9 else { return false }
+        guard abs(cross) > 1e-9 else { return nil }
         // The normals on the outer side of the turn.
         let s: CGFloat = cross > 0 ? -1 : 1
         let n1 = CGPoint(x: -d1.y * s * w, y: d1.x * s * w), n2 = CGPoint(x: -d2.y * s * w, y: d2.x * s * w)
@@ -111,11 +120,10 @@ struct StrokeGeometry {
             let ratio = 1 / max(((1 + dot) / 2).squareRoot(), 1e-9)
             if ratio <= style.miterLimit {
                 let bx = n1.x + n2.x, by = n1.y + n2.y, length = max(hypot(bx, by), 1e-12)
-                let tip = CGPoint(x: v.x + bx / length * w * ratio, y: v.y + by / length * w * ratio)
-                return StrokeGeometry.convexContains([v, e1, tip, e2], p)
+                return [v, e1, CGPoint(x: v.x + bx / length * w * ratio, y: v.y + by / length * w * ratio), e2]
             }
         }
-        return StrokeGeometry.convexContains([v, e1, e2], p)
+        return [v, e1, e2]
     }
 
     static func convexContains(_ polygon: [CGPoint], _ p: CGPoint) -> Bool {

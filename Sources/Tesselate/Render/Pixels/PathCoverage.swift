@@ -89,7 +89,7 @@ extension StrokeGeometry {
                 piece.closed
                 ? (0..<(count - 1)).map { i in (points[i == 0 ? count - 2 : i - 1], points[i], points[i + 1]) }
                 : (1..<(count - 1)).map { i in (points[i - 1], points[i], points[i + 1]) }
-            for (a, v, b) in joins { add(join(a, v, b, disc: disc)) }
+            for (a, v, b) in joins { add(style.lineJoin == .round ? disc(v) : cornerJoin(a, v, b) ?? []) }
             if !piece.closed {
                 switch style.lineCap {
                 case .butt: break
@@ -103,26 +103,5 @@ extension StrokeGeometry {
             }
         }
         return result
-    }
-
-    /// The join at `v` between the segment from `a` and the one to `b`, on the outer side of
-    /// the turn (the inner side is inside both segments).
-    private func join(_ a: CGPoint, _ v: CGPoint, _ b: CGPoint, disc: (CGPoint) -> [CGPoint]) -> [CGPoint] {
-        let w = halfWidth
-        if style.lineJoin == .round { return disc(v) }
-        let d1 = StrokeGeometry.unit(a, v), d2 = StrokeGeometry.unit(v, b)
-        let cross = d1.x * d2.y - d1.y * d2.x, dot = d1.x * d2.x + d1.y * d2.y
-        guard abs(cross) > 1e-9 else { return [] }
-        let s: CGFloat = cross > 0 ? -1 : 1
-        let n1 = CGPoint(x: -d1.y * s * w, y: d1.x * s * w), n2 = CGPoint(x: -d2.y * s * w, y: d2.x * s * w)
-        let e1 = CGPoint(x: v.x + n1.x, y: v.y + n1.y), e2 = CGPoint(x: v.x + n2.x, y: v.y + n2.y)
-        if style.lineJoin == .miter {
-            let ratio = 1 / max(((1 + dot) / 2).squareRoot(), 1e-9)
-            if ratio <= style.miterLimit {
-                let bx = n1.x + n2.x, by = n1.y + n2.y, length = max(hypot(bx, by), 1e-12)
-                return [v, e1, CGPoint(x: v.x + bx / length * w * ratio, y: v.y + by / length * w * ratio), e2]
-            }
-        }
-        return [v, e1, e2]
     }
 }
