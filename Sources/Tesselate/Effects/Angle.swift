@@ -41,6 +41,10 @@ struct Transform2D: Equatable {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// How much the transform scales lengths: the square root of how much it scales areas
+    /// (a stroke's width through it, a blur's radius).
+    var lengthScale: CGFloat { abs(a * d - b * c).squareRoot() }
+
     /// `self` applied after `first`.
     func concatenating(after first: Transform2D) -> Transform2D {
         Transform2D(

@@ -14,7 +14,7 @@ enum KeyboardDrawing {
         let functionKey =
             isDark ? Color(red: 0.27, green: 0.27, blue: 0.27) : Color(red: 171 / 255.0, green: 176 / 255.0, blue: 186 / 255.0)
         let shadow = isDark ? Color.black : Color(red: 137 / 255.0, green: 138 / 255.0, blue: 141 / 255.0)
-        let ink = isDark ? Color.white : Color.black, inkColor = ink
+        let ink = isDark ? Color.white : Color.black
         var items: [DrawItem] = [.shape(path: Path(frame), fill: .color(panel), frame: frame)]
         // The suggestion bar: three words' places, divided by hairlines.
         let suggestions: CGFloat = 44
@@ -50,10 +50,9 @@ enum KeyboardDrawing {
                 key(delete, "", functionKey, size: 20)
                 // Their signs: an arrow up (shift) and one pointing back (delete).
                 for (rect, name) in [(shift, "arrow.up"), (delete, "arrow.left")] {
-                    let ink = CGRect(x: rect.midX - 8, y: rect.midY - 8, width: 16, height: 16)
-                    if let glyph = SymbolGlyphs.glyph(named: name, in: ink, lineWidth: 1.6) {
-                        items.append(
-                            .shape(path: glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(1.6)), fill: .color(inkColor), frame: ink))
+                    let sign = CGRect(x: rect.midX - 8, y: rect.midY - 8, width: 16, height: 16)
+                    if let glyph = SymbolGlyphs.glyph(named: name, in: sign, lineWidth: 1.6) {
+                        items.append(.shape(path: glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(1.6)), fill: .color(ink), frame: sign))
                     }
                 }
             }

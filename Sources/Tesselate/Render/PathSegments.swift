@@ -232,7 +232,7 @@ extension Path {
             case .curve(let p, let c1, let c2): result.append(.curve(t.apply(p), control1: t.apply(c1), control2: t.apply(c2)))
             case .closeSubpath: result.append(.closeSubpath)
             case .stroked(let inner, var style):
-                style.lineWidth *= sqrt(abs(t.a * t.d - t.b * t.c))
+                style.lineWidth *= t.lengthScale
                 result.append(.stroked(inner.applying(t), style))
             case .evenOdd(let inner): result.append(.evenOdd(inner.applying(t)))
             }

@@ -97,12 +97,9 @@ struct PixelRenderer: DrawListRenderer {
             }
         }
         guard group.opacity > 0, !group.items.isEmpty else { return }
-        let linearScale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let linearScale = transform.lengthScale
         // The layer holds what the group draws, its blur and its shadow, within its clip.
-        var reach = group.blur > 0 ? 3 * group.blur / 2 * linearScale : 0
-        if let shadow = group.shadow {
-            reach += (3 * shadow.radius / 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))) * linearScale
-        }
+        let reach = group.reach(linearScale)
         var area = PixelBounds(covering: PixelRenderer.extent(of: group.items, transform).insetBy(dx: -reach - 2, dy: -reach - 2))
             .intersection(limit)
         if let clip = group.clip { area = area.intersection(PixelBounds(covering: transform.apply(clip.bounds).insetBy(dx: -1, dy: -1))) }
@@ -171,15 +168,21 @@ struct PixelRenderer: DrawListRenderer {
                 let inner = group.transform.map { transform.concatenating(after: $0) } ?? transform
                 var extent = extent(of: group.items, inner)
                 if let clip = group.clip { extent = extent.intersection(inner.apply(clip.bounds)) }
-                let linearScale = abs(inner.a * inner.d - inner.b * inner.c).squareRoot()
-                var reach = 3 * group.blur / 2 * linearScale
-                if let shadow = group.shadow {
-                    reach += (3 * shadow.radius / 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))) * linearScale
-                }
+                let reach = group.reach(inner.lengthScale)
                 if !extent.isNull { box = box.union(extent.insetBy(dx: -reach, dy: -reach)) }
             }
         }
         return box
+    }
+}
+
+extension DrawGroup {
+    /// How far the group's blur and shadow draw beyond its items, in pixels at `scale` pixels a
+    /// point: three standard deviations (radius / 2) of each, and the shadow's offset.
+    func reach(_ scale: CGFloat) -> CGFloat {
+        var reach = 3 * blur / 2 * scale
+        if let shadow { reach += (3 * shadow.radius / 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))) * scale }
+        return reach
     }
 }
 

@@ -84,7 +84,7 @@ struct TextPainting {
         let inset = width * 0.1
         let box = CGRect(
             x: start + inset, y: baseline - height + (width > 0.8 * size ? 0.1 * size : 0), width: width - 2 * inset, height: height)
-        let lineWidth = max(size * 0.06, 0.5) * abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let lineWidth = max(size * 0.06, 0.5) * transform.lengthScale
         return StrokeGeometry(Path(box).applying(transform), StrokeStyle(lineWidth: lineWidth)).polygons
     }
 }

@@ -21,12 +21,6 @@ extension ViewHost {
             chrome: systemChrome)
     }
 
-    /// The window painted at `scale` pixels a point.
-    func pixelCanvas(scale: CGFloat) -> PixelCanvas {
-        paintedCanvas(
-            tree: tree, engine: engine, window: size, scale: scale, isDark: services.windowColorScheme == .dark, chrome: systemChrome)
-    }
-
     /// The keyboard while it is up, and the status bar and home indicator of the host's device
     /// when it was made for one and its window is the device's.
     var systemChrome: [DrawItem] {
