@@ -7,12 +7,28 @@ let package = Package(
     products: [
         .library(name: "Tesselate", targets: ["Tesselate"]),
         .library(name: "TesselateTesting", targets: ["TesselateTesting"]),
+        // Linux stand-ins for Apple's modules, so an app's view files compile unchanged: a package
+        // depends on them only on Linux (see README, "Porting an app").
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "playgrounds", targets: ["Playgrounds"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         // The PNG renderer's glyph outlines come from Inter; its licence sits beside them.
-        .target(name: "Tesselate", dependencies: ["TesselateMacros"], exclude: ["Render/Pixels/Inter-OFL.txt"]),
+        .target(name: "Tesselate", dependencies: ["TesselateMacros", "Combine"], exclude: ["Render/Pixels/Inter-OFL.txt"]),
+        // Combine as Apple's Combine declares it (Linux has none); Tesselate's `onReceive`,
+        // `ObservableObject` and timers use it. Time-based operators run on a host's virtual clock
+        // inside a test.
+        .target(name: "Combine"),
+        // UIKit-shaped types that SwiftUI apps reach (`UIColor`, `UIScreen`, `UIApplication`, …),
+        // answering from the host where a device would.
+        .target(name: "UIKit", dependencies: ["Tesselate"]),
+        // `import SwiftUI` on Linux: Tesselate and everything Apple's SwiftUI brings into scope
+        // (Foundation with its networking, Observation, Combine, the UIKit-shaped types), plus the
+        // SwiftUI API that joins them (representables, `Color(uiColor:)`, `String(localized:)`).
+        .target(name: "SwiftUI", dependencies: ["Tesselate", "Combine", "UIKit"]),
         // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
         // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
         .macro(name: "TesselateMacros"),
@@ -41,6 +57,8 @@ let package = Package(
         .testTarget(name: "PlaygroundsTests", dependencies: ["Playgrounds", "Tesselate", "TesselateTesting"], exclude: ["__Snapshots__"]),
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
         .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting"]),
         .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,0 +1,2 @@
+// UIKit re-exports Foundation on iOS; so does this stand-in.
+@_exported import Foundation

@@ -1,0 +1,6 @@
+import Combine
+import XCTest
+
+final class PlaceholderTests: XCTestCase {
+    func testModuleBuilds() {}
+}
