@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""How many of real apps' SwiftUI view files compile on Linux unchanged against Tesselate's
+`SwiftUI`, `Combine` and `UIKit` modules.
+
+For each app of scripts/port-apps.json, reads a local copy at its pinned commit (the apps' code is
+never stored in this project), keeps the app's files that are not excluded, and type-checks them
+together as one module against the modules in .build/debug/Modules (scripts/port-rate.sh builds
+them). An app split into local packages is built as one module: imports of the app's own modules
+are the only lines dropped. Files that import a module Linux cannot have (WidgetKit, SwiftData,
+third-party packages) are left out and counted apart. A file with an error is left out and the
+rest checked again, until what is left compiles: a file counts as compiling unchanged only if it
+does in that final set. Its blocker is its first error in the first check that is not about the app's own
+code missing; when there is none, or it fails only once others are gone, it "needs app code that
+is left out or does not compile".
+
+    scripts/port-rate.py --copies DIR [--json OUT] [REPO ...]
+
+DIR holds one copy per app, as DIR/owner+name (a clone, or a bare repository at DIR/owner+name/repo).
+"""
+import argparse
+import collections
+import fnmatch
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+# Modules a Linux build can import: the toolchain's, and the stand-ins this package builds.
+LINUX_MODULES = {
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+    "Dispatch", "Observation", "RegexBuilder", "Synchronization", "Distributed", "_Concurrency", "Glibc",
+    "SwiftUI", "Combine", "UIKit",
+}
+IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([\w.]+)")
+DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|func|let|var|case)\s+(\w+)")
+MISSING_NAME = re.compile(r"cannot find (?:type )?'(\w+)' in scope")
+CASCADE = "needs app code that is left out or does not compile"
+MERGED = "declares a name another of the app's modules declares (the modules are built as one)"
+ERROR = re.compile(r"^(.+?\.swift):(\d+):(\d+): error: (.*)$")
+MAX_ROUNDS = 12
+
+
+def git_dir(copies: pathlib.Path, repo: str) -> pathlib.Path | None:
+    base = copies / repo.replace("/", "+")
+    for candidate in (base / "repo", base, copies / repo.split("/")[1]):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def export(repo_dir: pathlib.Path, commit: str, into: pathlib.Path) -> None:
+    archive = subprocess.run(["git", "-C", str(repo_dir), "archive", commit], check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+
+
+def imports(text: str) -> list[str]:
+    return [m.group(1).split(".")[0] for line in text.splitlines() if (m := IMPORT.match(line))]
+
+
+def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.Path) -> dict[str, list[str]]:
+    """The errors of each file, in order, when `files` are checked as one module."""
+    command = [
+        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "PortedApp",
+        "-DDEBUG", "-continue-building-after-errors", "-I", str(modules), "-load-plugin-executable", f"{macros}#TesselateMacros",
+    ] + [str(f) for f in files]
+    run = subprocess.run(command, capture_output=True, text=True)
+    output = run.stderr
+    if run.returncode != 0 and not ERROR.search(output.split("\n")[0] if output else ""):
+        if not any(ERROR.match(line) for line in output.splitlines()):
+            raise SystemExit(f"swiftc failed without a file's error:\n{output[:2000]}")
+    errors: dict[str, list[str]] = collections.defaultdict(list)
+    for line in output.splitlines():
+        if m := ERROR.match(line):
+            errors[str(pathlib.Path(m.group(1)).resolve())].append(m.group(4))
+    return errors
+
+
+def blocker(messages: list[str], app_names: set[str]) -> str:
+    """A file's blocker: its first error that is not about the app's own code missing."""
+    for message in messages:
+        if message.startswith("invalid redeclaration"):
+            return MERGED
+        m = MISSING_NAME.match(message)
+        if not (m and m.group(1) in app_names):
+            return normalise(message)
+    return CASCADE
+
+
+def normalise(message: str) -> str:
+    """A blocker's name: the message without the app's own names where they vary."""
+    message = re.sub(r"type '[^']*' has no member", "type '…' has no member", message)
+    message = re.sub(r"value of type '[^']*'", "value of type '…'", message)
+    return message
+
+
+def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: pathlib.Path) -> dict:
+    repo_dir = git_dir(copies, app["repo"])
+    if repo_dir is None:
+        return {"repo": app["repo"], "missing": f"no copy; git clone https://github.com/{app['repo']} "
+                f"{copies / app['repo'].replace('/', '+')}"}
+    with tempfile.TemporaryDirectory() as tmp:
+        work = pathlib.Path(tmp)
+        export(repo_dir, app["commit"], work)
+        sources = sorted(p for p in work.rglob("*.swift") if p.name != "Package.swift"
+                         and not any(fnmatch.fnmatch(str(p.relative_to(work)), pattern) for pattern in app.get("exclude", [])))
+        # Files of different modules may share a name; in one module they must not (the compiler
+        # tells private declarations apart by file name).
+        names = collections.Counter(p.name for p in sources)
+        for index, path in enumerate(list(sources)):
+            if names[path.name] > 1:
+                renamed = path.with_name(f"{index}-{path.name}")
+                path.rename(renamed)
+                sources[index] = renamed
+        own = {part for p in sources for part in p.relative_to(work).parts[:-1]}
+        kept, foreign, views, app_names = [], collections.Counter(), set(), set()
+        for path in sources:
+            text = path.read_text(errors="replace")
+            app_names.update(DECLARATION.findall(text))
+            modules_used = imports(text)
+            if "SwiftUI" in modules_used:
+                views.add(path)
+            outside = {m for m in modules_used if m not in LINUX_MODULES and m not in own}
+            if outside:
+                foreign.update(outside)
+                continue
+            # One module for the whole app: its imports of its own modules go.
+            path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own else line
+                                      for line in text.splitlines()) + "\n")
+            kept.append(path)
+        blockers: dict[pathlib.Path, str] = {}
+        remaining = list(kept)
+        for round_ in range(MAX_ROUNDS):
+            errors = typecheck(remaining, modules, macros)
+            failing = [p for p in remaining if errors.get(str(p.resolve()))]
+            if not failing:
+                break
+            for path in failing:
+                blockers[path] = blocker(errors[str(path.resolve())], app_names) if round_ == 0 else CASCADE
+            remaining = [p for p in remaining if p not in failing]
+        kept_views = [p for p in kept if p in views]
+        compiling_views = [p for p in remaining if p in views]
+        return {
+            "repo": app["repo"], "commit": app["commit"], "license": app["license"],
+            "files": len(sources), "view_files": len(views), "view_files_linux_imports": len(kept_views),
+            "view_files_compiling": len(compiling_views),
+            "blockers": collections.Counter(blockers[p] for p in kept_views if p in blockers).most_common(),
+            "foreign_modules": foreign.most_common(),
+            "failing_files": {str(p.relative_to(work)): blockers[p] for p in kept_views if p in blockers},
+        }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--copies", required=True, type=pathlib.Path, help="directory of the apps' local copies")
+    parser.add_argument("--json", type=pathlib.Path, help="also write the full results here")
+    parser.add_argument("--verbose", action="store_true", help="list every failing view file with its blocker")
+    parser.add_argument("repos", nargs="*", help="only these apps (owner/name)")
+    args = parser.parse_args()
+    apps = json.loads((ROOT / "scripts/port-apps.json").read_text())["apps"]
+    apps = [a for a in apps if not args.repos or a["repo"] in args.repos]
+    modules, macros = ROOT / ".build/debug/Modules", ROOT / ".build/debug/TesselateMacros-tool"
+    results = [measure(app, args.copies, modules, macros) for app in apps]
+    total = collections.Counter()
+    blockers = collections.Counter()
+    print(f"{'app':40} {'view files':>10} {'Linux imports':>14} {'compile':>8} {'share':>6}")
+    for r in results:
+        if "missing" in r:
+            print(f"{r['repo']:40} {r['missing']}")
+            continue
+        share = r["view_files_compiling"] / r["view_files_linux_imports"] if r["view_files_linux_imports"] else 0
+        print(f"{r['repo']:40} {r['view_files']:>10} {r['view_files_linux_imports']:>14} {r['view_files_compiling']:>8} {share:>6.0%}")
+        for key in ("view_files", "view_files_linux_imports", "view_files_compiling"):
+            total[key] += r[key]
+        blockers.update(dict(r["blockers"]))
+        if args.verbose:
+            for path, blocker in r["failing_files"].items():
+                print(f"    {path}: {blocker}")
+    if total["view_files_linux_imports"]:
+        share = total["view_files_compiling"] / total["view_files_linux_imports"]
+        print(f"{'total':40} {total['view_files']:>10} {total['view_files_linux_imports']:>14} "
+              f"{total['view_files_compiling']:>8} {share:>6.0%}")
+    print("\ntop blockers (view files whose first error it is):")
+    for message, count in blockers.most_common(25):
+        print(f"  {count:4}  {message}")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
