@@ -52,7 +52,7 @@ def git_dir(copies: pathlib.Path, repo: str) -> pathlib.Path | None:
 
 
 def export(repo_dir: pathlib.Path, commit: str, into: pathlib.Path) -> None:
-    archive = subprocess.run(["git", "-C", str(repo_dir), "archive", commit], check=True, capture_output=True).stdout
+    archive = subprocess.run(["git", "-C", str(repo_dir), "archive", commit, "--", "*.swift"], check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
 
 
@@ -78,15 +78,21 @@ def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.
     return errors
 
 
-def blocker(messages: list[str], app_names: set[str]) -> str:
-    """A file's blocker: its first error that is not about the app's own code missing."""
+def blockers_of(messages: list[str], app_names: set[str]) -> list[str]:
+    """A file's blockers, first error first: its errors that are not about the app's own code
+    missing, or else that it needs the app's code (or merged the app's modules)."""
+    found: list[str] = []
     for message in messages:
         if message.startswith("invalid redeclaration"):
-            return MERGED
-        m = MISSING_NAME.match(message)
-        if not (m and m.group(1) in app_names):
-            return normalise(message)
-    return CASCADE
+            kind = MERGED
+        elif (m := MISSING_NAME.match(message)) and m.group(1) in app_names:
+            kind = CASCADE
+        else:
+            kind = normalise(message)
+        if kind not in found:
+            found.append(kind)
+    own = [b for b in found if b not in (CASCADE, MERGED)]
+    return own or found
 
 
 def normalise(message: str) -> str:
@@ -130,7 +136,7 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own else line
                                       for line in text.splitlines()) + "\n")
             kept.append(path)
-        blockers: dict[pathlib.Path, str] = {}
+        blockers: dict[pathlib.Path, list[str]] = {}
         remaining = list(kept)
         for round_ in range(MAX_ROUNDS):
             errors = typecheck(remaining, modules, macros)
@@ -138,18 +144,33 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             if not failing:
                 break
             for path in failing:
-                blockers[path] = blocker(errors[str(path.resolve())], app_names) if round_ == 0 else CASCADE
+                blockers[path] = blockers_of(errors[str(path.resolve())], app_names) if round_ == 0 else [CASCADE]
             remaining = [p for p in remaining if p not in failing]
         kept_views = [p for p in kept if p in views]
         compiling_views = [p for p in remaining if p in views]
+        failing_views = {p: blockers[p] for p in kept_views if p in blockers}
         return {
             "repo": app["repo"], "commit": app["commit"], "license": app["license"],
             "files": len(sources), "view_files": len(views), "view_files_linux_imports": len(kept_views),
             "view_files_compiling": len(compiling_views),
-            "blockers": collections.Counter(blockers[p] for p in kept_views if p in blockers).most_common(),
+            # Files whose only problem is the app's own code that is left out or fails.
+            "view_files_needing_app_code": sum(1 for b in failing_views.values() if set(b) <= {CASCADE, MERGED}),
+            "blockers": collections.Counter(b for bs in failing_views.values() for b in bs
+                                            if b not in (CASCADE, MERGED)).most_common(),
             "foreign_modules": foreign.most_common(),
-            "failing_files": {str(p.relative_to(work)): blockers[p] for p in kept_views if p in blockers},
+            "failing_files": {str(p.relative_to(work)): b for p, b in failing_views.items()},
         }
+
+
+def row(name: str, counts) -> str:
+    """A line of the table: the counts, the share of view files with Linux imports that compile,
+    and the share of those left when the ones that only need the app's own code are set aside."""
+    linux, compiling = counts["view_files_linux_imports"], counts["view_files_compiling"]
+    rest = linux - counts["view_files_needing_app_code"]
+    share = f"{compiling / linux:.0%}" if linux else "-"
+    share_of_rest = f"{compiling / rest:.0%}" if rest else "-"
+    return (f"{name:40} {counts['view_files']:>10} {linux:>14} {counts['view_files_needing_app_code']:>8} "
+            f"{compiling:>8} {share:>6} {share_of_rest:>7}")
 
 
 def main() -> int:
@@ -157,6 +178,7 @@ def main() -> int:
     parser.add_argument("--copies", required=True, type=pathlib.Path, help="directory of the apps' local copies")
     parser.add_argument("--json", type=pathlib.Path, help="also write the full results here")
     parser.add_argument("--verbose", action="store_true", help="list every failing view file with its blocker")
+    parser.add_argument("--top", type=int, default=30, help="how many blockers to list")
     parser.add_argument("repos", nargs="*", help="only these apps (owner/name)")
     args = parser.parse_args()
     apps = json.loads((ROOT / "scripts/port-apps.json").read_text())["apps"]
@@ -165,25 +187,21 @@ def main() -> int:
     results = [measure(app, args.copies, modules, macros) for app in apps]
     total = collections.Counter()
     blockers = collections.Counter()
-    print(f"{'app':40} {'view files':>10} {'Linux imports':>14} {'compile':>8} {'share':>6}")
+    print(f"{'app':40} {'view files':>10} {'Linux imports':>14} {'need app':>8} {'compile':>8} {'share':>6} {'of rest':>7}")
     for r in results:
         if "missing" in r:
             print(f"{r['repo']:40} {r['missing']}")
             continue
-        share = r["view_files_compiling"] / r["view_files_linux_imports"] if r["view_files_linux_imports"] else 0
-        print(f"{r['repo']:40} {r['view_files']:>10} {r['view_files_linux_imports']:>14} {r['view_files_compiling']:>8} {share:>6.0%}")
-        for key in ("view_files", "view_files_linux_imports", "view_files_compiling"):
+        for key in ("view_files", "view_files_linux_imports", "view_files_needing_app_code", "view_files_compiling"):
             total[key] += r[key]
+        print(row(r["repo"], r))
         blockers.update(dict(r["blockers"]))
         if args.verbose:
             for path, blocker in r["failing_files"].items():
-                print(f"    {path}: {blocker}")
-    if total["view_files_linux_imports"]:
-        share = total["view_files_compiling"] / total["view_files_linux_imports"]
-        print(f"{'total':40} {total['view_files']:>10} {total['view_files_linux_imports']:>14} "
-              f"{total['view_files_compiling']:>8} {share:>6.0%}")
-    print("\ntop blockers (view files whose first error it is):")
-    for message, count in blockers.most_common(25):
+                print(f"    {path}: {'; '.join(blocker)}")
+    print(row("total", total))
+    print("\ntop blockers (view files with the error, the app's own missing code aside):")
+    for message, count in blockers.most_common(args.top):
         print(f"  {count:4}  {message}")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False))
