@@ -78,12 +78,14 @@ def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.
     return errors
 
 
-def blockers_of(messages: list[str], app_names: set[str]) -> list[str]:
+def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str]) -> list[str]:
     """A file's blockers, first error first: its errors that are not about the app's own code
     missing, or else that it needs the app's code (or merged the app's modules)."""
     found: list[str] = []
     for message in messages:
         if message.startswith("invalid redeclaration"):
+            kind = MERGED
+        elif (m := MISSING_NAME.match(message)) and m.group(1) in own_modules:
             kind = MERGED
         elif (m := MISSING_NAME.match(message)) and m.group(1) in app_names:
             kind = CASCADE
@@ -136,6 +138,10 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own else line
                                       for line in text.splitlines()) + "\n")
             kept.append(path)
+        # What SwiftPM generates for a local package's target with resources.
+        bundle = work / "PortRateBundleModule.swift"
+        bundle.write_text("import Foundation\nextension Bundle { static var module: Bundle { .main } }\n")
+        kept.append(bundle)
         blockers: dict[pathlib.Path, list[str]] = {}
         remaining = list(kept)
         for round_ in range(MAX_ROUNDS):
@@ -144,7 +150,7 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             if not failing:
                 break
             for path in failing:
-                blockers[path] = blockers_of(errors[str(path.resolve())], app_names) if round_ == 0 else [CASCADE]
+                blockers[path] = blockers_of(errors[str(path.resolve())], app_names, own) if round_ == 0 else [CASCADE]
             remaining = [p for p in remaining if p not in failing]
         kept_views = [p for p in kept if p in views]
         compiling_views = [p for p in remaining if p in views]

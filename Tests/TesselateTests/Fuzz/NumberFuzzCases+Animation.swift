@@ -36,6 +36,32 @@ extension NumberFuzzCases {
                 }
             }, act: advanceALittle),
         .acting(
+            "PeriodicTimelineSchedule.init(from:by:)", "TimelineSchedule.periodic(from:by:)",
+            "PeriodicTimelineSchedule.entries(from:mode:)",
+            "AnimationTimelineSchedule.init(minimumInterval:paused:)", "TimelineSchedule.animation(minimumInterval:paused:)",
+            "AnimationTimelineSchedule.entries(from:mode:)", "EveryMinuteTimelineSchedule.entries(from:mode:)",
+            "ExplicitTimelineSchedule.entries(from:mode:)",
+            content: { v in
+                VStack {
+                    TimelineView(.periodic(from: v.date, by: v.d)) { Text($0.date, style: .time) }
+                    TimelineView(PeriodicTimelineSchedule(from: .distantPast, by: v.d)) { Text($0.date, style: .time) }
+                    TimelineView(.animation(minimumInterval: v.d, paused: false)) { Text($0.date, style: .time) }
+                    TimelineView(AnimationTimelineSchedule(minimumInterval: v.d)) { Text($0.date, style: .time) }
+                    TimelineView(.everyMinute) { Text($0.date, style: .time) }
+                    TimelineView(.explicit([v.date])) { Text($0.date, style: .time) }
+                    Text(
+                        verbatim:
+                            "\(Array(PeriodicTimelineSchedule(from: v.date, by: v.d).entries(from: v.date, mode: .normal).prefix(2)).count)"
+                    )
+                    Text(
+                        verbatim:
+                            "\(Array(AnimationTimelineSchedule(minimumInterval: v.d).entries(from: v.date, mode: .normal).prefix(2)).count)"
+                    )
+                    Text(verbatim: "\(Array(EveryMinuteTimelineSchedule().entries(from: v.date, mode: .lowFrequency).prefix(2)).count)")
+                    Text(verbatim: "\(Array(ExplicitTimelineSchedule([v.date]).entries(from: v.date, mode: .normal)).count)")
+                }
+            }, act: advanceALittle),
+        .acting(
             "Animation.repeatCount(_:autoreverses:)", kind: .int,
             content: { v in AnimatedProbe(animation: .linear(duration: 0.05).repeatCount(v.i)) }, act: advanceALittle),
         .acting(

@@ -43,6 +43,28 @@ extension NumberFuzzCases {
                 Stepper(value: .constant(0.0), in: v.range) { Text("labelled") }
             }
         },
+        .view(
+            "Slider.init(value:in:onEditingChanged:label:)", "Slider.init(value:in:step:onEditingChanged:label:)",
+            "Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
+            "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
+            "Stepper.init(value:in:step:onEditingChanged:label:)"
+        ) { v in
+            VStack {
+                Slider(value: .constant(v.d), in: v.range, onEditingChanged: { _ in }) { Text("iOS 13") }
+                Slider(value: .constant(0.5), in: v.range, step: v.d, onEditingChanged: { _ in }) { Text("iOS 13 stepped") }
+                Slider(
+                    value: .constant(v.d), in: v.range, onEditingChanged: { _ in }, minimumValueLabel: Text("lo"),
+                    maximumValueLabel: Text("hi")
+                ) {
+                    Text("iOS 13 labels")
+                }
+                Slider(
+                    value: .constant(0.5), in: 0...1, step: v.d, onEditingChanged: { _ in }, minimumValueLabel: Text("lo"),
+                    maximumValueLabel: Text("hi")
+                ) { Text("iOS 13 stepped labels") }
+                Stepper(value: .constant(v.d), in: v.range, step: v.d, onEditingChanged: { _ in }) { Text("iOS 13 stepper") }
+            }
+        },
         .view("Stepper with integer bounds", kind: .int) { v in
             Stepper("count", value: .constant(v.i), in: v.intRange, step: v.i == 0 ? 1 : v.i)
         },

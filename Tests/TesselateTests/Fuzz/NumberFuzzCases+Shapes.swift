@@ -70,14 +70,14 @@ extension NumberFuzzCases {
         .view(
             "Rectangle.path(in:)", "Circle.path(in:)", "Capsule.path(in:)", "Ellipse.path(in:)", "RoundedRectangle.path(in:)",
             "UnevenRoundedRectangle.path(in:)", "Path.path(in:)", "OffsetShape.path(in:)", "ScaledShape.path(in:)",
-            "RotatedShape.path(in:)", "_TrimmedShape.path(in:)", "_StrokedShape.path(in:)"
+            "RotatedShape.path(in:)", "_TrimmedShape.path(in:)", "_StrokedShape.path(in:)", "ContainerRelativeShape.path(in:)"
         ) { v in
             let shapes: [any Shape] = [
                 Rectangle(), Circle(), Capsule(), Ellipse(), RoundedRectangle(cornerRadius: 4), UnevenRoundedRectangle(topLeadingRadius: 4),
                 Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
                 Circle().offset(x: 2), Circle().scale(2), Circle().rotation(.degrees(30)),
                 _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 0.5),
-                _StrokedShape(shape: Circle(), style: StrokeStyle(lineWidth: 2)),
+                _StrokedShape(shape: Circle(), style: StrokeStyle(lineWidth: 2)), ContainerRelativeShape(),
             ]
             VStack { ForEach(0..<shapes.count, id: \.self) { shapes[$0].path(in: v.rect).fill(.red) } }
         },
