@@ -37,33 +37,40 @@ enum PreviewExpansion {
         // A name the compiler accepts from a macro without declaring it: the discriminator, the
         // name's length and the name, and the unique-name operator (as swift-syntax makes them).
         let name = "\(discriminator)13PreviewRecordfMu_"
+        let bodyName = "\(discriminator)11PreviewBodyfMu_"
         let (properties, statements) = splitPreviewable(use.body)
         var arguments = use.arguments.trimmingCharacters(in: .whitespacesAndNewlines)
         if !arguments.isEmpty { arguments += ", " }
         arguments += "fileID: \(literal(fileID)), line: \(line)"
-        var content = statements
-        var localType = ""
-        if !properties.isEmpty {
-            localType = """
-                struct PreviewContent: Tesselate.View {
-                \(properties)
-                var body: some Tesselate.View {
-                \(statements)
-                }
-                }
-
-                """
-            content = "PreviewContent()"
-        }
+        // The body is a function of its own, not a closure: a local type (`struct Wrapper: View`
+        // followed by `return Wrapper()`) in a closure crashes Swift 6.3's compiler.
+        // With `@Previewable` declarations, the body is that of a view holding them.
+        let content =
+            properties.isEmpty
+            ? statements
+            : """
+            struct PreviewContent: Tesselate.View {
+            \(properties)
+            var body: some Tesselate.View {
+            \(statements)
+            }
+            }
+            return PreviewContent()
+            """
+        let scope = inType ? " static" : ""
+        // A body that returns its view (as one declaring a local type must) is not built by
+        // `ViewBuilder`, as in a closure; marking the function would warn.
+        let attributes = properties.isEmpty && !returnsAtTopLevel(statements) ? "@Tesselate.ViewBuilder " : ""
         // The section attributes are for ELF (Linux), where `Preview.all` reads the section.
         return """
+            @MainActor \(attributes)private\(scope) func \(bodyName)() -> some Tesselate.View {
+            \(content)
+            }
             #if os(Linux)
             @used @section("swift5_tests")
             #endif
-            private\(inType ? " static" : "") let \(name): (UInt32, UInt32, @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool, UInt, UInt) = (\(recordKind), 0, { out, type, _, _ in
-            \(localType)return Tesselate._storePreview(Tesselate.Preview(\(arguments)) {
-            \(content)
-            }, into: out, type: type)
+            private\(scope) let \(name): (UInt32, UInt32, @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool, UInt, UInt) = (\(recordKind), 0, { out, type, _, _ in
+            return Tesselate._storePreview(Tesselate.Preview(\(arguments)) { \(bodyName)() }, into: out, type: type)
             }, 0, 0)
             """
     }
@@ -91,6 +98,17 @@ enum PreviewExpansion {
             }
         }
         return (properties.joined(separator: "\n"), statements.joined(separator: "\n"))
+    }
+
+    /// Whether `body` has a `return` statement outside any braces.
+    static func returnsAtTopLevel(_ body: String) -> Bool {
+        var depth = 0
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if depth == 0 && (trimmed == "return" || trimmed.hasPrefix("return ")) { return true }
+            depth = max(depth + SourceScanner.nestingChange(of: line), 0)
+        }
+        return false
     }
 
     /// `text` as a Swift string literal.

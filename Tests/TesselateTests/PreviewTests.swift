@@ -35,6 +35,14 @@ private struct Badge: View {
     Text(isOn ? "on" : "off")
 }
 
+#Preview("Local type") {
+    struct Counter: View {
+        @State var count = 41
+        var body: some View { Text("count \(count + 1)") }
+    }
+    return Counter()
+}
+
 /// `#Preview` (Tesselate's compiler plugin, no swift-syntax), `Preview.all` and
 /// `ViewHost(preview:)`.
 final class PreviewTests: XCTestCase {
@@ -47,8 +55,10 @@ final class PreviewTests: XCTestCase {
     /// by its file and line, as Xcode labels it.
     @MainActor func testEveryPreviewIsFoundInSourceOrder() async {
         let mine = Preview.all.filter { $0.fileID == "TesselateTests/PreviewTests.swift" }
-        XCTAssertEqual(mine.map(\.name), ["PreviewTests.swift:14", "Badge", "Badge that fits", "Badge in landscape", "Toggle with state"])
-        XCTAssertEqual(mine.map(\.line), [14, 19, 23, 27, 31])
+        XCTAssertEqual(
+            mine.map(\.name),
+            ["PreviewTests.swift:14", "Badge", "Badge that fits", "Badge in landscape", "Toggle with state", "Local type"])
+        XCTAssertEqual(mine.map(\.line), [14, 19, 23, 27, 31, 38])
     }
 
     /// A preview is shown in an iPhone 16's window by default, safe area included.
@@ -81,5 +91,13 @@ final class PreviewTests: XCTestCase {
         let host = ViewHost(preview: try preview("Toggle with state"))
         XCTAssertTrue(host.dump().contains(#"Text("on""#), host.dump())
         XCTAssertTrue(host.dump().contains("PreviewContent"), host.dump())
+    }
+
+    /// A body that declares a view type and returns it (the body is then not a view builder, as
+    /// in SwiftUI): the type is the preview's view. Swift 6.3's compiler crashed on such a type in
+    /// the closure the macro used to make.
+    @MainActor func testALocalTypeInTheBodyIsThePreviewedView() async throws {
+        let host = ViewHost(preview: try preview("Local type"))
+        XCTAssertTrue(host.dump().contains(#"Text("count 42""#), host.dump())
     }
 }
