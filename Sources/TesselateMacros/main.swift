@@ -7,7 +7,7 @@ import Foundation
 // protocol version), `expandFreestandingMacro` (the macro use's source text, its file and line,
 // and a discriminator to make unique names from; answered with `expandMacroResult` and the
 // expanded source), `expandAttachedMacro` (for `@Previewable`, which expands to nothing: `#Preview`
-// rewrites the declarations it marks). What this plugin understands of Swift is in
+// rewrites the declarations it marks; and for `@Entry`, EntryExpansion.swift). What this plugin understands of Swift is in
 // PreviewExpansion.swift: the text of the macro's arguments and closure, nothing more.
 
 /// The plugin protocol version this plugin speaks (the version of swift-syntax 600's plugins).
@@ -19,9 +19,13 @@ while let message = connection.receive() {
         connection.send(["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]])
     } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
         connection.send(["expandMacroResult": PreviewExpansion.answer(to: request)])
-    } else if message["expandAttachedMacro"] != nil {
-        // `@Previewable` expands to no peer: `#Preview` moves the declaration it marks.
-        connection.send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+    } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+        if (request["macro"] as? [String: Any])?["typeName"] as? String == "EntryMacro" {
+            connection.send(["expandMacroResult": EntryExpansion.answer(to: request)])
+        } else {
+            // `@Previewable` expands to no peer: `#Preview` moves the declaration it marks.
+            connection.send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+        }
     } else {
         connection.send(["expandMacroResult": ["diagnostics": [PreviewExpansion.diagnostic("TesselateMacros cannot handle this request")]]])
     }
