@@ -12,14 +12,15 @@ where Elements.Element == Downstream.Input {
     private let completion: Subscribers.Completion<Downstream.Failure>
     private var demand = Subscribers.Demand.none
     private var emitting = false
-    let description: String
+    private let name: () -> String
+    var description: String { name() }
 
     /// A subscription for the elements after `first` (the first one, already taken).
     init(
-        _ name: String, _ downstream: Downstream, first: Elements.Element, rest: Elements,
+        _ name: @escaping () -> String, _ downstream: Downstream, first: Elements.Element, rest: Elements,
         then completion: Subscribers.Completion<Downstream.Failure>
     ) {
-        description = name
+        self.name = name
         self.downstream = downstream
         next = first
         elements = rest
@@ -61,7 +62,9 @@ where Elements.Element == Downstream.Input {
 extension Subscriber {
     /// Gives the subscriber the elements of `iterator`, then `completion` (at once if there are
     /// none).
-    func receive<I: IteratorProtocol>(elements iterator: I, then completion: Subscribers.Completion<Failure>, from name: String)
+    func receive<I: IteratorProtocol>(
+        elements iterator: I, then completion: Subscribers.Completion<Failure>, from name: @escaping @autoclosure () -> String
+    )
     where I.Element == Input {
         var iterator = iterator
         guard let first = iterator.next() else {

@@ -34,7 +34,9 @@ extension Publishers {
                 subscribers += 1
                 return subscribers == 1
             }
-            upstream.subscribe(AutoconnectSubscription(subscriber) { [weak self] in self?.leave() })
+            // Each subscription keeps the autoconnect (and so its connection) alive, so that
+            // `timer.autoconnect().sink { … }` ticks though nothing else keeps it.
+            upstream.subscribe(AutoconnectSubscription(subscriber) { self.leave() })
             guard first else { return }
             let connection = upstream.connect()
             let keep = lock.withLock {

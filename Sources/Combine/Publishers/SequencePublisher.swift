@@ -15,7 +15,7 @@ extension Publishers {
         public init(sequence: Elements) { self.sequence = sequence }
 
         public func receive<S: Subscriber>(subscriber: S) where Failure == S.Failure, Elements.Element == S.Input {
-            subscriber.receive(elements: sequence.makeIterator(), then: .finished, from: "\(Elements.self)")
+            subscriber.receive(elements: sequence.makeIterator(), then: .finished, from: "\(sequence)")
         }
     }
 }

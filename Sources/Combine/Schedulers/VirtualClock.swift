@@ -14,7 +14,8 @@ package protocol VirtualClock: AnyObject, Sendable {
     var virtualStartDate: Date { get }
     /// Runs `action` once when virtual time reaches `deadline`, or, if it has, as soon as the
     /// clock's owner lets its work run (before it reports being idle). Cancelling the returned
-    /// token before then keeps `action` from running.
+    /// token before then keeps `action` from running; dropping the token does not (a scheduler
+    /// drops it when its API returns none).
     func schedule(at deadline: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable
 }
 
