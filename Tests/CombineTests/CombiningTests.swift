@@ -17,6 +17,9 @@ final class CombiningTests: XCTestCase {
         XCTAssertEqual(recorder.log.last, "finished")
         XCTAssertEqual(Publishers.MergeMany([Just(1), Just(2), Just(3)]).record().values, [1, 2, 3])
         XCTAssertEqual(Just(1).merge(with: Just(2), Just(3)).record().values, [1, 2, 3])
+        let eight = Just(1).merge(with: Just(2), Just(3), Just(4), Just(5), Just(6), Just(7), Just(8))
+        XCTAssertEqual(eight.record().values, Array(1...8))
+        XCTAssertEqual(Just(1).merge(with: Just(2), Just(3), Just(4)).merge(with: Just(5)).record().values, Array(1...5))
     }
 
     func testMergeRespectsDemand() {
@@ -159,5 +162,30 @@ final class CombiningTests: XCTestCase {
         XCTAssertEqual(attempts, 3)
         attempts = -10
         XCTAssertEqual(flaky.retry(1).record().log, ["subscription", "failure(TestError(-8))"], "the last failure is passed on")
+    }
+
+    func testPrefixUntilOutputFromAnotherPublisher() {
+        let subject = PassthroughSubject<Int, Never>(), stop = PassthroughSubject<Void, Never>()
+        let recorder = subject.prefix(untilOutputFrom: stop).record()
+        subject.send(1)
+        stop.send()
+        subject.send(2)
+        XCTAssertEqual(recorder.log, ["subscription", "1", "finished"])
+        XCTAssertEqual(subject.subscriberCount, 0)
+        XCTAssertEqual(stop.subscriberCount, 0)
+    }
+
+    func testDropUntilOutputFromAnotherPublisher() {
+        let subject = PassthroughSubject<Int, TestError>(), start = PassthroughSubject<Void, TestError>()
+        let recorder = subject.drop(untilOutputFrom: start).record(initial: .max(1))
+        subject.send(1)
+        start.send()
+        subject.send(2)
+        subject.send(3)
+        XCTAssertEqual(recorder.values, [2], "values before the other's first are left out; demand still holds")
+        let failing = PassthroughSubject<Int, TestError>(), broken = PassthroughSubject<Void, TestError>()
+        let failed = failing.drop(untilOutputFrom: broken).record()
+        broken.send(completion: .failure(TestError(id: 4)))
+        XCTAssertEqual(failed.log, ["subscription", "failure(TestError(4))"])
     }
 }

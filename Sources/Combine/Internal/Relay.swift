@@ -186,6 +186,12 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
         upstream?.cancel()
     }
 
+    /// Ends the relay from outside its upstream (another publisher said so): cancels upstream and
+    /// completes downstream, unless it has ended.
+    func terminate(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        end()?.receive(completion: completion)
+    }
+
     /// Ends the relay from a value: cancels upstream; returns the downstream to complete.
     private func end() -> Downstream? {
         let (upstream, downstream): (Subscription?, Downstream?) = lock.withLock {
