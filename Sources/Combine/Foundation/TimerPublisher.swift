@@ -120,6 +120,8 @@ where Downstream.Input == Date, Downstream.Failure == Never {
         if let clock {
             let step = TimeConversion.duration(seconds: period)
             started = clock.scheduleRepeating(at: clock.virtualNow + step, every: step) { tick.value() }
+        } else if !period.isFinite {
+            started = AnyCancellable {}
         } else {
             let foundationTimer = Timer(fire: Date().addingTimeInterval(period), interval: period, repeats: true) { _ in tick.value() }
             foundationTimer.tolerance = timer.tolerance ?? 0

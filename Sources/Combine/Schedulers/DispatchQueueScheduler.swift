@@ -184,7 +184,8 @@ extension DispatchQueue: Scheduler {
         }
         let timer = DispatchSource.makeTimerSource(queue: self)
         timer.schedule(
-            deadline: date.dispatchTime, repeating: .nanoseconds(Swift.max(interval.magnitude, 1)), leeway: tolerance.timeInterval)
+            deadline: date.dispatchTime, repeating: .nanoseconds(Swift.max(interval.magnitude, 1)),
+            leeway: .nanoseconds(Swift.max(tolerance.magnitude, 0)))
         timer.setEventHandler { action.value() }
         timer.resume()
         return AnyCancellable { timer.cancel() }

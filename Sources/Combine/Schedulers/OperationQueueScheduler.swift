@@ -84,8 +84,7 @@ extension OperationQueue: Scheduler {
         }
         let action = UncheckedSendable(action)
         let queue = UncheckedSendable(self)
-        let delay = Swift.max(0, date.date.timeIntervalSinceNow)
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { queue.value.addOperation { action.value() } }
+        DispatchQueue.global().asyncAfter(deadline: Self.dispatchTime(of: date.date)) { queue.value.addOperation { action.value() } }
     }
 
     /// Adds `action` to the queue at `date`, then every `interval`, until the token is
@@ -103,10 +102,17 @@ extension OperationQueue: Scheduler {
         let queue = UncheckedSendable(self)
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(
-            deadline: .now() + Swift.max(0, date.date.timeIntervalSinceNow),
+            deadline: Self.dispatchTime(of: date.date),
             repeating: .nanoseconds(Swift.max(TimeConversion.nanoseconds(seconds: interval.timeInterval), 1)))
         timer.setEventHandler { queue.value.addOperation { action.value() } }
         timer.resume()
         return AnyCancellable { timer.cancel() }
+    }
+
+    /// The dispatch time of `date` (now if it has passed; never beyond about 30 years).
+    private static func dispatchTime(of date: Date) -> DispatchTime {
+        let delay = date.timeIntervalSinceNow
+        let nanoseconds = delay.isNaN ? 0 : TimeConversion.nanoseconds(seconds: Swift.min(Swift.max(delay, 0), 1e9))
+        return .now() + .nanoseconds(nanoseconds)
     }
 }
