@@ -52,8 +52,3 @@ extension Subscribers.Completion {
     /// The completion of a publisher that cannot fail, as one of any failure type.
     func eraseError() -> Subscribers.Completion<Error> { mapError { $0 } }
 }
-
-extension Subscribers.Completion where Failure == Never {
-    /// A completion that cannot be a failure, as a completion of another failure type.
-    func promoted<E: Error>(to: E.Type = E.self) -> Subscribers.Completion<E> { .finished }
-}

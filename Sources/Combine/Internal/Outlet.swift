@@ -32,12 +32,8 @@ final class Outlet<Downstream: Subscriber>: @unchecked Sendable {
         self.overflow = overflow
     }
 
-    /// Whether the subscriber completed or cancelled.
-    var isDone: Bool { lock.withLock { done } }
     /// The demand not yet met.
     var outstandingDemand: Subscribers.Demand { lock.withLock { demand } }
-    /// Whether a finish or failure is on its way.
-    var isEnding: Bool { lock.withLock { done || end != nil } }
 
     /// Hands the subscriber its subscription.
     func receive(subscription: Subscription) {

@@ -39,9 +39,6 @@ enum TimeConversion {
         return .seconds(Swift.min(Swift.max(seconds, -maximumSeconds), maximumSeconds))
     }
 
-    /// `nanoseconds` as a `Duration`.
-    static func duration(nanoseconds: Int) -> Duration { .nanoseconds(nanoseconds) }
-
     /// `duration` in seconds.
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
