@@ -1,9 +1,9 @@
 import XCTest
 @testable import Tesselate
 
-/// `ObservableObject` and `@Published` without Combine: an object's `objectWillChange` marks out
-/// of date the hosts whose views observe it (`@ObservedObject`, `@StateObject`,
-/// `@EnvironmentObject`), and only those.
+/// `ObservableObject` and `@Published` (Combine's): an object's `objectWillChange` marks out of
+/// date the hosts whose views observe it (`@ObservedObject`, `@StateObject`,
+/// `@EnvironmentObject`), and only those; each host subscribes with `sink`, as SwiftUI does.
 final class ObservableObjectTests: XCTestCase {
     class Counter: ObservableObject, @unchecked Sendable {
         @Published var count = 1
@@ -154,5 +154,33 @@ final class ObservableObjectTests: XCTestCase {
         let host = ViewHost(Bar(onMake: { model = $0 }), displayScale: 1)
         model?.widen()
         XCTAssertEqual(host.frame(id: "bar")?.width, 10)
+    }
+
+    /// An object whose `objectWillChange` is some other publisher that cannot fail.
+    final class Subjected: ObservableObject {
+        let objectWillChange = PassthroughSubject<Void, Never>()
+        var width: CGFloat = 10 { willSet { objectWillChange.send() } }
+    }
+
+    @MainActor func testAnyPublisherThatCannotFailUpdatesTheHost() async {
+        struct Bar: View {
+            @ObservedObject var model: Subjected
+            var body: some View { Color.red.frame(width: model.width, height: 5).id("bar") }
+        }
+        let model = Subjected()
+        let host = ViewHost(Bar(model: model), displayScale: 1)
+        XCTAssertEqual(model.objectWillChange.subscriberCount, 1, "the host subscribed")
+        model.width = 44
+        XCTAssertEqual(host.frame(id: "bar")?.width, 44)
+    }
+
+    /// `assign(to: &$count)` writes the property, which updates the observing host.
+    @MainActor func testAssigningToAPublishedPropertyUpdatesTheHost() async {
+        let counter = Counter()
+        let source = PassthroughSubject<Int, Never>()
+        source.assign(to: &counter.$count)
+        let host = ViewHost(ObservingBar(counter: counter), displayScale: 1)
+        source.send(6)
+        XCTAssertEqual(host.frame(id: "bar")?.width, 60)
     }
 }

@@ -1,8 +1,9 @@
 import XCTest
 @testable import Tesselate
 
-/// The Combine-shaped publishers Tesselate declares (Linux has no Combine): values reach the
-/// closures given to `sink` until the returned cancellable is cancelled or released.
+/// Combine through `import Tesselate` alone (Tesselate re-exports its Combine module, as SwiftUI
+/// brings Combine along): values reach the closures given to `sink` until the returned
+/// cancellable is cancelled or released. Combine's own semantics are tested in CombineTests.
 final class PublisherTests: XCTestCase {
     /// What a sink received.
     private final class Log<Value>: @unchecked Sendable {
@@ -71,5 +72,15 @@ final class PublisherTests: XCTestCase {
         token.cancel()
         NotificationCenter.default.post(name: name, object: nil)
         XCTAssertEqual(log.values, [name.rawValue])
+    }
+
+    func testImportTesselateBringsCombine() {
+        let just: Combine.Just<Int> = Just(1)
+        XCTAssertEqual(just.output, 1)
+        XCTAssertTrue(ObservableObjectPublisher.self == Combine.ObservableObjectPublisher.self)
+        let log = Log<[Int]>()
+        let token = [3, 1, 2].publisher.filter { $0 > 1 }.collect().sink { log.values.append($0) }
+        XCTAssertEqual(log.values, [[3, 2]])
+        _ = token
     }
 }

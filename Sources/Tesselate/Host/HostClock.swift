@@ -1,4 +1,6 @@
+import Combine
 import Foundation
+import Synchronization
 
 /// One host's virtual time and the tasks its views started with `task(_:)`.
 ///
@@ -8,21 +10,43 @@ import Foundation
 /// other's sleepers. The tasks run with the clock as ``HostClock/current``, which is how
 /// ``ViewTasks/sleep(for:)`` finds the clock to wait on; tasks they create with `Task { }`
 /// inherit it. The host cancels the tasks when it goes away.
+///
+/// The clock is Combine's virtual clock for the host (`VirtualClock`): while it is current, the
+/// main dispatch queue, the main run loop and the main operation queue schedule on it (a
+/// `debounce(for:scheduler: DispatchQueue.main)` waits in virtual time), and
+/// `Timer.publish` ticks on it.
 @MainActor
-package final class HostClock {
+package final class HostClock: VirtualClock {
     /// The clock of the host that the current code runs for: set inside the tasks the host's
-    /// views started (and the tasks those create) and during the host's update. `nil` elsewhere.
-    @TaskLocal static var current: HostClock?
+    /// views started (and the tasks those create), during the host's update and while a test
+    /// interacts with it. `nil` elsewhere. It is Combine's `VirtualTime.current` (one task local
+    /// for both).
+    nonisolated static var current: HostClock? { VirtualTime.current as? HostClock }
+
+    /// Runs `body` with `clock` as the current clock.
+    nonisolated static func withCurrent<T>(_ clock: HostClock, _ body: () throws -> T) rethrows -> T {
+        try VirtualTime.$current.withValue(clock, operation: body)
+    }
+
+    /// The virtual time and the start date, readable from any thread (Combine's schedulers read
+    /// them where they run).
+    private let times = Mutex<(now: Duration, start: Date)>((.zero, Date()))
 
     /// The virtual time since the host was made.
-    package private(set) var now: Duration = .zero
-    /// The date the host was made at (the real one unless a test sets ``ViewHost/date``).
-    package var startDate = Date()
-    /// The date the host's views see as now: the start date moved by the virtual time.
-    package var date: Date {
-        let (seconds, attoseconds) = now.components
-        return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    package private(set) var now: Duration {
+        get { times.withLock { $0.now } }
+        set { times.withLock { $0.now = newValue } }
     }
+    /// The date the host was made at (the real one unless a test sets ``ViewHost/date``).
+    package var startDate: Date {
+        get { times.withLock { $0.start } }
+        set { times.withLock { $0.start = newValue } }
+    }
+    /// The date the host's views see as now: the start date moved by the virtual time.
+    package var date: Date { virtualDate }
+
+    nonisolated package var virtualNow: Duration { times.withLock { $0.now } }
+    nonisolated package var virtualStartDate: Date { times.withLock { $0.start } }
 
     private struct Sleeper {
         var deadline: Duration
@@ -43,7 +67,7 @@ package final class HostClock {
     func start(_ action: @escaping @MainActor () async -> Void) -> Int {
         let id = nextTask
         nextTask += 1
-        running[id] = HostClock.$current.withValue(self) {
+        running[id] = HostClock.withCurrent(self) {
             Task { @MainActor in
                 await action()
                 self.finished.insert(id)
@@ -54,6 +78,30 @@ package final class HostClock {
 
     func cancel(_ id: Int) {
         running[id]?.cancel()
+    }
+
+    /// Runs `action` as a task of the clock once virtual time reaches `deadline` (at once, as a
+    /// task, if it has): Combine's schedulers call this for the main queue, run loop and
+    /// operation queue while the clock is current. Callable from any thread; from another, the
+    /// task starts on the main actor's next turn.
+    nonisolated package func schedule(at deadline: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable {
+        let scheduled = ScheduledAction()
+        let start: @MainActor @Sendable () -> Void = { [weak self] in
+            guard let self, !scheduled.isCancelled else { return }
+            let id = self.start {
+                if deadline > self.now {
+                    do { try await self.sleep(until: deadline) } catch { return }
+                }
+                if !scheduled.isCancelled { action() }
+            }
+            scheduled.started(id, on: self)
+        }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { start() }
+        } else {
+            Task { @MainActor in start() }
+        }
+        return scheduled
     }
 
     /// Cancels every task and wakes every sleeper with `CancellationError`: the host is gone.
@@ -69,10 +117,15 @@ package final class HostClock {
     /// Waits until `duration` from now has passed on this clock. Throws `CancellationError` when
     /// the task is cancelled.
     func sleep(for duration: Duration) async throws {
+        try await sleep(until: now + min(max(duration, .zero), CheckedConversion.maximumDuration))
+    }
+
+    /// Waits until this clock reaches `deadline`. Throws `CancellationError` when the task is
+    /// cancelled.
+    func sleep(until deadline: Duration) async throws {
         try Task.checkCancellation()
         let id = nextSleeper
         nextSleeper += 1
-        let deadline = now + min(max(duration, .zero), CheckedConversion.maximumDuration)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 sleepers[id] = Sleeper(deadline: deadline, order: id, continuation: continuation)
@@ -169,5 +222,42 @@ package final class HostClock {
         }
         now = target
         return problem
+    }
+}
+
+/// An action scheduled on a ``HostClock`` through Combine: cancelling it cancels its task
+/// (dropping it does not).
+private final class ScheduledAction: Cancellable, Sendable {
+    private struct State {
+        var cancelled = false
+        var task: (id: Int, clock: HostClock)?
+    }
+
+    private let state = Mutex(State())
+
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+    /// The action's task started with key `id` on `clock`.
+    func started(_ id: Int, on clock: HostClock) {
+        let cancelled = state.withLock {
+            $0.task = (id, clock)
+            return $0.cancelled
+        }
+        if cancelled { Task { @MainActor in clock.cancel(id) } }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            let task = state.task
+            state.task = nil
+            return task
+        }
+        guard let task else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { task.clock.cancel(task.id) }
+        } else {
+            Task { @MainActor in task.clock.cancel(task.id) }
+        }
     }
 }

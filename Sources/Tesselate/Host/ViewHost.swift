@@ -216,7 +216,7 @@ public final class ViewHost<Root: View> {
     /// action, a callback) find the host, its invalidation and its clock.
     package func runningForThisHost<T>(_ body: () -> T) -> T {
         HostRegistry.$current.withValue(invalidation) {
-            HostClock.$current.withValue(clock) { body() }
+            HostClock.withCurrent(clock) { body() }
         }
     }
 

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A dynamic property that the host fills in before it reads the body of the view that declares
@@ -20,10 +21,14 @@ struct PropertyInstallation {
     /// its body is not read, and each is reported.
     var missing: [String] = []
 
-    /// Makes the host hear `publisher`: the view shows an object that sends on it.
-    func observe(_ publisher: ObservableObjectPublisher?) {
-        guard let publisher else { return }
-        host.state.objects.observe(publisher, for: host.invalidation, view: host.state.installingView)
+    /// Makes the host hear `object`'s `objectWillChange`: the view shows the object.
+    func observe<Object: ObservableObject>(_ object: Object) {
+        observe(object.objectWillChange, of: object)
+    }
+
+    /// Makes the host hear `publisher`, which sends before `object` changes: the view shows it.
+    func observe<P: Publisher>(_ publisher: P, of object: AnyObject) where P.Failure == Never {
+        host.state.objects.observe(publisher, of: object, for: host.invalidation, view: host.state.installingView)
         host.state.noteChangeSource()
     }
 }

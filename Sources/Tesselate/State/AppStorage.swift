@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A property wrapper that reads and writes a value of the host's app storage and updates the
@@ -46,7 +47,7 @@ extension AppStorage: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
         let store = isSceneStorage ? installation.host.services.sceneStorage : installation.host.services.appStorage
         link.store = store
-        installation.observe(store.publisher)
+        installation.observe(store.publisher, of: store.publisher)
     }
 }
 

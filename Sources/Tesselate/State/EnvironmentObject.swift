@@ -1,6 +1,7 @@
+import Combine
 import Foundation
 
-/// A property wrapper for an ``ObservableObject`` an ancestor put in the environment with
+/// A property wrapper for an `ObservableObject` an ancestor put in the environment with
 /// `environmentObject(_:)`, as SwiftUI's `EnvironmentObject`: the host updates when the object
 /// sends on its `objectWillChange`.
 ///
@@ -42,14 +43,14 @@ extension EnvironmentObject: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
         box.object = installation.environment[EnvironmentObjectKey<ObjectType>.self]
         if let object = box.object {
-            installation.observe(object.willChangePublisher)
+            installation.observe(object)
         } else {
             installation.missing.append(EnvironmentObjectBox<ObjectType>.missingMessage)
         }
     }
 }
 
-/// The key of the environment's ``ObservableObject`` of type `Object`.
+/// The key of the environment's `ObservableObject` of type `Object`.
 struct EnvironmentObjectKey<Object: ObservableObject>: EnvironmentKey {
     static var defaultValue: Object? { nil }
 }

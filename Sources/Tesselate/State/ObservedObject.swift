@@ -1,6 +1,7 @@
+import Combine
 import Foundation
 
-/// A property wrapper for an ``ObservableObject`` a view is given, as SwiftUI's `ObservedObject`:
+/// A property wrapper for an `ObservableObject` a view is given, as SwiftUI's `ObservedObject`:
 /// the host updates when the object sends on its `objectWillChange`.
 ///
 /// The object belongs to whoever made it; a view that should own its object declares it a
@@ -32,6 +33,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
-        installation.observe(wrappedValue.willChangePublisher)
+        installation.observe(wrappedValue)
     }
 }

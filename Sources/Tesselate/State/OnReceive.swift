@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 extension View {
@@ -6,12 +7,13 @@ extension View {
     ///
     /// The view subscribes when it appears (after the layout it first appears in, as
     /// `onAppear`) and cancels when it disappears or its host goes away; a publisher that delivers
-    /// on subscribing (``Just``, ``CurrentValueSubject``, `$property`) runs `action` then. The
+    /// on subscribing (`Just`, `CurrentValueSubject`, `$property`) runs `action` then. The
     /// action runs on the main actor (values sent from another thread hop there) with the latest
     /// closure the view's body made; a value received outside an update marks the host out of
     /// date, as a state change does, so it updates before it next answers. Unlike SwiftUI, the
     /// view keeps the subscription it made when it appeared, even if a later body passes another
-    /// publisher. See ``Publisher`` for the publishers Tesselate has.
+    /// publisher. Any Combine publisher that cannot fail works (Tesselate's Combine module):
+    /// time-based ones scheduled on the main queue or run loop wait on the host's virtual clock.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modified(ReceiveNode(publisher: publisher, action: action))
@@ -19,7 +21,7 @@ extension View {
 }
 
 /// `onReceive`: subscribes to its publisher in the callbacks of the pass the view appears in.
-struct ReceiveNode<P: Publisher>: WrappingModifier, WrapperBehavior, PassObserving, Receiving {
+struct ReceiveNode<P: Publisher>: WrappingModifier, WrapperBehavior, PassObserving, Receiving where P.Failure == Never {
     var publisher: P
     var action: (P.Output) -> Void
 
@@ -60,7 +62,7 @@ final class Receiver {
         self.invalidation = invalidation
     }
 
-    func subscribe<P: Publisher>(to publisher: P) {
+    func subscribe<P: Publisher>(to publisher: P) where P.Failure == Never {
         subscribing = true
         defer { subscribing = false }
         subscription = publisher.sink { [weak self] value in
@@ -77,5 +79,14 @@ final class Receiver {
     func cancel() {
         subscription?.cancel()
         subscription = nil
+    }
+}
+
+/// Runs `action` on the main actor: now when on the main thread, else soon.
+func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated { action() }
+    } else {
+        Task { @MainActor in action() }
     }
 }

@@ -1,6 +1,7 @@
+import Combine
 import Foundation
 
-/// A property wrapper that makes an ``ObservableObject`` a view owns, as SwiftUI's `StateObject`.
+/// A property wrapper that makes an `ObservableObject` a view owns, as SwiftUI's `StateObject`.
 ///
 /// The object is made once per view identity, the first time the host installs the property, and
 /// kept in the host's state like ``State``: it survives updates, and a view whose identity
@@ -30,6 +31,6 @@ extension StateObject: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
         let location = installation.host.state.location(for: installation.key, owner: installation.owner, make: thunk)
         link.location = location
-        installation.observe(location.value.willChangePublisher)
+        installation.observe(location.value)
     }
 }

@@ -166,7 +166,8 @@ extension NumberFuzzCases {
             Button("bordered") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: v.f))
                 .sheet(isPresented: .constant(true)) { Text("sheet").presentationDetents([.fraction(v.f), .height(v.g)]) }
         },
-        .view("Timer.publish(every:tolerance:on:in:options:)", "TimerPublisher.sink(receiveValue:)") { v in
+        // Combine's `Timer.publish` (no longer Tesselate's API, so named descriptively) in a view.
+        .view("Combine Timer.publish every and tolerance, in onReceive") { v in
             Text("ticking").onReceive(Timer.publish(every: v.d, tolerance: v.d, on: .main, in: .common).autoconnect()) { _ in }
         },
         .view(

@@ -1,0 +1,111 @@
+extension Publishers {
+    /// A publisher of the n-th values of two publishers paired, as Combine's `Publishers.Zip`.
+    /// It finishes once either has finished and its values are paired; a failure fails it.
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
+            Junction(subscriber, count: 2, mode: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output) }.start([a.join(0), b.join(1)])
+        }
+    }
+
+    /// A publisher of the n-th values of three publishers, as Combine's `Publishers.Zip3`.
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {
+            Junction(subscriber, count: 3, mode: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }
+                .start([a.join(0), b.join(1), c.join(2)])
+        }
+    }
+
+    /// A publisher of the n-th values of four publishers, as Combine's `Publishers.Zip4`.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S)
+        where D.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
+            Junction(subscriber, count: 4, mode: .zip) {
+                ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
+            }
+            .start([a.join(0), b.join(1), c.join(2), d.join(3)])
+        }
+    }
+}
+
+extension Publisher {
+    /// This publisher's values paired with `other`'s, in order.
+    public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where Failure == P.Failure { Publishers.Zip(self, other) }
+
+    /// This publisher's values paired with `other`'s and transformed.
+    public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.Zip<Self, P>, T>
+    where Failure == P.Failure {
+        Publishers.Zip(self, other).map(transform)
+    }
+
+    /// This publisher's values with two others', in order.
+    public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.Zip3<Self, P, Q>
+    where Failure == P.Failure, P.Failure == Q.Failure {
+        Publishers.Zip3(self, publisher1, publisher2)
+    }
+
+    /// This publisher's values with two others', transformed.
+    public func zip<P: Publisher, Q: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T> where Failure == P.Failure, P.Failure == Q.Failure {
+        Publishers.Zip3(self, publisher1, publisher2).map(transform)
+    }
+
+    /// This publisher's values with three others', in order.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ publisher1: P, _ publisher2: Q, _ publisher3: R)
+        -> Publishers.Zip4<Self, P, Q, R>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// This publisher's values with three others', transformed.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, T> where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
+    }
+}
+
+extension Publishers.Zip: Equatable where A: Equatable, B: Equatable {}
+extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
+extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}

@@ -1,6 +1,0 @@
-import Combine
-import XCTest
-
-final class PlaceholderTests: XCTestCase {
-    func testModuleBuilds() {}
-}
