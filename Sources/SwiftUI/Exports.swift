@@ -2,6 +2,7 @@
 // re-exports Foundation and Observation), URLSession (in FoundationNetworking on Linux), Combine
 // and UIKit's types. The Foundation API Apple's Foundation has and Linux's lacks, as far as view
 // code uses it, is in Foundation/ beside this file.
+@_exported import Combine
 @_exported import Tesselate
 
 #if canImport(FoundationNetworking)
