@@ -117,24 +117,28 @@ final class PublisherTests: XCTestCase {
         XCTAssertEqual(seen, [1])
     }
 
-    @MainActor func testValuesAsksForOneAtATime() async {
-        let subject = PassthroughSubject<Int, Never>()
+    func testValuesAsksForOneAtATime() async {
         var requests: [Subscribers.Demand] = []
+        var iterator = (1...3).publisher.handleEvents(receiveRequest: { requests.append($0) }).values.makeAsyncIterator()
+        XCTAssertEqual(requests, [], "nothing is asked for before the loop wants a value")
+        let first = await iterator.next()
+        XCTAssertEqual(first, 1)
+        XCTAssertEqual(requests, [.max(1)])
+        let second = await iterator.next()
+        XCTAssertEqual(second, 2)
+        XCTAssertEqual(requests, [.max(1), .max(1)], "one value per next()")
+    }
+
+    func testValuesEndWhenTheTaskIsCancelled() async {
+        let subject = PassthroughSubject<Int, Never>()
         let task = Task {
-            var got: [Int] = []
-            for await value in subject.handleEvents(receiveRequest: { requests.append($0) }).values {
-                got.append(value)
-                if got.count == 2 { break }
-            }
-            return got
+            var count = 0
+            for await _ in subject.values { count += 1 }
+            return count
         }
-        while requests.isEmpty { await Task.yield() }
-        subject.send(1)
-        while requests.count < 2 { await Task.yield() }
-        subject.send(2)
-        let got = await task.value
-        XCTAssertEqual(got, [1, 2])
-        XCTAssertEqual(requests, [.max(1), .max(1)])
+        task.cancel()
+        let count = await task.value
+        XCTAssertEqual(count, 0)
     }
 }
 
