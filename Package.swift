@@ -36,8 +36,9 @@ let package = Package(
         // playgrounds compile it as written, in Swift 5 mode.
         .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
-        // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`): `swift run ExampleApp`.
-        .executableTarget(name: "ExampleApp", dependencies: ["Tesselate"]),
+        // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`, `import SwiftUI`):
+        // `swift run ExampleApp`.
+        .executableTarget(name: "ExampleApp", dependencies: ["SwiftUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate", "BenchmarkShapes"], path: "Sources/Benchmarks"),
         // The benchmarks' view shapes, shared by the `benchmarks` executable (times) and
         // BenchmarkTests (measurement counts per node, in `swift test`). Not a product.

@@ -1,7 +1,8 @@
-import Tesselate
+import SwiftUI
 
-// An app written as a SwiftUI app is, only the import changed: `swift run ExampleApp` prints the
-// dump of its first window on an iPhone 16 (what `App.main()` does on Linux).
+// An app written as a SwiftUI app is, unchanged: on Linux `import SwiftUI` is Tesselate's SwiftUI
+// module. `swift run ExampleApp` prints the dump of its first window on an iPhone 16 (what
+// `App.main()` does on Linux).
 
 @Observable
 final class Groceries {
