@@ -54,6 +54,7 @@ public final class ViewHost<Root: View> {
             safeAreaInsets = device.safeAreaInsets
             isApplyingDevice = false
             update()
+            if let oldValue, oldValue.orientation != device.orientation { postOrientationChange() }
         }
     }
     private var isApplyingDevice = false
@@ -88,6 +89,8 @@ public final class ViewHost<Root: View> {
     let invalidation = HostInvalidation()
     /// App storage and the records of system actions (`dismiss`, `openURL`).
     let services = HostServices()
+    /// What the UIKit-shaped module sees of this host while its code runs (see ``RunningHost``).
+    package private(set) lazy var runningHost = makeRunningHost()
     /// The texts prepared in earlier passes and updates (graphemes, advances, layouts made).
     let texts = PreparedTextCache()
     /// The last update's tree and layout; the next partial pass takes them over.
@@ -216,7 +219,9 @@ public final class ViewHost<Root: View> {
     /// action, a callback) find the host, its invalidation and its clock.
     package func runningForThisHost<T>(_ body: () -> T) -> T {
         HostRegistry.$current.withValue(invalidation) {
-            HostClock.withCurrent(clock) { body() }
+            HostClock.withCurrent(clock) {
+                RunningHost.$current.withValue(runningHost) { body() }
+            }
         }
     }
 

@@ -9,6 +9,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// The system colour's name, for dumps.
     let name: String?
+    /// The colour in the dark appearance, for a colour that says so itself (UIKit's dynamic
+    /// colours, `Color(uiColor:)`); `nil` for the others, whose dark variant ``DarkAppearance``
+    /// finds by name, or which do not change.
+    package let darkVariant: DarkVariant?
 
     /// A colour from components in 0…1 of `colorSpace`, as SwiftUI's
     /// `init(_:red:green:blue:opacity:)` (see ``RGBColorSpace`` for how spaces convert).
@@ -22,17 +26,52 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(white, white, white, opacity, name: nil)
     }
 
-    init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1, name: String?) {
+    init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1, name: String?, darkVariant: DarkVariant? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
         self.name = name
+        self.darkVariant = darkVariant
+    }
+
+    /// A colour from sRGB components, named `name` in dumps, that is `dark` in the dark
+    /// appearance (`nil`: the dark variant of the system colour `name`, if any).
+    package init(red: Double, green: Double, blue: Double, alpha: Double, name: String?, dark: Color? = nil) {
+        self.init(red, green, blue, alpha, name: name, darkVariant: dark.map { DarkVariant(color: $0) })
+    }
+
+    /// The name dumps show for a system colour (`"red"`, `"systemBackground"`), `nil` for a colour
+    /// made from components.
+    package var systemName: String? { name }
+
+    /// This colour as drawn in the light or the dark appearance, as a colour that no appearance
+    /// changes (what UIKit's `resolvedColor(with:)` gives).
+    package func resolved(dark: Bool) -> Color {
+        let color = dark ? DarkAppearance.color(self) : self
+        return Color(color.red, color.green, color.blue, color.alpha, name: nil)
     }
 
     /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `Color.opacity(_:)`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, alpha * min(max(opacity, 0), 1), name: name.map { "\($0).opacity(\(formatNumber(opacity)))" })
+        let factor = min(max(opacity, 0), 1)
+        return Color(
+            red, green, blue, alpha * factor, name: name.map { "\($0).opacity(\(formatNumber(opacity)))" },
+            darkVariant: darkVariant.map { DarkVariant(color: $0.color.opacity(factor)) })
+    }
+
+    /// The dark appearance of a colour that carries its own (boxed: most colours have none, and
+    /// a colour stays small).
+    package final class DarkVariant: Hashable, Sendable {
+        let color: Color
+
+        init(color: Color) {
+            // The dark variant's own dark variant is never asked for.
+            self.color = Color(color.red, color.green, color.blue, color.alpha, name: color.name)
+        }
+
+        package static func == (lhs: DarkVariant, rhs: DarkVariant) -> Bool { lhs.color == rhs.color }
+        package func hash(into hasher: inout Hasher) { hasher.combine(color) }
     }
 
     public var description: String {

@@ -19,6 +19,9 @@ public struct Image: Hashable, Sendable {
         /// An asset; `label` is the accessibility label (`nil` for a decorative image).
         case asset(name: String, label: String?)
         case symbol(name: String)
+        /// A picture of its own size that no asset names (the UIKit-shaped module's images made
+        /// from data); `name` is what the placeholder shows.
+        case picture(name: String, size: CGSize)
     }
 
     /// The parameters of `resizable(capInsets:resizingMode:)`.
@@ -33,6 +36,9 @@ public struct Image: Hashable, Sendable {
     var symbolRenderingMode: SymbolRenderingMode?
     var interpolation: Interpolation?
     var isAntialiased = true
+    /// The colour a template image is drawn in whatever the foreground style (a `UIImage`'s
+    /// `withTintColor(_:)`); `nil`: the foreground style.
+    var tintColor: Color?
     public typealias Body = Never
 
     /// An image from the asset `name`, as SwiftUI's `init(_:bundle:)`. Its accessibility label is
@@ -59,10 +65,22 @@ public struct Image: Hashable, Sendable {
         source = .symbol(name: systemName)
     }
 
+    /// A picture of `size` points that no asset names, drawn as a placeholder labelled `name`:
+    /// what the UIKit-shaped module's `Image(uiImage:)` makes of an image made from data.
+    package init(pictureNamed name: String, size: CGSize) {
+        func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        source = .picture(name: name, size: CGSize(width: valid(size.width), height: valid(size.height)))
+    }
+
+    /// This image drawn in `color` when it is a template (`nil`: in the foreground style).
+    package func tinted(_ color: Color?) -> Image {
+        with { $0.tintColor = color }
+    }
+
     /// The name shown in dumps and drawn on the placeholder.
     var name: String {
         switch source {
-        case .asset(let name, _), .symbol(let name): name
+        case .asset(let name, _), .symbol(let name), .picture(let name, _): name
         }
     }
 
@@ -169,13 +187,15 @@ extension Image: View, PrimitiveView {
                     of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
                 natural = symbol?.size ?? .zero
             }
+        case .picture(_, let size):
+            natural = size
         }
         let isSymbol: Bool
         if case .symbol = source { isSymbol = true } else { isSymbol = false }
         let template = renderingMode.map { $0 == .template } ?? isSymbol
         let node = ImageNode(
             image: self, naturalSize: natural, isTemplate: template,
-            foreground: environment.foregroundColor ?? .primary,
+            foreground: tintColor ?? environment.foregroundColor ?? .primary,
             symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
             descent: symbol?.descent ?? 0, symbolInk: symbol?.ink)
         nodes.append(resolver.makeNode(node, context))

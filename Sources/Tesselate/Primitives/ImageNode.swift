@@ -26,6 +26,8 @@ struct ImageNode: NodeBehavior {
         var attributes: [DumpAttribute]
         switch image.source {
         case .symbol(let name): attributes = [DumpAttribute("systemName", quoted(name))]
+        case .picture(let name, let size):
+            attributes = [DumpAttribute(quoted(name)), DumpAttribute("size", "\(formatNumber(size.width))×\(formatNumber(size.height))")]
         case .asset(let name, let label):
             attributes = [DumpAttribute(quoted(name))]
             if label == nil {
@@ -45,6 +47,7 @@ struct ImageNode: NodeBehavior {
             attributes.append(DumpAttribute(value))
         }
         if let mode = image.renderingMode { attributes.append(DumpAttribute("renderingMode", ".\(mode)")) }
+        if let tint = image.tintColor { attributes.append(DumpAttribute("tint", tint.description)) }
         if let symbolMode { attributes.append(DumpAttribute("symbolRenderingMode", ".\(symbolMode)")) }
         if let interpolation = image.interpolation { attributes.append(DumpAttribute("interpolation", ".\(interpolation)")) }
         if !image.isAntialiased { attributes.append(DumpAttribute("antialiased", "false")) }

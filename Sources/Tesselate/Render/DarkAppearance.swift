@@ -36,6 +36,10 @@ enum DarkAppearance {
 
     /// `color` in the dark appearance.
     static func color(_ color: Color) -> Color {
+        // A colour that carries its dark variant (UIKit's dynamic colours) keeps its name.
+        if let dark = color.darkVariant?.color {
+            return Color(dark.red, dark.green, dark.blue, dark.alpha, name: color.name)
+        }
         if let name = color.name {
             // A named colour keeps the opacity applied to it (`red.opacity(0.5)`).
             let base = String(name.prefix { $0 != "." })

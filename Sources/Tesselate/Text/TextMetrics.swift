@@ -205,3 +205,29 @@ struct TextMetrics {
         }
     }
 }
+
+extension Font {
+    /// The vertical metrics Tesselate measures a font of `pointSize` points with (SF Pro's, as
+    /// `TextMetrics` has them), for the UIKit-shaped module's `UIFont`: the ascender above the
+    /// baseline, the descender below it (positive), the cap height, and the line height (their
+    /// sum: SF Pro has no leading of its own).
+    package static func verticalMetrics(pointSize: CGFloat) -> (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, lineHeight: CGFloat) {
+        let ascender = pointSize * TextMetrics.ascenderRatio, descender = pointSize * TextMetrics.descenderRatio
+        return (ascender, descender, pointSize * TextMetrics.capHeightRatio, ascender + descender)
+    }
+
+    /// The point size of the text style `style` at the Dynamic Type size `size` (the HIG's table,
+    /// as Tesselate's text styles scale).
+    package static func pointSize(of style: TextStyle, at size: DynamicTypeSize) -> CGFloat {
+        size.pointSize(of: style)
+    }
+}
+
+extension Image {
+    /// The size, in points, of the symbol `name` drawn with a font of `pointSize` points at the
+    /// medium image scale (`SymbolMetrics`): what the UIKit-shaped module's
+    /// `UIImage(systemName:)` answers for its size.
+    package static func symbolSize(of name: String, pointSize: CGFloat, displayScale: CGFloat) -> CGSize {
+        SymbolMetrics.layout(of: name, pointSize: pointSize, scale: .medium, displayScale: displayScale).size
+    }
+}

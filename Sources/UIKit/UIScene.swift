@@ -1,0 +1,90 @@
+import Tesselate
+
+/// A scene of the app, as UIKit's `UIScene`: the running host's window is shown in one.
+@MainActor
+open class UIScene: UIResponder {
+    /// Whether the scene is in the foreground: `.foregroundActive` (a host shows its views).
+    open var activationState: ActivationState { .foregroundActive }
+    open var title: String!
+
+    /// Where a scene is in its life, as UIKit's `UIScene.ActivationState`.
+    public enum ActivationState: Int, Hashable, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
+}
+
+/// A scene with windows, as UIKit's `UIWindowScene`: the running host's, with its one window.
+@MainActor
+open class UIWindowScene: UIScene {
+    let window = UIWindow(frame: .zero)
+
+    override init() {
+        super.init()
+        window.windowScene = self
+    }
+
+    /// The scene's windows: the host's window.
+    open var windows: [UIWindow] { [window] }
+    /// The key window: the host's window.
+    open var keyWindow: UIWindow? { window }
+    /// The screen the scene is on.
+    open var screen: UIScreen { .main }
+    /// The scene's traits: the running host's.
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Which way the interface is turned: `.landscapeRight` for a device held `landscapeLeft`.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        UIDevice.current.orientation.isLandscape ? .landscapeRight : .portrait
+    }
+}
+
+/// The window scene of the running host (one per host, and one for code that runs for none).
+@MainActor
+enum HostScene {
+    private final class Box: Sendable {
+        let scene: UIWindowScene
+        init(_ scene: UIWindowScene) { self.scene = scene }
+    }
+
+    static var scene: UIWindowScene {
+        RunningHost.currentOrStandalone.slot(Box.self) { Box(UIWindowScene()) }.scene
+    }
+}
+
+/// A window, as UIKit's `UIWindow`: the running host's, as big as its window, with its safe-area
+/// insets.
+///
+/// Its `rootViewController` is a plain view controller (on iOS it would host the SwiftUI views),
+/// so code can present from it; ``endEditing(_:)`` takes the focus from the host's focused text
+/// field, as resigning the first responder dismisses the keyboard on iOS.
+@MainActor
+open class UIWindow: UIView {
+    /// The scene the window is in.
+    open weak var windowScene: UIWindowScene?
+    /// The view controller whose view fills the window.
+    open lazy var rootViewController: UIViewController? = UIViewController()
+
+    /// The host's window: its size in points (the window of a host's scene answers its host).
+    open override var frame: CGRect {
+        get { windowScene != nil ? CGRect(origin: .zero, size: RunningWindow.facts.size) : super.frame }
+        set { super.frame = newValue }
+    }
+
+    /// The host's safe-area insets (zero for a window in no scene).
+    open override var safeAreaInsets: UIEdgeInsets {
+        windowScene != nil ? UIEdgeInsets(RunningWindow.facts.safeAreaInsets) : .zero
+    }
+
+    /// Whether the window is the key window: the host's is.
+    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+    /// Makes the window key and visible (it is already).
+    open func makeKeyAndVisible() {}
+
+    /// Takes the focus from the running host's focused text field, as ending editing dismisses the
+    /// keyboard on iOS; returns whether a field had it.
+    @discardableResult
+    open override func endEditing(_ force: Bool) -> Bool {
+        guard windowScene != nil else { return false }
+        return RunningHost.currentOrStandalone.endEditing()
+    }
+}
