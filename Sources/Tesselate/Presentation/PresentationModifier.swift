@@ -74,7 +74,8 @@ struct PresentationModifier: PrimitiveModifier {
             dismissingButtons(under: box, resolver)
             children.append(box)
         }
-        resolver.tree[layer].behavior = PresentedLayerNode(kind: kind, detents: config.detents)
+        resolver.tree[layer].behavior = PresentedLayerNode(
+            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: dismiss)
         resolver.attach(children, to: layer)
         return layer
     }

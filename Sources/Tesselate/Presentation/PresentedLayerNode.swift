@@ -41,9 +41,15 @@ enum PresentationMetrics {
 struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     var kind: PresentationKind
     var detents: Set<PresentationDetent>
+    /// Whether the content turned off swiping the sheet down (`interactiveDismissDisabled`).
+    var interactiveDismissDisabled = false
+    /// Dismisses the presentation, as its `dismiss` action does (a swipe down runs it).
+    var dismiss: (@MainActor () -> Void)?
 
     var kindName: String { "PresentedLayer" }
-    var dumpAttributes: [DumpAttribute] { [DumpAttribute(".\(kind.rawValue)")] }
+    var dumpAttributes: [DumpAttribute] {
+        [DumpAttribute(".\(kind.rawValue)")] + (interactiveDismissDisabled ? [DumpAttribute("interactiveDismissDisabled")] : [])
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
