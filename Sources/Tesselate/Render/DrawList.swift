@@ -36,6 +36,9 @@ struct DrawGroup {
     /// Whether the group is composited on its own first (`compositingGroup`, `drawingGroup`),
     /// so blend modes inside it blend only with each other.
     var isolated = false
+    /// A colour effect (`saturation`, `brightness`, …) applied to what the group draws, before
+    /// its opacity (the PNG and the SVG draw it; the character picture does not).
+    var colorMatrix: ColorMatrix?
     var items: [DrawItem]
 }
 

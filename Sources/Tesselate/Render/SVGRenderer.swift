@@ -122,6 +122,14 @@ struct SVGRenderer: DrawListRenderer {
                     "<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
                 attributes.append("filter=\"url(#\(id))\"")
             }
+            if let matrix = group.colorMatrix {
+                let id = makeID("color")
+                let values = matrix.values.map(matrixNumber).joined(separator: " ")
+                definitions.append(
+                    "<filter id=\"\(id)\" \(filterRegion) color-interpolation-filters=\"sRGB\">"
+                        + "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
+                attributes.append("filter=\"url(#\(id))\"")
+            }
             if let shadow = group.shadow {
                 let id = makeID("shadow")
                 definitions.append(shadowFilter(id, shadow, white: white))
@@ -248,4 +256,13 @@ func xmlEscaped(_ text: String) -> String {
         }
     }
     return String(result)
+}
+
+/// A colour matrix entry to five decimals, trailing zeros dropped (W3C's coefficients have four).
+private func matrixNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    var text = String(format: "%.5f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
 }

@@ -88,7 +88,7 @@ struct PixelRenderer: DrawListRenderer {
         let transform = group.transform.map { outer.concatenating(after: $0) } ?? outer
         let needsLayer =
             group.opacity < 1 || group.mask != nil || group.shadow != nil || group.blur > 0 || group.blendMode != .normal
-            || group.isolated
+            || group.isolated || group.colorMatrix != nil
         if !needsLayer {
             guard let clip = group.clip else { return draw(group.items, transform, within: limit, into: &canvas) }
             // A rectangle on whole pixels (a scroll view's viewport) clips by narrowing the limit.
@@ -106,6 +106,7 @@ struct PixelRenderer: DrawListRenderer {
         guard !area.isEmpty else { return }
         var layer = PixelCanvas(bounds: area)
         draw(group.items, transform, within: area, into: &layer)
+        if let matrix = group.colorMatrix { layer.apply(matrix) }
         if group.blur > 0 { layer = layer.blurred(sigma: group.blur / 2 * linearScale) }
         if let shadow = group.shadow {
             let offset = CGSize(
