@@ -32,9 +32,9 @@ extension SVGRenderer {
         let width = pixels(frame.width), height = pixels(frame.height)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         func byte(_ value: Double) -> UInt8 {
-            UInt8(
-                CheckedConversion.int(
-                    (value.isFinite ? min(max(value, 0), 1) : 0) * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255))
+            let unit = value.isFinite ? min(max(value, 0), 1) : 0
+            let level = CheckedConversion.int(unit * 255, rounding: .toNearestOrAwayFromZero, clampedTo: 0...255)
+            return UInt8(truncatingIfNeeded: level)
         }
         for y in 0..<height {
             for x in 0..<width {
