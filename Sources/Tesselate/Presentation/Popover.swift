@@ -14,7 +14,7 @@ extension View {
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`.
     ///
     /// On iPhone SwiftUI adapts a popover to a sheet in compact width; a host presents it as a
-    /// sheet (``View/sheet(isPresented:onDismiss:content:)``) whatever the size class: laid out,
+    /// sheet (`sheet(isPresented:onDismiss:content:)`) whatever the size class: laid out,
     /// found, dismissed (its `dismiss` action, ``ViewHost/swipeDownSheet()``) and drawn as one.
     /// **Differs:** on iPad (regular width) iOS shows a bubble beside the anchor with an arrow on
     /// `arrowEdge`; the anchor and the edge are accepted and not used.
