@@ -6,10 +6,13 @@ import Tesselate
 extension ViewMatch {
     /// Presses the view at its centre and holds, as long as its long-press gesture asks
     /// (`onLongPressGesture`, `LongPressGesture`) or for `duration` seconds: a press shorter than
-    /// the gesture's `minimumDuration` is not recognized. Returns whether anything ran.
+    /// the gesture's `minimumDuration` is not recognized. Where no long-press gesture takes the
+    /// press and a `contextMenu` is at or above the view, the press opens the menu, as on iOS
+    /// (see ``openContextMenu(file:line:)``). Returns whether anything ran.
     @discardableResult
     public func longPress(duration: Double? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform(
+        if longPressOpensContextMenu() { return openContextMenu(file: file, line: line) }
+        return perform(
             "longPress", gestureInput: { GestureInput(kind: .longPress(duration: duration), start: $0) }, buttons: false,
             file: file, line: line
         ) { recognizers, input in

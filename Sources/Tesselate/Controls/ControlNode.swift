@@ -21,7 +21,8 @@ package struct ControlActions {
     package var pickDate: (@MainActor (Date) -> String?)?
     /// Choosing a colour in a `ColorPicker`.
     package var pickColor: (@MainActor (Color) -> Void)?
-    /// Opening a `Menu` (showing its items) or expanding a `DisclosureGroup`.
+    /// Opening a `Menu` (showing its items), a `contextMenu` (as a long press does) or
+    /// expanding a `DisclosureGroup`.
     package var open: (@MainActor () -> Void)?
     /// The tags of a `Picker`'s options, in order.
     package var options: [AnyHashable] = []
@@ -35,7 +36,7 @@ package struct ControlActions {
 /// The controls a person can act on through the testing library.
 package enum ControlKind: String, Sendable {
     case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker", slider = "Slider"
-    case menu = "Menu", disclosureGroup = "DisclosureGroup"
+    case menu = "Menu", disclosureGroup = "DisclosureGroup", contextMenu = "ContextMenu"
     case datePicker = "DatePicker", colorPicker = "ColorPicker"
 }
 

@@ -131,6 +131,8 @@ enum Fill: CustomStringConvertible {
     case color(Color)
     case linear(LinearGradient)
     case radial(RadialGradient)
+    case angular(AngularGradient)
+    case elliptical(EllipticalGradient)
 
     init(_ style: any ShapeStyle) {
         if let color = style as? Color {
@@ -144,6 +146,10 @@ enum Fill: CustomStringConvertible {
             self = .linear(gradient)
         } else if let gradient = style as? RadialGradient {
             self = .radial(gradient)
+        } else if let gradient = style as? AngularGradient {
+            self = .angular(gradient)
+        } else if let gradient = style as? EllipticalGradient {
+            self = .elliptical(gradient)
         } else {
             self = .color(style.representativeColor)
         }
@@ -155,6 +161,40 @@ enum Fill: CustomStringConvertible {
         case .color(let color): color
         case .linear(let gradient): gradient.color(at: point, in: size)
         case .radial(let gradient): gradient.color(at: point, in: size)
+        case .angular(let gradient): gradient.color(at: point, in: size)
+        case .elliptical(let gradient): gradient.color(at: point, in: size)
+        }
+    }
+
+    /// The gradient's stops, for a gradient fill.
+    var gradient: Gradient? {
+        switch self {
+        case .color: nil
+        case .linear(let g): g.gradient
+        case .radial(let g): g.gradient
+        case .angular(let g): g.gradient
+        case .elliptical(let g): g.gradient
+        }
+    }
+
+    /// This fill with its gradient's stops changed by `change` (a colour fill's colour as a
+    /// one-stop gradient's).
+    func mappingGradient(_ change: (Gradient) -> Gradient) -> Fill {
+        switch self {
+        case .color(let color):
+            return .color(change(Gradient(stops: [Gradient.Stop(color: color, location: 0)])).stops.first?.color ?? color)
+        case .linear(var g):
+            g.gradient = change(g.gradient)
+            return .linear(g)
+        case .radial(var g):
+            g.gradient = change(g.gradient)
+            return .radial(g)
+        case .angular(var g):
+            g.gradient = change(g.gradient)
+            return .angular(g)
+        case .elliptical(var g):
+            g.gradient = change(g.gradient)
+            return .elliptical(g)
         }
     }
 
@@ -163,6 +203,8 @@ enum Fill: CustomStringConvertible {
         case .color(let color): color.description
         case .linear: "LinearGradient(\(details))"
         case .radial: "RadialGradient(\(details))"
+        case .angular: "AngularGradient(\(details))"
+        case .elliptical: "EllipticalGradient(\(details))"
         }
     }
 
@@ -172,6 +214,9 @@ enum Fill: CustomStringConvertible {
         case .color(let color): color.description
         case .linear(let g): "\(g.gradient.description), \(g.startPoint)→\(g.endPoint)"
         case .radial(let g): "\(g.gradient.description), center: \(g.center), \(formatNumber(g.startRadius))…\(formatNumber(g.endRadius))"
+        case .angular(let g): "\(g.gradient.description), center: \(g.center), \(g.startAngle)…\(g.endAngle)"
+        case .elliptical(let g):
+            "\(g.gradient.description), center: \(g.center), \(formatNumber(g.startRadiusFraction))…\(formatNumber(g.endRadiusFraction))"
         }
     }
 }

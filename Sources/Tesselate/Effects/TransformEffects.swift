@@ -77,26 +77,3 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
         }
     }
 }
-
-extension LayoutEngine {
-    /// The transform from layout to drawing for `node`: the drawing effects of its ancestors (and
-    /// its own), innermost first. Layout frames are untransformed; SwiftUI's `frame(in: .global)`
-    /// and the renderers see them through this.
-    func drawingTransform(of node: NodeIndex) -> Transform2D {
-        var transform = Transform2D.identity
-        var current = node
-        while current >= 0 {
-            if let effect = tree[current].behavior as? TransformEffect, let frame = exactFrames[current] {
-                transform = effect.transform(in: frame).concatenating(after: transform)
-            }
-            current = tree[current].parent
-        }
-        return transform
-    }
-
-    /// The frame `node` is drawn in: its layout frame through its drawing transform.
-    func drawnFrame(of node: NodeIndex) -> CGRect? {
-        guard let frame = frames[node] else { return nil }
-        return drawingTransform(of: node).apply(frame)
-    }
-}

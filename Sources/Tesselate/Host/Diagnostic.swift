@@ -43,6 +43,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A navigation request found nothing to push or pop (a value with no destination,
         /// `goBack()` on a stack showing its root).
         case navigationNotPossible
+        /// A request to dismiss a presentation found none to dismiss, or one that refuses
+        /// (``ViewHost/swipeDownSheet()`` on a sheet with `interactiveDismissDisabled`).
+        case presentationNotPossible
         /// The window's size or scale is not usable.
         case invalidWindow
         /// Views are nested deeper than the host can lay out.

@@ -55,12 +55,23 @@ extension View {
     }
 }
 
+/// What a dialog's separate cancel box shows.
+enum DialogCancel {
+    /// A "Cancel" button, unless one of the actions has the cancel role (a confirmation dialog).
+    case automatic
+    /// No cancel box (an action sheet without a cancel button).
+    case hidden
+    /// A cancel button of its own (an action sheet's cancel button).
+    case custom(Text, @MainActor () -> Void)
+}
+
 /// The dialog's boxes: the title and message (footnote, secondary) centred, the buttons 57 tall
 /// one under the other with dividers between; 8 below, the cancel box.
 struct DialogBox<Actions: View>: View {
     var title: Text?
     var message: AnyView?
     var actions: Actions
+    var cancel = DialogCancel.automatic
 
     var body: some View {
         VStack(spacing: PresentationMetrics.dialogInset) {
@@ -79,12 +90,19 @@ struct DialogBox<Actions: View>: View {
                 actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
             }
             .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color(white: 0.95)))
-            if !PresentationButtons.hasCancel(actions) {
-                Button("Cancel") {}
-                    .fontWeight(.semibold)
-                    .frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
-                    .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color.white))
+            switch cancel {
+            case .automatic:
+                if !PresentationButtons.hasCancel(actions) { cancelBox(Text("Cancel"), role: nil) {} }
+            case .hidden: EmptyView()
+            case .custom(let label, let action): cancelBox(label, role: .cancel, action)
             }
         }
+    }
+
+    private func cancelBox(_ label: Text, role: ButtonRole?, _ action: @escaping @MainActor () -> Void) -> some View {
+        Button(role: role, action: action) { label }
+            .fontWeight(.semibold)
+            .frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
+            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color.white))
     }
 }

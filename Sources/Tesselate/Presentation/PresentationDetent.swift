@@ -40,6 +40,8 @@ extension View {
 final class PresentationConfig {
     var detents: Set<PresentationDetent> = []
     var dragIndicator: Visibility = .automatic
+    /// Whether a person cannot swipe the sheet down (`interactiveDismissDisabled`).
+    var interactiveDismissDisabled = false
 
     /// Whether a sheet shows its grabber: when asked to, or by itself when it has more than one
     /// detent to drag between (as iOS's automatic indicator does).

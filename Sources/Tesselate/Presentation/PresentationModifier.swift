@@ -2,7 +2,7 @@ import Foundation
 
 /// What a presentation shows.
 enum PresentationKind: String {
-    case sheet, fullScreenCover, alert, confirmationDialog
+    case sheet, fullScreenCover, alert, confirmationDialog, contextMenu
 }
 
 /// A presentation modifier (`sheet`, `fullScreenCover`, `alert`, `confirmationDialog`): each view
@@ -48,7 +48,11 @@ struct PresentationModifier: PrimitiveModifier {
         let config = PresentationConfig()
         contentContext.environment.presentationConfig = config
         let backdrop: AnyView =
-            kind == .fullScreenCover ? AnyView(Color.white) : AnyView(Color.black.opacity(PresentationMetrics.dimmingOpacity))
+            switch kind {
+            case .fullScreenCover: AnyView(Color.white)
+            case .contextMenu: AnyView(Color.black.opacity(PresentationMetrics.contextMenuDimmingOpacity))
+            default: AnyView(Color.black.opacity(PresentationMetrics.dimmingOpacity))
+            }
         let back = resolver.resolveSingle(
             backdrop, context.content(of: layer, part: 0), implicitStack: LayoutBehavior(layout: ZStackLayout()))
         var children = [back]
@@ -69,17 +73,18 @@ struct PresentationModifier: PrimitiveModifier {
             }
         case .fullScreenCover:
             children.append(resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout())))
-        case .alert, .confirmationDialog:
+        case .alert, .confirmationDialog, .contextMenu:
             let box = resolver.resolveSingle(presented, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
             dismissingButtons(under: box, resolver)
             children.append(box)
         }
-        resolver.tree[layer].behavior = PresentedLayerNode(kind: kind, detents: config.detents)
+        resolver.tree[layer].behavior = PresentedLayerNode(
+            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: dismiss)
         resolver.attach(children, to: layer)
         return layer
     }
 
-    /// In an alert or a dialog every button also dismisses it, as in SwiftUI.
+    /// In an alert, a dialog or a context menu every button also dismisses it, as in SwiftUI.
     @MainActor private func dismissingButtons(under node: NodeIndex, _ resolver: Resolver) {
         if var control = resolver.tree[node].behavior as? ControlNode, control.kind == .button {
             let action = control.actions.tap, dismiss = self.dismiss
@@ -140,9 +145,11 @@ extension PresentationHostNode: DrawingNode {
 }
 
 extension LayoutEngine {
-    /// The window: the outermost safe-area level's container, or the root's frame.
+    /// The window: the outermost safe-area level's container, else the window the root was laid
+    /// out in (a host without a safe area), else the root's frame.
     var windowRect: CGRect {
         if let level = windowSafeArea { return level.container }
+        if let size = rootWindow?.size, size.width.isFinite, size.height.isFinite { return CGRect(origin: .zero, size: size) }
         let root = tree.root
         return root >= 0 ? exactFrames[root] ?? .zero : .zero
     }

@@ -21,6 +21,12 @@ enum PresentationMetrics {
     /// The dimming behind a sheet, an alert or a dialog: black at 40% (zelez-lab/dija's iOS alert,
     /// action-sheet and sheet notes: "black @ 0.4").
     static let dimmingOpacity: CGFloat = 0.4
+    /// The dimming behind an open context menu (iOS blurs the window as well): black at 10%
+    /// (**chosen**, unmeasured).
+    static let contextMenuDimmingOpacity: CGFloat = 0.1
+    /// The gap between a view and its open context menu's card (**chosen**).
+    static let contextMenuGap: CGFloat = 8
+    static let contextMenuCornerRadius: CGFloat = 13
 }
 
 /// The presented layer, placed over the whole window by its ``PresentationHostNode``: a
@@ -38,12 +44,21 @@ enum PresentationMetrics {
 /// - **alert**: the box is proposed 270 wide and centred in the safe area.
 /// - **confirmationDialog**: the box is proposed the window's width less 8 on each side and rests
 ///   on the bottom safe edge.
+/// - **contextMenu**: the card takes its ideal size and is placed 8 below the view that has the
+///   menu, from its leading edge; where it would pass the bottom safe edge it goes 8 above the
+///   view, and it is kept inside the safe area's sides.
 struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     var kind: PresentationKind
     var detents: Set<PresentationDetent>
+    /// Whether the content turned off swiping the sheet down (`interactiveDismissDisabled`).
+    var interactiveDismissDisabled = false
+    /// Dismisses the presentation, as its `dismiss` action does (a swipe down runs it).
+    var dismiss: (@MainActor () -> Void)?
 
     var kindName: String { "PresentedLayer" }
-    var dumpAttributes: [DumpAttribute] { [DumpAttribute(".\(kind.rawValue)")] }
+    var dumpAttributes: [DumpAttribute] {
+        [DumpAttribute(".\(kind.rawValue)")] + (interactiveDismissDisabled ? [DumpAttribute("interactiveDismissDisabled")] : [])
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
@@ -92,6 +107,8 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
             placements.append(centred(children[1], ProposedViewSize(safe.size), in: safe))
         case .alert:
             placements.append(centred(children[1], ProposedViewSize(width: PresentationMetrics.alertWidth, height: nil), in: safe))
+        case .contextMenu:
+            placements.append(contextMenuPlacement(children[1], node, size: size, safe: safe, engine))
         case .confirmationDialog:
             let proposal = ProposedViewSize(width: max(size.width - 2 * PresentationMetrics.dialogInset, 0), height: nil)
             let box = engine.size(of: children[1], proposal)
@@ -104,6 +121,22 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
                     proposal: proposal))
         }
         return placements
+    }
+
+    /// An open context menu's card, beside the view that has the menu (its presentation host's
+    /// frame), in the layer's coordinates.
+    private func contextMenuPlacement(_ child: NodeIndex, _ node: NodeIndex, size: CGSize, safe: CGRect, _ engine: LayoutEngine)
+        -> Placement
+    {
+        let card = engine.size(of: child, .unspecified)
+        let host = engine.tree[node].parent
+        let layer = engine.exactFrames[node] ?? .zero
+        let anchor = (host >= 0 ? engine.exactFrames[host] : nil)?.offsetBy(dx: -layer.minX, dy: -layer.minY) ?? .zero
+        let gap = PresentationMetrics.contextMenuGap
+        var y = anchor.maxY + gap
+        if y + card.height > safe.maxY { y = max(anchor.minY - gap - card.height, safe.minY) }
+        let x = min(max(anchor.minX, safe.minX), max(safe.maxX - card.width, safe.minX))
+        return Placement(child: child, origin: CGPoint(x: x, y: y), proposal: .unspecified)
     }
 
     /// A sheet's content has the home indicator as its safe area; a cover's, the window's.

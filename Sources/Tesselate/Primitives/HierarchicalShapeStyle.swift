@@ -95,23 +95,16 @@ extension Fill {
         case .color(let color): color
         case .linear(let gradient): gradient.representativeColor
         case .radial(let gradient): gradient.representativeColor
+        case .angular(let gradient): gradient.representativeColor
+        case .elliptical(let gradient): gradient.representativeColor
         }
     }
 
     /// This fill with every colour's opacity multiplied by `opacity`.
     func multiplyingOpacity(by opacity: Double) -> Fill {
         guard opacity != 1 else { return self }
-        func faded(_ gradient: Gradient) -> Gradient {
+        return mappingGradient { gradient in
             Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
-        }
-        switch self {
-        case .color(let color): return .color(color.opacity(opacity))
-        case .linear(var gradient):
-            gradient.gradient = faded(gradient.gradient)
-            return .linear(gradient)
-        case .radial(var gradient):
-            gradient.gradient = faded(gradient.gradient)
-            return .radial(gradient)
         }
     }
 }

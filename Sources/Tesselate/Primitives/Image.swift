@@ -30,7 +30,7 @@ public struct Image: Hashable, Sendable {
         var mode: ResizingMode
     }
 
-    let source: Source
+    var source: Source
     var resizing: Resizing?
     var renderingMode: TemplateRenderingMode?
     var symbolRenderingMode: SymbolRenderingMode?
@@ -168,6 +168,7 @@ extension Image: View, PrimitiveView {
         let environment = context.environment
         var natural = CGSize.zero
         var symbol: SymbolMetrics.Layout?
+        var image = self
         switch source {
         case .asset(let name, _):
             if let size = ImageAssets.size(of: name) {
@@ -178,7 +179,10 @@ extension Image: View, PrimitiveView {
                     "No image named \(quoted(name)) found: register it with ImageAssets.register(_:size:); "
                         + "it lays out as 0×0, as a missing asset does", context)
             }
-        case .symbol(let name):
+        case .symbol(var name):
+            // `symbolVariant(_:)`: the name of the variant the environment asks for.
+            name = environment.symbolVariants.symbolName(for: name)
+            image.source = .symbol(name: name)
             let font = environment.resolvedFont()
             if name.isEmpty {
                 resolver.report(.invalidValue, "Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0", context)
@@ -194,7 +198,7 @@ extension Image: View, PrimitiveView {
         if case .symbol = source { isSymbol = true } else { isSymbol = false }
         let template = renderingMode.map { $0 == .template } ?? isSymbol
         let node = ImageNode(
-            image: self, naturalSize: natural, isTemplate: template,
+            image: image, naturalSize: natural, isTemplate: template,
             foreground: tintColor ?? environment.foregroundColor ?? .primary,
             symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
             descent: symbol?.descent ?? 0, symbolInk: symbol?.ink)

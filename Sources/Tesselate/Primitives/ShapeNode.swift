@@ -62,6 +62,8 @@ struct ShapeNode: NodeBehavior {
         case (.rectangle, .color): "Color"
         case (.rectangle, .linear): "LinearGradient"
         case (.rectangle, .radial): "RadialGradient"
+        case (.rectangle, .angular): "AngularGradient"
+        case (.rectangle, .elliptical): "EllipticalGradient"
         case (.custom(let shape), _): describedKindName(of: shape)
         }
     }

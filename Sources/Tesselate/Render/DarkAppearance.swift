@@ -92,15 +92,8 @@ enum DarkAppearance {
     }
 
     private static func fill(_ fill: Fill) -> Fill {
-        switch fill {
-        case .color(let value): return .color(color(value))
-        case .linear(var gradient):
-            gradient.gradient = self.gradient(gradient.gradient)
-            return .linear(gradient)
-        case .radial(var gradient):
-            gradient.gradient = self.gradient(gradient.gradient)
-            return .radial(gradient)
-        }
+        if case .color(let value) = fill { return .color(color(value)) }
+        return fill.mappingGradient(gradient)
     }
 
     private static func gradient(_ gradient: Gradient) -> Gradient {

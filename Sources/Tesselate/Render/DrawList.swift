@@ -21,6 +21,10 @@ struct DrawGroup {
     /// The drawing transform of a `scaleEffect`/`rotationEffect`, in window coordinates; applies
     /// to the items, the clip and the mask.
     var transform: Transform2D?
+    /// A `rotation3DEffect`'s projection, in window coordinates, when it is not affine: the PNG
+    /// draws through it; the SVG and the character picture draw through `transform`, the nearest
+    /// affine transform.
+    var projection: Projection2D?
     /// A `clipShape`/`clipped`/`cornerRadius` or a scroll view's viewport.
     var clip: Path?
     var opacity: Double = 1
@@ -36,6 +40,9 @@ struct DrawGroup {
     /// Whether the group is composited on its own first (`compositingGroup`, `drawingGroup`),
     /// so blend modes inside it blend only with each other.
     var isolated = false
+    /// A colour effect (`saturation`, `brightness`, …) applied to what the group draws, before
+    /// its opacity (the PNG and the SVG draw it; the character picture does not).
+    var colorMatrix: ColorMatrix?
     var items: [DrawItem]
 }
 

@@ -12,7 +12,7 @@ import Foundation
 /// font takes the room SwiftUI's does.
 struct SVGRenderer: DrawListRenderer {
     let size: CGSize
-    private var definitions: [String] = []
+    var definitions: [String] = []
     private var nextID = 1
 
     /// SF Pro where the viewer has it, then look-alikes, then fonts with Japanese, Chinese and
@@ -50,7 +50,7 @@ struct SVGRenderer: DrawListRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private mutating func makeID(_ prefix: String) -> String {
+    mutating func makeID(_ prefix: String) -> String {
         defer { nextID += 1 }
         return "\(prefix)\(nextID)"
     }
@@ -122,6 +122,14 @@ struct SVGRenderer: DrawListRenderer {
                     "<filter id=\"\(id)\" \(filterRegion)><feGaussianBlur stdDeviation=\"\(svgNumber(group.blur / 2))\"/></filter>")
                 attributes.append("filter=\"url(#\(id))\"")
             }
+            if let matrix = group.colorMatrix {
+                let id = makeID("color")
+                let values = matrix.values.map(matrixNumber).joined(separator: " ")
+                definitions.append(
+                    "<filter id=\"\(id)\" \(filterRegion) color-interpolation-filters=\"sRGB\">"
+                        + "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>")
+                attributes.append("filter=\"url(#\(id))\"")
+            }
             if let shadow = group.shadow {
                 let id = makeID("shadow")
                 definitions.append(shadowFilter(id, shadow, white: white))
@@ -178,10 +186,14 @@ struct SVGRenderer: DrawListRenderer {
             definitions += stops(gradient.gradient, white: white) { (start + $0 * (end - start)) / end }
             definitions.append("</radialGradient>")
             return "fill=\"url(#\(id))\""
+        case .angular(let gradient):
+            return conicPaint(gradient, frame, white: white)
+        case .elliptical(let gradient):
+            return ellipticalPaint(gradient, frame, white: white)
         }
     }
 
-    private func stops(_ gradient: Gradient, white: Bool, offset: (CGFloat) -> CGFloat) -> [String] {
+    func stops(_ gradient: Gradient, white: Bool, offset: (CGFloat) -> CGFloat) -> [String] {
         let sorted = gradient.stops.sorted { $0.location < $1.location }
         return sorted.map { stop in
             let at = min(max(offset(stop.location), 0), 1)
@@ -248,4 +260,13 @@ func xmlEscaped(_ text: String) -> String {
         }
     }
     return String(result)
+}
+
+/// A colour matrix entry to five decimals, trailing zeros dropped (W3C's coefficients have four).
+private func matrixNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    var text = String(format: "%.5f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
 }

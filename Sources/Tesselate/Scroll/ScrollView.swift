@@ -42,7 +42,8 @@ public struct ScrollView<Content: View> {
                 positionRequest: environment.scrollPositionRequest,
                 bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
-                dismissesKeyboard: environment.scrollDismissesKeyboardMode), context)
+                dismissesKeyboard: environment.scrollDismissesKeyboardMode,
+                indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment)), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         contentContext.scrollAxes = axes
@@ -71,6 +72,8 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var idBinding: ScrollIDBinding?
     /// `scrollDismissesKeyboard(_:)` where the view is.
     var dismissesKeyboard: ScrollDismissesKeyboardMode = .automatic
+    /// The scroll indicators' visibility along its axes (`scrollIndicators`, `showsIndicators`).
+    var indicators = ScrollIndicatorVisibility.automatic
 
     var kindName: String { "ScrollView" }
 
@@ -83,6 +86,7 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
             attributes.append(DumpAttribute("offset", "(\(formatNumber(offset.x)), \(formatNumber(offset.y)))"))
         }
         if isDisabled { attributes.append(DumpAttribute("scrollDisabled")) }
+        if indicators != .automatic { attributes.append(DumpAttribute("indicators", indicators.description)) }
         return attributes
     }
 

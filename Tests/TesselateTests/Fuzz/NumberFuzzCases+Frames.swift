@@ -6,7 +6,8 @@ import Foundation
 /// taking a number is named by one).
 enum NumberFuzzCases {
     static var all: [NumberCase] {
-        frames + spacing + customLayouts + drawing + text + controls + shapes + paths + scrolling + animations + hosts + interactions
+        frames + spacing + customLayouts + drawing + effects + text + controls + shapes + paths + scrolling + animations + hosts
+            + interactions
     }
 }
 

@@ -58,6 +58,7 @@ final class NumberFuzzTests: XCTestCase {
     @MainActor func testStacksGridsAndSpacers() async { await run(NumberFuzzCases.spacing) }
     @MainActor func testCustomLayoutAnswersAndPlacements() async { await run(NumberFuzzCases.customLayouts) }
     @MainActor func testDrawingEffectsAndColours() async { await run(NumberFuzzCases.drawing) }
+    @MainActor func testColourEffectsProjectionsAndGradients() async { await run(NumberFuzzCases.effects) }
     @MainActor func testTextFontsAndMeasurement() async { await run(NumberFuzzCases.text) }
     @MainActor func testControlsGesturesAndTimers() async { await run(NumberFuzzCases.controls) }
     @MainActor func testShapesAndPaths() async { await run(NumberFuzzCases.shapes + NumberFuzzCases.paths) }

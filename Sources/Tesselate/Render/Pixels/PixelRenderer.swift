@@ -84,11 +84,12 @@ struct PixelRenderer: DrawListRenderer {
     /// iOS's `systemYellow`, the colour emoji are drawn in.
     static let emojiColor = Color(red: 1, green: 204 / 255.0, blue: 0)
 
-    private func drawGroup(_ group: DrawGroup, _ outer: Transform2D, within limit: PixelBounds, into canvas: inout PixelCanvas) {
+    func drawGroup(_ group: DrawGroup, _ outer: Transform2D, within limit: PixelBounds, into canvas: inout PixelCanvas) {
+        if let projection = group.projection { return drawProjected(group, projection, outer, within: limit, into: &canvas) }
         let transform = group.transform.map { outer.concatenating(after: $0) } ?? outer
         let needsLayer =
             group.opacity < 1 || group.mask != nil || group.shadow != nil || group.blur > 0 || group.blendMode != .normal
-            || group.isolated
+            || group.isolated || group.colorMatrix != nil
         if !needsLayer {
             guard let clip = group.clip else { return draw(group.items, transform, within: limit, into: &canvas) }
             // A rectangle on whole pixels (a scroll view's viewport) clips by narrowing the limit.
@@ -106,6 +107,7 @@ struct PixelRenderer: DrawListRenderer {
         guard !area.isEmpty else { return }
         var layer = PixelCanvas(bounds: area)
         draw(group.items, transform, within: area, into: &layer)
+        if let matrix = group.colorMatrix { layer.apply(matrix) }
         if group.blur > 0 { layer = layer.blurred(sigma: group.blur / 2 * linearScale) }
         if let shadow = group.shadow {
             let offset = CGSize(
@@ -164,6 +166,8 @@ struct PixelRenderer: DrawListRenderer {
             case .text(let text, let frame):
                 // Glyphs may reach past the frame (accents, italics, emoji discs).
                 box = box.union(transform.apply(frame.insetBy(dx: -0.3 * text.fontSize, dy: -0.3 * text.fontSize)))
+            case .group(let group) where group.projection != nil:
+                box = box.union(projectedExtent(of: group, transform))
             case .group(let group):
                 let inner = group.transform.map { transform.concatenating(after: $0) } ?? transform
                 var extent = extent(of: group.items, inner)
