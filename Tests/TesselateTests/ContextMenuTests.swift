@@ -37,6 +37,18 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertEqual(host.find(.kind("ContextMenu"))?.attributes, ["isOpen: false"])
     }
 
+    /// The menu leaves VoiceOver's elements as they are: the text stays an element of its own and
+    /// a button inside stays a button (iOS offers the menu as an action).
+    @MainActor func testAccessibilityElementsAreKept() async {
+        let host = ViewHost(
+            VStack {
+                Text("Photo").contextMenu { Button("Copy") {} }
+                Button("Share") {}.contextMenu { Button("Copy link") {} }
+            }, size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(host.find(.label("Photo"))?.kind, "Text")
+        XCTAssertEqual(host.find(.label("Share"))?.kind, "Button")
+    }
+
     /// A long press opens the menu below the view; tapping an item runs it and closes the menu.
     @MainActor func testALongPressOpensTheMenu() async throws {
         let host = ViewHost(Photo(), size: CGSize(width: 300, height: 300))

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Drawn per pixel in the PNG; the SVG, which has no conic gradient, fills the shape with a
 /// PNG of the gradient over the frame (two pixels a point, at most 1 024 on a side).
-@frozen public struct AngularGradient: ShapeStyle, Hashable {
+public struct AngularGradient: ShapeStyle, Hashable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

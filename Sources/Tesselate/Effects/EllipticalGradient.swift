@@ -9,7 +9,7 @@ import Foundation
 /// coordinates, from `startRadiusFraction` (location 0) to `endRadiusFraction` (1). Drawn per
 /// pixel in the PNG; the SVG writes a radial gradient in the unit square, stretched by its
 /// `gradientTransform`.
-@frozen public struct EllipticalGradient: ShapeStyle, Hashable {
+public struct EllipticalGradient: ShapeStyle, Hashable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadiusFraction: CGFloat

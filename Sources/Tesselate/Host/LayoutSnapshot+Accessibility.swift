@@ -54,13 +54,20 @@ extension LayoutSnapshot {
         let properties = tree[node].accessibility
         if properties?.isHidden == true { return false }
         if let children = properties?.children { return children != .contain }
-        if properties?.label != nil || properties?.isImplicitElement == true || control(of: node) != nil { return true }
+        if properties?.label != nil || properties?.isImplicitElement == true || isElementControl(node) { return true }
         return tree[node].behavior is TextNode || tree[node].behavior is ImageNode
     }
 
     private func absorbsChildren(_ node: Int) -> Bool {
         if let children = tree[node].accessibility?.children { return children != .contain }
-        return control(of: node) != nil || tree[node].accessibility?.isImplicitElement == true
+        return isElementControl(node) || tree[node].accessibility?.isImplicitElement == true
+    }
+
+    /// Whether `node` is a control VoiceOver reads as one element: every control but a context
+    /// menu, which leaves its view's elements as they are (iOS offers the menu as an action).
+    private func isElementControl(_ node: Int) -> Bool {
+        guard let control = control(of: node) else { return false }
+        return control.kind != .contextMenu
     }
 
     private func implicitTraits(_ node: Int) -> AccessibilityTraits {

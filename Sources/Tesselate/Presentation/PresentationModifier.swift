@@ -5,9 +5,10 @@ enum PresentationKind: String {
     case sheet, fullScreenCover, alert, confirmationDialog, contextMenu
 }
 
-/// A presentation modifier (`sheet`, `fullScreenCover`, `alert`, `confirmationDialog`): each view
-/// it modifies becomes the first child of a ``PresentationHostNode``; while presented, the first
-/// one's second child is a `PresentedLayerNode` holding the presented content.
+/// A presentation modifier (`sheet`, `fullScreenCover`, `alert`, `confirmationDialog`, an open
+/// `contextMenu`): each view it modifies becomes the first child of a ``PresentationHostNode``;
+/// while presented, the first one's second child is a `PresentedLayerNode` holding the presented
+/// content.
 struct PresentationModifier: PrimitiveModifier {
     var kind: PresentationKind
     var isPresented: Bool
