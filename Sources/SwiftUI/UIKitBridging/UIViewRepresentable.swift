@@ -6,7 +6,7 @@ import UIKit
 /// SwiftUI makes the view (`makeUIView(context:)`), updates it as state changes
 /// (`updateUIView(_:context:)`) and asks it its size (`sizeThatFits(_:uiView:context:)`). Tesselate
 /// cannot show a UIKit view, so it calls none of them: a representable is drawn as a placeholder
-/// named for its type (a light grey box in the picture, `UIViewRepresentable "MapView"` in the
+/// named for its type (a light grey box in the picture, `UIViewRepresentable("MapView")` in the
 /// dump), and lays out as SwiftUI lays out a representable whose view has no intrinsic content
 /// size: it takes the size it is proposed, and 0 along a dimension left unspecified (in a scroll
 /// view, under `fixedSize()`). `sizeThatFits(_:uiView:context:)` needs the view, which is never
