@@ -138,7 +138,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
 
-    open override var description: String { "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight.name); font-size: \(pointSize)pt" }
+    open override var description: String {
+        "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight.name); font-size: \(pointSize)pt"
+    }
 }
 
 extension UIFont {

@@ -81,7 +81,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat) {
         guard let pixels = ImageDataSize.pixelSize(of: data) else { return nil }
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        self.init(source: .data(data), size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale)
+        self.init(
+            source: .data(data), size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale), scale: scale)
     }
 
     /// A picture from the file at `path`, as UIKit's `init(contentsOfFile:)`: the file's data as

@@ -78,6 +78,10 @@ extension ViewHost {
     /// The app icon's badge number the host's views set through
     /// `UIApplication.shared.applicationIconBadgeNumber`, 0 at first.
     public var applicationIconBadgeNumber: Int { UIKitRecords.records(of: runningHost).applicationIconBadgeNumber }
+
+    /// Whether the host's views asked to keep the screen on
+    /// (`UIApplication.shared.isIdleTimerDisabled`), `false` at first.
+    public var isIdleTimerDisabled: Bool { UIKitRecords.records(of: runningHost).isIdleTimerDisabled }
 }
 
 /// A haptic a feedback generator played, as a host records it.

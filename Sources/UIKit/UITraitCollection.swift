@@ -57,7 +57,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified
         }
         self.init(
-            style: last(\.userInterfaceStyle, unspecified: .unspecified), horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
+            style: last(\.userInterfaceStyle, unspecified: .unspecified),
+            horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
             vertical: last(\.verticalSizeClass, unspecified: .unspecified), idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
             scale: last(\.displayScale, unspecified: 0), category: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
@@ -94,8 +95,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         let device = facts.device ?? RunningWindow.defaultDevice
         self.init(
             style: facts.colorScheme == .dark ? .dark : .light,
-            horizontal: UIUserInterfaceSizeClass(sizeClass: device.horizontalSizeClass), vertical: UIUserInterfaceSizeClass(sizeClass: device.verticalSizeClass),
-            idiom: device.isPad ? .pad : .phone, scale: facts.displayScale, category: UIContentSizeCategory(dynamicTypeSize: facts.dynamicTypeSize))
+            horizontal: UIUserInterfaceSizeClass(sizeClass: device.horizontalSizeClass),
+            vertical: UIUserInterfaceSizeClass(sizeClass: device.verticalSizeClass),
+            idiom: device.isPad ? .pad : .phone, scale: facts.displayScale,
+            category: UIContentSizeCategory(dynamicTypeSize: facts.dynamicTypeSize))
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -211,7 +211,9 @@ extension Font {
     /// `TextMetrics` has them), for the UIKit-shaped module's `UIFont`: the ascender above the
     /// baseline, the descender below it (positive), the cap height, and the line height (their
     /// sum: SF Pro has no leading of its own).
-    package static func verticalMetrics(pointSize: CGFloat) -> (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, lineHeight: CGFloat) {
+    package static func verticalMetrics(pointSize: CGFloat) -> (
+        ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, lineHeight: CGFloat
+    ) {
         let ascender = pointSize * TextMetrics.ascenderRatio, descender = pointSize * TextMetrics.descenderRatio
         return (ascender, descender, pointSize * TextMetrics.capHeightRatio, ascender + descender)
     }
