@@ -136,4 +136,21 @@ final class UIApplicationTests: XCTestCase {
         sheet.dismiss(animated: true)
         XCTAssertNil(root?.presentedViewController)
     }
+
+    struct Article: View {
+        var body: some View {
+            Button("Share") {
+                let sheet = UIActivityViewController(activityItems: [UIApplicationTests.website, "Read this"], applicationActivities: nil)
+                UIApplication.shared.windows.first?.rootViewController?.present(sheet, animated: true)
+            }
+        }
+    }
+
+    @MainActor func testAShareSheetRecordsItsShare() async {
+        let host = ViewHost(Article())
+        host.tap(.button("Share"))
+        XCTAssertEqual(host.shares, [Share(items: [.url(Self.website), .string("Read this")])])
+        XCTAssertTrue(UIApplication.shared.windows.isEmpty == false)
+        XCTAssertEqual(UIKitRecords.unhosted.shares, [])
+    }
 }
