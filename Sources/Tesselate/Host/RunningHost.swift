@@ -59,9 +59,6 @@ package final class RunningHost: Sendable {
         clearFocus = endEditing
     }
 
-    /// Whether this is the context of a host (not ``standalone``).
-    package var isHost: Bool { services != nil }
-
     /// The host's window, `nil` for ``standalone`` or a host that has gone away.
     @MainActor package var window: HostWindowFacts? { windowFacts() }
 
