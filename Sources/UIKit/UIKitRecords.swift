@@ -2,15 +2,17 @@ import Synchronization
 import Tesselate
 
 /// What the UIKit-shaped calls did, kept for the test: the haptics the feedback generators played,
-/// the general pasteboard's contents, the app icon's badge number, and the URLs given to
-/// `UIApplication.open`. A Tesselate type (UIKit does these things on the device).
+/// the general pasteboard's contents, the app icon's badge number, whether the screen is kept on,
+/// the URLs given to `UIApplication.open` and what share sheets shared. A Tesselate type (UIKit
+/// does these things on the device).
 ///
-/// Each ``ViewHost`` has its own, filled by the code that runs for it (its bodies and callbacks,
+/// Each `ViewHost` has its own, filled by the code that runs for it (its bodies and callbacks,
 /// the actions a test triggers, the tasks they start) and read through the host:
-/// ``Tesselate/ViewHost/haptics``, ``Tesselate/ViewHost/pasteboard``,
-/// ``Tesselate/ViewHost/applicationIconBadgeNumber`` and `ViewHost.openedURLs` (where the
-/// environment's `openURL` records too). Code that runs for no host (a test's own code, a view
-/// model tested alone) records in ``unhosted``, one for the process; ``reset()`` empties it.
+/// `host.haptics`, `host.pasteboard`, `host.applicationIconBadgeNumber`,
+/// `host.isIdleTimerDisabled`, `host.openedURLs` (where the environment's `openURL` records too)
+/// and `host.shares` (with the `ShareLink`s' shares). Code that runs for no host (a test's own
+/// code, a view model tested alone) records in ``unhosted``, one for the process; ``reset()``
+/// empties it.
 public final class UIKitRecords: Sendable {
     private struct State {
         var haptics: [Haptic] = []
@@ -48,6 +50,10 @@ public final class UIKitRecords: Sendable {
     /// through the environment's `openURL`).
     @MainActor public var openedURLs: [URL] { context.openedURLs }
 
+    /// What share sheets (`UIActivityViewController`) shared, in order (for a host, with what its
+    /// `ShareLink`s shared: `ViewHost.shares`).
+    @MainActor public var shares: [Share] { context.shares }
+
     /// Whether the app keeps the screen on (`UIApplication.isIdleTimerDisabled`), `false` at first.
     public var isIdleTimerDisabled: Bool { state.withLock { $0.idleTimerDisabled } }
 
@@ -78,6 +84,10 @@ extension ViewHost {
     /// The app icon's badge number the host's views set through
     /// `UIApplication.shared.applicationIconBadgeNumber`, 0 at first.
     public var applicationIconBadgeNumber: Int { UIKitRecords.records(of: runningHost).applicationIconBadgeNumber }
+
+    /// Whether the host's views asked to keep the screen on
+    /// (`UIApplication.shared.isIdleTimerDisabled`), `false` at first.
+    public var isIdleTimerDisabled: Bool { UIKitRecords.records(of: runningHost).isIdleTimerDisabled }
 }
 
 /// A haptic a feedback generator played, as a host records it.

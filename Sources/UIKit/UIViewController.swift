@@ -108,13 +108,17 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent`, as UIKit's `present(_:animated:completion:)`: the
     /// relation is set at once (nothing is shown), then `completion` runs. A view controller that
-    /// already presents one presents nothing more, as in UIKit.
+    /// already presents one presents nothing more, as in UIKit. A share sheet
+    /// (`UIActivityViewController`) records its share on the running host.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
             viewControllerToPresent !== self
         else { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        if let sheet = viewControllerToPresent as? UIActivityViewController {
+            RunningHost.currentOrStandalone.recordShare(sheet.share)
+        }
         completion?()
     }
 

@@ -6,7 +6,7 @@ import UIKit
 ///
 /// As for `UIViewRepresentable`, Tesselate calls none of the methods (the view controller is never
 /// made): a representable is drawn as a placeholder named for its type
-/// (`UIViewControllerRepresentable "ImagePicker"` in the dump), takes the size it is proposed, and
+/// (`UIViewControllerRepresentable("ImagePicker")` in the dump), takes the size it is proposed, and
 /// 0 along a dimension left unspecified. Its `Body` is Tesselate's placeholder rather than `Never`.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == _PlatformViewPlaceholder {

@@ -39,29 +39,25 @@ package final class RunningHost: Sendable {
     @TaskLocal package static var current: RunningHost?
     /// The context of code that runs for no host: no window (the default device answers), and
     /// records of its own for the whole process.
-    package static let standalone = RunningHost(
-        window: { nil }, openedURLs: nil, endEditing: { false })
+    package static let standalone = RunningHost(window: { nil }, services: nil, endEditing: { false })
     /// ``current``, else ``standalone``.
     package static var currentOrStandalone: RunningHost { current ?? standalone }
 
     private let windowFacts: @MainActor @Sendable () -> HostWindowFacts?
-    private let hostOpenedURLs: (get: @MainActor @Sendable () -> [URL], append: @MainActor @Sendable (URL) -> Void)?
+    /// The host's records of system actions; `nil` for ``standalone``, which keeps its own.
+    private let services: HostServices?
     private let clearFocus: @MainActor @Sendable () -> Bool
-    private let ownOpenedURLs = Mutex<[URL]>([])
+    private let ownRecords = Mutex<(openedURLs: [URL], shares: [Share])>(([], []))
     private let slots = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
     init(
-        window: @escaping @MainActor @Sendable () -> HostWindowFacts?,
-        openedURLs: (get: @MainActor @Sendable () -> [URL], append: @MainActor @Sendable (URL) -> Void)?,
+        window: @escaping @MainActor @Sendable () -> HostWindowFacts?, services: HostServices?,
         endEditing: @escaping @MainActor @Sendable () -> Bool
     ) {
         windowFacts = window
-        hostOpenedURLs = openedURLs
+        self.services = services
         clearFocus = endEditing
     }
-
-    /// Whether this is the context of a host (not ``standalone``).
-    package var isHost: Bool { hostOpenedURLs != nil }
 
     /// The host's window, `nil` for ``standalone`` or a host that has gone away.
     @MainActor package var window: HostWindowFacts? { windowFacts() }
@@ -69,21 +65,35 @@ package final class RunningHost: Sendable {
     /// The URLs the code asked the system to open, in order: for a host, its
     /// ``ViewHost/openedURLs`` (the environment's `openURL` records there too).
     @MainActor package var openedURLs: [URL] {
-        hostOpenedURLs?.get() ?? ownOpenedURLs.withLock { $0 }
+        services?.openedURLs ?? ownRecords.withLock { $0.openedURLs }
     }
 
     /// Records that the code asked the system to open `url`.
     @MainActor package func recordOpenedURL(_ url: URL) {
-        if let hostOpenedURLs {
-            hostOpenedURLs.append(url)
+        if let services {
+            services.openedURLs.append(url)
         } else {
-            ownOpenedURLs.withLock { $0.append(url) }
+            ownRecords.withLock { $0.openedURLs.append(url) }
         }
     }
 
-    /// Forgets the URLs recorded here (``standalone``'s, between tests); a host's are its own.
+    /// What the code shared, in order: for a host, its ``ViewHost/shares`` (a `ShareLink`'s too).
+    @MainActor package var shares: [Share] {
+        services?.shares ?? ownRecords.withLock { $0.shares }
+    }
+
+    /// Records that the code shared `share` (a share sheet a person would have seen).
+    @MainActor package func recordShare(_ share: Share) {
+        if let services {
+            services.shares.append(share)
+        } else {
+            ownRecords.withLock { $0.shares.append(share) }
+        }
+    }
+
+    /// Forgets what ``standalone`` recorded (between tests); a host's records are its own.
     package func resetOwnRecords() {
-        ownOpenedURLs.withLock { $0 = [] }
+        ownRecords.withLock { $0 = ([], []) }
         slots.withLock { $0 = [:] }
     }
 
@@ -112,10 +122,7 @@ extension ViewHost {
                     device: device, size: size, displayScale: displayScale, safeAreaInsets: safeAreaInsets, os: os,
                     dynamicTypeSize: dynamicTypeSize, colorScheme: services.windowColorScheme)
             },
-            openedURLs: (
-                get: { [weak self] in self?.services.openedURLs ?? [] },
-                append: { [weak self] in self?.services.openedURLs.append($0) }
-            ),
+            services: services,
             endEditing: { [weak self] in
                 guard let self, services.focus.focused != nil else { return false }
                 services.focus.focused = nil

@@ -41,15 +41,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red, green, blue, alpha, name: name, darkVariant: dark.map { DarkVariant(color: $0) })
     }
 
-    /// The name dumps show for a system colour (`"red"`, `"systemBackground"`), `nil` for a colour
-    /// made from components.
-    package var systemName: String? { name }
-
     /// This colour as drawn in the light or the dark appearance, as a colour that no appearance
-    /// changes (what UIKit's `resolvedColor(with:)` gives).
+    /// changes (what UIKit's `resolvedColor(with:)` gives): it carries itself as its dark
+    /// variant, so that the dark appearance does not take it for a control's colour.
     package func resolved(dark: Bool) -> Color {
         let color = dark ? DarkAppearance.color(self) : self
-        return Color(color.red, color.green, color.blue, color.alpha, name: nil)
+        let fixed = Color(color.red, color.green, color.blue, color.alpha, name: nil)
+        return Color(color.red, color.green, color.blue, color.alpha, name: nil, darkVariant: DarkVariant(color: fixed))
     }
 
     /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `Color.opacity(_:)`.

@@ -8,7 +8,7 @@ import Foundation
 /// the size it is proposed; along a dimension the proposal leaves unspecified (a scroll view's
 /// length, `fixedSize()`), 0, as UIKit's `sizeThatFits(_:)` answers the bounds of a view not laid
 /// out yet. Drawing: a light grey box labelled with the type's name, as an image asset's
-/// placeholder. Dumps show `kind` (`UIViewRepresentable`) and the type's name.
+/// placeholder. Dumps show `kind` and the type's name: `UIViewRepresentable("MapView")`.
 ///
 /// Public (and hidden from the documentation by its underscore) only because the SwiftUI
 /// module's representable protocols name it as their body's type; it is made by them alone.
