@@ -55,7 +55,7 @@ final class HostInbox {
     var reports: [Diagnostic] = []
     /// Tells the host that something arrived during a pass (a `scrollTo` from a callback), so
     /// that the update loop runs another pass.
-    var noteChange: (String) -> Void = { _ in }
+    var noteChange: (PendingChange) -> Void = { _ in }
 }
 
 /// A scroll view's content size and viewport size.

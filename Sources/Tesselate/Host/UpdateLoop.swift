@@ -24,7 +24,7 @@ extension ViewHost {
     /// else changed (each pass then runs only those, see ``partialPass(_:_:)``), `nil` when the
     /// whole tree must be resolved again.
     func runUpdateLoop(dirty: Set<Int>?) -> UpdateResult {
-        var dirty = dirty, partialPasses = 0, wholeTree = false
+        var dirty = dirty, partialPasses = 0
         var work = UpdateWork()
         defer { texts.endUpdate(dropping: partialPasses == 0) }
         LargeStack.prepare
@@ -59,9 +59,6 @@ extension ViewHost {
             pass += 1
             let resolver: Resolver, engine: LayoutEngine
             pendingChanges = []
-            pendingViews = []
-            pendingStateChanges = 0
-            wholeTree = false
             var host = HostContext(
                 state: state, observed: observed, inbox: inbox, clock: clock,
                 invalidation: invalidation, services: services,
@@ -80,8 +77,7 @@ extension ViewHost {
             // gets in the next pass.
             if services.preferredColorScheme != services.appliedColorScheme {
                 services.appliedColorScheme = services.preferredColorScheme
-                wholeTree = true
-                pendingChanges.append("preferredColorScheme(\(services.preferredColorScheme.map { ".\($0)" } ?? "nil"))")
+                pendingChanges.append(.preferredColorScheme(services.preferredColorScheme))
             }
             LayoutEngine.layOutRoot(engine, in: window, safeArea: safeArea)
             let observers = PassObservers(
@@ -96,14 +92,14 @@ extension ViewHost {
             // A callback that changed an object the bodies read (an `@Observable` or
             // `ObservableObject` model, a binding's source) calls for another pass too.
             let changes = invalidation.takeChanges()
-            let onlyState = !wholeTree && pendingChanges.count == pendingStateChanges
+            let onlyState = pendingChanges.allSatisfy { $0.view != nil }
             if pendingChanges.isEmpty && (changes.unattributed || !changes.views.isEmpty) {
-                pendingChanges.append("an observed object changed")
+                pendingChanges.append(.observedObject)
             }
             // The next pass runs only the bodies the changes name, when they all name one.
             dirty =
                 staleInputs.isEmpty && onlyState && !changes.unattributed && updatesIncrementally
-                ? pendingViews.union(changes.views) : nil
+                ? Set(pendingChanges.compactMap(\.view)).union(changes.views) : nil
             observed = observers.observed
             // A field that gained or lost focus, or a callback, moved the keyboard: lay out again
             // in the new safe area.
@@ -111,7 +107,7 @@ extension ViewHost {
                 keyboard = keyboardHeight
                 var repeated: [Diagnostic] = []
                 safeArea = windowSafeArea(window, reports: &repeated)
-                pendingChanges.append("keyboard height = \(formatNumber(keyboardHeight))")
+                pendingChanges.append(.keyboardHeight(keyboardHeight))
                 dirty = nil
             }
             current = (resolver.tree, engine)
@@ -121,7 +117,7 @@ extension ViewHost {
                 return UpdateResult(
                     tree: resolver.tree, engine: engine, diagnostics: diagnostics, passes: pass, partialPasses: partialPasses, work: work)
             }
-            trace.append(notes + pendingChanges)
+            trace.append(notes + pendingChanges.map(\.description))
             if pass >= Self.maximumPasses {
                 let loop = loopDiagnostic(trace, preference: observers.changedPreferenceKeys.first)
                 return UpdateResult(
@@ -139,8 +135,6 @@ extension ViewHost {
         // callback sees a state the focus is about to change.
         repeat {
             pendingChanges = []
-            pendingViews = []
-            pendingStateChanges = 0
             resolver = Resolver(host: host)
             bodies.removeAll()
             resolver.records = bodies

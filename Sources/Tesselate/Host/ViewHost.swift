@@ -106,10 +106,6 @@ public final class ViewHost<Root: View> {
     package var updatesIncrementally = true
     /// The views whose state changed since the last update.
     private var dirtyViews = Set<Int>()
-    /// The views whose state the callbacks of the pass under way changed, and how many of the
-    /// pass's `pendingChanges` those are.
-    var pendingViews = Set<Int>()
-    var pendingStateChanges = 0
     private var lastDiagnostics: [Diagnostic] = []
     private var passCount = 0
     /// How many passes of the last update ran only the bodies whose state changed.
@@ -122,8 +118,9 @@ public final class ViewHost<Root: View> {
     /// The global and the host's own invalidation generations the last update saw.
     private var settledGeneration = (all: -1, own: -1)
     private(set) var isUpdating = false
-    /// The changes made during the pass under way (by callbacks), described for the loop trace.
-    var pendingChanges: [String] = []
+    /// The changes made during the pass under way (by callbacks), which decide whether the next
+    /// pass runs only some bodies.
+    var pendingChanges: [PendingChange] = []
 
     /// Hosts `rootView` in a window of `size` (an iPhone 15's 393×852 points by default) with no
     /// safe area.
@@ -242,9 +239,7 @@ public final class ViewHost<Root: View> {
 
     private func stateDidChange(_ location: AnyStateLocation, _ value: () -> String) {
         if isUpdating {
-            pendingChanges.append("\(location.owner) = \(value())")
-            pendingViews.insert(location.view)
-            pendingStateChanges += 1
+            pendingChanges.append(.state(view: location.view, owner: "\(location.owner)", value: value()))
         } else {
             dirtyViews.insert(location.view)
         }

@@ -27,7 +27,7 @@ public struct ScrollViewProxy {
     /// diagnostic.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         inbox.scrollRequests.append(ScrollRequest(target: .view(AnyHashable(id)), anchor: anchor, scrollViewKey: nil))
-        inbox.noteChange("scrollTo(\(dumpValue(id)))")
+        inbox.noteChange(.scrollRequest(target: dumpValue(id)))
     }
 }
 
