@@ -19,7 +19,7 @@ public struct ViewMatch: CustomStringConvertible {
     }
 
     /// The kind as the dump names it: `Text`, `HStack`, `frame`, `Button`, …
-    public var kind: String { snapshot.kind(of: node) }
+    public var kind: ViewKind { ViewKind(snapshot.kind(of: node)) }
     /// The user's view type whose `body` made this view directly, if any.
     public var userType: Any.Type? { snapshot.userTypes(of: node).last }
     /// The user's view types whose bodies made this view, outermost first.

@@ -13,7 +13,7 @@ import Tesselate
 /// host.find(.textField(prompt: "Email"))
 /// host.find(.type(TitleBar.self))      // the views a user type's body made
 /// host.find(.type(Text.self))          // a built-in view, by kind
-/// host.findAll(.kind("Spacer"))
+/// host.findAll(.kind(.spacer))
 /// host.find(.where("wider than 100") { $0.size.width > 100 })
 /// ```
 @MainActor
@@ -58,13 +58,20 @@ public struct ViewQuery: CustomStringConvertible {
     /// with `accessibilityHidden(true)` are not found.
     public static func label(_ label: String) -> ViewQuery { ViewQuery(criterion: .label(label)) }
 
-    /// Views of a kind as the dump names it: `"Text"`, `"HStack"`, `"frame"`, `"Button"`, …
+    /// Views of a kind as the dump names it: `.kind(.text)`, `.kind(.hStack)`, `.kind(.frame)`,
+    /// `.kind(.navigationBar)` (see ``ViewKind``).
+    public static func kind(_ kind: ViewKind) -> ViewQuery { ViewQuery(criterion: .kind(kind.name)) }
+
+    /// Views of a kind named by a string, as the dump names it: `"Text"`, `"HStack"`. Prefer
+    /// a ``ViewKind``, which a renamed kind cannot silently miss.
+    @_disfavoredOverload
     public static func kind(_ kind: String) -> ViewQuery { ViewQuery(criterion: .kind(kind)) }
 
     /// Views of a type: for one of your own views, the views its `body` made (the outermost of
-    /// each); for a built-in view (`Text.self`, `Button<Text>.self`), views of its kind.
+    /// each); for a built-in view (`Text.self`, `Button<Text>.self`, `NavigationStack<…>`,
+    /// `GroupBox<…>`), views of its kind, whatever its generic parameters.
     public static func type<V: View>(_ type: V.Type) -> ViewQuery {
-        if isBuiltInViewType(type) {
+        if isBuiltInViewType(type) || isLibraryViewType(type) {
             let name = String(describing: type)
             return ViewQuery(criterion: .kind(String(name.prefix { $0 != "<" })))
         }

@@ -36,7 +36,7 @@ final class AutoResizingTextEditorTests: XCTestCase {
     /// One line of `font`, as the measuring API gives it.
     private func lineHeight(_ font: Font) -> CGFloat { TextMeasurement("", font: font).size.height }
 
-    @MainActor private func editor(_ host: ViewHost<some View>) -> ViewMatch? { host.find(.kind("TextEditor")) }
+    @MainActor private func editor(_ host: ViewHost<some View>) -> ViewMatch? { host.find(.kind(.textEditor)) }
 
     /// Claim: "文字が空だと高さが0になる" is what this approach avoids — the empty editor still
     /// has one line's height (+ 2 × innerPadding). In the demo (largeTitle, 361 wide).
@@ -136,7 +136,7 @@ final class AutoResizingTextEditorTests: XCTestCase {
             editor(host), x: 24, y: window.height - 16 - innerPadding - (height - 2 * innerPadding),
             width: 361 - 2 * innerPadding, height: height - 2 * innerPadding)
         XCTAssertEqual(editor(host)?.proposal?.height ?? 0, height - 2 * innerPadding, accuracy: 0.01, "proposed by its parent frame")
-        assertSize(host.find(.kind("Spacer")), height: window.height - 16 * 2 - height)
+        assertSize(host.find(.kind(.spacer)), height: window.height - 16 * 2 - height)
     }
 
     /// Claim: the sugar methods return the component itself, so `.font(_:)` and

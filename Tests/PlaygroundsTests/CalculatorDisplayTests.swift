@@ -16,20 +16,20 @@ final class CalculatorDisplayTests: XCTestCase {
 
     /// The `ScrollPlace` the preference carries, as the `onPreferenceChange` dump line shows it.
     @MainActor private func place(_ host: ViewHost<CalculatorDisplay>, line: UInt = #line) -> String? {
-        host.find(.kind("onPreferenceChange"), line: line)?.attributes.first { $0.hasPrefix("value: ") }.map { String($0.dropFirst(7)) }
+        host.find(.kind(.onPreferenceChange), line: line)?.attributes.first { $0.hasPrefix("value: ") }.map { String($0.dropFirst(7)) }
     }
 
     /// The mask the display is drawn through (the view built from the `scrollPlace` state): its
     /// dump line without the frame, e.g. `Color(black)` or `LinearGradient(clear@0 …)`.
     @MainActor private func mask(_ host: ViewHost<CalculatorDisplay>, line: UInt = #line) -> String? {
-        guard let mask = host.find(.kind("mask"), line: line), mask.children.count == 2 else { return nil }
+        guard let mask = host.find(.kind(.mask), line: line), mask.children.count == 2 else { return nil }
         let shape = mask.children[1]
         return "\(shape.kind)(\(shape.attributes.joined(separator: ", ")))"
     }
 
     /// The viewport (the scroll view) and the content (the text's frame, `.id("indicator")`).
     @MainActor private func geometry(_ host: ViewHost<CalculatorDisplay>, line: UInt = #line) -> (viewport: CGRect, content: CGRect) {
-        (host.find(.kind("ScrollView"), line: line)?.frame() ?? .null, host.find(.id("indicator"), line: line)?.frame() ?? .null)
+        (host.find(.kind(.scrollView), line: line)?.frame() ?? .null, host.find(.id("indicator"), line: line)?.frame() ?? .null)
     }
 
     /// The row of the picture that shows the formula (the one with a digit in it), trimmed.
@@ -62,7 +62,7 @@ final class CalculatorDisplayTests: XCTestCase {
         let host = makeHost()
         XCTAssertEqual(place(host), "fit")
         XCTAssertEqual(mask(host), "Color(black)")
-        XCTAssertTrue(host.findAll(.kind("LinearGradient")).isEmpty)
+        XCTAssertTrue(host.findAll(.kind(.linearGradient)).isEmpty)
         XCTAssertEqual(pictureRow(host), "0")
     }
 

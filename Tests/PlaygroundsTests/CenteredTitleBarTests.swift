@@ -27,7 +27,7 @@ final class CenteredTitleBarTests: XCTestCase {
 
     /// The first blue item of the bar a title is in.
     @MainActor private func firstItem(beside title: ViewMatch) -> ViewMatch? {
-        title.parent?.findAll(.kind("Color")).first { $0.size == CGSize(width: 40, height: 40) }
+        title.parent?.findAll(.kind(.color)).first { $0.size == CGSize(width: 40, height: 40) }
     }
 
     /// Claim: "タイトルを中央に寄せることができます" — with room on both sides (up to three right
@@ -119,7 +119,7 @@ final class CenteredTitleBarTests: XCTestCase {
         XCTAssertEqual(right()?.text, "右の要素：10")
         XCTAssertEqual(right()?.increment(), false)
         XCTAssertEqual(right()?.text, "右の要素：10")
-        XCTAssertEqual(host.findAll(.kind("Color")).filter { $0.size == CGSize(width: 40, height: 40) }.count, 20, "10 per bar")
+        XCTAssertEqual(host.findAll(.kind(.color)).filter { $0.size == CGSize(width: 40, height: 40) }.count, 20, "10 per bar")
         for _ in 0..<10 { right()?.decrement() }
         XCTAssertEqual(right()?.text, "右の要素：0")
         assertCentered(okTitle(host), axes: .horizontal)

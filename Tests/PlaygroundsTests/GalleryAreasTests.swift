@@ -31,7 +31,7 @@ final class GalleryControlsAreaTests: XCTestCase {
         XCTAssertLessThan(regular, large)
         XCTAssertEqual(host.find(.button("Disabled"))?.attribute("disabled"), "true")
         // The checkmark style: tapping its symbol turns insurance off, which disables the offset.
-        host.find(.where("the checkmark") { $0.kind == "Image" && $0.dump().contains("checkmark.circle.fill") })?.tap()
+        host.find(.where("the checkmark") { $0.kind == .image && $0.dump().contains("checkmark.circle.fill") })?.tap()
         XCTAssertEqual(host.find(.toggle("Carbon offset"))?.attribute("disabled"), "true")
         host.find(.text("Fare details"))?.open()
         XCTAssertTrue(host.exists(.text("€ 180")))
@@ -42,7 +42,7 @@ final class GalleryControlsAreaTests: XCTestCase {
         // The accessory gauge is a 58-point ring with the value at its centre; the navigation
         // control group is borderless buttons.
         let ring = host.findAll(.text("60%")).last?.parent
-        XCTAssertEqual(ring?.kind, "ZStack")
+        XCTAssertEqual(ring?.kind, .zStack)
         XCTAssertEqual(ring?.frame().size, CGSize(width: 58, height: 58))
         XCTAssertEqual(host.find(.button("Next Leg"))?.attribute("style"), ".borderless")
         assertNoDiagnostics(host)
@@ -56,13 +56,13 @@ final class GalleryDataFlowAreaTests: XCTestCase {
     /// `task(id:)` reruns when the coupon changes; the footer reads the colour scheme.
     @MainActor func testDataFlowGallery() async {
         let host = ViewHost(DataFlowGallery(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertTrue(host.exists(.text("CART (1)")))
         host.find(.text("Add Croissant"))?.tap()
         XCTAssertTrue(host.exists(.text("CART (2)")))
         XCTAssertTrue(host.exists(.text("Croissant")))
         // The scaled icon: 24 at the default Dynamic Type size.
-        let cup = host.findAll(.kind("Image")).first { $0.dump().contains("cup.and.saucer") }
+        let cup = host.findAll(.kind(.image)).first { $0.dump().contains("cup.and.saucer") }
         assertSize(cup?.parent, width: 24, height: 24)
         host.find(.textField("Name"))?.replaceText(with: "Grace")
         XCTAssertTrue(host.exists(.text("Hello, Grace!")))
@@ -86,13 +86,13 @@ final class GalleryAnimationTests: XCTestCase {
     /// a long press pins; a drag moves the square by its translation and leaves it there.
     @MainActor func testAnimationGallery() async {
         let host = ViewHost(AnimationGallery(), device: .iPhone16)
-        let chips = host.findAll(.kind("Circle"))
+        let chips = host.findAll(.kind(.circle))
         XCTAssertEqual(chips.count, 3)
         for chip in chips { assertSize(chip, width: 44, height: 44) }
         chips[0].tap()
-        XCTAssertEqual(host.findAll(.kind("Circle")).count, 0)
+        XCTAssertEqual(host.findAll(.kind(.circle)).count, 0)
         XCTAssertTrue(
-            host.findAll(.kind("RoundedRectangle")).contains { abs($0.frame().width - 361) < 0.001 && abs($0.frame().height - 120) < 0.001 }
+            host.findAll(.kind(.roundedRectangle)).contains { abs($0.frame().width - 361) < 0.001 && abs($0.frame().height - 120) < 0.001 }
         )
         XCTAssertFalse(host.exists(.text(containing: "lighthouse")))
         host.find(.text("Photo of the day"))?.tap()
@@ -102,7 +102,7 @@ final class GalleryAnimationTests: XCTestCase {
         host.find(.text("Pin"))?.longPress()
         XCTAssertTrue(host.exists(.text("Pinned")))
         // The square itself: its drag gesture is attached inside the identified view.
-        let square = { host.findAll(.kind("RoundedRectangle")).first { abs($0.frame().width - 100) < 0.5 } }
+        let square = { host.findAll(.kind(.roundedRectangle)).first { abs($0.frame().width - 100) < 0.5 } }
         let before = square()?.frame() ?? .zero
         square()?.drag(by: CGSize(width: 40, height: 20))
         let after = square()?.frame() ?? .zero
@@ -124,7 +124,7 @@ final class GalleryAccessibilityTests: XCTestCase {
         XCTAssertTrue(host.exists(.label("Pause")))
         XCTAssertTrue(host.exists(.label("Rating")))
         XCTAssertTrue(host.exists(.label("Added two days ago")))
-        let stars = host.findAll(.kind("Image")).filter { $0.dump().contains("star") }
+        let stars = host.findAll(.kind(.image)).filter { $0.dump().contains("star") }
         XCTAssertEqual(stars.count, 5)
         XCTAssertTrue(host.exists(.label("Rating")))
         host.find(.label("Rating"))?.accessibilityIncrement()
@@ -151,7 +151,7 @@ final class GalleryTextTests: XCTestCase {
             host.exists(.text("Tickets $4.99, $6.99 before")), "the Markdown of a literal with a formatted price is read")
         XCTAssertTrue(host.exists(.text("Breaking: the lighthouse is open again.")))
         let title = host.find(.text("The lighthouse reopens, finally"))!
-        let scroll = host.find(.kind("ScrollView"))!.frame()
+        let scroll = host.find(.kind(.scrollView))!.frame()
         XCTAssertEqual(title.frame().minX, scroll.minX + 16, accuracy: 0.01)
         XCTAssertEqual(title.frame().minY, 59 + 16 + line(.caption) + 12, accuracy: 0.34)
         let paragraph = host.find(.text(containing: "After ten years"))!
@@ -171,10 +171,10 @@ final class GalleryAppsTests: XCTestCase {
     /// the toolbar's Add adds a book; the #Preview and the provider host the same screen.
     @MainActor func testAppsGallery() async {
         guard let host = ViewHost(app: ReadingApp(), device: .iPhone16) else { return XCTFail("no window group") }
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 184.667, width: 353, height: 44)
         host.find(.label("Add"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 4)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 4)
         let preview = Preview.all.first { $0.name == "Reading list" }
         XCTAssertNotNil(preview)
         XCTAssertEqual(Preview.previews(of: ReadingListView_Previews.self).first?.name, "Reading list, provider")

@@ -122,21 +122,21 @@ final class GalleryControlsTests: XCTestCase {
         let text = host.find(.text("Pause"))!.frame()
         XCTAssertEqual(pause.frame().width, text.width + 28)
         XCTAssertEqual(pause.frame().height, text.height + 12)
-        XCTAssertEqual(host.findAll(.kind("Capsule")).count, 4, "two bar capsules, two button capsules")
+        XCTAssertEqual(host.findAll(.kind(.capsule)).count, 4, "two bar capsules, two button capsules")
         pause.tap()
         XCTAssertNotNil(host.find(.text("40% · Paused")))
         XCTAssertNotNil(host.find(.label("Resume")))
         // The bar takes what the buttons leave: 393 − 2 × 16 padding − the buttons and 2 × 12 spacing.
-        let buttons = host.findAll(.kind("Button")).map { $0.frame().width }.reduce(0, +)
-        XCTAssertEqual(host.find(.kind("ProgressView"))!.frame().width, 393 - 32 - 24 - buttons)
+        let buttons = host.findAll(.kind(.button)).map { $0.frame().width }.reduce(0, +)
+        XCTAssertEqual(host.find(.kind(.progressView))!.frame().width, 393 - 32 - 24 - buttons)
         host.find(.label("Cancel"))?.tap()
-        XCTAssertTrue(host.find(.kind("ProgressView"))!.attributes.contains("value: 0.0"))
+        XCTAssertTrue(host.find(.kind(.progressView))!.attributes.contains("value: 0.0"))
     }
 
     @MainActor func testPlaybackSettings() async {
         let host = ViewHost(PlaybackSettings(), size: CGSize(width: 393, height: 400), displayScale: 1)
         // The slider spans the padded width, 31 points tall, with its speaker images at its ends.
-        let slider = host.find(.kind("Slider"))!
+        let slider = host.find(.kind(.slider))!
         XCTAssertEqual(slider.frame().width, 393 - 32)
         XCTAssertEqual(slider.frame().height, 31)
         XCTAssertTrue(host.findAll(.text("Volume")).isEmpty, "the slider's label is not shown")
@@ -146,7 +146,7 @@ final class GalleryControlsTests: XCTestCase {
         XCTAssertEqual(host.find(.label("Autoplay"))?.frame().width, 393 - 32)
         host.find(.text("Subtitles"))?.tap()
         XCTAssertNotNil(host.find(.where("a checked box") { $0.attributes.contains("systemName: \"checkmark.square.fill\"") }))
-        XCTAssertEqual(host.find(.label("Subtitles"))?.kind, "Toggle", "the toggle is one element, named by its label")
+        XCTAssertEqual(host.find(.label("Subtitles"))?.kind, .toggle, "the toggle is one element, named by its label")
         host.find(.text("Autoplay"))?.toggle()
         XCTAssertTrue(host.find(.label("Autoplay"))!.attributes.contains("isOn: false"))
     }

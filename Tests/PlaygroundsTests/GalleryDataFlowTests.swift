@@ -176,13 +176,13 @@ final class GalleryDataFlowTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Loading…")))
         await host.advance(by: .milliseconds(500))
         XCTAssertFalse(host.exists(.text("Loading…")))
-        let rows = host.findAll(.kind("Text")).compactMap(\.text).filter { $0 != "Add item" }
+        let rows = host.findAll(.kind(.text)).compactMap(\.text).filter { $0 != "Add item" }
         XCTAssertEqual(rows, ["Apples", "Bread"])
-        let apples = host.find(.text("Apples"))!.ancestors.first { $0.kind == "frame" }!
+        let apples = host.find(.text("Apples"))!.ancestors.first { $0.kind == .frame }!
         assertSize(apples, width: 393 - 32, height: 44)
         host.find(.text("Add item"))?.tap()
         host.find(.text("Add item"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("Text")).compactMap(\.text).filter { $0 != "Add item" }, ["Apples", "Bread", "Item 3", "Item 4"])
+        XCTAssertEqual(host.findAll(.kind(.text)).compactMap(\.text).filter { $0 != "Add item" }, ["Apples", "Bread", "Item 3", "Item 4"])
         // The list is centred in the window (the host centres its root), so find the rows again.
         let first = host.find(.text("Apples"))!.frame(), last = host.find(.text("Item 4"))!.frame()
         XCTAssertEqual(last.minY - first.minY, 3 * 44, accuracy: 0.01, "rows stacked with no spacing")
@@ -194,9 +194,9 @@ final class GalleryDataFlowTests: XCTestCase {
     /// nothing); the theme picker stores its raw value; "Done" calls dismiss.
     @MainActor func testSettingsScreen() async {
         let host = ViewHost(StoredSettingsScreen())
-        XCTAssertTrue(host.find(.id("notifications"))!.find(.kind("Toggle"))!.attributes.contains("isOn: true"), "the default")
+        XCTAssertTrue(host.find(.id("notifications"))!.find(.kind(.toggle))!.attributes.contains("isOn: true"), "the default")
         host.appStorage["notifications"] = false
-        let sounds = host.find(.id("sounds"))!.find(.kind("Toggle"))!
+        let sounds = host.find(.id("sounds"))!.find(.kind(.toggle))!
         XCTAssertTrue(sounds.attributes.contains("disabled: true"))
         let failures = collectingFailures { sounds.toggle() }
         XCTAssertEqual(failures.count, 1)
@@ -205,11 +205,11 @@ final class GalleryDataFlowTests: XCTestCase {
         XCTAssertEqual(host.appStorage["notifications"] as? Bool, true)
         host.find(.text("Sounds"))?.toggle()
         XCTAssertEqual(host.appStorage["sounds"] as? Bool, true)
-        host.find(.kind("Picker"))?.select(AppTheme.dark)
+        host.find(.kind(.picker))?.select(AppTheme.dark)
         XCTAssertEqual(host.appStorage["theme"] as? String, "dark", "stored as its raw value")
-        XCTAssertEqual(host.find(.kind("Picker"))?.text, "Dark", "the picker shows its selection")
+        XCTAssertEqual(host.find(.kind(.picker))?.text, "Dark", "the picker shows its selection")
         host.appStorage["theme"] = "light"
-        XCTAssertEqual(host.find(.kind("Picker"))?.text, "Light")
+        XCTAssertEqual(host.find(.kind(.picker))?.text, "Light")
         // Each toggle row is 44 tall and spans the window less 16 each side.
         for id in ["notifications", "sounds"] { assertSize(host.find(.id(id)), width: 393 - 32, height: 44) }
         host.find(.text("Done"))?.tap()
@@ -222,7 +222,7 @@ final class GalleryDataFlowTests: XCTestCase {
     /// card is taller by the line and the VStack's 12 spacing; tapping again removes it.
     @MainActor func testExpandingCard() async {
         let host = ViewHost(ExpandingCard())
-        let card = { host.find(.kind("background"))! }
+        let card = { host.find(.kind(.background))! }
         let collapsed = card().frame().height
         // The headline row (the chevron is shorter than the headline's line) inside padding().
         XCTAssertEqual(collapsed, text("Order #1042", .headline).height + 32, accuracy: 0.34)
@@ -249,7 +249,7 @@ final class GalleryDataFlowTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("1")))
         let missing = ViewHost(ProfileEditor())
         XCTAssertEqual(missing.diagnostics.map(\.code), [.missingEnvironmentObject])
-        XCTAssertFalse(missing.exists(.kind("TextField")))
+        XCTAssertFalse(missing.exists(.kind(.textField)))
     }
 
     /// SwipeRow: while dragged left the row follows the finger (`@GestureState` offset, clamped

@@ -21,22 +21,22 @@ final class GalleryImagesTests: XCTestCase {
     /// inset 12 × 7; the buttons are 12 apart; tapping "Follow" makes it "Following" and wider.
     @MainActor func testProfileCard() async {
         let host = ViewHost(ProfileCard())
-        guard let avatar = host.findAll(.kind("Image")).first, let name = host.find(.text("Ada Lovelace")) else {
+        guard let avatar = host.findAll(.kind(.image)).first, let name = host.find(.text("Ada Lovelace")) else {
             return XCTFail(host.dump())
         }
         assertSize(avatar, width: 96, height: 96)
-        assertCentered(avatar, in: avatar.ancestors.first { $0.kind == "VStack" }, axes: .horizontal, accuracy: 0.34)
+        assertCentered(avatar, in: avatar.ancestors.first { $0.kind == .vStack }, axes: .horizontal, accuracy: 0.34)
         XCTAssertEqual(name.frame().minY - avatar.frame().maxY, 12, accuracy: 0.01)
-        let follow = host.find(.text("Follow"))!.ancestors.first { $0.kind == "Button" }
-        let message = host.find(.text("Message"))!.ancestors.first { $0.kind == "Button" }
+        let follow = host.find(.text("Follow"))!.ancestors.first { $0.kind == .button }
+        let message = host.find(.text("Message"))!.ancestors.first { $0.kind == .button }
         assertSize(follow, width: text("Follow").width + 24, height: text("Follow").height + 14)
         // The message button's label: envelope (22.667 at body), 8, "Message".
         assertSize(message, width: 68.0 / 3 + 8 + text("Message").width + 24)
         XCTAssertEqual(message!.frame().minX - follow!.frame().maxX, 12, accuracy: 0.01)
         // The card is the window less 16 on each side (frame(maxWidth: .infinity) inside padding()).
-        assertSize(host.findAll(.kind("clipShape")).first { $0.attribute("fill") == nil && $0.size.width > 96 }, width: 393 - 32)
+        assertSize(host.findAll(.kind(.clipShape)).first { $0.attribute("fill") == nil && $0.size.width > 96 }, width: 393 - 32)
         host.find(.text("Follow"))?.tap()
-        assertSize(host.find(.text("Following"))?.ancestors.first { $0.kind == "Button" }, width: text("Following").width + 24)
+        assertSize(host.find(.text("Following"))?.ancestors.first { $0.kind == .button }, width: text("Following").width + 24)
         assertNoDiagnostics(host)
     }
 
@@ -51,8 +51,8 @@ final class GalleryImagesTests: XCTestCase {
         XCTAssertEqual(rows.count, 3)
         for row in rows { assertSize(row, height: 44) }
         let wifi = host.find(.text("Wi-Fi"))!, home = host.find(.text("Home"))!
-        let content = wifi.ancestors.first { $0.kind == "LabeledContent" }!
-        let chevron = host.findAll(.kind("Image")).first { $0.attribute("systemName") == "\"chevron.right\"" }!
+        let content = wifi.ancestors.first { $0.kind == .labeledContent }!
+        let chevron = host.findAll(.kind(.image)).first { $0.attribute("systemName") == "\"chevron.right\"" }!
         XCTAssertEqual(content.frame().minX, 32 + 28 + 12, accuracy: 0.01)
         XCTAssertEqual(wifi.frame().minX, content.frame().minX, accuracy: 0.01)
         XCTAssertEqual(home.frame().maxX, content.frame().maxX, accuracy: 0.01)
@@ -60,7 +60,7 @@ final class GalleryImagesTests: XCTestCase {
         XCTAssertEqual(chevron.frame().maxX, 393 - 32, accuracy: 0.01)
         // chevron.right at the footnote's 13 points: 9.333 × 13.
         assertSize(chevron, width: 28.0 / 3, height: 13)
-        for divider in host.findAll(.kind("Divider")) { XCTAssertEqual(divider.frame().minX, 16 + 56, accuracy: 0.01) }
+        for divider in host.findAll(.kind(.divider)) { XCTAssertEqual(divider.frame().minX, 16 + 56, accuracy: 0.01) }
         let version = host.find(.text("2.4.1"))!
         XCTAssertEqual(version.frame().maxX, 393 - 32, accuracy: 0.01)
         assertNoDiagnostics(host)
@@ -71,9 +71,9 @@ final class GalleryImagesTests: XCTestCase {
     /// changes where it is drawn, not the icon's layout.
     @MainActor func testBadgedIcon() async {
         let host = ViewHost(BadgedIcon(), size: CGSize(width: 120, height: 100))
-        let bell = host.find(.kind("Image"))!
+        let bell = host.find(.kind(.image))!
         assertSize(bell, width: 95.0 / 3, height: 100.0 / 3)
-        let badge = host.find(.text("3"))!.ancestors.first { $0.kind == "background" }!
+        let badge = host.find(.text("3"))!.ancestors.first { $0.kind == .background }!
         let three = text("3", Font.caption2.bold())
         assertSize(badge, width: three.width + 10, height: three.height + 10)
         XCTAssertEqual(badge.frame().maxX, bell.frame().maxX + 10, accuracy: 0.34)
@@ -87,7 +87,7 @@ final class GalleryImagesTests: XCTestCase {
     /// tapping the fifth star fills every star.
     @MainActor func testRatingStars() async {
         let host = ViewHost(RatingStars(), size: CGSize(width: 300, height: 60))
-        let stars = host.findAll(.kind("Image"))
+        let stars = host.findAll(.kind(.image))
         XCTAssertEqual(stars.count, 5)
         for star in stars { assertSize(star, width: 28, height: 26) }
         for (a, b) in zip(stars, stars.dropFirst()) { XCTAssertEqual(b.frame().minX - a.frame().maxX, 4, accuracy: 0.34) }
@@ -97,7 +97,7 @@ final class GalleryImagesTests: XCTestCase {
             stars.map { $0.attribute("systemName")! }, ["\"star.fill\"", "\"star.fill\"", "\"star.fill\"", "\"star\"", "\"star\""])
         stars[4].tap()
         XCTAssertTrue(host.exists(.text("5 of 5")))
-        XCTAssertTrue(host.findAll(.kind("Image")).allSatisfy { $0.attribute("systemName") == "\"star.fill\"" })
+        XCTAssertTrue(host.findAll(.kind(.image)).allSatisfy { $0.attribute("systemName") == "\"star.fill\"" })
     }
 
     /// ContactList: the 64×80 photo, `aspectRatio(contentMode: .fill)` in 48×48, is proposed the
@@ -107,12 +107,12 @@ final class GalleryImagesTests: XCTestCase {
     /// three lines (2 apart) plus 8 above and below; ForEach($contacts) makes one row each.
     @MainActor func testContactRows() async {
         let host = ViewHost(ContactList(), size: CGSize(width: 393, height: 220))
-        let photo = host.findAll(.kind("Image")).first { $0.attribute("systemName") == nil }!
-        let frame = photo.ancestors.first { $0.kind == "frame" }!
+        let photo = host.findAll(.kind(.image)).first { $0.attribute("systemName") == nil }!
+        let frame = photo.ancestors.first { $0.kind == .frame }!
         assertSize(photo, width: 48, height: 60)
         XCTAssertEqual(frame.frame().minY - photo.frame().minY, 6, accuracy: 0.34)
         let phone = host.find(.text("555-0100"))!
-        let icon = host.findAll(.kind("Image")).first { $0.attribute("systemName") == "\"phone\"" }!
+        let icon = host.findAll(.kind(.image)).first { $0.attribute("systemName") == "\"phone\"" }!
         assertSize(icon, width: 53.0 / 3, height: 50.0 / 3)  // phone at 15 points
         XCTAssertEqual(phone.frame().minX - icon.frame().maxX, 8, accuracy: 0.34)
         let baseline = phone.frame().minY + 15 * 1950 / 2048
@@ -131,9 +131,9 @@ final class GalleryImagesTests: XCTestCase {
     /// VStack spacing).
     @MainActor func testHeroImage() async {
         let host = ViewHost(HeroImage())
-        let image = host.find(.kind("Image"))!
+        let image = host.find(.kind(.image))!
         assertFrame(image, x: 0, y: -11, width: 393, height: 262)
-        assertFrame(host.find(.kind("LinearGradient")), x: 0, y: 0, width: 393, height: 240)
+        assertFrame(host.find(.kind(.linearGradient)), x: 0, y: 0, width: 393, height: 240)
         let title = host.find(.text("Yosemite"))!, subtitle = host.find(.text("California, USA"))!
         XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
         XCTAssertEqual(subtitle.frame().maxY, 240 - 16, accuracy: 0.34)
@@ -148,17 +148,17 @@ final class GalleryImagesTests: XCTestCase {
     /// the bordered button.
     @MainActor func testTintedHeader() async {
         let host = ViewHost(TintedHeader(), size: CGSize(width: 393, height: 200))
-        let bars = host.findAll(.kind("Rectangle"))
+        let bars = host.findAll(.kind(.rectangle))
         XCTAssertTrue(bars.contains { $0.attribute("fill") == "bar" && abs($0.size.width - 393) < 0.001 && $0.size.height == 52 })
-        let spacers = host.findAll(.kind("Spacer"))
+        let spacers = host.findAll(.kind(.spacer))
         XCTAssertEqual(spacers[0].size.width, spacers[1].size.width, accuracy: 0.34)
-        let back = host.findAll(.kind("Button"))[0], compose = host.findAll(.kind("Button"))[1]
+        let back = host.findAll(.kind(.button))[0], compose = host.findAll(.kind(.button))[1]
         let title = host.find(.text("Inbox"))!
         XCTAssertEqual(title.frame().midX, (back.frame().maxX + compose.frame().minX) / 2, accuracy: 0.34)
-        let edit = host.find(.text("Edit"))!.ancestors.first { $0.kind == "Button" }!
+        let edit = host.find(.text("Edit"))!.ancestors.first { $0.kind == .button }!
         assertSize(edit, height: text("Edit").height + 14)
         XCTAssertTrue(bars.contains { $0.attribute("fill") == "ultraThinMaterial" && $0.size.height == edit.size.height + 32 })
-        XCTAssertTrue(host.findAll(.kind("RoundedRectangle")).contains { $0.attribute("fill") == "orange.opacity(0.15)" })
+        XCTAssertTrue(host.findAll(.kind(.roundedRectangle)).contains { $0.attribute("fill") == "orange.opacity(0.15)" })
         assertNoDiagnostics(host)
     }
 }

@@ -11,7 +11,7 @@ final class GalleryLayoutsTests: XCTestCase {
     /// rows are 2 apart.
     @MainActor func testPhotoGrid() async {
         let host = ViewHost(PhotoGrid())
-        let thumbnails = host.findAll(.kind("aspectRatio"))
+        let thumbnails = host.findAll(.kind(.aspectRatio))
         XCTAssertEqual(thumbnails.count, 14)
         guard thumbnails.count == 14 else { return }
         let side: CGFloat = (393 - 4) / 3
@@ -37,7 +37,7 @@ final class GalleryLayoutsTests: XCTestCase {
         XCTAssertEqual(swiftui.frame().minY, swift.frame().minY)
         XCTAssertEqual(text.frame().minX, swift.frame().minX, accuracy: 0.01, "a line of its own")
         XCTAssertGreaterThan(text.frame().minY, grids.frame().minY)
-        for tag in host.findAll(.kind("background")) {
+        for tag in host.findAll(.kind(.background)) {
             XCTAssertLessThanOrEqual(tag.frame().maxX, 393 - 16 + 0.01, "within the padding")
         }
         assertNoDiagnostics(host)

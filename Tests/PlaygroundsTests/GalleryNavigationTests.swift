@@ -15,16 +15,16 @@ final class GalleryNavigationTests: XCTestCase {
     /// (the bar is a safe-area inset of the page), its first card 35 below (155 + 35 = 190).
     @MainActor func testRecipesList() async {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Recipes"))!
         XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
         let add = host.find(.text("Add"))!
         XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
         XCTAssertEqual(add.frame().midY, 53.667 + 22, accuracy: 0.34)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 184.667, width: 353, height: 44)
         // A link in a row ends with a disclosure chevron at the row's trailing margin (377 − 16).
-        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
+        XCTAssertEqual(host.findAll(.kind(.chevron)).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
 
@@ -36,15 +36,15 @@ final class GalleryNavigationTests: XCTestCase {
     @MainActor func testRecipeDetail() async {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
         host.find(.text("Pancakes"))?.tap()
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Pancakes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
-        let back = host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first
+        let back = host.find(.kind(.navigationBar))?.findAll(.kind(.button)).first
         XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
-        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 20, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
-        XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (97.667 + 774) / 2, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind(.vStack))?.frame().midY ?? 0, (97.667 + 774) / 2, accuracy: 0.34)
         host.find(.text("Star"))?.tap()
         XCTAssertTrue(host.exists(.text("Favourite")))
         XCTAssertTrue(host.exists(.text("Unstar")))
@@ -60,7 +60,7 @@ final class GalleryNavigationTests: XCTestCase {
     /// bar.
     @MainActor func testTabbedApp() async {
         let host = ViewHost(TabbedApp(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 710)
+        assertFrame(host.find(.kind(.navigationStack)), x: 0, y: 59, width: 393, height: 710)
         XCTAssertEqual(host.find(.text("Story 1"))?.frame().minY ?? 0, 149.667, accuracy: 0.34)
         let library = host.find(.text("Library"))!
         XCTAssertEqual(library.frame().midX, 393 * 3 / 4, accuracy: 0.34)
@@ -78,7 +78,7 @@ final class GalleryNavigationTests: XCTestCase {
     /// back, the story is still pushed).
     @MainActor func testAppShell() async {
         let host = ViewHost(AppShell(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 710)
+        assertFrame(host.find(.kind(.navigationStack)), x: 0, y: 59, width: 393, height: 710)
         for (index, title) in ["Search", "Inbox", "Profile"].enumerated() {
             let item = host.find(.text(title))!.frame()
             XCTAssertEqual(item.midX, 393 / 8 * Double(2 * index + 3), accuracy: 0.34)
@@ -86,12 +86,12 @@ final class GalleryNavigationTests: XCTestCase {
         }
         XCTAssertTrue(host.exists(.text("5")))
         XCTAssertTrue(host.exists(.text("!")))
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 184.667, width: 353, height: 44)
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 184.667, width: 353, height: 44)
         host.find(.text("Story 2"))?.tap()
         // The pushed page keeps the large title (`.automatic` inherits the root's mode).
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         host.find(.text("Inbox"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 6)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 6)
         host.find(.text("Mark All as Read"))?.tap()
         XCTAssertFalse(host.exists(.text("5")))
         host.find(.text("Search"))?.tap()
@@ -112,22 +112,22 @@ final class GalleryNavigationTests: XCTestCase {
         let host = ViewHost(NotesScreen(), device: .iPhone16)
         XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         host.find(.text("New"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("NavigationBar")).count, 2)
-        assertFrame(host.find(.kind("PresentedLayer"))?.find(.kind("NavigationBar")), x: 0, y: 392, width: 393, height: 44)
+        XCTAssertEqual(host.findAll(.kind(.navigationBar)).count, 2)
+        assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: 392, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.button("Save"))?.attribute("disabled"), "true")
         XCTAssertEqual(
-            host.find(.kind("PresentedLayer"))?.findAll(.kind("ListRow")).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
+            host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
         XCTAssertTrue(host.typeText("Packing list", into: .prompt("Title")))
         host.find(.text("Save"))?.tap()
         XCTAssertTrue(host.exists(.text("Saved “Packing list”")))
         host.find(.text("OK"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 3)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 3)
         host.find(.text("Clear"))?.tap()
         XCTAssertTrue(host.exists(.text("Delete all notes?")))
         host.find(.text("Delete All"))?.tap()
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 0)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 0)
         XCTAssertTrue(host.exists(.text("No Notes")))
         XCTAssertEqual(host.find(.button("Clear"))?.attribute("disabled"), "true")
         assertNoDiagnostics(host)
@@ -140,11 +140,11 @@ final class GalleryNavigationTests: XCTestCase {
     /// windows 414 points wide or more, for bars as for lists).
     @MainActor func testRecipesInLandscape() async {
         let host = ViewHost(RecipesScreen(), device: .iPhone16.landscape)
-        assertFrame(host.find(.kind("NavigationBar")), x: 59, y: 0, width: 734, height: 32)
+        assertFrame(host.find(.kind(.navigationBar)), x: 59, y: 0, width: 734, height: 32)
         XCTAssertEqual(host.find(.text("Recipes"))?.frame().midX ?? 0, 59 + 734 / 2, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Recipes"))?.frame().midY ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Add"))?.frame().maxX ?? 0, 793 - 20, accuracy: 0.34)
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 79, y: 32 + 35, width: 694, height: 44)
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 79, y: 32 + 35, width: 694, height: 44)
         assertNoDiagnostics(host)
     }
 
@@ -153,13 +153,13 @@ final class GalleryNavigationTests: XCTestCase {
     /// compact inline item layout); the tab's stack above it has a 32-point bar.
     @MainActor func testAppShellInLandscape() async {
         let host = ViewHost(AppShell(), device: .iPhone16.landscape)
-        let tabBar = host.find(.kind("TabView"))!
+        let tabBar = host.find(.kind(.tabView))!
         assertFrame(tabBar, x: 59, y: 0, width: 734, height: 372)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 32, accuracy: 0.01)
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.frame().maxY ?? 0, 340, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 32, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.frame().maxY ?? 0, 340, accuracy: 0.01)
         let title = host.find(.text("Profile"))!.frame()
         XCTAssertEqual(title.midY, 356, accuracy: 0.5)
-        let symbol = host.findAll(.kind("Image")).last!.frame()
+        let symbol = host.findAll(.kind(.image)).last!.frame()
         XCTAssertLessThanOrEqual(symbol.maxX, title.minX, "the symbol beside the title")
         assertNoDiagnostics(host)
     }
@@ -170,17 +170,17 @@ final class GalleryNavigationTests: XCTestCase {
     /// with the mailbox and whose bottom toolbar ends at the home indicator's safe edge (818).
     @MainActor func testMailScreenOnIPhone() async {
         let host = ViewHost(MailScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
-        assertFrame(host.findAll(.kind("ListRow")).first, x: 20, y: 149.667 + 35, width: 353, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
+        XCTAssertEqual(host.find(.kind(.list))?.attributes.first, "style: .sidebar")
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 149.667 + 35, width: 353, height: 44)
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Grace")))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 1"])
         XCTAssertTrue(host.selectListRow(id: 1))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 2"])
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.find(.text("Engine notes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
-        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 2"])
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.find(.text("Engine notes"))?.frame().midX ?? 0, 393 / 2, accuracy: 0.34)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
         host.goBack()
         XCTAssertTrue(host.exists(.text("Alan")))
         assertNoDiagnostics(host)
@@ -192,12 +192,12 @@ final class GalleryNavigationTests: XCTestCase {
     /// place, nothing is pushed; the detail's inline bar is 50 tall.
     @MainActor func testMailScreenOnIPad() async {
         let host = ViewHost(MailScreen(), device: .iPadAir11.landscape)
-        let stacks = host.findAll(.kind("NavigationStack"))
+        let stacks = host.findAll(.kind(.navigationStack))
         XCTAssertEqual(stacks.count, 3)
         assertFrame(stacks[0], x: 0, y: 24, width: 320, height: 776)
         assertFrame(stacks[1], x: 320, y: 24, width: 320, height: 776)
         assertFrame(stacks[2], x: 640, y: 24, width: 540, height: 776)
-        assertFrame(host.findAll(.kind("NavigationBar")).first, x: 0, y: 24, width: 320, height: 102)
+        assertFrame(host.findAll(.kind(.navigationBar)).first, x: 0, y: 24, width: 320, height: 102)
         XCTAssertEqual(host.find(.text("Mailboxes"))?.frame().maxY ?? 0, 24 + 102 - 8, accuracy: 0.5)
         XCTAssertTrue(host.exists(.text("No Message Selected")))
         host.selectListRow(id: "Sent")
@@ -208,9 +208,9 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(
             host.findAll(.text("Sent")).last?.frame().minX ?? 0, 320 + 20, accuracy: 0.5,
             "the content column is titled by the mailbox, 20 in")
-        XCTAssertEqual(host.findAll(.kind("NavigationBar")).last?.frame().height ?? 0, 50, accuracy: 0.01)
-        XCTAssertEqual(host.findAll(.kind("BottomToolbar")).first?.frame().maxY ?? 0, 800, accuracy: 0.01)
-        XCTAssertTrue(host.findAll(.kind("NavigationStack")).allSatisfy { $0.attributes.isEmpty })
+        XCTAssertEqual(host.findAll(.kind(.navigationBar)).last?.frame().height ?? 0, 50, accuracy: 0.01)
+        XCTAssertEqual(host.findAll(.kind(.bottomToolbar)).first?.frame().maxY ?? 0, 800, accuracy: 0.01)
+        XCTAssertTrue(host.findAll(.kind(.navigationStack)).allSatisfy { $0.attributes.isEmpty })
         assertNoDiagnostics(host)
     }
 }

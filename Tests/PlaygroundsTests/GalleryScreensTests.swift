@@ -19,36 +19,36 @@ final class GalleryScreensTests: XCTestCase {
     /// stepper's row; the Wi-Fi link pushes its page with an inline bar and a back button.
     @MainActor func testSettingsScreen() async {
         let host = ViewHost(SettingsScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        let rows = host.findAll(.kind("ListRow"))
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
+        let rows = host.findAll(.kind(.listRow))
         XCTAssertEqual(rows.count, 8)
         XCTAssertEqual(rows[0].frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(rows[0].frame().minY, 184.667, accuracy: 0.01)
         XCTAssertGreaterThan(rows[0].frame().height, 44)
         assertSize(rows[1], width: 353, height: 44)
         XCTAssertEqual(rows[2].frame().minY, rows[1].frame().maxY, accuracy: 0.01)
-        XCTAssertEqual(host.findAll(.kind("Switch")).first?.frame().maxX ?? 0, 353, accuracy: 0.01)
+        XCTAssertEqual(host.findAll(.kind(.switch)).first?.frame().maxX ?? 0, 353, accuracy: 0.01)
         // The Wi-Fi link's value ends 8 before its disclosure chevron (12 wide), which ends at the
         // margin.
         XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 333, accuracy: 0.34)
-        XCTAssertEqual(host.findAll(.kind("Chevron")).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
+        XCTAssertEqual(host.findAll(.kind(.chevron)).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
         // The section header: uppercased footnote, 10 above its card.
         let header = host.find(.text("NOTIFICATIONS"))!
         XCTAssertEqual(header.frame().minX, 40, accuracy: 0.01)
         XCTAssertEqual(rows[3].frame().minY, header.frame().maxY + 10, accuracy: 0.34)
         // The picker in a form row: label leading, value and chevron trailing.
         XCTAssertEqual(host.find(.text("Appearance"))?.frame().minX ?? 0, 40, accuracy: 0.01)
-        XCTAssertEqual(host.find(.picker())?.find(.kind("Chevron"))?.frame().maxX ?? 0, 353, accuracy: 0.34)
+        XCTAssertEqual(host.find(.picker())?.find(.kind(.chevron))?.frame().maxX ?? 0, 353, accuracy: 0.34)
         host.find(.picker())?.select(SettingsScreen.Appearance.dark)
         XCTAssertTrue(host.exists(.text("Dark")))
         host.find(.text("Allow Notifications"))?.toggle()
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 7)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 7)
         XCTAssertFalse(host.exists(.text(containing: "Badge count")))
         host.find(.text("Sign Out"))?.tap()
         XCTAssertTrue(host.exists(.text("Sign out of iCloud?")))
         host.find(.button("Cancel"))?.tap()
         host.find(.text("Wi-Fi"))?.tap()
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertTrue(host.exists(.text("MY NETWORKS")))
         host.find(.toggle("Wi-Fi"))?.toggle()
         XCTAssertFalse(host.exists(.text("MY NETWORKS")))
@@ -64,11 +64,11 @@ final class GalleryScreensTests: XCTestCase {
     /// it. The send button is disabled until there is text; sending appends a bubble.
     @MainActor func testChatScreen() async {
         let host = ViewHost(ChatScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
         let bar = host.find(.id("inputBar"))!
         XCTAssertEqual(bar.frame().maxY, 818, accuracy: 0.01)
-        XCTAssertEqual(bar.find(.kind("Rectangle"))?.frame().maxY ?? 0, 852, accuracy: 0.01)
-        let scroll = host.find(.kind("ScrollView"))!
+        XCTAssertEqual(bar.find(.kind(.rectangle))?.frame().maxY ?? 0, 852, accuracy: 0.01)
+        let scroll = host.find(.kind(.scrollView))!
         XCTAssertEqual(scroll.frame().minY, 97.667, accuracy: 0.01)
         XCTAssertEqual(bar.frame().minY - scroll.frame().maxY, 8, accuracy: 0.01)
         // The bar: a rounded field (the body line + 14) padded 8 above and below.
@@ -93,7 +93,7 @@ final class GalleryScreensTests: XCTestCase {
     /// 10 below the bar; deleting a contact removes its row; the list scrolls to its end.
     @MainActor func testContactsScreen() async {
         let host = ViewHost(ContactsScreen(people: Person.samples), device: .iPhone16)
-        let rows = host.findAll(.kind("ListRow"))
+        let rows = host.findAll(.kind(.listRow))
         // A list is lazy: the 9 sections (one contact each) that meet the list and half its
         // height below are made, the other 3 are estimated (LayoutRules, "Lazy containers in
         // scroll views").
@@ -106,9 +106,9 @@ final class GalleryScreensTests: XCTestCase {
         XCTAssertEqual(rows[0].frame().minY, a.frame().maxY + 10, accuracy: 0.34)
         XCTAssertTrue(host.deleteListRow(id: "Alan Turing"))
         XCTAssertTrue(host.findAll(.text(containing: "Alan")).isEmpty)
-        XCTAssertEqual(host.findAll(.kind("ListRow")).count, 8, "the made rows less the deleted one")
+        XCTAssertEqual(host.findAll(.kind(.listRow)).count, 8, "the made rows less the deleted one")
         host.scroll(to: CGPoint(x: 0, y: 100_000))
-        XCTAssertEqual(host.findAll(.kind("ListRow")).last?.frame().maxY ?? 0, 818, accuracy: 0.01)
+        XCTAssertEqual(host.findAll(.kind(.listRow)).last?.frame().maxY ?? 0, 818, accuracy: 0.01)
         assertNoDiagnostics(host)
     }
 
@@ -119,12 +119,12 @@ final class GalleryScreensTests: XCTestCase {
     @MainActor func testProfileScreen() async {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.findAll(.kind("Button")).first?.frame().minX ?? 0, 16, accuracy: 0.34)
-        XCTAssertNotNil(host.find(.kind("NavigationBar"))?.find(.kind("Menu")))
-        let header = host.findAll(.kind("clipShape")).first
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.findAll(.kind(.button)).first?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertNotNil(host.find(.kind(.navigationBar))?.find(.kind(.menu)))
+        let header = host.findAll(.kind(.clipShape)).first
         assertFrame(header, x: 0, y: 97.667, width: 393, height: 200)
-        let avatar = host.findAll(.kind("Image")).first { abs($0.frame().width - 96) < 0.5 }
+        let avatar = host.findAll(.kind(.image)).first { abs($0.frame().width - 96) < 0.5 }
         assertFrame(avatar, x: 16, y: 249.667, width: 96, height: 96)
         let follow = host.find(.button("Follow"))!
         let message = host.find(.button("Message"))!
@@ -149,13 +149,13 @@ final class GalleryScreensTests: XCTestCase {
         assertFrame(first, x: 0, y: 149.667, width: 96.75, height: 96.75, accuracy: 0.34)
         XCTAssertEqual(host.find(.id(2))?.frame().minX ?? 0, 96.75 + 2, accuracy: 0.34)
         XCTAssertEqual(host.find(.id(5))?.frame().minY ?? 0, 149.667 + 96.75 + 2, accuracy: 0.34)
-        XCTAssertFalse(host.exists(.kind("BottomToolbar")))
+        XCTAssertFalse(host.exists(.kind(.bottomToolbar)))
         host.find(.text("Select"))?.tap()
-        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
         host.find(.id(2))?.tap()
         host.find(.id(3))?.tap()
         XCTAssertTrue(host.exists(.text("2 Selected")))
-        XCTAssertEqual(host.findAll(.kind("Image")).count, 2)
+        XCTAssertEqual(host.findAll(.kind(.image)).count, 2)
         assertNoDiagnostics(host)
     }
 

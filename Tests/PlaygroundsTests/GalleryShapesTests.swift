@@ -43,7 +43,7 @@ final class GalleryShapesTests: XCTestCase {
     @MainActor func testProgressRing() async {
         let host = ViewHost(ProgressRingView(progress: 0.7), size: CGSize(width: 393, height: 220))
         let ring = CGRect(x: px((393 - 192) / 2) + 16, y: (220 - 192) / 2 + 16, width: 160, height: 160)
-        let circles = host.findAll(.kind("Circle"))
+        let circles = host.findAll(.kind(.circle))
         XCTAssertEqual(circles.count, 2)
         for circle in circles { assertFrame(circle, ring) }
         XCTAssertEqual(circles[1].attributes, ["trim: 0…0.7", "stroke: green, lineWidth: 14, lineCap: round"])
@@ -72,7 +72,7 @@ final class GalleryShapesTests: XCTestCase {
             assertFrame(chip, x: px(x), y: px(chipTop), width: size.width + 24, height: size.height + 12)
             x += size.width + 24 + 8
         }
-        let borders = host.findAll(.kind("Capsule"))
+        let borders = host.findAll(.kind(.capsule))
         XCTAssertEqual(borders.count, 3)
         for (border, chip) in zip(borders, chips) { assertFrame(border, chip.frame()) }
         XCTAssertEqual(borders[0].attribute("strokeBorder"), "blue, lineWidth: 1")
@@ -87,9 +87,9 @@ final class GalleryShapesTests: XCTestCase {
         let host = ViewHost(RecipeCardView(), size: CGSize(width: 393, height: 280))
         let height = 16 + 120 + 8 + text("Lemon Pasta", .headline).height + 8 + text("25 min · Easy", .subheadline).height + 16
         let card = CGRect(x: 16, y: px((280 - height - 32) / 2) + 16, width: 361, height: height)
-        assertFrame(host.find(.kind("shadow")), card)
-        assertFrame(host.find(.kind("clipShape")), card)
-        assertFrame(host.find(.kind("RoundedRectangle")), x: 32, y: card.minY + 16, width: 329, height: 120)
+        assertFrame(host.find(.kind(.shadow)), card)
+        assertFrame(host.find(.kind(.clipShape)), card)
+        assertFrame(host.find(.kind(.roundedRectangle)), x: 32, y: card.minY + 16, width: 329, height: 120)
         let svg = host.svg()
         XCTAssertTrue(
             svg.contains("<feOffset dx=\"0\" dy=\"4\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.12\"/>"), svg)
@@ -107,10 +107,10 @@ final class GalleryShapesTests: XCTestCase {
         let host = ViewHost(DropZoneView(), size: CGSize(width: 393, height: 260))
         let height = 64 + 56 + 12 + text("Drop files here", .headline).height + 12 + text("PDF, PNG or JPG up to 10 MB", .footnote).height
         let zone = CGRect(x: 24, y: px((260 - height - 48) / 2) + 24, width: 345, height: height)
-        let border = host.find(.kind("RoundedRectangle"))
+        let border = host.find(.kind(.roundedRectangle))
         assertFrame(border, zone)
         XCTAssertEqual(border?.attribute("strokeBorder"), "blue, lineWidth: 2, dash: [8, 6]")
-        assertFrame(host.find(.kind("contentShape")), zone)
+        assertFrame(host.find(.kind(.contentShape)), zone)
         assertCentered(host.find(.text("Drop files here")), in: border, axes: .horizontal)
         XCTAssertTrue(
             host.svg().contains(
@@ -128,13 +128,13 @@ final class GalleryShapesTests: XCTestCase {
         let host = ViewHost(ShapeSegmentedControl(), size: CGSize(width: 393, height: 100))
         let height = text("Week", .subheadline.weight(.medium)).height + 16 + 4
         let top = px((100 - height - 32) / 2) + 16
-        assertFrame(host.findAll(.kind("background")).first, x: 16, y: top, width: 361, height: height)
-        let segments = host.findAll(.kind("Button"))
+        assertFrame(host.findAll(.kind(.background)).first, x: 16, y: top, width: 361, height: height)
+        let segments = host.findAll(.kind(.button))
         XCTAssertEqual(segments.map { $0.frame().minX }, [18, 137, 256])
         for segment in segments { assertSize(segment, width: 119, height: height - 4) }
-        func selected() -> ViewMatch? { host.findAll(.kind("RoundedRectangle")).first { $0.attribute("fill") == "white" } }
+        func selected() -> ViewMatch? { host.findAll(.kind(.roundedRectangle)).first { $0.attribute("fill") == "white" } }
         assertFrame(selected(), x: 137, y: top + 2, width: 119, height: height - 4)
-        XCTAssertEqual(host.findAll(.kind("zIndex")).map { $0.attributes.first }, ["0", "1", "0"])
+        XCTAssertEqual(host.findAll(.kind(.zIndex)).map { $0.attributes.first }, ["0", "1", "0"])
         let svg = host.svg()
         if let month = svg.range(of: ">Month<"), let white = svg.range(of: "<rect x=\"137\"") {
             XCTAssertLessThan(month.lowerBound, white.lowerBound, "the selected segment is drawn after its neighbours")
@@ -152,7 +152,7 @@ final class GalleryShapesTests: XCTestCase {
     /// connector is a Path drawn in its own coordinates, from its frame's corner.
     @MainActor func testOrderTimeline() async {
         let host = ViewHost(OrderTimelineView(), size: CGSize(width: 393, height: 240))
-        let dots = host.findAll(.where("a 14-point dot") { $0.kind == "Circle" && $0.attribute("fill") != nil })
+        let dots = host.findAll(.where("a 14-point dot") { $0.kind == .circle && $0.attribute("fill") != nil })
         XCTAssertEqual(dots.count, 4)
         let textHeight = text("Ordered", .subheadline.weight(.semibold)).height + 2 + text("Mon 9:41", .caption).height
         let total = 3 * 50 + max(14, textHeight)
@@ -162,7 +162,7 @@ final class GalleryShapesTests: XCTestCase {
         let width = rows.map { 14 + 12 + max(text($0.0, .subheadline.weight(.semibold)).width, text($0.1, .caption).width) }.max()!
         let left = px((393 - width - 32) / 2) + 16
         for (index, dot) in dots.enumerated() { assertFrame(dot, x: left, y: top + 50 * CGFloat(index), width: 14, height: 14) }
-        let connectors = host.findAll(.where("a connector") { $0.kind == "Rectangle" || $0.kind == "Path" })
+        let connectors = host.findAll(.where("a connector") { $0.kind == .rectangle || $0.kind == "Path" })
         XCTAssertEqual(connectors.map(\.kind), ["Rectangle", "Path", "Path"], "solid up to the last step done, dashed after")
         for (connector, dot) in zip(connectors, dots) { assertFrame(connector, x: left + 6, y: dot.frame().maxY, width: 2, height: 36) }
         assertFrame(
@@ -178,19 +178,19 @@ final class GalleryShapesTests: XCTestCase {
     /// overlay's 56×56 and centres the 14-point dot on (48, 48).
     @MainActor func testNotificationBadges() async {
         let host = ViewHost(NotificationBadgesView(), size: CGSize(width: 393, height: 120))
-        let iconMatch = host.find(.kind("RoundedRectangle"))
+        let iconMatch = host.find(.kind(.roundedRectangle))
         // HStack(spacing: 32) of two 56-point views, padded 16, centred.
         assertFrame(iconMatch, x: px((393 - 176) / 2) + 16, y: (120 - 88) / 2 + 16, width: 56, height: 56)
         let icon = iconMatch?.frame() ?? .zero
         let count = text("3", .caption2.bold())
         let badge = CGSize(width: count.width + 12, height: count.height + 4)
-        assertSize(host.find(.kind("ZStack")), width: 56, height: 56)
+        assertSize(host.find(.kind(.zStack)), width: 56, height: 56)
         assertFrame(
             host.find(.text("3")), x: icon.maxX - badge.width + 8 + 6, y: icon.minY - 8 + 2, width: count.width, height: count.height)
-        let avatar = host.findAll(.kind("Circle"))[0].frame()
+        let avatar = host.findAll(.kind(.circle))[0].frame()
         XCTAssertEqual(avatar.minX, icon.maxX + 32, accuracy: 0.01, "HStack(spacing: 32)")
-        assertFrame(host.find(.kind("position")), avatar)
-        let dot = host.findAll(.kind("Circle"))[1]
+        assertFrame(host.find(.kind(.position)), avatar)
+        let dot = host.findAll(.kind(.circle))[1]
         assertFrame(dot, x: avatar.minX + 41, y: avatar.minY + 41, width: 14, height: 14)
         assertNoDiagnostics(host)
     }

@@ -17,18 +17,18 @@ final class LeadingCellHeaderTests: XCTestCase {
 
     /// The header: the `.title2` text.
     @MainActor private func header(_ host: ViewHost<LeadingCellHeader>, line: UInt = #line) -> String? {
-        host.find(.where("with font .title2") { $0.kind == "Text" && $0.attributes.contains("font: .title2") }, line: line)?.text
+        host.find(.where("with font .title2") { $0.kind == .text && $0.attributes.contains("font: .title2") }, line: line)?.text
     }
 
     /// Each cell's GeometryReader (the one inside `.frame(width: 150, height: 180)`), in order.
     @MainActor private func cells(_ host: ViewHost<LeadingCellHeader>) -> [ViewMatch] {
         host.findAll(
-            .where("a cell's GeometryReader") { $0.kind == "GeometryReader" && $0.parent?.kind == "frame" && $0.size.width == 150 })
+            .where("a cell's GeometryReader") { $0.kind == .geometryReader && $0.parent?.kind == .frame && $0.size.width == 150 })
     }
 
     /// The scroll view's left edge in the window (what the article's outer GeometryReader reads).
     @MainActor private func leftEdge(_ host: ViewHost<LeadingCellHeader>) -> CGFloat {
-        host.find(.kind("ScrollView"))?.frame().minX ?? .nan
+        host.find(.kind(.scrollView))?.frame().minX ?? .nan
     }
 
     /// The offsets at which each cell's minX reaches the left edge, read from the layout at rest.
@@ -49,8 +49,8 @@ final class LeadingCellHeaderTests: XCTestCase {
         for (index, edge) in boundaries(host).enumerated() {
             XCTAssertEqual(edge, CGFloat(index) * (166 + 1.0 / 3), accuracy: 0.001, "cell \(index + 1)")
         }
-        assertSize(host.find(.kind("ScrollView")), width: 300, height: 180)
-        assertSize(host.find(.kind("ScrollView"))?.children.first, width: 2320.667, height: 180, accuracy: 0.001)
+        assertSize(host.find(.kind(.scrollView)), width: 300, height: 180)
+        assertSize(host.find(.kind(.scrollView))?.children.first, width: 2320.667, height: 180, accuracy: 0.001)
         XCTAssertEqual(
             cells.map { $0.find(.text(containing: "2022-"))?.text ?? "" },
             Array(repeating: "2022-01-07", count: 5) + Array(repeating: "2022-01-08", count: 5)

@@ -9,7 +9,7 @@ final class ZoomingPagerTests: XCTestCase {
 
     /// The scale each page is drawn with, read from its `scaleEffect`, in page order.
     @MainActor private func scales(_ host: ViewHost<ZoomingPager>) -> [CGFloat] {
-        host.nodes(kind: "scaleEffect").compactMap { node in
+        host.nodes(kind: .scaleEffect).compactMap { node in
             guard case .scale(let x, let y)? = (host.tree[node].behavior as? TransformEffect)?.kind, x == y else { return nil }
             return x
         }
@@ -28,7 +28,7 @@ final class ZoomingPagerTests: XCTestCase {
         for offset in [0, 100, 196.5, 393, 600, 1_000, 2_358] as [CGFloat] {
             host.scroll(to: CGPoint(x: offset, y: 0))
             // Each page's reader reports its frame rounded to the 3x pixel grid, as SwiftUI's does.
-            let readers = host.frames(kind: "GeometryReader").dropFirst()
+            let readers = host.frames(kind: .geometryReader).dropFirst()
             for (page, reader) in readers.enumerated() {
                 let exact: CGFloat = CGFloat(page) * 393 - offset
                 XCTAssertEqual(reader.minX, (exact * 3 + 0.5).rounded(.down) / 3, accuracy: 1e-6)
@@ -45,11 +45,11 @@ final class ZoomingPagerTests: XCTestCase {
     @MainActor func testScaleChangesDrawingNotLayout() async {
         let host = ViewHost(ZoomingPager(), size: window)
         host.scroll(to: CGPoint(x: 196 + 2.0 / 3, y: 0))
-        let page = host.nodes(kind: "scaleEffect")[0]
+        let page = host.nodes(kind: .scaleEffect)[0]
         let layout = host.frame(of: page)!
         XCTAssertEqual(layout.size, CGSize(width: 393, height: 852), "layout: full size")
         XCTAssertEqual(layout.minX, -196 - 2.0 / 3, accuracy: 1e-9, "moved by the scroll only")
-        let colour = host.nodes(kind: "Rectangle").first { host.engine.drawnFrame(of: $0)?.width ?? 0 < 393 }!
+        let colour = host.nodes(kind: .rectangle).first { host.engine.drawnFrame(of: $0)?.width ?? 0 < 393 }!
         let drawn = host.engine.drawnFrame(of: colour)!
         // scale = 1 − 196.667 / 393 = 0.4996…: the page is drawn at that fraction of its size.
         let scale = 1 - (196 + 2.0 / 3) / 393

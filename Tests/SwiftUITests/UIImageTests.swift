@@ -27,7 +27,7 @@ final class UIImageTests: XCTestCase {
         XCTAssertTrue(star?.isSymbolImage == true)
         XCTAssertNil(UIImage(systemName: ""))
         let host = ViewHost(Image(systemName: "star.fill").font(.system(size: 17)), size: CGSize(width: 100, height: 100))
-        let frame = host.find(.kind("Image"))?.frame().size ?? .zero
+        let frame = host.find(.kind(.image))?.frame().size ?? .zero
         XCTAssertEqual(star?.size.width ?? 0, frame.width, accuracy: 1e-9)
         XCTAssertEqual(star?.size.height ?? 0, frame.height, accuracy: 1e-9)
     }

@@ -34,7 +34,7 @@ final class AccessibilityTests: XCTestCase {
 
     @MainActor func testLabelsAsVoiceOverReadsThem() async {
         let host = ViewHost(Compose(), size: CGSize(width: 300, height: 400))
-        XCTAssertEqual(host.find(.label("Send"))?.kind, "Button", "a button is found by its text, as one element")
+        XCTAssertEqual(host.find(.label("Send"))?.kind, .button, "a button is found by its text, as one element")
         XCTAssertEqual(host.findAll(.label("Send")).count, 1, "the text inside the button is not an element of its own")
         XCTAssertEqual(host.find(.label("Send"))?.accessibilityHint, "Sends the message")
         XCTAssertEqual(host.find(.label("Send"))?.accessibilityTraits, .isButton)
@@ -43,7 +43,7 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(host.find(.id("state"))?.text, "1 false")
         XCTAssertEqual(host.find(.id("state"))?.accessibilityValue, "count")
         XCTAssertTrue(host.findAll(.label("Alice")).isEmpty, "combined texts are one element")
-        XCTAssertEqual(host.find(.label("Alice, 3 new"))?.kind, "HStack")
+        XCTAssertEqual(host.find(.label("Alice, 3 new"))?.kind, .hStack)
         XCTAssertTrue(host.findAll(.label("sparkles")).isEmpty, "hidden views are not elements")
         host.find(.label("Alice, 3 new"))?.performAccessibilityAction(named: "Archive")
         XCTAssertEqual(host.find(.id("state"))?.text, "1 true")
@@ -77,11 +77,11 @@ final class AccessibilityTests: XCTestCase {
                 Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
                 Slider(value: .constant(0.5)) { Text("Bass") }.accessibilityLabel("Low end")
             }, size: CGSize(width: 300, height: 400))
-        XCTAssertEqual(host.find(.label("Volume"))?.kind, "Slider", "a slider's label names it though it is not shown")
+        XCTAssertEqual(host.find(.label("Volume"))?.kind, .slider, "a slider's label names it though it is not shown")
         XCTAssertEqual(host.find(.label("Volume"))?.accessibilityValue, "25%")
         XCTAssertEqual(host.find(.label("Uploading"))?.accessibilityValue, "40%")
-        XCTAssertEqual(host.findAll(.kind("ProgressView")).last?.accessibilityValue, "In progress")
-        XCTAssertEqual(host.find(.label("Wi-Fi"))?.kind, "Toggle", "a hidden label still names the toggle")
+        XCTAssertEqual(host.findAll(.kind(.progressView)).last?.accessibilityValue, "In progress")
+        XCTAssertEqual(host.find(.label("Wi-Fi"))?.kind, .toggle, "a hidden label still names the toggle")
         XCTAssertTrue(host.findAll(.text("Wi-Fi")).isEmpty)
         XCTAssertNotNil(host.find(.label("Low end")), "a modifier wins over what the control says")
     }

@@ -51,12 +51,12 @@ final class ButtonStyleTests: XCTestCase {
             }
         }
         let host = ViewHost(Screen(), size: CGSize(width: 300, height: 200), displayScale: 1)
-        let button = host.find(.kind("Button"))!
+        let button = host.find(.kind(.button))!
         let text = host.find(.text("Add"))!
         XCTAssertEqual(button.frame().width, text.frame().width + 20)
         XCTAssertEqual(button.frame().height, text.frame().height + 20)
         XCTAssertTrue(button.attributes.contains("style: Capsuled"), "\(button.attributes)")
-        XCTAssertNotNil(button.find(.kind("Capsule")))
+        XCTAssertNotNil(button.find(.kind(.capsule)))
         text.tap()
         XCTAssertEqual(host.find(.id("count"))?.text, "1")
     }
@@ -68,7 +68,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(host.find(.id("count"))?.text, "1")
 
         let wrapped = ViewHost(Counter(style: Wrapping()), size: CGSize(width: 300, height: 200))
-        XCTAssertEqual(wrapped.findAll(.kind("Button")).count, 2, "the style's Button(configuration) is a button in the button")
+        XCTAssertEqual(wrapped.findAll(.kind(.button)).count, 2, "the style's Button(configuration) is a button in the button")
         wrapped.find(.text("Add"))?.tap()
         XCTAssertEqual(wrapped.find(.id("count"))?.text, "1")
     }
@@ -83,7 +83,7 @@ final class ButtonStyleTests: XCTestCase {
                 Button("E") {}.buttonStyle(.automatic)
                 Button("F") {}.buttonStyle(BorderedButtonStyle())
             })
-        let styles = host.findAll(.kind("Button")).map { $0.attributes }
+        let styles = host.findAll(.kind(.button)).map { $0.attributes }
         XCTAssertEqual(
             styles,
             [["style: .bordered"], ["style: .borderedProminent"], ["style: .plain"], ["style: .borderless"], [], ["style: .bordered"]])
@@ -100,7 +100,7 @@ final class ButtonStyleTests: XCTestCase {
                 }
             })
         XCTAssertEqual(
-            host.findAll(.kind("Button")).map(\.attributes), [["role: .destructive"], ["role: .cancel"], ["role: .destructive"]])
+            host.findAll(.kind(.button)).map(\.attributes), [["role: .destructive"], ["role: .cancel"], ["role: .destructive"]])
         XCTAssertTrue(host.svg().contains(svgColor(.red)), "a destructive button's label is red")
         let styled = ViewHost(Button("Delete", role: .destructive) {}.buttonStyle(Capsuled()), size: CGSize(width: 200, height: 100))
         XCTAssertTrue(styled.svg().contains(svgColor(.red)), "the style reads the role")
@@ -110,16 +110,16 @@ final class ButtonStyleTests: XCTestCase {
         func height(_ size: ControlSize) -> CGFloat {
             let host = ViewHost(
                 Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
-            return host.find(.kind("Button"))!.frame().height - host.find(.text("Go"))!.frame().height
+            return host.find(.kind(.button))!.frame().height - host.find(.text("Go"))!.frame().height
         }
         // Large: 15 above and below the label (iOS 17, a 49.5-point button with a 16-point label).
         XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 30, 30], "extraLarge is large outside visionOS")
         let capsule = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
-        XCTAssertNotNil(capsule.find(.kind("Capsule")))
+        XCTAssertNotNil(capsule.find(.kind(.capsule)))
         let rounded = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))
         XCTAssertTrue(rounded.dump().contains("cornerRadius: 3"), rounded.dump())
         let plain = ViewHost(Button("Go") {}.controlSize(.large), size: CGSize(width: 300, height: 200))
-        XCTAssertEqual(plain.find(.kind("Button"))!.frame().height, plain.find(.text("Go"))!.frame().height, "only bordered buttons grow")
+        XCTAssertEqual(plain.find(.kind(.button))!.frame().height, plain.find(.text("Go"))!.frame().height, "only bordered buttons grow")
     }
 
     private func svgColor(_ color: Color) -> String {

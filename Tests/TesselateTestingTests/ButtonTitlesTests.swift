@@ -18,8 +18,8 @@ final class ButtonTitlesTests: XCTestCase {
                 Button("Delete", systemImage: "trash", role: .destructive) { log.taps.append("delete") }
                 Button(title + " All", systemImage: "doc", role: .cancel) { log.taps.append("all") }
             }, size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(host.findAll(.kind("Label")).count, 4)
-        XCTAssertNotNil(host.find(.button("Copy Link"))?.find(.kind("Image")))
+        XCTAssertEqual(host.findAll(.kind(.label)).count, 4)
+        XCTAssertNotNil(host.find(.button("Copy Link"))?.find(.kind(.image)))
         host.find(.text("Copy Link"))?.tap()
         host.find(.text("Copy"))?.tap()
         host.find(.text("Delete"))?.tap()

@@ -23,7 +23,7 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertEqual(picker.frame().width, 300)
         XCTAssertEqual(picker.frame().height, 28, "as tall as the well")
         XCTAssertEqual(host.find(.text("Tint"))?.frame().minX, 0)
-        let well = host.findAll(.kind("Circle")).first!.frame()
+        let well = host.findAll(.kind(.circle)).first!.frame()
         XCTAssertEqual(well.size, CGSize(width: 28, height: 28))
         XCTAssertEqual(well.maxX, 300)
         XCTAssertTrue(picker.pick(color: .red))
@@ -39,7 +39,7 @@ final class ColorPickerTests: XCTestCase {
 
     @MainActor func testLabelsHidden() async {
         let host = ViewHost(ColorPicker("Tint", selection: .constant(.green)).labelsHidden(), size: CGSize(width: 300, height: 200))
-        XCTAssertEqual(host.find(.kind("ColorPicker"))?.frame().size, CGSize(width: 28, height: 28))
+        XCTAssertEqual(host.find(.kind(.colorPicker))?.frame().size, CGSize(width: 28, height: 28))
         XCTAssertNotNil(host.find(.label("Tint")), "VoiceOver still reads the hidden label")
     }
 }

@@ -8,7 +8,7 @@ final class ContainerControlsTests: XCTestCase {
     @MainActor func testALinkOpensItsURLThroughOpenURL() async {
         let url = URL(string: "https://example.com/help")!
         let host = ViewHost(Link("Help", destination: url), size: CGSize(width: 300, height: 100))
-        XCTAssertTrue(host.find(.kind("Link"))!.attributes.contains("destination: https://example.com/help"))
+        XCTAssertTrue(host.find(.kind(.link))!.attributes.contains("destination: https://example.com/help"))
         host.find(.text("Help"))?.tap()
         XCTAssertEqual(host.openedURLs, [url])
 
@@ -34,7 +34,7 @@ final class ContainerControlsTests: XCTestCase {
 
     @MainActor func testAGroupBoxPadsItsContentOnARoundedRectangle() async {
         let host = ViewHost(GroupBox("Storage") { Text("12 GB used") }, size: CGSize(width: 300, height: 300), displayScale: 1)
-        let box = host.find(.kind("RoundedRectangle"))!.frame()
+        let box = host.find(.kind(.roundedRectangle))!.frame()
         XCTAssertEqual(box.width, 300)
         XCTAssertEqual(host.find(.text("Storage"))!.frame().minX, 16)
         XCTAssertEqual(host.find(.text("Storage"))!.frame().minY, box.minY + 16)
@@ -47,7 +47,7 @@ final class ContainerControlsTests: XCTestCase {
         let title = host.find(.text("No Mail"))!.frame(), description = host.find(.text("New mail appears here."))!.frame()
         XCTAssertEqual(title.midX, 150, accuracy: 0.5)
         XCTAssertGreaterThan(description.minY, title.maxY)
-        XCTAssertLessThan(host.find(.kind("Image"))!.frame().maxY, title.minY, "the icon is above the title")
+        XCTAssertLessThan(host.find(.kind(.image))!.frame().maxY, title.minY, "the icon is above the title")
         let search = ViewHost(ContentUnavailableView.search(text: "kiwi"), size: CGSize(width: 300, height: 400))
         XCTAssertNotNil(search.find(.text("No Results for “kiwi”")))
         XCTAssertNotNil(search.find(.text("Check the spelling or try a new search.")))
@@ -58,7 +58,7 @@ final class ContainerControlsTests: XCTestCase {
             ControlGroup {
                 Button("Cut") {}; Button("Copy") {}
             }, size: CGSize(width: 301, height: 100), displayScale: 1)
-        let buttons = host.findAll(.kind("Button"))
+        let buttons = host.findAll(.kind(.button))
         XCTAssertEqual(buttons.map { $0.frame().width }, [150, 150])
         XCTAssertTrue(buttons.allSatisfy { $0.attributes.contains("style: .bordered") })
     }
@@ -75,7 +75,7 @@ final class ContainerControlsTests: XCTestCase {
                 Text("120")
             },
             size: CGSize(width: 300, height: 200), displayScale: 1)
-        XCTAssertTrue(host.find(.kind("ProgressView"))!.attributes.contains("value: 0.25"))
+        XCTAssertTrue(host.find(.kind(.progressView))!.attributes.contains("value: 0.25"))
         XCTAssertEqual(host.find(.text("0"))!.frame().minX, 0)
         XCTAssertEqual(host.find(.text("120"))!.frame().maxX, 300)
         XCTAssertGreaterThan(host.find(.text("30"))!.frame().minY, host.find(.text("0"))!.frame().maxY)

@@ -26,11 +26,11 @@ final class ContainerStyleTests: XCTestCase {
             ViewHost(AnyView(gauge().gaugeStyle(style)), size: CGSize(width: 300, height: 200), displayScale: 1)
         }
         let automatic = host(.automatic), linear = host(.linearCapacity)
-        XCTAssertTrue(automatic.find(.kind("ProgressView"))!.attributes.contains("value: 0.25"))
+        XCTAssertTrue(automatic.find(.kind(.progressView))!.attributes.contains("value: 0.25"))
         XCTAssertEqual(automatic.find(.text("Speed"))!.frame(), linear.find(.text("Speed"))!.frame())
         for style in [host(.accessoryCircular), host(.accessoryCircularCapacity)] {
-            XCTAssertTrue(style.findAll(.kind("ProgressView")).isEmpty)
-            let ring = style.find(.kind("ZStack"))!.frame()
+            XCTAssertTrue(style.findAll(.kind(.progressView)).isEmpty)
+            let ring = style.find(.kind(.zStack))!.frame()
             XCTAssertEqual(ring.size, CGSize(width: 58, height: 58))
             let current = style.find(.text("30"))!.frame()
             XCTAssertEqual(current.midX, ring.midX, accuracy: 0.5, "the current value is at the centre")
@@ -41,9 +41,9 @@ final class ContainerStyleTests: XCTestCase {
             circular.find(.text("0"))!.frame().midY, circular.find(.text("30"))!.frame().maxY, "the bounds sit in the opening")
         XCTAssertTrue(circular.findAll(.text("Speed")).isEmpty, "with bounds labels, the label is not shown")
         let accessoryLinear = host(.accessoryLinear)
-        XCTAssertTrue(accessoryLinear.findAll(.kind("ProgressView")).isEmpty)
-        XCTAssertEqual(accessoryLinear.find(.kind("GeometryReader"))!.frame().height, 6)
-        XCTAssertEqual(host(.accessoryLinearCapacity).findAll(.kind("Capsule")).count, 2, "the track and the fill")
+        XCTAssertTrue(accessoryLinear.findAll(.kind(.progressView)).isEmpty)
+        XCTAssertEqual(accessoryLinear.find(.kind(.geometryReader))!.frame().height, 6)
+        XCTAssertEqual(host(.accessoryLinearCapacity).findAll(.kind(.capsule)).count, 2, "the track and the fill")
     }
 
     struct PercentGauge: GaugeStyle {
@@ -80,9 +80,9 @@ final class ContainerStyleTests: XCTestCase {
                     }
                     .controlGroupStyle(style)), size: CGSize(width: 301, height: 300), displayScale: 1)
         }
-        XCTAssertTrue(host(.automatic).findAll(.kind("Button")).allSatisfy { $0.attributes.contains("style: .bordered") })
-        XCTAssertEqual(host(.palette).findAll(.kind("Button")).map { $0.frame().width }, [150, 150])
-        let navigation = host(.navigation).findAll(.kind("Button"))
+        XCTAssertTrue(host(.automatic).findAll(.kind(.button)).allSatisfy { $0.attributes.contains("style: .bordered") })
+        XCTAssertEqual(host(.palette).findAll(.kind(.button)).map { $0.frame().width }, [150, 150])
+        let navigation = host(.navigation).findAll(.kind(.button))
         XCTAssertTrue(navigation.allSatisfy { $0.attributes.contains("style: .borderless") }, "\(navigation.map(\.attributes))")
         XCTAssertLessThan(navigation[0].frame().width, 150)
         for style in [host(.menu), host(.compactMenu)] {
@@ -134,7 +134,7 @@ final class ContainerStyleTests: XCTestCase {
         }
         let host = ViewHost(Details(), size: CGSize(width: 300, height: 300), displayScale: 1)
         XCTAssertTrue(host.findAll(.text("Details")).isEmpty)
-        XCTAssertTrue(host.findAll(.kind("Chevron")).isEmpty, "the style draws an arrow, no chevron")
+        XCTAssertTrue(host.findAll(.kind(.chevron)).isEmpty, "the style draws an arrow, no chevron")
         host.find(.text("▶"))?.tap()
         XCTAssertEqual(host.find(.text("Details"))!.frame().minX, host.find(.text("More"))!.frame().minX + 20, "the style's indent")
         host.find(.text("▼"))?.tap()

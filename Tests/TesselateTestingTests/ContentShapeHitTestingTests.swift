@@ -62,7 +62,7 @@ final class ContentShapeHitTestingTests: XCTestCase {
         let failures = collectingFailures { host.find(.id("corner"))?.tap() }
         XCTAssertEqual(failures.count, 1, "the corner view has no gesture of its own")
         XCTAssertEqual(log.taps, [])
-        host.find(.kind("contentShape"))?.tap()
+        host.find(.kind(.contentShape))?.tap()
         XCTAssertEqual(log.taps, ["circle"], "the centre is inside the circle")
         // The same square, with a tap target in its corner, below it: the corner is outside the
         // circle, so the touch goes through to the view below.

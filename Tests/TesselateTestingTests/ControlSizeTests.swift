@@ -18,29 +18,29 @@ final class ControlSizeTests: XCTestCase {
     }
 
     @MainActor func testFixedSizeControlsKeepTheirSize() async {
-        let toggle = sizes(.kind("Toggle"), Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
+        let toggle = sizes(.kind(.toggle), Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
         XCTAssertEqual(toggle, Array(repeating: CGSize(width: 51, height: 31), count: 5), "UISwitch is 51×31")
-        let stepper = sizes(.kind("Stepper"), Stepper("Count", value: .constant(1)).labelsHidden())
+        let stepper = sizes(.kind(.stepper), Stepper("Count", value: .constant(1)).labelsHidden())
         XCTAssertEqual(stepper, Array(repeating: CGSize(width: 94, height: 32), count: 5), "UIStepper is 94×32")
         let segmented = sizes(
-            .kind("Picker"),
+            .kind(.picker),
             Picker("Mode", selection: .constant(1)) {
                 Text("One").tag(1)
                 Text("Two").tag(2)
             }.pickerStyle(.segmented))
         XCTAssertEqual(Set(segmented.map(\.height)), [32], "UISegmentedControl is 32 tall")
-        let slider = sizes(.kind("Slider"), Slider(value: .constant(0.5)))
+        let slider = sizes(.kind(.slider), Slider(value: .constant(0.5)))
         XCTAssertEqual(Set(slider), [CGSize(width: 300, height: 31)])
-        let bar = sizes(.kind("ProgressView"), ProgressView(value: 0.5))
+        let bar = sizes(.kind(.progressView), ProgressView(value: 0.5))
         XCTAssertEqual(Set(bar.map(\.height)), [bar[2].height])
         let date = sizes(
-            .kind("DatePicker"),
+            .kind(.datePicker),
             DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date).labelsHidden())
         XCTAssertEqual(Set(date), [date[2]], "the compact date picker keeps its size")
     }
 
     @MainActor func testTheSpinnerHasTwoSizes() async {
-        let spinner = sizes(.kind("ProgressView"), ProgressView())
+        let spinner = sizes(.kind(.progressView), ProgressView())
         XCTAssertEqual(spinner.map(\.width), [20, 20, 20, 37, 37], "UIActivityIndicatorView's medium and large styles")
     }
 }

@@ -34,10 +34,10 @@ final class DatePickerTests: XCTestCase {
         let picker = host.find(.id("picker"))!
         XCTAssertEqual(picker.frame().width, 393, "label, spacer and buttons take the width offered")
         XCTAssertEqual(host.find(.text("Start"))?.frame().minX, 0)
-        let texts = host.findAll(.kind("Text")).compactMap { plain($0.text) }
+        let texts = host.findAll(.kind(.text)).compactMap { plain($0.text) }
         XCTAssertTrue(texts.contains("Jan 5, 2025"), "\(texts)")
         XCTAssertTrue(texts.contains("9:41 AM"), "\(texts)")
-        let capsules = host.findAll(.kind("Capsule")).map { $0.frame() }
+        let capsules = host.findAll(.kind(.capsule)).map { $0.frame() }
         XCTAssertEqual(capsules.count, 2)
         XCTAssertEqual(capsules[1].maxX, 393, accuracy: 0.01, "the time button ends at the trailing edge")
         XCTAssertEqual(capsules[1].minX - capsules[0].maxX, 8, accuracy: 0.01, "8 points apart")
@@ -50,11 +50,11 @@ final class DatePickerTests: XCTestCase {
         let host = ViewHost(
             Event().environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!).environment(\.locale, Locale(identifier: "en_GB")),
             size: CGSize(width: 393, height: 200))
-        let texts = host.findAll(.kind("Text")).compactMap { plain($0.text) }
+        let texts = host.findAll(.kind(.text)).compactMap { plain($0.text) }
         XCTAssertTrue(texts.contains("5 Jan 2025"), "\(texts)")
         XCTAssertTrue(texts.contains("18:41"), "\(texts)")
         let dateOnly = ViewHost(Event(components: .date), size: CGSize(width: 393, height: 200))
-        XCTAssertEqual(dateOnly.findAll(.kind("Capsule")).count, 1)
+        XCTAssertEqual(dateOnly.findAll(.kind(.capsule)).count, 1)
     }
 
     @MainActor func testPickSetsTheSelectionWithinTheRange() async {
@@ -62,7 +62,7 @@ final class DatePickerTests: XCTestCase {
         let host = ViewHost(Event(range: Self.launch...later), size: CGSize(width: 393, height: 200))
         XCTAssertTrue(host.find(.id("picker"))!.pick(date: later))
         XCTAssertEqual(host.find(.id("value"))?.text, "\(later.timeIntervalSince1970)")
-        XCTAssertTrue(host.findAll(.kind("Text")).compactMap { plain($0.text) }.contains("Jan 6, 2025"))
+        XCTAssertTrue(host.findAll(.kind(.text)).compactMap { plain($0.text) }.contains("Jan 6, 2025"))
         let failures = collectingFailures { host.find(.id("picker"))?.pick(date: later.addingTimeInterval(60)) }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("after the picker's range") == true, failures.first ?? "")

@@ -13,7 +13,7 @@ final class ExplicitIDTests: XCTestCase {
         let host = ViewHost(Button("Add") { taps.count += 1 }.id("add").padding(8), size: CGSize(width: 200, height: 100))
         let dump = host.dump(DumpOptions(properties: .attributes))
         XCTAssertTrue(dump.contains("\npadding(8)\n└─ Button(id: \"add\")\n"), dump)
-        XCTAssertEqual(host.find(.id("add"))?.kind, "Button")
+        XCTAssertEqual(host.find(.id("add"))?.kind, .button)
         host.find(.id("add"))?.tap()
         XCTAssertEqual(taps.count, 1, "tap() presses the button the id names")
     }
@@ -42,10 +42,10 @@ final class ExplicitIDTests: XCTestCase {
 
     @MainActor func testAnIDNamesEachControlThroughLaterModifiers() async {
         let host = ViewHost(Controls())
-        XCTAssertEqual(host.find(.id("stepper"))?.kind, "Stepper")
-        XCTAssertEqual(host.find(.id("toggle"))?.kind, "Toggle")
-        XCTAssertEqual(host.find(.id("picker"))?.kind, "Picker")
-        XCTAssertEqual(host.find(.id("name"))?.kind, "TextField")
+        XCTAssertEqual(host.find(.id("stepper"))?.kind, .stepper)
+        XCTAssertEqual(host.find(.id("toggle"))?.kind, .toggle)
+        XCTAssertEqual(host.find(.id("picker"))?.kind, .picker)
+        XCTAssertEqual(host.find(.id("name"))?.kind, .textField)
 
         host.find(.id("stepper"))?.increment()
         XCTAssertEqual(host.find(.id("stepper"))?.text, "Count: 1")
@@ -93,8 +93,8 @@ final class ExplicitIDTests: XCTestCase {
             }
         }
         let host = ViewHost(view, size: CGSize(width: 200, height: 200), displayScale: 1)
-        XCTAssertEqual(host.find(.id("a"))?.kind, "padding", "the element's outermost view")
-        XCTAssertEqual(host.find(.id("row 1"))?.kind, "Text")
+        XCTAssertEqual(host.find(.id("a"))?.kind, .padding, "the element's outermost view")
+        XCTAssertEqual(host.find(.id("row 1"))?.kind, .text)
         XCTAssertTrue(host.findAll(.id(1)).isEmpty, "an element with an id of its own is found by it")
     }
 }

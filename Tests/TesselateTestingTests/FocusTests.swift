@@ -52,7 +52,7 @@ final class FocusTests: XCTestCase {
 
     @MainActor func testSubmittingAnEditorFails() async {
         let host = ViewHost(TextEditor(text: .constant("")))
-        let editor = host.find(.kind("TextEditor"))
+        let editor = host.find(.kind(.textEditor))
         let failures = collectingFailures { XCTAssertEqual(editor?.submit(), false) }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("Return breaks the line") == true)

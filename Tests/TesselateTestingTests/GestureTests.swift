@@ -84,7 +84,7 @@ final class GestureTests: XCTestCase {
                 .padding().gesture(TapGesture().onEnded { log.entries.append("outer") }, including: .gesture))
         host.tap(.id("inner"))
         XCTAssertEqual(log.entries, ["outer"])
-        XCTAssertTrue(host.find(.kind("gesture"))?.attributes.contains("including: .gesture") == true)
+        XCTAssertTrue(host.find(.kind(.gesture))?.attributes.contains("including: .gesture") == true)
     }
 
     private struct Pressable: View {
@@ -177,7 +177,7 @@ final class GestureTests: XCTestCase {
                     .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("stack")).onEnded { seen.values.append($0) })
             }.padding(30).coordinateSpace(name: "stack"), displayScale: 1)
         let box = host.find(.id("box"))!.frame()
-        let stack = host.find(.kind("coordinateSpace"))!.frame()
+        let stack = host.find(.kind(.coordinateSpace))!.frame()
         host.find(.id("box"))?.drag(by: CGSize(width: 0, height: 60), steps: 6)
         let value = seen.values.last
         XCTAssertEqual(value?.startLocation, CGPoint(x: box.midX - stack.minX, y: box.midY - stack.minY))
@@ -214,7 +214,7 @@ final class GestureTests: XCTestCase {
                 "tap(): the onTapGesture(TapGesture()) at VStack/onTapGesture[2] is disabled (disabled(true) on it or around it); nothing happened",
             ])
         XCTAssertNotNil(host.find(.text("Add 0")))
-        XCTAssertTrue(host.find(.kind("Button"))?.attributes.contains("disabled: true") == true)
+        XCTAssertTrue(host.find(.kind(.button))?.attributes.contains("disabled: true") == true)
         host.rootView = Form(disabled: false)
         host.find(.text("Add 0"))?.tap()
         host.find(.id("tile"))?.tap()

@@ -26,7 +26,7 @@ final class InteractionTests: XCTestCase {
     @MainActor func testAButtonIsTheSizeOfItsLabel() async {
         let host = ViewHost(
             Button(action: {}) { Color.red.frame(width: 60, height: 30) }, size: CGSize(width: 200, height: 100), displayScale: 1)
-        assertFrame(host.find(.kind("Button")), x: 70, y: 35, width: 60, height: 30)
+        assertFrame(host.find(.kind(.button)), x: 70, y: 35, width: 60, height: 30)
     }
 
     private struct Settings: View {
@@ -64,12 +64,12 @@ final class InteractionTests: XCTestCase {
         let host = ViewHost(Settings(), size: CGSize(width: 393, height: 300), displayScale: 1)
         let stepper = host.find(.id("stepper"))!
         XCTAssertEqual(stepper.frame().width, 393)
-        let segments = stepper.find(.kind("StepperSegments"))
+        let segments = stepper.find(.kind(.stepperSegments))
         assertSize(segments, width: 94, height: 32)
         XCTAssertEqual(segments?.frame().maxX, 393)
         let toggle = host.find(.id("toggle"))!
         XCTAssertEqual(toggle.frame().width, 393)
-        let knob = toggle.find(.kind("Switch"))
+        let knob = toggle.find(.kind(.switch))
         assertSize(knob, width: 51, height: 31)
         XCTAssertEqual(knob?.frame().maxX, 393)
     }

@@ -44,7 +44,7 @@ final class PickerStyleTests: XCTestCase {
         // The outer frame is the control's height; then a flexible frame per segment and a 6-point
         // one between segments: on iOS 17–18 the segments are equal, 2 in from the bar's ends and 6
         // apart (measured: criticalmaps/criticalmaps-ios, iOS 17), so (361 − 4 − 12) / 3 = 115.
-        let frames = h.find(.id("picker"))?.findAll(.kind("frame")).dropFirst().compactMap(\.exactFrame) ?? []
+        let frames = h.find(.id("picker"))?.findAll(.kind(.frame)).dropFirst().compactMap(\.exactFrame) ?? []
         let segments = frames.filter { $0.width > 6 }
         XCTAssertEqual(segments.count, 3)
         for segment in segments { XCTAssertEqual(segment.width, 115, accuracy: 1e-6) }
@@ -67,7 +67,7 @@ final class PickerStyleTests: XCTestCase {
     @MainActor func testInlineShowsARowPerOption() async {
         let h = host(.inline)
         XCTAssertEqual(h.find(.id("picker"))?.frame().height ?? 0, 132, accuracy: 0.34)
-        XCTAssertEqual(h.find(.id("picker"))?.findAll(.kind("Image")).count, 1, "one checkmark")
+        XCTAssertEqual(h.find(.id("picker"))?.findAll(.kind(.image)).count, 1, "one checkmark")
     }
 
     // In a Form row the menu picker shows its label leading and the selection trailing.

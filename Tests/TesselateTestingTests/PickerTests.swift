@@ -26,7 +26,7 @@ final class PickerTests: XCTestCase {
     @MainActor func testAPickerInAFormRowShowsItsLabelAndItsValueTrailing() async {
         let host = ViewHost(FlavorForm(), device: .iPhone16)
         XCTAssertEqual(host.find(.text("Flavor"))?.frame().minX ?? 0, 40, accuracy: 0.01)
-        XCTAssertEqual(host.find(.kind("Chevron"))?.frame().maxX ?? 0, 353, accuracy: 0.34)
+        XCTAssertEqual(host.find(.kind(.chevron))?.frame().maxX ?? 0, 353, accuracy: 0.34)
         XCTAssertTrue(host.exists(.text("Vanilla")))
         host.find(.picker())?.select(Flavor.mint)
         XCTAssertTrue(host.exists(.text("Mint")))

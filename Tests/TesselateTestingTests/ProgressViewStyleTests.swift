@@ -13,10 +13,10 @@ final class ProgressViewStyleTests: XCTestCase {
     // progress is unknown.
     @MainActor func testCircularSpinsAndLinearIsABar() async {
         let circular = host(ProgressView(value: 0.5).progressViewStyle(.circular))
-        assertSize(circular.find(.kind("ActivityIndicator")), width: 20, height: 20)
-        XCTAssertTrue(circular.find(.kind("ProgressView"))?.attributes.contains("style: .circular") == true)
+        assertSize(circular.find(.kind(.activityIndicator)), width: 20, height: 20)
+        XCTAssertTrue(circular.find(.kind(.progressView))?.attributes.contains("style: .circular") == true)
         let linear = host(ProgressView().progressViewStyle(.linear))
-        XCTAssertEqual(linear.findAll(.kind("Capsule")).map { $0.frame().width }, [300, 0])
+        XCTAssertEqual(linear.findAll(.kind(.capsule)).map { $0.frame().width }, [300, 0])
     }
 
     // A custom style draws what its makeBody returns, from the fraction and the labels.
@@ -32,7 +32,7 @@ final class ProgressViewStyleTests: XCTestCase {
         let h = host(ProgressView("Upload", value: 0.42).progressViewStyle(Percent()))
         XCTAssertNotNil(h.find(.text("42%")))
         XCTAssertNotNil(h.find(.text("Upload")))
-        XCTAssertTrue(h.find(.kind("ProgressView"))?.attributes.contains("style: Percent") == true)
-        XCTAssertEqual(h.findAll(.kind("Capsule")).count, 0, "no bar")
+        XCTAssertTrue(h.find(.kind(.progressView))?.attributes.contains("style: Percent") == true)
+        XCTAssertEqual(h.findAll(.kind(.capsule)).count, 0, "no bar")
     }
 }

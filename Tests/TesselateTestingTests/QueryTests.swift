@@ -12,7 +12,7 @@ final class QueryTests: XCTestCase {
     @MainActor func testFindsByIDAndReadsGeometry() async {
         let host = cardHost()
         let red = host.find(.id("red"))
-        XCTAssertEqual(red?.kind, "frame")
+        XCTAssertEqual(red?.kind, .frame)
         XCTAssertEqual(red?.size, CGSize(width: 40, height: 40))
         XCTAssertNotNil(red?.proposal, "the proposal the row placed it with")
         XCTAssertEqual(red?.answers.last?.size, CGSize(width: 40, height: 40))
@@ -20,7 +20,7 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(blue.frame().minX - red!.frame().maxX, 10, "the row's spacing")
         XCTAssertEqual(blue.frame(in: .local), CGRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(blue.children.map(\.kind), ["Color"])
-        XCTAssertEqual(blue.parent?.kind, "HStack")
+        XCTAssertEqual(blue.parent?.kind, .hStack)
         XCTAssertEqual(blue.path, "padding/VStack/HStack[1]/frame[1]")
     }
 
@@ -35,25 +35,25 @@ final class QueryTests: XCTestCase {
         XCTAssertNil(title?.attribute("font"))
         XCTAssertEqual(title?.parent?.attribute("maxWidth"), "60")
         XCTAssertEqual(title?.parent?.attribute("minWidth"), "10")
-        XCTAssertEqual(host.find(.kind("VStack"))?.attribute("spacing"), "4")
+        XCTAssertEqual(host.find(.kind(.vStack))?.attribute("spacing"), "4")
     }
 
     @MainActor func testFindsByTextAndScope() async {
         let host = cardHost()
         let title = host.find(.text("Palette"))
-        XCTAssertEqual(title?.kind, "Text")
+        XCTAssertEqual(title?.kind, .text)
         XCTAssertEqual(title?.text, "Palette")
         XCTAssertEqual(title?.id, AnyHashable("title"))
         XCTAssertEqual(host.findAll(.text(containing: "Pal")).count, 1)
         let row = host.find(.id("row"))!
-        XCTAssertEqual(row.findAll(.kind("Color")).count, 2, "scoped to the row")
+        XCTAssertEqual(row.findAll(.kind(.color)).count, 2, "scoped to the row")
         XCTAssertTrue(row.findAll(.text("Palette")).isEmpty, "the title is not in the row")
     }
 
     @MainActor func testFindsTheViewsOfAUserTypeAndBuiltInTypes() async {
         let host = cardHost()
         let card = host.find(.type(Card.self))
-        XCTAssertEqual(card?.kind, "padding", "the outermost view of Card's body")
+        XCTAssertEqual(card?.kind, .padding, "the outermost view of Card's body")
         XCTAssertTrue(card?.userType == Card.self)
         XCTAssertEqual(host.findAll(.type(Text.self)).count, 1)
         XCTAssertEqual(host.findAll(.type(Color.self)).count, 2)
@@ -61,7 +61,7 @@ final class QueryTests: XCTestCase {
 
     @MainActor func testFindsByPredicate() async {
         let host = cardHost()
-        let wide = host.findAll(.where("wider than 80") { $0.kind == "HStack" && $0.size.width > 80 })
+        let wide = host.findAll(.where("wider than 80") { $0.kind == .hStack && $0.size.width > 80 })
         XCTAssertEqual(wide.count, 1)
         XCTAssertEqual(wide.first?.size.width, 90)
     }
@@ -103,7 +103,7 @@ final class QueryTests: XCTestCase {
 
     @MainActor func testAQueryThatFindsSeveralFailsAndListsThem() async {
         let host = cardHost()
-        let message = collectingFailures { host.find(.kind("Color")) }.first ?? ""
+        let message = collectingFailures { host.find(.kind(.color)) }.first ?? ""
         XCTAssertTrue(message.hasPrefix("2 views match kind Color in the window; expected one."), message)
         XCTAssertTrue(message.contains("  padding/VStack/HStack[1]/frame[0]/Color: Color(red)  (105, 94, 40×40)"), message)
     }
@@ -128,13 +128,13 @@ final class QueryTests: XCTestCase {
             }
         }
         let host = ViewHost(Settings(), size: CGSize(width: 300, height: 500), displayScale: 1)
-        XCTAssertEqual(host.find(.button("Add"))?.kind, "Button")
-        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.kind, "Toggle")
-        XCTAssertEqual(host.find(.stepper())?.kind, "Stepper")
-        XCTAssertEqual(host.find(.textField("Name"))?.kind, "TextField")
-        XCTAssertEqual(host.find(.textField(prompt: "Your name"))?.kind, "TextField")
-        XCTAssertEqual(host.find(.textField("Password"))?.kind, "SecureField")
-        XCTAssertEqual(host.find(.textEditor)?.kind, "TextEditor")
+        XCTAssertEqual(host.find(.button("Add"))?.kind, .button)
+        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.kind, .toggle)
+        XCTAssertEqual(host.find(.stepper())?.kind, .stepper)
+        XCTAssertEqual(host.find(.textField("Name"))?.kind, .textField)
+        XCTAssertEqual(host.find(.textField(prompt: "Your name"))?.kind, .textField)
+        XCTAssertEqual(host.find(.textField("Password"))?.kind, .secureField)
+        XCTAssertEqual(host.find(.textEditor)?.kind, .textEditor)
         XCTAssertEqual(host.findAll(.textField()).count, 2)
         XCTAssertEqual(collectingFailures { host.find(.toggle("Add")) }.count, 1, "a button's title is not a toggle's")
         let message = collectingFailures { host.find(.button("Ad")) }.first ?? ""

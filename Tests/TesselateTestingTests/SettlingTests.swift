@@ -28,7 +28,7 @@ final class SettlingTests: XCTestCase {
     @MainActor func testASettlingHostRunsItsCallbacksAndCountsPasses() async {
         let host = ViewHost(Calm())
         XCTAssertTrue(collectingFailures { XCTAssertEqual(assertSettles(host), 4) }.isEmpty)
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "n = 3")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "n = 3")
         XCTAssertEqual(host.settle(), 0, "nothing changed since")
         assertNoDiagnostics(host)
     }

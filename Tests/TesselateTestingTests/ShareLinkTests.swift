@@ -15,10 +15,10 @@ final class ShareLinkTests: XCTestCase {
                 ShareLink(item: Self.article) { Image(systemName: "paperplane") }
             }, size: CGSize(width: 300, height: 300))
         XCTAssertNotNil(host.find(.text("Share")))
-        XCTAssertEqual(host.findAll(.kind("Image")).first?.attribute("systemName").map { $0.contains("square.and.arrow.up") }, true)
+        XCTAssertEqual(host.findAll(.kind(.image)).first?.attribute("systemName").map { $0.contains("square.and.arrow.up") }, true)
         host.tap(.button("Share"))
         host.tap(.button("Send quote"))
-        host.findAll(.kind("Image")).last?.tap()  // the custom label: the button is inside the link
+        host.findAll(.kind(.image)).last?.tap()  // the custom label: the button is inside the link
         XCTAssertEqual(
             host.shares,
             [
@@ -32,7 +32,7 @@ final class ShareLinkTests: XCTestCase {
     @MainActor func testSeveralItems() async {
         let other = URL(string: "https://example.com/b")!
         let host = ViewHost(ShareLink(items: [Self.article, other]), size: CGSize(width: 300, height: 100))
-        XCTAssertEqual(host.find(.kind("ShareLink"))?.attribute("items"), "[https://example.com/article, https://example.com/b]")
+        XCTAssertEqual(host.find(.kind(.shareLink))?.attribute("items"), "[https://example.com/article, https://example.com/b]")
         host.tap(.button("Share"))
         XCTAssertEqual(host.shares.first?.items, [.url(Self.article), .url(other)])
     }

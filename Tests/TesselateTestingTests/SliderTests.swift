@@ -36,10 +36,10 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(host.find(.text("0"))!.frame().minX, 0)
         XCTAssertEqual(host.find(.text("100"))!.frame().maxX, 300)
         XCTAssertEqual(Array(slider.attributes.prefix(3)), ["value: 50.0", "in: 0.0...100.0", "step: 5.0"])
-        let thumb = host.findAll(.kind("Circle"))[0].frame(), track = host.find(.kind("GeometryReader"))!.frame()
+        let thumb = host.findAll(.kind(.circle))[0].frame(), track = host.find(.kind(.geometryReader))!.frame()
         XCTAssertEqual(thumb.midX, track.midX, accuracy: 0.5, "the thumb is half way")
         let plain = ViewHost(Slider(value: .constant(0.5)), size: CGSize(width: 200, height: 100), displayScale: 1)
-        assertSize(plain.find(.kind("Slider")), width: 200, height: 31)
+        assertSize(plain.find(.kind(.slider)), width: 200, height: 31)
     }
 
     @MainActor func testSlidingClampsSnapsAndReportsEditing() async {
@@ -87,7 +87,7 @@ final class SliderTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("value NaN is not a number") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("are not finite") }, "\(messages)")
         XCTAssertEqual(host.find(.id("slider"))?.accessibilityValue, "0%")
-        let thumbs = host.findAll(.kind("Circle")).map { $0.frame() }
+        let thumbs = host.findAll(.kind(.circle)).map { $0.frame() }
         XCTAssertTrue(thumbs.allSatisfy { $0.minX.isFinite && $0.minX < 1 }, "\(thumbs)")
         let failures = collectingFailures { host.find(.id("slider"))?.slide(to: Double.nan) }
         XCTAssertEqual(failures.count, 1)

@@ -195,7 +195,7 @@ final class SnapshotTests: XCTestCase {
 
     @MainActor func testSnapshotOfASubtree() async {
         let host = host()
-        XCTAssertEqual(collectingFailures { assertLayout(of: host.find(.kind("HStack"))?.children.last) }, [])
+        XCTAssertEqual(collectingFailures { assertLayout(of: host.find(.kind(.hStack))?.children.last) }, [])
         XCTAssertEqual(
             stored("testSnapshotOfASubtree.1.txt"),
             """

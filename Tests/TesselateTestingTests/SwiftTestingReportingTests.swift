@@ -15,6 +15,6 @@ import TesselateTesting
 
     @Test @MainActor func aPassingQueryRecordsNothing() {
         let host = ViewHost(Card(), size: CGSize(width: 300, height: 200))
-        #expect(host.find(.text("Palette"))?.kind == "Text")
+        #expect(host.find(.text("Palette"))?.kind == .text)
     }
 }

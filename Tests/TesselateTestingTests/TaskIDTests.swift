@@ -44,10 +44,10 @@ final class TaskIDTests: XCTestCase {
         XCTAssertEqual(search?.started, ["a", "b"])
         XCTAssertEqual(search?.cancelled, ["a"], "the run for the old id is cancelled")
         await host.advance(by: .milliseconds(300))
-        XCTAssertEqual(host.findAll(.kind("Text")).compactMap(\.text), ["b1", "b2"])
+        XCTAssertEqual(host.findAll(.kind(.text)).compactMap(\.text), ["b1", "b2"])
         search?.query = "b"
         await host.runTasks()
         XCTAssertEqual(search?.started, ["a", "b"], "an equal id does not restart the task")
-        XCTAssertEqual(host.find(.kind("task"))?.attribute("id"), "\"b\"")
+        XCTAssertEqual(host.find(.kind(.task))?.attribute("id"), "\"b\"")
     }
 }

@@ -26,13 +26,13 @@ final class TaskTests: XCTestCase {
     @MainActor func testATaskWaitsInVirtualTime() async {
         let host = ViewHost(Loader())
         await host.runTasks()
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loading 0")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loading 0")
         await host.advance(by: .milliseconds(999))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loading 0")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loading 0")
         await host.advance(by: .milliseconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loaded 0")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loaded 0")
         await host.advance(by: .seconds(3))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loaded 3")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loaded 3")
     }
 
     /// Shows the loader only while `shown` is true.
@@ -46,13 +46,13 @@ final class TaskTests: XCTestCase {
     @MainActor func testATaskIsCancelledWhenItsViewDisappears() async {
         let host = ViewHost(Switcher(shown: true))
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loaded 1")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loaded 1")
         host.rootView = Switcher(shown: false)
         await host.advance(by: .seconds(5))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "gone")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "gone")
         host.rootView = Switcher(shown: true)
         await host.runTasks()
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loading 0", "a view that comes back starts afresh")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loading 0", "a view that comes back starts afresh")
     }
 
     /// A button whose action starts a task that waits, as "Save" buttons do.
@@ -73,23 +73,23 @@ final class TaskTests: XCTestCase {
     /// `task` does.
     @MainActor func testATaskStartedByATapWaitsInItsHostsTime() async {
         let host = ViewHost(Saver())
-        host.tap(.kind("Button"))
+        host.tap(.kind(.button))
         await host.runTasks()
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "saving")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "saving")
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "saved")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "saved")
     }
 
     @MainActor func testEachHostHasItsOwnClock() async {
         let a = ViewHost(Loader()), b = ViewHost(Loader())
         await a.advance(by: .seconds(2))
-        XCTAssertEqual(a.find(.kind("Text"))?.text, "loaded 1")
-        XCTAssertEqual(b.find(.kind("Text"))?.text, "loading 0", "advancing a does not wake b's sleepers")
+        XCTAssertEqual(a.find(.kind(.text))?.text, "loaded 1")
+        XCTAssertEqual(b.find(.kind(.text))?.text, "loading 0", "advancing a does not wake b's sleepers")
         XCTAssertEqual(a.now, .seconds(2))
         XCTAssertEqual(b.now, .zero)
         await b.advance(by: .seconds(1))
-        XCTAssertEqual(b.find(.kind("Text"))?.text, "loaded 0")
-        XCTAssertEqual(a.find(.kind("Text"))?.text, "loaded 1", "nor b's a's")
+        XCTAssertEqual(b.find(.kind(.text))?.text, "loaded 0")
+        XCTAssertEqual(a.find(.kind(.text))?.text, "loaded 1", "nor b's a's")
     }
 
     /// Shows the virtual time its task saw after waking.
@@ -106,7 +106,7 @@ final class TaskTests: XCTestCase {
     @MainActor func testATaskReadsItsHostsTimeAndTheTestNone() async {
         let host = ViewHost(Clock())
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "\(Duration.milliseconds(1500))", "the time the task woke at")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "\(Duration.milliseconds(1500))", "the time the task woke at")
         XCTAssertEqual(ViewTasks.now, .zero, "the test runs for no host")
     }
 
@@ -176,6 +176,6 @@ final class TaskTests: XCTestCase {
         async let second: Void = host.advance(by: .seconds(3))
         _ = await (first, second)
         XCTAssertEqual(host.now, .seconds(5))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "loaded 4")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "loaded 4")
     }
 }

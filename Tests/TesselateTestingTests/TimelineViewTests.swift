@@ -20,20 +20,20 @@ final class TimelineViewTests: XCTestCase {
     /// then each minute when it comes.
     @MainActor func testEveryMinuteShowsTheMinuteThatHasBegun() async {
         let host = host(.everyMinute)
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "36540")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "36540")
         await host.advance(by: .seconds(4))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "36540", "10:09:59 is still in the minute of 10:09")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "36540", "10:09:59 is still in the minute of 10:09")
         await host.advance(by: .seconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "36600", "10:10:00")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "36600", "10:10:00")
     }
 
     @MainActor func testPeriodicCountsFromItsStart() async {
         let host = host(.periodic(from: Self.start.addingTimeInterval(-1), by: 2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(Self.start.addingTimeInterval(-1)))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(Self.start.addingTimeInterval(-1)))
         await host.advance(by: .milliseconds(999))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(Self.start.addingTimeInterval(-1)))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(Self.start.addingTimeInterval(-1)))
         await host.advance(by: .milliseconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(Self.start.addingTimeInterval(1)))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(Self.start.addingTimeInterval(1)))
     }
 
     /// Before its first date, a schedule's content sees the host's date (a choice: SwiftUI does
@@ -41,17 +41,17 @@ final class TimelineViewTests: XCTestCase {
     @MainActor func testExplicitDatesAndSchedulesThatHaveNotBegun() async {
         let later = Self.start.addingTimeInterval(10)
         let host = host(.explicit([later, later.addingTimeInterval(10)]))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(Self.start))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(Self.start))
         await host.advance(by: .seconds(12))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(later))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(later))
         let stuck = self.host(.periodic(from: Self.start, by: .nan))
         await stuck.advance(by: .seconds(5))
-        XCTAssertEqual(stuck.find(.kind("Text"))?.text, Self.seconds(Self.start))
+        XCTAssertEqual(stuck.find(.kind(.text))?.text, Self.seconds(Self.start))
     }
 
     @MainActor func testAnimationScheduleSeesTheHostsDate() async {
         let host = host(.animation)
         await host.advance(by: .seconds(3))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, Self.seconds(Self.start.addingTimeInterval(3)))
+        XCTAssertEqual(host.find(.kind(.text))?.text, Self.seconds(Self.start.addingTimeInterval(3)))
     }
 }

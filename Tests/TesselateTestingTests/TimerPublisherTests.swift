@@ -40,14 +40,14 @@ final class TimerPublisherTests: XCTestCase {
         let dates = Dates()
         let host = makeHost(Timer.publish(every: 1, on: .main, in: .common).autoconnect(), dates: dates)
         await host.runTasks()
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "0 ticks, 0ms")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "0 ticks, 0ms")
         await host.advance(by: .milliseconds(999))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "0 ticks, 0ms")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "0 ticks, 0ms")
         await host.advance(by: .milliseconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "1 ticks, 1000ms")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "1 ticks, 1000ms")
         XCTAssertEqual(dates.received, [host.date], "the tick carries the host's date")
         await host.advance(by: .seconds(3))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "4 ticks, 4000ms", "each tick is due a second after the last")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "4 ticks, 4000ms", "each tick is due a second after the last")
     }
 
     /// A timer's interval is never a crash: as `Timer` documents, one that is not positive (NaN
@@ -57,12 +57,12 @@ final class TimerPublisherTests: XCTestCase {
             let host = makeHost(Timer.publish(every: interval, on: .main, in: .common).autoconnect())
             await host.runTasks()
             await host.advance(by: .milliseconds(1))
-            XCTAssertEqual(host.find(.kind("Text"))?.text, "10 ticks, 1ms", "every 0.1 ms for \(interval)")
+            XCTAssertEqual(host.find(.kind(.text))?.text, "10 ticks, 1ms", "every 0.1 ms for \(interval)")
         }
         let never = makeHost(Timer.publish(every: .infinity, on: .main, in: .common).autoconnect())
         await never.runTasks()
         await never.advance(by: .seconds(1_000_000))
-        XCTAssertEqual(never.find(.kind("Text"))?.text, "0 ticks, 0ms")
+        XCTAssertEqual(never.find(.kind(.text))?.text, "0 ticks, 0ms")
     }
 
     /// The clock while `shown`, else nothing.
@@ -78,12 +78,12 @@ final class TimerPublisherTests: XCTestCase {
         let timer = Timer.publish(every: 1, tolerance: 0.1, on: .main, in: .default).autoconnect()
         let host = ViewHost(Switcher(shown: true, timer: timer))
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text?.hasPrefix("2 ticks"), true)
+        XCTAssertEqual(host.find(.kind(.text))?.text?.hasPrefix("2 ticks"), true)
         host.rootView = Switcher(shown: false, timer: timer)
         await host.advance(by: .seconds(2))
         host.rootView = Switcher(shown: true, timer: timer)
         await host.advance(by: .seconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text?.hasPrefix("1 ticks"), true, "a new appearance subscribes anew, with new state")
+        XCTAssertEqual(host.find(.kind(.text))?.text?.hasPrefix("1 ticks"), true, "a new appearance subscribes anew, with new state")
     }
 
     /// Receives from a timer that is not connected.
@@ -99,12 +99,12 @@ final class TimerPublisherTests: XCTestCase {
         let timer = Timer.publish(every: 1, on: .main, in: .common)
         let host = ViewHost(Unconnected(timer: timer))
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "0")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "0")
         let connection = timer.connect()
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "2")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "2")
         connection.cancel()
         await host.advance(by: .seconds(2))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "2")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "2")
     }
 }

@@ -31,7 +31,7 @@ final class ToggleStyleTests: XCTestCase {
         let toggle = host.find(.id("toggle"))!
         XCTAssertTrue(toggle.attributes.contains("style: Checkbox"), "\(toggle.attributes)")
         XCTAssertLessThan(toggle.frame().width, 300, "a custom style lays out as its body: no spacer")
-        host.find(.kind("Image"))?.tap()
+        host.find(.kind(.image))?.tap()
         XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: true"))
         host.find(.text("Wi-Fi"))?.toggle()
         XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: false"))
@@ -40,13 +40,13 @@ final class ToggleStyleTests: XCTestCase {
     @MainActor func testSwitchAndButtonStyles() async {
         let switched = ViewHost(Screen(style: .switch), size: CGSize(width: 300, height: 100))
         XCTAssertEqual(switched.find(.id("toggle"))?.frame().width, 300)
-        XCTAssertNotNil(switched.find(.kind("Switch")))
+        XCTAssertNotNil(switched.find(.kind(.switch)))
         let button = ViewHost(Screen(style: .button), size: CGSize(width: 300, height: 100))
-        XCTAssertTrue(button.findAll(.kind("Switch")).isEmpty)
-        XCTAssertTrue(button.find(.kind("Button"))!.attributes.contains("style: .borderless"))
+        XCTAssertTrue(button.findAll(.kind(.switch)).isEmpty)
+        XCTAssertTrue(button.find(.kind(.button))!.attributes.contains("style: .borderless"))
         button.find(.text("Wi-Fi"))?.tap()
         XCTAssertTrue(button.find(.id("toggle"))!.attributes.contains("isOn: true"))
-        XCTAssertTrue(button.find(.kind("Button"))!.attributes.contains("style: .bordered"), "an on button toggle is highlighted")
+        XCTAssertTrue(button.find(.kind(.button))!.attributes.contains("style: .bordered"), "an on button toggle is highlighted")
     }
 
     @MainActor func testLabelsHidden() async {
@@ -64,7 +64,7 @@ final class ToggleStyleTests: XCTestCase {
         let host = ViewHost(Controls(), size: CGSize(width: 300, height: 200), displayScale: 1)
         assertSize(host.find(.id("toggle")), width: 51, height: 31)
         assertSize(host.find(.id("stepper")), width: 94, height: 32)
-        XCTAssertTrue(host.findAll(.kind("Text")).isEmpty)
+        XCTAssertTrue(host.findAll(.kind(.text)).isEmpty)
         host.find(.id("toggle"))?.toggle()
         XCTAssertTrue(host.find(.id("toggle"))!.attributes.contains("isOn: false"))
     }
@@ -76,8 +76,8 @@ final class ToggleStyleTests: XCTestCase {
             }
         }
         let host = ViewHost(Screen(style: RedBorder()), size: CGSize(width: 300, height: 100))
-        XCTAssertNotNil(host.find(.kind("Switch")), "the inner toggle is a switch, not the style again")
-        host.find(.kind("Switch"))?.toggle()
-        XCTAssertEqual(host.findAll(.kind("Toggle")).map { $0.attributes.contains("isOn: true") }, [true, true])
+        XCTAssertNotNil(host.find(.kind(.switch)), "the inner toggle is a switch, not the style again")
+        host.find(.kind(.switch))?.toggle()
+        XCTAssertEqual(host.findAll(.kind(.toggle)).map { $0.attributes.contains("isOn: true") }, [true, true])
     }
 }

@@ -40,7 +40,7 @@ final class AlignmentGuideTests: XCTestCase {
                     box(20, 30)
                 }.id("column")
             })
-        assertFrame(h.frames(kind: "HStack").first, 30, 15, 40, 70)
+        assertFrame(h.frames(kind: .hStack).first, 30, 15, 40, 70)
         assertFrame(h.frame(id: "column"), 50, 15, 20, 70)
         assertFrame(h.frame(id: "label"), 30, 30, 20, 20)
         assertFrame(h.frame(id: "target"), 60, 45, 10, 10)

@@ -54,9 +54,9 @@ final class AngularGradientTests: XCTestCase {
         let host = ViewHost(corner.frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         let image = try DecodedPNG(host.png(scale: 1))
         XCTAssertEqual(Double(image.pixel(70, 70)[0]) / 255, 0.5, accuracy: 0.02, "45° from the top-leading corner")
-        XCTAssertEqual(host.find(.kind("AngularGradient"))?.frame(), CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(host.find(.kind(.angularGradient))?.frame(), CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(
-            host.find(.kind("AngularGradient"))?.attributes.first, "black@0 white@1, center: topLeading, 0°…90°")
+            host.find(.kind(.angularGradient))?.attributes.first, "black@0 white@1, center: topLeading, 0°…90°")
     }
 
     /// As a style in a shape, and through `.conicGradient`; the SVG fills with a pattern holding

@@ -76,8 +76,8 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(
             ViewHost(Plain(animated: true)).dump().split(separator: "\n").dropFirst().count, plain.split(separator: "\n").dropFirst().count)
         XCTAssertEqual(
-            ViewHost(Plain(animated: true)).frame(of: ViewHost(Plain(animated: true)).nodes(kind: "Text")[0]),
-            ViewHost(Plain(animated: false)).frame(of: ViewHost(Plain(animated: false)).nodes(kind: "Text")[0]))
+            ViewHost(Plain(animated: true)).frame(of: ViewHost(Plain(animated: true)).nodes(kind: .text)[0]),
+            ViewHost(Plain(animated: false)).frame(of: ViewHost(Plain(animated: false)).nodes(kind: .text)[0]))
     }
 
     /// Animations are values: equal when made alike, described as written.

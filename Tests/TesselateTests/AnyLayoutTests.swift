@@ -24,10 +24,10 @@ final class AnyLayoutTests: XCTestCase {
     @MainActor func testAnyLayoutSwitchesArrangementAndKeepsState() async {
         let host = ViewHost(Switching(wide: true), size: CGSize(width: 300, height: 300), displayScale: 1)
         XCTAssertEqual(host.frame(id: "square")?.origin, CGPoint(x: 150, y: 125))
-        XCTAssertEqual(host.frames(kind: "HStack").count, 1, "the dump names the erased layout")
+        XCTAssertEqual(host.frames(kind: .hStack).count, 1, "the dump names the erased layout")
         host.rootView = Switching(wide: false)
         XCTAssertEqual(host.frame(id: "square")?.origin, CGPoint(x: 125, y: 150))
-        XCTAssertEqual(host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["1"])
+        XCTAssertEqual(host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["1"])
     }
 
     /// A `Spacer` in an erased stack grows along that stack's axis.

@@ -76,7 +76,7 @@ final class AppStorageTests: XCTestCase {
         let b = ViewHost(Settings(), displayScale: 1)
         bindings.last?.wrappedValue = 60
         XCTAssertEqual(a.appStorage["width"] as? Double, 60)
-        XCTAssertEqual(a.frames(kind: "frame").filter { $0.width == 60 }.count, 2, "both views of the host read the key")
+        XCTAssertEqual(a.frames(kind: .frame).filter { $0.width == 60 }.count, 2, "both views of the host read the key")
         XCTAssertNil(b.appStorage["width"])
         XCTAssertEqual(b.settle(), 0)
     }

@@ -12,7 +12,7 @@ final class AttributedTextTests: XCTestCase {
             string[range].link = URL(string: "https://example.com")
         }
         let host = ViewHost(Text(string).id("t"), size: CGSize(width: 300, height: 100), displayScale: 3)
-        let node = host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode
+        let node = host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode
         XCTAssertEqual(node?.content, "Hello world")
         XCTAssertEqual(node?.text.runs.map(\.string), ["Hello ", "world"])
         XCTAssertEqual(node?.text.runs.map(\.font.weight), [.regular, .semibold], "headline is semibold")

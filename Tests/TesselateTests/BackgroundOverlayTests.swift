@@ -13,7 +13,7 @@ final class BackgroundOverlayTests: XCTestCase {
     // result has the primary's size.
     @MainActor func testOverlayIsAlignedOnThePrimary() async {
         let h = host(box(60, 40).overlay { box(20, 20).id("o") }, 60, 40)
-        assertFrame(h.frames(kind: "overlay").first, 0, 0, 60, 40)
+        assertFrame(h.frames(kind: .overlay).first, 0, 0, 60, 40)
         assertFrame(h.frame(id: "o"), 20, 10, 20, 20)
         let corner = host(box(60, 40).overlay(alignment: .bottomTrailing) { box(20, 20).id("o") }, 60, 40)
         assertFrame(corner.frame(id: "o"), 40, 20, 20, 20)
@@ -22,7 +22,7 @@ final class BackgroundOverlayTests: XCTestCase {
     // R6.2: a 100×100 overlay at .topLeading sits at (0, 0) and overflows; the size stays 60×40.
     @MainActor func testLargerOverlayOverflowsWithoutChangingSize() async {
         let h = host(box(60, 40).overlay(alignment: .topLeading) { box(100, 100).id("o") }, 200, 200)
-        assertFrame(h.frames(kind: "overlay").first, 70, 80, 60, 40)
+        assertFrame(h.frames(kind: .overlay).first, 70, 80, 60, 40)
         assertFrame(h.frame(id: "o"), 70, 80, 100, 100)
     }
 
@@ -33,7 +33,7 @@ final class BackgroundOverlayTests: XCTestCase {
         assertFrame(h.frame(id: "bg"), 70, 80, 60, 40)
         assertProposal(h.placedProposal(id: "bg"), 60, 40)
         let style = host(box(60, 40).background(Color.red), 200, 200)
-        assertFrame(style.frames(kind: "Rectangle").first, 70, 80, 60, 40)
+        assertFrame(style.frames(kind: .rectangle).first, 70, 80, 60, 40)
     }
 
     // R6.2: several views in one overlay form an implicit centred ZStack (20×30), which the
@@ -43,7 +43,7 @@ final class BackgroundOverlayTests: XCTestCase {
             box(60, 40).overlay(alignment: .topLeading) {
                 box(20, 20).id("a"); box(10, 30).id("b")
             }, 60, 40)
-        assertFrame(h.frames(kind: "ZStack").first, 0, 0, 20, 30)
+        assertFrame(h.frames(kind: .zStack).first, 0, 0, 20, 30)
         assertFrame(h.frame(id: "a"), 0, 5, 20, 20)
         assertFrame(h.frame(id: "b"), 5, 0, 10, 30)
     }
@@ -53,7 +53,7 @@ final class BackgroundOverlayTests: XCTestCase {
         let show = false
         let h = host(box(60, 40).id("p").overlay { if show { box(100, 100) } }, 100, 100)
         assertFrame(h.frame(id: "p"), 20, 30, 60, 40)
-        assertFrame(h.frames(kind: "overlay").first, 20, 30, 60, 40)
+        assertFrame(h.frames(kind: .overlay).first, 20, 30, 60, 40)
     }
 
     // R1.4 (probe reading section): an overlay on a Spacer keeps its −∞ priority, so a flexible
@@ -64,6 +64,6 @@ final class BackgroundOverlayTests: XCTestCase {
                 Spacer().overlay { Color.red }; flexWidth(10, 300).id("c")
             }, 100, 20)
         assertFrame(h.frame(id: "c"), 8, 0, 92, 20)
-        assertSize(h.frames(kind: "overlay").first, 8, 0)
+        assertSize(h.frames(kind: .overlay).first, 8, 0)
     }
 }

@@ -87,8 +87,8 @@ final class CheckedConversionTests: XCTestCase {
         "TextMetrics.swift: UInt16(second)",
         "TextMetrics.swift: UInt8(scalar.value)",
         "ViewHost+Benchmark.swift: Int(count)",
-        "ViewKind.swift: Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)",
-        "ViewKind.swift: UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self)))",
+        "ViewTypeKind.swift: Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)",
+        "ViewTypeKind.swift: UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self)))",
     ]
 
     /// Every `Int(…)`-like call in the library and the testing library (but `bitPattern:`,

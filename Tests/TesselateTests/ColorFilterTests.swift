@@ -88,10 +88,10 @@ final class ColorFilterTests: XCTestCase {
                 Text("A").grayscale(1); Color.red.frame(width: 30, height: 30).hueRotation(.degrees(90))
             }.saturation(2),
             size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(filtered.find(.kind("Color"))?.frame(), plain.find(.kind("Color"))?.frame())
+        XCTAssertEqual(filtered.find(.kind(.color))?.frame(), plain.find(.kind(.color))?.frame())
         XCTAssertEqual(filtered.find(.text("A"))?.frame(), plain.find(.text("A"))?.frame())
-        XCTAssertEqual(filtered.find(.kind("hueRotation"))?.attributes, ["90°"])
-        XCTAssertEqual(filtered.find(.kind("saturation"))?.attributes, ["2"])
+        XCTAssertEqual(filtered.find(.kind(.hueRotation))?.attributes, ["90°"])
+        XCTAssertEqual(filtered.find(.kind(.saturation))?.attributes, ["2"])
         let svg = filtered.svg()
         XCTAssertEqual(svg.components(separatedBy: "<feColorMatrix").count - 1, 3)
         XCTAssertTrue(svg.contains("color-interpolation-filters=\"sRGB\""))

@@ -47,10 +47,10 @@ final class CombineSchedulingTests: XCTestCase {
         host.find(.textField("Search"))?.typeText("swift")
         await host.advance(by: .milliseconds(299))
         XCTAssertEqual(model?.searches, [""], "not before 300 ms of quiet")
-        XCTAssertEqual(host.findAll(.kind("Text")).compactMap(\.text), [])
+        XCTAssertEqual(host.findAll(.kind(.text)).compactMap(\.text), [])
         await host.advance(by: .milliseconds(1))
         XCTAssertEqual(model?.searches, ["", "swift"], "once, with the latest query")
-        XCTAssertEqual(host.findAll(.kind("Text")).compactMap(\.text), ["swift 1", "swift 2"])
+        XCTAssertEqual(host.findAll(.kind(.text)).compactMap(\.text), ["swift 1", "swift 2"])
         host.find(.textField("Search"))?.typeText("ui")
         await host.advance(by: .milliseconds(200))
         host.find(.textField("Search"))?.typeText("!")
@@ -98,13 +98,13 @@ final class CombineSchedulingTests: XCTestCase {
     @MainActor func testWorkScheduledDuringTheUpdateRunsAsTheHostsTasks() async {
         let host = ViewHost(Loading())
         host.date = Date(timeIntervalSince1970: 1_000)
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "0 0", "receive(on:) delivers later, not during the update")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "0 0", "receive(on:) delivers later, not during the update")
         await host.runTasks()
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "5 0", "before the host is idle")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "5 0", "before the host is idle")
         await host.advance(by: .milliseconds(1_999))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "5 0")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "5 0")
         await host.advance(by: .milliseconds(1))
-        XCTAssertEqual(host.find(.kind("Text"))?.text, "5 7", "the delay waited two seconds of the host's time")
+        XCTAssertEqual(host.find(.kind(.text))?.text, "5 7", "the delay waited two seconds of the host's time")
     }
 
     @MainActor func testTheMainSchedulersNowIsTheHostsTime() async {

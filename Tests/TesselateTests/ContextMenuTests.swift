@@ -34,7 +34,7 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Photo"))?.frame(), plain.find(.text("Photo"))?.frame())
         XCTAssertEqual(host.find(.id("status"))?.frame(), plain.find(.text("Kept"))?.frame())
         XCTAssertFalse(host.exists(.text("Copy")))
-        XCTAssertEqual(host.find(.kind("ContextMenu"))?.attributes, ["isOpen: false"])
+        XCTAssertEqual(host.find(.kind(.contextMenu))?.attributes, ["isOpen: false"])
     }
 
     /// The menu leaves VoiceOver's elements as they are: the text stays an element of its own and
@@ -45,8 +45,8 @@ final class ContextMenuTests: XCTestCase {
                 Text("Photo").contextMenu { Button("Copy") {} }
                 Button("Share") {}.contextMenu { Button("Copy link") {} }
             }, size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(host.find(.label("Photo"))?.kind, "Text")
-        XCTAssertEqual(host.find(.label("Share"))?.kind, "Button")
+        XCTAssertEqual(host.find(.label("Photo"))?.kind, .text)
+        XCTAssertEqual(host.find(.label("Share"))?.kind, .button)
     }
 
     /// A long press opens the menu below the view; tapping an item runs it and closes the menu.
@@ -57,7 +57,7 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Copy")))
         XCTAssertGreaterThanOrEqual(
             host.find(.text("Copy"))?.frame().minY ?? 0,
-            host.find(.text("Photo"))?.ancestors.first { $0.kind == "padding" }?.frame().maxY ?? .infinity,
+            host.find(.text("Photo"))?.ancestors.first { $0.kind == .padding }?.frame().maxY ?? .infinity,
             "the items are below the view")
         XCTAssertEqual(host.find(.id("status"))?.frame(), before, "the open menu takes no room")
         host.find(.text("Delete"))?.tap()
@@ -70,8 +70,8 @@ final class ContextMenuTests: XCTestCase {
     @MainActor func testTheOpenMenuCoversTheWindow() async throws {
         let host = ViewHost(Photo(), size: CGSize(width: 300, height: 300))
         host.find(.text("Photo"))?.openContextMenu()
-        XCTAssertEqual(host.find(.kind("PresentedLayer"))?.frame(), CGRect(x: 0, y: 0, width: 300, height: 300))
-        let card = try XCTUnwrap(host.find(.text("Copy"))?.ancestors.first { $0.kind == "background" }?.frame())
+        XCTAssertEqual(host.find(.kind(.presentedLayer))?.frame(), CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = try XCTUnwrap(host.find(.text("Copy"))?.ancestors.first { $0.kind == .background }?.frame())
         let status = try XCTUnwrap(host.find(.id("status"))?.frame())
         XCTAssertTrue(card.intersects(status), "the card lies over the status text")
         XCTAssertEqual(collectingFailures { host.find(.id("status"))?.tap() }.count, 1, "covered while the menu is open")
@@ -88,7 +88,7 @@ final class ContextMenuTests: XCTestCase {
             }, size: CGSize(width: 300, height: 300))
         host.find(.text("Low"))?.openContextMenu()
         let low = try XCTUnwrap(host.find(.text("Low"))?.frame())
-        let card = try XCTUnwrap(host.find(.text("One"))?.ancestors.first { $0.kind == "background" }?.frame())
+        let card = try XCTUnwrap(host.find(.text("One"))?.ancestors.first { $0.kind == .background }?.frame())
         XCTAssertEqual(card.maxY, low.minY - 8, accuracy: 0.34, "8 above the view")
     }
 
@@ -133,6 +133,6 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertFalse(host.exists(.text("Big card")), "an item closes the menu")
         host.find(.text("Old"))?.longPress()
         XCTAssertTrue(host.exists(.text("Rename")))
-        XCTAssertEqual(host.findAll(.kind("ContextMenu")).count, 2, "nil adds no menu")
+        XCTAssertEqual(host.findAll(.kind(.contextMenu)).count, 2, "nil adds no menu")
     }
 }

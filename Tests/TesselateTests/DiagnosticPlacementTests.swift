@@ -25,7 +25,7 @@ final class DiagnosticPlacementTests: XCTestCase {
         XCTAssertEqual(found.count, 2, "\(host.diagnostics)")
         XCTAssertEqual(kinds(host, .invalidValue), ["Text", "Text"], "\(host.diagnostics)")
         XCTAssertTrue(found.allSatisfy { $0.path.split(separator: "/").last?.hasPrefix("Text") == true }, "\(found.map(\.path))")
-        let texts = host.nodes(kind: "Text").map { host.tree[$0].id }
+        let texts = host.nodes(kind: .text).map { host.tree[$0].id }
         XCTAssertEqual(found.map(\.node), [texts[0], texts[1]])
     }
 
@@ -46,7 +46,7 @@ final class DiagnosticPlacementTests: XCTestCase {
         let found = host.diagnostics.filter { $0.code == .duplicateID }
         XCTAssertEqual(found.count, 2, "\(found)")
         guard found.count == 2 else { return }
-        let texts = host.nodes(kind: "Text").map { host.tree[$0].id }
+        let texts = host.nodes(kind: .text).map { host.tree[$0].id }
         XCTAssertEqual(found.map(\.node), [texts[2], texts[3]], "the second \"a\" and the second \"b\"")
         XCTAssertTrue(found.allSatisfy { $0.path.split(separator: "/").last?.hasPrefix("Text") == true }, "\(found.map(\.path))")
         XCTAssertTrue(found[0].message.hasPrefix("ForEach") && found[0].message.contains("\"a\" 3 times"), found[0].message)

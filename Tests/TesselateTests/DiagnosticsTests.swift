@@ -76,10 +76,10 @@ final class DiagnosticsTests: XCTestCase {
     @MainActor func testBadWindowSizesAndScale() async {
         let host = ViewHost(Color.red, size: CGSize(width: -5, height: CGFloat.nan), displayScale: 0)
         XCTAssertEqual(host.diagnostics.count, 2)
-        XCTAssertEqual(host.frames(kind: "Color").first?.size, .zero)
+        XCTAssertEqual(host.frames(kind: .color).first?.size, .zero)
         host.size = CGSize(width: CGFloat.infinity, height: 50)
         // An infinite window proposes nil (the ideal size): Color's ideal is 10 points.
-        XCTAssertEqual(host.frames(kind: "Color").first?.size, CGSize(width: 10, height: 50))
+        XCTAssertEqual(host.frames(kind: .color).first?.size, CGSize(width: 10, height: 50))
     }
 
     /// Nesting deeper than the resolver's limit is cut off with one diagnostic, not a stack
@@ -151,7 +151,7 @@ final class DiagnosticsTests: XCTestCase {
             HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } },
             size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.diagnostics, [])
-        XCTAssertEqual(host.frames(kind: "HStack").first?.width, 20_000)
+        XCTAssertEqual(host.frames(kind: .hStack).first?.width, 20_000)
     }
 }
 

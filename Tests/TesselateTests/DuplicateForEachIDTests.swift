@@ -77,8 +77,8 @@ final class DuplicateForEachIDTests: XCTestCase {
             CGRect(x: 0, y: 24, width: 50, height: 20), CGRect(x: 0, y: 48, width: 60, height: 20),
         ]
         XCTAssertEqual(seen.frames, Dictionary(uniqueKeysWithValues: expected.enumerated().map { ($0, $1) }))
-        let flow = host.frames(kind: "ZStack")[0]
-        let words = host.nodes(kind: "Text").compactMap { host.frame(of: host.tree[$0].parent) }
+        let flow = host.frames(kind: .zStack)[0]
+        let words = host.nodes(kind: .text).compactMap { host.frame(of: host.tree[$0].parent) }
         XCTAssertEqual(words.map { $0.offsetBy(dx: -flow.minX, dy: -flow.minY) }, expected)
     }
 
@@ -97,7 +97,7 @@ final class DuplicateForEachIDTests: XCTestCase {
         }
         let host = ViewHost(view)
         XCTAssertEqual(
-            host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["a 0", "b 1", "a 2", "a 3"])
+            host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["a 0", "b 1", "a 2", "a 3"])
         XCTAssertEqual(host.diagnostics.count, 1, "one diagnostic, however many repeats: \(host.diagnostics)")
         XCTAssertTrue(host.diagnostics[0].message.contains("\"a\" 3 times"), host.diagnostics[0].message)
     }

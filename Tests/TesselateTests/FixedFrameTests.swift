@@ -75,6 +75,6 @@ final class FixedFrameTests: XCTestCase {
             HStack {
                 box(20, 20); Spacer().frame(width: 10); box(20, 20)
             }.fixedSize(), 100, 100)
-        assertSize(h.frames(kind: "HStack").first, 66, 20)
+        assertSize(h.frames(kind: .hStack).first, 66, 20)
     }
 }

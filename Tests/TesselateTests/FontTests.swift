@@ -77,12 +77,12 @@ final class FontTests: XCTestCase {
             VStack {
                 Text("Hello").font(.title).id("a"); Text("Hello").id("b")
             }.bold().fontDesign(.monospaced))
-        let fonts = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font }
+        let fonts = h.nodes(kind: .text).compactMap { (h.tree[$0].behavior as? TextNode)?.font }
         XCTAssertEqual(fonts, [Font.title.bold().monospaced(), Font.body.bold().monospaced()])
         let italic = host(Text("x").italic().id("t"))
-        XCTAssertEqual((italic.tree[italic.nodes(kind: "Text")[0]].behavior as? TextNode)?.font.isItalic, true)
+        XCTAssertEqual((italic.tree[italic.nodes(kind: .text)[0]].behavior as? TextNode)?.font.isItalic, true)
         let weighted = host(Text("x").fontWeight(.heavy).font(.caption))
-        XCTAssertEqual((weighted.tree[weighted.nodes(kind: "Text")[0]].behavior as? TextNode)?.font, Font.caption.weight(.heavy))
+        XCTAssertEqual((weighted.tree[weighted.nodes(kind: .text)[0]].behavior as? TextNode)?.font, Font.caption.weight(.heavy))
     }
 
     // iOS 26 sets bold text below 20 points 2.9% narrower than SF Pro's static fonts (two
@@ -119,7 +119,7 @@ final class FontTests: XCTestCase {
         let h = host(Text("Hello").id("t"))
         h.dynamicTypeSize = .accessibility3
         XCTAssertEqual(h.exactFrame(id: "t")?.height ?? 0, (40 * 2444 / 2048 * 3).rounded(.up) / 3, accuracy: 1e-5, "body is 40 pt")
-        XCTAssertEqual((h.tree[h.nodes(kind: "Text")[0]].behavior as? TextNode)?.font.size, 40)
+        XCTAssertEqual((h.tree[h.nodes(kind: .text)[0]].behavior as? TextNode)?.font.size, 40)
     }
 
     // `custom(_:size:)` scales as body, `custom(_:size:relativeTo:)` as its style, and
@@ -132,7 +132,7 @@ final class FontTests: XCTestCase {
                 Text("c").font(.custom("Avenir", fixedSize: 20))
                 Text("d").font(.system(size: 20))
             }.dynamicTypeSize(.xxxLarge))
-        let sizes = h.nodes(kind: "Text").compactMap { (h.tree[$0].behavior as? TextNode)?.font.size }
+        let sizes = h.nodes(kind: .text).compactMap { (h.tree[$0].behavior as? TextNode)?.font.size }
         XCTAssertEqual(sizes, [27.06, 23.53, 20, 20], "body 17 → 23, large title 34 → 40")
         XCTAssertEqual(Font.title.scaled(for: .large), Font.title, "at the default size a style is itself")
         XCTAssertEqual(Font.custom("A", size: 9).scaled(for: .xLarge).scaled(for: .xLarge).size, 10.06, "scaling is idempotent")

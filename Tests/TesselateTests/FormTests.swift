@@ -17,13 +17,13 @@ final class FormTests: XCTestCase {
             }.listStyle(.plain), device: .iPhone16)
         XCTAssertTrue(
             host.dump().hasPrefix("Tesselate dump v1 · window 393×852 @3x · safe area (59, 0, 34, 0)\nForm  (0, 59, 393×759)"), host.dump())
-        let rows = host.frames(kind: "ListRow")
+        let rows = host.frames(kind: .listRow)
         XCTAssertEqual(rows.count, 2)
         for row in rows { XCTAssertEqual(row.height, 44, accuracy: 0.001) }
         XCTAssertEqual(rows.first?.minX, 20)
         let toggle = host.exactFrame(id: "allow")!
         XCTAssertEqual(toggle.height, 61.0 / 3, accuracy: 0.001)
-        let switchFrame = host.frames(kind: "Switch").first!
+        let switchFrame = host.frames(kind: .switch).first!
         XCTAssertEqual(switchFrame.width, 51, accuracy: 0.001)
         XCTAssertEqual(switchFrame.height, 31, accuracy: 0.001)
         XCTAssertEqual(switchFrame.maxX, 353)
@@ -33,7 +33,7 @@ final class FormTests: XCTestCase {
     /// `LabeledContent` in a form: the label leading, the value trailing.
     @MainActor func testLabeledContent() async {
         let host = ViewHost(Form { LabeledContent("Version", value: "2.4.1") }, device: .iPhone16)
-        let value = host.nodes(kind: "Text").compactMap { host.frame(of: $0) }.last!
+        let value = host.nodes(kind: .text).compactMap { host.frame(of: $0) }.last!
         XCTAssertEqual(value.maxX, 353, accuracy: 0.34)
     }
 }

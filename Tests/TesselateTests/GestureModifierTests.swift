@@ -74,7 +74,7 @@ final class GestureModifierTests: XCTestCase {
             }
         }
         let host = ViewHost(Everything())
-        XCTAssertEqual(host.nodes(kind: "gesture").count, 3)
+        XCTAssertEqual(host.nodes(kind: .gesture).count, 3)
         XCTAssertEqual(host.nodes(kind: "highPriorityGesture").count, 1)
         XCTAssertEqual(GestureState(wrappedValue: 3).wrappedValue, 3, "outside a host, the initial value")
     }

@@ -54,7 +54,7 @@ final class GridTests: XCTestCase {
         let grid = h.frame(id: "grid")!
         assertFrame(h.frame(id: "c"), grid.minX + 5, grid.minY + 25, 40, 20)
         assertFrame(h.frame(id: "d"), grid.minX + 55, grid.minY + 30, 10, 10)
-        XCTAssertEqual(h.nodes(kind: "GridRow").count, 2)
+        XCTAssertEqual(h.nodes(kind: .gridRow).count, 2)
         XCTAssertEqual(h.diagnostics, [])
     }
 
@@ -152,7 +152,7 @@ final class GridTests: XCTestCase {
             })
         let a = h.frame(id: "label-A")!, b = h.frame(id: "label-BB")!
         let valueA = h.frame(id: "value-A")!, valueB = h.frame(id: "value-BB")!
-        XCTAssertEqual(h.nodes(kind: "GridRow").count, 2, h.dump())
+        XCTAssertEqual(h.nodes(kind: .gridRow).count, 2, h.dump())
         XCTAssertEqual(a.minX, b.minX)
         XCTAssertEqual(valueA.minX, valueB.minX, "the values share a column")
         XCTAssertEqual(
@@ -162,7 +162,7 @@ final class GridTests: XCTestCase {
             Grid {
                 StatefulRow(); StatefulRow().foregroundStyle(.red); Group { StatefulRow() }; if true { StatefulRow() }
             })
-        XCTAssertEqual(Set(wrapped.frames(kind: "GridRow").map(\.minY)).count, 4, "in a group, a condition or under a style, each is a row")
+        XCTAssertEqual(Set(wrapped.frames(kind: .gridRow).map(\.minY)).count, 4, "in a group, a condition or under a style, each is a row")
     }
 
     /// Outside a grid a `GridRow`'s views stand on their own, as a `Group`'s.
@@ -173,7 +173,7 @@ final class GridTests: XCTestCase {
                     box(10, 10); box(20, 10)
                 }
             })
-        XCTAssertEqual(h.frames(kind: "HStack").first?.width, 30)
-        XCTAssertEqual(h.nodes(kind: "GridRow"), [])
+        XCTAssertEqual(h.frames(kind: .hStack).first?.width, 30)
+        XCTAssertEqual(h.nodes(kind: .gridRow), [])
     }
 }

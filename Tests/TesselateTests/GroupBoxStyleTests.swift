@@ -15,9 +15,9 @@ final class GroupBoxStyleTests: XCTestCase {
     @MainActor func testACustomStyleReplacesTheBox() async {
         let box = GroupBox("Storage") { Text("12 GB free").id("content") }
         let automatic = ViewHost(box, size: CGSize(width: 300, height: 200), displayScale: 1)
-        XCTAssertEqual(automatic.frames(kind: "RoundedRectangle").count, 1, "iOS's rounded background")
+        XCTAssertEqual(automatic.frames(kind: .roundedRectangle).count, 1, "iOS's rounded background")
         let plain = ViewHost(box.groupBoxStyle(Plain()), size: CGSize(width: 300, height: 200), displayScale: 1)
-        XCTAssertEqual(plain.frames(kind: "RoundedRectangle").count, 0)
+        XCTAssertEqual(plain.frames(kind: .roundedRectangle).count, 0)
         XCTAssertEqual(plain.exactFrame(id: "content")!.minY - plain.exactFrame(id: "label")!.maxY, 2, accuracy: 1e-9)
     }
 }

@@ -33,7 +33,7 @@ final class HTMLPageTests: XCTestCase {
         let nodes = try XCTUnwrap(layouts[1]["nodes"] as? [[String: Any]])
         XCTAssertEqual(nodes.count, host.tree.count)
         let text = try XCTUnwrap(nodes.first { ($0["line"] as? String)?.contains("Text(\"Title\"") == true })
-        let frame = try XCTUnwrap(host.frames(kind: "Text").first)
+        let frame = try XCTUnwrap(host.frames(kind: .text).first)
         XCTAssertEqual(
             text["frame"] as? [Double], [frame.minX, frame.minY, frame.width, frame.height].map { Double(formatNumber($0)) ?? .nan },
             "the dump's numbers")

@@ -38,7 +38,7 @@ final class IgnoresSafeAreaTests: XCTestCase {
                 Color.blue.id("rest")
             }, device: .iPhone16)
         assertFrame(grows.frame(id: "header"), 0, 59, 393, 100)
-        assertFrame(grows.frames(kind: "Color").first, 0, 0, 393, 159)
+        assertFrame(grows.frames(kind: .color).first, 0, 0, 393, 159)
         let moves = ViewHost(
             VStack(spacing: 0) {
                 Color.red.frame(height: 100).ignoresSafeArea().id("header")
@@ -73,9 +73,9 @@ final class IgnoresSafeAreaTests: XCTestCase {
     @MainActor func testStyleBackgroundsExtend() async {
         let host = ViewHost(VStack { Rectangle().id("content") }.background(Color.green), device: .iPhone16)
         assertFrame(host.frame(id: "content"), 0, 59, 393, 759)
-        assertFrame(host.frames(kind: "Rectangle").last, 0, 0, 393, 852)
+        assertFrame(host.frames(kind: .rectangle).last, 0, 0, 393, 852)
         let none = ViewHost(VStack { Rectangle() }.background(Color.green, ignoresSafeAreaEdges: []), device: .iPhone16)
-        assertFrame(none.frames(kind: "Rectangle").last, 0, 59, 393, 759)
+        assertFrame(none.frames(kind: .rectangle).last, 0, 59, 393, 759)
         let view = ViewHost(VStack { Rectangle() }.background { Color.green.id("view") }, device: .iPhone16)
         assertFrame(view.frame(id: "view"), 0, 59, 393, 759)
     }
@@ -83,8 +83,8 @@ final class IgnoresSafeAreaTests: XCTestCase {
     /// `background(ignoresSafeAreaEdges:)` fills with the default background, into the safe area.
     @MainActor func testDefaultBackground() async {
         let host = ViewHost(Color.clear.background(), device: .iPhone16)
-        assertFrame(host.frames(kind: "Rectangle").last, 0, 0, 393, 852)
+        assertFrame(host.frames(kind: .rectangle).last, 0, 0, 393, 852)
         let top = ViewHost(Color.clear.background(ignoresSafeAreaEdges: .top), device: .iPhone16)
-        assertFrame(top.frames(kind: "Rectangle").last, 0, 0, 393, 818)
+        assertFrame(top.frames(kind: .rectangle).last, 0, 0, 393, 818)
     }
 }

@@ -155,6 +155,6 @@ final class AspectRatioTests: XCTestCase {
     @MainActor func testInvalidRatioIsReported() async {
         let h = ViewHost(photo.aspectRatio(-1, contentMode: .fit).frame(width: 100, height: 40), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(h.diagnostics.map(\.code), [.invalidValue])
-        XCTAssertEqual(h.nodes(kind: "Image").first.flatMap { h.engine.exactFrames[$0]?.size }, CGSize(width: 64, height: 40))
+        XCTAssertEqual(h.nodes(kind: .image).first.flatMap { h.engine.exactFrames[$0]?.size }, CGSize(width: 64, height: 40))
     }
 }

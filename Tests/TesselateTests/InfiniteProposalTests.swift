@@ -19,7 +19,7 @@ final class InfiniteProposalTests: XCTestCase {
                 }.id("row"); Text("x").id("text")
             })
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.frames(kind: "VStack").first, 0, 0, 393, 852)
+        assertFrame(host.frames(kind: .vStack).first, 0, 0, 393, 852)
         assertFrame(host.exactFrame(id: "row"), 0, 0, 393, 825.233, accuracy: 0.001)
         assertFrame(host.exactFrame(id: "text"), 192.167, 831.667, 8.667, 20.333, accuracy: 0.001)
         XCTAssertEqual(host.exactFrame(id: "left")?.width ?? 0, 192.5, accuracy: 0.001)  // (393 − 8) / 2

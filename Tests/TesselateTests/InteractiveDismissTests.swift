@@ -36,7 +36,7 @@ final class InteractiveDismissTests: XCTestCase {
     /// marked in the dump, and a diagnostic says why.
     @MainActor func testADisabledSheetStays() async {
         let host = ViewHost(Screen(locked: true), device: .iPhone16)
-        XCTAssertEqual(host.find(.kind("PresentedLayer"))?.attributes, [".sheet", "interactiveDismissDisabled"])
+        XCTAssertEqual(host.find(.kind(.presentedLayer))?.attributes, [".sheet", "interactiveDismissDisabled"])
         XCTAssertFalse(host.swipeDownSheet())
         XCTAssertTrue(host.exists(.text("Unsaved changes")), "still presented")
         XCTAssertEqual(host.diagnostics.map(\.code), [.presentationNotPossible])

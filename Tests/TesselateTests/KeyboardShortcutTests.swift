@@ -40,7 +40,7 @@ final class KeyboardShortcutTests: XCTestCase {
         let plain = ViewHost(Button("Save") {}, size: CGSize(width: 200, height: 100))
         let host = ViewHost(Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .option]), size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.find(.text("Save"))?.frame(), plain.find(.text("Save"))?.frame())
-        XCTAssertEqual(host.find(.kind("keyboardShortcut"))?.attributes, ["⌥⌘S"])
+        XCTAssertEqual(host.find(.kind(.keyboardShortcut))?.attributes, ["⌥⌘S"])
         XCTAssertEqual(KeyboardShortcut.defaultAction.description, ".defaultAction")
         XCTAssertEqual(KeyboardShortcut("k").modifiers, .command, "⌘ by default")
     }

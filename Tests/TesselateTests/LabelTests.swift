@@ -22,8 +22,8 @@ final class LabelTests: XCTestCase {
     @MainActor func testTitleAndIconLayout() async {
         let h = host(Label("Inbox", systemImage: "star").id("l"))
         let label = h.exactFrame(id: "l")!
-        let icon = h.engine.exactFrames[h.nodes(kind: "Image")[0]]!
-        let title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
+        let icon = h.engine.exactFrames[h.nodes(kind: .image)[0]]!
+        let title = h.engine.exactFrames[h.nodes(kind: .text)[0]]!
         XCTAssertEqual(label.width, star.width + 8 + body.width, accuracy: 0.01)
         XCTAssertEqual(icon.size, star)
         XCTAssertEqual(title.minX - icon.maxX, 8, accuracy: 0.01)
@@ -41,8 +41,8 @@ final class LabelTests: XCTestCase {
     @MainActor func testListRowColumnOnIOS26() async {
         func frames(_ symbol: String, os: OSVersion) -> (icon: CGRect, title: CGRect, row: CGRect) {
             let h = ViewHost(List { Label("Add Server", systemImage: symbol) }, device: .iPhone16, os: os)
-            let icon = h.engine.exactFrames[h.nodes(kind: "Image")[0]]!, title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
-            return (icon, title, h.engine.exactFrames[h.nodes(kind: "Label")[0]]!)
+            let icon = h.engine.exactFrames[h.nodes(kind: .image)[0]]!, title = h.engine.exactFrames[h.nodes(kind: .text)[0]]!
+            return (icon, title, h.engine.exactFrames[h.nodes(kind: .label)[0]]!)
         }
         for symbol in ["plus", "questionmark.circle"] {
             let (icon, title, row) = frames(symbol, os: .iOS26)
@@ -61,7 +61,7 @@ final class LabelTests: XCTestCase {
             } icon: {
                 Color.red.frame(width: 40, height: 40).id("i")
             }.id("l"))
-        let icon = h.exactFrame(id: "i")!, title = h.engine.exactFrames[h.nodes(kind: "Text")[0]]!
+        let icon = h.exactFrame(id: "i")!, title = h.engine.exactFrames[h.nodes(kind: .text)[0]]!
         XCTAssertEqual(title.minY + ascender - halfCap, icon.midY, accuracy: 0.01)
         XCTAssertEqual(h.exactFrame(id: "l")!.height, 40, accuracy: 0.01)
     }
@@ -69,7 +69,7 @@ final class LabelTests: XCTestCase {
     @MainActor func testStyles() async {
         let titleOnly = host(Label("Inbox", systemImage: "star").labelStyle(.titleOnly).id("l"))
         XCTAssertEqual(titleOnly.exactFrame(id: "l")!.size, body)
-        XCTAssertTrue(titleOnly.nodes(kind: "Image").isEmpty)
+        XCTAssertTrue(titleOnly.nodes(kind: .image).isEmpty)
         let iconOnly = host(Label("Inbox", systemImage: "star").labelStyle(.iconOnly).id("l"))
         XCTAssertEqual(iconOnly.exactFrame(id: "l")!.size, star)
         // The style nearest the label wins.
@@ -114,7 +114,7 @@ final class LabelTests: XCTestCase {
     @MainActor func testLabeledContentSpansItsRow() async {
         let h = ViewHost(LabeledContent("Name", value: "Ada").id("row").frame(width: 300), size: CGSize(width: 300, height: 100))
         let row = h.exactFrame(id: "row")!
-        let texts = h.nodes(kind: "Text").map { h.engine.exactFrames[$0]! }
+        let texts = h.nodes(kind: .text).map { h.engine.exactFrames[$0]! }
         XCTAssertEqual(row.width, 300, accuracy: 0.01)
         XCTAssertEqual(texts[0].minX, row.minX, accuracy: 0.01)
         XCTAssertEqual(texts[1].maxX, row.maxX, accuracy: 0.01)
@@ -127,6 +127,6 @@ final class LabelTests: XCTestCase {
             }.id("row").fixedSize())
         let width = TextMeasurement("Count", font: .body).size.width + 8 + TextMeasurement("42", font: .body).size.width
         XCTAssertEqual(ideal.exactFrame(id: "row")!.width, width, accuracy: 0.01)
-        XCTAssertEqual(ideal.nodes(kind: "LabeledContent").count, 1)
+        XCTAssertEqual(ideal.nodes(kind: .labeledContent).count, 1)
     }
 }

@@ -64,7 +64,7 @@ final class LayoutEngineTests: XCTestCase {
             HStack {
                 Color.red; Color.blue.frame(width: 10)
             }, size: CGSize(width: 100, height: 50), displayScale: 1)
-        let red = host.nodes(kind: "Color")[0]
+        let red = host.nodes(kind: .color)[0]
         let proposals = host.engine.answers(of: red).map(\.proposal)
         XCTAssertEqual(
             proposals,

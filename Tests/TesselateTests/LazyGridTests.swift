@@ -56,7 +56,7 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(host.frame(id: 0), CGRect(x: 40, y: 0, width: 20, height: 40), "centred in its 100-wide column")
         XCTAssertEqual(host.frame(id: 1), CGRect(x: 108, y: 15, width: 100, height: 10))
         XCTAssertEqual(host.frame(id: 2), CGRect(x: 0, y: 50, width: 100, height: 30), "the second row, 10 below the first")
-        XCTAssertEqual(host.frames(kind: "LazyVGrid").first?.height, 80)
+        XCTAssertEqual(host.frames(kind: .lazyVGrid).first?.height, 80)
     }
 
     /// A horizontal grid shares its height between rows and fills them column by column.

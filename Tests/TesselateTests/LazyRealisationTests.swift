@@ -263,12 +263,12 @@ extension LazyRealisationTests {
         XCTAssertEqual(made(host, in: 0..<1_000), Array(0...19))
         let dump = host.dump(proposals: false)
         XCTAssertTrue(dump.contains("ListContent(realised: 20, unrealised: 980)"), dump)
-        XCTAssertEqual(host.frames(kind: "ListRow").first?.minY, 36)
-        assertSize(host.frames(kind: "Section").first, 393, 44_026)
+        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 36)
+        assertSize(host.frames(kind: .section).first, 393, 44_026)
         host.scroll(to: CGPoint(x: 0, y: 20_000))
         XCTAssertEqual(made(host, in: 0..<1_000), Array(446...474))
-        XCTAssertEqual(host.frames(kind: "ListRow").first?.minY, 36 + 446 * 44 - 20_000)
-        assertSize(host.frames(kind: "Section").first, 393, 44_026)
+        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 36 + 446 * 44 - 20_000)
+        assertSize(host.frames(kind: .section).first, 393, 44_026)
         XCTAssertEqual(host.diagnostics, [])
     }
 

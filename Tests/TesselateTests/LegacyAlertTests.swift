@@ -34,7 +34,7 @@ final class LegacyAlertTests: XCTestCase {
         XCTAssertFalse(host.exists(.text("Delete the draft?")))
         host.find(.text("Delete"))?.tap()
         XCTAssertTrue(host.exists(.text("This cannot be undone.")))
-        let buttons = host.findAll(.kind("Button")).filter { $0.ancestors.contains { $0.kind == "PresentedLayer" } }
+        let buttons = host.findAll(.kind(.button)).filter { $0.ancestors.contains { $0.kind == .presentedLayer } }
         XCTAssertEqual(buttons.map { $0.attribute("role") }, [".destructive", ".cancel"])
         let delete = try XCTUnwrap(buttons.first?.frame()), cancel = try XCTUnwrap(buttons.last?.frame())
         XCTAssertEqual(delete.midY, cancel.midY, accuracy: 0.01, "one row")

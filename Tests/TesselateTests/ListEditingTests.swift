@@ -16,7 +16,7 @@ final class ListEditingTests: XCTestCase {
     }
 
     @MainActor private func texts(_ host: ViewHost<some View>) -> [String] {
-        host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }
+        host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }
     }
 
     /// Deleting "Banana" calls `onDelete` with its offset, 1; the row goes.
@@ -75,6 +75,6 @@ final class ListEditingTests: XCTestCase {
                 Text("Mail").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Flag") {} }
             }, device: .iPhone16)
         XCTAssertTrue(host.dump().contains("ListRow(swipeActions)"))
-        XCTAssertTrue(host.nodes(kind: "Button").isEmpty)
+        XCTAssertTrue(host.nodes(kind: .button).isEmpty)
     }
 }

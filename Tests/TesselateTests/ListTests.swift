@@ -20,10 +20,10 @@ final class ListTests: XCTestCase {
                 }
             }.id("list"), device: .iPhone16)
         assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
-        let header = host.nodes(kind: "Text").first.map { host.tree[$0].behavior as? TextNode }
+        let header = host.nodes(kind: .text).first.map { host.tree[$0].behavior as? TextNode }
         XCTAssertEqual(header??.content, "GENERAL")
-        assertFrame(host.frames(kind: "Text").first, 40, 69, host.frames(kind: "Text")[0].width, footnote)
-        let rows = host.frames(kind: "ListRow")
+        assertFrame(host.frames(kind: .text).first, 40, 69, host.frames(kind: .text)[0].width, footnote)
+        let rows = host.frames(kind: .listRow)
         let cardTop = 69 + footnote + 10
         assertFrame(rows[0], 20, cardTop, 353, 44)
         assertFrame(rows[1], 20, cardTop + 44, 353, 44)
@@ -39,14 +39,14 @@ final class ListTests: XCTestCase {
             List {
                 Text("A"); Text("B")
             }, device: .iPhone16)
-        assertFrame(grouped.frames(kind: "ListRow").first, 20, 59 + 35, 353, 44)
-        XCTAssertEqual(grouped.nodes(kind: "Section").count, 1)
+        assertFrame(grouped.frames(kind: .listRow).first, 20, 59 + 35, 353, 44)
+        XCTAssertEqual(grouped.nodes(kind: .section).count, 1)
         let plain = ViewHost(
             List {
                 Text("A").id("a"); Text("B")
             }.listStyle(.plain), device: .iPhone16)
-        assertFrame(plain.frames(kind: "ListRow").first, 0, 59, 393, 44)
-        assertFrame(plain.frames(kind: "ListRow").last, 0, 103, 393, 44)
+        assertFrame(plain.frames(kind: .listRow).first, 0, 59, 393, 44)
+        assertFrame(plain.frames(kind: .listRow).last, 0, 103, 393, 44)
         XCTAssertEqual(plain.frame(id: "a")?.minX, 20)
     }
 
@@ -57,25 +57,25 @@ final class ListTests: XCTestCase {
             ViewHost(List { Section("Title") { Text("Row") } }.listStyle(style), device: .iPhone16)
         }
         let grouped = host(.grouped)
-        XCTAssertEqual(grouped.frames(kind: "ListRow").first?.minX, 0)
-        XCTAssertEqual(grouped.frames(kind: "ListRow").first?.width, 393)
-        XCTAssertEqual((grouped.tree[grouped.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "TITLE")
-        XCTAssertEqual(host(.inset).frames(kind: "ListRow").first?.minX, 20)
+        XCTAssertEqual(grouped.frames(kind: .listRow).first?.minX, 0)
+        XCTAssertEqual(grouped.frames(kind: .listRow).first?.width, 393)
+        XCTAssertEqual((grouped.tree[grouped.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "TITLE")
+        XCTAssertEqual(host(.inset).frames(kind: .listRow).first?.minX, 20)
         let sidebar = host(.sidebar)
-        XCTAssertEqual(sidebar.frames(kind: "ListRow").first?.minX, 20)
-        XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Title")
+        XCTAssertEqual(sidebar.frames(kind: .listRow).first?.minX, 20)
+        XCTAssertEqual((sidebar.tree[sidebar.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "Title")
         XCTAssertTrue(host(.insetGrouped).dump().contains("List(style: .insetGrouped)"))
         XCTAssertTrue(host(.automatic).dump().contains("List(style: .insetGrouped)"))
         // iOS 26 keeps a grouped header's case and sets it in body semibold (`.headline`).
         let iOS26 = ViewHost(List { Section("Title") { Text("Row") } }.listStyle(.grouped), device: .iPhone16, os: .iOS26)
-        let header = iOS26.tree[iOS26.nodes(kind: "Text")[0]].behavior as? TextNode
+        let header = iOS26.tree[iOS26.nodes(kind: .text)[0]].behavior as? TextNode
         XCTAssertEqual(header?.content, "Title")
     }
 
     /// On a window 414 points wide or more (an iPhone 16 Pro Max's 440) the margins are 20.
     @MainActor func testWideWindowMargins() async {
         let host = ViewHost(List { Text("Row").id("row") }, device: .iPhone16ProMax)
-        assertFrame(host.frames(kind: "ListRow").first, 20, 62 + 35, 400, 44)
+        assertFrame(host.frames(kind: .listRow).first, 20, 62 + 35, 400, 44)
         XCTAssertEqual(host.frame(id: "row")?.minX, 40)
     }
 
@@ -89,13 +89,13 @@ final class ListTests: XCTestCase {
                 }
                 Color.red.frame(height: 100)
             }, device: .iPhone16)
-        let rows = host.frames(kind: "ListRow")
+        let rows = host.frames(kind: .listRow)
         XCTAssertEqual(rows.count, 3)
         XCTAssertEqual(rows[0].height, 44)
         XCTAssertEqual(rows[1].height, 2 * body + 22, accuracy: 0.001)
         XCTAssertEqual(rows[2].height, 122, accuracy: 0.001)
         let taller = ViewHost(List { Text("Short") }.environment(\.defaultMinListRowHeight, 60), device: .iPhone16)
-        XCTAssertEqual(taller.frames(kind: "ListRow").first?.height, 60)
+        XCTAssertEqual(taller.frames(kind: .listRow).first?.height, 60)
     }
 
     /// `listRowInsets` replaces the row's insets: zero insets put the content at the card's edge;
@@ -113,7 +113,7 @@ final class ListTests: XCTestCase {
     /// Sections are 35 apart; `listSectionSpacing` changes it for the list or around one section
     /// (each section applies half its spacing; one without takes its neighbour's).
     @MainActor func testSectionSpacing() async {
-        func tops(_ host: ViewHost<some View>) -> [CGFloat] { host.frames(kind: "Section").map(\.minY) }
+        func tops(_ host: ViewHost<some View>) -> [CGFloat] { host.frames(kind: .section).map(\.minY) }
         let sections = { (spacing: ListSectionSpacing?) in
             List {
                 Section { Text("A") }
@@ -140,7 +140,7 @@ final class ListTests: XCTestCase {
         let footer = host.exactFrame(id: "footer")!
         XCTAssertEqual(footer.minY, 94 + 44 + 8)
         XCTAssertEqual(footer.minX, 40)
-        XCTAssertEqual(host.frames(kind: "ListRow").last?.minY ?? 0, footer.maxY + 23.5, accuracy: 0.34)
+        XCTAssertEqual(host.frames(kind: .listRow).last?.minY ?? 0, footer.maxY + 23.5, accuracy: 0.34)
         let text = host.tree[host.node(id: "footer")!].behavior as? TextNode
         XCTAssertEqual(text?.color, .secondary)
     }
@@ -180,7 +180,7 @@ final class ListTests: XCTestCase {
     @MainActor func testScrolling() async {
         let host = ViewHost(List(0..<30) { Text("Row \($0)") }.id("list"), device: .iPhone16)
         host.scroll(to: CGPoint(x: 0, y: 100_000), in: "list")
-        XCTAssertEqual(host.frames(kind: "ListRow").last?.maxY ?? 0, 818 - 35, accuracy: 0.01)
+        XCTAssertEqual(host.frames(kind: .listRow).last?.maxY ?? 0, 818 - 35, accuracy: 0.01)
         let reader = ViewHost(
             ScrollViewReader { proxy in
                 List(0..<30, id: \.self) { Text("Row \($0)") }
@@ -196,8 +196,8 @@ final class ListTests: XCTestCase {
         let a = ViewHost(List(items) { Text($0.name) }, device: .iPhone16)
         let b = ViewHost(List(items, id: \.id) { Text($0.name) }, device: .iPhone16)
         let c = ViewHost(List { ForEach(items) { Text($0.name) } }, device: .iPhone16)
-        XCTAssertEqual(a.frames(kind: "ListRow"), c.frames(kind: "ListRow"))
-        XCTAssertEqual(b.frames(kind: "ListRow"), c.frames(kind: "ListRow"))
+        XCTAssertEqual(a.frames(kind: .listRow), c.frames(kind: .listRow))
+        XCTAssertEqual(b.frames(kind: .listRow), c.frames(kind: .listRow))
         XCTAssertEqual(a.frame(id: 2)?.minY, c.frame(id: 2)?.minY)
     }
 
@@ -209,7 +209,7 @@ final class ListTests: XCTestCase {
         func row(width: CGFloat, os: OSVersion) -> (card: CGRect?, text: CGRect?) {
             let host = ViewHost(List { Text("Row").id("text") }, size: CGSize(width: width, height: 700))
             host.os = os
-            return (host.frames(kind: "ListRow").first, host.frame(id: "text"))
+            return (host.frames(kind: .listRow).first, host.frame(id: "text"))
         }
         let iOS18 = row(width: 390, os: .iOS18)
         assertFrame(iOS18.card, 20, 35, 350, 44)

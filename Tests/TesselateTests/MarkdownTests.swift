@@ -36,7 +36,7 @@ final class MarkdownTests: XCTestCase {
     // its string without the markers.
     @MainActor func testRunsAreMeasuredInTheirFonts() async {
         let host = ViewHost(Text("Say **hello**").id("t"), size: CGSize(width: 300, height: 100), displayScale: 3)
-        let node = host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode
+        let node = host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode
         XCTAssertEqual(node?.content, "Say hello")
         XCTAssertEqual(node?.text.runs.map(\.font.weight), [.regular, .bold])
         let plain = TextMeasurement("Say hello").size.width
@@ -63,7 +63,7 @@ final class MarkdownTests: XCTestCase {
         let host = ViewHost(
             Text("Total: **\(price, format: .number)**").environment(\.locale, Locale(identifier: "de_DE")),
             size: CGSize(width: 300, height: 100))
-        let node = host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode
+        let node = host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode
         XCTAssertEqual(node?.content, "Total: 1.234,5", "formatted in the view's locale")
         XCTAssertEqual(node?.text.runs.map(\.font.weight), [.regular, .bold])
     }

@@ -69,8 +69,8 @@ final class OnPreferenceChangeTests: XCTestCase {
             }
         }
         let host = ViewHost(Overlaid(selected: 3))
-        XCTAssertEqual(host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["3"])
+        XCTAssertEqual(host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["3"])
         host.rootView = Overlaid(selected: nil)
-        XCTAssertEqual(host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["none"])
+        XCTAssertEqual(host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }, ["none"])
     }
 }

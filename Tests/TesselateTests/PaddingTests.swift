@@ -65,11 +65,11 @@ final class PaddingTests: XCTestCase {
             HStack {
                 box(20, 20); Spacer(minLength: 0).padding(0); box(20, 20)
             }.fixedSize())
-        assertSize(zero.frames(kind: "HStack").first, 40, 20)
+        assertSize(zero.frames(kind: .hStack).first, 40, 20)
         let vertical = host(
             HStack {
                 box(20, 20); Spacer(minLength: 0).padding(.vertical, 2); box(20, 20)
             }.fixedSize())
-        assertSize(vertical.frames(kind: "HStack").first, 40, 20)
+        assertSize(vertical.frames(kind: .hStack).first, 40, 20)
     }
 }

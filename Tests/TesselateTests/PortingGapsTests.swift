@@ -31,7 +31,7 @@ final class PortingGapsTests: XCTestCase {
         let host = ViewHost(Editor())
         XCTAssertTrue(host.dump().contains("\"a,b\""), host.dump())
         // Tap the second button, as the testing library's `tap()` does.
-        let buttons = host.nodes(kind: "Button")
+        let buttons = host.nodes(kind: .button)
         (host.tree[buttons[1]].behavior as? ControlNode)?.actions.tap?()
         _ = host.settle()
         XCTAssertTrue(host.dump().contains("\"a,b!\""), host.dump())

@@ -62,7 +62,7 @@ final class PreferenceKeyTests: XCTestCase {
         }
         let host = ViewHost(view, size: CGSize(width: 100, height: 100), displayScale: 1)
         // The green highlight, moved by the offset onto the blue view.
-        XCTAssertEqual(host.frames(kind: "Color").last, CGRect(x: 35, y: 55, width: 30, height: 10))
+        XCTAssertEqual(host.frames(kind: .color).last, CGRect(x: 35, y: 55, width: 30, height: 10))
         XCTAssertEqual(host.diagnostics, [])
     }
 

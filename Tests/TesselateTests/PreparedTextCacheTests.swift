@@ -15,11 +15,11 @@ final class PreparedTextCacheTests: XCTestCase {
     @MainActor func testTextsArePreparedOnceAndDroppedWhenGone() async {
         let host = ViewHost(Rows(count: 50))
         XCTAssertEqual(host.texts.count, 2, "50 equal subtitles share one preparation")
-        let nodes = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }
+        let nodes = host.nodes(kind: .text).compactMap { host.tree[$0].behavior as? TextNode }
         XCTAssertTrue(nodes.dropLast().allSatisfy { $0.layouts === nodes[0].layouts })
         let before = nodes[0].layouts
         host.rootView = Rows(count: 3)
-        let after = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }
+        let after = host.nodes(kind: .text).compactMap { host.tree[$0].behavior as? TextNode }
         XCTAssertTrue(after[0].layouts === before, "kept from one update to the next")
         host.rootView = Rows(count: 0)
         XCTAssertEqual(host.texts.count, 1, "the subtitle is gone")
@@ -33,7 +33,7 @@ final class PreparedTextCacheTests: XCTestCase {
         weak var prepared: PreparedText?
         let host = ViewHost(Rows(count: 2))
         do {
-            let node = host.nodes(kind: "Text").compactMap { host.tree[$0].behavior as? TextNode }[0]
+            let node = host.nodes(kind: .text).compactMap { host.tree[$0].behavior as? TextNode }[0]
             subtitle = node.layouts
             prepared = node.layouts.text
             XCTAssertGreaterThan(node.lines(for: ProposedViewSize(width: 40, height: nil)).lineCount, 1)
@@ -49,7 +49,7 @@ final class PreparedTextCacheTests: XCTestCase {
         do {
             let host = ViewHost(Rows(count: 2))
             freed = host
-            prepared = host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.layouts.text }.first
+            prepared = host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.layouts.text }.first
             XCTAssertNotNil(prepared)
         }
         XCTAssertNil(freed)

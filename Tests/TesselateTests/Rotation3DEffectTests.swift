@@ -26,13 +26,13 @@ final class Rotation3DEffectTests: XCTestCase {
 
     @MainActor func testLayoutIsUnchangedAndTheDrawnFrameIsProjected() async throws {
         let host = ViewHost(turned, size: CGSize(width: 200, height: 200), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "Color").first, CGRect(x: 50, y: 50, width: 100, height: 100), "layout is the square's")
-        let drawn = try XCTUnwrap(host.engine.drawnFrame(of: host.nodes(kind: "Color")[0]))
+        XCTAssertEqual(host.frames(kind: .color).first, CGRect(x: 50, y: 50, width: 100, height: 100), "layout is the square's")
+        let drawn = try XCTUnwrap(host.engine.drawnFrame(of: host.nodes(kind: .color)[0]))
         XCTAssertEqual(drawn.minX, near.x, accuracy: 0.01)
         XCTAssertEqual(drawn.maxX, far.x, accuracy: 0.01)
         XCTAssertEqual(drawn.minY, 100 - near.half, accuracy: 0.01, "the near edge is the taller")
         XCTAssertEqual(drawn.maxY, 100 + near.half, accuracy: 0.01)
-        XCTAssertEqual(host.find(.kind("rotation3DEffect"))?.attributes, ["45°", "axis: (0, 1, 0)"])
+        XCTAssertEqual(host.find(.kind(.rotation3DEffect))?.attributes, ["45°", "axis: (0, 1, 0)"])
         XCTAssertTrue(host.diagnostics.isEmpty)
     }
 
@@ -70,7 +70,7 @@ final class Rotation3DEffectTests: XCTestCase {
         let host = ViewHost(
             Color.black.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0),
             size: CGSize(width: 200, height: 200), displayScale: 1)
-        let drawn = try XCTUnwrap(host.engine.drawnFrame(of: host.nodes(kind: "Color")[0]))
+        let drawn = try XCTUnwrap(host.engine.drawnFrame(of: host.nodes(kind: .color)[0]))
         XCTAssertEqual(drawn.minX, 75, accuracy: 1e-6)
         XCTAssertEqual(drawn.width, 50, accuracy: 1e-6)
         XCTAssertEqual(drawn.height, 100, accuracy: 1e-6)
@@ -82,7 +82,7 @@ final class Rotation3DEffectTests: XCTestCase {
     @MainActor func testAboutZItIsARotation() async throws {
         func drawn<V: View>(_ view: V) -> CGRect? {
             let host = ViewHost(view, size: CGSize(width: 200, height: 200), displayScale: 1)
-            return host.engine.drawnFrame(of: host.nodes(kind: "Color")[0])
+            return host.engine.drawnFrame(of: host.nodes(kind: .color)[0])
         }
         let square = Color.red.frame(width: 100, height: 40)
         let turned = try XCTUnwrap(drawn(square.rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1), anchor: .topLeading)))
@@ -110,7 +110,7 @@ final class Rotation3DEffectTests: XCTestCase {
             Color.black.frame(width: 100, height: 100).rotation3DEffect(.degrees(30), axis: (x: .nan, y: 1, z: 0)),
             size: CGSize(width: 200, height: 200), displayScale: 1)
         XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
-        XCTAssertEqual(host.engine.drawnFrame(of: host.nodes(kind: "Color")[0]), CGRect(x: 50, y: 50, width: 100, height: 100))
+        XCTAssertEqual(host.engine.drawnFrame(of: host.nodes(kind: .color)[0]), CGRect(x: 50, y: 50, width: 100, height: 100))
         _ = try DecodedPNG(host.png(scale: 1))
     }
 }

@@ -34,7 +34,7 @@ final class ScrollIndicatorsTests: XCTestCase {
     /// `showsIndicators: false` agree; automatic ones are not mentioned.
     @MainActor func testTheScrollViewShowsItsVisibility() async {
         func indicators<V: View>(_ view: V) -> String? {
-            ViewHost(view, size: CGSize(width: 100, height: 100)).find(.kind("ScrollView"))?.attribute("indicators")
+            ViewHost(view, size: CGSize(width: 100, height: 100)).find(.kind(.scrollView))?.attribute("indicators")
         }
         XCTAssertNil(indicators(ScrollView { Color.red.frame(height: 300) }))
         XCTAssertEqual(indicators(ScrollView { Color.red.frame(height: 300) }.scrollIndicators(.hidden)), ".hidden")

@@ -14,13 +14,13 @@ final class ScrollViewTests: XCTestCase {
     @MainActor func testHorizontalScrollViewSizes() async {
         let host = ViewHost(ScrollView(.horizontal) { row(5) }.id("scroll"), size: CGSize(width: 200, height: 300), displayScale: 1)
         XCTAssertEqual(host.frame(id: "scroll"), CGRect(x: 0, y: 125, width: 200, height: 50))
-        XCTAssertEqual(host.frames(kind: "HStack").first, CGRect(x: 0, y: 125, width: 500, height: 50))
+        XCTAssertEqual(host.frames(kind: .hStack).first, CGRect(x: 0, y: 125, width: 500, height: 50))
     }
 
     /// Content shorter than the viewport starts at the leading edge of a one-axis scroll view.
     @MainActor func testShortContentStartsAtLeadingEdge() async {
         let host = ViewHost(ScrollView(.horizontal) { row(1) }, size: CGSize(width: 200, height: 300), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "HStack").first?.minX, 0)
+        XCTAssertEqual(host.frames(kind: .hStack).first?.minX, 0)
     }
 
     @MainActor func testScrollingMovesContentAndClamps() async {
@@ -189,7 +189,7 @@ final class ScrollPositionIDTests: XCTestCase {
             size: CGSize(width: 200, height: 100), displayScale: 1)
         host.scroll(by: CGSize(width: 30, height: 0))
         XCTAssertEqual(host.scrollOffset(), .zero)
-        XCTAssertEqual(host.frames(kind: "Color").first?.minX, 0)
+        XCTAssertEqual(host.frames(kind: .color).first?.minX, 0)
     }
 }
 

@@ -18,7 +18,7 @@ final class SectionTests: XCTestCase {
         let head = host.exactFrame(id: "head")!, body = host.exactFrame(id: "body")!, foot = host.exactFrame(id: "foot")!
         XCTAssertEqual(body.minY, head.maxY, accuracy: 0.001)
         XCTAssertEqual(foot.minY, body.maxY, accuracy: 0.001)
-        XCTAssertTrue(host.nodes(kind: "Section").isEmpty)
+        XCTAssertTrue(host.nodes(kind: .section).isEmpty)
     }
 
     /// Every initialiser compiles, the deprecated ones included.
@@ -43,8 +43,8 @@ final class SectionTests: XCTestCase {
                 Section(footer: Text("F2")) { Text("g") }
                 Section(header: Text("H3"), footer: Text("F3")) { Text("h") }
             }, device: .iPhone16)
-        XCTAssertEqual(host.nodes(kind: "Section").count, 8)
-        XCTAssertEqual(host.nodes(kind: "ListRow").count, 8)
+        XCTAssertEqual(host.nodes(kind: .section).count, 8)
+        XCTAssertEqual(host.nodes(kind: .listRow).count, 8)
     }
 
     /// `textCase`: grouped headers are uppercased through the environment; `textCase(nil)` keeps
@@ -58,8 +58,8 @@ final class SectionTests: XCTestCase {
                     Text("Mixed").textCase(nil)
                 }
             }, device: .iPhone16)
-        XCTAssertEqual((host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "Mixed")
+        XCTAssertEqual((host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "Mixed")
         let lower = ViewHost(Text("LOUD").textCase(.lowercase), size: CGSize(width: 100, height: 50))
-        XCTAssertEqual((lower.tree[lower.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "loud")
+        XCTAssertEqual((lower.tree[lower.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "loud")
     }
 }

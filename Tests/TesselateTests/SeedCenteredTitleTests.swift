@@ -110,7 +110,7 @@ final class SeedCenteredTitleTests: XCTestCase {
         assertFrame(h.exactFrame(id: "left"), 0, 0, 8, 50)
         assertFrame(h.exactFrame(id: "title"), 16, 14.5, 48, 21)
         assertFrame(h.exactFrame(id: "right"), 72, 0, 328, 50)
-        guard let node = h.nodes(kind: "Text").first, let text = h.tree[node].behavior as? TextNode,
+        guard let node = h.nodes(kind: .text).first, let text = h.tree[node].behavior as? TextNode,
             let proposal = h.engine.placedProposals[node]
         else { return XCTFail("no text") }
         XCTAssertEqual(text.lines(for: proposal).lines, ["タイ…"])

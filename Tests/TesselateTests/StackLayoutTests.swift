@@ -56,7 +56,7 @@ final class StackLayoutTests: XCTestCase {
             }, 100, 20)
         assertFrame(h.frame(id: "a"), 0, 0, 40, 20)
         assertFrame(h.frame(id: "b"), 40, 0, 60, 20)
-        assertSize(h.frames(kind: "HStack").first, 100, 20)
+        assertSize(h.frames(kind: .hStack).first, 100, 20)
     }
 
     // R1.1 (probes G9, G10): the stack reports the sum of its children's answers, overflowing
@@ -66,14 +66,14 @@ final class StackLayoutTests: XCTestCase {
             HStack(spacing: 0) {
                 box(80, 20).id("a"); box(80, 20).id("b")
             }, 100, 20)
-        assertFrame(over.frames(kind: "HStack").first, -30, 0, 160, 20)
+        assertFrame(over.frames(kind: .hStack).first, -30, 0, 160, 20)
         assertFrame(over.frame(id: "a"), -30, 0, 80, 20)
         assertFrame(over.frame(id: "b"), 50, 0, 80, 20)
         let under = host(
             HStack(spacing: 0) {
                 box(20, 20); box(20, 20)
             }, 300, 20)
-        assertFrame(under.frames(kind: "HStack").first, 130, 0, 40, 20)
+        assertFrame(under.frames(kind: .hStack).first, 130, 0, 40, 20)
     }
 
     // R1.3 example G2 (https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)):
@@ -125,7 +125,7 @@ final class StackLayoutTests: XCTestCase {
             HStack {
                 box(20, 20); Spacer(minLength: 0).padding(.leading, 1)
             }.fixedSize(), 200, 100)
-        assertSize(padded.frames(kind: "HStack").first, 20 + 8 + 1, 20)
+        assertSize(padded.frames(kind: .hStack).first, 20 + 8 + 1, 20)
     }
 
     // R2.1: with spacing nil the gap between ordinary views is 8 on both axes (SwiftUICore
@@ -135,12 +135,12 @@ final class StackLayoutTests: XCTestCase {
             HStack {
                 box(20, 20); box(20, 20); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertFrame(row.frames(kind: "HStack").first, 62, 40, 76, 20)
+        assertFrame(row.frames(kind: .hStack).first, 62, 40, 76, 20)
         let column = host(
             VStack {
                 box(20, 20); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertFrame(column.frames(kind: "VStack").first, 90, 26, 20, 48)
+        assertFrame(column.frames(kind: .vStack).first, 90, 26, 20, 48)
     }
 
     // R2.1 (probe P1): an explicit spacing is used exactly, negative too: HStack(−10){20; 20} = 30.
@@ -149,7 +149,7 @@ final class StackLayoutTests: XCTestCase {
             HStack(spacing: -10) {
                 box(20, 20).id("a"); box(20, 20).id("b")
             }.fixedSize(), 100, 20)
-        assertFrame(h.frames(kind: "HStack").first, 35, 0, 30, 20)
+        assertFrame(h.frames(kind: .hStack).first, 35, 0, 30, 20)
         assertFrame(h.frame(id: "b"), 45, 0, 20, 20)
     }
 
@@ -160,18 +160,18 @@ final class StackLayoutTests: XCTestCase {
             HStack {
                 box(20, 20); Spacer().id("s"); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertFrame(spaced.frames(kind: "HStack").first, 76, 40, 48, 20)
+        assertFrame(spaced.frames(kind: .hStack).first, 76, 40, 48, 20)
         assertFrame(spaced.frame(id: "s"), 96, 50, 8, 0)
         let tight = host(
             HStack(spacing: 0) {
                 box(20, 20); Spacer(); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertSize(tight.frames(kind: "HStack").first, 48, 20)
+        assertSize(tight.frames(kind: .hStack).first, 48, 20)
         let long = host(
             HStack(spacing: 0) {
                 box(20, 20); Spacer(minLength: 30); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertSize(long.frames(kind: "HStack").first, 70, 20)
+        assertSize(long.frames(kind: .hStack).first, 70, 20)
     }
 
     // R2.3: an explicit stack spacing is still added next to a spacer: 20+20+0+20+20 = 80.
@@ -180,7 +180,7 @@ final class StackLayoutTests: XCTestCase {
             HStack(spacing: 20) {
                 box(20, 20); Spacer(minLength: 0); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertFrame(h.frames(kind: "HStack").first, 60, 40, 80, 20)
+        assertFrame(h.frames(kind: .hStack).first, 60, 40, 80, 20)
     }
 
     // R2.3: in a VStack a spacer is 0 wide; the stack is as wide as its other child.
@@ -191,7 +191,7 @@ final class StackLayoutTests: XCTestCase {
             }, 100, 100)
         assertFrame(h.frame(id: "a"), 40, 0, 20, 20)
         assertFrame(h.frame(id: "s"), 50, 20, 0, 80)
-        assertFrame(h.frames(kind: "VStack").first, 40, 0, 20, 100)
+        assertFrame(h.frames(kind: .vStack).first, 40, 0, 20, 100)
     }
 
     // R1.5 nil (probe G7): each child is proposed nil along the axis: 80 (ideal) + 8 + 20 = 108.
@@ -201,7 +201,7 @@ final class StackLayoutTests: XCTestCase {
             HStack {
                 flexWidth(0, 80, ideal: 80).id("a"); Spacer(); box(20, 20)
             }.fixedSize(), 200, 100)
-        assertFrame(h.frames(kind: "HStack").first, 46, 40, 108, 20)
+        assertFrame(h.frames(kind: .hStack).first, 46, 40, 108, 20)
         assertFrame(h.frame(id: "a"), 46, 40, 80, 20)
         assertProposal(h.placedProposal(id: "a"), nil, 20)
     }
@@ -214,7 +214,7 @@ final class StackLayoutTests: XCTestCase {
                     flexWidth(20, 100).id("a"); flexWidth(30, 100).id("b")
                 }
             }, 100, 20)
-        assertFrame(h.frames(kind: "HStack").first, 21, 0, 58, 20)
+        assertFrame(h.frames(kind: .hStack).first, 21, 0, 58, 20)
         assertFrame(h.frame(id: "a"), 21, 0, 20, 20)
         assertFrame(h.frame(id: "b"), 49, 0, 30, 20)
     }
@@ -227,7 +227,7 @@ final class StackLayoutTests: XCTestCase {
                     box(20, 20); box(30, 20)
                 }
             }, 100, 20)
-        XCTAssertEqual(fixed.frames(kind: "HStack").first?.width, 58)
+        XCTAssertEqual(fixed.frames(kind: .hStack).first?.width, 58)
         let greedy = host(
             Proposing(width: .infinity, height: 20) {
                 HStack {
@@ -264,7 +264,7 @@ final class StackLayoutTests: XCTestCase {
             HStack(alignment: .top, spacing: 0) {
                 box(20, 20).alignmentGuide(.top) { _ in 10 }.id("a"); box(20, 20).id("b")
             }, 40, 30)
-        assertFrame(h.frames(kind: "HStack").first, 0, 0, 40, 30)
+        assertFrame(h.frames(kind: .hStack).first, 0, 0, 40, 30)
         assertFrame(h.frame(id: "a"), 0, 0, 20, 20)
         assertFrame(h.frame(id: "b"), 20, 10, 20, 20)
     }
@@ -278,7 +278,7 @@ final class StackLayoutTests: XCTestCase {
                     Color.red.frame(height: 20).id("a"); box(30, 60)
                 }
             }, 100, 80)
-        assertFrame(h.frames(kind: "VStack").first, 35, 0, 30, 80)
+        assertFrame(h.frames(kind: .vStack).first, 35, 0, 30, 80)
         assertFrame(h.frame(id: "a"), 35, 0, 30, 20)
         assertProposal(h.placedProposal(id: "a"), 30, 40)  // the major offer (80 / 2) is kept
         XCTAssertEqual(h.uncachedLayoutDifferences(), [])
@@ -291,7 +291,7 @@ final class StackLayoutTests: XCTestCase {
             HStack {
                 box(20, 20); if show { box(20, 20) }; box(20, 20)
             }.fixedSize(), 100, 20)
-        assertSize(h.frames(kind: "HStack").first, 48, 20)
+        assertSize(h.frames(kind: .hStack).first, 48, 20)
     }
 
     // R1: VStack is the same algorithm along y (G1 turned on its side).

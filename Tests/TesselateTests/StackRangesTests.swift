@@ -93,9 +93,9 @@ final class StackRangesTests: XCTestCase {
                 Color.red.frame(width: 10, height: 20)
             }, size: CGSize(width: 393, height: 852), displayScale: 1)
         let engine = LayoutEngine(tree: host.tree, displayScale: 1)
-        let stack = host.nodes(kind: "VStack")[0]
+        let stack = host.nodes(kind: .vStack)[0]
         let (size, range) = engine.measure(stack, ProposedViewSize(width: 60, height: 400))
-        let lines = engine.size(of: host.nodes(kind: "Text")[0], ProposedViewSize(width: 60, height: nil)).height
+        let lines = engine.size(of: host.nodes(kind: .text)[0], ProposedViewSize(width: 60, height: nil)).height
         XCTAssertEqual(size.height, lines + 20)
         XCTAssertEqual(range.width, 60...60)
         // The lines fit in their height before it is rounded up to the pixel: a little less.

@@ -135,7 +135,7 @@ final class PreferenceTests: XCTestCase {
         let host = ViewHost(Measured(), size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "count")?.width, 30)
         XCTAssertEqual(host.diagnostics, [])
-        let readers = host.nodes(kind: "GeometryReader").compactMap { host.frame(of: $0) }
+        let readers = host.nodes(kind: .geometryReader).compactMap { host.frame(of: $0) }
         XCTAssertEqual(readers.map(\.width), [20, 20, 20])
     }
 

@@ -38,7 +38,7 @@ final class SymbolGlyphsTests: XCTestCase {
         let host = ViewHost(
             Image(systemName: "xmark.circle.fill").font(.system(size: 40)).foregroundStyle(.black), size: CGSize(width: 60, height: 60))
         let image = try DecodedPNG(host.png(scale: 2))
-        let frame = try XCTUnwrap(host.frames(kind: "Image").first)
+        let frame = try XCTUnwrap(host.frames(kind: .image).first)
         // The disc's edge is black; its centre, where the xmark's arms cross, is cut out (white).
         XCTAssertEqual(image.pixel(Int(frame.midX * 2), Int(frame.midY * 2)), [255, 255, 255])
         let row = (Int(frame.minX * 2)..<Int(frame.midX * 2)).map { image.pixel($0, Int(frame.midY * 2))[0] }

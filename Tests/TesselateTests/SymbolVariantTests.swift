@@ -10,7 +10,7 @@ import TesselateTesting
 final class SymbolVariantTests: XCTestCase {
     @MainActor private func names<V: View>(_ view: V) -> [String] {
         let host = ViewHost(view, size: CGSize(width: 300, height: 300))
-        return host.findAll(.kind("Image")).compactMap { $0.attribute("systemName") }
+        return host.findAll(.kind(.image)).compactMap { $0.attribute("systemName") }
     }
 
     /// Apple's example: one base name, four variants.
@@ -58,7 +58,7 @@ final class SymbolVariantTests: XCTestCase {
                 Image(systemName: "heart").symbolVariant(variant).font(.system(size: 40)).foregroundStyle(.black),
                 size: CGSize(width: 60, height: 60))
             let image = try DecodedPNG(host.png(scale: 2))
-            let frame = try XCTUnwrap(host.find(.kind("Image"))?.frame())
+            let frame = try XCTUnwrap(host.find(.kind(.image))?.frame())
             return image.pixel(Int(frame.midX * 2), Int(frame.midY * 2))[0]
         }
         XCTAssertLessThan(try middle(.fill), 64, "black")

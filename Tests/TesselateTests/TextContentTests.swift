@@ -42,10 +42,10 @@ final class TextContentTests: XCTestCase {
     // that set none.
     @MainActor func testTextModifiersAndEnvironment() async {
         let h = ViewHost((Text("a").italic() + Text("b")).font(.caption).id("t"), size: CGSize(width: 100, height: 100))
-        let node = h.tree[h.nodes(kind: "Text")[0]].behavior as! TextNode
+        let node = h.tree[h.nodes(kind: .text)[0]].behavior as! TextNode
         XCTAssertEqual(node.text.runs.map(\.font), [Font.caption.italic(), .caption])
         let env = ViewHost(VStack { Text("a") + Text("b").bold() }.font(.title), size: CGSize(width: 100, height: 100))
-        let runs = (env.tree[env.nodes(kind: "Text")[0]].behavior as! TextNode).text.runs
+        let runs = (env.tree[env.nodes(kind: .text)[0]].behavior as! TextNode).text.runs
         XCTAssertEqual(runs.map(\.font), [Font.title, .title.bold()])
     }
 }

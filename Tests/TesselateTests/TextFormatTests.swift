@@ -8,7 +8,7 @@ final class TextFormatTests: XCTestCase {
     @MainActor private func shown<V: View>(_ view: V, date: Date? = nil) -> [String] {
         let host = ViewHost(view, size: CGSize(width: 400, height: 400), displayScale: 3)
         if let date { host.date = date }
-        return host.nodes(kind: "Text").compactMap { (host.tree[$0].behavior as? TextNode)?.content }
+        return host.nodes(kind: .text).compactMap { (host.tree[$0].behavior as? TextNode)?.content }
     }
 
     /// 2019-06-03 11:23 UTC, the date of Apple's examples.
@@ -48,9 +48,9 @@ final class TextFormatTests: XCTestCase {
             ["2 hours, 23 minutes", "+2 hours", "2:23:00"])
         let host = ViewHost(Text(june3.addingTimeInterval(90), style: .timer), size: CGSize(width: 200, height: 100))
         host.date = june3
-        XCTAssertEqual((host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "1:30")
+        XCTAssertEqual((host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "1:30")
         await host.clock.advance(by: .seconds(30))
-        XCTAssertEqual((host.tree[host.nodes(kind: "Text")[0]].behavior as? TextNode)?.content, "1:00", "the text follows the clock")
+        XCTAssertEqual((host.tree[host.nodes(kind: .text)[0]].behavior as? TextNode)?.content, "1:00", "the text follows the clock")
     }
 
     // A date ages away, or not a date at all, still shows numbers (the timer's count was an

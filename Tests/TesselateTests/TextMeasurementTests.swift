@@ -6,7 +6,7 @@ import XCTest
 final class TextMeasurementTests: XCTestCase {
     @MainActor private func textSize<V: View>(_ view: V, width: CGFloat?) -> CGSize {
         let h = ViewHost(view, size: CGSize(width: 1000, height: 1000))
-        return h.engine.size(of: h.nodes(kind: "Text")[0], ProposedViewSize(width: width, height: nil))
+        return h.engine.size(of: h.nodes(kind: .text)[0], ProposedViewSize(width: width, height: nil))
     }
 
     // For every string, font, width and line limit, TextMeasurement's size is Text's size.
@@ -62,7 +62,7 @@ final class TextMeasurementTests: XCTestCase {
             VStack {
                 Spacer(); AutoResizingTextEditor(text: binding).id("editor")
             }, size: CGSize(width: 361, height: 600))
-        let editorHeight = { h.frames(kind: "TextEditor").first?.height ?? -1 }
+        let editorHeight = { h.frames(kind: .textEditor).first?.height ?? -1 }
         XCTAssertEqual(editorHeight(), 36.333333, accuracy: 1e-5)  // one line (20.333) + 16
         h.typeText("The quick brown fox jumps over the lazy dog, and again the quick brown fox", into: .id("editor"))
         XCTAssertEqual(editorHeight(), 56.666667, accuracy: 1e-5)  // two lines at 333 points: 40.667 + 16

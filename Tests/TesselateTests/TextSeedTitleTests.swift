@@ -30,7 +30,7 @@ final class TextSeedTitleTests: XCTestCase {
     private func side(_ n: Int) -> CGFloat { n == 0 ? 0 : CGFloat(40 * n + 8 * (n - 1)) }
 
     @MainActor private func shown(_ h: ViewHost<TitleBar>) -> [String] {
-        let node = h.nodes(kind: "Text")[0]
+        let node = h.nodes(kind: .text)[0]
         return (h.tree[node].behavior as? TextNode)?.lines(for: h.engine.placedProposals[node]!).lines ?? []
     }
 

@@ -44,7 +44,7 @@ final class TextTruncationTests: XCTestCase {
     // The modes through the view modifiers, in a placed Text.
     @MainActor func testTruncationModeModifier() async {
         let h = ViewHost(Text(text).lineLimit(1).truncationMode(.head).frame(width: 50), size: CGSize(width: 100, height: 100))
-        let node = h.nodes(kind: "Text")[0]
+        let node = h.nodes(kind: .text)[0]
         XCTAssertEqual((h.tree[node].behavior as? TextNode)?.lines(for: h.engine.placedProposals[node]!).lines, ["…orld"])
     }
 
@@ -55,14 +55,14 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(measure(long, width: 100, .init(lineLimit: nil)).lineCount, 4)
         let h = ViewHost(Text(long).lineLimit(2).frame(width: 100).id("f"), size: CGSize(width: 200, height: 200))
         // Two body lines and body's gap to its 22-point leading between them (1.667 at 3x).
-        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 42.333333, accuracy: 1e-5)
+        XCTAssertEqual(h.nodes(kind: .text).compactMap { h.frame(of: $0)?.height }.first ?? 0, 42.333333, accuracy: 1e-5)
     }
 
     // lineLimit(2...4) and reservesSpace: at least the lower bound tall, at most the upper.
     @MainActor func testLineLimitRangesAndReservedSpace() async {
         func height<V: View>(_ view: V) -> CGFloat {
             let h = ViewHost(view.frame(width: 100), size: CGSize(width: 200, height: 300))
-            return h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? -1
+            return h.nodes(kind: .text).compactMap { h.frame(of: $0)?.height }.first ?? -1
         }
         // n lines: n × 20.287 and n − 1 gaps of 1.667 (body's leading at 3x), rounded up.
         XCTAssertEqual(height(Text("Hi").lineLimit(3, reservesSpace: true)), 64.333333, accuracy: 1e-5)
@@ -76,7 +76,7 @@ final class TextTruncationTests: XCTestCase {
     @MainActor func testInvalidLineLimitIsReported() async {
         let h = ViewHost(Text("a b c d e f").lineLimit(0).frame(width: 10), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(h.diagnostics.count, 1)
-        XCTAssertEqual(h.nodes(kind: "Text").compactMap { h.frame(of: $0)?.height }.first ?? 0, 20.333333, accuracy: 1e-5)
+        XCTAssertEqual(h.nodes(kind: .text).compactMap { h.frame(of: $0)?.height }.first ?? 0, 20.333333, accuracy: 1e-5)
     }
 
     // lineSpacing adds between lines, not after the last.

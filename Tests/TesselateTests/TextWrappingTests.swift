@@ -8,7 +8,7 @@ final class TextWrappingTests: XCTestCase {
 
     @MainActor private func size(_ string: String, _ width: CGFloat?, _ height: CGFloat? = nil) -> CGSize {
         let h = ViewHost(Text(string).id("t"), size: CGSize(width: 1000, height: 1000))
-        let node = h.nodes(kind: "Text")[0]
+        let node = h.nodes(kind: .text)[0]
         return h.engine.size(of: node, ProposedViewSize(width: width, height: height))
     }
 

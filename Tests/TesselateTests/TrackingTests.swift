@@ -6,7 +6,7 @@ import XCTest
 final class TrackingTests: XCTestCase {
     @MainActor private func width<V: View>(_ view: V) -> CGFloat {
         let h = ViewHost(view, size: CGSize(width: 1000, height: 200), displayScale: 3)
-        return h.frames(kind: "Text").first?.width ?? -1
+        return h.frames(kind: .text).first?.width ?? -1
     }
 
     /// `width` rounded up to the 3x pixel grid, as a Text reports it.

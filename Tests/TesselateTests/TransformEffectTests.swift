@@ -26,10 +26,10 @@ final class TransformEffectTests: XCTestCase {
         var seen = CGRect.null
         let host = ViewHost(Probe(scale: 0.5, anchor: .bottom) { seen = $0 }, size: CGSize(width: 200, height: 100), displayScale: 1)
         // Layout: the 100×40 view is centred in the window, whatever the scale.
-        XCTAssertEqual(host.frames(kind: "scaleEffect").first, CGRect(x: 50, y: 30, width: 100, height: 40))
+        XCTAssertEqual(host.frames(kind: .scaleEffect).first, CGRect(x: 50, y: 30, width: 100, height: 40))
         // Drawing: scaled by 0.5 around the bottom centre (100, 70).
         XCTAssertEqual(seen, CGRect(x: 75, y: 50, width: 50, height: 20))
-        XCTAssertEqual(host.engine.drawnFrame(of: host.nodes(kind: "Color")[0]), CGRect(x: 75, y: 50, width: 50, height: 20))
+        XCTAssertEqual(host.engine.drawnFrame(of: host.nodes(kind: .color)[0]), CGRect(x: 75, y: 50, width: 50, height: 20))
     }
 
     @MainActor func testZeroScaleCollapsesToTheAnchor() async {
@@ -52,7 +52,7 @@ final class TransformEffectTests: XCTestCase {
     @MainActor func testRotationBoundingBox() async {
         let host = ViewHost(
             Color.red.frame(width: 100, height: 40).rotationEffect(.degrees(90)), size: CGSize(width: 200, height: 200), displayScale: 1)
-        let drawn = host.engine.drawnFrame(of: host.nodes(kind: "Color")[0])!
+        let drawn = host.engine.drawnFrame(of: host.nodes(kind: .color)[0])!
         XCTAssertEqual(drawn.minX, 80, accuracy: 1e-9)
         XCTAssertEqual(drawn.minY, 50, accuracy: 1e-9)
         XCTAssertEqual(drawn.width, 40, accuracy: 1e-9)
@@ -65,8 +65,8 @@ final class TransformEffectTests: XCTestCase {
             Color.red.frame(width: 100, height: 40)
                 .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)),
             size: CGSize(width: 200, height: 100), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "mask").first, CGRect(x: 50, y: 30, width: 100, height: 40))
-        XCTAssertEqual(host.frames(kind: "LinearGradient").first, CGRect(x: 50, y: 30, width: 100, height: 40))
+        XCTAssertEqual(host.frames(kind: .mask).first, CGRect(x: 50, y: 30, width: 100, height: 40))
+        XCTAssertEqual(host.frames(kind: .linearGradient).first, CGRect(x: 50, y: 30, width: 100, height: 40))
     }
 
     @MainActor func testGradientColours() async {

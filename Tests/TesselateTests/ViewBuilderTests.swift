@@ -16,8 +16,8 @@ final class ViewBuilderTests: XCTestCase {
                 Square(); Square(); Square(); Square(); Square(); Square()
                 Square(); Square(); Square(); Square(); Square(); Square()
             }, size: CGSize(width: 500, height: 100), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "frame").count, 12)
-        XCTAssertEqual(host.frames(kind: "HStack").first?.width, 120)
+        XCTAssertEqual(host.frames(kind: .frame).count, 12)
+        XCTAssertEqual(host.frames(kind: .hStack).first?.width, 120)
     }
 
     @MainActor func testIfWithoutElseAddsNothingWhenFalse() async {
@@ -27,9 +27,9 @@ final class ViewBuilderTests: XCTestCase {
                 if show { Square() }
             }
         }
-        XCTAssertEqual(ViewHost(make(true), displayScale: 1).frames(kind: "HStack").first?.width, 20)
+        XCTAssertEqual(ViewHost(make(true), displayScale: 1).frames(kind: .hStack).first?.width, 20)
         // An absent optional view adds no spacing either (SwiftUI: empty content is skipped).
-        XCTAssertEqual(ViewHost(make(false), displayScale: 1).frames(kind: "HStack").first?.width, 10)
+        XCTAssertEqual(ViewHost(make(false), displayScale: 1).frames(kind: .hStack).first?.width, 10)
     }
 
     @MainActor func testIfElseAndIfLet() async {
@@ -38,8 +38,8 @@ final class ViewBuilderTests: XCTestCase {
                 if let side { Square(side: side) } else { Text("none") }
             }
         }
-        XCTAssertEqual(ViewHost(make(30), displayScale: 1).frames(kind: "frame").first?.size, CGSize(width: 30, height: 30))
-        XCTAssertEqual(ViewHost(make(nil), displayScale: 1).nodes(kind: "Text").count, 1)
+        XCTAssertEqual(ViewHost(make(30), displayScale: 1).frames(kind: .frame).first?.size, CGSize(width: 30, height: 30))
+        XCTAssertEqual(ViewHost(make(nil), displayScale: 1).nodes(kind: .text).count, 1)
     }
 
     @MainActor func testSwitchAndLetDeclarations() async {
@@ -54,16 +54,16 @@ final class ViewBuilderTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(ViewHost(make(.small), displayScale: 1).frames(kind: "ZStack").first?.size, CGSize(width: 10, height: 10))
-        XCTAssertEqual(ViewHost(make(.large), displayScale: 1).frames(kind: "ZStack").first?.size, CGSize(width: 40, height: 40))
-        XCTAssertEqual(ViewHost(make(.none), displayScale: 1).frames(kind: "ZStack").first?.size, .zero)
+        XCTAssertEqual(ViewHost(make(.small), displayScale: 1).frames(kind: .zStack).first?.size, CGSize(width: 10, height: 10))
+        XCTAssertEqual(ViewHost(make(.large), displayScale: 1).frames(kind: .zStack).first?.size, CGSize(width: 40, height: 40))
+        XCTAssertEqual(ViewHost(make(.none), displayScale: 1).frames(kind: .zStack).first?.size, .zero)
     }
 
     @MainActor func testAvailabilityCheck() async {
         let view = VStack {
             if #available(macOS 10.15, iOS 13, *) { Square() } else { Text("old") }
         }
-        XCTAssertEqual(ViewHost(view, displayScale: 1).frames(kind: "frame").count, 1)
+        XCTAssertEqual(ViewHost(view, displayScale: 1).frames(kind: .frame).count, 1)
     }
 
     @MainActor func testBuilderOnFunctionsPropertiesAndInitParameters() async {
@@ -81,7 +81,7 @@ final class ViewBuilderTests: XCTestCase {
             Card {
                 Square(); Square()
             }, displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "VStack").first?.size, CGSize(width: 10, height: 25))
+        XCTAssertEqual(host.frames(kind: .vStack).first?.size, CGSize(width: 10, height: 25))
     }
 
     @MainActor func testAnyViewAndGroupAreTransparent() async {
@@ -91,7 +91,7 @@ final class ViewBuilderTests: XCTestCase {
                 Square(); Square()
             }
         }
-        XCTAssertEqual(ViewHost(view, displayScale: 1).frames(kind: "HStack").first?.width, 30)
+        XCTAssertEqual(ViewHost(view, displayScale: 1).frames(kind: .hStack).first?.width, 30)
     }
 
     /// A modifier on a `Group` applies to each of its views, as in SwiftUI.
@@ -102,8 +102,8 @@ final class ViewBuilderTests: XCTestCase {
             }.padding(5)
         }
         let host = ViewHost(view, displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "padding").count, 2)
-        XCTAssertEqual(host.frames(kind: "HStack").first?.width, 40)
+        XCTAssertEqual(host.frames(kind: .padding).count, 2)
+        XCTAssertEqual(host.frames(kind: .hStack).first?.width, 40)
     }
 
     @MainActor func testForEachOverRangeIdentifiableAndKeyPath() async {
@@ -116,8 +116,8 @@ final class ViewBuilderTests: XCTestCase {
             ForEach(items.indices, id: \.self) { _ in Square() }
         }
         let host = ViewHost(view, displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "frame").count, 2 + 3 + 2 + 3)
-        XCTAssertEqual(host.frames(kind: "VStack").first?.height, 20 + 30 + 11 + 30)
+        XCTAssertEqual(host.frames(kind: .frame).count, 2 + 3 + 2 + 3)
+        XCTAssertEqual(host.frames(kind: .vStack).first?.height, 20 + 30 + 11 + 30)
     }
 
     /// Elements keep their identity by id: the same element keeps the same identity whatever its
@@ -135,7 +135,7 @@ final class ViewBuilderTests: XCTestCase {
     @MainActor func testConditionalBranchesHaveDifferentIdentities() async {
         func identity(_ flag: Bool) -> Int {
             let host = ViewHost(VStack { if flag { Square() } else { Square() } })
-            return host.tree[host.nodes(kind: "frame")[0]].identity
+            return host.tree[host.nodes(kind: .frame)[0]].identity
         }
         XCTAssertNotEqual(identity(true), identity(false))
     }
@@ -145,7 +145,7 @@ final class ViewBuilderTests: XCTestCase {
             func body(content: Content) -> some View { content.padding(3).background(Color.black) }
         }
         let host = ViewHost(Square().modifier(Bordered()), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "background").first?.size, CGSize(width: 16, height: 16))
+        XCTAssertEqual(host.frames(kind: .background).first?.size, CGSize(width: 16, height: 16))
     }
 
     @MainActor func testEnvironmentFlowsDown() async {
@@ -154,15 +154,15 @@ final class ViewBuilderTests: XCTestCase {
             var body: some View { Square(side: font?.size ?? 0) }
         }
         let host = ViewHost(VStack { FontReader() }.font(.title), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "frame").first?.width, 28)
+        XCTAssertEqual(host.frames(kind: .frame).first?.width, 28)
     }
 
     /// As in SwiftUI, views can be built outside the main actor: a `@ViewBuilder` property of a
     /// plain enum (the seed 000 article's `ScrollPlace.mask`) compiles and resolves.
     @MainActor func testViewsBuiltOutsideTheMainActor() async {
         let host = ViewHost(NonisolatedShapes.wide.view, size: CGSize(width: 100, height: 100), displayScale: 1)
-        XCTAssertEqual(host.frames(kind: "Text").count, 1)
-        XCTAssertEqual(host.frames(kind: "LinearGradient").count, 1)
+        XCTAssertEqual(host.frames(kind: .text).count, 1)
+        XCTAssertEqual(host.frames(kind: .linearGradient).count, 1)
     }
 }
 

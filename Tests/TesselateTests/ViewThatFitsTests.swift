@@ -31,7 +31,7 @@ final class ViewThatFitsTests: XCTestCase {
             Color.blue.frame(width: 200)
         }
         let host = ViewHost(view, size: CGSize(width: 300, height: 50), displayScale: 1)
-        let placed = host.nodes(kind: "Text").filter { host.frame(of: $0) != nil }
+        let placed = host.nodes(kind: .text).filter { host.frame(of: $0) != nil }
         XCTAssertEqual(placed.count, 1)
         let lines = host.dump(proposals: false).split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.contains("長い長いタイトル") && $0.contains("(not placed)") }, host.dump())

@@ -14,7 +14,7 @@ final class ZStackLayoutTests: XCTestCase {
             ZStack {
                 box(60, 20).id("a"); box(20, 40).id("b")
             }, 100, 100)
-        assertFrame(h.frames(kind: "ZStack").first, 20, 30, 60, 40)
+        assertFrame(h.frames(kind: .zStack).first, 20, 30, 60, 40)
         assertFrame(h.frame(id: "a"), 20, 40, 60, 20)
         assertFrame(h.frame(id: "b"), 40, 30, 20, 40)
     }
@@ -43,7 +43,7 @@ final class ZStackLayoutTests: XCTestCase {
             ZStack {
                 box(60, 40); Color.red.id("fill")
             }.fixedSize(), 100, 100)
-        assertFrame(h.frames(kind: "ZStack").first, 20, 30, 60, 40)
+        assertFrame(h.frames(kind: .zStack).first, 20, 30, 60, 40)
         assertFrame(h.frame(id: "fill"), 20, 30, 60, 40)
         assertProposal(h.placedProposal(id: "fill"), 60, 40)
         XCTAssertEqual(h.answeredProposals(id: "fill").first, .unspecified)
@@ -56,7 +56,7 @@ final class ZStackLayoutTests: XCTestCase {
             ZStack(alignment: .bottomTrailing) {
                 Color.red.id("fill"); box(20, 20).id("c")
             }, 100, 60)
-        assertFrame(h.frames(kind: "ZStack").first, 0, 0, 100, 60)
+        assertFrame(h.frames(kind: .zStack).first, 0, 0, 100, 60)
         assertFrame(h.frame(id: "fill"), 0, 0, 100, 60)
         assertFrame(h.frame(id: "c"), 80, 40, 20, 20)
     }
@@ -64,7 +64,7 @@ final class ZStackLayoutTests: XCTestCase {
     // R1.7 / R6.1: an empty ZStack takes no space (centred by the host at 50, 50).
     @MainActor func testEmptyZStackTakesNoSpace() async {
         let h = host(ZStack {}, 100, 100)
-        assertFrame(h.frames(kind: "ZStack").first, 50, 50, 0, 0)
+        assertFrame(h.frames(kind: .zStack).first, 50, 50, 0, 0)
     }
 
     // R2.3 (OpenSwiftUI SpacerLayoutComputer): outside a linear stack a Spacer grows on both axes:

@@ -13,10 +13,20 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        style.body(
-            GroupBoxStyleConfiguration(
-                label: .init(view: label), content: .init(view: content), hasLabel: Label.self != EmptyView.self))
+    public var body: some View { style.body(configuration) }
+
+    private var configuration: GroupBoxStyleConfiguration {
+        GroupBoxStyleConfiguration(label: .init(view: label), content: .init(view: content), hasLabel: Label.self != EmptyView.self)
+    }
+}
+
+/// A group box is a `GroupBox` node around what its style built, so that dumps and queries
+/// (`.type(GroupBox<…>.self)`, `.kind(.groupBox)`) find it.
+extension GroupBox: PrimitiveView {
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolveContainer(
+            NamedContainerNode(kindName: "GroupBox"), content: context.environment.groupBoxStyle.body(configuration), context,
+            into: &nodes)
     }
 }
 

@@ -162,3 +162,7 @@ extension ViewHost: InspectableHost {}
 package func isBuiltInViewType(_ type: Any.Type) -> Bool {
     type is any PrimitiveView.Type || type is any Shape.Type
 }
+
+/// Whether `type` is a view Tesselate declares, with a body of its own (`NavigationStack`,
+/// `GroupBox`): dumps name its views by its kind, not as a user type.
+package func isLibraryViewType(_ type: Any.Type) -> Bool { Resolver.isLibraryType(type) }

@@ -29,11 +29,11 @@ extension ViewHost {
         node(id: id).flatMap { engine.frames[$0] }
     }
 
-    /// The nodes of a kind (`"Text"`, `"HStack"`, …) in tree order.
-    func nodes(kind: String) -> [NodeIndex] {
+    /// The nodes of a kind (`.text`, `.hStack`, …) in tree order.
+    func nodes(kind: ViewKind) -> [NodeIndex] {
         var result: [NodeIndex] = []
         func visit(_ node: NodeIndex) {
-            if tree[node].behavior.kindName == kind { result.append(node) }
+            if tree[node].behavior.kindName == kind.name { result.append(node) }
             tree[node].children.forEach(visit)
         }
         if tree.root >= 0 { visit(tree.root) }
@@ -41,7 +41,7 @@ extension ViewHost {
     }
 
     /// The frames of the views of a kind, in tree order.
-    func frames(kind: String) -> [CGRect] {
+    func frames(kind: ViewKind) -> [CGRect] {
         nodes(kind: kind).compactMap { engine.frames[$0] }
     }
 

@@ -123,7 +123,7 @@ final class Resolver {
 
     /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
     /// is Tesselate's own (see ``recordUserType(_:on:)``).
-    let viewKinds = ViewKinds.shared
+    let viewKinds = ViewTypeKinds.shared
     /// See ``paints(filling:)``.
     var lastColorPaints: (color: Color, paints: [ShapePaint])?
     private static let libraryTypes = TypeFacts(Resolver.isLibraryType)

@@ -36,10 +36,10 @@ final class BarMetricsTests: XCTestCase {
     /// above its bottom; the bottom toolbar is the stack's last 44 points (774…818).
     @MainActor func testIPhonePortrait() async {
         let host = ViewHost(Mail(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Inbox"))?.frame().minX ?? 0, 20, accuracy: 0.01)
-        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 774, width: 393, height: 44)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Messages"))?.frame().midY ?? 0, (149.667 + 774) / 2, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
@@ -56,29 +56,29 @@ final class BarMetricsTests: XCTestCase {
                 Color.red.frame(height: 40)
                 Mail()
             }, device: .iPhone16)
-        assertFrame(below.find(.kind("NavigationBar")), x: 0, y: 99, width: 393, height: 96)
+        assertFrame(below.find(.kind(.navigationBar)), x: 0, y: 99, width: 393, height: 96)
         let se = ViewHost(Mail(), device: .iPhoneSE3)
-        assertFrame(se.find(.kind("NavigationBar")), x: 0, y: 20, width: 375, height: 96)
+        assertFrame(se.find(.kind(.navigationBar)), x: 0, y: 20, width: 375, height: 96)
     }
 
     @MainActor func testIPhoneLandscape() async {
         let host = ViewHost(Mail(), device: .iPhone16.landscape)
-        assertFrame(host.find(.kind("NavigationStack")), x: 59, y: 0, width: 734, height: 372)
-        assertFrame(host.find(.kind("NavigationBar")), x: 59, y: 0, width: 734, height: 32)
+        assertFrame(host.find(.kind(.navigationStack)), x: 59, y: 0, width: 734, height: 372)
+        assertFrame(host.find(.kind(.navigationBar)), x: 59, y: 0, width: 734, height: 32)
         let title = host.find(.text("Inbox"))!
         XCTAssertEqual(title.frame().midY, 16, accuracy: 0.34)
         XCTAssertEqual(title.frame().midX, 59 + 734 / 2, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Inbox", font: .headline).size.height, accuracy: 0.34)
-        assertFrame(host.find(.kind("BottomToolbar")), x: 59, y: 340, width: 734, height: 32)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 59, y: 340, width: 734, height: 32)
         XCTAssertEqual(host.find(.text("Messages"))?.frame().midY ?? 0, (32 + 340) / 2, accuracy: 0.34)
         // Turning back to portrait shows the large title again (the page kept its mode).
         host.device = .iPhone16
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
         // A Pro Max in landscape (regular width) keeps the 44-point bar, its title inline.
         host.device = .iPhone16ProMax.landscape
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 44, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Inbox"))?.frame().midY ?? 0, 22, accuracy: 0.34)
-        XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.bottomToolbar))?.frame().height ?? 0, 44, accuracy: 0.01)
         assertNoDiagnostics(host)
     }
 
@@ -87,13 +87,13 @@ final class BarMetricsTests: XCTestCase {
     /// bar is 50 and the title centred in it (y 49).
     @MainActor func testIPad() async {
         let host = ViewHost(Mail(), device: .iPadAir11)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 24, width: 820, height: 102)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 24, width: 820, height: 102)
         XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 24 + 102 - 8, accuracy: 0.34)
-        assertFrame(host.find(.kind("BottomToolbar")), x: 0, y: 1110, width: 820, height: 50)
+        assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 1110, width: 820, height: 50)
         assertNoDiagnostics(host)
         let inline = ViewHost(
             NavigationStack { Text("Messages").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }, device: .iPadAir11)
-        assertFrame(inline.find(.kind("NavigationBar")), x: 0, y: 24, width: 820, height: 50)
+        assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 24, width: 820, height: 50)
         XCTAssertEqual(inline.find(.text("Inbox"))?.frame().midY ?? 0, 24 + 25, accuracy: 0.34)
     }
 
@@ -101,7 +101,7 @@ final class BarMetricsTests: XCTestCase {
     /// landscape (340…372) with the symbol beside the title; 50 on iPad (1110…1160), inline too.
     @MainActor func testTabBarHeights() async {
         let host = ViewHost(Tabs(), device: .iPhone16)
-        var title = host.find(.text("Inbox"))!.frame(), symbol = host.findAll(.kind("Image"))[0].frame()
+        var title = host.find(.text("Inbox"))!.frame(), symbol = host.findAll(.kind(.image))[0].frame()
         XCTAssertGreaterThan(title.minY, 769)
         XCTAssertLessThan(title.maxY, 818)
         XCTAssertLessThanOrEqual(symbol.maxY, title.minY, "stacked: the symbol above the title")
@@ -109,7 +109,7 @@ final class BarMetricsTests: XCTestCase {
 
         host.device = .iPhone16.landscape
         title = host.find(.text("Inbox"))!.frame()
-        symbol = host.findAll(.kind("Image"))[0].frame()
+        symbol = host.findAll(.kind(.image))[0].frame()
         XCTAssertGreaterThan(symbol.minY, 340)
         XCTAssertLessThan(symbol.maxY, 372)
         XCTAssertEqual(title.midY, 356, accuracy: 0.5)

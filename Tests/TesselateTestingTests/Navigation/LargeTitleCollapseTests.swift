@@ -24,19 +24,19 @@ final class LargeTitleCollapseTests: XCTestCase {
         let host = ViewHost(Long(), device: .iPhone16)
         let rowAtRest = host.find(.text("Row 0"))!.frame().minY
         host.scroll(by: CGSize(width: 0, height: 20))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 76)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 76)
         XCTAssertEqual(host.find(.text("Rows"))?.frame().maxY ?? 0, 53.667 + 76 - 8, accuracy: 0.34, "the large title rides up")
         XCTAssertEqual(host.find(.text("Row 0"))!.frame().minY, rowAtRest - 20, accuracy: 0.34, "content moves with the finger")
 
         host.scroll(by: CGSize(width: 0, height: 40))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
         let title = host.find(.text("Rows"))!
         XCTAssertEqual(title.frame().midX, 393 / 2, accuracy: 0.34, "inline, centred")
         XCTAssertEqual(title.frame().midY, 53.667 + 22, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Rows", font: .headline).size.height, accuracy: 0.34)
 
         host.scroll(to: .zero)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         assertNoDiagnostics(host)
     }
 
@@ -44,6 +44,6 @@ final class LargeTitleCollapseTests: XCTestCase {
     @MainActor func testInlineBarStays() async {
         let host = ViewHost(Long(displayMode: .inline), device: .iPhone16)
         host.scroll(by: CGSize(width: 0, height: 30))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
     }
 }

@@ -44,14 +44,14 @@ final class NavigationSplitViewTests: XCTestCase {
         let host = ViewHost(Mail(), device: .iPhone16)
         XCTAssertTrue(host.exists(.text("Inbox")))
         XCTAssertFalse(host.exists(.text("No message")))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
 
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Inbox Hello")), "the content column is pushed with the selection")
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 1"])
         XCTAssertTrue(host.selectListRow(id: "Bye"))
         XCTAssertTrue(host.exists(.text("Reading Bye")))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 2"])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 2"])
 
         host.goBack()
         XCTAssertTrue(host.exists(.text("Inbox Bye")))
@@ -78,8 +78,8 @@ final class NavigationSplitViewTests: XCTestCase {
     /// iPad in landscape: three columns side by side, 320 + 320 + 540; each has its own bar.
     @MainActor func testRegularWidthShowsColumns() async {
         let host = ViewHost(Mail(), device: .iPadAir11.landscape)
-        assertFrame(host.find(.kind("NavigationSplitView")), x: 0, y: 24, width: 1180, height: 776)
-        let stacks = host.findAll(.kind("NavigationStack"))
+        assertFrame(host.find(.kind(.navigationSplitView)), x: 0, y: 24, width: 1180, height: 776)
+        let stacks = host.findAll(.kind(.navigationStack))
         XCTAssertEqual(stacks.count, 3)
         assertFrame(stacks.first, x: 0, y: 24, width: 320, height: 776)
         assertFrame(stacks.dropFirst().first, x: 320, y: 24, width: 320, height: 776)
@@ -97,14 +97,14 @@ final class NavigationSplitViewTests: XCTestCase {
     /// `navigationSplitViewColumnWidth` sets the sidebar's width.
     @MainActor func testVisibilityStyleAndColumnWidth() async {
         let detailOnly = ViewHost(Notes(visibility: .detailOnly), device: .iPadAir11.landscape)
-        XCTAssertEqual(detailOnly.findAll(.kind("NavigationStack")).count, 1)
+        XCTAssertEqual(detailOnly.findAll(.kind(.navigationStack)).count, 1)
         XCTAssertTrue(detailOnly.exists(.text("Pick a note")))
 
         let portrait = ViewHost(Notes(), device: .iPadAir11)
-        XCTAssertEqual(portrait.findAll(.kind("NavigationStack")).count, 1)
+        XCTAssertEqual(portrait.findAll(.kind(.navigationStack)).count, 1)
 
         let prominent = ViewHost(Notes(visibility: .all).navigationSplitViewStyle(.prominentDetail), device: .iPadAir11.landscape)
-        let stacks = prominent.findAll(.kind("NavigationStack"))
+        let stacks = prominent.findAll(.kind(.navigationStack))
         assertFrame(stacks.first, x: 0, y: 24, width: 1180, height: 776)
         assertFrame(stacks.last, x: 0, y: 24, width: 320, height: 776)
 
@@ -119,8 +119,8 @@ final class NavigationSplitViewTests: XCTestCase {
             }
         }
         let narrow = ViewHost(Narrow(), device: .iPadAir11.landscape)
-        assertFrame(narrow.findAll(.kind("NavigationStack")).first, x: 0, y: 24, width: 200, height: 776)
-        assertFrame(narrow.findAll(.kind("NavigationStack")).last, x: 200, y: 24, width: 980, height: 776)
+        assertFrame(narrow.findAll(.kind(.navigationStack)).first, x: 0, y: 24, width: 200, height: 776)
+        assertFrame(narrow.findAll(.kind(.navigationStack)).last, x: 200, y: 24, width: 980, height: 776)
         assertNoDiagnostics(narrow)
 
         let bad = ViewHost(
@@ -131,7 +131,7 @@ final class NavigationSplitViewTests: XCTestCase {
             },
             device: .iPadAir11.landscape)
         XCTAssertEqual(bad.diagnostics.map(\.code), [.invalidValue])
-        assertFrame(bad.findAll(.kind("NavigationStack")).first, x: 0, y: 24, width: 320, height: 776)
+        assertFrame(bad.findAll(.kind(.navigationStack)).first, x: 0, y: 24, width: 320, height: 776)
     }
 
     /// iPad in landscape: a `NavigationLink(value:)` in a sidebar list without a selection shows
@@ -152,7 +152,7 @@ final class NavigationSplitViewTests: XCTestCase {
             }
         }
         let host = ViewHost(Shelf(), device: .iPadAir11.landscape)
-        XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar")
+        XCTAssertEqual(host.find(.kind(.list))?.attributes.first, "style: .sidebar")
         host.find(.text("Dune"))?.tap()
         XCTAssertTrue(host.exists(.text("Reading Dune")))
         XCTAssertEqual(host.find(.text("Reading Dune"))?.frame().midX ?? 0, 320 + 860 / 2, accuracy: 0.34)
@@ -165,7 +165,7 @@ final class NavigationSplitViewTests: XCTestCase {
         // On an iPhone the same split view is a stack; its sidebar list is in the sidebar style
         // too, and the link pushes.
         let phone = ViewHost(Shelf(), device: .iPhone16)
-        XCTAssertEqual(phone.find(.kind("List"))?.attributes.first, "style: .sidebar")
+        XCTAssertEqual(phone.find(.kind(.list))?.attributes.first, "style: .sidebar")
         phone.find(.text("Dune"))?.tap()
         XCTAssertTrue(phone.exists(.text("Reading Dune")))
     }
@@ -200,7 +200,7 @@ final class NavigationSplitViewTests: XCTestCase {
         binding.wrappedValue = nil
         host.settle()
         XCTAssertTrue(host.exists(.text("Note 0")), "clearing it pops the column")
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, [])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, [])
         assertNoDiagnostics(host)
     }
 
@@ -232,7 +232,7 @@ final class NavigationSplitViewTests: XCTestCase {
                 Text("Message")
             }, device: .iPhone16)
         XCTAssertTrue(host3.exists(.text("Messages")))
-        XCTAssertEqual(host3.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertEqual(host3.find(.kind(.navigationStack))?.attributes, ["depth: 1"])
         threeBinding.wrappedValue = .detail
         host3.settle()
         XCTAssertTrue(host3.exists(.text("Message")))

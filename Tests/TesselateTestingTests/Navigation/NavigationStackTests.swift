@@ -28,13 +28,13 @@ final class NavigationStackTests: XCTestCase {
     /// bar's (59 + 96 − 8 = 147); the page centred in 155…818.
     @MainActor func testRootHasLargeTitleBar() async {
         let host = ViewHost(FruitList(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationStack")), x: 0, y: 59, width: 393, height: 759)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationStack)), x: 0, y: 59, width: 393, height: 759)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Fruit"))!
         XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 141.667, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Fruit", font: .largeTitle.bold()).size.height, accuracy: 0.34)
-        let stack = host.find(.kind("VStack"))!
+        let stack = host.find(.kind(.vStack))!
         XCTAssertEqual(stack.frame().midY, (149.667 + 818) / 2, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
@@ -48,7 +48,7 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("About Apple")))
         XCTAssertFalse(host.exists(.text("Pear")))
         XCTAssertTrue(host.exists(.text("Fruit")), "the back button shows the previous title")
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
         let back = host.find(.text("Fruit"))!
         XCTAssertEqual(back.frame().midY, 53.667 + 22, accuracy: 0.34)
         host.goBack()
@@ -82,7 +82,7 @@ final class NavigationStackTests: XCTestCase {
         let binding = Binding(get: { path }, set: { path = $0 })
         let host = ViewHost(Screen(path: binding), device: .iPhone16)
         XCTAssertTrue(host.exists(.text("Number 3")))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 1"])
         host.goBack()
         XCTAssertEqual(path, [])
         XCTAssertTrue(host.exists(.text("Root")))
@@ -123,7 +123,7 @@ final class NavigationStackTests: XCTestCase {
     /// `NavigationView` is a stack.
     @MainActor func testNavigationViewIsAStack() async {
         let host = ViewHost(NavigationView { Text("Hi").navigationTitle("Old") }, device: .iPhone16)
-        XCTAssertTrue(host.exists(.kind("NavigationStack")))
+        XCTAssertTrue(host.exists(.kind(.navigationStack)))
         XCTAssertTrue(host.exists(.text("Old")))
     }
 
@@ -145,8 +145,8 @@ final class NavigationStackTests: XCTestCase {
     /// back button.
     @MainActor func testHiddenBarPrincipalAndBackButton() async {
         let hidden = ViewHost(NavigationStack { Color.red.toolbar(.hidden, for: .navigationBar) }, device: .iPhone16)
-        XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
-        assertFrame(hidden.find(.kind("Color")), x: 0, y: 59, width: 393, height: 759)
+        XCTAssertFalse(hidden.exists(.kind(.navigationBar)))
+        assertFrame(hidden.find(.kind(.color)), x: 0, y: 59, width: 393, height: 759)
         let host = ViewHost(
             NavigationStack(path: .constant([1])) {
                 Text("Root").navigationDestination(for: Int.self) { _ in
@@ -159,7 +159,7 @@ final class NavigationStackTests: XCTestCase {
             }, device: .iPhone16)
         XCTAssertFalse(host.exists(.text("Hidden by principal")))
         XCTAssertEqual(host.find(.text("Centre"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
-        XCTAssertFalse(host.exists(.kind("Button")))
+        XCTAssertFalse(host.exists(.kind(.button)))
     }
 
     /// The deprecated modifiers of `NavigationView` code: a title with its mode, and items.
@@ -170,12 +170,12 @@ final class NavigationStackTests: XCTestCase {
                     .navigationBarTitle("Old", displayMode: .inline)
                     .navigationBarItems(leading: Text("L"), trailing: Text("T"))
             }, device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 44)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("L"))?.frame().minX ?? 0, 16, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("T"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Old"))?.frame().midX ?? 0, 196.5, accuracy: 0.34)
         let hidden = ViewHost(NavigationView { Text("Body").navigationBarHidden(true) }, device: .iPhone16)
-        XCTAssertFalse(hidden.exists(.kind("NavigationBar")))
+        XCTAssertFalse(hidden.exists(.kind(.navigationBar)))
     }
 
     /// `navigationDestination(isPresented:)`: setting the flag pushes, the back button clears it,

@@ -28,12 +28,12 @@ final class NavigationViewTests: XCTestCase {
     /// push.
     @MainActor func testStackOnIPhone() async {
         let host = ViewHost(Library(), device: .iPhone16)
-        XCTAssertEqual(host.findAll(.kind("NavigationStack")).count, 1)
+        XCTAssertEqual(host.findAll(.kind(.navigationStack)).count, 1)
         XCTAssertFalse(host.exists(.text("Pick a book")))
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         host.find(.text("Dune"))?.tap()
         XCTAssertTrue(host.exists(.text("About Dune")))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.attributes, ["depth: 1"])
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 1"])
         assertNoDiagnostics(host)
     }
 
@@ -41,19 +41,19 @@ final class NavigationViewTests: XCTestCase {
     /// sidebar shows its destination in the detail column; the sidebar stays at its root.
     @MainActor func testColumnsOnIPad() async {
         let host = ViewHost(Library(), device: .iPadAir11.landscape)
-        let stacks = host.findAll(.kind("NavigationStack"))
+        let stacks = host.findAll(.kind(.navigationStack))
         XCTAssertEqual(stacks.count, 2)
         assertFrame(stacks.first, x: 0, y: 24, width: 320, height: 776)
         assertFrame(stacks.last, x: 320, y: 24, width: 860, height: 776)
         XCTAssertTrue(host.exists(.text("Pick a book")))
-        XCTAssertEqual(host.find(.kind("List"))?.attributes.first, "style: .sidebar", "a sidebar's list takes the sidebar style")
+        XCTAssertEqual(host.find(.kind(.list))?.attributes.first, "style: .sidebar", "a sidebar's list takes the sidebar style")
 
         host.find(.text("Dune"))?.tap()
         XCTAssertTrue(host.exists(.text("About Dune")))
         XCTAssertFalse(host.exists(.text("Pick a book")))
         XCTAssertTrue(host.exists(.text("Emma")), "the sidebar still shows its list")
         XCTAssertEqual(host.find(.text("About Dune"))?.frame().midX ?? 0, 320 + 860 / 2, accuracy: 0.34)
-        XCTAssertTrue(host.findAll(.kind("NavigationStack")).allSatisfy { $0.attributes.isEmpty }, "nothing was pushed")
+        XCTAssertTrue(host.findAll(.kind(.navigationStack)).allSatisfy { $0.attributes.isEmpty }, "nothing was pushed")
 
         host.find(.text("Emma"))?.tap()
         XCTAssertTrue(host.exists(.text("About Emma")))
@@ -65,20 +65,20 @@ final class NavigationViewTests: XCTestCase {
     /// On an iPad in portrait the automatic columns show the detail alone.
     @MainActor func testStyles() async {
         let stack = ViewHost(Library().navigationViewStyle(.stack), device: .iPadAir11.landscape)
-        XCTAssertEqual(stack.findAll(.kind("NavigationStack")).count, 1)
-        assertFrame(stack.find(.kind("NavigationBar")), x: 0, y: 24, width: 1180, height: 102)
-        XCTAssertEqual(stack.find(.kind("List"))?.attributes.first, "style: .insetGrouped")
+        XCTAssertEqual(stack.findAll(.kind(.navigationStack)).count, 1)
+        assertFrame(stack.find(.kind(.navigationBar)), x: 0, y: 24, width: 1180, height: 102)
+        XCTAssertEqual(stack.find(.kind(.list))?.attributes.first, "style: .insetGrouped")
 
         let columnsOnPhone = ViewHost(Library().navigationViewStyle(.columns), device: .iPhone16)
-        XCTAssertEqual(columnsOnPhone.findAll(.kind("NavigationStack")).count, 1)
+        XCTAssertEqual(columnsOnPhone.findAll(.kind(.navigationStack)).count, 1)
         XCTAssertTrue(columnsOnPhone.exists(.text("Dune")))
 
         let doubleColumn = ViewHost(
             Library().navigationViewStyle(DoubleColumnNavigationViewStyle()), device: .iPadAir11.landscape)
-        XCTAssertEqual(doubleColumn.findAll(.kind("NavigationStack")).count, 2)
+        XCTAssertEqual(doubleColumn.findAll(.kind(.navigationStack)).count, 2)
 
         let portrait = ViewHost(Library(), device: .iPadAir11)
-        XCTAssertEqual(portrait.findAll(.kind("NavigationStack")).count, 1)
+        XCTAssertEqual(portrait.findAll(.kind(.navigationStack)).count, 1)
         XCTAssertTrue(portrait.exists(.text("Pick a book")))
     }
 }

@@ -42,16 +42,16 @@ final class SearchableTests: XCTestCase {
     /// its 52-point row and the list starts below it.
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 148)
-        assertFrame(host.find(.kind("SearchField")), x: 20, y: 53.667 + 96 + 8, width: 353, height: 36)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 148)
+        assertFrame(host.find(.kind(.searchField)), x: 20, y: 53.667 + 96 + 8, width: 353, height: 36)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title is above the row")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
         XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 59 + 148)
         XCTAssertTrue(host.exists(.text("idle")))
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
-        assertFrame(inline.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 96)
-        assertFrame(inline.find(.kind("SearchField")), x: 20, y: 53.667 + 44 + 8, width: 353, height: 36)
+        assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
+        assertFrame(inline.find(.kind(.searchField)), x: 20, y: 53.667 + 44 + 8, width: 353, height: 36)
         assertNoDiagnostics(host)
     }
 
@@ -89,14 +89,14 @@ final class SearchableTests: XCTestCase {
     @MainActor func testTitleHidesWhileSearching() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
         host.search("P")
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 52)
-        XCTAssertEqual(host.find(.kind("SearchField"))?.frame().minY ?? 0, 53.667 + 8, accuracy: 0.01)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 52)
+        XCTAssertEqual(host.find(.kind(.searchField))?.frame().minY ?? 0, 53.667 + 8, accuracy: 0.01)
         XCTAssertFalse(host.exists(.text("Fruit")), "the title slides away")
         XCTAssertTrue(host.exists(.button("Cancel")))
         // The list's first row: 35 below the bar (the inset grouped top gap), its text 11 into it.
         XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 52 + 35 + 11, accuracy: 1, "the list moved up with the bar")
         host.find(.button("Cancel"))?.tap()
-        assertFrame(host.find(.kind("NavigationBar")), x: 0, y: 53.667, width: 393, height: 148)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 148)
         XCTAssertTrue(host.exists(.text("Fruit")))
         assertNoDiagnostics(host)
     }
@@ -120,24 +120,24 @@ final class SearchableTests: XCTestCase {
         }
         let host = ViewHost(Rows(), device: .iPhone16)
         host.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 118, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 118, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title stays")
         host.scroll(by: CGSize(width: 0, height: 22))
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01)
-        XCTAssertFalse(host.exists(.kind("SearchField")))
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
+        XCTAssertFalse(host.exists(.kind(.searchField)))
         host.scroll(by: CGSize(width: 0, height: 52))
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 44, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 44, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().midY ?? 0, 53.667 + 22, accuracy: 0.34, "inline")
         host.scroll(to: .zero)
-        XCTAssertEqual(host.find(.kind("NavigationBar"))?.frame().height ?? 0, 148, accuracy: 0.01)
-        XCTAssertTrue(host.exists(.kind("SearchField")))
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 148, accuracy: 0.01)
+        XCTAssertTrue(host.exists(.kind(.searchField)))
 
         let always = ViewHost(Rows(placement: .navigationBarDrawer(displayMode: .always)), device: .iPhone16)
         always.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(always.find(.kind("NavigationBar"))?.frame().height ?? 0, 118, accuracy: 0.01, "the title collapses")
-        XCTAssertTrue(always.exists(.kind("SearchField")))
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 118, accuracy: 0.01, "the title collapses")
+        XCTAssertTrue(always.exists(.kind(.searchField)))
         always.scroll(by: CGSize(width: 0, height: 200))
-        XCTAssertEqual(always.find(.kind("NavigationBar"))?.frame().height ?? 0, 96, accuracy: 0.01, "44 and the search row")
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01, "44 and the search row")
         assertNoDiagnostics(always)
     }
 

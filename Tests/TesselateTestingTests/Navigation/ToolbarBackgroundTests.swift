@@ -35,12 +35,12 @@ final class ToolbarBackgroundTests: XCTestCase {
     @MainActor func testTheBackgroundShowsWhenVisible() async {
         let seen = Seen()
         let visible = ViewHost(Inbox(visibility: .visible, seen: seen), device: .iPhone16)
-        let background = visible.find(.kind("NavigationBar"))?.find(.kind("Rectangle"))
+        let background = visible.find(.kind(.navigationBar))?.find(.kind(.rectangle))
         XCTAssertEqual(background?.frame().minY, 0)
         XCTAssertEqual(background?.frame().maxY ?? 0, 53.667 + 96, accuracy: 0.5)
         XCTAssertTrue(background?.attributes.contains("fill: indigo") == true, "\(background?.attributes ?? [])")
         XCTAssertEqual(seen.scheme, .dark, "the bar's items read the bar's scheme")
         let automatic = ViewHost(Inbox(visibility: .automatic, seen: seen), device: .iPhone16)
-        XCTAssertEqual(automatic.find(.kind("NavigationBar"))?.findAll(.kind("Rectangle")).count, 0)
+        XCTAssertEqual(automatic.find(.kind(.navigationBar))?.findAll(.kind(.rectangle)).count, 0)
     }
 }

@@ -26,10 +26,10 @@ final class ToolbarTests: XCTestCase {
 
     @MainActor func testAnItemBehindAnIfComesAndGoes() async {
         let host = ViewHost(Photos(), device: .iPhone16)
-        XCTAssertTrue(host.findAll(.kind("BottomToolbar")).isEmpty)
+        XCTAssertTrue(host.findAll(.kind(.bottomToolbar)).isEmpty)
         host.tap(.button("Select"))
         XCTAssertNotNil(host.find(.button("Delete")))
-        XCTAssertEqual(host.find(.kind("BottomToolbar"))?.frame().height, 44)
+        XCTAssertEqual(host.find(.kind(.bottomToolbar))?.frame().height, 44)
     }
 
     // In a bar a Label shows its icon only (iOS's automatic label style in toolbars); VoiceOver,
@@ -47,9 +47,9 @@ final class ToolbarTests: XCTestCase {
             }
         }
         let host = ViewHost(Notes(), device: .iPhone16)
-        let bar = host.find(.kind("NavigationBar"))
-        XCTAssertEqual(bar?.findAll(.kind("Text")).count, 0, "no titles in the bar")
-        XCTAssertEqual(bar?.findAll(.kind("Image")).count, 2)
+        let bar = host.find(.kind(.navigationBar))
+        XCTAssertEqual(bar?.findAll(.kind(.text)).count, 0, "no titles in the bar")
+        XCTAssertEqual(bar?.findAll(.kind(.image)).count, 2)
         XCTAssertNotNil(host.find(.label("Add")))
     }
 }

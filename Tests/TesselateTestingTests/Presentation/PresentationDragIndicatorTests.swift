@@ -17,7 +17,7 @@ final class PresentationDragIndicatorTests: XCTestCase {
     }
 
     @MainActor private func grabbers(_ screen: Screen) -> [CGRect] {
-        ViewHost(screen, device: .iPhone16).findAll(.kind("Capsule")).map { $0.frame() }
+        ViewHost(screen, device: .iPhone16).findAll(.kind(.capsule)).map { $0.frame() }
     }
 
     @MainActor func testTheGrabberShowsWhenAskedOrWithSeveralDetents() async {

@@ -33,9 +33,9 @@ final class PresentationTests: XCTestCase {
         let host = ViewHost(SheetScreen(), device: .iPhone16)
         XCTAssertFalse(host.exists(.text("Editing")))
         host.find(.text("Edit"))?.tap()
-        assertFrame(host.find(.kind("PresentedLayer")), x: 0, y: 0, width: 393, height: 852)
-        assertFrame(host.find(.kind("RoundedRectangle")), x: 0, y: 69, width: 393, height: 783)
-        XCTAssertEqual(host.find(.kind("VStack"))?.frame().midY ?? 0, (69 + 818) / 2, accuracy: 0.34)
+        assertFrame(host.find(.kind(.presentedLayer)), x: 0, y: 0, width: 393, height: 852)
+        assertFrame(host.find(.kind(.roundedRectangle)), x: 0, y: 69, width: 393, height: 783)
+        XCTAssertEqual(host.find(.kind(.vStack))?.frame().midY ?? 0, (69 + 818) / 2, accuracy: 0.34)
         host.find(.text("Done"))?.tap()
         XCTAssertFalse(host.exists(.text("Editing")))
         assertNoDiagnostics(host)
@@ -45,7 +45,7 @@ final class PresentationTests: XCTestCase {
     @MainActor func testMediumDetent() async {
         let host = ViewHost(SheetScreen(detents: [.medium, .large]), device: .iPhone16)
         host.find(.text("Edit"))?.tap()
-        XCTAssertEqual(host.find(.kind("RoundedRectangle"))?.frame().minY ?? 0, 818 - 426, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.roundedRectangle))?.frame().minY ?? 0, 818 - 426, accuracy: 0.01)
     }
 
     /// `sheet(item:)` shows the item's content; dismissing sets the item to nil.
@@ -92,11 +92,11 @@ final class PresentationTests: XCTestCase {
             }
         }
         let host = ViewHost(Screen(), device: .iPhone16)
-        let box = host.find(.text("Delete?"))!.ancestors.first { $0.kind == "background" }
+        let box = host.find(.text("Delete?"))!.ancestors.first { $0.kind == .background }
         XCTAssertNotNil(box)
         XCTAssertEqual(box?.frame().midX ?? 0, 196.5, accuracy: 0.34)
         XCTAssertEqual(box?.frame().midY ?? 0, (59 + 818) / 2, accuracy: 0.34)
-        let delete = host.find(.text("Delete"))?.ancestors.first { $0.kind == "frame" }
+        let delete = host.find(.text("Delete"))?.ancestors.first { $0.kind == .frame }
         XCTAssertEqual(delete?.frame().width ?? 0, 135, accuracy: 0.34)
         host.find(.text("Delete"))?.tap()
         XCTAssertTrue(host.exists(.text("Deleted")))

@@ -27,7 +27,7 @@ final class TabViewTests: XCTestCase {
     @MainActor func testTabBarLayout() async {
         var selection = "inbox"
         let host = ViewHost(App(selection: Binding(get: { selection }, set: { selection = $0 })), device: .iPhone16)
-        assertFrame(host.find(.kind("TabView")), x: 0, y: 59, width: 393, height: 759)
+        assertFrame(host.find(.kind(.tabView)), x: 0, y: 59, width: 393, height: 759)
         let inbox = host.find(.text("Inbox"))!, settings = host.find(.text("Settings"))!
         XCTAssertEqual(inbox.frame().midX, 196.5 / 2, accuracy: 0.34)
         XCTAssertEqual(settings.frame().midX, 196.5 * 1.5, accuracy: 0.34)
@@ -76,11 +76,11 @@ final class TabViewTests: XCTestCase {
                 Color.red.tabItem { Text("A") }
                 Color.blue.tabItem { Text("B") }
             }.tabViewStyle(.page), device: .iPhone16)
-        assertFrame(host.findAll(.kind("Color")).first, x: 0, y: 59, width: 393, height: 759)
-        XCTAssertEqual(host.findAll(.kind("Circle")).count, 2)
+        assertFrame(host.findAll(.kind(.color)).first, x: 0, y: 59, width: 393, height: 759)
+        XCTAssertEqual(host.findAll(.kind(.circle)).count, 2)
         XCTAssertFalse(host.exists(.text("A")))
         host.selectTab(1)
-        XCTAssertEqual(host.find(.kind("TabView"))?.attributes, ["style: .page", "selection: 1"])
+        XCTAssertEqual(host.find(.kind(.tabView))?.attributes, ["style: .page", "selection: 1"])
     }
 
     /// A tab without a `tabItem` is reported; the tabs that have one are still told apart.
@@ -100,8 +100,8 @@ final class TabViewTests: XCTestCase {
     /// An empty tab view takes its proposal and shows no bar.
     @MainActor func testEmptyTabView() async {
         let host = ViewHost(TabView { EmptyView() }, device: .iPhone16)
-        assertFrame(host.find(.kind("TabView")), x: 0, y: 59, width: 393, height: 759)
-        XCTAssertFalse(host.exists(.kind("Button")))
+        assertFrame(host.find(.kind(.tabView)), x: 0, y: 59, width: 393, height: 759)
+        XCTAssertFalse(host.exists(.kind(.button)))
         assertNoDiagnostics(host)
     }
 
@@ -137,7 +137,7 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Home")))
         host.find(.text("Open"))?.tap()
         XCTAssertFalse(host.exists(.text("Home")))
-        XCTAssertEqual(host.find(.kind("NavigationStack"))?.frame().maxY ?? 0, 818, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationStack))?.frame().maxY ?? 0, 818, accuracy: 0.01)
         host.goBack()
         XCTAssertTrue(host.exists(.text("Home")))
     }
@@ -159,7 +159,7 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Two")))
         host.selectTab(4)
         XCTAssertTrue(host.exists(.text("Page 4")))
-        XCTAssertEqual(host.findAll(.kind("Text")).count, 1)
+        XCTAssertEqual(host.findAll(.kind(.text)).count, 1)
         XCTAssertEqual(host.diagnostics, [])
     }
 }

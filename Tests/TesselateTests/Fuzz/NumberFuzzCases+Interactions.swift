@@ -59,7 +59,7 @@ extension NumberFuzzCases {
         },
         interaction("ViewMatch.longPress(duration:file:line:)") { host, v in _ = host.find(.id("tap"))?.longPress(duration: v.d) },
         interaction("ViewMatch.tap(count:file:line:)", kind: .int) { host, v in _ = host.find(.id("tap"))?.tap(count: v.i) },
-        interaction("ViewMatch.pick(date:file:line:)") { host, v in _ = host.find(.kind("DatePicker"))?.pick(date: v.date) },
+        interaction("ViewMatch.pick(date:file:line:)") { host, v in _ = host.find(.kind(.datePicker))?.pick(date: v.date) },
         interaction(
             "assertFrame(_:_:in:accuracy:file:line:)", "assertFrame(_:x:y:width:height:in:accuracy:file:line:)",
             "assertSize(_:width:height:accuracy:file:line:)",

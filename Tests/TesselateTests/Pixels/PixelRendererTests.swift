@@ -56,7 +56,7 @@ final class PixelRendererTests: XCTestCase {
 
     func testTextIsDrawnAsGlyphsInItsFrame() async throws {
         let host = ViewHost(Text("H").font(.system(size: 20)), size: CGSize(width: 40, height: 40))
-        let frame = try XCTUnwrap(host.frames(kind: "Text").first)
+        let frame = try XCTUnwrap(host.frames(kind: .text).first)
         let image = try DecodedPNG(host.png(scale: 3))
         var ink = CGRect.null
         for y in 0..<image.height {

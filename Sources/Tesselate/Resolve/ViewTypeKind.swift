@@ -3,7 +3,7 @@ import Foundation
 /// How the resolver treats a type of view: a primitive (it makes nodes itself), a shape (filled
 /// with the foreground style) or a view with a body — found once per type and kept, so that
 /// resolving a view costs no dynamic cast (a failed cast to a protocol is the slowest kind).
-enum ViewKind {
+enum ViewTypeKind {
     case primitive(any PrimitiveView.Type)
     case shape(any Shape.Type)
     /// A view with a body.
@@ -27,34 +27,34 @@ enum ViewKind {
 /// each other out, a cast per view); when all of those are taken, it replaces the one in its
 /// own slot. One table serves every host (a type's kind never changes).
 @MainActor
-final class ViewKinds {
-    static let shared = ViewKinds()
+final class ViewTypeKinds {
+    static let shared = ViewTypeKinds()
     private nonisolated static let slots = 1024
     /// How many slots from a type's own are looked at.
     private nonisolated static let probes = 8
-    private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: ViewKinds.slots)
-    private let kinds = UnsafeMutablePointer<ViewKind>.allocate(capacity: ViewKinds.slots)
+    private let types = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: ViewTypeKinds.slots)
+    private let kinds = UnsafeMutablePointer<ViewTypeKind>.allocate(capacity: ViewTypeKinds.slots)
 
     /// The one table, made once and kept for the process (so it has no deinitializer).
     private init() {
-        types.initialize(repeating: nil, count: ViewKinds.slots)
-        kinds.initialize(repeating: .body, count: ViewKinds.slots)
+        types.initialize(repeating: nil, count: ViewTypeKinds.slots)
+        kinds.initialize(repeating: .body, count: ViewTypeKinds.slots)
     }
 
-    func kind(of type: Any.Type) -> ViewKind {
+    func kind(of type: Any.Type) -> ViewTypeKind {
         let key = ObjectIdentifier(type)
         // The metadata's address, mixed by multiplication; its top 10 bits pick the first slot.
         let home = Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)
         var free: Int?
-        for probe in 0..<ViewKinds.probes {
-            let slot = (home + probe) & (ViewKinds.slots - 1)
+        for probe in 0..<ViewTypeKinds.probes {
+            let slot = (home + probe) & (ViewTypeKinds.slots - 1)
             if types[slot] == key { return kinds[slot] }
             if types[slot] == nil {
                 free = slot
                 break
             }
         }
-        let kind = ViewKind(type)
+        let kind = ViewTypeKind(type)
         let slot = free ?? home
         types[slot] = key
         kinds[slot] = kind
@@ -63,8 +63,8 @@ final class ViewKinds {
 }
 
 extension Resolver {
-    /// The kind of `V` (see ``ViewKinds``).
-    func kind<V: View>(of _: V.Type) -> ViewKind { viewKinds.kind(of: V.self) }
+    /// The kind of `V` (see ``ViewTypeKinds``).
+    func kind<V: View>(of _: V.Type) -> ViewTypeKind { viewKinds.kind(of: V.self) }
 
     /// Resolves `view`, whose type is `P` (its kind says so), as the primitive it is.
     func resolvePrimitive<V: View, P: PrimitiveView>(_ view: V, as _: P.Type, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
