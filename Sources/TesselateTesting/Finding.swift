@@ -73,7 +73,20 @@ struct Finder {
         if !candidates.isEmpty {
             message += "\nNearest candidates:\n" + candidates.map { "  " + $0 }.joined(separator: "\n")
         }
-        return message + "\nSearched:\n" + searchedDump
+        return message + unmadeRowsNote + "\nSearched:\n" + searchedDump
+    }
+
+    /// Says which lazy containers (a `List`, a `LazyVStack`, …) have rows not made yet, where the
+    /// view may be: they make only the rows near what is visible, as SwiftUI's do.
+    private var unmadeRowsNote: String {
+        let unmade = snapshot.lazyRowsNotMade(under: scope)
+        guard !unmade.isEmpty else { return "" }
+        let lines = unmade.map { container, made, count in
+            let rows = made.isEmpty ? "no rows" : "rows \(made.lowerBound)–\(made.upperBound - 1)"
+            return "  \(snapshot.kind(of: container)) \(snapshot.path(to: container)): \(rows) of \(count) made"
+        }
+        return "\nLazy containers make only the rows near the visible area; the view may be in a row not made yet. "
+            + "Scroll to make it (host.scroll(by:), or scrollTo(_:) from a ScrollViewReader):\n" + lines.joined(separator: "\n")
     }
 
     func ambiguousMessage(_ query: ViewQuery, _ found: [ViewMatch]) -> String {

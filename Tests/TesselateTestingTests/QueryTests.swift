@@ -144,3 +144,25 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.attribute("isOn"), "false")
     }
 }
+
+extension QueryTests {
+    /// A `List` makes only the rows near the visible area, as SwiftUI's does: a query for a row
+    /// further down finds nothing, and the failure says which rows the list made and how to
+    /// make the others.
+    @MainActor func testAQueryForARowNotMadeYetSaysToScroll() async {
+        let host = ViewHost(List(0..<1_000, id: \.self) { Text("Row \($0)") }, device: .iPhone16)
+        let message = collectingFailures { host.find(.text("Row 500")) }.first ?? ""
+        XCTAssertTrue(message.hasPrefix("No view matches text \"Row 500\" in the window."), message)
+        XCTAssertTrue(message.contains("the view may be in a row not made yet. Scroll to make it"), message)
+        XCTAssertNotNil(message.range(of: #"  ListContent [^\n]*: rows 0–\d+ of 1000 made"#, options: .regularExpression), message)
+        host.scroll(by: CGSize(width: 0, height: 500 * 44))
+        let after = collectingFailures { host.find(.text("Row 500")) }
+        XCTAssertEqual(after, [], "scrolling made the row")
+    }
+
+    @MainActor func testAQueryInAListWhoseRowsAreAllMadeSaysNothingOfScrolling() async {
+        let host = ViewHost(List(0..<3, id: \.self) { Text("Row \($0)") }, device: .iPhone16)
+        let message = collectingFailures { host.find(.text("Row 5")) }.first ?? ""
+        XCTAssertFalse(message.contains("not made yet"), message)
+    }
+}

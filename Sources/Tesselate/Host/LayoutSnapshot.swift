@@ -16,6 +16,8 @@ package final class LayoutSnapshot {
     package var isDark = false
     /// What iOS draws over the window (`SystemChrome`): the PNG shows it.
     var chrome: [DrawItem] = []
+    /// What the lazy containers (lazy stacks and grids, lists) made of their rows, by container.
+    var lazyContainers: [NodeID: LazyContainerObservation] = [:]
 
     init(tree: ResolvedTree, engine: LayoutEngine, windowSize: CGSize, diagnostics: [Diagnostic]) {
         self.tree = tree
@@ -28,6 +30,19 @@ package final class LayoutSnapshot {
     /// The window drawn in characters, as ``ViewHost/render(_:)`` draws it.
     package func render(_ options: RasterOptions) -> String {
         rasterPicture(tree: tree, engine: engine, window: windowSize, options)
+    }
+
+    /// The lazy containers under `scope` (the whole window when `nil`) that left rows unmade,
+    /// each with the rows it made and how many it has, in tree order (one entry per `ForEach`).
+    package func lazyRowsNotMade(under scope: Int?) -> [(container: Int, made: Range<Int>, count: Int)] {
+        guard !lazyContainers.isEmpty else { return [] }
+        return preorder(from: scope).flatMap { node in
+            let segments = lazyContainers[tree[node].id]?.segments ?? [:]
+            return segments.keys.sorted().compactMap { key -> (Int, Range<Int>, Int)? in
+                let segment = segments[key]!
+                return segment.made.count < segment.count ? (node, segment.made, segment.count) : nil
+            }
+        }
     }
 
     /// The root node, or `nil` when the tree is empty.
@@ -134,6 +149,7 @@ extension ViewHost {
         let snapshot = LayoutSnapshot(tree: tree, engine: engine, windowSize: size, diagnostics: diagnostics)
         snapshot.isDark = services.windowColorScheme == .dark
         snapshot.chrome = systemChrome
+        snapshot.lazyContainers = observed.lazyContainers
         return snapshot
     }
 }
