@@ -28,11 +28,35 @@ extension ViewMatch {
     /// gestures at or around the view (`DragGesture`) hear each move (`onChanged`, `updating`) and
     /// the end (`onEnded`), and `@GestureState` goes back to its initial value. A drag shorter than
     /// a gesture's `minimumDistance` does not start it. Returns whether a gesture changed.
+    ///
+    /// On the content of a `ScrollView` (or a `List`) where no drag gesture hears the drag, the
+    /// drag scrolls it, as a finger does: dragging up by 300 points (`height: -300`) moves the
+    /// content offset down by 300, clamped to what the content allows.
     @discardableResult
     public func drag(by translation: CGSize, steps: Int = 10, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        if let scrollView = scrollViewDragged(by: translation) {
+            let scrolled = host.scroll(scrollView: scrollView.nodeID, by: CGSize(width: -translation.width, height: -translation.height))
+            host.settle()
+            return scrolled
+        }
         guard let session = startDrag(file: file, line: line) else { return false }
         session.move(by: translation, steps: steps, file: file, line: line)
         return session.end(file: file, line: line)
+    }
+
+    /// The scroll view a drag of this view by `translation` scrolls: the nearest one at or around
+    /// it when no drag gesture between the view and it hears the drag.
+    private func scrollViewDragged(by translation: CGSize) -> ViewMatch? {
+        let probe = GestureInput(kind: .drag, start: touchPoint)
+        for match in [self] + ancestors {
+            if match.kind == .scrollView { return match }
+            if let gesture = match.snapshot.gesture(of: match.node), gesture.includesGesture,
+                gesture.makeRecognizer(match.snapshot.gestureSpace(of: match.node)).accepts(probe)
+            {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Puts a finger down at the view's centre for a drag that the test moves (``DragSession/move(by:steps:file:line:)``)

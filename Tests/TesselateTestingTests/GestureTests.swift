@@ -327,3 +327,28 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(host.find(.id("either"))?.parent?.attributes, ["TapGesture(count: 2).exclusively(before: TapGesture())"])
     }
 }
+
+extension GestureTests {
+    /// Dragging the content of a scroll view scrolls it, as a finger does, when no drag gesture
+    /// at or around the view hears the drag; a view's own `DragGesture` takes the drag instead.
+    @MainActor func testDraggingContentScrollsItsScrollView() async {
+        struct Feed: View {
+            @State var dragged = CGSize.zero
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Text("Handle").frame(height: 50).gesture(DragGesture().onEnded { dragged = $0.translation })
+                        ForEach(0..<100, id: \.self) { Text("Row \($0)").frame(height: 50) }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Feed(), size: CGSize(width: 300, height: 500))
+        XCTAssertTrue(host.find(.text("Row 3"))!.drag(by: CGSize(width: 0, height: -300)))
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 0, y: 300), "dragging up by 300 moves the content offset down by 300")
+        XCTAssertTrue(host.find(.text("Row 8"))!.drag(by: CGSize(width: 0, height: 1_000)))
+        XCTAssertEqual(host.scrollOffset(), .zero, "the offset is clamped at the top")
+        XCTAssertTrue(host.find(.text("Handle"))!.drag(by: CGSize(width: 0, height: -300)))
+        XCTAssertEqual(host.scrollOffset(), .zero, "the handle's own gesture took the drag")
+    }
+}

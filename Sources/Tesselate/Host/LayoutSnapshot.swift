@@ -169,6 +169,9 @@ package protocol InspectableHost: AnyObject {
     /// Makes `edit` to the text-input control of node `id` and settles; `false` when that node is
     /// not a text-input control.
     func editText(ofNode id: NodeID, _ edit: TextEdit) -> Bool
+    /// Scrolls the scroll view of node `id` by `delta` and marks the host out of date; `false`
+    /// when that node is not a scroll view.
+    func scroll(scrollView id: NodeID, by delta: CGSize) -> Bool
 }
 
 extension ViewHost: InspectableHost {}

@@ -18,12 +18,26 @@ extension ViewHost {
     /// `-delta` would, and settles.
     public func scroll(by delta: CGSize, in id: AnyHashable? = nil) {
         guard let (node, behavior) = scrollTarget(id) else { return }
+        scroll(by: delta, node: node, behavior)
+    }
+
+    private func scroll(by delta: CGSize, node: NodeIndex, _ behavior: ScrollViewNode) {
         guard delta.width.isFinite, delta.height.isFinite else {
             report("scroll(by:): the delta is not finite; nothing scrolled", node)
             return
         }
         let current = observed.scrollOffsets[behavior.key] ?? .zero
         move(node, behavior, to: CGPoint(x: current.x + delta.width, y: current.y + delta.height))
+    }
+
+    /// Scrolls the scroll view whose node is `id` by `delta` (a test dragging its content);
+    /// `false` when that node is not a scroll view of the last update.
+    package func scroll(scrollView id: NodeID, by delta: CGSize) -> Bool {
+        let tree = self.tree
+        guard let node = (0..<tree.count).first(where: { tree[$0].id == id }), let behavior = tree[node].behavior as? ScrollViewNode
+        else { return false }
+        scroll(by: delta, node: node, behavior)
+        return true
     }
 
     /// The content offset of a scroll view (by explicit id, or the first one).
