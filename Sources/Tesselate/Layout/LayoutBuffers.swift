@@ -115,10 +115,22 @@ final class Boxed<Value> {
 final class RecentBoxes<Value: Equatable> {
     // Unchecked for exclusivity: read and changed only inside `box(_:)`, which calls out to
     // nothing but `==`.
-    @exclusivity(unchecked) private var boxes: [Boxed<Value>] = []
-    @exclusivity(unchecked) private var next = 0
+    #if DEBUG
+        private var boxes: [Boxed<Value>] = []
+    #else
+        @exclusivity(unchecked) private var boxes: [Boxed<Value>] = []
+    #endif
+    #if DEBUG
+        private var next = 0
+    #else
+        @exclusivity(unchecked) private var next = 0
+    #endif
     /// The box returned last, looked at first: siblings alike ask for equal values in a row.
-    @exclusivity(unchecked) private var last: Boxed<Value>?
+    #if DEBUG
+        private var last: Boxed<Value>?
+    #else
+        @exclusivity(unchecked) private var last: Boxed<Value>?
+    #endif
     private static var capacity: Int { 4 }
 
     /// A box holding `value`: one of the recent ones if equal, else a new one kept among them.

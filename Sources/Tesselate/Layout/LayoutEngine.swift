@@ -12,14 +12,8 @@ import Foundation
 final class LayoutEngine {
     let tree: ResolvedTree
     /// The tree's nodes, as they are when the pass starts (the tree is complete by then): read
-    /// as a constant, they cost no access checks on the hot paths below.
-    private let nodes: [ResolvedNode]
-    /// Where `nodes` keeps its elements: a behaviour is called through this address, in place. A
-    /// call on `nodes[node].behavior` copies the existential out of the array first (a copy of
-    /// its box: a retain, a release and two outlined calls, on every measurement and placement).
-    /// Valid for the engine's life: `nodes` is a constant that holds its buffer, so the buffer
-    /// neither moves nor changes (the tree's own array copies on its first change).
-    private let nodeAddress: UnsafeMutablePointer<ResolvedNode>
+    /// in place, and their behaviours called where they are (see ``PinnedNodes``).
+    private let nodes: PinnedNodes
     /// Pixels per point; frames are rounded to this grid (see ``PixelRounding``).
     let rounding: PixelRounding
     let usesCache: Bool
@@ -67,9 +61,7 @@ final class LayoutEngine {
         tree: ResolvedTree, displayScale: CGFloat, usesCache: Bool, usesRanges: Bool = true, buffers: LayoutBuffers, kept: NodeBuffer<Bool>?
     ) {
         self.tree = tree
-        nodes = tree.nodes
-        nodeAddress = UnsafeMutablePointer(
-            mutating: nodes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(bitPattern: MemoryLayout<ResolvedNode>.alignment)!)
+        nodes = PinnedNodes(tree.nodes)
         self.rounding = PixelRounding(scale: displayScale)
         self.usesCache = usesCache
         self.usesRanges = usesRanges
@@ -118,7 +110,7 @@ final class LayoutEngine {
         if measureCounts[node] < .max { measureCounts[node] += 1 }
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
-        var size = inPlace(&nodeAddress[node].behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
+        var size = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -277,7 +269,7 @@ final class LayoutEngine {
     func explicitAlignment(of node: NodeIndex, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].explicitKeys.contains(key) else { return nil }
         alignmentQueried[node] = true
-        return inPlace(&nodeAddress[node].behavior) { $0.explicitAlignment(key, node, size: size, proposal: proposal, self) }
+        return inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.explicitAlignment(key, node, size: size, proposal: proposal, self) }
     }
 
     /// The children's explicit values of a guide, in `node`'s coordinates, merged as the guide
@@ -288,7 +280,7 @@ final class LayoutEngine {
         // The placements in the node's own coordinates, whether or not it is placed yet (a
         // layout's bounds at its frame would round its children's positions differently).
         measuringPlacements += 1
-        let placements = inPlace(&nodeAddress[node].behavior) { $0.placements(node, size: size, proposal: proposal, self) }
+        let placements = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.placements(node, size: size, proposal: proposal, self) }
         measuringPlacements -= 1
         for placement in placements {
             let childSize = self.size(of: placement.child, placement.proposal)
@@ -303,7 +295,7 @@ final class LayoutEngine {
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
-        let spacing = inPlace(&nodeAddress[node].behavior) { $0.spacing(node, self) }
+        let spacing = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.spacing(node, self) }
         spacings[node] = sharedSpacings.box(spacing)
         return spacing
     }
@@ -340,7 +332,7 @@ final class LayoutEngine {
         let exact = CGRect(origin: origin, size: size)
         exactFrames[node] = exact
         placedProposals[node] = proposal
-        let this = nodeAddress + node
+        let this = nodes.pointer(to: node)
         let isRightToLeft = nodes[node].isRightToLeft
         func placeChild(_ placement: Placement) {
             var placement = placement

@@ -108,13 +108,25 @@ struct MeasureCache {
     /// Its properties are read at each look-up of a node that has one: unchecked for
     /// exclusivity (a cache is only changed by `insert`, never while it is being read).
     private final class Spill {
-        @exclusivity(unchecked) var overflow: [(key: ProposalKey, size: CGSize)] = []
+        #if DEBUG
+            var overflow: [(key: ProposalKey, size: CGSize)] = []
+        #else
+            @exclusivity(unchecked) var overflow: [(key: ProposalKey, size: CGSize)] = []
+        #endif
         /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a
         /// node for hundreds of proposals): a search in order would make a pass quadratic in them.
-        @exclusivity(unchecked) var overflowIndex: PositionIndex?
+        #if DEBUG
+            var overflowIndex: PositionIndex?
+        #else
+            @exclusivity(unchecked) var overflowIndex: PositionIndex?
+        #endif
         /// The answers that hold for more than their proposal, with their ranges (the proposal
         /// as a key: two words instead of four).
-        @exclusivity(unchecked) var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
+        #if DEBUG
+            var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
+        #else
+            @exclusivity(unchecked) var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
+        #endif
 
         init() {}
 

@@ -174,7 +174,11 @@ final class RareTraitsBox {
     /// Unchecked for exclusivity: a box is changed only through its node's `changeRareTraits`,
     /// when no one else holds it, and the check cost more than the change (every `ForEach`
     /// element's id and offset).
-    @exclusivity(unchecked) var traits: RareTraits
+    #if DEBUG
+        var traits: RareTraits
+    #else
+        @exclusivity(unchecked) var traits: RareTraits
+    #endif
     init(_ traits: RareTraits) { self.traits = traits }
 }
 
@@ -186,7 +190,11 @@ final class ResolvedTree {
     /// Unchecked for exclusivity: the resolver and the layout engine read and write nodes
     /// hundreds of thousands of times a pass, each access a run-time check (~130 instructions),
     /// and no access to a node overlaps another to the same array.
-    @exclusivity(unchecked) var nodes: [ResolvedNode] = []
+    #if DEBUG
+        var nodes: [ResolvedNode] = []
+    #else
+        @exclusivity(unchecked) var nodes: [ResolvedNode] = []
+    #endif
     /// The root views, laid out by the host in an implicit `VStack` when there are several.
     var root: NodeIndex = -1
 

@@ -17,7 +17,11 @@ final class Resolver {
     /// How many bodies this resolver read and nodes it made (the benchmarks compare updates).
     private(set) var bodiesRead = 0
     /// Unchecked for exclusivity, as the tree's nodes: it is counted for every node made.
-    @exclusivity(unchecked) private(set) var nodesMade = 0
+    #if DEBUG
+        private(set) var nodesMade = 0
+    #else
+        @exclusivity(unchecked) private(set) var nodesMade = 0
+    #endif
     /// How many bodies read an `@Observable` property.
     private var observedBodies = 0
     /// Whether this resolver made a text field or editor (a tree without one has no focus to keep

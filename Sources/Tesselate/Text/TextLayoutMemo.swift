@@ -37,10 +37,22 @@ final class TextLayoutMemo {
     // look-ups of a pass, and they are only read and changed by the two methods below, which call
     // out to nothing that reaches them.
     /// The options the text was laid out with, each once.
-    @exclusivity(unchecked) private var options: [TextLayoutOptions] = []
+    #if DEBUG
+        private var options: [TextLayoutOptions] = []
+    #else
+        @exclusivity(unchecked) private var options: [TextLayoutOptions] = []
+    #endif
     /// The layouts with their requests, in one array (one allocation a text, not two).
-    @exclusivity(unchecked) private var entries: [(key: Key, result: TextLayoutResult)] = []
-    @exclusivity(unchecked) private var index: PositionIndex?
+    #if DEBUG
+        private var entries: [(key: Key, result: TextLayoutResult)] = []
+    #else
+        @exclusivity(unchecked) private var entries: [(key: Key, result: TextLayoutResult)] = []
+    #endif
+    #if DEBUG
+        private var index: PositionIndex?
+    #else
+        @exclusivity(unchecked) private var index: PositionIndex?
+    #endif
 
     init(_ text: PreparedText) { self.text = text }
 

@@ -51,6 +51,12 @@ final class LayoutScratch {
 
     /// Gives back everything taken since `mark` was read.
     func release(to mark: Mark) {
+        #if DEBUG
+            let current = top.pointee.mark
+            precondition(
+                mark.chunk < current.chunk || (mark.chunk == current.chunk && mark.offset <= current.offset),
+                "scratch released out of order")
+        #endif
         if mark.chunk != top.pointee.mark.chunk { enter(chunk: mark.chunk) }
         top.pointee.mark.offset = mark.offset
     }
@@ -58,6 +64,9 @@ final class LayoutScratch {
     /// Uninitialized room for `count` values of a trivial type, valid until the memory is
     /// released.
     func allocate<T>(_ type: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
+        #if DEBUG
+            precondition(_isPOD(T.self) && count >= 0, "scratch memory holds counts of trivial values only")
+        #endif
         let alignment = max(MemoryLayout<T>.alignment, 16)
         let bytes = max(1, count) * MemoryLayout<T>.stride
         var offset = (top.pointee.mark.offset + alignment - 1) / alignment * alignment
