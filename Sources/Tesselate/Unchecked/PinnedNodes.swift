@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Invariant: `array` is a constant that holds its buffer for the life of this value, so the
 /// buffer neither moves nor changes (the tree's own array copies on its first change), and the
-/// address taken from it stays valid. Debug builds check, at every access, the index and that
-/// the array's elements are still at that address.
+/// address taken from it stays valid. Every access checks the index; debug builds also check
+/// that the array's elements are still at that address.
 struct PinnedNodes {
     let array: [ResolvedNode]
     private let address: UnsafeMutablePointer<ResolvedNode>
@@ -34,8 +34,8 @@ struct PinnedNodes {
     }
 
     @inline(__always) private func check(_ index: Int) {
+        precondition(index >= 0 && index < array.count, "node \(index) is outside the tree of \(array.count) nodes")
         #if DEBUG
-            precondition(index >= 0 && index < array.count, "node \(index) is outside the tree of \(array.count) nodes")
             precondition(
                 array.withUnsafeBufferPointer { $0.baseAddress } == UnsafePointer(address), "the pinned nodes moved")
         #endif
