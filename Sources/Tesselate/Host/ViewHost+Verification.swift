@@ -25,9 +25,12 @@ extension ViewHost {
     /// Resolves and lays out the whole tree again with the host's state as it is, and stops with
     /// both dumps when they differ from the last update's.
     func verifyPartialUpdate() {
-        let host = HostContext(
+        var host = HostContext(
             state: state, observed: observed, inbox: HostInbox(), clock: clock, invalidation: invalidation, services: services,
             window: engine.windowSafeArea?.safeRect().size ?? size, texts: texts)
+        // As a pass after the update's first: lazy containers keep the rows they made (a partial
+        // pass keeps every node it did not run again).
+        host.keepsMadeLazyRows = true
         let resolver = Resolver(host: host)
         resolveRoot(in: resolver, scale: engine.rounding.scale)
         let full = LayoutEngine(tree: resolver.tree, displayScale: engine.rounding.scale)

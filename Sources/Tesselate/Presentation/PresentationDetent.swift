@@ -42,6 +42,9 @@ final class PresentationConfig {
     var dragIndicator: Visibility = .automatic
     /// Whether a person cannot swipe the sheet down (`interactiveDismissDisabled`).
     var interactiveDismissDisabled = false
+    /// Whether the presentation makes every button in it dismiss it too (alerts, dialogs,
+    /// context menus): it changes the nodes its content made, so no body in it runs again alone.
+    var buttonsDismiss = false
 
     /// Whether a sheet shows its grabber: when asked to, or by itself when it has more than one
     /// detent to drag between (as iOS's automatic indicator does).

@@ -47,6 +47,7 @@ struct PresentationModifier: PrimitiveModifier {
         contentContext.environment.tabFilter = nil
         contentContext.environment.tabBarRequest = nil
         let config = PresentationConfig()
+        config.buttonsDismiss = kind == .alert || kind == .confirmationDialog || kind == .contextMenu
         contentContext.environment.presentationConfig = config
         let backdrop: AnyView =
             switch kind {

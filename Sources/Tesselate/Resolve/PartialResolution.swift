@@ -56,8 +56,9 @@ extension Resolver {
     /// them keep their nodes, as SwiftUI runs only the bodies that depend on what changed.
     ///
     /// Returns `nil` when the views cannot be updated alone: one has no record (it is in a
-    /// throwaway tree, or two views share its identity), was resolved in a lazy container, a
-    /// list, a tab page, a presentation or a navigation stack it writes to, something reported a
+    /// throwaway tree, or two views share its identity), was resolved where its container counts
+    /// or rewrites what it makes (a list's sections, the list of a tab view's pages, an alert, a
+    /// dialog or a context menu) or wrote to views outside it (a bar, a presentation's detents), something reported a
     /// problem, or its body now hands its parent other nodes than before (more, fewer, or with
     /// other traits). The tree is then left half changed: the caller runs a full pass.
     func rerun(_ dirty: Set<Int>) -> PartialResolution? {
@@ -88,9 +89,10 @@ extension Resolver {
     private static func canRunAlone(_ record: BodyRecord) -> Bool {
         guard record.isRerunnable else { return false }
         let environment = record.context.environment
-        // Presentations change the nodes their content hands them (an alert's buttons also
-        // dismiss it); tab views count their pages as they are resolved.
-        return environment.presentationConfig == nil && environment.tabFilter == nil
+        // Alerts, dialogs and context menus change the nodes their content hands them (each
+        // button also dismisses them); tab views count their pages as they are resolved. A body
+        // in a sheet or a cover that writes to its presentation (detents) is refused when it runs.
+        return environment.presentationConfig?.buttonsDismiss != true && environment.tabFilter == nil
     }
 
     private func rerun(at position: Int, _ records: BodyRecords, _ views: inout Set<Int>) -> ReplacedBlock? {

@@ -113,9 +113,18 @@ final class Resolver {
                 BodyRecord(
                     view: view, context: context, depth: depth, nodes: treeStart..<tree.count,
                     outputs: nodes[start...].map { ($0, tree[$0], tree[$0].userTypes.count) },
-                    isRerunnable: context.lazyContainer == nil && context.pageFilter == nil && context.listMetrics == nil
+                    isRerunnable: context.lazyContainer == nil && context.pageFilter == nil
+                        && (context.listMetrics == nil || !madeSection(nodes[start...]))
                         && reports.count == reportStart && nonLocalWrites == writesStart))
         }
+    }
+
+    /// Whether a list's content body made a `Section`: the list marks its last section when all
+    /// are made, so such a body cannot run again alone. (Loose rows can: the list wraps each in
+    /// a row from traits a partial pass finds unchanged.)
+    private func madeSection(_ outputs: ArraySlice<NodeIndex>) -> Bool {
+        for node in outputs where tree[node].behavior is ListSectionNode { return true }
+        return false
     }
 
     /// What a change to an `@Observable` property the body of the view with `identity` read

@@ -5,9 +5,9 @@ import XCTest
 
 /// Partial passes on random trees: screens of random views (``FuzzGenerator``'s) with switches
 /// inside — views whose body reads an `@Observable` model and shows one of two random subtrees,
-/// or changes a frame or a padding — are switched a few at a time, and each update must lay out
-/// exactly as a fresh host of the same switches does, whether it ran only the switched bodies or
-/// fell back to a full pass.
+/// or changes a frame or a padding, in stacks, lists, forms, tab pages and sheets — are switched a
+/// few at a time, and each update must lay out exactly as a fresh host of the same switches does,
+/// whether it ran only the switched bodies or fell back to a full pass.
 ///
 /// `swift test` runs ``defaultScreenCount`` screens; `TESSELATE_FUZZ_TREES=N` runs N (with the
 /// layout fuzzer's long mode), `TESSELATE_FUZZ_SEED=N` the one screen of seed N.
@@ -71,11 +71,17 @@ final class PartialPassFuzzTests: XCTestCase {
             default:
                 let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in view(switches, depth: depth + 1) }
                 let content = ForEach(children.indices, id: \.self) { children[$0] }
-                switch Int.random(in: 0..<5, using: &random) {
+                // Lists and forms (loose rows and sections), a tab's page and a sheet: a few rows,
+                // all of them made, so that which rows exist does not depend on history.
+                switch Int.random(in: 0..<9, using: &random) {
                 case 0: return AnyView(HStack { content })
                 case 1: return AnyView(VStack(alignment: .leading) { content })
                 case 2: return AnyView(ZStack { content })
                 case 3: return AnyView(ScrollView { VStack { content } })
+                case 4: return AnyView(List { content }.frame(height: 300))
+                case 5: return AnyView(Form { Section("Section") { content } }.frame(height: 300))
+                case 6: return AnyView(TabView { VStack { content }.tabItem { Text("Tab") } }.frame(height: 300))
+                case 7: return AnyView(Color.clear.frame(height: 10).sheet(isPresented: .constant(true)) { VStack { content } })
                 default: return AnyView(HStack(alignment: .firstTextBaseline) { content })
                 }
             }
