@@ -1,0 +1,64 @@
+import Foundation
+
+/// The audit's rules about controls: covered, clipped, and smaller than a finger.
+extension Auditor {
+    /// The minimum touch target, in points, of Apple's Human Interface Guidelines
+    /// ("Accessibility", "Buttons and controls": "a hit target of at least 44x44 pt").
+    static let minimumTapTarget: CGFloat = 44
+
+    /// The name of the control `node` is (`Button`, `Toggle`, `TextField`, …), or `nil` when it is
+    /// no control a person taps. A context menu (a long press on its view) and a disclosure group
+    /// (whose node holds its content too) are not judged.
+    func controlName(_ node: Int) -> String? {
+        if let control = snapshot.control(of: node) {
+            return control.kind == .contextMenu || control.kind == .disclosureGroup ? nil : snapshot.kind(of: node)
+        }
+        return snapshot.textInput(of: node)?.kind
+    }
+
+    mutating func auditControls() {
+        for node in nodes {
+            guard let name = controlName(node), let frame = shownFrame(node), frame.hasArea, !painting.isTransformed(node),
+                !painting.ancestry(node).contains(where: { snapshot.allowsHitTesting($0) == false })
+            else { continue }
+            // Scrolled out of its scroll view: not on the screen now, which is no problem.
+            guard let inViewport = painting.visibleRect(of: node, clippedBy: [.viewport]), inViewport.hasArea else { continue }
+            if let inClip = painting.visibleRect(of: node, clippedBy: [.explicit]),
+                inClip.width < frame.width - 0.5 || inClip.height < frame.height - 0.5
+            {
+                let clipper = painting.clipChain(of: node).first { painting.clipKind($0.clipper) == .explicit }?.clipper
+                let by = clipper.map { " by the clip of \(snapshot.path(to: $0))" } ?? ""
+                if inClip.hasArea {
+                    report(.clippedControl, node, "\(name) is cut off\(by): \(Self.size(inClip)) of its \(Self.size(frame)) shows")
+                } else {
+                    report(.clippedControl, node, "\(name) is clipped away entirely\(by)")
+                    continue
+                }
+            }
+            let target = tapTarget(of: node, frame: frame)
+            if target.width < Self.minimumTapTarget - 0.001 || target.height < Self.minimumTapTarget - 0.001 {
+                report(
+                    .smallTapTarget, node,
+                    "\(name)'s tap target is \(Self.size(target)), smaller than the 44×44 pt of Apple's Human Interface Guidelines")
+            }
+            if let point = snapshot.touchPoint(of: node), let cover = snapshot.coveringView(of: node, owner: node, at: point),
+                !(painting.isInPresentedLayer(cover) && !painting.isInPresentedLayer(node))
+            {
+                report(
+                    .coveredControl, node,
+                    "\(name) is covered at (\(formatNumber(point.x)), \(formatNumber(point.y))) by \(snapshot.path(to: cover)) "
+                        + "(\(snapshot.kind(of: cover))), which takes the touch")
+            }
+        }
+    }
+
+    /// Where a finger can tap the control: its frame, or the frame of the list row it is the
+    /// only control of (iOS makes such a row tappable as a whole).
+    private func tapTarget(of node: Int, frame: CGRect) -> CGRect {
+        guard let row = painting.ancestry(node).first(where: { snapshot.tree[$0].behavior is ListRowNode }),
+            let rowFrame = snapshot.frame(of: row), rowFrame.isAuditable
+        else { return frame }
+        let controls = snapshot.preorder(from: row).filter { controlName($0) != nil }
+        return controls.count == 1 ? frame.union(rowFrame) : frame
+    }
+}
