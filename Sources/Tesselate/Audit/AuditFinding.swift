@@ -64,7 +64,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
     public let message: String
 
     /// A finding of `kind` about the view at `path`.
-    public init(kind: Kind, path: String, frame: CGRect, nodeID: NodeID, message: String) {
+    package init(kind: Kind, path: String, frame: CGRect, nodeID: NodeID, message: String) {
         self.kind = kind
         self.path = path
         self.frame = frame
