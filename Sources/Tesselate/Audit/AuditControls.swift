@@ -35,8 +35,9 @@ extension Auditor {
                     continue
                 }
             }
-            let target = tapTarget(of: node, frame: frame)
-            if target.width < Self.minimumTapTarget - 0.001 || target.height < Self.minimumTapTarget - 0.001 {
+            if let target = tapTarget(of: node, frame: frame),
+                target.width < Self.minimumTapTarget - 0.001 || target.height < Self.minimumTapTarget - 0.001
+            {
                 report(
                     .smallTapTarget, node,
                     "\(name)'s tap target is \(Self.size(target)), smaller than the 44×44 pt of Apple's Human Interface Guidelines")
@@ -52,9 +53,21 @@ extension Auditor {
         }
     }
 
-    /// Where a finger can tap the control: its frame, or the frame of the list row it is the
-    /// only control of (iOS makes such a row tappable as a whole).
-    private func tapTarget(of node: Int, frame: CGRect) -> CGRect {
+    /// Where a finger can tap the control: its frame, the frame of the list row it is the only
+    /// control of (iOS makes such a row tappable as a whole), or the tab bar's slot of a tab
+    /// (a tab bar button fills its share of the bar). `nil` for an item of a navigation bar or a
+    /// bottom toolbar: UIKit's bars give their items touch areas beyond what they draw, which
+    /// Tesselate does not lay out, so they are not judged.
+    private func tapTarget(of node: Int, frame: CGRect) -> CGRect? {
+        if painting.ancestry(node).contains(where: { ["NavigationBar", "BottomToolbar"].contains(snapshot.kind(of: $0)) }) {
+            return nil
+        }
+        if let slot = snapshot.parent(of: node), let bar = snapshot.parent(of: slot), let tabView = snapshot.parent(of: bar),
+            snapshot.tree[tabView].behavior is TabViewNode, snapshot.kind(of: bar) == "HStack",
+            let slotFrame = snapshot.frame(of: slot), let barFrame = snapshot.frame(of: bar), slotFrame.isAuditable, barFrame.isAuditable
+        {
+            return frame.union(CGRect(x: slotFrame.minX, y: barFrame.minY, width: slotFrame.width, height: barFrame.height))
+        }
         guard let row = painting.ancestry(node).first(where: { snapshot.tree[$0].behavior is ListRowNode }),
             let rowFrame = snapshot.frame(of: row), rowFrame.isAuditable
         else { return frame }

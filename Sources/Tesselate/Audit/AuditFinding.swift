@@ -34,14 +34,19 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
         case clippedControl
         /// A control smaller than 44 × 44 points, the minimum touch target of Apple's Human
         /// Interface Guidelines ("Accessibility": "a hit target of at least 44x44 pt"). A control
-        /// in a list row is measured by its row, which iOS makes tappable as a whole.
+        /// in a list row is measured by its row, which iOS makes tappable as a whole, a tab by its
+        /// share of the tab bar; items of navigation bars and bottom toolbars are not judged
+        /// (UIKit gives them touch areas beyond what they draw, which Tesselate does not lay out).
         case smallTapTarget
         /// An image VoiceOver reads by its file name (`Image(_:)` with no label), or a button or
         /// menu that shows only images and has no `accessibilityLabel(_:)`.
         case missingAccessibilityLabel
         /// A text whose contrast with what is drawn behind it is below WCAG 2.1's level AA
         /// (success criterion 1.4.3, "Contrast (Minimum)"): 4.5:1, or 3:1 for large text (at
-        /// least 18 points, or 14 points bold). Texts over a gradient or an image are not judged.
+        /// least 18 points, or 14 points bold). The text's colour and opacity are composited over
+        /// the solid fills painted behind its centre, on the window's colour. Texts over a
+        /// gradient or an image are not judged, nor the text of a disabled control (WCAG exempts
+        /// inactive components).
         case lowContrast
         /// An `accessibilityIdentifier(_:)` that more than one view has: UI tests that find
         /// views by it find several.
