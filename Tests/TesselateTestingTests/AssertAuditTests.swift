@@ -28,6 +28,18 @@ final class AssertAuditTests: XCTestCase {
         XCTAssertTrue(lines.dropFirst(2).first?.hasPrefix("  lowContrast  VStack/Text[1]  (") == true, "\(lines)")
     }
 
+    /// The "Auditing a window" article's example failure is this screen's, word for word.
+    @MainActor func testTheArticlesExampleIsThisScreensFailure() async throws {
+        let host = ViewHost(Screen(), size: CGSize(width: 300, height: 300))
+        let failure = collectingFailures { assertAudit(host) }.first ?? ""
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Tesselate/Tesselate.docc/Auditing.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let marker = try XCTUnwrap(text.range(of: "with the numbers measured:\n\n```\n"))
+        let end = try XCTUnwrap(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
+        XCTAssertEqual(String(text[marker.upperBound..<end.lowerBound]), failure)
+    }
+
     @MainActor func testKindsAndSingleFindingsCanBeLeftOut() async {
         let host = ViewHost(Screen(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(collectingFailures { assertAudit(host, ignoring: [.smallTapTarget, .lowContrast]) }, [])

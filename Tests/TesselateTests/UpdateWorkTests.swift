@@ -42,6 +42,17 @@ final class UpdateWorkTests: XCTestCase {
         XCTAssertLessThan(tap.total * 50, first.total, "the tap costs under 2% of the first update: \(tap) vs \(first)")
     }
 
+    /// The "Auditing a window" article's example: the counts, the budget and the failure.
+    @MainActor func testTheArticlesExample() async {
+        let host = ViewHost(Rows(count: 1_000), size: CGSize(width: 300, height: 600))
+        host.find(.button("Row 3: 0"))?.tap()
+        XCTAssertEqual(collectingFailures { assertWork(host, bodiesRun: 3, passes: 1) }, [])
+        XCTAssertEqual(collectingFailures { assertWork(host, .atMost, sizesComputed: 10) }, [])
+        XCTAssertEqual(
+            collectingFailures { assertWork(host, bodiesRun: 2) },
+            ["The last update's work differs: bodiesRun is 3, expected 2 (3 bodies, 2 views, 4 sizes, 1 pass (1 partial))"])
+    }
+
     @MainActor func testAHostWithNothingToUpdateKeepsTheLastUpdatesWork() async {
         let host = ViewHost(Rows(count: 3), size: CGSize(width: 300, height: 600))
         let first = host.lastUpdateWork

@@ -58,7 +58,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
 
     /// What was found.
     public let kind: Kind
-    /// The view's path in the tree, as ``ViewMatch``'s `path` and the dump name it
+    /// The view's path in the tree, as `ViewMatch`'s `path` and the dump name it
     /// (`VStack/HStack[1]/Text`).
     public let path: String
     /// The view's frame in window coordinates, rounded to pixels as drawn.
