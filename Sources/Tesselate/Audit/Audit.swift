@@ -36,6 +36,9 @@ struct Auditor {
     /// The views in tree order (depth first), which the findings are sorted by.
     let nodes: [Int]
     private let position: [Int: Int]
+    /// How many views each view's subtree holds (itself included): a subtree is a run of
+    /// ``nodes``.
+    private let subtreeSize: [Int: Int]
     private var findings: [(finding: AuditFinding, position: Int)] = []
 
     init(snapshot: LayoutSnapshot) {
@@ -45,6 +48,15 @@ struct Auditor {
         var position: [Int: Int] = [:]
         for (index, node) in nodes.enumerated() { position[node] = index }
         self.position = position
+        var sizes: [Int: Int] = [:]
+        for node in nodes.reversed() { sizes[node] = 1 + snapshot.children(of: node).reduce(0) { $0 + (sizes[$1] ?? 0) } }
+        subtreeSize = sizes
+    }
+
+    /// Whether `node` is `ancestor` or inside it.
+    func isInSubtree(_ node: Int, of ancestor: Int) -> Bool {
+        guard let start = position[ancestor], let at = position[node], let size = subtreeSize[ancestor] else { return false }
+        return at >= start && at < start + size
     }
 
     /// The frame of `node` when it can be judged: placed, finite and not hidden.

@@ -43,51 +43,40 @@ enum ContrastRule {
 }
 
 extension AuditPainting {
-    /// The opaque colour the window shows at `point` under the leaf at `index` of ``leaves``:
-    /// the window's colour with every solid fill painted before it there composited over it, or
+    /// The opaque colour the window shows at `point` under item `index` of ``items``: the
+    /// window's colour with every solid fill painted before it there composited over it, or
     /// `nil` when a gradient, an image or a transformed view is part of it (the audit does not
     /// guess a colour it cannot know).
     func background(at point: CGPoint, below index: Int) -> Color? {
         var color: Color? = windowColor
-        for leaf in leaves[..<min(index, leaves.count)] {
-            guard isUnclipped(leaf.node, at: point) else { continue }
-            if snapshot.tree[leaf.node].behavior is ImageNode {
-                if snapshot.frame(of: leaf.node)?.contains(point) == true { color = nil }
+        for painted in items[..<min(index, items.count)] {
+            guard case .shape(_, let fill, _) = painted.item, fill.isVisible, painted.opacity > 0, painted.draws(at: point) else {
                 continue
             }
-            let opacity = opacity(of: leaf.node)
-            guard opacity > 0 else { continue }
-            let transformed = isTransformed(leaf.node)
-            paint(leaf.items, at: point, opacity: opacity, transformed: transformed, into: &color)
+            if painted.isTransformed || snapshot.tree[painted.node].behavior is ImageNode {
+                color = nil
+            } else if case .color(let fillColor) = fill {
+                if fillColor.alpha * painted.opacity >= 1 {
+                    color = ContrastRule.composite(fillColor, opacity: 1, over: .black)
+                } else if let below = color {
+                    color = ContrastRule.composite(fillColor, opacity: painted.opacity, over: below)
+                }
+            } else {
+                color = nil
+            }
         }
         return color
     }
 
-    private func paint(_ items: [DrawItem], at point: CGPoint, opacity: Double, transformed: Bool, into color: inout Color?) {
-        for item in items {
-            switch item {
-            case .shape(let path, let fill, _):
-                guard fill.isVisible, path.contains(point) else { continue }
-                if transformed {
-                    color = nil
-                } else if case .color(let fillColor) = fill {
-                    let alpha = fillColor.alpha * opacity
-                    if alpha >= 1 {
-                        color = ContrastRule.composite(fillColor, opacity: 1, over: .black)
-                    } else if let below = color {
-                        color = ContrastRule.composite(fillColor, opacity: opacity, over: below)
-                    }
-                } else {
-                    color = nil
-                }
-            case .group(let group):
-                guard group.clip?.contains(point) ?? true else { continue }
-                let inner = transformed || group.transform != nil || group.projection != nil || group.mask != nil
-                paint(group.items, at: point, opacity: opacity * group.opacity, transformed: inner, into: &color)
-            case .text, .rule:
-                // Other texts are judged as overlaps; a hairline is too thin to be a text's background.
-                continue
-            }
+    /// Whether an opaque fill painted after item `low` and before item `high` covers `point`.
+    func isCovered(_ point: CGPoint, between low: Int, and high: Int) -> Bool {
+        guard high > low + 1 else { return false }
+        for painted in items[(low + 1)..<high] {
+            guard case .shape(_, .color(let color), _) = painted.item, color.alpha * painted.opacity >= 1, !painted.isTransformed,
+                painted.draws(at: point)
+            else { continue }
+            return true
         }
+        return false
     }
 }

@@ -42,7 +42,8 @@ extension Auditor {
                     .smallTapTarget, node,
                     "\(name)'s tap target is \(Self.size(target)), smaller than the 44×44 pt of Apple's Human Interface Guidelines")
             }
-            if let point = snapshot.touchPoint(of: node), let cover = snapshot.coveringView(of: node, owner: node, at: point),
+            if let point = touchPoint(of: node, frame: frame), mayBeCovered(node, at: point),
+                let cover = snapshot.coveringView(of: node, owner: node, at: point),
                 !(painting.isInPresentedLayer(cover) && !painting.isInPresentedLayer(node))
             {
                 report(
@@ -51,6 +52,23 @@ extension Auditor {
                         + "(\(snapshot.kind(of: cover))), which takes the touch")
             }
         }
+    }
+
+    /// Where a finger touching the control lands, as the testing library's `tap()` touches
+    /// (`LayoutSnapshot.touchPoint`): its frame's centre, or the centre of what its clips leave
+    /// when they cut the centre away; `nil` when they leave nothing.
+    private func touchPoint(of node: Int, frame: CGRect) -> CGPoint? {
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        if painting.isUnclipped(node, at: centre) { return centre }
+        guard let visible = painting.visibleRect(of: node, clippedBy: [.explicit, .viewport, .own]), visible.hasArea else { return nil }
+        return CGPoint(x: visible.midX, y: visible.midY)
+    }
+
+    /// Whether something outside the control is painted at `point` after the control's first
+    /// item: only then can hit testing (which builds the draw list again) find a view over it.
+    private func mayBeCovered(_ node: Int, at point: CGPoint) -> Bool {
+        let first = painting.items.firstIndex { isInSubtree($0.node, of: node) } ?? 0
+        return painting.items[first...].contains { !isInSubtree($0.node, of: node) && $0.draws(at: point) }
     }
 
     /// Where a finger can tap the control: its frame, the frame of the list row it is the only

@@ -1,28 +1,41 @@
 import Foundation
 
-/// What the window paints, as the audit reads it: the views that draw themselves (leaves) in
-/// painting order with their items (colours as the appearance draws them), each view's clip, the
-/// opacity each view's group applies and the views drawn through a transform.
-///
-/// Built once from the renderers' draw list (``DrawListBuilder``), so the audit judges what the
-/// pictures show.
+/// What the window paints, as the audit reads it: every shape and text of the renderers' draw
+/// list (``DrawListBuilder``) in painting order, each with the clips, opacity and transforms of
+/// the groups around it and colours as the appearance draws them, plus each view's own clip.
+/// Built once per audit, so the audit judges what the pictures show.
 @MainActor
 struct AuditPainting {
-    struct Leaf {
+    /// One shape or text as painted.
+    struct Item {
+        var item: DrawItem
+        /// The view that draws it: the view of the innermost group around it.
         var node: Int
-        var items: [DrawItem]
+        /// The bounding box of what it draws, for a quick test before the exact one.
+        var bounds: CGRect
+        var clips: [Path]
+        var opacity: Double
+        /// Drawn through a transform, a projection or a mask: not where its frame says.
+        var isTransformed: Bool
+
+        /// Whether the item draws at `point` (its clips let it, and its path or frame holds it).
+        func draws(at point: CGPoint) -> Bool {
+            guard bounds.contains(point), clips.allSatisfy({ $0.contains(point) }) else { return false }
+            if case .shape(let path, _, _) = item { return path.contains(point) }
+            return true
+        }
     }
 
     let snapshot: LayoutSnapshot
-    /// The leaves in painting order, without the invisible content shapes hit testing adds.
-    private(set) var leaves: [Leaf] = []
-    /// Each leaf's index in ``leaves``.
-    private(set) var order: [Int: Int] = [:]
+    /// The shapes and texts in painting order, without the invisible content shapes hit testing adds.
+    private(set) var items: [Item] = []
+    /// The index in ``items`` of each text view's text.
+    private(set) var textItems: [Int: Int] = [:]
     /// The clip each view applies to what it draws (its own group's clip).
     private(set) var clips: [Int: Path] = [:]
     /// The opacity each view's own group applies, when not 1.
     private var opacities: [Int: Double] = [:]
-    /// Views drawn through a transform, a projection or a mask: where they show is not their frame.
+    /// Views whose group draws through a transform, a projection or a mask.
     private var transformed = Set<Int>()
     /// The window's colour: white, black in the dark appearance (`systemBackground`).
     let windowColor: Color
@@ -33,26 +46,42 @@ struct AuditPainting {
         let recorder = PaintRecorder()
         var builder = DrawListBuilder(tree: snapshot.tree, engine: snapshot.engine)
         builder.recorder = recorder
-        var items = builder.build()
-        if snapshot.isDark { items = DarkAppearance.items(items) }
+        var list = builder.build()
+        if snapshot.isDark { list = DarkAppearance.items(list) }
         clips = recorder.clips
-        walk(items, recorder: recorder, insideLeaf: false)
+        let root = snapshot.root ?? 0
+        walk(list, node: root, clips: [], opacity: 1, isTransformed: false, contentShapes: Set(recorder.contentShapes.keys))
     }
 
-    private mutating func walk(_ items: [DrawItem], recorder: PaintRecorder, insideLeaf: Bool) {
-        for case .group(let group) in items {
-            if group.opacity != 1 { opacities[group.node] = (opacities[group.node] ?? 1) * group.opacity }
-            if group.transform != nil || group.projection != nil || group.mask != nil { transformed.insert(group.node) }
-            if !insideLeaf && recorder.leafNodes.contains(group.node) {
-                if recorder.contentShapes[group.node] == nil {
-                    order[group.node] = leaves.count
-                    leaves.append(Leaf(node: group.node, items: group.items))
-                }
-                walk(group.items, recorder: recorder, insideLeaf: true)
-            } else {
-                walk(group.items, recorder: recorder, insideLeaf: insideLeaf)
+    private mutating func walk(_ list: [DrawItem], node: Int, clips: [Path], opacity: Double, isTransformed: Bool, contentShapes: Set<Int>)
+    {
+        for entry in list {
+            switch entry {
+            case .group(let group):
+                // A content shape is an invisible hit area, drawn only for hit testing.
+                if contentShapes.contains(group.node) && group.clip == nil && group.items.count == 1 { continue }
+                if group.opacity != 1 { opacities[group.node] = (opacities[group.node] ?? 1) * group.opacity }
+                let moved = group.transform != nil || group.projection != nil || group.mask != nil
+                if moved { transformed.insert(group.node) }
+                walk(
+                    group.items, node: group.node, clips: group.clip.map { clips + [$0] } ?? clips, opacity: opacity * group.opacity,
+                    isTransformed: isTransformed || moved, contentShapes: contentShapes)
+            case .shape(let path, _, _):
+                items.append(
+                    Item(item: entry, node: node, bounds: path.boundingRect, clips: clips, opacity: opacity, isTransformed: isTransformed))
+            case .text(_, let frame):
+                if snapshot.tree[node].behavior is TextNode && textItems[node] == nil { textItems[node] = items.count }
+                items.append(Item(item: entry, node: node, bounds: frame, clips: clips, opacity: opacity, isTransformed: isTransformed))
+            case .rule:
+                continue
             }
         }
+    }
+
+    /// The text a text view draws, with its index in ``items``; `nil` when it draws none.
+    func text(of node: Int) -> (index: Int, drawing: TextDrawing)? {
+        guard let index = textItems[node], case .text(let drawing, _) = items[index].item else { return nil }
+        return (index, drawing)
     }
 
     /// `node` and the views above it, innermost first.

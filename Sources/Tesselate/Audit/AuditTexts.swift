@@ -21,8 +21,8 @@ extension Auditor {
                 let shown = text.lines(for: proposal).lines.joined(separator: " ")
                 report(.truncatedText, node, "\(quoted(content)) is truncated: it shows \(quoted(shown)) in \(Self.size(frame))")
             }
-            guard let order = painting.order[node], !painting.isTransformed(node), painting.opacity(of: node) > 0,
-                let drawing = textDrawing(painting.leaves[order].items), !drawing.isRedacted
+            guard let (order, drawing) = painting.text(of: node), !painting.isTransformed(node), painting.opacity(of: node) > 0,
+                !drawing.isRedacted
             else { continue }
             guard let inViewport = painting.visibleRect(of: node, clippedBy: [.viewport]), inViewport.hasArea else { continue }
             if let inClip = painting.visibleRect(of: node, clippedBy: [.explicit]), frame.hasArea,
@@ -41,14 +41,6 @@ extension Auditor {
         for text in painted { auditContrast(text) }
     }
 
-    private func textDrawing(_ items: [DrawItem]) -> TextDrawing? {
-        for item in items {
-            if case .text(let drawing, _) = item { return drawing }
-            if case .group(let group) = item, let drawing = textDrawing(group.items) { return drawing }
-        }
-        return nil
-    }
-
     /// Texts whose visible parts overlap by more than half a point both ways, with nothing
     /// opaque painted between them over the overlap: reported on the one painted later (on top).
     private mutating func auditOverlaps(_ texts: [PaintedText]) {
@@ -63,7 +55,7 @@ extension Auditor {
                 guard scrollView(of: first.node) == scrollView(of: second.node) else { continue }
                 let (below, above) = first.order < second.order ? (first, second) : (second, first)
                 let centre = CGPoint(x: overlap.midX, y: overlap.midY)
-                guard !isCovered(centre, between: below.order, and: above.order) else { continue }
+                guard !painting.isCovered(centre, between: below.order, and: above.order) else { continue }
                 report(
                     .overlappingText, above.node,
                     "\(quoted(snapshot.text(of: above.node) ?? "")) is drawn over \(quoted(snapshot.text(of: below.node) ?? "")) "
@@ -75,18 +67,6 @@ extension Auditor {
     /// The nearest scroll view around `node`, or `nil`.
     private func scrollView(of node: Int) -> Int? {
         painting.ancestry(node).first { snapshot.tree[$0].behavior is ScrollViewNode }
-    }
-
-    /// Whether an opaque fill painted after leaf `low` and before leaf `high` covers `point`.
-    private func isCovered(_ point: CGPoint, between low: Int, and high: Int) -> Bool {
-        guard high > low + 1 else { return false }
-        for leaf in painting.leaves[(low + 1)..<high] where painting.isUnclipped(leaf.node, at: point) {
-            let opacity = painting.opacity(of: leaf.node)
-            for case .shape(let path, .color(let color), _) in leaf.items where color.alpha * opacity >= 1 && path.contains(point) {
-                return true
-            }
-        }
-        return false
     }
 
     /// A text whose colour, composited over what is painted behind its centre, is below WCAG
