@@ -62,6 +62,13 @@ final class GalleryAuditTests: XCTestCase {
         assertFindings(host)
     }
 
+    /// The settings screen across the standard configurations (issue 35, part 2): a dump per
+    /// configuration, in `__Snapshots__/GalleryAuditTests/`, and the audit of each.
+    @MainActor func testSettingsScreenAcrossTheStandardConfigurations() async {
+        let allowed = Self.palette
+        assertLayout(of: SettingsScreen(), across: .standard, allowing: { finding in allowed.contains { $0.matches(finding) } })
+    }
+
     @MainActor func testChatScreen() async {
         let expected = [
             Expected(.smallTapTarget, "HStack/TextField[0]", "iOS's rounded-border text field is 34 points tall"),
