@@ -131,6 +131,35 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(kinds(big), [])
     }
 
+    /// Content scrolled under a bar fixed over its scroll view is neither covered nor overlapping.
+    @MainActor func testContentScrolledUnderAFixedBarIsNoFinding() async {
+        let rows = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { index in
+                    Button {
+                    } label: {
+                        Text("Row \(index)").foregroundStyle(.black).frame(width: 300, height: 44)
+                    }
+                }
+            }
+        }
+        let bar = VStack {
+            Text("Title").frame(width: 300, height: 66).background(Color.white); Spacer()
+        }
+        let host = ViewHost(
+            ZStack {
+                rows; bar
+            }, size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(host.audit(), [], "Row 0 and Row 1 are under the bar")
+        let fixed = ZStack {
+            Button {
+            } label: {
+                Text("Row").foregroundStyle(.black).frame(width: 300, height: 44)
+            }; Color.white.frame(height: 66)
+        }
+        XCTAssertEqual(kinds(fixed), [.coveredControl], "a control that does not scroll stays covered")
+    }
+
     @MainActor func testAClippedControlIsReported() async {
         let button = Button {
         } label: {

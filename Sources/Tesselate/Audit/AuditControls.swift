@@ -2,8 +2,8 @@ import Foundation
 
 /// The audit's rules about controls: covered, clipped, and smaller than a finger.
 extension Auditor {
-    /// The minimum touch target, in points, of Apple's Human Interface Guidelines
-    /// ("Accessibility", "Buttons and controls": "a hit target of at least 44x44 pt").
+    /// The touch target, in points, Apple's Human Interface Guidelines give controls on iOS
+    /// (the "Accessibility" page, buttons and controls: 44 × 44).
     static let minimumTapTarget: CGFloat = 44
 
     /// The name of the control `node` is (`Button`, `Toggle`, `TextField`, …), or `nil` when it is
@@ -44,7 +44,9 @@ extension Auditor {
             }
             if let point = touchPoint(of: node, frame: frame), mayBeCovered(node, at: point),
                 let cover = snapshot.coveringView(of: node, owner: node, at: point),
-                !(painting.isInPresentedLayer(cover) && !painting.isInPresentedLayer(node))
+                !(painting.isInPresentedLayer(cover) && !painting.isInPresentedLayer(node)),
+                // Content scrolls under the views fixed over its scroll view by design.
+                painting.scrollView(of: cover) == painting.scrollView(of: node)
             {
                 report(
                     .coveredControl, node,

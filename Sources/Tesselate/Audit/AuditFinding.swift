@@ -27,13 +27,14 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
         case outsideSafeArea
         /// A control whose touch point (the centre of its visible part, where the testing
         /// library's `tap()` touches) is covered by another view drawn over it, which would take
-        /// the touch. A view of a presented sheet or alert covering the screen below is not one.
+        /// the touch. A presented sheet or alert over the screen below is not one, nor a view
+        /// fixed over a scroll view (a bar) that the control scrolled under.
         case coveredControl
         /// A control cut off by a `clipped()`, `clipShape(_:)` or `cornerRadius(_:)` around it, in
         /// part or entirely.
         case clippedControl
-        /// A control smaller than 44 × 44 points, the minimum touch target of Apple's Human
-        /// Interface Guidelines ("Accessibility": "a hit target of at least 44x44 pt"). A control
+        /// A control smaller than 44 × 44 points, the touch target Apple's Human Interface
+        /// Guidelines give controls on iOS (the "Accessibility" page, buttons and controls). A control
         /// in a list row is measured by its row, which iOS makes tappable as a whole, a tab by its
         /// share of the tab bar; items of navigation bars and bottom toolbars are not judged
         /// (UIKit gives them touch areas beyond what they draw, which Tesselate does not lay out).

@@ -146,8 +146,11 @@ struct AuditPainting {
     }
 
     /// Whether `node` is inside a scroll view (or is one).
-    func isInScrollView(_ node: Int) -> Bool {
-        ancestry(node).contains { snapshot.tree[$0].behavior is ScrollViewNode }
+    func isInScrollView(_ node: Int) -> Bool { scrollView(of: node) != nil }
+
+    /// The nearest scroll view around `node` (or `node`), or `nil`.
+    func scrollView(of node: Int) -> Int? {
+        ancestry(node).first { snapshot.tree[$0].behavior is ScrollViewNode }
     }
 
     /// Whether `node` is part of a presented layer (a sheet, a cover, an alert).

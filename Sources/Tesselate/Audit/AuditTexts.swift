@@ -52,7 +52,7 @@ extension Auditor {
                 guard !overlap.isNull, overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 // Content scrolls under the views fixed over its scroll view (bars, floating
                 // buttons) by design: only texts that move together are judged.
-                guard scrollView(of: first.node) == scrollView(of: second.node) else { continue }
+                guard painting.scrollView(of: first.node) == painting.scrollView(of: second.node) else { continue }
                 let (below, above) = first.order < second.order ? (first, second) : (second, first)
                 let centre = CGPoint(x: overlap.midX, y: overlap.midY)
                 guard !painting.isCovered(centre, between: below.order, and: above.order) else { continue }
@@ -62,11 +62,6 @@ extension Auditor {
                         + "(\(snapshot.path(to: below.node))): they overlap by \(Self.size(overlap))")
             }
         }
-    }
-
-    /// The nearest scroll view around `node`, or `nil`.
-    private func scrollView(of node: Int) -> Int? {
-        painting.ancestry(node).first { snapshot.tree[$0].behavior is ScrollViewNode }
     }
 
     /// A text whose colour, composited over what is painted behind its centre, is below WCAG
