@@ -15,7 +15,7 @@ final class ContainerPartialUpdateTests: XCTestCase {
         toggles[3]()
         host.settle()
         XCTAssertEqual(host.partialPassCount, 1, "\(name): the toggle ran one partial pass", file: file, line: line)
-        XCTAssertEqual(host.lastUpdateWork.bodiesRead, 2, "\(name): the row's body and its toggle's", file: file, line: line)
+        XCTAssertEqual(host.lastUpdateWork.bodiesRun, 2, "\(name): the row's body and its toggle's", file: file, line: line)
         XCTAssertLessThan(
             Double(host.lastUpdateWork.total), Double(full.total) * 0.05, "\(name): \(host.lastUpdateWork) of \(full)", file: file,
             line: line)

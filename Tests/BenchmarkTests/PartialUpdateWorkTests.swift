@@ -22,7 +22,7 @@ final class PartialUpdateWorkTests: XCTestCase {
         let large = work(rows: 1_000)
         print("toggle-rows 100: full \(small.full), toggle \(small.toggle); 1,000: full \(large.full), toggle \(large.toggle)")
         XCTAssertLessThan(Double(large.toggle.total), Double(large.full.total) * 0.02, "\(large)")
-        XCTAssertEqual(large.toggle.bodiesRead, small.toggle.bodiesRead, "the same bodies run whatever the number of rows")
+        XCTAssertEqual(large.toggle.bodiesRun, small.toggle.bodiesRun, "the same bodies run whatever the number of rows")
         XCTAssertLessThanOrEqual(large.toggle.total, small.toggle.total + small.toggle.total / 5, "\(small) \(large)")
     }
 }

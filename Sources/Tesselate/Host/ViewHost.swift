@@ -110,8 +110,14 @@ public final class ViewHost<Root: View> {
     private var passCount = 0
     /// How many passes of the last update ran only the bodies whose state changed.
     package private(set) var partialPassCount = 0
-    /// What the last update did (see ``UpdateWork``).
-    package private(set) var lastUpdateWork = UpdateWork()
+    /// What the last update did: the bodies it ran, the views it made, the sizes it computed and
+    /// its passes (see ``UpdateWork``). The host settles first, so after a change the counts are
+    /// those of the update that shows it; a host with nothing to update keeps the last one's.
+    public var lastUpdateWork: UpdateWork {
+        settleIfNeeded()
+        return updateWork
+    }
+    private var updateWork = UpdateWork()
     private var needsUpdate = true
     /// The virtual time of the last update.
     private var settledTime: Duration = .zero
@@ -201,7 +207,9 @@ public final class ViewHost<Root: View> {
         lastDiagnostics = result.diagnostics
         passCount = result.passes
         partialPassCount = result.partialPasses
-        lastUpdateWork = result.work
+        updateWork = result.work
+        updateWork.passes = result.passes
+        updateWork.partialPasses = result.partialPasses
         if result.partialPasses > 0 && result.passes < Self.maximumPasses && Self.verifiesPartialPasses { verifyPartialUpdate() }
         // Changes made by the update itself do not call for another one.
         let now = generation

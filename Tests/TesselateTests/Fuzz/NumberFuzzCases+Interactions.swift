@@ -72,6 +72,11 @@ extension NumberFuzzCases {
             assertCentered(view, accuracy: v.f)
             assertContained(view, in: host.find(.id("pinch")), accuracy: v.f)
         },
+        interaction("assertWork(_:_:bodiesRun:viewsMade:sizesComputed:passes:file:line:)", kind: .int) { host, v in
+            host.find(.id("tap"))?.tap(count: 2)
+            assertWork(host, bodiesRun: v.i, viewsMade: v.i, sizesComputed: v.i, passes: v.i)
+            assertWork(host, .atMost, bodiesRun: v.i, viewsMade: v.i, sizesComputed: v.i, passes: v.i)
+        },
         NumberCase(
             keys: ["ViewHost.advance(by:file:line:)", "ViewTasks.sleep(for:)"], kind: .duration,
             make: { v in ViewHost(AnyView(InteractionProbe(sleep: v.t)), size: NumberCase.window, displayScale: 3) },

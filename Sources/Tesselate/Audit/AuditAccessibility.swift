@@ -1,0 +1,59 @@
+import Foundation
+
+/// The audit's rules about accessibility: labels VoiceOver reads and identifiers UI tests find.
+extension Auditor {
+    mutating func auditAccessibility() {
+        var identified: [String: [Int]] = [:]
+        for node in nodes {
+            guard shownFrame(node) != nil else { continue }
+            if let identifier = snapshot.accessibilityIdentifier(of: node) { identified[identifier, default: []].append(node) }
+            guard let element = snapshot.accessibilityElement(of: node) else { continue }
+            let explicitLabel = snapshot.tree[node].accessibility?.label
+            if let image = snapshot.tree[node].behavior as? ImageNode {
+                if explicitLabel == nil, let problem = Self.unlabelled(image.image.source) {
+                    report(.missingAccessibilityLabel, node, problem)
+                }
+                continue
+            }
+            guard element.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            // An empty `Text("")` draws nothing and takes no room: there is nothing to read.
+            if explicitLabel == nil, snapshot.text(of: node)?.isEmpty == true { continue }
+            if explicitLabel == nil, let control = snapshot.control(of: node), control.kind == .button || control.kind == .menu,
+                snapshot.preorder(from: node).contains(where: { snapshot.tree[$0].behavior is ImageNode })
+            {
+                report(
+                    .missingAccessibilityLabel, node,
+                    "\(snapshot.kind(of: node)) shows only images and has no accessibility label: "
+                        + "give it one with accessibilityLabel(_:), or a title (Label(_:systemImage:))")
+                continue
+            }
+            let what = explicitLabel != nil ? "accessibilityLabel(\"\(explicitLabel ?? "")\")" : "the texts inside it"
+            report(
+                .emptyAccessibilityLabel, node, "\(snapshot.kind(of: node)) is an accessibility element with an empty label (from \(what))")
+        }
+        for (identifier, views) in identified where views.count > 1 {
+            for view in views {
+                let others = views.filter { $0 != view }.map { snapshot.path(to: $0) }
+                report(
+                    .duplicateAccessibilityIdentifier, view,
+                    "accessibilityIdentifier \(quoted(identifier)) is also on " + others.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// What is wrong with an image's own label, or `nil`: an asset read by its file name
+    /// (`Image(_:)`), a picture with no name at all. A decorative image (`Image(decorative:)`) is
+    /// not read; a symbol is read by the label SF Symbols gives it.
+    private static func unlabelled(_ source: Image.Source) -> String? {
+        switch source {
+        case .asset(let name, let label):
+            guard label == name else { return nil }
+            return "Image \(quoted(name)) is read by VoiceOver as its asset name: give it a label (Image(_:label:), "
+                + "accessibilityLabel(_:)) or make it Image(decorative:)"
+        case .picture(let name, _):
+            return "Image \(quoted(name)) has no accessibility label: give it one with accessibilityLabel(_:)"
+        case .symbol:
+            return nil
+        }
+    }
+}
