@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The build's slowest parts (issue 36): builds the libraries from scratch in a build directory
 # of its own with the compiler's timers on, then prints the functions and expressions that took
-# longest to type-check and the files that took longest to compile.
+# longest to type-check, and the files whose functions took longest in all.
 #
 #     scripts/build-times.sh [--limit MS] [--top N] [TARGET ...]    # default: Tesselate
 #
@@ -27,8 +27,7 @@ rm -rf "$build"
 for target in "${targets[@]}"; do
     swift build --build-path "$build" --target "$target" -j 1 \
         -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \
-        -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking \
-        -Xswiftc -driver-time-compilation >> "$log" 2>&1 || { tail -40 "$log"; exit 1; }
+        -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking >> "$log" 2>&1 || { tail -40 "$log"; exit 1; }
 done
 python3 - "$log" "$limit" "$top" "$PWD" <<'PYTHON'
 import re, sys
@@ -39,17 +38,16 @@ for line in open(log, errors="replace"):
     if m and m.group(2).startswith(root + "Sources/"):
         key = (m.group(2)[len(root):], int(m.group(3)), m.group(5).strip() or "expression")
         bodies[key] = max(bodies.get(key, 0), float(m.group(1)))
-    m = re.search(r"([\d.]+) seconds.*Compiling (?:Swift Module )?'?(\S+?\.swift)", line)
-    if m:
-        files[m.group(2)] = files.get(m.group(2), 0) + float(m.group(1))
+for (path, _, what), ms in bodies.items():
+    if what != "expression":
+        files[path] = files.get(path, 0) + ms
 slow = sorted(bodies.items(), key=lambda item: -item[1])
 print(f"slowest functions and expressions to type-check ({len(bodies)} timed):")
 for (path, line, what), ms in slow[:top]:
     print(f"  {ms:8.1f} ms  {path}:{line}  {what[:90]}")
-if files:
-    print("slowest files to compile:")
-    for path, seconds in sorted(files.items(), key=lambda item: -item[1])[:top]:
-        print(f"  {seconds:8.2f} s  {path}")
+print("files whose functions took longest to type-check, in all:")
+for path, ms in sorted(files.items(), key=lambda item: -item[1])[:top]:
+    print(f"  {ms:8.1f} ms  {path}")
 over = [item for item in slow if item[1] > limit]
 if over:
     print(f"{len(over)} over {limit:g} ms")

@@ -57,11 +57,10 @@ struct GridArrangement {
         for row in cells.indices where tree[tree[grid].children[row]].behavior is GridRowNode == false {
             cells[row][0].columns = 0..<columnCount
         }
-        columnAlignments = (0..<columnCount).map { column in
-            cells.lazy.flatMap { $0 }.first {
-                $0.columns.lowerBound == column && Self.value(GridColumnAlignment.self, $0.node, tree) != nil
-            }
-            .flatMap { Self.value(GridColumnAlignment.self, $0.node, tree) }
+        // Each column's alignment is the first one a cell starting in it sets, in row order.
+        columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        for cell in cells.joined() where cell.columns.lowerBound < columnCount && columnAlignments[cell.columns.lowerBound] == nil {
+            columnAlignments[cell.columns.lowerBound] = Self.value(GridColumnAlignment.self, cell.node, tree)
         }
         // Columns: each single-column cell that sizes its column horizontally.
         var minimum = [CGFloat](repeating: 0, count: columnCount), ideal = minimum, maximum = minimum

@@ -30,6 +30,17 @@ extension GridItem {
     /// 2020: "the default spacing of 8 points").
     static let defaultSpacing: CGFloat = 8
 
+    /// The length the `tracks` take together: their lengths and the spacing between them (a
+    /// loop: the equivalent chain of `map` and `reduce` takes the compiler half a second).
+    static func totalLength(_ tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)]) -> CGFloat {
+        var lengths: CGFloat = 0, spacings: CGFloat = 0
+        for (index, track) in tracks.enumerated() {
+            lengths += track.length
+            if index < tracks.count - 1 { spacings += track.spacing }
+        }
+        return lengths + spacings
+    }
+
     /// The tracks (columns of a vertical grid) that `items` make in `length`, with the spacing
     /// after each: SwiftUI's algorithm as objc.io re-implemented and measured it (blog post
     /// "SwiftUI's Grid Views", 2020, and Apple's documentation of `GridItem.Size`):

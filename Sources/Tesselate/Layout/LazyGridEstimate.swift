@@ -40,7 +40,9 @@ extension LazyGridLayout {
             cell += 1
         }
         let lines = (cell + count - 1) / count
-        let average = measured.isEmpty ? nil : measured.values.reduce(0, +) / CGFloat(measured.count)
+        var sum: CGFloat = 0
+        for value in measured.values { sum += value }
+        let average: CGFloat? = measured.isEmpty ? nil : sum / CGFloat(measured.count)
         let estimated = average ?? estimate ?? LazyRealisation.initialEstimate
         result.lineLengths = (0..<lines).map { measured[$0] ?? estimated }
         result.lineStarts.reserveCapacity(lines)
@@ -49,7 +51,7 @@ extension LazyGridLayout {
             result.lineStarts.append(position)
             position += line + lineSpacing
         }
-        let width = result.tracks.map(\.length).reduce(0, +) + result.tracks.dropLast().map(\.spacing).reduce(0, +)
+        let width = GridItem.totalLength(result.tracks)
         result.size = CGSize(along: axis, max(0, position - (lines > 0 ? lineSpacing : 0)), cross: width)
         return result
     }

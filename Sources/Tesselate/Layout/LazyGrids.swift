@@ -105,8 +105,10 @@ struct LazyGridLayout: Layout, NamedLayout, LazyContainerLayout {
             result.lines[line] = max(result.lines[line], cell[axis])
             result.cells.append((track, line))
         }
-        let width = result.tracks.map(\.length).reduce(0, +) + result.tracks.dropLast().map(\.spacing).reduce(0, +)
-        let height = result.lines.reduce(0, +) + lineSpacing * CGFloat(max(0, result.lines.count - 1))
+        let width = GridItem.totalLength(result.tracks)
+        var lines: CGFloat = 0
+        for line in result.lines { lines += line }
+        let height = lines + lineSpacing * CGFloat(max(0, result.lines.count - 1))
         result.size = CGSize(along: axis, height, cross: width)
         return result
     }
