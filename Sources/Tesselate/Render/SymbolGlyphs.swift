@@ -26,13 +26,16 @@ enum SymbolGlyphs {
             parts.removeLast()
         }
         var container: String?
-        if let last = parts.last, last == "circle" || last == "square", parts.count > 1 {
+        // A name drawn as a whole (`square.and.arrow.up.on.square`) is not a glyph in a container.
+        if let last = parts.last, last == "circle" || last == "square", parts.count > 1, drawing(parts.joined(separator: ".")) == nil {
             container = last
             parts.removeLast()
         }
-        let base = parts.joined(separator: ".").replacingOccurrences(of: "forward", with: "right")
-            .replacingOccurrences(of: "backward", with: "left")
-        guard let drawing = drawings[base] ?? aliases[base].flatMap({ drawings[$0] }) else { return nil }
+        // `chevron.forward`, `arrow.backward`: the left-to-right names (`forward.end`, the media
+        // symbol, keeps its own).
+        let base = parts.joined(separator: ".").replacingOccurrences(of: ".forward", with: ".right")
+            .replacingOccurrences(of: ".backward", with: ".left")
+        guard let drawing = drawing(base) else { return nil }
         guard let container else { return render(drawing, in: ink, lineWidth: lineWidth, filled: filled) }
         var glyph = Glyph()
         let outer = ink.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
@@ -48,6 +51,13 @@ enum SymbolGlyphs {
             glyph.fill = inner.fill
         }
         return glyph
+    }
+
+    /// The drawing of `base`, or of the name it is another name for.
+    private static func drawing(_ base: String) -> String? {
+        if let drawing = drawings[base] ?? commonDrawings[base] { return drawing }
+        guard let other = aliases[base] ?? commonAliases[base] else { return nil }
+        return drawings[other] ?? commonDrawings[other]
     }
 
     /// A symbol with no drawing: a rounded square outline in its ink rectangle.

@@ -20,6 +20,37 @@ final class SymbolGlyphsTests: XCTestCase {
         }
     }
 
+    /// Every drawing is well formed (each command has its numbers, inside the unit square) and
+    /// draws inside its ink; every other name leads to a drawing.
+    func testEveryDrawingAndAliasDraws() async {
+        let all = SymbolGlyphs.drawings.merging(SymbolGlyphs.commonDrawings) { first, _ in first }
+        XCTAssertEqual(all.count, SymbolGlyphs.drawings.count + SymbolGlyphs.commonDrawings.count, "no name is drawn twice")
+        for (name, drawing) in all {
+            for command in drawing.split(separator: ";") {
+                let numbers = command.split(separator: " ").dropFirst().compactMap { Double($0) }
+                XCTAssertEqual(numbers.count, command.split(separator: " ").count - 1, "\(name): \(command)")
+                let counts: [Character: (Int) -> Bool] = [
+                    "l": { $0 >= 4 && $0 % 2 == 0 }, "p": { $0 >= 6 && $0 % 2 == 0 }, "c": { $0 == 3 }, "r": { $0 == 5 },
+                    "b": { $0 >= 8 && ($0 - 2) % 6 == 0 }, "a": { $0 == 5 },
+                ]
+                let head = Character(command.prefix(1).lowercased())
+                XCTAssertTrue(counts[head]?(numbers.count) ?? false, "\(name): \(command)")
+            }
+            // In the symbol's own ink rectangle at 17 points (a wide one for `wifi`).
+            let ink = SymbolMetrics.layout(of: name, pointSize: 17, scale: .medium).ink
+            guard let glyph = SymbolGlyphs.glyph(named: name, in: ink, lineWidth: 1.5) else { XCTFail("\(name)"); continue }
+            var drawn = glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(1.5))
+            drawn.addPath(glyph.fill)
+            XCTAssertTrue(ink.insetBy(dx: -1, dy: -1).contains(drawn.boundingRect), "\(name): \(drawn.boundingRect) in \(ink)")
+        }
+        for name in Array(SymbolGlyphs.aliases.keys) + Array(SymbolGlyphs.commonAliases.keys) {
+            XCTAssertNotNil(SymbolGlyphs.glyph(named: name, in: ink, lineWidth: 2), "\(name) leads to no drawing")
+        }
+        XCTAssertNotEqual(
+            SymbolGlyphs.glyph(named: "forward.fill", in: ink, lineWidth: 2)?.fill,
+            SymbolGlyphs.glyph(named: "chevron.right", in: ink, lineWidth: 2)?.fill, "the media symbol keeps its own drawing")
+    }
+
     func testVariantsFillAndContain() async throws {
         let outline = try XCTUnwrap(SymbolGlyphs.glyph(named: "heart", in: ink, lineWidth: 2))
         let filled = try XCTUnwrap(SymbolGlyphs.glyph(named: "heart.fill", in: ink, lineWidth: 2))
