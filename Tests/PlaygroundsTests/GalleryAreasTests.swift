@@ -29,10 +29,10 @@ final class GalleryControlsAreaTests: XCTestCase {
         let large = host.find(.button("Large"))!.frame().height
         XCTAssertLessThan(small, regular)
         XCTAssertLessThan(regular, large)
-        XCTAssertEqual(host.find(.button("Disabled"))?.attribute("disabled"), "true")
+        XCTAssertEqual(host.find(.button("Disabled"))?.attribute(\.isDisabled), true)
         // The checkmark style: tapping its symbol turns insurance off, which disables the offset.
         host.find(.where("the checkmark") { $0.kind == .image && $0.dump().contains("checkmark.circle.fill") })?.tap()
-        XCTAssertEqual(host.find(.toggle("Carbon offset"))?.attribute("disabled"), "true")
+        XCTAssertEqual(host.find(.toggle("Carbon offset"))?.attribute(\.isDisabled), true)
         host.find(.text("Fare details"))?.open()
         XCTAssertTrue(host.exists(.text("€ 180")))
         host.find(.picker())?.select("Aisle")

@@ -52,7 +52,7 @@ final class GalleryImagesTests: XCTestCase {
         for row in rows { assertSize(row, height: 44) }
         let wifi = host.find(.text("Wi-Fi"))!, home = host.find(.text("Home"))!
         let content = wifi.ancestors.first { $0.kind == .labeledContent }!
-        let chevron = host.findAll(.kind(.image)).first { $0.attribute("systemName") == "\"chevron.right\"" }!
+        let chevron = host.findAll(.kind(.image)).first { $0.attribute(\.systemName) == "chevron.right" }!
         XCTAssertEqual(content.frame().minX, 32 + 28 + 12, accuracy: 0.01)
         XCTAssertEqual(wifi.frame().minX, content.frame().minX, accuracy: 0.01)
         XCTAssertEqual(home.frame().maxX, content.frame().maxX, accuracy: 0.01)
@@ -94,10 +94,10 @@ final class GalleryImagesTests: XCTestCase {
         let count = host.find(.text("3 of 5"))!
         XCTAssertEqual(count.frame().minX - stars[4].frame().maxX, 8, accuracy: 0.34)
         XCTAssertEqual(
-            stars.map { $0.attribute("systemName")! }, ["\"star.fill\"", "\"star.fill\"", "\"star.fill\"", "\"star\"", "\"star\""])
+            stars.map { $0.attribute(\.systemName)! }, ["star.fill", "star.fill", "star.fill", "star", "star"])
         stars[4].tap()
         XCTAssertTrue(host.exists(.text("5 of 5")))
-        XCTAssertTrue(host.findAll(.kind(.image)).allSatisfy { $0.attribute("systemName") == "\"star.fill\"" })
+        XCTAssertTrue(host.findAll(.kind(.image)).allSatisfy { $0.attribute(\.systemName) == "star.fill" })
     }
 
     /// ContactList: the 64×80 photo, `aspectRatio(contentMode: .fill)` in 48×48, is proposed the
@@ -107,12 +107,12 @@ final class GalleryImagesTests: XCTestCase {
     /// three lines (2 apart) plus 8 above and below; ForEach($contacts) makes one row each.
     @MainActor func testContactRows() async {
         let host = ViewHost(ContactList(), size: CGSize(width: 393, height: 220))
-        let photo = host.findAll(.kind(.image)).first { $0.attribute("systemName") == nil }!
+        let photo = host.findAll(.kind(.image)).first { $0.attribute(\.systemName) == nil }!
         let frame = photo.ancestors.first { $0.kind == .frame }!
         assertSize(photo, width: 48, height: 60)
         XCTAssertEqual(frame.frame().minY - photo.frame().minY, 6, accuracy: 0.34)
         let phone = host.find(.text("555-0100"))!
-        let icon = host.findAll(.kind(.image)).first { $0.attribute("systemName") == "\"phone\"" }!
+        let icon = host.findAll(.kind(.image)).first { $0.attribute(\.systemName) == "phone" }!
         assertSize(icon, width: 53.0 / 3, height: 50.0 / 3)  // phone at 15 points
         XCTAssertEqual(phone.frame().minX - icon.frame().maxX, 8, accuracy: 0.34)
         let baseline = phone.frame().minY + 15 * 1950 / 2048

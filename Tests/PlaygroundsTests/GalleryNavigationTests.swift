@@ -116,7 +116,7 @@ final class GalleryNavigationTests: XCTestCase {
         assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: 392, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
-        XCTAssertEqual(host.find(.button("Save"))?.attribute("disabled"), "true")
+        XCTAssertEqual(host.find(.button("Save"))?.attribute(\.isDisabled), true)
         XCTAssertEqual(
             host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
         XCTAssertTrue(host.typeText("Packing list", into: .prompt("Title")))
@@ -129,7 +129,7 @@ final class GalleryNavigationTests: XCTestCase {
         host.find(.text("Delete All"))?.tap()
         XCTAssertEqual(host.findAll(.kind(.listRow)).count, 0)
         XCTAssertTrue(host.exists(.text("No Notes")))
-        XCTAssertEqual(host.find(.button("Clear"))?.attribute("disabled"), "true")
+        XCTAssertEqual(host.find(.button("Clear"))?.attribute(\.isDisabled), true)
         assertNoDiagnostics(host)
     }
 

@@ -77,7 +77,7 @@ final class GalleryScreensTests: XCTestCase {
         XCTAssertEqual(bubbles.first?.frame().minY ?? 0, 97.667 + 16, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Yes! 12:30 at the usual place."))?.frame().maxX ?? 0, 377 - 14, accuracy: 0.34)
         XCTAssertEqual(bubbles[1].frame().minY - bubbles[0].frame().maxY, 8, accuracy: 0.01)
-        XCTAssertEqual(host.find(.label("Send"))?.attribute("disabled"), "true")
+        XCTAssertEqual(host.find(.label("Send"))?.attribute(\.isDisabled), true)
         host.showKeyboard(height: 336)
         XCTAssertEqual(host.find(.id("inputBar"))!.frame().maxY, 852 - 336, accuracy: 0.01)
         host.hideKeyboard()

@@ -58,8 +58,8 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(host.find(.id("asset"))?.frame().size, CGSize(width: 120, height: 80))
         XCTAssertEqual(host.find(.id("picture"))?.frame().size, CGSize(width: 30, height: 20))
         XCTAssertEqual(host.find(.id("asset"))?.attributes.first, "\"UIImageTestsAvatar\"")
-        XCTAssertEqual(host.find(.id("symbol"))?.attribute("systemName"), "\"heart\"")
-        XCTAssertEqual(host.find(.id("picture"))?.attribute("size"), "30×20")
+        XCTAssertEqual(host.find(.id("symbol"))?.attribute(\.systemName), "heart")
+        XCTAssertEqual(host.find(.id("picture"))?.attribute(\.size), CGSize(width: 30, height: 20))
     }
 
     @MainActor func testRenderingModeAndTint() async {
@@ -71,8 +71,8 @@ final class UIImageTests: XCTestCase {
                 Image(uiImage: template).id("template")
                 Image(uiImage: tinted).id("tinted")
             }, size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(host.find(.id("template"))?.attribute("renderingMode"), ".template")
-        XCTAssertEqual(host.find(.id("tinted"))?.attribute("renderingMode"), ".original")
+        XCTAssertEqual(host.find(.id("template"))?.attribute(\.renderingMode), .template)
+        XCTAssertEqual(host.find(.id("tinted"))?.attribute(\.renderingMode), .original)
         XCTAssertEqual(host.find(.id("tinted"))?.attribute("tint"), "red")
     }
 

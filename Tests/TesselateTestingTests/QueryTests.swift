@@ -30,12 +30,12 @@ final class QueryTests: XCTestCase {
             VStack(spacing: 4) { Text("A long title that cannot fit").lineLimit(1).frame(minWidth: 10, maxWidth: 60) },
             size: CGSize(width: 300, height: 200), displayScale: 1)
         let title = host.find(.text(containing: "A long title"))
-        XCTAssertEqual(title?.attribute("lineLimit"), "1")
+        XCTAssertEqual(title?.attribute(\.lineLimit), 1)
         XCTAssertEqual(title?.attribute("shows")?.hasSuffix("…\""), true)
         XCTAssertNil(title?.attribute("font"))
-        XCTAssertEqual(title?.parent?.attribute("maxWidth"), "60")
-        XCTAssertEqual(title?.parent?.attribute("minWidth"), "10")
-        XCTAssertEqual(host.find(.kind(.vStack))?.attribute("spacing"), "4")
+        XCTAssertEqual(title?.parent?.attribute(\.maxWidth), 60)
+        XCTAssertEqual(title?.parent?.attribute(\.minWidth), 10)
+        XCTAssertEqual(host.find(.kind(.vStack))?.attribute(\.spacing), 4)
     }
 
     @MainActor func testFindsByTextAndScope() async {
@@ -141,7 +141,7 @@ final class QueryTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("No view matches button \"Ad\" in the window."), message)
         XCTAssertTrue(message.contains("VStack/Button[0]: Button"), message)
         XCTAssertTrue(host.find(.toggle("Wi-Fi"))?.toggle() == true)
-        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.attribute("isOn"), "false")
+        XCTAssertEqual(host.find(.toggle("Wi-Fi"))?.attribute(\.isOn), false)
     }
 }
 

@@ -15,7 +15,7 @@ final class ShareLinkTests: XCTestCase {
                 ShareLink(item: Self.article) { Image(systemName: "paperplane") }
             }, size: CGSize(width: 300, height: 300))
         XCTAssertNotNil(host.find(.text("Share")))
-        XCTAssertEqual(host.findAll(.kind(.image)).first?.attribute("systemName").map { $0.contains("square.and.arrow.up") }, true)
+        XCTAssertEqual(host.findAll(.kind(.image)).first?.attribute(\.systemName).map { $0.contains("square.and.arrow.up") }, true)
         host.tap(.button("Share"))
         host.tap(.button("Send quote"))
         host.findAll(.kind(.image)).last?.tap()  // the custom label: the button is inside the link
