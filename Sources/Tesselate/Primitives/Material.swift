@@ -3,10 +3,11 @@ import Foundation
 /// A translucent background, as SwiftUI's `Material`: `.ultraThinMaterial` … `.ultraThickMaterial`
 /// and `.bar`, used with `background(_:)` and other shape-style modifiers.
 ///
-/// SwiftUI blurs what is behind a material. Tesselate draws it as a translucent white fill whose
-/// opacity grows with the thickness: 0.35, 0.5, 0.7, 0.85, 0.93, and the bar 0.94 over a
-/// (249, 249, 249) grey. These alphas are Tesselate's choice (Apple documents none); the light
-/// appearance only.
+/// SwiftUI blurs what is behind a material and tints it. Tesselate's PNG blurs what is drawn
+/// behind (a Gaussian of 10 points) and paints a translucent white over it whose opacity grows
+/// with the thickness: 0.35, 0.5, 0.7, 0.85, 0.93, and the bar 0.94 over a (249, 249, 249) grey
+/// (the SVG and the character picture draw the tint alone). The radius and these alphas are
+/// Tesselate's choice (Apple documents none); the light appearance only.
 public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
     let name: String
     let color: Color
@@ -21,6 +22,14 @@ public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
 
     public var representativeColor: Color { color }
     public var description: String { name }
+
+    /// The materials, by the name their colour carries.
+    static let all: [String: Material] = Dictionary(
+        uniqueKeysWithValues: [Material.ultraThin, .thin, .regular, .thick, .ultraThick, .bar].map { ($0.name, $0) })
+
+    /// How much the PNG blurs what is behind a material: a Gaussian of 10 points, for every
+    /// thickness (**chosen**: Apple publishes no radius; the thickness shows in the tint).
+    static let backdropBlur: CGFloat = 10
 }
 
 extension ShapeStyle where Self == Material {

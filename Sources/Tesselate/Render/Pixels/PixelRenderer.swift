@@ -53,6 +53,9 @@ struct PixelRenderer: DrawListRenderer {
             let mask = path.coverage(transform, within: limit)
             guard !mask.bounds.isEmpty else { return }
             if case .color(let color) = fill {
+                if let name = color.name, Material.all[name] != nil {
+                    canvas.paintBackdrop(mask, blur: Material.backdropBlur * scale)
+                }
                 canvas.paint(mask, color: PremultipliedColor(color))
             } else {
                 let inverse = transform.inverted ?? .identity
