@@ -16,6 +16,8 @@ final class HostServices {
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
     var shares: [Share] = []
+    /// What `AsyncImage`s asked to load, and the test's answers.
+    let imageLoads = HostImageLoads()
     /// The window's edit mode (``ViewHost/editMode``).
     var editMode = EditMode.inactive
     /// The system's appearance (``ViewHost/colorScheme``).
