@@ -12,6 +12,8 @@ final class HostServices {
     var dismissCount = 0
     /// The URLs views asked the system to open, in order.
     var openedURLs: [URL] = []
+    /// The windows views asked to open, in order.
+    var openedWindows: [OpenedWindow] = []
     /// Which text input has the focus (see `HostFocus`).
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
@@ -38,6 +40,7 @@ final class HostServices {
         preferredColorScheme = nil
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
+        environment.openWindow = OpenWindowAction { [weak self] window in self?.openedWindows.append(window) }
     }
 }
 
