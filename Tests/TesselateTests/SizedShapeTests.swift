@@ -7,7 +7,7 @@ import TesselateTesting
 /// created from the shape". Source: <https://developer.apple.com/documentation/swiftui/shape/size(width:height:)>.
 final class SizedShapeTests: XCTestCase {
     /// The path is made in a rect of the given size at the frame's origin.
-    func testThePathIsMadeInTheGivenSize() {
+    @MainActor func testThePathIsMadeInTheGivenSize() async {
         let frame = CGRect(x: 10, y: 20, width: 100, height: 100)
         XCTAssertEqual(Circle().size(width: 30, height: 30).path(in: frame).boundingRect, CGRect(x: 10, y: 20, width: 30, height: 30))
         XCTAssertEqual(

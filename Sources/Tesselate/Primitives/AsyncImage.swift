@@ -51,7 +51,7 @@ extension AsyncImage where Content == Image {
     public init(url: URL?, scale: CGFloat = 1) {
         self.url = url
         self.scale = scale
-        content = { phase in phase.image.map { AnyView($0) } ?? AnyView(AsyncImageDefaultPlaceholder()) }
+        content = { phase in phase.image.map { AnyView($0) } ?? AnyView(Color.asyncImagePlaceholder) }
     }
 }
 
@@ -105,14 +105,14 @@ public enum AsyncImagePhase: Sendable {
 
 /// What `AsyncImage(url:scale:content:placeholder:)` shows: the content with the loaded image, or
 /// the placeholder (SwiftUI's type of the same name).
-public struct _AsyncImageConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _AsyncImageConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case image(TrueContent)
         case placeholder(FalseContent)
     }
     let storage: Storage
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
         switch storage {
         case .image(let content): content
         case .placeholder(let placeholder): placeholder
@@ -120,15 +120,16 @@ public struct _AsyncImageConditionalContent<TrueContent: View, FalseContent: Vie
     }
 }
 
-/// The standard placeholder: `secondarySystemFill` filling the space offered.
-struct AsyncImageDefaultPlaceholder: View {
-    @Environment(\.colorScheme) private var colorScheme
-
-    var body: some View {
-        Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: colorScheme == .dark ? 0.32 : 0.16)
-    }
+extension Color {
+    /// The standard placeholder: `secondarySystemFill`, (120, 120, 128) at 16% (32% in the dark).
+    static let asyncImagePlaceholder = Color(
+        red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16, name: nil,
+        dark: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.32, name: nil))
 }
 
 // The view conformance is declared apart, so that making the view is not main-actor isolated
 // (as SwiftUI declares its views): views can be built in any context.
 extension AsyncImage: View, PrimitiveView {}
+
+// Declared apart, so that making it is not main-actor isolated (as for the other views).
+extension _AsyncImageConditionalContent: View {}
