@@ -117,3 +117,25 @@ final class NavigationLinkActiveTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Selected: none")))
     }
 }
+
+extension NavigationLinkActiveTests {
+    /// On an iPad a `NavigationView`'s sidebar link shows its destination in the detail column
+    /// when tapped, and sets the binding (the update settles: nothing is pushed again and again).
+    @MainActor func testASidebarLinkOnAnIPad() async {
+        struct Screen: View {
+            @State var active = false
+            var body: some View {
+                NavigationView {
+                    NavigationLink(destination: Text("Detail page"), isActive: $active) { Text(active ? "Open" : "Closed") }
+                    Text("Pick something")
+                }
+            }
+        }
+        let host = ViewHost(Screen(), device: .iPadAir11.landscape)
+        XCTAssertTrue(host.exists(.text("Closed")))
+        host.find(.text("Closed"))?.tap()
+        XCTAssertTrue(host.exists(.text("Detail page")))
+        XCTAssertTrue(host.exists(.text("Open")))
+        assertNoDiagnostics(host)
+    }
+}

@@ -6,7 +6,9 @@ import Foundation
 // enclosing stack; popping it (the back button, `dismiss`) sets it back (to false, to `nil`), and
 // setting it back pops it — as `navigationDestination(isPresented:)` does, which replaces them.
 // The link pushes only while it is resolved: one in a lazy list's row that is not realised pushes
-// nothing, as in SwiftUI.
+// nothing, as in SwiftUI. In a leading column of a split view (an iPad's `NavigationView`), a tap
+// shows the destination in the next column and sets the binding; the binding set in code shows
+// nothing there (not modelled).
 
 extension NavigationLink {
     /// A link that pushes `destination` while `isActive` is true, as SwiftUI's deprecated
@@ -62,7 +64,7 @@ extension NavigationLink {
         _ context: ResolveContext
     ) {
         let key = context.identity
-        guard isActive.wrappedValue, !navigation.isPushed(key) else { return }
+        guard isActive.wrappedValue, !navigation.showsInNextColumn, !navigation.isPushed(key) else { return }
         navigation.pushView(
             PushedPage(
                 view: AnyView(destination), key: key, isPresented: { isActive.wrappedValue },

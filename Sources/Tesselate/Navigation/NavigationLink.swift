@@ -54,7 +54,11 @@ public struct NavigationLink<Label: View, Destination: View> {
             case .view(let destination):
                 actions.tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
             case .active(let destination, let isActive):
-                actions.tap = { isActive.wrappedValue = true }
+                actions.tap = {
+                    isActive.wrappedValue = true
+                    // A leading column's link shows its destination in the next column at once.
+                    if navigation.showsInNextColumn { navigation.pushView(PushedPage(view: AnyView(destination))) }
+                }
                 pushWhileActive(destination, isActive, navigation, in: resolver, context)
             }
         }
