@@ -25,9 +25,32 @@ final class OpenWindowTests: XCTestCase {
         XCTAssertEqual(
             host.openedWindows,
             [
-                OpenedWindow(id: "mail-viewer", value: nil), OpenedWindow(id: nil, value: "7"),
-                OpenedWindow(id: "message", value: "\"draft\""),
+                WindowRequest(id: "mail-viewer", value: nil), WindowRequest(id: nil, value: "7"),
+                WindowRequest(id: "message", value: "\"draft\""),
             ])
         XCTAssertEqual(host.openedWindows.last?.description, "id: \"message\", value: \"draft\"")
+    }
+}
+
+extension OpenWindowTests {
+    /// `@Environment(\.dismissWindow)`: the host's window stays; the requests are recorded.
+    @MainActor func testDismissalsAreRecorded() async {
+        struct Auxiliary: View {
+            @Environment(\.dismissWindow) private var dismissWindow
+            var body: some View {
+                VStack {
+                    Button("Close") { dismissWindow() }
+                    Button("Close viewer") { dismissWindow(id: "viewer") }
+                    Button("Close message") { dismissWindow(value: 3) }
+                }
+            }
+        }
+        let host = ViewHost(Auxiliary(), size: CGSize(width: 300, height: 200))
+        host.find(.button("Close"))?.tap()
+        host.find(.button("Close viewer"))?.tap()
+        host.find(.button("Close message"))?.tap()
+        XCTAssertEqual(host.dismissedWindows.map(\.description), ["the current window", "id: \"viewer\"", "value: 3"])
+        XCTAssertTrue(host.exists(.button("Close")), "the window stays")
+        XCTAssertEqual(host.openedWindows, [])
     }
 }

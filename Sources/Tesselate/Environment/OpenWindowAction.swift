@@ -9,28 +9,30 @@ import Foundation
 /// action does nothing.
 // It only ever runs on the main actor (`callAsFunction` is isolated to it).
 public struct OpenWindowAction: @unchecked Sendable {
-    let action: @MainActor (OpenedWindow) -> Void
+    let action: @MainActor (WindowRequest) -> Void
 
-    init(_ action: @escaping @MainActor (OpenedWindow) -> Void) { self.action = action }
+    init(_ action: @escaping @MainActor (WindowRequest) -> Void) { self.action = action }
 
     /// Opens a window of the scene with identifier `id`.
     @MainActor @preconcurrency public func callAsFunction(id: String) {
-        action(OpenedWindow(id: id, value: nil))
+        action(WindowRequest(id: id, value: nil))
     }
 
     /// Opens a window of the scene that presents values of `value`'s type, presenting `value`.
     @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {
-        action(OpenedWindow(id: nil, value: dumpValue(AnyHashable(value))))
+        action(WindowRequest(id: nil, value: dumpValue(AnyHashable(value))))
     }
 
     /// Opens a window of the scene with identifier `id`, presenting `value`.
     @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {
-        action(OpenedWindow(id: id, value: dumpValue(AnyHashable(value))))
+        action(WindowRequest(id: id, value: dumpValue(AnyHashable(value))))
     }
 }
 
-/// A window a view asked to open through ``OpenWindowAction``, as a host records it.
-public struct OpenedWindow: Hashable, Sendable, CustomStringConvertible {
+/// A window a view asked to open (``OpenWindowAction``) or to dismiss (``DismissWindowAction``),
+/// as a host records it: the scene's identifier and the value, when given (neither, for a
+/// dismissal of the window the view is in).
+public struct WindowRequest: Hashable, Sendable, CustomStringConvertible {
     /// The identifier of the scene asked for, if one was given.
     public var id: String?
     /// The value asked to be presented, as the dump writes it, if one was given.
@@ -42,7 +44,8 @@ public struct OpenedWindow: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        [id.map { "id: \(quoted($0))" }, value.map { "value: \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let parts = [id.map { "id: \(quoted($0))" }, value.map { "value: \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? "the current window" : parts.joined(separator: ", ")
     }
 }
 
@@ -59,5 +62,5 @@ extension EnvironmentValues {
 extension ViewHost {
     /// The windows the host's views asked to open through the environment's
     /// ``OpenWindowAction``, in order. A host has one window and opens none.
-    public var openedWindows: [OpenedWindow] { services.openedWindows }
+    public var openedWindows: [WindowRequest] { services.openedWindows }
 }

@@ -13,7 +13,9 @@ final class HostServices {
     /// The URLs views asked the system to open, in order.
     var openedURLs: [URL] = []
     /// The windows views asked to open, in order.
-    var openedWindows: [OpenedWindow] = []
+    var openedWindows: [WindowRequest] = []
+    /// The windows views asked to dismiss, in order.
+    var dismissedWindows: [WindowRequest] = []
     /// Which text input has the focus (see `HostFocus`).
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
@@ -41,6 +43,7 @@ final class HostServices {
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
         environment.openWindow = OpenWindowAction { [weak self] window in self?.openedWindows.append(window) }
+        environment.dismissWindow = DismissWindowAction { [weak self] window in self?.dismissedWindows.append(window) }
     }
 }
 
