@@ -85,3 +85,27 @@ final class TextFieldEditingActionsTests: XCTestCase {
         XCTAssertEqual(host.text(in: .prompt("Nickname")), "al")
     }
 }
+
+extension TextFieldEditingActionsTests {
+    /// The trailing-closure spellings old code uses pick the form by the closure's shape: one
+    /// parameter is `onEditingChanged`, none is `onCommit`.
+    @MainActor func testTrailingClosureForms() async {
+        let log = Log()
+        struct Fields: View {
+            let log: Log
+            @State var a = ""
+            @State var b = ""
+            var body: some View {
+                VStack {
+                    TextField("A", text: $a) { editing in log.events.append("A editing \(editing)") }.id("a")
+                    TextField("B", text: $b) { log.events.append("B commit") }.id("b")
+                }
+            }
+        }
+        let host = ViewHost(Fields(log: log), size: CGSize(width: 300, height: 200))
+        host.focus(.id("a"))
+        host.submit(.id("b"))
+        // Return in B focuses B first, which ends editing in A.
+        XCTAssertEqual(log.events, ["A editing true", "A editing false", "B commit"])
+    }
+}
