@@ -85,3 +85,15 @@ final class UIImageTests: XCTestCase {
         XCTAssertNil(UIImage().pngData(), "an empty image has nothing to encode")
     }
 }
+
+/// `ImageRenderer.uiImage`: the view's picture as a `UIImage` of the view's size in points.
+final class ImageRendererUIImageTests: XCTestCase {
+    @MainActor func testUIImageHasTheViewsSizeAndScale() async throws {
+        let renderer = ImageRenderer(content: Color.green.frame(width: 12, height: 8))
+        renderer.scale = 2
+        let image = try XCTUnwrap(renderer.uiImage)
+        XCTAssertEqual(image.size, CGSize(width: 12, height: 8))
+        XCTAssertEqual(image.scale, 2)
+        XCTAssertNotNil(image.pngData())
+    }
+}

@@ -1,12 +1,17 @@
 import Foundation
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier's content closure receives: the
-/// modified view, to apply the animated effects to, as SwiftUI's `PlaceholderContentView`.
+/// The view a `phaseAnimator` or `keyframeAnimator` modifier's content closure, or a
+/// ``Transition``'s body, receives: the modified view, to apply the effects to, as SwiftUI's
+/// `PlaceholderContentView`.
 public struct PlaceholderContentView<Value> {
-    let content: Value
+    /// The view it stands for.
+    let content: Any
     public typealias Body = Never
 
     init(_ content: Value) { self.content = content }
+
+    /// A placeholder for `view` (a transition's content, whose `Value` is the transition).
+    init<V: View>(standingFor view: V) { content = view }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let view = content as? any View { resolver.resolveAny(view, context, into: &nodes) }

@@ -7,17 +7,29 @@ import Foundation
 /// (the `prompt`, else the title). With `axis: .vertical` it wraps its text and grows in height
 /// within its `lineLimit` (a range's lower bound is reserved). Type into it with
 /// ``ViewHost/typeText(_:into:)`` and related methods, which focus it first (see ``FocusState``);
-/// Return runs its `onSubmit` actions (``ViewHost/submit(_:)``). Formatters are missing; iOS
-/// input modifiers (`keyboardType`, …) are recorded in the dump.
+/// Return runs its `onSubmit` actions (``ViewHost/submit(_:)``). A field of a value
+/// (`init(_:value:format:prompt:)`, `init(_:value:formatter:)`) edits a draft and writes the
+/// value when editing ends (see `TextField+Value.swift`). The deprecated `onEditingChanged` and
+/// `onCommit` forms are in `TextField+Deprecated.swift`. iOS input modifiers (`keyboardType`, …)
+/// are recorded in the dump.
 public struct TextField<Label: View> {
     let title: String
     let text: Binding<String>
     let prompt: Text?
     let axis: Axis
+    var callbacks = TextInputCallbacks()
+    /// For a field of a value: how the value is shown and parsed (`text` is unused).
+    var formatted: FormattedFieldValue?
     public typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        resolver.resolveTextInput(.textField, title: title, prompt: prompt?.content, text: text, axis: axis, context, into: &nodes)
+        if let formatted {
+            let field = FormattedTextField(title: title, prompt: prompt, axis: axis, callbacks: callbacks, value: formatted)
+            resolver.resolve(field, context.appending(.type(ObjectIdentifier(FormattedTextField.self))), into: &nodes)
+            return
+        }
+        resolver.resolveTextInput(
+            .textField, title: title, prompt: prompt?.content, text: text, axis: axis, callbacks: callbacks, context, into: &nodes)
     }
 }
 
@@ -46,6 +58,21 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
         self.init(title: String(title), text: text, prompt: prompt, axis: axis)
+    }
+}
+
+extension TextField {
+    /// A field with a label view, as SwiftUI's `init(text:prompt:label:)`. On iOS the label is not
+    /// shown beside the field; a ``Text`` label is the placeholder when there is no prompt (as
+    /// the title of `init(_:text:)` is).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: textFieldTitle(label()), text: text, prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field with a label view that grows along `axis`, as SwiftUI's
+    /// `init(text:prompt:axis:label:)`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(title: textFieldTitle(label()), text: text, prompt: prompt, axis: axis)
     }
 }
 

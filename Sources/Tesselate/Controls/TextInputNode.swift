@@ -54,6 +54,9 @@ struct TextInputNode: NodeBehavior {
     /// The body text's size at the Dynamic Type size the field is shown at: a one-line
     /// rounded-border field's height follows it.
     var bodySize: CGFloat = 17
+    /// The deprecated `onEditingChanged` action: told `true` when the field gains the focus and
+    /// `false` when it loses it (by the host's focus, ``ViewHost/synchronizeFocus(_:)``).
+    var onEditingChanged: ((Bool) -> Void)?
 
     /// Whether Return breaks the line (an editor, a vertical field) rather than submitting.
     var isMultiline: Bool { kind == .textEditor || axis == .vertical }
@@ -171,12 +174,19 @@ struct TextInputNode: NodeBehavior {
     }
 }
 
+/// The actions of SwiftUI's deprecated text field initializers: `onEditingChanged` (focus gained,
+/// lost) and `onCommit` (Return).
+struct TextInputCallbacks {
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
+}
+
 extension Resolver {
     /// Makes the node of a text-input control, reading its font, style and options from the
     /// environment.
     func resolveTextInput(
         _ kind: TextInputNode.Kind, title: String, prompt: String?, text: Binding<String>, axis: Axis,
-        _ context: ResolveContext, into nodes: inout [NodeIndex]
+        callbacks: TextInputCallbacks = TextInputCallbacks(), _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let environment = context.environment
         var font = environment.resolvedFont()
@@ -187,12 +197,15 @@ extension Resolver {
         var options = TextLayoutOptions(environment: environment)
         options.usesStyleLeading = false
         for problem in options.validate() { report(.invalidValue, problem, context) }
-        let node = TextInputNode(
+        var submitActions = environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) }
+        // The field's own `onCommit` runs first, then the `onSubmit` actions around it.
+        if let commit = callbacks.onCommit { submitActions.insert(SubmitAction(triggers: .text, action: commit), at: 0) }
+        var node = TextInputNode(
             kind: kind, title: title, prompt: prompt, text: text, font: font, axis: axis,
             style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
             focusBindings: environment.focusBindings,
-            submitActions: environment.submitActions.filter { $0.triggers.contains(environment.submitTrigger) },
-            bodySize: Font.body.scaled(for: environment.dynamicTypeSize).size)
+            submitActions: submitActions, bodySize: Font.body.scaled(for: environment.dynamicTypeSize).size)
+        node.onEditingChanged = callbacks.onEditingChanged
         madeTextInput = true
         nodes.append(makeNode(node, context))
     }

@@ -21,7 +21,7 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { "\(formatNumber(degrees))°" }
 }
 
-/// A 2D affine transform (Foundation on Linux has no `CGAffineTransform`): x' = a·x + c·y + tx,
+/// A 2D affine transform, the drawing's own (``CGAffineTransform`` is the public one): x' = a·x + c·y + tx,
 /// y' = b·x + d·y + ty.
 struct Transform2D: Equatable {
     var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, tx: CGFloat = 0, ty: CGFloat = 0

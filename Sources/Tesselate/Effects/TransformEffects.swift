@@ -24,6 +24,13 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modified(TransformEffect(kind: .rotation(angle), anchor: anchor))
     }
+
+    /// Draws this view through `transform`, in the view's own coordinates (the origin its
+    /// top-leading corner), as SwiftUI's `transformEffect(_:)`. Layout is unchanged. A transform
+    /// with a value that is not finite is taken as the identity, with a diagnostic.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modified(TransformEffect(kind: .affine(transform.transform2D), anchor: .topLeading))
+    }
 }
 
 /// A drawing transform around an anchor of the view's frame.
@@ -32,6 +39,8 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
     enum Kind: Equatable {
         case scale(CGFloat, CGFloat)
         case rotation(Angle)
+        /// `transformEffect(_:)`: in the view's own coordinates.
+        case affine(Transform2D)
     }
 
     var kind: Kind
@@ -46,14 +55,20 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
         case .rotation(let angle) where !angle.radians.isFinite:
             resolver.report(.invalidValue, "rotationEffect(\(angle)): a non-finite angle is taken as 0", node: child)
             return TransformEffect(kind: .rotation(.zero), anchor: anchor)
+        case .affine(let t) where ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite):
+            resolver.report(.invalidValue, "transformEffect: a transform that is not finite is taken as the identity", node: child)
+            return TransformEffect(kind: .affine(.identity), anchor: anchor)
         default:
             return self
         }
     }
 
     var kindName: String {
-        if case .scale = kind { return "scaleEffect" }
-        return "rotationEffect"
+        switch kind {
+        case .scale: "scaleEffect"
+        case .rotation: "rotationEffect"
+        case .affine: "transformEffect"
+        }
     }
 
     var dumpAttributes: [DumpAttribute] {
@@ -63,6 +78,8 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
             attributes =
                 x == y ? [DumpAttribute(formatNumber(x))] : [DumpAttribute("x", formatNumber(x)), DumpAttribute("y", formatNumber(y))]
         case .rotation(let angle): attributes = [DumpAttribute(angle.description)]
+        case .affine(let t):
+            return [DumpAttribute([t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber($0) }.joined(separator: ", "))]
         }
         if anchor != .center { attributes.append(DumpAttribute("anchor", "\(anchor)")) }
         return attributes
@@ -74,6 +91,9 @@ struct TransformEffect: WrappingModifier, WrapperBehavior {
         switch kind {
         case .scale(let x, let y): return .scale(x, y, around: point)
         case .rotation(let angle): return .rotation(angle, around: point)
+        case .affine(let t):
+            let toLocal = Transform2D(tx: -frame.minX, ty: -frame.minY), toWindow = Transform2D(tx: frame.minX, ty: frame.minY)
+            return toWindow.concatenating(after: t.concatenating(after: toLocal))
         }
     }
 }

@@ -17,6 +17,8 @@ final class HostFocus {
     var keyboardShownByFocus = false
     /// Whether the tree had text inputs when the focus was last kept in step with it.
     var treeHasInputs = false
+    /// What to tell the focused input when it loses the focus: its `onEditingChanged(false)`.
+    var endEditing: (() -> Void)?
 
     init() {}
 }
@@ -86,6 +88,7 @@ extension ViewHost {
 
         guard focus.focused != focus.lastFocused else { return changedStates }
         focus.lastFocused = focus.focused
+        let toldEditing = tellEditingChanged(tree)
         if focus.focused != nil {
             if keyboardHeight == 0, let height = device?.keyboardHeight {
                 keyboardHeight = height
@@ -95,6 +98,26 @@ extension ViewHost {
             keyboardHeight = 0
             focus.keyboardShownByFocus = false
         }
-        return changedStates
+        return changedStates || toldEditing
+    }
+
+    /// Tells the input that lost the focus that editing ended, and the one that gained it that
+    /// editing began (the deprecated `onEditingChanged` of a `TextField`). Returns whether it told
+    /// any (what they did may change what the views show).
+    private func tellEditingChanged(_ tree: ResolvedTree) -> Bool {
+        let focus = services.focus
+        let ended = focus.endEditing
+        focus.endEditing = nil
+        if let ended { runningForThisHost { ended() } }
+        var began = false
+        if let focused = focus.focused,
+            let index = (0..<tree.count).first(where: { tree[$0].id == focused }),
+            let changed = (tree[index].behavior as? TextInputNode)?.onEditingChanged
+        {
+            runningForThisHost { changed(true) }
+            focus.endEditing = { changed(false) }
+            began = true
+        }
+        return ended != nil || began
     }
 }

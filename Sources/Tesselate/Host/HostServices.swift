@@ -12,10 +12,16 @@ final class HostServices {
     var dismissCount = 0
     /// The URLs views asked the system to open, in order.
     var openedURLs: [URL] = []
+    /// The windows views asked to open, in order.
+    var openedWindows: [WindowRequest] = []
+    /// The windows views asked to dismiss, in order.
+    var dismissedWindows: [WindowRequest] = []
     /// Which text input has the focus (see `HostFocus`).
     let focus = HostFocus()
     /// What views shared through a `ShareLink`, in order.
     var shares: [Share] = []
+    /// What `AsyncImage`s asked to load, and the test's answers.
+    let imageLoads = HostImageLoads()
     /// The window's edit mode (``ViewHost/editMode``).
     var editMode = EditMode.inactive
     /// The system's appearance (``ViewHost/colorScheme``).
@@ -36,6 +42,8 @@ final class HostServices {
         preferredColorScheme = nil
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
+        environment.openWindow = OpenWindowAction { [weak self] window in self?.openedWindows.append(window) }
+        environment.dismissWindow = DismissWindowAction { [weak self] window in self?.dismissedWindows.append(window) }
     }
 }
 

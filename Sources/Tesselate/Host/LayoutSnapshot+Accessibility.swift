@@ -11,6 +11,9 @@ package struct AccessibilityElementInfo {
     /// What adjusting the element does (its `accessibilityAdjustableAction`); `nil` when it is
     /// not adjustable.
     package var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// What the large content viewer shows for the element (`accessibilityShowsLargeContentViewer`),
+    /// `nil` when it shows nothing.
+    package var largeContentLabel: String?
 
     /// The element as the dump shows it: `⟨"Send", .isButton⟩`.
     package var summary: String {
@@ -20,6 +23,7 @@ package struct AccessibilityElementInfo {
         parts += traits.names
         if !actions.isEmpty { parts.append("actions: " + actions.map { quoted($0.name) }.joined(separator: ", ")) }
         if adjust != nil { parts.append("adjustable") }
+        if let largeContentLabel { parts.append("largeContent: " + quoted(largeContentLabel)) }
         return "⟨" + parts.joined(separator: ", ") + "⟩"
     }
 }
@@ -47,7 +51,8 @@ extension LayoutSnapshot {
         let label = properties?.label ?? ownLabel(node) ?? properties?.implicitLabel ?? combinedLabel(inside: node)
         return AccessibilityElementInfo(
             label: label, value: properties?.value ?? properties?.implicitValue, hint: properties?.hint, traits: traits,
-            actions: properties?.actions ?? [], adjust: properties?.adjust)
+            actions: properties?.actions ?? [], adjust: properties?.adjust,
+            largeContentLabel: properties?.largeContent.map { $0.isEmpty ? label : $0 })
     }
 
     private func isAccessibilityElement(_ node: Int) -> Bool {

@@ -71,6 +71,9 @@ struct AccessibilityProperties {
     var actions: [(name: String, perform: @MainActor () -> Void)] = []
     /// The adjustable action (`accessibilityAdjustableAction(_:)`).
     var adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// What the large content viewer shows (`accessibilityShowsLargeContentViewer`): `""` for the
+    /// view's own label, else the texts of the custom view; `nil` when it shows nothing.
+    var largeContent: String?
 }
 
 /// Which way VoiceOver adjusts an adjustable view, as SwiftUI's

@@ -19,6 +19,9 @@ public struct NavigationLink<Label: View, Destination: View> {
     enum Target {
         case value(AnyHashable?)
         case view(Destination)
+        /// The deprecated `isActive:`/`tag:selection:` forms: the binding says whether the
+        /// destination is pushed.
+        case active(Destination, Binding<Bool>)
     }
 
     /// A link that pushes `destination`.
@@ -50,6 +53,13 @@ public struct NavigationLink<Label: View, Destination: View> {
                 attributes.append(DumpAttribute("value", "nil"))
             case .view(let destination):
                 actions.tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
+            case .active(let destination, let isActive):
+                actions.tap = {
+                    isActive.wrappedValue = true
+                    // A leading column's link shows its destination in the next column at once.
+                    if navigation.showsInNextColumn { navigation.pushView(PushedPage(view: AnyView(destination))) }
+                }
+                pushWhileActive(destination, isActive, navigation, in: resolver, context)
             }
         }
         if context.listMetrics != nil || context.environment.isListRow {

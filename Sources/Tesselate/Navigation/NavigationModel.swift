@@ -65,6 +65,9 @@ struct NavigationContext {
     var isPushed: @MainActor (Int) -> Bool
     /// Pops the page with `key` and the pages above it (each told it was popped).
     var popPage: @MainActor (Int) -> Void = { _ in }
+    /// Whether pushing shows the view in the next column of a split view (a leading column's
+    /// stack) rather than on this stack: nothing is pushed here, so nothing can be popped.
+    var showsInNextColumn = false
 }
 
 struct NavigationContextKey: EnvironmentKey {

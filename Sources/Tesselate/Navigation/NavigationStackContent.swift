@@ -127,7 +127,7 @@ struct NavigationStackContent<Root: View> {
                 model: model, page: bar,
                 push: { value in target.show(NavigationStackContent.destination(of: value, in: model)) },
                 pushView: { target.show($0.view) },
-                isPushed: { _ in false })
+                isPushed: { _ in false }, showsInNextColumn: true)
         } else {
             pageContext.environment.navigation = NavigationContext(
                 model: model, page: bar,

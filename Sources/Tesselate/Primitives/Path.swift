@@ -6,8 +6,9 @@ import Foundation
 /// Coordinates are a view's: y grows downwards, so an angle grows clockwise on screen and
 /// `addArc(…, clockwise: false)` turns clockwise on screen, as in SwiftUI. A path also keeps the
 /// stroked and even-odd regions that `strokedPath(_:)` and an even-odd fill make (SwiftUI keeps
-/// them unflattened too). Differences: no `CGAffineTransform` parameters (Foundation on Linux has
-/// none), no `cgPath`, no string form.
+/// them unflattened too). `applying(_:)` takes a ``CGAffineTransform`` (Tesselate's, as Linux's
+/// Foundation has none). Differences: the `add…` methods have no `transform:` parameters, there
+/// is no string form (`cgPath` is the UIKit-shaped module's).
 public struct Path: Hashable, Sendable {
     /// One piece of a path as stored.
     enum Part: Hashable, Sendable {

@@ -7,6 +7,12 @@ extension NumberFuzzCases {
     /// projections and gradient pictures. A non-finite amount, angle or axis is reported by the
     /// effects (SwiftUI logs nothing: only "no crash, finite output" is asked).
     static let effects: [NumberCase] = [
+        .view("SymbolEffectOptions.speed(_:)", showsValue: true) { v in
+            Image(systemName: "wifi").symbolEffect(.pulse, options: .speed(v.d).repeating.speed(v.d))
+        },
+        .view("SymbolEffectOptions.`repeat`(_:)", kind: .int, showsValue: true) { v in
+            Image(systemName: "bell").symbolEffect(.bounce, options: .repeat(v.i).repeat(nil), value: v.i)
+        },
         .view("View.saturation(_:)", "View.brightness(_:)", "View.contrast(_:)", "View.grayscale(_:)", "View.hueRotation(_:)") { v in
             VStack {
                 Color.orange.saturation(v.d).brightness(v.d)

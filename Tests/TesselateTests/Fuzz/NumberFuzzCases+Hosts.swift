@@ -66,6 +66,24 @@ extension NumberFuzzCases {
                     "fuzzed", traits: .fixedLayout(width: v.f, height: v.g), line: Int(exactly: v.d.rounded(.towardZero)) ?? .min
                 ) { HostProbe() })
         },
+        .acting(
+            "AsyncImage.init(url:scale:)", "AsyncImage.init(url:scale:content:placeholder:)",
+            "AsyncImage.init(url:scale:transaction:content:)",
+            "ViewHost.respondToImage(url:pixelSize:)"
+        ) { v in
+            let url = URL(string: "https://example.com/fuzz.png")
+            VStack {
+                AsyncImage(url: url, scale: v.f)
+                AsyncImage(url: url, scale: v.f) {
+                    $0.resizable()
+                } placeholder: {
+                    Color.red
+                }
+                AsyncImage(url: url, scale: v.f) { $0.image }
+            }
+        } act: { host, v in
+            host.respondToImage(url: URL(string: "https://example.com/fuzz.png")!, pixelSize: v.size)
+        },
         NumberCase(
             keys: [
                 "ViewHost.scroll(to:in:)", "ViewHost.scroll(by:in:)", "ViewHost.showKeyboard(height:)", "ViewHost.render(pointsPerCell:)",

@@ -70,7 +70,8 @@ extension NumberFuzzCases {
         .view(
             "Rectangle.path(in:)", "Circle.path(in:)", "Capsule.path(in:)", "Ellipse.path(in:)", "RoundedRectangle.path(in:)",
             "UnevenRoundedRectangle.path(in:)", "Path.path(in:)", "OffsetShape.path(in:)", "ScaledShape.path(in:)",
-            "RotatedShape.path(in:)", "_TrimmedShape.path(in:)", "_StrokedShape.path(in:)", "ContainerRelativeShape.path(in:)"
+            "RotatedShape.path(in:)", "_TrimmedShape.path(in:)", "_StrokedShape.path(in:)", "ContainerRelativeShape.path(in:)",
+            "TransformedShape.path(in:)", "_SizedShape.path(in:)"
         ) { v in
             let shapes: [any Shape] = [
                 Rectangle(), Circle(), Capsule(), Ellipse(), RoundedRectangle(cornerRadius: 4), UnevenRoundedRectangle(topLeadingRadius: 4),
@@ -78,8 +79,24 @@ extension NumberFuzzCases {
                 Circle().offset(x: 2), Circle().scale(2), Circle().rotation(.degrees(30)),
                 _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 0.5),
                 _StrokedShape(shape: Circle(), style: StrokeStyle(lineWidth: 2)), ContainerRelativeShape(),
+                Circle().transform(CGAffineTransform(scaleX: 2, y: 1)), Circle().size(width: 4, height: 4),
             ]
             VStack { ForEach(0..<shapes.count, id: \.self) { shapes[$0].path(in: v.rect).fill(.red) } }
+        },
+        .view(
+            "CGAffineTransform.init(a:b:c:d:tx:ty:)", "CGAffineTransform.init(rotationAngle:)", "CGAffineTransform.init(scaleX:y:)",
+            "CGAffineTransform.init(translationX:y:)", "CGAffineTransform.rotated(by:)", "CGAffineTransform.scaledBy(x:y:)",
+            "CGAffineTransform.translatedBy(x:y:)", "Shape.size(_:)", "Shape.size(width:height:)", "_SizedShape.init(shape:size:)"
+        ) { v in
+            let t = CGAffineTransform(a: v.f, b: 0, c: 0, d: v.g, tx: v.f, ty: 1).translatedBy(x: v.f, y: v.g).scaledBy(x: v.f, y: 2)
+                .rotated(by: v.f)
+            VStack {
+                Circle().transform(t); Rectangle().transform(CGAffineTransform(rotationAngle: v.f).inverted())
+                Color.red.transformEffect(
+                    CGAffineTransform(scaleX: v.f, y: v.g).concatenating(CGAffineTransform(translationX: v.f, y: v.g)))
+                Path(CGRect(x: 0, y: 0, width: 5, height: 5)).applying(t)
+                Circle().size(width: v.f, height: v.g); Capsule().size(v.size); _SizedShape(shape: Ellipse(), size: v.size)
+            }
         },
     ]
 

@@ -66,6 +66,9 @@ extension NumberFuzzCases {
                 Text("date \(v.date, style: .date)")
             }
         },
+        .view("LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)", showsValue: true) { v in
+            Text("date \(v.date, formatter: DateFormatter())")
+        },
         .view("StringInterpolation.init(literalCapacity:interpolationCount:)", kind: .int) { v in
             Text(LocalizedStringKey(stringInterpolation: .init(literalCapacity: v.i, interpolationCount: v.i)))
         },
