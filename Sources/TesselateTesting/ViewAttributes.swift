@@ -24,7 +24,7 @@ public struct ViewAttributeKey<Value>: Sendable {
 /// `.borderless`, `white`): the dump is their only record.
 public struct ViewAttributeKeys: Sendable {
     /// A `Text`'s `lineLimit(_:)`.
-    public var lineLimit: ViewAttributeKey<Int> { ViewAttributeKey("lineLimit") { Int($0) } }
+    public var lineLimit: ViewAttributeKey<Int> { ViewAttributeKey("lineLimit") { Int($0) } }  // digits, not a float
     /// Whether a control is disabled (`disabled(true)` on it or around it).
     public var isDisabled: ViewAttributeKey<Bool> { ViewAttributeKey("disabled") { Bool($0) } }
     /// A toggle's state.

@@ -86,6 +86,7 @@ final class CheckedConversionTests: XCTestCase {
         "TextMetrics.swift: UInt16(first)",
         "TextMetrics.swift: UInt16(second)",
         "TextMetrics.swift: UInt8(scalar.value)",
+        "ViewAttributes.swift: Int($0)",
         "ViewHost+Benchmark.swift: Int(count)",
         "ViewTypeKind.swift: Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)",
         "ViewTypeKind.swift: UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self)))",
