@@ -15,6 +15,11 @@ extension NumberFuzzCases {
                 Color.red.opacity(v.d); Color.blue.opacity(v.d).frame(height: 5)
             }
         },
+        .view("ShapeStyle.opacity(_:)") { v in
+            VStack {
+                Rectangle().fill(.quaternary.opacity(v.d)); Rectangle().fill(.tint.opacity(v.d)).frame(height: 5)
+            }
+        },
         .view("View.blur(radius:opaque:)", "View.shadow(color:radius:x:y:)", "View.cornerRadius(_:antialiased:)", "View.border(_:width:)") {
             v in
             VStack {
