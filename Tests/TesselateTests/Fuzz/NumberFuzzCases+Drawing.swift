@@ -47,6 +47,22 @@ extension NumberFuzzCases {
                 Text("turned").rotationEffect(Angle(degrees: v.d)).rotationEffect(Angle(radians: v.d))
             }
         },
+        .view(
+            "Angle.+(lhs:rhs:)", "Angle.-(lhs:rhs:)", "Angle.+=(lhs:rhs:)", "Angle.-=(lhs:rhs:)", "Angle.*(lhs:rhs:)", "Angle.*=(lhs:rhs:)",
+            "Angle./(lhs:rhs:)", "Angle./=(lhs:rhs:)"
+        ) { v in
+            // Angles from the value, combined so the result stays finite when the value is.
+            var scaled = v.angle
+            scaled += .degrees(1)
+            scaled -= .degrees(1)
+            scaled *= 0.5
+            scaled /= 2
+            return VStack {
+                Color.red.rotationEffect(v.angle + .degrees(1) - .degrees(1))
+                Color.blue.rotationEffect(-v.angle * 0.5 / 2)
+                Text("turned").rotationEffect(scaled)
+            }
+        },
         .view("Color.init(_:red:green:blue:opacity:)", "Color.init(_:white:opacity:)", "Color.init(hue:saturation:brightness:opacity:)") {
             v in
             VStack {
