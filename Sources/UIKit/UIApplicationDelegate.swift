@@ -44,6 +44,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     /// The app could not be registered for remote notifications.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification arrived with data to fetch; the delegate calls `completionHandler`
+    /// with what it fetched. (UIKit's `async` form, which answers the result, is an alternative of
+    /// this one and compiles as a method of the delegate's own.)
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -83,6 +89,22 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
     /// Does nothing, as when a delegate does not implement it on iOS.
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    /// Does nothing and does not call `completionHandler`, as UIKit calls no method a delegate
+    /// leaves out.
+    public func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {}
+}
+
+/// What a background fetch found, as UIKit's `UIBackgroundFetchResult`.
+public enum UIBackgroundFetchResult: UInt, Hashable, Sendable {
+    /// New data was fetched.
+    case newData = 0
+    /// There was nothing new.
+    case noData = 1
+    /// The fetch failed.
+    case failed = 2
 }
 
 extension UIApplication {

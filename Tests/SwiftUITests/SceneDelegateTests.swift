@@ -45,6 +45,11 @@ final class SceneDelegateTests: XCTestCase {
         ) -> UISceneConfiguration {
             UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         }
+
+        /// UIKit's `async` form of the background-fetch notification.
+        func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async
+            -> UIBackgroundFetchResult
+        { .noData }
     }
 
     @MainActor func testConnectingASceneMakesTheDelegatesWindowKey() async throws {
@@ -90,6 +95,11 @@ final class SceneDelegateTests: XCTestCase {
         XCTAssertEqual(configuration.role, .windowApplication)
         delegate.application(app, didDiscardSceneSessions: [session])
         delegate.applicationWillTerminate(app)
+        let fetched = await delegate.application(app, didReceiveRemoteNotification: [:])
+        XCTAssertEqual(fetched, .noData)
+        var called = false
+        delegate.application(app, didReceiveRemoteNotification: [:]) { _ in called = true }
+        XCTAssertFalse(called, "the completion-handler form a delegate leaves out does nothing")
     }
 
     @MainActor func testTheHostSceneHasASessionAndConnectionOptionsCarryURLs() async throws {
