@@ -123,7 +123,7 @@ open class UIWindow: UIView {
         windowScene != nil ? UIEdgeInsets(RunningWindow.facts.safeAreaInsets) : .zero
     }
 
-    /// Whether the window is the key window: the host's is.
+    /// Whether the window is its scene's key window (the host's, until another is made key).
     open var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
     /// Makes the window its scene's key window and shows it (`isHidden` is `false`), as UIKit's
