@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "playgrounds", targets: ["Playgrounds"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
@@ -25,6 +26,9 @@ let package = Package(
         // UIKit-shaped types that SwiftUI apps reach (`UIColor`, `UIScreen`, `UIApplication`, …),
         // answering from the host where a device would.
         .target(name: "UIKit", dependencies: ["Tesselate"]),
+        // `UTType` as Apple's UniformTypeIdentifiers declares it (Linux has none): the common
+        // types with Apple's identifiers, and the types an app declares in code.
+        .target(name: "UniformTypeIdentifiers"),
         // `import SwiftUI` on Linux: Tesselate and everything Apple's SwiftUI brings into scope
         // (Foundation with its networking, Observation, Combine, the UIKit-shaped types), plus the
         // SwiftUI API that joins them (representables, `Color(uiColor:)`, `String(localized:)`).
@@ -59,7 +63,7 @@ let package = Package(
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
         .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting", "UniformTypeIdentifiers"]),
         .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -6,12 +6,15 @@ For each app of scripts/port-apps.json, reads a local copy at its pinned commit 
 never stored in this project), keeps the app's files that are not excluded, and type-checks them
 together as one module against the modules in .build/debug/Modules (scripts/port-rate.sh builds
 them). An app split into local packages is built as one module: imports of the app's own modules
-are the only lines dropped. Files that import a module Linux cannot have (WidgetKit, SwiftData,
-third-party packages) are left out and counted apart. A file with an error is left out and the
+are the only lines dropped, and names qualified by those modules (`Backend.Category`) lose the
+qualifier. Files that import a module Linux cannot have (WidgetKit, SwiftData,
+third-party packages) are left out and counted apart; a file marked `@UIApplicationMain`, which
+type-checks but which the Linux compiler cannot build, fails with that blocker. A file with an error is left out and the
 rest checked again, until what is left compiles: a file counts as compiling unchanged only if it
 does in that final set. Its blocker is its first error in the first check that is not about the app's own
-code missing; when there is none, or it fails only once others are gone, it "needs app code that
-is left out or does not compile".
+code missing (a name the app declares and cannot find, or a `.member` the app declares and the
+stand-in modules do not); when there is none, or it fails only once others are gone, it "needs app
+code that is left out or does not compile".
 
     scripts/port-rate.py --copies DIR [--json OUT] [REPO ...]
 
@@ -19,6 +22,7 @@ DIR holds one copy per app, as DIR/owner+name (a clone, or a bare repository at 
 """
 import argparse
 import collections
+import functools
 import fnmatch
 import json
 import pathlib
@@ -32,12 +36,18 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINUX_MODULES = {
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "Dispatch", "Observation", "RegexBuilder", "Synchronization", "Distributed", "_Concurrency", "Glibc",
-    "SwiftUI", "Combine", "UIKit",
+    "SwiftUI", "Combine", "UIKit", "UniformTypeIdentifiers",
 }
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([\w.]+)")
+TYPE_DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)")
 DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|func|let|var|case)\s+(\w+)")
 MISSING_NAME = re.compile(r"cannot find (?:type )?'(\w+)' in scope")
+# A member looked up with a leading dot (`.housewares`) whose base could not be inferred: when the
+# app declares that name and the stand-in modules do not, the app's own declaration is missing.
+MISSING_MEMBER = re.compile(r"(?:cannot infer contextual base in reference to member|reference to member) '(\w+)'")
 CASCADE = "needs app code that is left out or does not compile"
+APPLICATION_MAIN = "@UIApplicationMain: type-checks, but the Linux compiler cannot build it (an Objective-C entry point)"
+UIAPPLICATION_MAIN = re.compile(r"^\s*@UIApplicationMain\b", re.MULTILINE)
 MERGED = "declares a name another of the app's modules declares (the modules are built as one)"
 ERROR = re.compile(r"^(.+?\.swift):(\d+):(\d+): error: (.*)$")
 MAX_ROUNDS = 12
@@ -89,12 +99,34 @@ def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str])
             kind = MERGED
         elif (m := MISSING_NAME.match(message)) and m.group(1) in app_names:
             kind = CASCADE
+        elif (m := MISSING_MEMBER.match(message)) and m.group(1) in app_names and m.group(1) not in stand_in_names():
+            kind = CASCADE
         else:
             kind = normalise(message)
         if kind not in found:
             found.append(kind)
     own = [b for b in found if b not in (CASCADE, MERGED)]
     return own or found
+
+
+@functools.cache
+def stand_in_names() -> frozenset[str]:
+    """The names the stand-in modules (Sources/Tesselate, SwiftUI, UIKit, Combine) declare."""
+    names: set[str] = set()
+    for module in ("Tesselate", "SwiftUI", "UIKit", "Combine"):
+        for path in (ROOT / "Sources" / module).rglob("*.swift"):
+            names.update(DECLARATION.findall(path.read_text(errors="replace")))
+    return frozenset(names)
+
+
+def unqualify(text: str, modules: set[str], app_types: set[str]) -> str:
+    """`text` with the app's own modules' qualifiers dropped (`Backend.Category` → `Category`):
+    built as one module, the app has no module of that name. A module that shares its name with
+    a type of the app keeps its qualifier."""
+    names = sorted(m for m in modules if m not in app_types)
+    if not names:
+        return text
+    return re.sub(r"(?<![\w.])(?:" + "|".join(map(re.escape, names)) + r")\.(?=[A-Za-z_])", "", text)
 
 
 def normalise(message: str) -> str:
@@ -124,8 +156,12 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
                 sources[index] = renamed
         own = {part for p in sources for part in p.relative_to(work).parts[:-1]}
         kept, foreign, views, app_names = [], collections.Counter(), set(), set()
+        texts = {path: path.read_text(errors="replace") for path in sources}
+        # The app's own modules its files import, and the types it declares.
+        own_imported = {m for text in texts.values() for m in imports(text) if m in own}
+        app_types = {n for text in texts.values() for n in TYPE_DECLARATION.findall(text)}
         for path in sources:
-            text = path.read_text(errors="replace")
+            text = texts[path]
             app_names.update(DECLARATION.findall(text))
             modules_used = imports(text)
             if "SwiftUI" in modules_used:
@@ -135,15 +171,21 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
                 foreign.update(outside)
                 continue
             # One module for the whole app: its imports of its own modules go.
-            path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own else line
-                                      for line in text.splitlines()) + "\n")
+            # One module for the whole app: its imports of its own modules go, and so do the
+            # qualifiers naming them.
+            path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own
+                                      else unqualify(line, own_imported, app_types) for line in text.splitlines()) + "\n")
             kept.append(path)
         # What SwiftPM generates for a local package's target with resources.
         bundle = work / "PortRateBundleModule.swift"
         bundle.write_text("import Foundation\nextension Bundle { static var module: Bundle { .main } }\n")
         kept.append(bundle)
         blockers: dict[pathlib.Path, list[str]] = {}
-        remaining = list(kept)
+        # Type-checking does not build: a file the compiler cannot build on Linux is left out first.
+        for path in kept:
+            if UIAPPLICATION_MAIN.search(path.read_text(errors="replace")):
+                blockers[path] = [APPLICATION_MAIN]
+        remaining = [p for p in kept if p not in blockers]
         for round_ in range(MAX_ROUNDS):
             errors = typecheck(remaining, modules, macros)
             failing = [p for p in remaining if errors.get(str(p.resolve()))]

@@ -70,6 +70,11 @@ public final class UIApplication: UIResponder {
         set { UIKitRecords.running.setIdleTimerDisabled(newValue) }
     }
 
+    /// The app's delegate, as UIKit's `delegate`. UIKit sets it when it launches the app; nothing
+    /// launches the app here, so it is `nil` until code sets it, and nothing calls it (see
+    /// `UIApplicationDelegate`). Kept weakly (UIKit does not retain it either).
+    public weak var delegate: (any UIApplicationDelegate)?
+
     /// Whether the app is in the foreground: `.active` (a host shows its views).
     public var applicationState: State { .active }
 

@@ -22,6 +22,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         self.label = label()
     }
 
+    /// A picker bound to `selection`, with its `label` view given before the options `content`,
+    /// as SwiftUI's iOS 13 `init(selection:label:content:)` (deprecated on Apple's platforms in
+    /// favour of ``init(selection:content:label:)``, which it is the same as).
+    @MainActor public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The options are read from a resolution of their own: only the selected one is shown.
         let scratch = Resolver()

@@ -94,7 +94,10 @@ struct NavigationBarBuilder {
             let font = NavigationMetrics.itemFont(dynamicTypeSize, confirmation: entry.placement == .confirmationAction)
             return AnyView(entry.content.labelStyle(.iconOnly).font(font).imageScale(.large))
         }
+        // The items whose shared glass is hidden (`sharedBackgroundVisibility(.hidden)`).
+        var bareItems: Set<Int> = []
         for entry in bar.items where entry.placement.slot == .leading {
+            if !entry.sharesBackground { bareItems.insert(parts.count) }
             parts.append((.leading, item(entry)))
         }
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
@@ -108,6 +111,7 @@ struct NavigationBarBuilder {
             parts.append((.principal, AnyView(title.font(.system(size: size, weight: .semibold)).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing {
+            if !entry.sharesBackground { bareItems.insert(parts.count) }
             parts.append((.trailing, item(entry)))
         }
         if displayMode == .large, !isCollapsed, let title = bar.title {
@@ -126,7 +130,7 @@ struct NavigationBarBuilder {
                 // iOS 26's title below the row, measured without a search row (with one it stays
                 // above the row, as before iOS 26).
                 largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
-                itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion)), resolver,
+                itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion), bareItems: bareItems), resolver,
             context)
     }
 
@@ -211,11 +215,14 @@ struct NavigationBarNode: NodeBehavior {
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
     /// circle `NavigationMetrics.glassCircle` wide.
     var textlessItems: Set<Int> = []
+    /// The leading and trailing parts with no glass of their own (`sharedBackgroundVisibility(.hidden)`):
+    /// they take their content's width.
+    var bareItems: Set<Int> = []
 
     /// The width an item takes in the bar: its content, in its glass on iOS 26 (padded by
-    /// `itemPadding`, or a circle when it shows no text).
+    /// `itemPadding`, or a circle when it shows no text) unless its glass is hidden.
     private func slotWidth(_ index: Int, _ width: CGFloat) -> CGFloat {
-        guard itemPadding > 0 else { return width }
+        guard itemPadding > 0, !bareItems.contains(index) else { return width }
         return textlessItems.contains(index) ? max(width, NavigationMetrics.glassCircle) : width + 2 * itemPadding
     }
 

@@ -42,6 +42,8 @@ final class NavigationPageBar {
 struct ToolbarEntry {
     var placement: ToolbarItemPlacement
     var content: AnyView
+    /// Whether the item stands in the bar's glass on iOS 26 (`sharedBackgroundVisibility(_:)`).
+    var sharesBackground = true
 }
 
 /// A view pushed on a stack outside its path: by a destination link, or by

@@ -20,14 +20,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// The opacity of each level relative to the primary.
     static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
-    var opacity: Double { HierarchicalShapeStyle.opacities[min(max(level, 0), 4)] }
+    var levelOpacity: Double { HierarchicalShapeStyle.opacities[min(max(level, 0), 4)] }
 
     /// The level's colour with no foreground style set.
     var labelColor: Color {
         level == 0
             ? .primary
             : Color(
-                60 / 255.0, 60 / 255.0, 67 / 255.0, opacity,
+                60 / 255.0, 60 / 255.0, 67 / 255.0, levelOpacity,
                 name: ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level, 4)])
     }
 
@@ -41,10 +41,10 @@ extension HierarchicalShapeStyle: EnvironmentResolvedStyle {
             // the levels fade from it.
             if level < levels.count { return levels[level] }
             let last = levels.count - 1
-            return levels[last].multiplyingOpacity(by: opacity / HierarchicalShapeStyle.opacities[last])
+            return levels[last].multiplyingOpacity(by: levelOpacity / HierarchicalShapeStyle.opacities[last])
         }
         guard let base = environment.foregroundHierarchyBase ?? environment.foregroundFill else { return .color(labelColor) }
-        return base.multiplyingOpacity(by: opacity)
+        return base.multiplyingOpacity(by: levelOpacity)
     }
 }
 

@@ -28,6 +28,42 @@ final class DeprecatedControlInitializersTests: XCTestCase {
         XCTAssertEqual(old.dump(), current.dump())
     }
 
+    /// `Picker(selection:label:content:)`, the label given as a view before the options, is the
+    /// picker the label-last form makes, and selecting through it writes the binding.
+    @MainActor func testLabelFirstPickerIsTheLabelLastOne() async {
+        struct Flavours: View {
+            @State var flavour = "Vanilla"
+            var body: some View {
+                Form {
+                    Picker(selection: $flavour, label: Text("Flavour")) {
+                        Text("Vanilla").tag("Vanilla")
+                        Text("Mint").tag("Mint")
+                    }
+                    Text("Chosen: \(flavour)")
+                }
+            }
+        }
+        let old = ViewHost(
+            Form {
+                Picker(selection: .constant(1), label: Text("Size")) {
+                    Text("S").tag(1); Text("M").tag(2)
+                }
+            })
+        let current = ViewHost(
+            Form {
+                Picker(selection: .constant(1)) {
+                    Text("S").tag(1)
+                    Text("M").tag(2)
+                } label: {
+                    Text("Size")
+                }
+            })
+        XCTAssertEqual(old.dump(), current.dump())
+        let host = ViewHost(Flavours())
+        XCTAssertEqual(host.find(.picker())?.select("Mint"), true)
+        XCTAssertTrue(host.exists(.text("Chosen: Mint")))
+    }
+
     @MainActor func testStepperWithClosuresCallsThem() async {
         final class Count { var value = 0 }
         let count = Count()

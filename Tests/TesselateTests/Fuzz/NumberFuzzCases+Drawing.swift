@@ -15,6 +15,11 @@ extension NumberFuzzCases {
                 Color.red.opacity(v.d); Color.blue.opacity(v.d).frame(height: 5)
             }
         },
+        .view("ShapeStyle.opacity(_:)") { v in
+            VStack {
+                Rectangle().fill(.quaternary.opacity(v.d)); Rectangle().fill(.tint.opacity(v.d)).frame(height: 5)
+            }
+        },
         .view("View.blur(radius:opaque:)", "View.shadow(color:radius:x:y:)", "View.cornerRadius(_:antialiased:)", "View.border(_:width:)") {
             v in
             VStack {
@@ -40,6 +45,22 @@ extension NumberFuzzCases {
                 Color.red.rotationEffect(.degrees(v.d), anchor: v.unit)
                 Color.blue.rotationEffect(.radians(v.d))
                 Text("turned").rotationEffect(Angle(degrees: v.d)).rotationEffect(Angle(radians: v.d))
+            }
+        },
+        .view(
+            "Angle.+(lhs:rhs:)", "Angle.-(lhs:rhs:)", "Angle.+=(lhs:rhs:)", "Angle.-=(lhs:rhs:)", "Angle.*(lhs:rhs:)", "Angle.*=(lhs:rhs:)",
+            "Angle./(lhs:rhs:)", "Angle./=(lhs:rhs:)"
+        ) { v in
+            // Angles from the value, combined so the result stays finite when the value is.
+            var scaled = v.angle
+            scaled += .degrees(1)
+            scaled -= .degrees(1)
+            scaled *= 0.5
+            scaled /= 2
+            return VStack {
+                Color.red.rotationEffect(v.angle + .degrees(1) - .degrees(1))
+                Color.blue.rotationEffect(-v.angle * 0.5 / 2)
+                Text("turned").rotationEffect(scaled)
             }
         },
         .view("Color.init(_:red:green:blue:opacity:)", "Color.init(_:white:opacity:)", "Color.init(hue:saturation:brightness:opacity:)") {
