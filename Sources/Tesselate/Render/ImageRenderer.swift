@@ -11,14 +11,17 @@ import Foundation
 /// Graphics).
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
+    /// Sends before any of the renderer's properties changes (a view observing the renderer
+    /// draws the new picture), as SwiftUI's renderer does.
+    public let objectWillChange = ObservableObjectPublisher()
     /// The view to draw.
-    public var content: Content
+    public var content: Content { willSet { objectWillChange.send() } }
     /// The size offered to the view (default `.unspecified`: its ideal size).
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
     /// Pixels a point (default 1). A scale that is not a positive number draws at 1.
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
     /// Whether the picture has no transparency (kept; Tesselate's is always opaque).
-    public var isOpaque = false
+    public var isOpaque = false { willSet { objectWillChange.send() } }
 
     /// A renderer of `view`, as SwiftUI's `init(content:)`.
     public init(content view: Content) { content = view }

@@ -48,3 +48,16 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertNil(ImageRenderer(content: EmptyView()).pngData)
     }
 }
+
+extension ImageRendererTests {
+    /// The renderer tells its observers before a property changes, as SwiftUI's does.
+    @MainActor func testChangingAPropertyIsPublished() async {
+        let renderer = ImageRenderer(content: Text("Hi"))
+        var sent = 0
+        let subscription = renderer.objectWillChange.sink { sent += 1 }
+        renderer.scale = 2
+        renderer.proposedSize = ProposedViewSize(width: 100, height: nil)
+        XCTAssertEqual(sent, 2)
+        subscription.cancel()
+    }
+}
