@@ -9,14 +9,23 @@ extension FailureReport {
         for entry in shown {
             var headline = entry.headline
             if headline.count > 140 { headline = String(headline.prefix(139)) + "…" }
-            text += "| `\(cell(entry.place))` | \(label(entry.kind)) | \(cell(headline)) |\n"
+            text += "| \(cell(entry.place)) | \(label(entry.kind)) | \(cell(headline)) |\n"
         }
         if entries.count > shown.count { text += "\n… and \(entries.count - shown.count) more.\n" }
         return text + "\nThe pictures, diffs and findings are in `report.html`.\n"
     }
 
-    /// A table cell's text: pipes escaped, no line breaks.
+    /// A table cell's text: Markdown's emphasis marks, backslashes and pipes escaped (a snapshot
+    /// path's `__Snapshots__` stays as written), no line breaks.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\", "_", "*", "|", "`", "<": result += "\\\(character)"
+            case "\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }
