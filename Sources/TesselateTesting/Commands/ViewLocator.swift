@@ -12,15 +12,16 @@ struct ViewLocator {
     func locate(_ text: String) throws(PreviewTools.Failure) -> ViewMatch {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw PreviewTools.Failure(description: "name the view: a path, an id or a text") }
-        let kinds: [(String, [ViewQuery])]
+        var kinds: [(String, [ViewQuery])]
+        var name = trimmed
         if let rest = Self.value(of: "path:", in: trimmed) {
-            kinds = [("path", [Self.path(rest)])]
+            (kinds, name) = ([("path", [Self.path(rest)])], rest)
         } else if let rest = Self.value(of: "id:", in: trimmed) {
-            kinds = [("id", Self.ids(rest))]
+            (kinds, name) = ([("id", Self.ids(rest))], rest)
         } else if let rest = Self.value(of: "text:", in: trimmed) {
-            kinds = [("text", [.text(rest)])]
+            (kinds, name) = ([("text", [.text(rest)])], rest)
         } else if let rest = Self.value(of: "kind:", in: trimmed) {
-            kinds = [("kind", [.kind(rest)])]
+            (kinds, name) = ([("kind", [.kind(rest)])], rest)
         } else {
             kinds = [
                 ("path", [Self.path(trimmed)]), ("id", Self.ids(trimmed)),
@@ -35,7 +36,7 @@ struct ViewLocator {
             if found.count > 1 {
                 let paths = found.prefix(10).map { "  " + $0.path }.joined(separator: "\n")
                 throw PreviewTools.Failure(
-                    description: "\(found.count) views have the \(kind) \"\(trimmed)\"; name one by its path:\n\(paths)")
+                    description: "\(found.count) views have the \(kind) \"\(name)\"; name one by its path:\n\(paths)")
             }
         }
         throw PreviewTools.Failure(

@@ -103,7 +103,7 @@ extension ExplanationBuilder {
 
     func layers(_ level: Level) -> String {
         if level.kind == "ZStack" {
-            return "A ZStack offers every layer its own proposal, \(proposalText(level.proposal)), and is as large as "
+            return "A ZStack offers every layer the proposal it got, \(proposalText(level.proposal)), and is as large as "
                 + "the union of its layers, \(Self.size(level.size))."
         }
         let children = snapshot.children(of: level.node)

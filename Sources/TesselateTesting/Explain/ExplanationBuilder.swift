@@ -44,8 +44,8 @@ struct ExplanationBuilder {
         if isRoot, let proposal = level.proposal { sentences.insert(windowSentence(proposal), at: 0) }
         if snapshot.ignoresSafeArea(node) {
             sentences.append(
-                "It ignores the safe area: placed, it extends to the edges of the unsafe area its frame reaches, "
-                    + "beyond the \(level.proposal.map { "\($0)" } ?? "nil×nil") it was offered.")
+                "It ignores the safe area: placing extended it to the edges of the unsafe area its frame reached "
+                    + "(the proposal and frame shown include that area).")
             if rule == .sizedItself || rule == .passesThrough { rule = .safeArea }
         }
         return LayoutExplanation.Step(

@@ -133,6 +133,49 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(layout.detail.contains("It offered Color 30×30."), layout.detail)
     }
 
+    @MainActor func testAnAspectRatioOffersItsRectangle() async throws {
+        let host = ViewHost(Color.green.id("wide").aspectRatio(2, contentMode: .fit), size: CGSize(width: 300, height: 300))
+        let explanation = try XCTUnwrap(host.explain(.id("wide")))
+        XCTAssertEqual(explanation.steps.first?.rule, .aspectRatio)
+        XCTAssertTrue(
+            explanation.steps.first?.detail.contains(
+                "ratio 2, .fit: it offered its child the rectangle of that ratio that fits in 300×300, 300×150") == true)
+        XCTAssertEqual(explanation.steps.last?.size, CGSize(width: 300, height: 150))
+    }
+
+    @MainActor func testABackgroundIsOfferedTheSizeOfTheViewItDecorates() async throws {
+        let host = ViewHost(
+            Color.clear.frame(width: 40, height: 30).background(Color.yellow.id("fill")), size: CGSize(width: 200, height: 100))
+        let explanation = try XCTUnwrap(host.explain(.id("fill")))
+        let background = try XCTUnwrap(explanation.steps.first { $0.kind == ViewKind("background") })
+        XCTAssertEqual(background.rule, .layers)
+        let decorated = try XCTUnwrap(host.find(.kind(.frame)))
+        XCTAssertTrue(
+            background.detail.contains(
+                "the view it decorates chose \(formatted(decorated.size.width))×\(formatted(decorated.size.height))"), background.detail)
+        XCTAssertEqual(explanation.steps.last?.proposal, ProposedViewSize(decorated.size))
+    }
+
+    @MainActor func testOnADeviceTheRootIsOfferedTheSafeAreaAndAViewIgnoringItExtends() async throws {
+        let host = ViewHost(
+            ZStack {
+                Color.blue.ignoresSafeArea().id("full"); Text("Hi")
+            }, device: .iPhone16)
+        let explanation = try XCTUnwrap(host.explain(.id("full")))
+        let root = try XCTUnwrap(explanation.steps.first)
+        XCTAssertTrue(root.detail.contains("the window is 393×852; the host proposes its safe area, less the keyboard"), root.detail)
+        XCTAssertEqual(explanation.steps.last?.rule, .safeArea)
+        XCTAssertTrue(explanation.steps.last?.detail.contains("It ignores the safe area: placing extended it") == true)
+        XCTAssertEqual(explanation.steps.last?.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @MainActor func testAModifierWithoutARuleOfItsOwnPassesTheProposalThrough() async throws {
+        let host = ViewHost(Color.red.id("dot").opacity(0.5), size: CGSize(width: 50, height: 50))
+        let explanation = try XCTUnwrap(host.explain(.id("dot")))
+        XCTAssertEqual(explanation.steps.map(\.rule), [.passesThrough, .sizedItself])
+        XCTAssertTrue(explanation.steps.first?.detail.contains("It passes the proposal on to its child") == true)
+    }
+
     @MainActor func testAQueryThatMatchesNothingFailsAndExplainsNothing() async {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         var explanation: LayoutExplanation?
