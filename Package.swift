@@ -36,9 +36,10 @@ let package = Package(
         // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
         // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
         .macro(name: "TesselateMacros"),
+        // `--explain`, `--audit`, `--mcp` and `--json` are the testing library's `PreviewCommand`.
         // The seed articles' code is Swift 5 (mutable statics, views in static arrays): the
         // playgrounds compile it as written, in Swift 5 mode.
-        .executableTarget(name: "Playgrounds", dependencies: ["Tesselate"], path: "Playgrounds",
+        .executableTarget(name: "Playgrounds", dependencies: ["Tesselate", "TesselateTesting"], path: "Playgrounds",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`, `import SwiftUI`):
         // `swift run ExampleApp`.

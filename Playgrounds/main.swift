@@ -1,5 +1,6 @@
 import Foundation
 import Tesselate
+import TesselateTesting
 
 // `swift run playgrounds [NAME …] [options]`: prints every playground's variants (or the named
 // ones') as dumps, raster pictures, or writes them as SVG files. See `usage` below.
@@ -24,12 +25,23 @@ let usage = """
                       the picture beside the view tree, each view's proposals on hover
       --previews      the previews (#Preview, PreviewProvider) instead, each as Xcode's canvas
                       sizes it; NAME picks previews, --list names them, --picture draws them
+      --json          with --previews: the list, or the dump of one NAME, as JSON
+      --explain NAME --view VIEW [--json]
+                      why a view of the preview NAME has its frame (VIEW: a path, id or text)
+      --audit NAME [--json]
+                      what host.audit() finds in the preview NAME
+      --mcp           serve the previews' tools to an MCP client over stdin/stdout
 
     Variants may scroll or type before they are printed; the dump is the default output.
     """
 
 @MainActor
 func runPlaygrounds(_ arguments: [String]) -> Int32 {
+    // Explaining, auditing, JSON and the MCP server work on the previews: the testing library's
+    // command, as a package's own `previews` executable runs it.
+    if arguments.contains(where: ["--explain", "--audit", "--mcp", "--json"].contains) {
+        return PreviewCommand(previews: Playground.previews).run(arguments.filter { $0 != "--previews" })
+    }
     let playgrounds = Playground.all
     var names: [String] = []
     var width: Double?

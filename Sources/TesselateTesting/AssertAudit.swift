@@ -6,7 +6,8 @@ import Tesselate
 ///
 /// `ignoring` leaves out whole kinds (`[.smallTapTarget]`); `allowing` leaves out single
 /// findings a test expects, for example `{ $0.kind == .lowContrast && $0.path.hasSuffix("Badge") }`.
-/// Reported through Swift Testing inside a `@Test`, through XCTest otherwise.
+/// Reported through Swift Testing inside a `@Test`, through XCTest otherwise, and added to the CI
+/// report with the window's picture when `TESSELATE_REPORT_DIR` is set.
 @MainActor
 public func assertAudit<Root: View>(
     _ host: ViewHost<Root>, ignoring kinds: Set<AuditFinding.Kind> = [],
@@ -15,7 +16,14 @@ public func assertAudit<Root: View>(
     assertSettles(host, file: file, line: line)
     let findings = host.audit().filter { !kinds.contains($0.kind) && !isExpected($0) }
     guard !findings.isEmpty else { return }
-    FailureReporting.fail(auditFailureMessage(findings), file: file, line: line)
+    let message = auditFailureMessage(findings)
+    FailureReporting.fail(message, file: file, line: line)
+    if FailureReport.directory != nil {
+        FailureReport.add(
+            FailureReport.Entry(
+                kind: .audit, place: FailureReport.place(file, line), subject: "\(Root.self)", message: message, after: host.png(),
+                findings: findings.map(\.description)))
+    }
 }
 
 /// The failure message of an audit with `findings`.

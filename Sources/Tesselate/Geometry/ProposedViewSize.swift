@@ -62,7 +62,7 @@ extension ProposedViewSize {
 
 /// Formats a coordinate compactly for dumps: at most three decimals, no trailing zeros,
 /// `∞` for infinity.
-func formatNumber(_ value: CGFloat) -> String {
+package func formatNumber(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value of the JSON dump below the level of views (a frame, a proposal, an attribute list).
-indirect enum JSONDumpValue {
+package indirect enum JSONDumpValue {
     case string(String)
     /// A number already written as JSON.
     case number(String)
@@ -12,12 +12,12 @@ indirect enum JSONDumpValue {
     case object([(String, JSONDumpValue)])
 
     /// An integer.
-    static func int(_ value: Int) -> JSONDumpValue { .number(String(value)) }
+    package static func int(_ value: Int) -> JSONDumpValue { .number(String(value)) }
 
     /// A coordinate: the dump's rounding (three decimals) written as Foundation's
     /// `JSONSerialization` writes a `Double` (its description without a trailing `.0`), infinity
     /// as a string.
-    static func coordinate(_ value: CGFloat) -> JSONDumpValue {
+    package static func coordinate(_ value: CGFloat) -> JSONDumpValue {
         guard value.isFinite else { return .string(formatNumber(value)) }
         var text = (Double(formatNumber(value)) ?? 0).description
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -32,13 +32,13 @@ indirect enum JSONDumpValue {
 /// (see ``quoted(_:)``), and, for very deep trees, indentation
 /// stops growing at `maximumLevel` (JSON's whitespace is not significant), so the text stays
 /// linear in the number of views. The text collects in ``output`` until the caller takes it.
-struct JSONDumpWriter {
+package struct JSONDumpWriter {
     private var level = 0
     private let maximumLevel: Int
     /// The text written and not yet taken.
-    private(set) var output = ""
+    package private(set) var output = ""
 
-    init(maximumLevel: Int) {
+    package init(maximumLevel: Int) {
         self.maximumLevel = maximumLevel
         indentations = (0...maximumLevel).map { String(repeating: "  ", count: $0) }
     }
@@ -46,7 +46,7 @@ struct JSONDumpWriter {
     private mutating func write(_ text: String) { output += text }
 
     /// Hands the text written so far to `write` once there is at least `threshold` bytes of it.
-    mutating func flush(to write: (String) -> Void, threshold: Int = 1 << 14) {
+    package mutating func flush(to write: (String) -> Void, threshold: Int = 1 << 14) {
         guard output.utf8.count >= threshold, !output.isEmpty else { return }
         write(output)
         output = ""
@@ -57,14 +57,14 @@ struct JSONDumpWriter {
     private var indentation: String { indentations[min(level, maximumLevel)] }
 
     /// `{` or `[`, starting a level.
-    mutating func open(_ bracket: String) {
+    package mutating func open(_ bracket: String) {
         write(bracket)
         write("\n")
         level += 1
     }
 
     /// `}` or `]`, ending a level.
-    mutating func close(_ bracket: String) {
+    package mutating func close(_ bracket: String) {
         write("\n")
         level -= 1
         write(indentation)
@@ -72,19 +72,19 @@ struct JSONDumpWriter {
     }
 
     /// Starts an element of an array: a comma after the previous one, and the indentation.
-    mutating func element(first: Bool) {
+    package mutating func element(first: Bool) {
         if !first { write(",\n") }
         write(indentation)
     }
 
     /// Starts a member of an object: `"key" : `.
-    mutating func key(_ key: String, first: Bool) {
+    package mutating func key(_ key: String, first: Bool) {
         element(first: first)
         write(Self.quoted(key))
         write(" : ")
     }
 
-    mutating func value(_ value: JSONDumpValue) {
+    package mutating func value(_ value: JSONDumpValue) {
         switch value {
         case .string(let text): write(Self.quoted(text))
         case .number(let text): write(text)
@@ -111,7 +111,7 @@ struct JSONDumpWriter {
     /// and control characters escaped, everything else as is; and also U+2028 and U+2029 (the
     /// line and paragraph separators), which JSON allows but JavaScript before ES2019 does not, so
     /// a dump is also a valid JavaScript literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         // (U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.)
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
             return "\"" + text + "\""

@@ -77,18 +77,18 @@ struct SnapshotFile {
             } else {
                 message += " It was left as it is: fix or delete it, or record (TESSELATE_RECORD=failed)."
             }
-            FailureReporting.fail(message, file: file, line: line)
+            fail(message, file: file, line: line)
             return
         case .missing:
             if mode == .never || (isCI && mode == .missing) {
-                FailureReporting.fail(
+                fail(
                     "No snapshot at \(relative)\(isCI ? " (CI: missing snapshots are not recorded)" : ""). "
                         + "Run the test locally to record it. The layout now:\n" + text, file: file, line: line)
                 return
             }
             write(text, file: file, line: line)
             if mode == .all {
-                FailureReporting.fail("Recorded \(relative) (record mode all); turn recording off and run again.", file: file, line: line)
+                fail("Recorded \(relative) (record mode all); turn recording off and run again.", file: file, line: line)
             } else {
                 print("TesselateTesting: recorded the new snapshot \(url.path)")
             }
@@ -97,7 +97,7 @@ struct SnapshotFile {
         if stored == text {
             if mode == .all {
                 write(text, file: file, line: line)
-                FailureReporting.fail(
+                fail(
                     "Recorded \(relative) (record mode all, unchanged); turn recording off and run again.", file: file, line: line)
             }
             return
@@ -110,12 +110,27 @@ struct SnapshotFile {
         if !changes.frames.isEmpty {
             message += "\nFrames changed:\n" + changes.frames.map { "  " + $0 }.joined(separator: "\n")
         }
-        message += "\nDiff (- snapshot, + now):\n" + lineDiff(old: stored, new: text)
+        let diff = lineDiff(old: stored, new: text)
+        message += "\nDiff (- snapshot, + now):\n" + diff
         if mode == .all || mode == .failed {
             write(text, file: file, line: line)
             message += "\nRecorded the new layout (record mode \(mode.rawValue)); run again to compare."
         }
+        fail(message, diff: diff, file: file, line: line)
+    }
+
+    /// Fails the test with `message`, and adds the failure to the CI report (``FailureReport``)
+    /// with the line diff and pictures given.
+    func fail(
+        _ message: String, diff: String? = nil, pictures: (before: Data?, after: Data?, difference: Data?)? = nil,
+        file: StaticString, line: UInt
+    ) {
         FailureReporting.fail(message, file: file, line: line)
+        FailureReport.add(
+            FailureReport.Entry(
+                kind: url.pathExtension == "png" ? .image : .layout, place: FailureReport.place(file, line),
+                subject: url.pathComponents.suffix(2).joined(separator: "/"), message: message, diff: diff,
+                before: pictures?.before, after: pictures?.after, difference: pictures?.difference))
     }
 
     /// What a reference file holds.

@@ -30,7 +30,8 @@ public func forEachConfiguration<Content: View>(
 /// ```
 ///
 /// Snapshots are recorded and compared as `assertLayout(of:as:named:record:)` does; `audit:
-/// false` compares snapshots only.
+/// false` compares snapshots only. With `TESSELATE_REPORT_DIR` set, the failures go into the CI
+/// report too.
 @MainActor
 public func assertLayout<Content: View>(
     of view: Content, across configurations: [ViewConfiguration], as strategy: SnapshotStrategy = .dump, audit: Bool = true,
@@ -57,4 +58,8 @@ public func assertLayout<Content: View>(
         message += "\n\(configuration.name):\n" + findings.map { "  " + $0.description }.joined(separator: "\n")
     }
     FailureReporting.fail(message, file: file, line: line)
+    FailureReport.add(
+        FailureReport.Entry(
+            kind: .matrix, place: FailureReport.place(file, line), subject: "\(Content.self) across \(configurations.count) configurations",
+            message: message, findings: audited.flatMap { [$0.configuration.name + ":"] + $0.findings.map { "  " + $0.description } }))
 }

@@ -59,22 +59,23 @@ extension SnapshotFile {
         let relative = url.pathComponents.suffix(3).joined(separator: "/")
         guard FileManager.default.fileExists(atPath: url.path) else {
             if mode == .never || (configuration.isCI && mode == .missing) {
-                FailureReporting.fail(
+                fail(
                     "No snapshot at \(relative)\(configuration.isCI ? " (CI: missing snapshots are not recorded)" : ""). "
                         + "Run the test locally to record it.", file: file, line: line)
                 return
             }
             writeData(data, to: url, file: file, line: line)
             if mode == .all {
-                FailureReporting.fail("Recorded \(relative) (record mode all); turn recording off and run again.", file: file, line: line)
+                fail("Recorded \(relative) (record mode all); turn recording off and run again.", file: file, line: line)
             } else {
                 print("TesselateTesting: recorded the new snapshot \(url.path)")
             }
             return
         }
         let reference: DecodedPNG
+        let referenceData = try? Data(contentsOf: url)
         do {
-            reference = try DecodedPNG(Data(contentsOf: url))
+            reference = try DecodedPNG(referenceData ?? Data(contentsOf: url))
         } catch {
             var message = "Snapshot \(relative) is not a PNG Tesselate can read (\(error))."
             if mode == .all || mode == .failed {
@@ -83,16 +84,17 @@ extension SnapshotFile {
             } else {
                 message += " It was left as it is: delete it, or record (TESSELATE_RECORD=failed)."
             }
-            FailureReporting.fail(message, file: file, line: line)
+            fail(message, file: file, line: line)
             return
         }
         guard let actual = try? DecodedPNG(data) else {
-            FailureReporting.fail("The picture of the window could not be read back (a bug in Tesselate).", file: file, line: line)
+            fail("The picture of the window could not be read back (a bug in Tesselate).", file: file, line: line)
             return
         }
         let base = url.deletingPathExtension()
         let actualURL = base.appendingPathExtension("actual.png"), differenceURL = base.appendingPathExtension("difference.png")
         var message: String
+        var differenceImage: Data?
         if reference.width != actual.width || reference.height != actual.height {
             message =
                 "Snapshot \(relative) is \(reference.width)×\(reference.height) pixels, the picture now \(actual.width)×\(actual.height)."
@@ -106,7 +108,7 @@ extension SnapshotFile {
                 try? FileManager.default.removeItem(at: differenceURL)
                 if mode == .all {
                     writeData(data, to: url, file: file, line: line)
-                    FailureReporting.fail(
+                    fail(
                         "Recorded \(relative) (record mode all, unchanged); turn recording off and run again.", file: file, line: line)
                 }
                 return
@@ -115,16 +117,17 @@ extension SnapshotFile {
                 "Snapshot \(relative) differs from the picture: \(comparison.differing) of \(actual.width * actual.height) pixels "
                 + "differ by more than \(ImageSnapshotTolerance.channelTolerance) (largest \(comparison.largestDifference))."
             writeData(data, to: actualURL, file: file, line: line)
-            let differenceImage = Data(
+            let difference = Data(
                 PNGEncoder.encode(width: actual.width, height: actual.height, channels: 3, pixels: comparison.difference))
-            writeData(differenceImage, to: differenceURL, file: file, line: line)
+            differenceImage = difference
+            writeData(difference, to: differenceURL, file: file, line: line)
             message += "\nThe picture now: \(actualURL.path)\nThe pixels that differ, in red: \(differenceURL.path)"
         }
         if mode == .all || mode == .failed {
             writeData(data, to: url, file: file, line: line)
             message += "\nRecorded the new picture (record mode \(mode.rawValue)); run again to compare."
         }
-        FailureReporting.fail(message, file: file, line: line)
+        fail(message, pictures: (referenceData, data, differenceImage), file: file, line: line)
     }
 
     private func writeData(_ data: Data, to target: URL, file: StaticString, line: UInt) {
