@@ -176,6 +176,29 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(explanation.steps.first?.detail.contains("It passes the proposal on to its child") == true)
     }
 
+    @MainActor func testAScrollViewOffersItsContentItsIdealLength() async throws {
+        let host = ViewHost(ScrollView { Text("Row").id("row") }, size: CGSize(width: 200, height: 300))
+        let scroll = try XCTUnwrap(host.explain(.id("row"))?.steps.first { $0.kind == .scrollView })
+        XCTAssertEqual(scroll.rule, .scrollView)
+        XCTAssertTrue(
+            scroll.detail.contains("offers its content nil, its ideal length, along the axes it scrolls (.vertical)"), scroll.detail)
+    }
+
+    @MainActor func testViewThatFitsNamesTheChildItShows() async throws {
+        let long = "A title much too long for the window", short = "Short"
+        let host = ViewHost(
+            ViewThatFits(in: .horizontal) {
+                Text(long); Text(short)
+            }, size: CGSize(width: 100, height: 50))
+        let explanation = try XCTUnwrap(host.explain(.text(short)))
+        let fits = try XCTUnwrap(explanation.steps.first)
+        XCTAssertEqual(fits.rule, .viewThatFits)
+        let ideal = try XCTUnwrap(ViewHost(Text(long).fixedSize(), size: CGSize(width: 1000, height: 50)).find(.text(long))).size
+        XCTAssertTrue(fits.detail.contains("[0] Text \(formatted(ideal.width))×"), fits.detail)
+        XCTAssertTrue(fits.detail.hasSuffix(", shown."), fits.detail)
+        XCTAssertFalse(fits.detail.contains("[0] Text \(formatted(ideal.width))×\(formatted(ideal.height)), shown"), fits.detail)
+    }
+
     @MainActor func testAQueryThatMatchesNothingFailsAndExplainsNothing() async {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         var explanation: LayoutExplanation?
@@ -184,5 +207,9 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
-    private func formatted(_ value: CGFloat) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+    /// A length as the explanation writes it: at most three decimals, no trailing zeros.
+    private func formatted(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    }
 }
