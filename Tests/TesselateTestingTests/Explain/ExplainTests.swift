@@ -199,6 +199,19 @@ final class ExplainTests: XCTestCase {
         XCTAssertFalse(fits.detail.contains("[0] Text \(formatted(ideal.width))×\(formatted(ideal.height)), shown"), fits.detail)
     }
 
+    @MainActor func testAViewNotPlacedSaysSo() async throws {
+        let long = "A title much too long for the window"
+        let host = ViewHost(
+            ViewThatFits(in: .horizontal) {
+                Text(long); Text("Short")
+            }, size: CGSize(width: 100, height: 50))
+        let explanation = try XCTUnwrap(host.explain(.text(long)))
+        XCTAssertNil(explanation.steps.last?.proposal)
+        XCTAssertEqual(explanation.steps.last?.detail, "The layout did not place this view: it has no frame.")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(explanation.json.utf8)) as? [String: Any])
+        XCTAssertTrue((object["chain"] as? [[String: Any]])?.last?["proposal"] is NSNull)
+    }
+
     @MainActor func testAQueryThatMatchesNothingFailsAndExplainsNothing() async {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         var explanation: LayoutExplanation?
