@@ -33,6 +33,21 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(explanation.steps.first?.detail.hasPrefix("The host proposed 300×100 to the root (the whole window).") == true)
     }
 
+    /// The "Explaining a layout" article shows this explanation word for word.
+    @MainActor func testTheArticlesExampleIsThisExplanation() async throws {
+        let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
+        let explanation = try XCTUnwrap(host.explain(.id("bar")))
+        XCTAssertEqual(explanation.steps.map(\.rule), [.padding, .stack, .sizedItself])
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Sources/Tesselate/Tesselate.docc/ExplainingALayout.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let marker = try XCTUnwrap(text.range(of: "prints:\n\n```\n"))
+        let end = try XCTUnwrap(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
+        let shown = String(text[marker.upperBound..<end.lowerBound])
+        XCTAssertEqual(shown, explanation.description)
+    }
+
     @MainActor func testPaddingOffersTheProposalLessTheInsets() async throws {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         let padding = try XCTUnwrap(host.explain(.id("bar"))?.steps.first)
