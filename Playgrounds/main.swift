@@ -39,8 +39,14 @@ let usage = """
 func runPlaygrounds(_ arguments: [String]) -> Int32 {
     // Explaining, auditing, JSON and the MCP server work on the previews: the testing library's
     // command, as a package's own `previews` executable runs it.
-    if arguments.contains(where: ["--explain", "--audit", "--mcp", "--json"].contains) {
+    if arguments.contains(where: ["--explain", "--audit", "--mcp"].contains)
+        || (arguments.contains("--json") && arguments.contains("--previews"))
+    {
         return PreviewCommand(previews: Playground.previews).run(arguments.filter { $0 != "--previews" })
+    }
+    if arguments.contains("--json") {
+        print("error: --json goes with --previews (the list, or one preview's dump), --explain or --audit")
+        return 2
     }
     let playgrounds = Playground.all
     var names: [String] = []

@@ -21,7 +21,8 @@ public func assertAudit<Root: View>(
     if FailureReport.directory != nil {
         FailureReport.add(
             FailureReport.Entry(
-                kind: .audit, place: FailureReport.place(file, line), subject: "\(Root.self)", message: message, after: host.png(),
+                kind: .audit, place: FailureReport.place(file, line), subject: "\(Root.self)", message: message,
+                pictures: [FailureReport.Picture(caption: "The window", png: host.png())],
                 findings: findings.map(\.description)))
     }
 }

@@ -1,3 +1,4 @@
+import TesselateTesting
 import XCTest
 
 @testable import Playgrounds
@@ -43,5 +44,17 @@ final class PreviewsTests: XCTestCase {
                 "Reading list, provider: ReadingListView_Previews · iPhone 16",
             ])
         XCTAssertEqual(runPreviews(names: ["No such preview"], listOnly: true, output: .dump(proposals: false)), 2)
+    }
+
+    /// `--explain`, `--audit`, `--mcp` and `--previews --json` are the testing library's
+    /// `PreviewCommand` with the playgrounds' previews, which lists them as `--previews --list` does.
+    @MainActor func testExplainAuditAndJSONAreThePreviewCommand() async {
+        var lines: [String] = []
+        XCTAssertEqual(PreviewCommand(previews: Playground.previews).run(["--list"]) { lines.append($0) }, 0)
+        XCTAssertEqual(lines.joined(separator: "\n"), previewList(Playground.previews).joined(separator: "\n"))
+        XCTAssertEqual(runPlaygrounds(["--explain", "Calculator display", "--view", "TextField"]), 0)
+        XCTAssertEqual(runPlaygrounds(["--audit", "No such preview"]), 1)
+        XCTAssertEqual(runPlaygrounds(["--previews", "--list", "--json"]), 0)
+        XCTAssertEqual(runPlaygrounds(["CalculatorDisplay", "--json"]), 2, "JSON is for previews")
     }
 }

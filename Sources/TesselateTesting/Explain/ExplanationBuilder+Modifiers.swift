@@ -1,7 +1,7 @@
 import Foundation
 import Tesselate
 
-/// The rules of frames, padding, `fixedSize`, `aspectRatio`, the safe area, layers and texts.
+/// The rules of frames, padding, `fixedSize`, `aspectRatio`, the safe area and layers.
 extension ExplanationBuilder {
     func fixedFrame(_ level: Level) -> String {
         let child = child(of: level)
@@ -113,28 +113,5 @@ extension ExplanationBuilder {
                 + "and the \(level.kind) is offered that size."
         }
         return "\(level.kind): its size is that of the view it decorates, \(decorated.map(Self.size) ?? "nothing")."
-    }
-
-    func text(_ level: Level) -> String {
-        let details = snapshot.placedDetails(of: level.node)
-        let shown = details.first { $0.label == "shows" }?.value
-        let lines = shown.map { $0.components(separatedBy: " ⏎ ").count } ?? 1
-        let width = level.proposal?.width
-        var sentence =
-            width == nil
-            ? "Text offered no width (nil) takes its ideal width: each paragraph on one line"
-            : "Text wraps its string in the offered width \(formatNumber(width ?? 0))"
-        sentence += ": \(lines == 1 ? "1 line" : "\(lines) lines")"
-        if let limit = level.attribute("lineLimit") { sentence += " (lineLimit \(limit))" }
-        if let ideal = snapshot.answers(of: level.node).first(where: { $0.proposal.width == nil })?.size.width {
-            sentence += "; its ideal width is \(formatNumber(ideal))"
-        }
-        if snapshot.isTruncated(level.node) == true {
-            sentence += "; it is cut short with “…” (the string needs more room than it was offered), showing \(shown ?? "")"
-        } else if let shown, lines > 1 {
-            sentence += ", showing \(shown)"
-        }
-        if let scale = details.first(where: { $0.label == "scale" })?.value { sentence += "; scaled down to \(scale)" }
-        return sentence + "; its size is the lines' extent, \(Self.size(level.size))."
     }
 }

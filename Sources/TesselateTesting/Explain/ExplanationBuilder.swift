@@ -71,6 +71,8 @@ struct ExplanationBuilder {
         case "Text": return (.text, [text(level)])
         case "HStack", "VStack", "LazyHStack", "LazyVStack": return (.stack, stack(level))
         case "ZStack", "background", "overlay", "mask": return (.layers, [layers(level)] + offer(level))
+        case "ScrollView": return (.scrollView, [scrollView(level)])
+        case "ViewThatFits": return (.viewThatFits, [viewThatFits(level)])
         default: break
         }
         if snapshot.isCustomLayout(level.node) {

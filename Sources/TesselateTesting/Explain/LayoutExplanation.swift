@@ -38,6 +38,11 @@ public struct LayoutExplanation: Sendable, CustomStringConvertible {
         case text
         /// `aspectRatio`: the rectangle of the ratio that fits or fills the offer.
         case aspectRatio
+        /// A `ScrollView`: the offered size, and `nil` (the ideal length) offered to its content
+        /// along the axes it scrolls.
+        case scrollView
+        /// A `ViewThatFits`: the first child whose ideal size fits the offer, or the last.
+        case viewThatFits
         /// A `Layout` the app declares: its `sizeThatFits` and `placeSubviews` decided.
         case customLayout
         /// A view that passes the proposal on to its only child and takes its size.

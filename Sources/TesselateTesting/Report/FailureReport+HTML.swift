@@ -1,8 +1,8 @@
 import Foundation
 
 extension FailureReport {
-    /// The report page: one section a failure, with its message, its pictures (before, after,
-    /// difference) inline as base64 PNG, its line diff coloured, and its findings. Nothing is
+    /// The report page: one section a failure, with its message, its pictures (a snapshot's
+    /// before, after and difference; an audited window) inline as base64 PNG, its line diff coloured, and its findings. Nothing is
     /// loaded from elsewhere.
     static func html(_ entries: [Entry]) -> String {
         var page = """
@@ -24,10 +24,9 @@ extension FailureReport {
             page += "<section id=\"failure-\(index + 1)\">\n"
             page += "<h2>\(escape(entry.subject)) <span class=\"kind\">\(label(entry.kind)) · \(escape(entry.place))</span></h2>\n"
             page += "<pre>\(escape(entry.message))</pre>\n"
-            let pictures = [("Before (the reference)", entry.before), ("After (now)", entry.after), ("Difference", entry.difference)]
-            for (caption, data) in pictures {
-                guard let data else { continue }
-                page += "<figure><img alt=\"\(caption)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
+            for picture in entry.pictures {
+                let caption = escape(picture.caption)
+                page += "<figure><img alt=\"\(caption)\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
                 page += "<figcaption>\(caption)</figcaption></figure>\n"
             }
             if let diff = entry.diff {

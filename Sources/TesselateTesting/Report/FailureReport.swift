@@ -14,6 +14,12 @@ enum FailureReport {
     /// The environment variable that names the directory.
     static let environmentVariable = "TESSELATE_REPORT_DIR"
 
+    /// A picture of a report, with its caption.
+    struct Picture: Codable, Equatable {
+        var caption: String
+        var png: Data
+    }
+
     /// One failure.
     struct Entry: Codable, Equatable {
         enum Kind: String, Codable {
@@ -29,10 +35,9 @@ enum FailureReport {
         var message: String
         /// The line diff of a text snapshot (`- snapshot`, `+ now`).
         var diff: String?
-        /// The reference picture, the picture now, and the pixels that differ, as PNG.
-        var before: Data?
-        var after: Data?
-        var difference: Data?
+        /// The pictures shown with the failure, as PNG: a snapshot's reference, the picture now
+        /// and the pixels that differ; an audited window; each configuration with findings.
+        var pictures: [Picture] = []
         /// Audit findings, one a line, by configuration for a matrix.
         var findings: [String] = []
         /// When it was reported, to order the entries.

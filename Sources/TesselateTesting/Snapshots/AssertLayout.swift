@@ -122,7 +122,7 @@ struct SnapshotFile {
     /// Fails the test with `message`, and adds the failure to the CI report (``FailureReport``)
     /// with the line diff and pictures given.
     func fail(
-        _ message: String, diff: String? = nil, pictures: (before: Data?, after: Data?, difference: Data?)? = nil,
+        _ message: String, diff: String? = nil, pictures: [FailureReport.Picture] = [],
         file: StaticString, line: UInt
     ) {
         FailureReporting.fail(message, file: file, line: line)
@@ -130,7 +130,7 @@ struct SnapshotFile {
             FailureReport.Entry(
                 kind: url.pathExtension == "png" ? .image : .layout, place: FailureReport.place(file, line),
                 subject: url.pathComponents.suffix(2).joined(separator: "/"), message: message, diff: diff,
-                before: pictures?.before, after: pictures?.after, difference: pictures?.difference))
+                pictures: pictures))
     }
 
     /// What a reference file holds.

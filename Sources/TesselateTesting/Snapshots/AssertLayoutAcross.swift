@@ -45,11 +45,14 @@ public func assertLayout<Content: View>(
         return
     }
     var audited: [(configuration: ViewConfiguration, findings: [AuditFinding])] = []
+    var pictures: [FailureReport.Picture] = []
     forEachConfiguration(of: view, across: configurations) { host, configuration in
         assertLayout(of: host, as: strategy, named: configuration.name, record: record, file: file, testName: testName, line: line)
         guard audit else { return }
         let findings = host.audit().filter { !kinds.contains($0.kind) && !isExpected($0) }
-        if !findings.isEmpty { audited.append((configuration, findings)) }
+        guard !findings.isEmpty else { return }
+        audited.append((configuration, findings))
+        if FailureReport.directory != nil { pictures.append(FailureReport.Picture(caption: configuration.name, png: host.png())) }
     }
     guard !audited.isEmpty else { return }
     var message = "The audit found problems in \(audited.count) of \(configurations.count) configurations: "
@@ -61,5 +64,6 @@ public func assertLayout<Content: View>(
     FailureReport.add(
         FailureReport.Entry(
             kind: .matrix, place: FailureReport.place(file, line), subject: "\(Content.self) across \(configurations.count) configurations",
-            message: message, findings: audited.flatMap { [$0.configuration.name + ":"] + $0.findings.map { "  " + $0.description } }))
+            message: message, pictures: pictures,
+            findings: audited.flatMap { [$0.configuration.name + ":"] + $0.findings.map { "  " + $0.description } }))
 }

@@ -127,7 +127,10 @@ extension SnapshotFile {
             writeData(data, to: url, file: file, line: line)
             message += "\nRecorded the new picture (record mode \(mode.rawValue)); run again to compare."
         }
-        fail(message, pictures: (referenceData, data, differenceImage), file: file, line: line)
+        let pictures = [("Before (the reference)", referenceData), ("After (now)", data), ("Difference (in red)", differenceImage)]
+        fail(
+            message, pictures: pictures.compactMap { caption, png in png.map { FailureReport.Picture(caption: caption, png: $0) } },
+            file: file, line: line)
     }
 
     private func writeData(_ data: Data, to target: URL, file: StaticString, line: UInt) {

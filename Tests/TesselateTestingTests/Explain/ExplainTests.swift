@@ -33,6 +33,21 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(explanation.steps.first?.detail.hasPrefix("The host proposed 300×100 to the root (the whole window).") == true)
     }
 
+    /// The "Explaining a layout" article shows this explanation word for word.
+    @MainActor func testTheArticlesExampleIsThisExplanation() async throws {
+        let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
+        let explanation = try XCTUnwrap(host.explain(.id("bar")))
+        XCTAssertEqual(explanation.steps.map(\.rule), [.padding, .stack, .sizedItself])
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Sources/Tesselate/Tesselate.docc/ExplainingALayout.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let marker = try XCTUnwrap(text.range(of: "prints:\n\n```\n"))
+        let end = try XCTUnwrap(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
+        let shown = String(text[marker.upperBound..<end.lowerBound])
+        XCTAssertEqual(shown, explanation.description)
+    }
+
     @MainActor func testPaddingOffersTheProposalLessTheInsets() async throws {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         let padding = try XCTUnwrap(host.explain(.id("bar"))?.steps.first)
@@ -176,6 +191,42 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(explanation.steps.first?.detail.contains("It passes the proposal on to its child") == true)
     }
 
+    @MainActor func testAScrollViewOffersItsContentItsIdealLength() async throws {
+        let host = ViewHost(ScrollView { Text("Row").id("row") }, size: CGSize(width: 200, height: 300))
+        let scroll = try XCTUnwrap(host.explain(.id("row"))?.steps.first { $0.kind == .scrollView })
+        XCTAssertEqual(scroll.rule, .scrollView)
+        XCTAssertTrue(
+            scroll.detail.contains("offers its content nil, its ideal length, along the axes it scrolls (.vertical)"), scroll.detail)
+    }
+
+    @MainActor func testViewThatFitsNamesTheChildItShows() async throws {
+        let long = "A title much too long for the window", short = "Short"
+        let host = ViewHost(
+            ViewThatFits(in: .horizontal) {
+                Text(long); Text(short)
+            }, size: CGSize(width: 100, height: 50))
+        let explanation = try XCTUnwrap(host.explain(.text(short)))
+        let fits = try XCTUnwrap(explanation.steps.first)
+        XCTAssertEqual(fits.rule, .viewThatFits)
+        let ideal = try XCTUnwrap(ViewHost(Text(long).fixedSize(), size: CGSize(width: 1000, height: 50)).find(.text(long))).size
+        XCTAssertTrue(fits.detail.contains("[0] Text \(formatted(ideal.width))×"), fits.detail)
+        XCTAssertTrue(fits.detail.hasSuffix(", shown."), fits.detail)
+        XCTAssertFalse(fits.detail.contains("[0] Text \(formatted(ideal.width))×\(formatted(ideal.height)), shown"), fits.detail)
+    }
+
+    @MainActor func testAViewNotPlacedSaysSo() async throws {
+        let long = "A title much too long for the window"
+        let host = ViewHost(
+            ViewThatFits(in: .horizontal) {
+                Text(long); Text("Short")
+            }, size: CGSize(width: 100, height: 50))
+        let explanation = try XCTUnwrap(host.explain(.text(long)))
+        XCTAssertNil(explanation.steps.last?.proposal)
+        XCTAssertEqual(explanation.steps.last?.detail, "The layout did not place this view: it has no frame.")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(explanation.json.utf8)) as? [String: Any])
+        XCTAssertTrue((object["chain"] as? [[String: Any]])?.last?["proposal"] is NSNull)
+    }
+
     @MainActor func testAQueryThatMatchesNothingFailsAndExplainsNothing() async {
         let host = ViewHost(Row(), size: CGSize(width: 300, height: 100))
         var explanation: LayoutExplanation?
@@ -184,5 +235,9 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
-    private func formatted(_ value: CGFloat) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+    /// A length as the explanation writes it: at most three decimals, no trailing zeros.
+    private func formatted(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    }
 }

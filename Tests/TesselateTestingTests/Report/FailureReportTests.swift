@@ -72,9 +72,10 @@ final class FailureReportTests: XCTestCase {
         XCTAssertEqual(collectingFailures { assertLayout(of: blue, as: .png, named: "swatch") }.count, 1)
         let entry = try XCTUnwrap(try entries().first)
         XCTAssertEqual(entry.kind, .image)
-        XCTAssertEqual(entry.before, red.png())
-        XCTAssertEqual(entry.after, blue.png())
-        let difference = try XCTUnwrap(entry.difference)
+        XCTAssertEqual(entry.pictures.map(\.caption), ["Before (the reference)", "After (now)", "Difference (in red)"])
+        XCTAssertEqual(entry.pictures.first?.png, red.png())
+        XCTAssertEqual(entry.pictures.dropFirst().first?.png, blue.png())
+        let difference = try XCTUnwrap(entry.pictures.last?.png)
         XCTAssertEqual(try DecodedPNG(difference).width, 20)
         let html = try page()
         for picture in [red.png(), blue.png(), difference] {
@@ -95,7 +96,7 @@ final class FailureReportTests: XCTestCase {
         XCTAssertEqual(entry.kind, .audit)
         XCTAssertEqual(entry.findings, host.audit().map(\.description))
         XCTAssertFalse(entry.findings.isEmpty)
-        XCTAssertEqual(entry.after, host.png())
+        XCTAssertEqual(entry.pictures, [FailureReport.Picture(caption: "The window", png: host.png())])
         XCTAssertTrue(try summary().contains("| audit |"))
     }
 
@@ -108,6 +109,7 @@ final class FailureReportTests: XCTestCase {
         XCTAssertEqual(kinds.filter { $0 == .matrix }.count, 1)
         let matrix = try XCTUnwrap(try entries().first { $0.kind == .matrix })
         XCTAssertEqual(matrix.findings.filter { $0.hasSuffix(":") }, configurations.map { $0.name + ":" })
+        XCTAssertEqual(matrix.pictures.map(\.caption), configurations.map(\.name), "each configuration with findings is pictured")
         XCTAssertEqual(try page().components(separatedBy: "<section ").count - 1, 3)
         XCTAssertTrue(try summary().hasPrefix("### Tesselate: 3 failures\n"))
     }
