@@ -173,10 +173,11 @@ extension Resolver {
         var context = context
         context.environment.listSelection = selection
         let environment = context.environment
-        let metrics = ListMetrics(
+        var metrics = ListMetrics(
             style: style, windowWidth: host.window.width, minRowHeight: environment.defaultMinListRowHeight,
             os: environment.osVersion, bodyLineHeight: TextMetrics(font: Font.body.scaled(for: environment.dynamicTypeSize)).lineHeight,
             scale: environment.displayScale)
+        metrics.isUnderIOS26LargeTitle = environment.navigation?.showsIOS26LargeTitle(environment) ?? false
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)
         let listSpacing = context.environment.listSectionSpacing

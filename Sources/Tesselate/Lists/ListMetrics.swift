@@ -11,6 +11,8 @@ struct ListMetrics: Equatable {
     /// The least height of a row (`defaultMinListRowHeight`).
     var minRowHeight: CGFloat
     var os: OSVersion
+    /// Whether the list is a page's under an iOS 26 large title (see ``topGap(hasHeader:)``).
+    var isUnderIOS26LargeTitle = false
 
     /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size (unrounded), and
     /// `scale` the pixels a point.
@@ -74,10 +76,16 @@ struct ListMetrics: Equatable {
     /// The default distance between two sections' cards.
     var defaultSectionSpacing: CGFloat { style == .plain ? 0 : 35 }
 
-    /// Above the first section.
+    /// Above the first section: 10 above a header; 35 above a grouped card, 0 in a plain list.
+    /// Under an iOS 26 large title, whose area already ends 35 below the title's box
+    /// (``BarMetrics/largeTitleArea``), a grouped card without a header starts right there
+    /// (measured: iOS 26.4, home-assistant/iOS's server-switching screen, its first card 62 below
+    /// the bar's row, as a plain list's rows and a scroll view's content on hiragram/tweakable's
+    /// iOS 26.2 screens; the same project's servers screen has its header's line 71.5 below the
+    /// row, 10 into the list; under an inline title a card is 35 below the bar, as before).
     func topGap(hasHeader: Bool) -> CGFloat {
         if hasHeader { return 10 }
-        return style == .plain ? 0 : 35
+        return style == .plain || isUnderIOS26LargeTitle ? 0 : 35
     }
 
     /// Between a section and the next, for `spacing` between their cards: less before a header

@@ -42,7 +42,7 @@ struct NavigationBarBuilder {
     var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
 
     /// How far a large title has collapsed: the scrolling after the search row's, up to its area
-    /// (52; 27 on iOS 26).
+    /// (52; 62 on iOS 26).
     var collapse: CGFloat {
         guard displayMode == .large, !isSearching else { return 0 }
         return min(max(scrolled - searchCollapse, 0), metrics.largeTitleArea)

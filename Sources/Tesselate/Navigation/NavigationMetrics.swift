@@ -5,7 +5,7 @@ import Foundation
 /// ``BarMetrics``.
 enum NavigationMetrics {
     /// What a large title adds below the row up to iOS 18: 52 (96 in all on iPhone, 102 on iPad;
-    /// iOS 26's, 27, is ``BarMetrics/largeTitleArea``).
+    /// iOS 26's, 62, is ``BarMetrics/largeTitleArea``).
     static let largeTitleHeight: CGFloat = 52
     /// The layout margin in a window `windowWidth` wide on `os`: the margin lists use
     /// (`ListMetrics.margin(windowWidth:os:)`), so that a large title lines up with the rows'
@@ -120,11 +120,13 @@ struct BarMetrics: Hashable, Sendable {
     /// a 44-point row centres it; iOS 26.1, home-assistant/iOS's location-history and
     /// list-picker screens), 0 before.
     var inlineExtra: CGFloat = 0
-    /// What a large title adds below the row: 52 up to iOS 18; 27 on iOS 26, whose large title
-    /// reaches below the bar into the content's top margin (measured: under a 33-point large
-    /// title a list's first card is 62 below the row, 35 below the bar; iOS 26.4,
-    /// home-assistant/iOS's server-switching screen at 3x, its row at 62…106 as the glass rows
-    /// of the same folder's recordings show).
+    /// What a large title adds below the row: 52 up to iOS 18; 62 on iOS 26, where the content
+    /// starts 62 below the row (measured at 3x under 33-point large titles: iOS 26.2,
+    /// hiragram/tweakable's plain list, its first separator at 150 under a row at 44…88, and its
+    /// scroll view of category chips, their 44-point frames from 150; iOS 26.4,
+    /// home-assistant/iOS's servers screen, its first header's line 71.5 below the row, 10 into
+    /// the list as under an inline title; a grouped card without a header starts at the area's
+    /// end, ``ListMetrics/topGap(hasHeader:)``).
     var largeTitleArea: CGFloat = NavigationMetrics.largeTitleHeight
     /// Where a large title's line starts below the row, on iOS 26: 14.667, its cap top 22.333
     /// below the row (measured: iOS 26.2, hiragram/tweakable's "Search Results" at 110.333 under
@@ -172,7 +174,7 @@ struct BarMetrics: Hashable, Sendable {
     /// iOS 26's bars on an iPhone in portrait (see ``inlineExtra``, ``largeTitleArea``).
     private mutating func adoptIOS26Phone() {
         inlineExtra = 10
-        largeTitleArea = 27
+        largeTitleArea = 62
         largeTitleTop = 44 / 3
     }
 

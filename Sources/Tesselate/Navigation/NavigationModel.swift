@@ -11,6 +11,13 @@ final class NavigationModel {
     var titles: [Int: String] = [:]
     /// The title display mode each page used, by depth, as last shown.
     var displayModes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
+
+    /// The mode `bar` shows its title in at `depth`: `.automatic` is `.large` on the root and the
+    /// mode of the page below elsewhere, as on iOS.
+    func displayMode(of bar: NavigationPageBar, depth: Int) -> NavigationBarItem.TitleDisplayMode {
+        if let mode = bar.displayMode, mode != .automatic { return mode }
+        return depth == 0 ? .large : displayModes[depth - 1] ?? .large
+    }
 }
 
 /// What the page on top of a stack asks of its bars, gathered while the page is resolved by the
@@ -61,6 +68,8 @@ struct PushedPage {
 struct NavigationContext {
     var model: NavigationModel
     var page: NavigationPageBar
+    /// The page's depth in its stack (0 the root).
+    var depth = 0
     var push: @MainActor (AnyHashable) -> Void
     var pushView: @MainActor (PushedPage) -> Void
     /// Whether a page with `key` is pushed.
@@ -70,6 +79,16 @@ struct NavigationContext {
     /// Whether pushing shows the view in the next column of a split view (a leading column's
     /// stack) rather than on this stack: nothing is pushed here, so nothing can be popped.
     var showsInNextColumn = false
+}
+
+extension NavigationContext {
+    /// Whether the page shows its title large on an iOS 26 iPhone with nothing but the title in
+    /// the bar's drawer (no search field), as far as the page has said when this is asked: a
+    /// `navigationTitle` around the asking view has been read, one inside it not yet.
+    @MainActor func showsIOS26LargeTitle(_ environment: EnvironmentValues) -> Bool {
+        guard environment.osVersion >= .iOS26, page.title != nil, page.search == nil else { return false }
+        return environment.barMetrics.shownMode(model.displayMode(of: page, depth: depth)) == .large
+    }
 }
 
 struct NavigationContextKey: EnvironmentKey {

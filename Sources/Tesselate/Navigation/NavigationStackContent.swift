@@ -47,7 +47,7 @@ struct NavigationStackContent<Root: View> {
             // A `searchable` around the stack gives the root page its field.
             if index == 0, pageBar.search == nil { pageBar.search = context.environment.searchFieldOutsideStack }
             model.titles[index] = pageBar.titleString
-            model.displayModes[index] = resolvedDisplayMode(pageBar, depth: index)
+            model.displayModes[index] = model.displayMode(of: pageBar, depth: index)
             if index == depth { (top, bar) = (page, pageBar) }
         }
         var children = [top]
@@ -124,13 +124,13 @@ struct NavigationStackContent<Root: View> {
             // next column.
             let model = self.model
             pageContext.environment.navigation = NavigationContext(
-                model: model, page: bar,
+                model: model, page: bar, depth: depth,
                 push: { value in target.show(NavigationStackContent.destination(of: value, in: model)) },
                 pushView: { target.show($0.view) },
                 isPushed: { _ in false }, showsInNextColumn: true)
         } else {
             pageContext.environment.navigation = NavigationContext(
-                model: model, page: bar,
+                model: model, page: bar, depth: depth,
                 push: { values.wrappedValue.append($0) },
                 pushView: { pushedViews.wrappedValue.append($0) },
                 isPushed: { key in pushedViews.wrappedValue.contains { $0.key == key } },
@@ -173,12 +173,6 @@ struct NavigationStackContent<Root: View> {
             pending += tree[node].children
         }
         return 0
-    }
-
-    /// `.automatic` is `.large` on the root and the mode of the page below elsewhere, as on iOS.
-    @MainActor private func resolvedDisplayMode(_ bar: NavigationPageBar, depth: Int) -> NavigationBarItem.TitleDisplayMode {
-        if let mode = bar.displayMode, mode != .automatic { return mode }
-        return depth == 0 ? .large : model.displayModes[depth - 1] ?? .large
     }
 }
 

@@ -18,7 +18,7 @@ extension View {
     /// `navigationTitle(_:)` with a `Text`.
     public func navigationTitle(_ title: Text) -> some View {
         modified(
-            NavigationPageModifier {
+            NavigationPageModifier(announcesToContent: true) {
                 $0.title = title; $0.titleString = title.content
             })
     }
@@ -37,7 +37,7 @@ extension View {
     /// How the navigation bar shows this page's title, as SwiftUI's
     /// `navigationBarTitleDisplayMode(_:)`.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modified(NavigationPageModifier { $0.displayMode = displayMode })
+        modified(NavigationPageModifier(announcesToContent: true) { $0.displayMode = displayMode })
     }
 
     /// Hides the back button of this page's navigation bar, as SwiftUI's
@@ -50,9 +50,14 @@ extension View {
 /// A modifier that writes what its page asks of the bars to the enclosing stack's
 /// ``NavigationPageBar`` (nothing outside a stack). It makes no node.
 struct NavigationPageModifier: PrimitiveModifier {
+    /// Whether the content may read what this writes while it is resolved (the title and its
+    /// display mode, which a list under an iOS 26 large title reads): written before the content
+    /// too, and again after it, so that the outermost modifier still wins.
+    var announcesToContent = false
     var write: @MainActor (NavigationPageBar) -> Void
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        if announcesToContent, let page = context.environment.navigation?.page { write(page) }
         resolver.resolve(content, context, into: &nodes)
         if let page = context.environment.navigation?.page {
             write(page)

@@ -44,6 +44,38 @@ final class BarMetricsTests: XCTestCase {
         assertNoDiagnostics(host)
     }
 
+    /// iOS 26 on an iPhone 16: content under a large title starts 62 below the bar's row
+    /// (53.667…97.667), whatever holds it: a plain list's first row, a grouped card without a
+    /// header, and a header 10 lower, as under an inline bar (hiragram/tweakable, iOS 26.2;
+    /// home-assistant/iOS, iOS 26.4). Under an inline title a grouped card stays 35 below the
+    /// 54-point bar.
+    @MainActor func testIOS26ContentStarts62BelowTheLargeTitlesRow() async {
+        func host(_ style: some ListStyle, header: Bool, inline: Bool = false) -> ViewHost<some View> {
+            let host = ViewHost(
+                NavigationStack {
+                    List {
+                        if header {
+                            Section("Servers") { Text("Home") }
+                        } else {
+                            Text("Home")
+                        }
+                    }
+                    .listStyle(style)
+                    .navigationTitle("Settings")
+                    .navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+                }, device: .iPhone16, os: .iOS26)
+            return host
+        }
+        let row = 53.667 + 44
+        XCTAssertEqual(host(.plain, header: false).find(.kind(.listRow))?.frame().minY ?? 0, row + 62, accuracy: 0.34)
+        let card = host(.insetGrouped, header: false).find(.kind(.listRow))?.frame().minY ?? 0
+        XCTAssertEqual(card, row + 62, accuracy: 0.34)
+        let header = host(.insetGrouped, header: true).find(.text("Servers"))?.frame().minY ?? 0
+        XCTAssertEqual(header, row + 62 + 10, accuracy: 0.34)
+        let inline = host(.insetGrouped, header: false, inline: true).find(.kind(.listRow))?.frame().minY ?? 0
+        XCTAssertEqual(inline, row + 10 + 35, accuracy: 0.34)
+    }
+
     /// iPhone 16 in landscape (852×393; 59 on each side, 21 below; no status bar): the stack fills
     /// 59…793 × 0…372. The bar is 32 tall and the large title shows inline, centred in it; the
     /// bottom toolbar is 32 tall (340…372).

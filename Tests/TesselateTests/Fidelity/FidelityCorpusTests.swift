@@ -15,6 +15,8 @@ import XCTest
 /// `TESSELATE_FIDELITY_REPORT=<file>` writes the table `scripts/fidelity-report.sh` prints;
 /// `TESSELATE_FIDELITY_PNG=<folder>` writes Tesselate's picture of each case there, at the
 /// recording's scale (`scripts/fidelity-side-by-side.sh` puts them beside the recordings).
+/// `TESSELATE_FIDELITY_CASES=<text>` measures only the cases whose id contains the text and
+/// prints every box of them, passing or not (the known differences are then not checked).
 final class FidelityCorpusTests: XCTestCase {
     struct Result {
         var caseID: String
@@ -38,7 +40,8 @@ final class FidelityCorpusTests: XCTestCase {
     }
 
     @MainActor func testEveryBoxIsWhereTheRecordingHasIt() async throws {
-        let cases = try FidelityCase.all()
+        let only = ProcessInfo.processInfo.environment["TESSELATE_FIDELITY_CASES"]
+        let cases = try FidelityCase.all().filter { item in only.map { item.id.contains($0) } ?? true }
         XCTAssertFalse(cases.isEmpty, "the corpus is empty")
         var results: [Result] = []
         for fidelityCase in cases {
@@ -47,6 +50,14 @@ final class FidelityCorpusTests: XCTestCase {
                 continue
             }
             results += Self.measure(fidelityCase, rewrite())
+        }
+        if only != nil {
+            for result in results {
+                print(
+                    "\(result.key): Tesselate \(describe(result.measured)), recording \(describe(result.expected)), \(formatNumber(result.difference)) pt"
+                )
+            }
+            return
         }
         for result in results {
             let reason = FidelityKnownDifferences.all[result.key]
