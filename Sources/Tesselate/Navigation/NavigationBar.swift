@@ -163,6 +163,7 @@ struct NavigationBarBuilder {
         var behavior = behavior
         behavior.textlessItems = Set(
             parts.indices.filter { [.leading, .trailing].contains(parts[$0].0) && !Self.showsText(children[$0], resolver.tree) })
+        behavior.colorScheme = context.environment.colorScheme
         resolver.tree[node].behavior = behavior
         return node
     }
@@ -218,13 +219,8 @@ struct NavigationBarNode: NodeBehavior {
     /// The leading and trailing parts with no glass of their own (`sharedBackgroundVisibility(.hidden)`):
     /// they take their content's width.
     var bareItems: Set<Int> = []
-
-    /// The width an item takes in the bar: its content, in its glass on iOS 26 (padded by
-    /// `itemPadding`, or a circle when it shows no text) unless its glass is hidden.
-    private func slotWidth(_ index: Int, _ width: CGFloat) -> CGFloat {
-        guard itemPadding > 0, !bareItems.contains(index) else { return width }
-        return textlessItems.contains(index) ? max(width, NavigationMetrics.glassCircle) : width + 2 * itemPadding
-    }
+    /// The appearance the bar's glass is drawn in.
+    var colorScheme: ColorScheme = .light
 
     var kindName: String { isBottom ? "BottomToolbar" : "NavigationBar" }
     var dumpAttributes: [DumpAttribute] {
@@ -242,35 +238,19 @@ struct NavigationBarNode: NodeBehavior {
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
-        let row = rowHeight, spacing = NavigationMetrics.itemSpacing
-        let itemProposal = ProposedViewSize(width: nil, height: row)
+        let row = rowHeight
         var placements: [Placement] = []
         func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize) -> Placement {
             let childSize = engine.size(of: child, proposal)
             return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
         }
         let sideMargin = isBottom ? margin : itemMargin
-        var leadingEnd = sideMargin - spacing
-        var trailingStart = size.width - sideMargin + spacing
-        // Leading side, in order.
-        for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
-            let child = children[index]
-            let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
-            let proposal =
-                part == .bottom ? ProposedViewSize(width: max(size.width - margin - x, 0), height: row) : itemProposal
-            let width = engine.size(of: child, proposal).width
-            let slot = part == .leading ? slotWidth(index, width) : width
-            placements.append(centredInRow(child, x: x + (slot - width) / 2, proposal))
-            leadingEnd = x + slot
+        let sides = sideSlots(node, size: size, engine)
+        for slot in sides.slots {
+            let child = children[slot.index]
+            placements.append(centredInRow(child, x: slot.x + (slot.width - slot.contentWidth) / 2, slot.proposal))
         }
-        // Trailing side: the last item is the outermost.
-        for (index, part) in parts.enumerated().reversed() where part == .trailing {
-            let child = children[index]
-            let width = engine.size(of: child, itemProposal).width
-            let slot = slotWidth(index, width)
-            trailingStart -= spacing + slot
-            placements.append(centredInRow(child, x: trailingStart + (slot - width) / 2, itemProposal))
-        }
+        let leadingEnd = sides.leadingEnd, trailingStart = sides.trailingStart
         // The title is centred in the bar, moved towards the freer side as far as it must to
         // keep `titleItemGap` from the items, and proposed the space between them.
         for (index, part) in parts.enumerated() where part == .principal {

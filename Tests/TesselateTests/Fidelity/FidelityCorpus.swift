@@ -30,6 +30,9 @@ struct FidelityCase: Decodable {
         var osSource: String?
         var appearance: String?
         var dynamicType: String?
+        /// How the image was made, where it changes what shows: "layer", a view's layer drawn
+        /// into an image off the window, where iOS 26 draws no glass behind the bar's items.
+        var capture: String?
     }
 
     struct Box: Decodable {

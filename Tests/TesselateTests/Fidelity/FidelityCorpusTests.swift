@@ -114,7 +114,9 @@ final class FidelityCorpusTests: XCTestCase {
                     measured: CGRect(origin: .zero, size: root.size),
                     expected: CGRect(origin: .zero, size: size), tolerance: 0.5))
         }
-        let areas = PaintedAreas.of(host).map { area -> PaintedArea in
+        // Off the window iOS 26 draws no glass: the recording shows none to measure.
+        let drawsGlass = config.capture != "layer"
+        let areas = PaintedAreas.of(host).filter { drawsGlass || !$0.isBarGlass }.map { area -> PaintedArea in
             var area = area
             area.rect = area.rect.offsetBy(dx: -offset.x, dy: -offset.y)
             area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)

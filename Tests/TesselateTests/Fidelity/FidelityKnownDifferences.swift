@@ -56,8 +56,6 @@ enum FidelityKnownDifferences {
     /// RSSReader's crowded title on a 375-point phone: "add_feed…" starts where iOS has it, and its
     /// ink ends 1.333 later (Tesselate's ellipsis).
     static let truncation = "truncated inline title: the same \"add_feed…\", its ellipsis's ink ending 1.333 points later"
-    /// iOS 26 glass: the circles and capsules behind bar items are not drawn by Tesselate.
-    static let glass = "iOS 26's glass circle or capsule behind a bar item: Tesselate does not draw it"
     /// home-assistant/iOS's close button on iOS 26.4: its xmark 17.333 points of ink, Tesselate's
     /// large-scale xmark 16.83, so its leading edge is 0.706 further in (its circle's centre agrees).
     static let xmarkGlyph = "xmark at the large scale: iOS 26.4's ink 17.333 wide, Tesselate's 16.83, its leading edge 0.706 further in"
@@ -149,14 +147,8 @@ enum FidelityKnownDifferences {
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": opticalBlend,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26FirstRelease,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26FirstRelease,
-        "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light › leading glass circle": glass,
         "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light › xmark ink": xmarkGlyph,
-        "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light › trailing glass circle": glass,
-        "homeassistant-bars/GesturesSetupView.test/testUI.light › trailing glass capsule": glass,
-        "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.dark › leading glass circle": glass,
         "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.dark › xmark ink": xmarkGlyph,
-        "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.dark › trailing glass circle": glass,
-        "homeassistant-bars/GesturesSetupView.test/testUI.dark › trailing glass capsule": glass,
         "homete/AppTabView_0-iPhone-16 › selected tab symbol ink": homeClipboard,
         "homete/AppTabView_0-iPhone-16 › selected tab title ink": cjk,
         "homete/AppTabView_0-iPhone-16 › tab 2 title ink": cjk,

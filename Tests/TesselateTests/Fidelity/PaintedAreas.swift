@@ -28,6 +28,15 @@ struct PaintedArea {
     /// Whether `rect` covers anything.
     static func covers(_ rect: CGRect) -> Bool { !rect.isNull && rect.width > 0 && rect.height > 0 }
 
+    /// Whether the area is the glass behind a bar item (`NavigationBarGlass`).
+    var isBarGlass: Bool {
+        let glass: [Color] = [NavigationBarGlass.lightFill, NavigationBarGlass.lightRim, NavigationBarGlass.darkFill]
+        return glass.contains { (color: Color) -> Bool in
+            let components: [Double] = [color.red * 255 - red, color.green * 255 - green, color.blue * 255 - blue]
+            return components.allSatisfy { abs($0) < 0.01 }
+        }
+    }
+
     /// Whether the area paints `point`.
     func paints(_ point: CGPoint) -> Bool { rect.contains(point) && (path?.contains(point) ?? true) }
 }
