@@ -2,7 +2,7 @@ import TesselateTesting
 import XCTest
 
 @testable import Playgrounds
-@testable import Tesselate
+import Tesselate
 
 /// The playgrounds' previews (`Playgrounds/Previews.swift` and the gallery's
 /// `Playgrounds/Gallery/AppsGallery.swift`), as `swift run playgrounds --previews`

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// `CheckedConversion` substitutes where `Int(_:)` and `Duration.seconds(_:)` would trap, and says so.
 final class CheckedConversionTests: XCTestCase {

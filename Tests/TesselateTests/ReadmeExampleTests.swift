@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// The README's example is real: its view, laid out, prints exactly the dump the README shows.
 final class ReadmeExampleTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// The `Transition` protocol (iOS 17): a present view is in the `.identity` phase, whose

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `Scene.commands(content:)`, `CommandMenu`, `CommandGroup`, `CommandsBuilder`: menus for the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `onOpenURL(perform:)`: "Registers a handler to invoke in response to a URL that your app

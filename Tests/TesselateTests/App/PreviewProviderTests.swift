@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// `PreviewProvider` and the preview modifiers: each top-level view of `previews` is a preview of
 /// its own, with the settings of its modifiers, as Xcode's canvas shows them.

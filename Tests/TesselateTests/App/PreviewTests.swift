@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 // Previews declared as SwiftUI files declare them. `Preview.all` finds them in the test bundle.
 

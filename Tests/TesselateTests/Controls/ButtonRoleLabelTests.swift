@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// iOS 26's `ButtonRole.close` and `.confirm`, and `Button(role:action:)`, which shows the role's

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// A context menu leaves its view as it is; a long press (`longPress()`, `openContextMenu()`)

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `keyboardShortcut` binds a key to a button; the testing library presses it. Sources:

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// `onSubmit(of:_:)` (<https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)>):
 /// Return in a text field runs the submit actions set on it or around it. Every enclosing

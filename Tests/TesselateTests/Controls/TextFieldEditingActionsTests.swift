@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// SwiftUI's deprecated `TextField(_:text:onEditingChanged:onCommit:)` and its one-action forms:

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// Text fields of a value: `TextField(_:value:format:)` and `TextField(_:value:formatter:)`.

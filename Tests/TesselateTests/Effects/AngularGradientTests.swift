@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `AngularGradient` changes colour with the angle around its centre, from `startAngle` to

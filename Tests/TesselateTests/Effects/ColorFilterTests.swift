@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// SwiftUI's colour effects change how a view's colours are drawn, never its layout. Each is a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `EllipticalGradient` is a radial gradient in the unit square stretched over the filled

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `symbolEffect(_:options:isActive:)` and `symbolEffect(_:options:value:)`: a host plays no

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `@Environment(\.openWindow)`: a host has one window, so the action records what was asked

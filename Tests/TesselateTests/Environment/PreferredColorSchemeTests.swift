@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `preferredColorScheme(_:)` sets the window's scheme (every view reads it, not only the
 /// subtree), and `ViewHost.colorScheme` is the system's appearance under it.

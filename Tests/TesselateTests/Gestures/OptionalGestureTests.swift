@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// An optional gesture is a gesture (SwiftUI: `extension Optional: Gesture where Wrapped:

@@ -1,7 +1,7 @@
 import Observation
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// A change that names the views it concerns (their `@State`, an `@Observable` property their
 /// bodies read) runs only those views' bodies and lays out again only what they made and the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, SwiftUI's collection helpers for
 /// `onDelete` and `onMove` (the destination counts offsets before the move).

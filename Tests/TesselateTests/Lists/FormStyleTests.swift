@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `formStyle(_:)`, `menuStyle(_:)` and `indexViewStyle(_:)` in their iOS values: each is the
 /// look Tesselate already lays out, so the layout does not change.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `accessibilityShowsLargeContentViewer()` and `(_:)`: a host draws no viewer, so the element

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// SwiftUI's deprecated links driven by a binding: `NavigationLink(destination:isActive:label:)`

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// A person dismisses a sheet by swiping it down (`ViewHost.swipeDownSheet()`), unless its

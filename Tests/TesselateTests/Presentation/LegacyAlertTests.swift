@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// iOS 13's `Alert` and `ActionSheet` values, presented as the newer alerts and dialogs are and

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// On iPhone a popover is presented as a sheet (SwiftUI adapts popovers to sheets in compact

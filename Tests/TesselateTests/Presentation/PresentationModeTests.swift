@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// The deprecated `presentationMode` is `isPresented` and `dismiss` under another name:

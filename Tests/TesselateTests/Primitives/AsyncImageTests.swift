@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `AsyncImage`: a host loads nothing, so the image is loading (`.empty`) until the test answers

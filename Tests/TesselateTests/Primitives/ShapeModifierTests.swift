@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Modifiers that draw with shapes or change drawing: `border`, `background(_:in:fillStyle:)`,
 /// `shadow`, `zIndex`, `position`, `contentShape`, `blendMode`, `compositingGroup`,

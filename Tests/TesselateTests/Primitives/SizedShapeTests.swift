@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `Shape.size(width:height:)` and `size(_:)`: Apple: the shape "will ask it to create its path

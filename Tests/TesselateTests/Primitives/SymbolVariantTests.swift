@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `symbolVariant(_:)` makes the symbols of a subtree show a variant, named as SF Symbols names

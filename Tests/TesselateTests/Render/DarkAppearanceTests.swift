@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// The dark appearance in pictures: under `preferredColorScheme(.dark)` or a dark system
 /// appearance the window is black and the system colours are drawn in their dark variants, as

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// The text dump: one line per view with its kind, parameters, frame in window coordinates and
 /// the proposals it answered; stable and diff friendly.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `ImageRenderer`: the view at the size it chooses for the proposed size, drawn by Tesselate's

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `scrollDismissesKeyboard(_:)`: scrolling takes the focus and the keyboard away as the mode
 /// says; a `List` dismisses by default, a `ScrollView` does not.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `scrollIndicators(_:axes:)` sets the indicators' visibility in the environment; a host draws

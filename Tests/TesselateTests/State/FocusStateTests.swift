@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// `@FocusState` as SwiftUI documents it
 /// (<https://developer.apple.com/documentation/swiftui/focusstate>): when focus enters a field

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Combine through `import Tesselate` alone (Tesselate re-exports its Combine module, as SwiftUI
 /// brings Combine along): values reach the closures given to `sink` until the returned

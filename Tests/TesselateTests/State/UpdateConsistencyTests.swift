@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// An update after a change lays out exactly as a fresh host of the changed views does: random
 /// edits (state toggled by taps, rows inserted and removed, the window resized), each compared

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// A tab bar draws its background (the bar material, a hairline on top) only while content is
 /// under it, as iOS 15 and later do; at rest over a short page it is transparent.

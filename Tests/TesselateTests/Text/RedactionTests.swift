@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `redacted(reason:)`, `unredacted()`, `privacySensitive()` (Redaction) and `textSelection`.
 final class RedactionTests: XCTestCase {

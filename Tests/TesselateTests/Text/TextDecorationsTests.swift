@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Underline, strikethrough and baseline offset (TextDecorations), on a `Text` and on a view.
 final class TextDecorationsTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// `"\(value, formatter: f)"` in a `LocalizedStringKey`: the formatter writes the value into the
