@@ -24,3 +24,34 @@ extension LayoutSnapshot {
     /// frame reaches).
     package func ignoresSafeArea(_ node: Int) -> Bool { isValid(node) && tree[node].ignoresSafeArea }
 }
+
+/// What an explanation of a container's layout reads of it, beyond its frames: the numbers its
+/// rule used (`explain` in TesselateTesting).
+package enum ContainerFacts {
+    /// A list row: the insets around its content and its least height.
+    case listRow(insets: EdgeInsets, minHeight: CGFloat)
+    /// A list's section: the margin of its card, and the gaps to its header and footer.
+    case listSection(cardMargin: CGFloat, headerGap: CGFloat, footerGap: CGFloat)
+    /// A lazy grid's columns (or rows).
+    case lazyGrid(items: [GridItem])
+    /// A navigation stack: the bar's height above the page (0 without one), how far it rises into
+    /// the safe area, and the bottom toolbar's height.
+    case navigationStack(barHeight: CGFloat, barRise: CGFloat, bottomHeight: CGFloat)
+}
+
+extension LayoutSnapshot {
+    /// The facts of `node`'s rule, when it is a list row or section, a lazy grid or a navigation
+    /// stack.
+    package func containerFacts(of node: Int) -> ContainerFacts? {
+        guard isValid(node) else { return nil }
+        switch tree[node].behavior {
+        case let row as ListRowNode: return .listRow(insets: row.insets, minHeight: row.minHeight)
+        case let section as ListSectionNode:
+            return .listSection(cardMargin: section.metrics.cardMargin, headerGap: ListMetrics.headerGap, footerGap: ListMetrics.footerGap)
+        case let stack as NavigationStackNode:
+            return .navigationStack(barHeight: stack.hasBar ? stack.barHeight : 0, barRise: stack.barRise, bottomHeight: stack.bottomHeight)
+        case let behavior as LayoutBehavior<LazyGridLayout>: return .lazyGrid(items: behavior.layout.items)
+        default: return nil
+        }
+    }
+}

@@ -73,6 +73,13 @@ struct ExplanationBuilder {
         case "ZStack", "background", "overlay", "mask": return (.layers, [layers(level)] + offer(level))
         case "ScrollView": return (.scrollView, [scrollView(level)])
         case "ViewThatFits": return (.viewThatFits, [viewThatFits(level)])
+        case "NavigationStack": return (.navigationStack, navigationStack(level))
+        case "ListContent": return (.list, listContent(level))
+        case "Section" where snapshot.containerFacts(of: level.node) != nil: return (.list, listSection(level))
+        case "ListRow": return (.list, listRow(level))
+        case "Grid": return (.grid, grid(level))
+        case "GridRow": return (.grid, gridRow(level))
+        case "LazyVGrid", "LazyHGrid": return (.grid, lazyGrid(level))
         default: break
         }
         if snapshot.isCustomLayout(level.node) {

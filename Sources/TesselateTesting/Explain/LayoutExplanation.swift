@@ -43,6 +43,14 @@ public struct LayoutExplanation: Sendable, CustomStringConvertible {
         case scrollView
         /// A `ViewThatFits`: the first child whose ideal size fits the offer, or the last.
         case viewThatFits
+        /// A `NavigationStack`: the page is offered the stack's size less its bars.
+        case navigationStack
+        /// A list's sections, a section's card and a list row: the style's gaps and margins, the
+        /// row insets, the least row height.
+        case list
+        /// A `Grid`, `GridRow`, `LazyVGrid` or `LazyHGrid`: columns and rows sized by their cells
+        /// or by their grid items.
+        case grid
         /// A `Layout` the app declares: its `sizeThatFits` and `placeSubviews` decided.
         case customLayout
         /// A view that passes the proposal on to its only child and takes its size.
