@@ -1,5 +1,6 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
+import TesselateTesting
 
 /// TextField, SecureField and TextEditor: their sizes, and typing into them through ViewHost.
 final class TextFieldTests: XCTestCase {
@@ -53,10 +54,10 @@ final class TextFieldTests: XCTestCase {
         let long = "The quick brown fox jumps over the lazy dog"
         let grows = ViewHost(
             TextField("", text: .constant(long), axis: .vertical).frame(width: 100).id("f"), size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(grows.frames(kind: .textField).first?.height ?? 0, 81.333333, accuracy: 1e-5)
+        XCTAssertEqual(grows.findAll(.kind(.textField)).filter(\.isPlaced).map { $0.frame() }.first?.height ?? 0, 81.333333, accuracy: 1e-5)
         let limited = ViewHost(
             TextField("", text: .constant("a"), axis: .vertical).lineLimit(3...5).frame(width: 100), size: CGSize(width: 300, height: 300))
-        XCTAssertEqual(limited.frames(kind: .textField).first?.height ?? 0, 61, accuracy: 1e-5)
+        XCTAssertEqual(limited.findAll(.kind(.textField)).filter(\.isPlaced).map { $0.frame() }.first?.height ?? 0, 61, accuracy: 1e-5)
     }
 
     // An editor is greedy: it takes the size offered on both axes and scrolls what does not fit.
@@ -64,13 +65,13 @@ final class TextFieldTests: XCTestCase {
         let h = ViewHost(
             TextEditor(text: .constant(String(repeating: "word ", count: 200))).frame(width: 200, height: 100),
             size: CGSize(width: 300, height: 300))
-        assertSize(h.frames(kind: .textEditor).first, 200, 100)
+        assertSize(h.findAll(.kind(.textEditor)).filter(\.isPlaced).map { $0.frame() }.first, 200, 100)
         XCTAssertTrue(h.dump().contains("scrolls: content"))
         let stack = ViewHost(
             VStack(spacing: 0) {
                 TextEditor(text: .constant("")); Color.red.frame(height: 50)
             }, size: CGSize(width: 300, height: 300))
-        assertSize(stack.frames(kind: .textEditor).first, 300, 250)
+        assertSize(stack.findAll(.kind(.textEditor)).filter(\.isPlaced).map { $0.frame() }.first, 300, 250)
     }
 
     // Typing: by id or prompt; the binding changes, bodies and onChange run, and the host has

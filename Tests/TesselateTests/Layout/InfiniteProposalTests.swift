@@ -1,5 +1,6 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
+import TesselateTesting
 
 /// ∞ is an ordinary proposal and an ordinary answer (LayoutRules.md, "Infinity"): a greedy view
 /// answers ∞ to ∞, a view with a fixed or ideal length answers that length, and containers never
@@ -19,7 +20,7 @@ final class InfiniteProposalTests: XCTestCase {
                 }.id("row"); Text("x").id("text")
             })
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.frames(kind: .vStack).first, 0, 0, 393, 852)
+        assertFrame(host.findAll(.kind(.vStack)).filter(\.isPlaced).map { $0.frame() }.first, 0, 0, 393, 852)
         assertFrame(host.exactFrame(id: "row"), 0, 0, 393, 825.233, accuracy: 0.001)
         assertFrame(host.exactFrame(id: "text"), 192.167, 831.667, 8.667, 20.333, accuracy: 0.001)
         XCTAssertEqual(host.exactFrame(id: "left")?.width ?? 0, 192.5, accuracy: 0.001)  // (393 − 8) / 2
@@ -39,10 +40,10 @@ final class InfiniteProposalTests: XCTestCase {
                 Color.green.frame(width: 20).id("green")
             })
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.frame(id: "column"), 0, 0, 373, 852)
-        assertFrame(host.frame(id: "red"), 0, 0, 373, 426)
-        assertFrame(host.frame(id: "blue"), 0, 426, 373, 426)
-        assertFrame(host.frame(id: "green"), 373, 0, 20, 852)
+        assertFrame(host.findAll(.id("column")).first?.frame(), 0, 0, 373, 852)
+        assertFrame(host.findAll(.id("red")).first?.frame(), 0, 0, 373, 426)
+        assertFrame(host.findAll(.id("blue")).first?.frame(), 0, 426, 373, 426)
+        assertFrame(host.findAll(.id("green")).first?.frame(), 373, 0, 20, 852)
     }
 
     /// Every stack a row deeper still shares by flexibility, with no NaN anywhere.
@@ -57,7 +58,7 @@ final class InfiniteProposalTests: XCTestCase {
                 Color.gray.frame(height: 52)
             }, size: CGSize(width: 393, height: 852), displayScale: 1)
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.frame(id: "deep"), 0, 0, 300, 400)
+        assertFrame(host.findAll(.id("deep")).first?.frame(), 0, 0, 300, 400)
     }
 
     // MARK: Each site answers ∞ to ∞
@@ -154,7 +155,7 @@ final class InfiniteProposalTests: XCTestCase {
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         let host = ViewHost(Endless { Color.red }.id("endless"), size: CGSize(width: 100, height: 100), displayScale: 1)
-        assertSize(host.frame(id: "endless"), 100, 10)
+        assertSize(host.findAll(.id("endless")).first?.frame(), 100, 10)
         XCTAssertEqual(host.diagnostics.map(\.message), ["chose an infinite width for 100×100; taken as 100"])
     }
 }

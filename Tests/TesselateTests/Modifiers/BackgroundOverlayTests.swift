@@ -1,5 +1,6 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
+import TesselateTesting
 
 /// `background` and `overlay` (research notes R6.2, R1.4, R9.1). Sources: probes A6–A11, K5 of
 /// https://github.com/mburger89/MetalUI/blob/main/docs/probes/swiftui-stack-algorithms.swift ;
@@ -13,27 +14,27 @@ final class BackgroundOverlayTests: XCTestCase {
     // result has the primary's size.
     @MainActor func testOverlayIsAlignedOnThePrimary() async {
         let h = host(box(60, 40).overlay { box(20, 20).id("o") }, 60, 40)
-        assertFrame(h.frames(kind: .overlay).first, 0, 0, 60, 40)
-        assertFrame(h.frame(id: "o"), 20, 10, 20, 20)
+        assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 0, 0, 60, 40)
+        assertFrame(h.findAll(.id("o")).first?.frame(), 20, 10, 20, 20)
         let corner = host(box(60, 40).overlay(alignment: .bottomTrailing) { box(20, 20).id("o") }, 60, 40)
-        assertFrame(corner.frame(id: "o"), 40, 20, 20, 20)
+        assertFrame(corner.findAll(.id("o")).first?.frame(), 40, 20, 20, 20)
     }
 
     // R6.2: a 100×100 overlay at .topLeading sits at (0, 0) and overflows; the size stays 60×40.
     @MainActor func testLargerOverlayOverflowsWithoutChangingSize() async {
         let h = host(box(60, 40).overlay(alignment: .topLeading) { box(100, 100).id("o") }, 200, 200)
-        assertFrame(h.frames(kind: .overlay).first, 70, 80, 60, 40)
-        assertFrame(h.frame(id: "o"), 70, 80, 100, 100)
+        assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 70, 80, 60, 40)
+        assertFrame(h.findAll(.id("o")).first?.frame(), 70, 80, 100, 100)
     }
 
     // R6.2 / R9.1: the secondary is proposed the primary's size, not the window's: a greedy
     // background behind a 60×40 root is 60×40.
     @MainActor func testSecondaryIsProposedThePrimarySize() async {
         let h = host(box(60, 40).background { Color.blue.id("bg") }, 200, 200)
-        assertFrame(h.frame(id: "bg"), 70, 80, 60, 40)
+        assertFrame(h.findAll(.id("bg")).first?.frame(), 70, 80, 60, 40)
         assertProposal(h.placedProposal(id: "bg"), 60, 40)
         let style = host(box(60, 40).background(Color.red), 200, 200)
-        assertFrame(style.frames(kind: .rectangle).first, 70, 80, 60, 40)
+        assertFrame(style.findAll(.kind(.rectangle)).filter(\.isPlaced).map { $0.frame() }.first, 70, 80, 60, 40)
     }
 
     // R6.2: several views in one overlay form an implicit centred ZStack (20×30), which the
@@ -43,17 +44,17 @@ final class BackgroundOverlayTests: XCTestCase {
             box(60, 40).overlay(alignment: .topLeading) {
                 box(20, 20).id("a"); box(10, 30).id("b")
             }, 60, 40)
-        assertFrame(h.frames(kind: .zStack).first, 0, 0, 20, 30)
-        assertFrame(h.frame(id: "a"), 0, 5, 20, 20)
-        assertFrame(h.frame(id: "b"), 5, 0, 10, 30)
+        assertFrame(h.findAll(.kind(.zStack)).filter(\.isPlaced).map { $0.frame() }.first, 0, 0, 20, 30)
+        assertFrame(h.findAll(.id("a")).first?.frame(), 0, 5, 20, 20)
+        assertFrame(h.findAll(.id("b")).first?.frame(), 5, 0, 10, 30)
     }
 
     // R6.2: an empty overlay changes nothing.
     @MainActor func testEmptyOverlayChangesNothing() async {
         let show = false
         let h = host(box(60, 40).id("p").overlay { if show { box(100, 100) } }, 100, 100)
-        assertFrame(h.frame(id: "p"), 20, 30, 60, 40)
-        assertFrame(h.frames(kind: .overlay).first, 20, 30, 60, 40)
+        assertFrame(h.findAll(.id("p")).first?.frame(), 20, 30, 60, 40)
+        assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 20, 30, 60, 40)
     }
 
     // R1.4 (probe reading section): an overlay on a Spacer keeps its −∞ priority, so a flexible
@@ -63,7 +64,7 @@ final class BackgroundOverlayTests: XCTestCase {
             HStack(spacing: 0) {
                 Spacer().overlay { Color.red }; flexWidth(10, 300).id("c")
             }, 100, 20)
-        assertFrame(h.frame(id: "c"), 8, 0, 92, 20)
-        assertSize(h.frames(kind: .overlay).first, 8, 0)
+        assertFrame(h.findAll(.id("c")).first?.frame(), 8, 0, 92, 20)
+        assertSize(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 8, 0)
     }
 }

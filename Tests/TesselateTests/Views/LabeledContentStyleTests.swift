@@ -1,5 +1,6 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
+import TesselateTesting
 
 /// `labeledContentStyle(_:)` (LabeledContentStyle): the label and the value as a custom style
 /// lays them out.
@@ -16,8 +17,8 @@ final class LabeledContentStyleTests: XCTestCase {
     @MainActor func testACustomStyleStacksTheLabelOverTheValue() async {
         let row = LabeledContent("Version", value: "2.1")
         let automatic = ViewHost(row, size: CGSize(width: 300, height: 100), displayScale: 1)
-        XCTAssertEqual(automatic.frames(kind: .text).map(\.minY).count, 2)
-        XCTAssertEqual(Set(automatic.frames(kind: .text).map(\.minY)).count, 1, "side by side")
+        XCTAssertEqual(automatic.findAll(.kind(.text)).filter(\.isPlaced).map { $0.frame() }.map(\.minY).count, 2)
+        XCTAssertEqual(Set(automatic.findAll(.kind(.text)).filter(\.isPlaced).map { $0.frame() }.map(\.minY)).count, 1, "side by side")
         let stacked = ViewHost(row.labeledContentStyle(Stacked()), size: CGSize(width: 300, height: 100), displayScale: 1)
         XCTAssertLessThan(stacked.exactFrame(id: "label")!.maxY, stacked.exactFrame(id: "value")!.minY + 1e-9)
     }
@@ -28,7 +29,7 @@ final class LabeledContentStyleTests: XCTestCase {
         let row = LabeledContent("Version", value: "2.1")
         for (size, stacks) in [(DynamicTypeSize.xxxLarge, false), (.accessibility1, true), (.accessibility5, true)] {
             let host = ViewHost(row.dynamicTypeSize(size), size: CGSize(width: 300, height: 400), displayScale: 1)
-            let texts = host.frames(kind: .text)
+            let texts = host.findAll(.kind(.text)).filter(\.isPlaced).map { $0.frame() }
             XCTAssertEqual(texts.count, 2)
             if stacks {
                 XCTAssertEqual(texts[0].minX, texts[1].minX, "\(size): both leading")
