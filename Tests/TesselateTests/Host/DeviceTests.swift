@@ -12,7 +12,7 @@ final class DeviceTests: XCTestCase {
         let host = ViewHost(Color.red.id("root"), device: .iPhone16)
         XCTAssertEqual(host.size, CGSize(width: 393, height: 852))
         XCTAssertEqual(host.displayScale, 3)
-        assertFrame(host.findAll(.id("root")).first?.frame(), 0, 59, 393, 759)
+        assertFrame(host.find(.id("root"))?.frame(), 0, 59, 393, 759)
         XCTAssertTrue(host.dump().hasPrefix("Tesselate dump v1 · window 393×852 @3x · safe area (59, 0, 34, 0)"), host.dump())
     }
 
@@ -38,7 +38,7 @@ final class DeviceTests: XCTestCase {
         ]
         for (device, safe, scale) in expected {
             let host = ViewHost(Color.red.id("root"), device: device)
-            XCTAssertEqual(host.findAll(.id("root")).first?.frame(), safe, "\(device)")
+            XCTAssertEqual(host.find(.id("root"))?.frame(), safe, "\(device)")
             XCTAssertEqual(host.displayScale, scale, "\(device)")
         }
     }
@@ -49,7 +49,7 @@ final class DeviceTests: XCTestCase {
         host.device = .iPhone16.landscape
         XCTAssertEqual(host.size, CGSize(width: 852, height: 393))
         XCTAssertEqual(host.safeAreaInsets, EdgeInsets(leading: 59, bottom: 21, trailing: 59))
-        assertFrame(host.findAll(.id("root")).first?.frame(), 59, 0, 734, 372)
+        assertFrame(host.find(.id("root"))?.frame(), 59, 0, 734, 372)
         XCTAssertEqual(host.lastPassCount, 1)
     }
 
@@ -57,17 +57,17 @@ final class DeviceTests: XCTestCase {
     @MainActor func testASizedHostHasNoSafeAreaUntilGivenOne() async {
         let host = ViewHost(Color.red.id("root"), size: CGSize(width: 100, height: 200))
         XCTAssertEqual(host.safeAreaInsets, EdgeInsets())
-        assertFrame(host.findAll(.id("root")).first?.frame(), 0, 0, 100, 200)
+        assertFrame(host.find(.id("root"))?.frame(), 0, 0, 100, 200)
         XCTAssertEqual(host.dump().components(separatedBy: "\n")[0], "Tesselate dump v1 · window 100×200 @3x")
         host.safeAreaInsets = EdgeInsets(top: 10, leading: 5)
-        assertFrame(host.findAll(.id("root")).first?.frame(), 5, 10, 95, 190)
+        assertFrame(host.find(.id("root"))?.frame(), 5, 10, 95, 190)
     }
 
     /// A negative or NaN inset is reported and taken as 0.
     @MainActor func testBadInsetsAreReported() async {
         let host = ViewHost(Color.red.id("root"), size: CGSize(width: 100, height: 200))
         host.safeAreaInsets = EdgeInsets(top: -10, bottom: .nan)
-        assertFrame(host.findAll(.id("root")).first?.frame(), 0, 0, 100, 200)
+        assertFrame(host.find(.id("root"))?.frame(), 0, 0, 100, 200)
         XCTAssertEqual(host.diagnostics.map(\.code), [.invalidWindow, .invalidWindow])
     }
 }

@@ -15,8 +15,8 @@ final class FixedFrameTests: XCTestCase {
     // centres the 20×20 child at x = 20.
     @MainActor func testGivenWidthWithNilHeightTakesChildHeight() async {
         let h = host(box(20, 20).id("child").frame(width: 60).id("frame").fixedSize(), 100, 100)
-        assertFrame(h.findAll(.id("frame")).first?.frame(), 20, 40, 60, 20)
-        assertFrame(h.findAll(.id("child")).first?.frame(), 40, 40, 20, 20)
+        assertFrame(h.find(.id("frame"))?.frame(), 20, 40, 60, 20)
+        assertFrame(h.find(.id("child"))?.frame(), 40, 40, 20, 20)
         assertProposal(h.placedProposal(id: "child"), 60, nil)
     }
 
@@ -24,24 +24,24 @@ final class FixedFrameTests: XCTestCase {
     // in a 100×100 window is 100×30.
     @MainActor func testNilDimensionPassesProposalThrough() async {
         let h = host(Color.red.id("c").frame(height: 30).id("f"), 100, 100)
-        assertFrame(h.findAll(.id("f")).first?.frame(), 0, 35, 100, 30)
-        assertFrame(h.findAll(.id("c")).first?.frame(), 0, 35, 100, 30)
+        assertFrame(h.find(.id("f"))?.frame(), 0, 35, 100, 30)
+        assertFrame(h.find(.id("c"))?.frame(), 0, 35, 100, 30)
     }
 
     // R3.1: with both dimensions the frame answers without asking the child; a 200×160 child
     // overflows a 60×40 frame, centred at (−70, −60).
     @MainActor func testBothDimensionsIgnoreChildAndChildOverflows() async {
         let h = host(box(200, 160).id("child").frame(width: 60, height: 40).id("frame"), 60, 40)
-        assertFrame(h.findAll(.id("frame")).first?.frame(), 0, 0, 60, 40)
-        assertFrame(h.findAll(.id("child")).first?.frame(), -70, -60, 200, 160)
+        assertFrame(h.find(.id("frame"))?.frame(), 0, 0, 60, 40)
+        assertFrame(h.find(.id("child"))?.frame(), -70, -60, 200, 160)
     }
 
     // R3.1: chained frame(width: 100).frame(width: 50): the outer answers 50 while the inner (and
     // a greedy Color in it) is proposed 100 and centred, overflowing by 25 on each side.
     @MainActor func testChainedFramesOuterWins() async {
         let h = host(Color.red.id("c").frame(width: 100).frame(width: 50).id("outer"), 100, 20)
-        assertFrame(h.findAll(.id("outer")).first?.frame(), 25, 0, 50, 20)
-        assertFrame(h.findAll(.id("c")).first?.frame(), 0, 0, 100, 20)
+        assertFrame(h.find(.id("outer"))?.frame(), 25, 0, 50, 20)
+        assertFrame(h.find(.id("c"))?.frame(), 0, 0, 100, 20)
     }
 
     // R3.1: the child is placed so that its alignment guide meets the frame's:
@@ -52,7 +52,7 @@ final class FixedFrameTests: XCTestCase {
         ]
         for (alignment, x, y) in cases {
             let h = host(box(20, 20).id("child").frame(width: 60, height: 60, alignment: alignment).id("frame"), 60, 60)
-            assertFrame(h.findAll(.id("child")).first?.frame(), x, y, 20, 20, "\(alignment)")
+            assertFrame(h.find(.id("child"))?.frame(), x, y, 20, 20, "\(alignment)")
         }
     }
 
@@ -60,11 +60,11 @@ final class FixedFrameTests: XCTestCase {
     // and answers 0; +∞ and NaN log too and answer the child's 20.
     @MainActor func testInvalidDimensionsAreReportedAndReplaced() async {
         let negative = host(box(20, 20).frame(width: -10).id("f").fixedSize(), 100, 100)
-        assertSize(negative.findAll(.id("f")).first?.frame(), 0, 20)
+        assertSize(negative.find(.id("f"))?.frame(), 0, 20)
         XCTAssertTrue(negative.diagnostics.contains { $0.message.contains("Invalid frame dimension") })
         for bad in [CGFloat.infinity, .nan] {
             let h = host(box(20, 20).frame(width: bad).id("f").fixedSize(), 100, 100)
-            assertSize(h.findAll(.id("f")).first?.frame(), 20, 20, "width \(bad)")
+            assertSize(h.find(.id("f"))?.frame(), 20, 20, "width \(bad)")
             XCTAssertTrue(h.diagnostics.contains { $0.message.contains("Invalid frame dimension") }, "width \(bad)")
         }
     }

@@ -40,10 +40,10 @@ final class InfiniteProposalTests: XCTestCase {
                 Color.green.frame(width: 20).id("green")
             })
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.findAll(.id("column")).first?.frame(), 0, 0, 373, 852)
-        assertFrame(host.findAll(.id("red")).first?.frame(), 0, 0, 373, 426)
-        assertFrame(host.findAll(.id("blue")).first?.frame(), 0, 426, 373, 426)
-        assertFrame(host.findAll(.id("green")).first?.frame(), 373, 0, 20, 852)
+        assertFrame(host.find(.id("column"))?.frame(), 0, 0, 373, 852)
+        assertFrame(host.find(.id("red"))?.frame(), 0, 0, 373, 426)
+        assertFrame(host.find(.id("blue"))?.frame(), 0, 426, 373, 426)
+        assertFrame(host.find(.id("green"))?.frame(), 373, 0, 20, 852)
     }
 
     /// Every stack a row deeper still shares by flexibility, with no NaN anywhere.
@@ -58,7 +58,7 @@ final class InfiniteProposalTests: XCTestCase {
                 Color.gray.frame(height: 52)
             }, size: CGSize(width: 393, height: 852), displayScale: 1)
         XCTAssertEqual(host.diagnostics, [])
-        assertFrame(host.findAll(.id("deep")).first?.frame(), 0, 0, 300, 400)
+        assertFrame(host.find(.id("deep"))?.frame(), 0, 0, 300, 400)
     }
 
     // MARK: Each site answers ∞ to ∞
@@ -155,7 +155,7 @@ final class InfiniteProposalTests: XCTestCase {
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         let host = ViewHost(Endless { Color.red }.id("endless"), size: CGSize(width: 100, height: 100), displayScale: 1)
-        assertSize(host.findAll(.id("endless")).first?.frame(), 100, 10)
+        assertSize(host.find(.id("endless"))?.frame(), 100, 10)
         XCTAssertEqual(host.diagnostics.map(\.message), ["chose an infinite width for 100×100; taken as 100"])
     }
 }

@@ -17,8 +17,8 @@ final class LayoutDirectionTests: XCTestCase {
                 Color.blue.frame(width: 30).id("second")
                 Spacer()
             })
-        assertFrame(h.findAll(.id("first")).first?.frame(), 180, 0, 20, 100)
-        assertFrame(h.findAll(.id("second")).first?.frame(), 140, 0, 30, 100)
+        assertFrame(h.find(.id("first"))?.frame(), 180, 0, 20, 100)
+        assertFrame(h.find(.id("second"))?.frame(), 140, 0, 30, 100)
     }
 
     @MainActor func testLeadingAlignmentAndPaddingAreOnTheRight() async {
@@ -31,7 +31,7 @@ final class LayoutDirectionTests: XCTestCase {
             .frame(maxWidth: .infinity, alignment: .leading))
         // The stack is 100 wide, flush with the right edge less its 16 of leading padding; its
         // rows are 10, 8 apart, centred vertically (36 and 54).
-        assertFrame(h.findAll(.id("short")).first?.frame(), 200 - 16 - 40, 54, 40, 10)
+        assertFrame(h.find(.id("short"))?.frame(), 200 - 16 - 40, 54, 40, 10)
     }
 
     // A subtree set back to left to right is laid out left to right inside the mirrored parent.
@@ -45,8 +45,8 @@ final class LayoutDirectionTests: XCTestCase {
                 .environment(\.layoutDirection, .leftToRight)
                 Spacer()
             })
-        assertFrame(h.findAll(.id("a")).first?.frame(), 160, 0, 20, 100)
-        assertFrame(h.findAll(.id("b")).first?.frame(), 180, 0, 20, 100)
+        assertFrame(h.find(.id("a"))?.frame(), 160, 0, 20, 100)
+        assertFrame(h.find(.id("b"))?.frame(), 180, 0, 20, 100)
     }
 
     // Wrapped lines are flush right; `.trailing` is flush left.

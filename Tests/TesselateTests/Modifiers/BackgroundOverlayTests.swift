@@ -15,23 +15,23 @@ final class BackgroundOverlayTests: XCTestCase {
     @MainActor func testOverlayIsAlignedOnThePrimary() async {
         let h = host(box(60, 40).overlay { box(20, 20).id("o") }, 60, 40)
         assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 0, 0, 60, 40)
-        assertFrame(h.findAll(.id("o")).first?.frame(), 20, 10, 20, 20)
+        assertFrame(h.find(.id("o"))?.frame(), 20, 10, 20, 20)
         let corner = host(box(60, 40).overlay(alignment: .bottomTrailing) { box(20, 20).id("o") }, 60, 40)
-        assertFrame(corner.findAll(.id("o")).first?.frame(), 40, 20, 20, 20)
+        assertFrame(corner.find(.id("o"))?.frame(), 40, 20, 20, 20)
     }
 
     // R6.2: a 100×100 overlay at .topLeading sits at (0, 0) and overflows; the size stays 60×40.
     @MainActor func testLargerOverlayOverflowsWithoutChangingSize() async {
         let h = host(box(60, 40).overlay(alignment: .topLeading) { box(100, 100).id("o") }, 200, 200)
         assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 70, 80, 60, 40)
-        assertFrame(h.findAll(.id("o")).first?.frame(), 70, 80, 100, 100)
+        assertFrame(h.find(.id("o"))?.frame(), 70, 80, 100, 100)
     }
 
     // R6.2 / R9.1: the secondary is proposed the primary's size, not the window's: a greedy
     // background behind a 60×40 root is 60×40.
     @MainActor func testSecondaryIsProposedThePrimarySize() async {
         let h = host(box(60, 40).background { Color.blue.id("bg") }, 200, 200)
-        assertFrame(h.findAll(.id("bg")).first?.frame(), 70, 80, 60, 40)
+        assertFrame(h.find(.id("bg"))?.frame(), 70, 80, 60, 40)
         assertProposal(h.placedProposal(id: "bg"), 60, 40)
         let style = host(box(60, 40).background(Color.red), 200, 200)
         assertFrame(style.findAll(.kind(.rectangle)).filter(\.isPlaced).map { $0.frame() }.first, 70, 80, 60, 40)
@@ -45,15 +45,15 @@ final class BackgroundOverlayTests: XCTestCase {
                 box(20, 20).id("a"); box(10, 30).id("b")
             }, 60, 40)
         assertFrame(h.findAll(.kind(.zStack)).filter(\.isPlaced).map { $0.frame() }.first, 0, 0, 20, 30)
-        assertFrame(h.findAll(.id("a")).first?.frame(), 0, 5, 20, 20)
-        assertFrame(h.findAll(.id("b")).first?.frame(), 5, 0, 10, 30)
+        assertFrame(h.find(.id("a"))?.frame(), 0, 5, 20, 20)
+        assertFrame(h.find(.id("b"))?.frame(), 5, 0, 10, 30)
     }
 
     // R6.2: an empty overlay changes nothing.
     @MainActor func testEmptyOverlayChangesNothing() async {
         let show = false
         let h = host(box(60, 40).id("p").overlay { if show { box(100, 100) } }, 100, 100)
-        assertFrame(h.findAll(.id("p")).first?.frame(), 20, 30, 60, 40)
+        assertFrame(h.find(.id("p"))?.frame(), 20, 30, 60, 40)
         assertFrame(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 20, 30, 60, 40)
     }
 
@@ -64,7 +64,7 @@ final class BackgroundOverlayTests: XCTestCase {
             HStack(spacing: 0) {
                 Spacer().overlay { Color.red }; flexWidth(10, 300).id("c")
             }, 100, 20)
-        assertFrame(h.findAll(.id("c")).first?.frame(), 8, 0, 92, 20)
+        assertFrame(h.find(.id("c"))?.frame(), 8, 0, 92, 20)
         assertSize(h.findAll(.kind(.overlay)).filter(\.isPlaced).map { $0.frame() }.first, 8, 0)
     }
 }
