@@ -51,7 +51,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size of controls in this view, as SwiftUI's `controlSize(_:)`.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 }

@@ -5,7 +5,7 @@ extension View {
     /// switch alone, a stepper its segments, a slider its track. The hidden labels are not in the
     /// tree (`.text(_:)` does not find them) but still name the controls for VoiceOver, so
     /// TesselateTesting's `.label(_:)` does.
-    public func labelsHidden() -> some View {
+    nonisolated public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }

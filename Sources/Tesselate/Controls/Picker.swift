@@ -96,13 +96,18 @@ extension Picker where Label == Text {
 extension View {
     /// Sets the value a `Picker` option stands for, as SwiftUI's `tag(_:)`. Outside a picker it
     /// has no effect on layout (it shows as `tag` in dumps).
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
         modified(Tag(value: AnyHashable(tag)))
     }
 }
 
-struct Tag: WrappingModifier {
+struct Tag {
     var value: AnyHashable
+}
+
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension Tag: WrappingModifier {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { TagNode(value: value) }
 }
 

@@ -15,18 +15,18 @@ extension View {
     }
 
     /// Clips this view's drawing to its frame, as SwiftUI's `clipped(antialiased:)`.
-    public func clipped(antialiased: Bool = false) -> some View {
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
         modified(ClipEffect(shape: Rectangle()))
     }
 
     /// Clips this view's drawing to `shape` in its frame, as SwiftUI's `clipShape(_:style:)`
     /// (`FillStyle(eoFill: true)` clips to the inside by the even-odd rule).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modified(ClipEffect(shape: shape, eoFill: style.isEOFilled))
     }
 
     /// Clips this view's drawing to a rounded rectangle, as SwiftUI's `cornerRadius(_:antialiased:)`.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modified(ClipEffect(shape: RoundedRectangle(cornerRadius: radius)))
     }
 

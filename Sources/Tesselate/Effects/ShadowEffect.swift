@@ -10,7 +10,9 @@ extension View {
     /// the shadow unblurred, moved by the offset rounded to whole cells and widened by the radius
     /// rounded to whole cells (at most 4) at half strength, under the view. A negative or non-finite radius,
     /// or a non-finite offset, is reported and taken as 0.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
         modified(ShadowEffect(shadow: DrawShadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
     }
 }

@@ -45,18 +45,18 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the default font of text in this view, as SwiftUI's `font(_:)`.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     /// Limits text in this view to `number` lines, as SwiftUI's `lineLimit(_:)`.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
     /// Sets the colour of text and shapes in this view, as SwiftUI's `foregroundColor(_:)`.
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
 
     /// Sets the style of text and shapes in this view, as SwiftUI's `foregroundStyle(_:)`. Shapes
     /// are filled with it (gradients included); text is drawn in its first colour. Hierarchical
     /// levels (`.secondary`, …) and `.tint` resolve against the enclosing environment.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { $0.setForegroundStyle(style) }
     }
 }

@@ -129,13 +129,15 @@ struct EnvironmentWriter<Content: View> {
 
 extension View {
     /// Sets an environment value for this view and its subtree, as SwiftUI's `environment(_:_:)`.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
     /// Changes an environment value for this view and its subtree, as SwiftUI's
     /// `transformEnvironment(_:transform:)`.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    )
         -> some View
     {
         EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }

@@ -21,7 +21,7 @@ extension EnvironmentValues {
 extension View {
     /// Scales symbol images in this view, as SwiftUI's `imageScale(_:)`: small and large are
     /// about 0.81 and 1.28 times the medium size (`SymbolMetrics`).
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 

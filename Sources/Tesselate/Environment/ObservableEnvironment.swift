@@ -17,7 +17,7 @@ extension View {
     /// Places an `@Observable` object in the environment of this view and its subtree, for
     /// `@Environment(Object.self)` to read, as SwiftUI's `environment(_:)`; `nil` clears it.
     /// Bodies that read its properties are updated when they change, as for any `@Observable`.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         EnvironmentWriter(content: self) { $0[ObservableObjectKey<T>.self] = object }
     }
 }

@@ -13,7 +13,7 @@ extension View {
     /// `disabled(_:)`: `isEnabled` becomes false in the subtree; a `disabled(false)` inside
     /// cannot enable it again. The testing library's interactions on a disabled control or gesture
     /// fail with a message and do nothing.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
     }
 }

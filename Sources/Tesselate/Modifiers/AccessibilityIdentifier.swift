@@ -6,7 +6,7 @@ extension View {
     /// nor layout. It names the view it is applied to (not the modifiers applied after it); the
     /// dump shows it on that view's line and TesselateTesting's
     /// `ViewQuery.accessibilityIdentifier(_:)` finds the view by it.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
         modified(AccessibilityIdentifier(identifier: identifier))
     }
 }

@@ -6,12 +6,12 @@ import Foundation
 /// and TesselateTesting's `ViewQuery.label(_:)` finds views by label as VoiceOver reads them.
 extension View {
     /// Reads `label` as the view's name, instead of its text.
-    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = .text(label) } }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = .text(label) } }
     /// Reads a localized `label` as the view's name.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     /// Reads `label` as the view's name.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
 
     /// Reads `value` as the view's current value (a slider's "50%").
     public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = .text(value) } }
@@ -64,7 +64,7 @@ extension View {
         accessibility { $0.action = .adjustable(handler) }
     }
 
-    private func accessibility(_ change: (inout AccessibilityChange) -> Void) -> some View {
+    nonisolated private func accessibility(_ change: (inout AccessibilityChange) -> Void) -> some View {
         var modifier = AccessibilityChange()
         change(&modifier)
         return modified(modifier)
@@ -73,7 +73,7 @@ extension View {
 
 /// One accessibility modifier: it changes the properties of the nodes of its content and makes
 /// no node of its own.
-struct AccessibilityChange: PrimitiveModifier {
+struct AccessibilityChange {
     enum Part {
         case text(Text), flag(Bool), children(AccessibilityChildBehavior), add(AccessibilityTraits), remove(AccessibilityTraits)
         case named(Text, () -> Void)
@@ -86,7 +86,11 @@ struct AccessibilityChange: PrimitiveModifier {
     var children: Part?
     var traits: Part?
     var action: Part?
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension AccessibilityChange: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)

@@ -16,23 +16,23 @@ extension View {
     /// fixed size keeps its size. A `nil` ratio is the view's ideal size's. One proposed dimension
     /// gives the other from the ratio; a `nil` (or infinite) proposal on both axes is passed on. A
     /// ratio that is not positive and finite is reported and ignored.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modified(AspectRatio(ratio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains this view to the aspect ratio of `aspectRatio` (width / height), as SwiftUI's
     /// `aspectRatio(_:contentMode:)` with a size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// Scales this view to fit its parent, keeping its ideal size's ratio, as SwiftUI's
     /// `scaledToFit()` (`aspectRatio(nil, contentMode: .fit)`).
-    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
 
     /// Scales this view to fill its parent, keeping its ideal size's ratio, as SwiftUI's
     /// `scaledToFill()` (`aspectRatio(nil, contentMode: .fill)`).
-    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
 struct AspectRatio: WrappingModifier, WrapperBehavior {

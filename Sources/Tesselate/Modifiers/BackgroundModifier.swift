@@ -6,14 +6,14 @@ extension View {
     /// The background is proposed this view's size and placed by `alignment`; the result has this
     /// view's size, whatever the background's. Several views in `content` are layered in a
     /// centred `ZStack`.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modified(Decoration(content: content(), alignment: alignment, role: .background))
     }
 
     /// Layers `view` behind this view, as SwiftUI's `background(_:alignment:)`. A `Color` argument
     /// picks the `ShapeStyle` form, as in SwiftUI; both draw the same.
     @_disfavoredOverload
-    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modified(Decoration(content: view, alignment: alignment, role: .background))
     }
 
@@ -21,35 +21,39 @@ extension View {
     /// on `edges` where the view reaches the safe area's edge, the fill extends into the container
     /// safe area (`ignoresSafeArea(.container, edges:)`), so a screen's background covers the
     /// status bar and the home indicator.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modified(
             Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .background))
     }
 
     /// Layers `content` in front of this view, as SwiftUI's `overlay(alignment:content:)`.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modified(Decoration(content: content(), alignment: alignment, role: .overlay))
     }
 
     /// Layers `view` in front of this view, as SwiftUI's `overlay(_:alignment:)`.
     @_disfavoredOverload
-    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modified(Decoration(content: view, alignment: alignment, role: .overlay))
     }
 
     /// Fills the area in front of this view with `style`, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`,
     /// extending into the container safe area on `edges` as the `background` of a style does.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modified(Decoration(content: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, role: .overlay))
     }
 }
 
 /// A background or an overlay: a secondary view sized by the primary one.
-struct Decoration<Content: View>: PrimitiveModifier {
+struct Decoration<Content: View> {
     var content: Content
     var alignment: Alignment
     var role: DecorationRole
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension Decoration: PrimitiveModifier {
     func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(primary, context, into: &nodes)

@@ -4,7 +4,7 @@ extension View {
     /// Fills the area behind this view with the default background (iOS's `systemBackground`,
     /// white in the light appearance), extending into the container safe area on `edges`, as
     /// SwiftUI's `background(ignoresSafeAreaEdges:)`.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(ListMetrics.cellBackground, ignoresSafeAreaEdges: edges)
     }
 }

@@ -3,22 +3,22 @@ import Foundation
 extension View {
     /// Moves this view by `x` and `y` when drawn, as SwiftUI's `offset(x:y:)`. Its parent lays it
     /// out where it was; the view and everything in it are placed moved.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modified(Offset(offset: CGSize(width: x, height: y)))
     }
 
     /// Moves this view by `offset` when drawn, as SwiftUI's `offset(_:)`.
-    public func offset(_ offset: CGSize) -> some View {
+    nonisolated public func offset(_ offset: CGSize) -> some View {
         modified(Offset(offset: offset))
     }
 
     /// Draws this view with `opacity` (0…1), as SwiftUI's `opacity(_:)`. Layout is unchanged.
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         modified(Opacity(opacity: opacity))
     }
 
     /// Hides this view, as SwiftUI's `hidden()`: it keeps its place in layout but is not drawn.
-    public func hidden() -> some View {
+    nonisolated public func hidden() -> some View {
         modified(Hidden())
     }
 }

@@ -3,11 +3,11 @@ import Foundation
 extension View {
     /// Fixes this view at its ideal size, as SwiftUI's `fixedSize()`: it is proposed `nil` in both
     /// axes and keeps the size it chooses, whatever its parent offers.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Fixes this view at its ideal size along the chosen axes, as SwiftUI's
     /// `fixedSize(horizontal:vertical:)`; the other axis gets the parent's proposal.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modified(FixedSize(horizontal: horizontal, vertical: vertical))
     }
 }

@@ -11,7 +11,7 @@ extension View {
     /// reported, as SwiftUI logs "Contradictory frame constraints specified."; as in SwiftUI the
     /// minimum wins.
     @inlinable
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -115,13 +115,13 @@ struct FlexibleFrame: WrappingModifier {
     var vertical: FlexibleFrameAxis
     var alignment: Alignment
 
-    init(horizontal: FlexibleFrameAxis, vertical: FlexibleFrameAxis, alignment: Alignment) {
+    nonisolated init(horizontal: FlexibleFrameAxis, vertical: FlexibleFrameAxis, alignment: Alignment) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
     }
 
-    @usableFromInline init(
+    @usableFromInline nonisolated init(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
         maxHeight: CGFloat?, alignment: Alignment
     ) {

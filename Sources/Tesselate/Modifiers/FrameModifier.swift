@@ -10,7 +10,7 @@ extension View {
     /// logs "Invalid frame dimension (negative or non-finite)"; a negative one is taken as 0 and a
     /// non-finite one as `nil` (measured behaviour of SwiftUI).
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         ModifiedView(content: self, modifier: FixedFrame(width: width, height: height, alignment: alignment))
     }
 }
@@ -22,7 +22,7 @@ struct FixedFrame: WrappingModifier {
     var height: CGFloat?
     var alignment: Alignment
 
-    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    @usableFromInline nonisolated init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = width
         self.height = height
         self.alignment = alignment

@@ -8,19 +8,19 @@ extension View {
     /// valid, as in SwiftUI, where `padding(.top, -8)` is a common way to pull views together: the
     /// view keeps its size and overflows the padded frame, and nothing is reported.
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         ModifiedView(content: self, modifier: Padding(insets: insets))
     }
 
     /// Adds `length` points (16 when `nil`, SwiftUI's default padding on iOS) on `edges`.
     @inlinable
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         ModifiedView(content: self, modifier: Padding(edges, length))
     }
 
     /// Adds `length` points on every edge.
     @inlinable
-    public func padding(_ length: CGFloat) -> some View {
+    nonisolated public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 }
@@ -29,13 +29,13 @@ extension View {
 struct Padding: WrappingModifier {
     static var checksValues: Bool { true }
     /// SwiftUI's `EnvironmentValues.defaultPadding` on iOS.
-    static let defaultLength: CGFloat = 16
+    nonisolated static let defaultLength: CGFloat = 16
     var insets: EdgeInsets
 
-    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+    @usableFromInline nonisolated init(insets: EdgeInsets) { self.insets = insets }
 
     /// `length` points (``defaultLength`` when `nil`) on `edges`.
-    @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat?) {
+    @usableFromInline nonisolated init(_ edges: Edge.Set, _ length: CGFloat?) {
         insets = EdgeInsets(edges, length ?? Padding.defaultLength)
     }
 

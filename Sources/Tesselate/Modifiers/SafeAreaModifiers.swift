@@ -20,7 +20,7 @@ extension View {
     /// edge) moves out to the edge of what `regions` leave unsafe, and the view is proposed that
     /// larger size, anchored at its top-leading corner. A view whose edge stops short of the safe
     /// edge does not move on that edge. Applied to a group, it applies to each view.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modified(IgnoresSafeArea(ignoring: SafeAreaIgnoring(regions: regions, edges: edges)))
     }
 

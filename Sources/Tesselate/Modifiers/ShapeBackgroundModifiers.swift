@@ -10,7 +10,7 @@ extension View {
 
     /// Layers `shape`, filled with `style`, behind this view, as SwiftUI's
     /// `background(_:in:fillStyle:)`: the shape is proposed this view's size; layout is unchanged.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modified(Decoration(content: shape.fill(style, style: fillStyle), alignment: .center, role: .background))
     }
 

@@ -5,7 +5,7 @@ extension View {
     /// `layoutPriority(_:)`: children of higher priority are sized first, after the minimum
     /// lengths of the others are set aside. The default is 0. The priority is a trait of the view:
     /// modifiers applied after it keep it.
-    public func layoutPriority(_ value: Double) -> some View {
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
         modified(LayoutPriority(value: value))
     }
 
@@ -13,7 +13,7 @@ extension View {
     /// `ScrollViewProxy.scrollTo(_:)` and queries find views by it. The id names the view it is
     /// applied to: in `Button("Add") { … }.id("add").padding(8)` it is the button's, not the
     /// padding's (the dump shows it on the button's line).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
         modified(ExplicitID(id: AnyHashable(id)))
     }
 }
@@ -36,9 +36,13 @@ struct LayoutPriority: PrimitiveModifier {
     }
 }
 
-struct ExplicitID: PrimitiveModifier {
+struct ExplicitID {
     var id: AnyHashable
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension ExplicitID: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context.appending(.explicit(id)), into: &nodes)

@@ -92,7 +92,7 @@ extension ModifiedView: PrimitiveView where Modifier: PrimitiveModifier {
 }
 
 extension View {
-    func modified<M: PrimitiveModifier>(_ modifier: M) -> ModifiedView<Self, M> {
+    nonisolated func modified<M: PrimitiveModifier>(_ modifier: M) -> ModifiedView<Self, M> {
         ModifiedView(content: self, modifier: modifier)
     }
 }

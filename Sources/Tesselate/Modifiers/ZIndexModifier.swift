@@ -5,7 +5,7 @@ extension View {
     /// draws its children from the lowest `zIndex` to the highest (0 by default), in source
     /// order among equals. Layout is unchanged. The value is a trait of the view: modifiers
     /// applied after it keep it, and the outermost `zIndex` counts.
-    public func zIndex(_ value: Double) -> some View {
+    nonisolated public func zIndex(_ value: Double) -> some View {
         modified(ZIndexTrait(value: value))
     }
 }

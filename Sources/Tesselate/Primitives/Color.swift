@@ -51,7 +51,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `Color.opacity(_:)`.
-    public func opacity(_ opacity: Double) -> Color {
+    nonisolated public func opacity(_ opacity: Double) -> Color {
         let factor = min(max(opacity, 0), 1)
         return Color(
             red, green, blue, alpha * factor, name: name.map { "\($0).opacity(\(formatNumber(opacity)))" },

@@ -23,13 +23,13 @@ extension View {
     /// `foregroundStyle(_:_:)`: `.primary` content (text, shapes, a symbol's first layer) is drawn
     /// in `primary`, `.secondary` in `secondary`; the lower levels fade the secondary style.
     /// Tesselate draws a symbol in one colour, so a multicolour symbol shows the primary style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         EnvironmentWriter(content: self) { $0.setForegroundLevels([primary, secondary]) }
     }
 
     /// Sets the primary, secondary and tertiary levels of the foreground style in this view, as
     /// SwiftUI's `foregroundStyle(_:_:_:)`; the lower levels fade the tertiary style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
         -> some View
     {
         EnvironmentWriter(content: self) { $0.setForegroundLevels([primary, secondary, tertiary]) }

@@ -141,13 +141,13 @@ extension EnvironmentValues {
 extension View {
     /// Sets the tint of this view, as SwiftUI's `tint(_:)`: the colour of `.tint` styles, of
     /// bordered buttons and of other tinted controls; `nil` restores the accent colour.
-    public func tint(_ tint: Color?) -> some View {
+    nonisolated public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self) { $0.tintFill = tint.map { .color($0) } }
     }
 
     /// Sets the tint of this view to a style, as SwiftUI's `tint(_:)`; controls that draw one
     /// colour use its first colour.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         EnvironmentWriter(content: self) { environment in environment.tintFill = tint.map { Fill.resolving($0, in: environment) } }
     }
 }

@@ -5,7 +5,7 @@ extension ShapeStyle {
     /// shape style (`.background(.quaternary.opacity(0.5))`): a colour, gradient or level of the
     /// foreground style fades by that much once it is resolved where it draws. `opacity` is
     /// clamped to 0…1.
-    public func opacity(_ opacity: Double) -> some ShapeStyle {
+    nonisolated public func opacity(_ opacity: Double) -> some ShapeStyle {
         OpacityShapeStyle(base: self, opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1))
     }
 }

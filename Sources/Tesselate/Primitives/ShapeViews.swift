@@ -79,24 +79,27 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 extension Shape {
     /// Fills the shape with `content`, as SwiftUI's `fill(_:style:)`. With
     /// `FillStyle(eoFill: true)` the inside is decided by the even-odd rule.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Fills the shape with the foreground colour, as SwiftUI's `fill(style:)`.
-    public func fill(style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
         ForegroundPaintedShape(shape: self, painted: self, mode: .fill(style))
     }
 
     /// Strokes the outline with `content`, as SwiftUI's `stroke(_:style:antialiased:)`: the
     /// stroke is centred on the outline, so half of it falls outside the frame.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<
+        Self, S, EmptyView
+    > {
         StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Strokes the outline with `content`, `lineWidth` wide, as SwiftUI's `stroke(_:lineWidth:antialiased:)`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView>
-    {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<
+        Self, S, EmptyView
+    > {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }

@@ -16,7 +16,7 @@ extension Path: Shape {
 
 /// A rectangle, as SwiftUI's `Rectangle`.
 public struct Rectangle: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -25,7 +25,7 @@ public struct Rectangle: Shape {
 /// elsewhere SwiftUI draws a rectangle, and so does Tesselate everywhere (no view of ours defines
 /// a container shape).
 public struct ContainerRelativeShape: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -35,11 +35,11 @@ public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
@@ -49,7 +49,7 @@ public struct RoundedRectangle: Shape {
 
 /// A circle centred in its frame, as wide as the frame's shorter side, as SwiftUI's `Circle`.
 public struct Circle: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -58,7 +58,7 @@ public struct Circle: Shape {
 
 /// An ellipse filling its frame, as SwiftUI's `Ellipse`.
 public struct Ellipse: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
@@ -67,7 +67,7 @@ public struct Ellipse: Shape {
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
 
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(abs(rect.width), abs(rect.height)) / 2, style: style)

@@ -6,13 +6,13 @@ import Foundation
 
 extension Shape {
     /// This shape moved by `offset` within its frame, as SwiftUI's `offset(_:)`.
-    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
     /// This shape moved by `offset` within its frame.
-    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+    nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
     }
     /// This shape moved by `x`, `y` within its frame, as SwiftUI's `Shape.offset(x:y:)`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
@@ -48,7 +48,7 @@ extension Shape {
 public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
-    public init(shape: Content, offset: CGSize) {
+    nonisolated public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
     }
@@ -63,7 +63,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
-    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
         self.anchor = anchor
@@ -79,7 +79,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
         self.anchor = anchor
@@ -95,7 +95,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
-    public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
+    nonisolated public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
         self.shape = shape
         self.startFraction = startFraction
         self.endFraction = endFraction
@@ -107,7 +107,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
 public struct _StrokedShape<S: Shape>: Shape {
     public var shape: S
     public var style: StrokeStyle
-    public init(shape: S, style: StrokeStyle) {
+    nonisolated public init(shape: S, style: StrokeStyle) {
         self.shape = shape
         self.style = style
     }

@@ -46,7 +46,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the weight of text in this view, as SwiftUI's `fontWeight(_:)`; `nil` leaves it.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.fontOverrides) { if let weight { $0.weight = weight } }
     }
 

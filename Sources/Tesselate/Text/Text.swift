@@ -71,9 +71,9 @@ public struct Text: Equatable {
     }
 
     /// This text in `font`, as SwiftUI's `Text.font(_:)`; `nil` uses the environment's.
-    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    nonisolated public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
     /// This text in `weight`, as SwiftUI's `Text.fontWeight(_:)`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
     /// This text in `design`, as SwiftUI's `Text.fontDesign(_:)`.
     public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
     /// This text in bold, as SwiftUI's `Text.bold()`.
@@ -97,7 +97,7 @@ public struct Text: Equatable {
     /// which Tesselate does not model); 0 leaves the system's.
     public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
     /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)` (recorded for drawing).
-    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    nonisolated public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment

@@ -69,28 +69,28 @@ extension EnvironmentValues {
 extension View {
     /// Limits text to `limit` lines, and with `reservesSpace` makes it that tall even when it has
     /// fewer, as SwiftUI's `lineLimit(_:reservesSpace:)`.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         lineLimitBounds(minimum: reservesSpace ? limit : nil, maximum: limit, reservesSpace: reservesSpace)
     }
 
     /// Lets text take between `range.lowerBound` and `range.upperBound` lines, as SwiftUI's
     /// `lineLimit(_: ClosedRange<Int>)`. Tesselate makes `Text` at least the lower bound tall, as it
     /// does a vertical `TextField` (chosen: SwiftUI documents the range for both).
-    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: ClosedRange<Int>) -> some View {
         lineLimitBounds(minimum: range.lowerBound, maximum: range.upperBound, reservesSpace: false)
     }
 
     /// Lets text take at least `range.lowerBound` lines, as SwiftUI's `lineLimit(_: PartialRangeFrom<Int>)`.
-    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
         lineLimitBounds(minimum: range.lowerBound, maximum: nil, reservesSpace: false)
     }
 
     /// Lets text take at most `range.upperBound` lines, as SwiftUI's `lineLimit(_: PartialRangeThrough<Int>)`.
-    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
         lineLimitBounds(minimum: nil, maximum: range.upperBound, reservesSpace: false)
     }
 
-    private func lineLimitBounds(minimum: Int?, maximum: Int?, reservesSpace: Bool) -> some View {
+    nonisolated private func lineLimitBounds(minimum: Int?, maximum: Int?, reservesSpace: Bool) -> some View {
         transformEnvironment(\.self) {
             $0.lineLimit = maximum
             $0.lineLimitBounds = LineLimitBounds(minimum: minimum, reservesSpace: reservesSpace, maximum: maximum)
@@ -102,7 +102,7 @@ extension View {
 
     /// Sets how the lines of multiline text align, as SwiftUI's `multilineTextAlignment(_:)`. It
     /// moves lines inside the text's frame; the frame is the same.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 

@@ -1,0 +1,32 @@
+import Tesselate
+import TesselateTesting
+import XCTest
+
+/// SwiftUI declares its view modifiers `nonisolated` (Apple's documentation shows, for example,
+/// `nonisolated func padding(_ length: CGFloat) -> some View`), so a view can be built by a helper
+/// that is not on the main actor. This file compiles only while the modifiers it uses are
+/// nonisolated in Tesselate too: a helper outside the main actor makes a row with them.
+nonisolated func nonisolatedRow(_ title: String) -> some View {
+    Text(title)
+        .font(.body).fontWeight(.semibold).foregroundStyle(.secondary).foregroundColor(.primary).lineLimit(2)
+        .padding(8).padding(.horizontal).padding(EdgeInsets())
+        .frame(width: 200, height: 44).frame(maxWidth: .infinity, alignment: .leading).fixedSize(horizontal: false, vertical: true)
+        .background(Color.red).background(alignment: .center) { Circle().fill(Color.blue) }
+        .background(.yellow, in: RoundedRectangle(cornerRadius: 4))
+        .overlay(Capsule().stroke(Color.green, lineWidth: 1)).overlay(.thinMaterial)
+        .opacity(0.9).offset(x: 1, y: 2).cornerRadius(4).clipShape(Circle()).clipped().shadow(radius: 2)
+        .aspectRatio(2, contentMode: .fit).scaledToFit().ignoresSafeArea()
+        .id(1).tag(2).zIndex(1).layoutPriority(1).hidden().disabled(false)
+        .accessibilityLabel("Row").accessibilityIdentifier("row").imageScale(.large).controlSize(.small).labelsHidden()
+        .tint(.orange).environment(\.lineLimit, 3).transformEnvironment(\.lineLimit) { _ in }
+}
+
+final class NonisolatedModifierTests: XCTestCase {
+    /// A view a nonisolated helper made lays out as any other.
+    @MainActor func testAViewMadeOffTheMainActorLaysOut() async throws {
+        let host = ViewHost(VStack { nonisolatedRow("Title") }, size: CGSize(width: 300, height: 300))
+        let row = try XCTUnwrap(host.find(.accessibilityIdentifier("row")))
+        XCTAssertGreaterThan(row.frame().width, 0)
+        XCTAssertTrue(host.exists(.text("Title")))
+    }
+}
