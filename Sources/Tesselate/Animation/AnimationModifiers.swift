@@ -3,12 +3,12 @@ import Foundation
 extension View {
     /// Animates changes to this view when `value` changes, as SwiftUI's `animation(_:value:)`.
     /// A host shows the end state: the view is laid out at its new values at once.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// Animates every change to this view, as SwiftUI's deprecated `animation(_:)`. A host shows
     /// the end state.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
 
     /// Changes the transaction of the changes to this view, as SwiftUI's `transaction(_:)`. A
     /// host shows the end state whatever the transaction says; `transform` is not called.

@@ -3,7 +3,7 @@ import Foundation
 extension Binding {
     /// A binding whose writes happen in `withAnimation(animation)`, as SwiftUI's
     /// `animation(_:)`; a host shows the end state of the change (see ``withAnimation(_:_:)``).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    nonisolated public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         Binding(get: { self.wrappedValue }, set: { newValue in withAnimation(animation) { self.wrappedValue = newValue } })
     }
 

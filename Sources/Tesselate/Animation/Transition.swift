@@ -31,7 +31,7 @@ extension Transition {
     public func combined<T: Transition>(with other: T) -> some Transition { _CombinedTransition(first: self, second: other) }
 
     /// This transition with `animation` (a host plays none), as SwiftUI's `animation(_:)`.
-    public func animation(_ animation: Animation?) -> some Transition { self }
+    nonisolated public func animation(_ animation: Animation?) -> some Transition { self }
 }
 
 /// Two transitions applied together.

@@ -42,7 +42,7 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     /// This transition and `other`, together.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(self).combined(with: \(other))") }
     /// This transition, with `animation`.
-    public func animation(_ animation: Animation?) -> AnyTransition {
+    nonisolated public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition("\(self).animation(\(animation.map(\.description) ?? "nil"))")
     }
 }
@@ -50,5 +50,5 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
 extension View {
     /// Sets how this view enters and leaves the tree, as SwiftUI's `transition(_:)`. A host shows
     /// the end state (the view present or gone), so the view is laid out as it is.
-    public func transition(_ t: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 }

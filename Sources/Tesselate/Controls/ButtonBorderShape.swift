@@ -44,7 +44,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the shape of bordered buttons' backgrounds in this view, as SwiftUI's
     /// `buttonBorderShape(_:)`.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
 }

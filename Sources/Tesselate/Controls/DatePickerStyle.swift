@@ -77,7 +77,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the date pickers in this view, as SwiftUI's `datePickerStyle(_:)`.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { environment(\.datePickerStyle, style.kind) }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { environment(\.datePickerStyle, style.kind) }
 }
 
 /// How a date picker writes dates: with the environment's locale, calendar and time zone, so that

@@ -36,5 +36,5 @@ extension View {
     /// Sets the style of the menus in this view, as SwiftUI's `menuStyle(_:)`. Every iOS style
     /// draws the label as a borderless button, which is what Tesselate draws; a `.button` menu
     /// under a bordered `buttonStyle` is not drawn bordered (a difference).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

@@ -77,31 +77,33 @@ extension View {
     /// Sets the style of text fields in this view, as SwiftUI's `textFieldStyle(_:)`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyle, style.kind) }
 
-    private func inputTrait(_ name: String, _ value: String) -> some View {
+    nonisolated private func inputTrait(_ name: String, _ value: String) -> some View {
         transformEnvironment(\.textInputTraits) { $0[name] = value }
     }
 
     /// Sets the keyboard of fields in this view, as SwiftUI's `keyboardType(_:)` (iOS). Recorded
     /// in the dump; no layout effect.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { inputTrait("keyboardType", ".\(type.rawValue)") }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { inputTrait("keyboardType", ".\(type.rawValue)") }
 
     /// As SwiftUI's `textInputAutocapitalization(_:)` (iOS). Recorded only.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         inputTrait("textInputAutocapitalization", autocapitalization.map { ".\($0)" } ?? "nil")
     }
 
     /// As SwiftUI's `autocorrectionDisabled(_:)`. Recorded only.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inputTrait("autocorrectionDisabled", "\(disable)") }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        inputTrait("autocorrectionDisabled", "\(disable)")
+    }
 
     /// As SwiftUI's `disableAutocorrection(_:)` (deprecated). Recorded only.
     public func disableAutocorrection(_ disable: Bool?) -> some View { inputTrait("autocorrectionDisabled", "\(disable ?? false)") }
 
     /// As SwiftUI's `submitLabel(_:)`. Recorded only.
-    public func submitLabel(_ label: SubmitLabel) -> some View { inputTrait("submitLabel", ".\(label)") }
+    nonisolated public func submitLabel(_ label: SubmitLabel) -> some View { inputTrait("submitLabel", ".\(label)") }
 
     /// Tells the system what a text field holds, as SwiftUI's `textContentType(_:)` on iOS
     /// (`.emailAddress`, `.password`, …). Recorded (the dump shows it); there is no AutoFill.
-    public func textContentType(_ type: UITextContentType?) -> some View {
+    nonisolated public func textContentType(_ type: UITextContentType?) -> some View {
         inputTrait("textContentType", type.map { ".\($0.rawValue)" } ?? "nil")
     }
 }

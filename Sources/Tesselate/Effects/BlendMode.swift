@@ -43,7 +43,7 @@ extension View {
     /// Composites this view with what is below it by `blendMode`, as SwiftUI's `blendMode(_:)`.
     /// Layout is unchanged. The SVG writes CSS `mix-blend-mode`; the character picture, which
     /// keeps one shade per cell, draws every mode as `normal`.
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
         modified(CompositingEffect(kind: .blend(blendMode)))
     }
 
@@ -51,14 +51,14 @@ extension View {
     /// SwiftUI's `compositingGroup()`: an ancestor's opacity fades the flattened result, and
     /// blend modes inside blend only with each other. Layout is unchanged. The SVG isolates the
     /// group (`isolation: isolate`); opacity already applies to whole groups in both pictures.
-    public func compositingGroup() -> some View {
+    nonisolated public func compositingGroup() -> some View {
         modified(CompositingEffect(kind: .group))
     }
 
     /// Flattens this view into an offscreen image before display, as SwiftUI's
     /// `drawingGroup(opaque:colorMode:)`. Drawn as ``compositingGroup()``; `opaque` and
     /// `colorMode` are recorded.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modified(CompositingEffect(kind: .drawingGroup(opaque: opaque, colorMode: colorMode)))
     }
 }

@@ -4,13 +4,13 @@ extension View {
     /// Masks this view with the alpha of `mask`, as SwiftUI's `mask(alignment:_:)`: the mask is
     /// proposed this view's size and placed by `alignment`, like an overlay, and is not drawn.
     /// Layout is unchanged.
-    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
         modified(Decoration(content: mask(), alignment: alignment, role: .mask))
     }
 
     /// Masks this view with the alpha of `mask`, as SwiftUI's `mask(_:)`.
     @_disfavoredOverload
-    public func mask<M: View>(_ mask: M) -> some View {
+    nonisolated public func mask<M: View>(_ mask: M) -> some View {
         modified(Decoration(content: mask, alignment: .center, role: .mask))
     }
 
@@ -33,7 +33,7 @@ extension View {
     /// Blurs this view's drawing, as SwiftUI's `blur(radius:opaque:)`. Layout is unchanged; the
     /// SVG renderer blurs with a Gaussian filter of the radius, the character picture cannot and
     /// draws the view sharp.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modified(BlurEffect(radius: radius))
     }
 }

@@ -6,44 +6,44 @@ extension View {
     /// of every colour effect). Drawing only: the PNG and the SVG (`feColorMatrix`) draw it, the
     /// character picture does not; layout is unchanged. A non-finite amount is reported and
     /// taken as 1.
-    public func saturation(_ amount: Double) -> some View {
+    nonisolated public func saturation(_ amount: Double) -> some View {
         modified(ColorEffect(kind: .saturation(amount)))
     }
 
     /// Brightens this view, as SwiftUI's `brightness(_:)`: `amount` (0 no effect, 1 white) is added
     /// to each colour component. A non-finite amount is reported and taken as 0.
-    public func brightness(_ amount: Double) -> some View {
+    nonisolated public func brightness(_ amount: Double) -> some View {
         modified(ColorEffect(kind: .brightness(amount)))
     }
 
     /// Changes the contrast of this view's colours, as SwiftUI's `contrast(_:)`: 0 is mid grey,
     /// 1 leaves them, a negative amount inverts them too (W3C's `contrast`). A non-finite amount
     /// is reported and taken as 1.
-    public func contrast(_ amount: Double) -> some View {
+    nonisolated public func contrast(_ amount: Double) -> some View {
         modified(ColorEffect(kind: .contrast(amount)))
     }
 
     /// Takes the colour out of this view, as SwiftUI's `grayscale(_:)`: 0 leaves the colours, 1 is
     /// fully grey (W3C's `grayscale`; amounts outside 0…1 are clamped, as W3C clamps). A
     /// non-finite amount is reported and taken as 0.
-    public func grayscale(_ amount: Double) -> some View {
+    nonisolated public func grayscale(_ amount: Double) -> some View {
         modified(ColorEffect(kind: .grayscale(amount)))
     }
 
     /// Turns the hues of this view's colours by `angle`, as SwiftUI's `hueRotation(_:)` (W3C's
     /// `hue-rotate`). A non-finite angle is reported and taken as 0.
-    public func hueRotation(_ angle: Angle) -> some View {
+    nonisolated public func hueRotation(_ angle: Angle) -> some View {
         modified(ColorEffect(kind: .hueRotation(angle)))
     }
 
     /// Multiplies each colour of this view by `color`, as SwiftUI's `colorMultiply(_:)`: white
     /// leaves the colours, a colour tints them, its opacity fades them.
-    public func colorMultiply(_ color: Color) -> some View {
+    nonisolated public func colorMultiply(_ color: Color) -> some View {
         modified(ColorEffect(kind: .colorMultiply(color)))
     }
 
     /// Inverts this view's colours, as SwiftUI's `colorInvert()` (W3C's `invert(1)`).
-    public func colorInvert() -> some View {
+    nonisolated public func colorInvert() -> some View {
         modified(ColorEffect(kind: .colorInvert))
     }
 }

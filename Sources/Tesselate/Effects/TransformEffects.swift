@@ -3,25 +3,25 @@ import Foundation
 extension View {
     /// Scales this view's drawing by `s` around `anchor`, as SwiftUI's `scaleEffect(_:anchor:)`.
     /// Layout is unchanged; what is inside (its `frame(in: .global)` included) is scaled.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
     /// Scales this view's drawing by `scale.width` and `scale.height` around `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Scales this view's drawing by `x` and `y` around `anchor`, as SwiftUI's
     /// `scaleEffect(x:y:anchor:)`. A scale of 0 collapses the drawing to the anchor; a negative
     /// one mirrors it, as in SwiftUI. A non-finite scale is reported and taken as 1.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modified(TransformEffect(kind: .scale(x, y), anchor: anchor))
     }
 
     /// Rotates this view's drawing by `angle` around `anchor`, as SwiftUI's
     /// `rotationEffect(_:anchor:)`. Layout is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modified(TransformEffect(kind: .rotation(angle), anchor: anchor))
     }
 

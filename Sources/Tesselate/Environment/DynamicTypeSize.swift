@@ -95,13 +95,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the Dynamic Type size of this view and its subtree, as SwiftUI's `dynamicTypeSize(_:)`.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Keeps the Dynamic Type size of this view and its subtree within `range`, as SwiftUI's
     /// `dynamicTypeSize(_:)` with a range.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         transformEnvironment(\.dynamicTypeSize) { size in
             if range.contains(size) { return }
             let all = DynamicTypeSize.allCases

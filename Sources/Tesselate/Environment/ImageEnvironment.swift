@@ -28,7 +28,7 @@ extension View {
     /// Sets how symbol images in this view colour their layers, as SwiftUI's
     /// `symbolRenderingMode(_:)`. Recorded in the dump; the placeholder is drawn the same way in
     /// every mode.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 }

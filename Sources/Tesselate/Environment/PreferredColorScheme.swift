@@ -6,7 +6,7 @@ extension View {
     /// becomes `colorScheme` from the next pass of the update, whichever view asks; `nil` asks for
     /// nothing. When several views ask, the last one resolved wins. In SwiftUI the nearest
     /// presentation (a sheet) takes the scheme; in a host it is always the window.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modified(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 }

@@ -46,19 +46,23 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 extension View {
     /// Names this view's coordinate space, as SwiftUI's `coordinateSpace(name:)`: views inside it
     /// can ask for their frame relative to this view with `.named(name)`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modified(CoordinateSpaceNode(name: AnyHashable(name)))
     }
 
     /// Names this view's coordinate space, as SwiftUI's `coordinateSpace(_:)`.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modified(CoordinateSpaceNode(name: name.name))
     }
 }
 
-struct CoordinateSpaceNode: WrappingModifier, WrapperBehavior {
+struct CoordinateSpaceNode {
     var name: AnyHashable
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension CoordinateSpaceNode: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "coordinateSpace" }

@@ -5,7 +5,7 @@ extension View {
     /// `allowsHitTesting(_:)`. The testing library refuses to act on a view inside one that does
     /// not (its interactions fail and name the view that turned hit testing off); in SwiftUI the
     /// touch would go to the views behind.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         modified(HitTestingNode(enabled: enabled))
     }
 

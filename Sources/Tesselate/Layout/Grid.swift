@@ -78,25 +78,25 @@ extension View {
     /// Makes this cell span `count` columns of its ``Grid``, as SwiftUI's `gridCellColumns(_:)`.
     /// A count below 1 is 1; one above 1,000 is 1,000 (chosen: a grid of `Int.max` columns could
     /// never be laid out).
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumns.self, value: min(max(1, count), 1_000))
     }
 
     /// Aligns the cells of this cell's column horizontally, as SwiftUI's
     /// `gridColumnAlignment(_:)`; read from the cells of the column's first row that sets it.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         layoutValue(key: GridColumnAlignment.self, value: guide)
     }
 
     /// Places this cell's `anchor` on the same point of its cell, as SwiftUI's
     /// `gridCellAnchor(_:)`, instead of aligning it.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         layoutValue(key: GridCellAnchor.self, value: anchor)
     }
 
     /// Keeps this cell from widening its column or heightening its row along `axes` (it takes
     /// what the others make), as SwiftUI's `gridCellUnsizedAxes(_:)`.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         layoutValue(key: GridCellUnsizedAxes.self, value: axes)
     }
 }

@@ -14,7 +14,7 @@ extension View {
     /// Associates `value` with `key` for the ``Layout`` containing this view, as SwiftUI's
     /// `layoutValue(key:value:)`. Like `layoutPriority(_:)`, it is a trait of the view: modifiers
     /// applied after it keep it.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modified(LayoutValueSetter(key: ObjectIdentifier(K.self), value: value))
     }
 }
@@ -26,10 +26,14 @@ extension LayoutSubview {
     }
 }
 
-struct LayoutValueSetter: PrimitiveModifier {
+struct LayoutValueSetter {
     var key: ObjectIdentifier
     var value: Any
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension LayoutValueSetter: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)

@@ -26,5 +26,5 @@ extension FormStyle where Self == GroupedFormStyle {
 extension View {
     /// Sets the style of the forms in this view, as SwiftUI's `formStyle(_:)`. Both iOS styles are
     /// the grouped form, so the layout does not change.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

@@ -63,7 +63,7 @@ extension View {
     /// Shows or hides the background of scrollable views in this view (a list's or a form's
     /// ground), as SwiftUI's `scrollContentBackground(_:)`. With `.hidden`, what is behind the
     /// list shows through it; a grouped list's cards stay.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }
 }

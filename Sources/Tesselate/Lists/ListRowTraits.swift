@@ -23,9 +23,13 @@ extension ResolvedNode {
 }
 
 /// Changes the list-row traits of each view of its content.
-struct ListRowTraitWriter: PrimitiveModifier {
+struct ListRowTraitWriter {
     var change: (inout ListRowTraits) -> Void
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension ListRowTraitWriter: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)
@@ -40,19 +44,19 @@ struct ListRowTraitWriter: PrimitiveModifier {
 extension View {
     /// Sets the insets of this view's content in its list row, as SwiftUI's `listRowInsets(_:)`
     /// (`nil`: the style's, 11 above and below and the layout margin on the sides).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modified(ListRowTraitWriter { $0.insets = insets })
     }
 
     /// Puts `view` behind this view's list row, filling the row, as SwiftUI's
     /// `listRowBackground(_:)`. In a card it is clipped to the card's corners.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         modified(ListRowTraitWriter { $0.background = view.map { AnyView($0) } })
     }
 
     /// Shows or hides the separators above and below this view's list row, as SwiftUI's
     /// `listRowSeparator(_:edges:)`. The style decides what `automatic` shows.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modified(
             ListRowTraitWriter { traits in
                 if edges.contains(.top) { traits.separatorTop = visibility }
@@ -62,7 +66,7 @@ extension View {
 
     /// Colours the separators of this view's list row, as SwiftUI's
     /// `listRowSeparatorTint(_:edges:)` (`nil`: the style's). Tesselate draws one tint per row.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modified(ListRowTraitWriter { $0.separatorTint = color })
     }
 

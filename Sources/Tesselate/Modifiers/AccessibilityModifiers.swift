@@ -14,33 +14,37 @@ extension View {
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
 
     /// Reads `value` as the view's current value (a slider's "50%").
-    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = .text(value) } }
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = .text(value) } }
     /// Reads a localized `value` as the view's current value.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
     /// Reads `value` as the view's current value.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
 
     /// Reads `hint` after a pause: what acting on the view does.
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = .text(hint) } }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = .text(hint) } }
     /// Reads a localized `hint` after a pause.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
     /// Reads `hint` after a pause.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(hint)) }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(hint)) }
 
     /// Hides the view and what is inside it from VoiceOver when `hidden` is true.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = .flag(hidden) } }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = .flag(hidden) } }
 
     /// Makes the view one accessibility element whose children are read as `children` says.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { $0.children = .children(children) }
     }
 
     /// Adds `traits` to the view's.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits = .add(traits) } }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits = .add(traits) }
+    }
     /// Removes `traits` from the view's.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits = .remove(traits) } }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits = .remove(traits) }
+    }
 
     /// Adds an action VoiceOver offers under `name`; the testing library runs it with
     /// `performAccessibilityAction(named:)`.

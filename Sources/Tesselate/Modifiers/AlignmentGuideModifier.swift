@@ -4,21 +4,25 @@ extension View {
     /// Sets this view's value for a horizontal alignment guide, as SwiftUI's
     /// `alignmentGuide(_:computeValue:)`. Containers aligning on `g` use the value; containers
     /// around them pass it on, merged as the guide's `AlignmentID` merges values.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modified(AlignmentGuide(key: g.key, computeValue: computeValue))
     }
 
     /// Sets this view's value for a vertical alignment guide, as SwiftUI's
     /// `alignmentGuide(_:computeValue:)`.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modified(AlignmentGuide(key: g.key, computeValue: computeValue))
     }
 }
 
-struct AlignmentGuide: WrappingModifier, WrapperBehavior {
+struct AlignmentGuide {
     var key: AlignmentKey
     var computeValue: (ViewDimensions) -> CGFloat
+}
 
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension AlignmentGuide: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "alignmentGuide" }

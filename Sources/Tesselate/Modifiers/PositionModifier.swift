@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Puts the centre of this view at `x`, `y` in a frame that takes the whole proposal, as
     /// SwiftUI's `position(x:y:)`. See ``position(_:)``.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modified(PositionLayout(position: CGPoint(x: x, y: y)))
     }
 
@@ -14,7 +14,7 @@ extension View {
     /// view's own size; the view is proposed the frame's size and centred on the point, in the
     /// frame's coordinates. So `Text("Hi").position(x: 0, y: 0)` in a window fills the window and
     /// draws the text around its top-leading corner. Source: OpenSwiftUI `_PositionLayout`.
-    public func position(_ position: CGPoint) -> some View {
+    nonisolated public func position(_ position: CGPoint) -> some View {
         modified(PositionLayout(position: position))
     }
 }

@@ -26,7 +26,7 @@ extension View {
 
     /// Expands this view into the safe area on `edges`, as SwiftUI's `edgesIgnoringSafeArea(_:)`
     /// (deprecated in SwiftUI for `ignoresSafeArea(_:edges:)`, and the same as it with every region).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modified(IgnoresSafeArea(ignoring: SafeAreaIgnoring(regions: .all, edges: edges)))
     }
 }

@@ -7,17 +7,17 @@ extension View {
     /// out as with `padding(_:)` and its safe area grows by the insets: a scroll view keeps its
     /// content inset by them but shows it out to the padded edges, and a view that ignores the safe
     /// area extends over them.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modified(SafeAreaPadding(insets: insets))
     }
 
     /// Adds `length` points (16 when `nil`, iOS's default padding) to the safe area on `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modified(SafeAreaPadding(insets: EdgeInsets(edges, length ?? Padding.defaultLength)))
     }
 
     /// Adds `length` points to the safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
         safeAreaPadding(.all, length)
     }
 }

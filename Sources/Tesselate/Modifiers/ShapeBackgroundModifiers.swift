@@ -18,7 +18,7 @@ extension View {
     /// shape in the view's frame receives touches where the views inside draw nothing, covers
     /// the views below it, and limits the views inside to it (the testing library's hit testing).
     /// It draws nothing and changes no layout; the dump shows it.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modified(ContentShapeNode(shape: shape, kinds: .interaction, eoFill: eoFill))
     }
 
@@ -26,7 +26,7 @@ extension View {
     /// SwiftUI's `contentShape(_:_:eoFill:)`. A shape for `.interaction` is hit-tested as
     /// ``contentShape(_:eoFill:)``; other kinds are recorded (the dump shows them) and change
     /// nothing in a host.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modified(ContentShapeNode(shape: shape, kinds: kind, eoFill: eoFill))
     }
 }

@@ -69,7 +69,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the split views inside, as SwiftUI's `navigationSplitViewStyle(_:)`.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         environment(\.navigationSplitStyle, style is ProminentDetailNavigationSplitViewStyle ? .prominentDetail : .balanced)
     }
 

@@ -36,13 +36,13 @@ extension View {
 
     /// How the navigation bar shows this page's title, as SwiftUI's
     /// `navigationBarTitleDisplayMode(_:)`.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modified(NavigationPageModifier(announcesToContent: true) { $0.displayMode = displayMode })
     }
 
     /// Hides the back button of this page's navigation bar, as SwiftUI's
     /// `navigationBarBackButtonHidden(_:)`.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modified(NavigationPageModifier { $0.backButtonHidden = hidesBackButton })
     }
 }

@@ -130,7 +130,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the navigation views inside, as SwiftUI's `navigationViewStyle(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         let kind: NavigationViewStyleKind =
             style is StackNavigationViewStyle
             ? .stack : style is ColumnNavigationViewStyle || style is DoubleColumnNavigationViewStyle ? .columns : .automatic

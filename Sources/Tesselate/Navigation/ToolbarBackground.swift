@@ -5,7 +5,7 @@ extension View {
     /// `.navigationBar`, the page's bar is drawn on `style` (extending up behind the status bar)
     /// when its background shows — always after `toolbarBackground(.visible, for:)`, as iOS only
     /// shows it by itself once content scrolls under the bar. Other bars: recorded, not drawn.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         modified(ToolbarBackgroundModifier(style: AnyShapeStyle(style), visibility: Visibility?.none, bars: bars))
     }
 
@@ -13,13 +13,13 @@ extension View {
     /// `Visibility`: `.visible` draws the navigation bar's background (its style, else the bar
     /// material) whether or not content is under it; `.hidden` never; `.automatic` once a
     /// scroll view has moved content under the bar (its large title collapsing).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modified(ToolbarBackgroundModifier(style: AnyShapeStyle?.none, visibility: visibility, bars: bars))
     }
 
     /// Sets the colour scheme of the bars' contents, as SwiftUI's `toolbarColorScheme(_:for:)`:
     /// the navigation bar's items and title read `\.colorScheme` as `colorScheme`.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modified(ToolbarColorSchemeModifier(colorScheme: colorScheme, bars: bars))
     }
 }

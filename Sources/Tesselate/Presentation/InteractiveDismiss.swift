@@ -6,7 +6,7 @@ extension View {
     /// still dismiss it. In a host, ``ViewHost/swipeDownSheet()`` then refuses with a
     /// diagnostic. Outside a sheet it does nothing. The dump marks the presented layer
     /// `interactiveDismissDisabled`.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modified(PresentationConfigModifier(detents: []) { if isDisabled { $0.interactiveDismissDisabled = true } })
     }
 }

@@ -30,7 +30,7 @@ public struct PresentationDetent: Hashable, Sendable {
 extension View {
     /// The heights the sheet this view is in can rest at, as SwiftUI's `presentationDetents(_:)`;
     /// the sheet rests at the smallest. Outside a sheet it does nothing.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modified(PresentationConfigModifier(detents: detents) { $0.detents = detents })
     }
 }
@@ -60,7 +60,7 @@ extension View {
     /// Apple publishes none), drawn over the
     /// content; `.automatic` shows it when the sheet has several detents. Outside a sheet it does
     /// nothing.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modified(PresentationConfigModifier(detents: []) { $0.dragIndicator = visibility })
     }
 }

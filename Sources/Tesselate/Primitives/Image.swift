@@ -93,30 +93,30 @@ public struct Image: Hashable, Sendable {
     /// This image resizable to the space it is offered, as SwiftUI's
     /// `resizable(capInsets:resizingMode:)`. The insets and the mode change how the picture is
     /// drawn (shown in the dump), not the layout.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         with { $0.resizing = Resizing(capInsets: capInsets, mode: resizingMode) }
     }
 
     /// This image drawn as a template (in the foreground style) or as its own colours, as SwiftUI's
     /// `renderingMode(_:)`; `nil` restores the default (symbols are templates, assets are not).
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         with { $0.renderingMode = renderingMode }
     }
 
     /// This symbol's rendering mode, as SwiftUI's `Image.symbolRenderingMode(_:)`. Recorded for
     /// drawing; the placeholder is drawn the same in every mode.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         with { $0.symbolRenderingMode = mode }
     }
 
     /// The quality of scaling, as SwiftUI's `interpolation(_:)`. Recorded; no effect on layout.
-    public func interpolation(_ interpolation: Interpolation) -> Image {
+    nonisolated public func interpolation(_ interpolation: Interpolation) -> Image {
         with { $0.interpolation = interpolation }
     }
 
     /// Whether the image is antialiased when scaled, as SwiftUI's `antialiased(_:)`. Recorded; no
     /// effect on layout.
-    public func antialiased(_ isAntialiased: Bool) -> Image {
+    nonisolated public func antialiased(_ isAntialiased: Bool) -> Image {
         with { $0.isAntialiased = isAntialiased }
     }
 

@@ -125,7 +125,7 @@ extension View {
     /// Makes the symbols in this view show `variant`, as SwiftUI's `symbolVariant(_:)`: it is
     /// added to the variant around (`.symbolVariant(.fill)` inside `.symbolVariant(.circle)`
     /// shows `.circle.fill`), so `.none` changes nothing.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { $0 = $0.union(variant) }
     }
 }

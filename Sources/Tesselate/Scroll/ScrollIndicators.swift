@@ -46,7 +46,9 @@ extension View {
     /// Sets the visibility of the scroll indicators of the scrollable views inside along `axes`,
     /// as SwiftUI's `scrollIndicators(_:axes:)`. A `ScrollView(showsIndicators: false)` agrees
     /// with `.hidden` (its dump says `indicators: .hidden`), unless this modifier says `.never`.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    {
         EnvironmentWriter(content: self) { environment in
             if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
             if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }

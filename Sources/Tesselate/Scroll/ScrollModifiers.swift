@@ -39,13 +39,13 @@ extension View {
 
     /// Disables scrolling by the user (``ViewHost/scroll(by:in:)`` reports it); programmatic
     /// scrolling still works, as in SwiftUI's `scrollDisabled(_:)`.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         environment(\.isScrollDisabled, disabled)
     }
 
     /// Where scroll views in this view start, as SwiftUI's `defaultScrollAnchor(_:)`:
     /// `.bottom` starts at the end of vertical content, `.trailing` at the end of horizontal content.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
     }
 

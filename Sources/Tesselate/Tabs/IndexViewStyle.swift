@@ -26,5 +26,5 @@ extension View {
     /// Sets the style of the page dots of the paged tab views in this view, as SwiftUI's
     /// `indexViewStyle(_:)`. The dots take no room in the layout; their background is not drawn
     /// in Tesselate's pictures (a drawing difference only).
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }

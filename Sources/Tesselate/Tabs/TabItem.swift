@@ -10,23 +10,23 @@ extension View {
 
     /// Shows a count on this view's tab item, as SwiftUI's `badge(_:)`; 0 shows none.
     /// Differs from SwiftUI: a badge on a list row is not drawn.
-    public func badge(_ count: Int) -> some View {
+    nonisolated public func badge(_ count: Int) -> some View {
         modified(BadgeModifier(text: count == 0 ? nil : Text(verbatim: "\(count)")))
     }
 
     /// Shows `label` on this view's tab item, as SwiftUI's `badge(_:)`; `nil` shows none.
-    public func badge(_ label: Text?) -> some View {
+    nonisolated public func badge(_ label: Text?) -> some View {
         modified(BadgeModifier(text: label))
     }
 
     /// Shows a localized key on this view's tab item, as SwiftUI's `badge(_:)`.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
         modified(BadgeModifier(text: key.map { Text($0) }))
     }
 
     /// Shows a string on this view's tab item, as SwiftUI's `badge(_:)`.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modified(BadgeModifier(text: label.map { Text($0) }))
     }
 }
@@ -72,8 +72,13 @@ struct TabItemNode: WrapperBehavior {
     var kindName: String { "tabItem" }
 }
 
-struct BadgeModifier: WrappingModifier {
+struct BadgeModifier {
     var text: Text?
+}
+
+// Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
+// modifiers are `nonisolated`); resolving it is.
+extension BadgeModifier: WrappingModifier {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { BadgeNode(text: text) }
 }
 

@@ -46,7 +46,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
 
 extension View {
     /// Sets the style of the tab views inside, as SwiftUI's `tabViewStyle(_:)`.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let mode = (style as? PageTabViewStyle)?.indexDisplayMode ?? .automatic
         return environment(\.tabViewStyle, style.kind).environment(\.pageIndexDisplayMode, mode)
     }

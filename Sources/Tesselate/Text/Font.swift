@@ -165,10 +165,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This font in bold.
-    public func bold() -> Font { weight(.bold) }
+    nonisolated public func bold() -> Font { weight(.bold) }
 
     /// This font in italics. Italics do not change the modelled advances.
-    public func italic() -> Font {
+    nonisolated public func italic() -> Font {
         var copy = self
         copy.isItalic = true
         return copy
@@ -176,7 +176,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// This font's monospaced design (SF Mono for the system font): every narrow character takes
     /// one advance, `TextMetrics.monospacedAdvance` em.
-    public func monospaced() -> Font {
+    nonisolated public func monospaced() -> Font {
         var copy = self
         copy.design = .monospaced
         return copy
@@ -184,7 +184,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// This font with digits of equal width, as SwiftUI's `monospacedDigit()`: every digit takes
     /// the advance of "0".
-    public func monospacedDigit() -> Font {
+    nonisolated public func monospacedDigit() -> Font {
         var copy = self
         copy.hasMonospacedDigits = true
         return copy

@@ -51,22 +51,22 @@ extension View {
     }
 
     /// Sets the design of text in this view, as SwiftUI's `fontDesign(_:)`; `nil` leaves it.
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment(\.fontOverrides) { if let design { $0.design = design } }
     }
 
     /// Makes text in this view bold, as SwiftUI's `bold(_:)`.
-    public func bold(_ isActive: Bool = true) -> some View {
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontOverrides) { if isActive { $0.weight = .bold } }
     }
 
     /// Makes text in this view italic, as SwiftUI's `italic(_:)`.
-    public func italic(_ isActive: Bool = true) -> some View {
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontOverrides) { if isActive { $0.italic = true } }
     }
 
     /// Makes text in this view monospaced, as SwiftUI's `monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontOverrides) { if isActive { $0.monospaced = true } }
     }
 }

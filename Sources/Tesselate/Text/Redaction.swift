@@ -41,12 +41,12 @@ extension View {
     /// texts keep their size and are drawn as grey rounded boxes (the dump marks them
     /// `redacted`); with `.privacy`, only views marked `privacySensitive()` are. Images and shapes
     /// are drawn as they are (SwiftUI greys images too).
-    public func redacted(reason: RedactionReasons) -> some View {
+    nonisolated public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
     }
 
     /// Shows this view unredacted inside a redacted one, as SwiftUI's `unredacted()`.
-    public func unredacted() -> some View {
+    nonisolated public func unredacted() -> some View {
         environment(\.redactionReasons, [])
     }
 

@@ -75,27 +75,27 @@ public struct Text: Equatable {
     /// This text in `weight`, as SwiftUI's `Text.fontWeight(_:)`.
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
     /// This text in `design`, as SwiftUI's `Text.fontDesign(_:)`.
-    public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
     /// This text in bold, as SwiftUI's `Text.bold()`.
-    public func bold() -> Text { fontWeight(.bold) }
+    nonisolated public func bold() -> Text { fontWeight(.bold) }
     /// This text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     /// This text in italics, as SwiftUI's `Text.italic()`.
-    public func italic() -> Text { changingRuns { $0.italic = true } }
+    nonisolated public func italic() -> Text { changingRuns { $0.italic = true } }
     /// This text in italics when `isActive`, as SwiftUI's `Text.italic(_:)`.
-    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// This text monospaced, as SwiftUI's `Text.monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// This text with digits of equal width, as SwiftUI's `Text.monospacedDigit()`.
-    public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
+    nonisolated public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
     /// This text with `tracking` points added after each character, including the last, as
     /// SwiftUI's `Text.tracking(_:)`: on top of the system font's size-specific tracking (0 leaves
     /// the system's). A negative value can make the last character stick out of the frame.
-    public func tracking(_ tracking: CGFloat) -> Text { changingRuns { $0.tracking = tracking.isFinite ? tracking : 0 } }
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text { changingRuns { $0.tracking = tracking.isFinite ? tracking : 0 } }
     /// This text with `kerning` points added after each character, as SwiftUI's
     /// `Text.kerning(_:)` (measured as ``tracking(_:)``: SwiftUI's kerning also keeps ligatures,
     /// which Tesselate does not model); 0 leaves the system's.
-    public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
     /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)` (recorded for drawing).
     nonisolated public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
 

@@ -27,7 +27,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows the text in this view in `textCase` (`nil`: as written), as SwiftUI's `textCase(_:)`.
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 }

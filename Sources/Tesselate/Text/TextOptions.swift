@@ -98,7 +98,7 @@ extension View {
     }
 
     /// Sets where text that does not fit is cut, as SwiftUI's `truncationMode(_:)`.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// Sets how the lines of multiline text align, as SwiftUI's `multilineTextAlignment(_:)`. It
     /// moves lines inside the text's frame; the frame is the same.
@@ -107,11 +107,11 @@ extension View {
     }
 
     /// Adds `lineSpacing` points between lines of text, as SwiftUI's `lineSpacing(_:)`.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
     /// Lets text shrink down to `factor` of its size to fit before it truncates, as SwiftUI's
     /// `minimumScaleFactor(_:)`.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// Lets text tighten its letters before it truncates, as SwiftUI's `allowsTightening(_:)`;
     /// see ``TextLayoutOptions/tighteningLimit``.

@@ -36,7 +36,7 @@ extension View {
     /// Sets the tracking of the text in this view, as SwiftUI's `tracking(_:)` (iOS 16): `tracking`
     /// points are added after each character, including the last, on top of the system font's
     /// size-specific tracking; 0 leaves the system's. A `Text`'s own `tracking(_:)` wins.
-    public func tracking(_ tracking: CGFloat) -> some View {
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
         environment(\.textTracking, tracking.isFinite ? tracking : 0)
     }
 
@@ -44,7 +44,7 @@ extension View {
     /// points are added after each character, as ``tracking(_:)`` (SwiftUI's kerning also keeps
     /// ligatures, which Tesselate's measurement does not model); 0 leaves the system's. A `Text`'s
     /// own `kerning(_:)` wins.
-    public func kerning(_ kerning: CGFloat) -> some View {
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
         environment(\.textKerning, kerning.isFinite ? kerning : 0)
     }
 }

@@ -21,6 +21,27 @@ nonisolated func nonisolatedRow(_ title: String) -> some View {
         .tint(.orange).environment(\.lineLimit, 3).transformEnvironment(\.lineLimit) { _ in }
 }
 
+/// Text, list, bar, effect and input modifiers, from a helper off the main actor.
+nonisolated func nonisolatedDetails() -> some View {
+    let text = Text("Details").kerning(1).tracking(1).bold().italic().underline().strikethrough().monospacedDigit()
+        .multilineTextAlignment(.center).minimumScaleFactor(0.5).truncationMode(.middle).textCase(.uppercase).fontDesign(.rounded)
+    let styled = text.lineSpacing(2).baselineOffset(1).dynamicTypeSize(.large).symbolRenderingMode(.hierarchical)
+        .allowsHitTesting(false).contentShape(Rectangle()).rotationEffect(.degrees(1)).scaleEffect(1.1).blur(radius: 1)
+    let effects = styled.brightness(0.1).saturation(0.9).grayscale(0.1).contrast(1).blendMode(.multiply).mask(Rectangle())
+        .compositingGroup().safeAreaPadding(4).redacted(reason: .placeholder).unredacted().preferredColorScheme(.dark)
+    let row = effects.listRowInsets(EdgeInsets()).listRowBackground(Color.clear).listRowSeparator(.hidden)
+        .navigationBarTitleDisplayMode(.inline).navigationBarBackButtonHidden()
+        .accessibilityHidden(false).accessibilityValue("v").accessibilityHint("h").accessibilityAddTraits(.isButton)
+    let input = row.badge(3).keyboardType(.numberPad).textContentType(.name).autocorrectionDisabled().submitLabel(.done)
+        .scrollContentBackground(.hidden).scrollIndicators(.hidden).scrollDisabled(true)
+    return input.position(x: 10, y: 10).coordinateSpace(name: "row").alignmentGuide(.leading) { $0[.leading] }
+        .animation(.default, value: 1).layoutValue(key: RowKind.self, value: 1).gridCellColumns(1)
+}
+
+private struct RowKind: LayoutValueKey {
+    static let defaultValue = 0
+}
+
 final class NonisolatedModifierTests: XCTestCase {
     /// A view a nonisolated helper made lays out as any other.
     @MainActor func testAViewMadeOffTheMainActorLaysOut() async throws {
@@ -28,5 +49,7 @@ final class NonisolatedModifierTests: XCTestCase {
         let row = try XCTUnwrap(host.find(.accessibilityIdentifier("row")))
         XCTAssertGreaterThan(row.frame().width, 0)
         XCTAssertTrue(host.exists(.text("Title")))
+        let details = ViewHost(nonisolatedDetails(), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(details.findAll(.kind(.text)).count, 1)
     }
 }
