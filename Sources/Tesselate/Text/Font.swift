@@ -35,7 +35,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     static let iOS26BoldNarrowingLimit: CGFloat = 20
     /// The point size the font's optical size follows when it is not ``size``
     /// (``OpticalSize/displayBlend(pointSize:)``): a bar's text enlarged at the accessibility
-    /// sizes keeps its 17-point design (`NavigationMetrics.barTextSize(_:)`). `nil`: the size.
+    /// sizes keeps its 17-point design (`NavigationMetrics.barFont(_:weight:)`). `nil`: the size.
     var opticalPointSize: CGFloat?
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
