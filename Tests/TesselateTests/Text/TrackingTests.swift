@@ -54,8 +54,6 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(OpticalSize.displayBlend(pointSize: 18.5), 0)
         XCTAssertEqual(OpticalSize.displayBlend(pointSize: 22), 0.5, accuracy: 1e-12)
         XCTAssertEqual(OpticalSize.displayBlend(pointSize: 25.5), 1)
-        XCTAssertEqual(OpticalSize(pointSize: 21.9), .text)
-        XCTAssertEqual(OpticalSize(pointSize: 22.1), .display)
         let text = TextMetrics(font: .system(size: 17)).emAdvance(of: "e")
         let display = TextMetrics(font: .system(size: 28)).emAdvance(of: "e")
         XCTAssertLessThan(display, text)
