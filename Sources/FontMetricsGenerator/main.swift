@@ -4,9 +4,9 @@
 //
 // Only developers run it; builds use the checked-in tables, which hold numbers only (advances and
 // kerning values, facts about the font), never the font. The fonts are Apple's static SF Pro
-// (`SF-Pro-Text-*.otf` below 20 points, `SF-Pro-Display-*.otf` from 20, one file per weight), as
-// in the SF-Pro.dmg of https://developer.apple.com/fonts/ (version 16.0d18e1 generated the tables
-// in the repository). `scripts/generate-font-metrics.sh <directory of the .otf files>` runs
+// (`SF-Pro-Text-*.otf` and `SF-Pro-Display-*.otf`, which Tesselate mixes by optical size, one
+// file per weight), as in the SF-Pro.dmg of https://developer.apple.com/fonts/ (version 16.0d18e1
+// generated the tables in the repository). `scripts/generate-font-metrics.sh <directory of the .otf files>` runs
 //
 //     swift run FontMetricsGenerator <fonts> Sources/Tesselate/Text
 import Foundation

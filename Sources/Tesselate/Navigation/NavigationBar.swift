@@ -107,8 +107,8 @@ struct NavigationBarBuilder {
             // `.headline` (iOS 26 at medium size, home-assistant/iOS's inline titles: "Location
             // History" 129 points wide and 16.667 tall in ink, a 17-point line, not 16;
             // `NavigationMetrics.barTextSize`).
-            let size = NavigationMetrics.barTextSize(dynamicTypeSize)
-            parts.append((.principal, AnyView(title.font(.system(size: size, weight: .semibold)).lineLimit(1))))
+            let font = NavigationMetrics.barFont(dynamicTypeSize, weight: .semibold)
+            parts.append((.principal, AnyView(title.font(font).lineLimit(1))))
         }
         for entry in bar.items where entry.placement.slot == .trailing {
             if !entry.sharesBackground { bareItems.insert(parts.count) }

@@ -31,8 +31,21 @@ enum NavigationMetrics {
     /// ink, where the medium scale is 13.7; iOS 26's xmark 17.333, hiragram/tweakable and
     /// home-assistant/iOS). The bar's text is ``barTextSize(_:)`` points.
     static func itemFont(_ dynamicTypeSize: DynamicTypeSize, confirmation: Bool = false) -> Font {
-        .system(size: barTextSize(dynamicTypeSize), weight: confirmation ? .semibold : .regular)
+        barFont(dynamicTypeSize, weight: confirmation ? .semibold : .regular)
     }
+    /// A bar's text font (its inline title's and its items'): ``barTextSize(_:)`` points, in the
+    /// 17-point design at every size. At `.accessibility5` (iOS 18.4, RSSReader) the bar's text is
+    /// SF Pro Text's design enlarged, not the 20.333-point optical size: the title
+    /// "feed_list_rss_feeds" in semibold is 188.333 points of ink (Text's 188.9, the blend at
+    /// 20.333 points 183.6), "general_add" 118.667 (118.1) and "general_cancel" in regular 136.667
+    /// (137.2).
+    static func barFont(_ dynamicTypeSize: DynamicTypeSize, weight: Font.Weight) -> Font {
+        var font = Font.system(size: barTextSize(dynamicTypeSize), weight: weight)
+        if font.size != barTextOpticalSize { font.opticalPointSize = barTextOpticalSize }
+        return font
+    }
+    /// The optical size of a bar's text: 17 points.
+    static let barTextOpticalSize: CGFloat = 17
     /// The size of a bar's text (its inline title and its items): 17 points up to `.xxxLarge`
     /// (iOS 18.4 and iOS 26, at the medium and large sizes: RSSReader, home-assistant/iOS), 61/3
     /// at the accessibility sizes (measured at `.accessibility5`, set through the environment, on

@@ -30,6 +30,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// iOS 26's bold text below 20 points against the static fonts: the mean of 0.974 and 0.968,
     /// the two recordings ``EnvironmentValues/resolvedFont(own:)`` names.
     static let iOS26BoldWidthScale: CGFloat = 0.971
+    /// The size below which iOS 26 sets bold text ``iOS26BoldWidthScale`` narrower (measured up
+    /// to 19 points, and not at 27: ``EnvironmentValues/resolvedFont(own:)``).
+    static let iOS26BoldNarrowingLimit: CGFloat = 20
+    /// The point size the font's optical size follows when it is not ``size``
+    /// (``OpticalSize/displayBlend(pointSize:)``): a bar's text enlarged at the accessibility
+    /// sizes keeps its 17-point design (`NavigationMetrics.barFont(_:weight:)`). `nil`: the size.
+    var opticalPointSize: CGFloat?
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size

@@ -35,7 +35,7 @@ extension EnvironmentValues {
         if let design = overrides.design { font.design = design }
         if overrides.monospaced { font.design = .monospaced }
         if overrides.italic { font.isItalic = true }
-        if osVersion >= .iOS26, font.weight.rawValue >= Font.Weight.bold.rawValue, font.size < OpticalSize.displayThreshold,
+        if osVersion >= .iOS26, font.weight.rawValue >= Font.Weight.bold.rawValue, font.size < Font.iOS26BoldNarrowingLimit,
             SystemTracking.applies(to: font.design)
         {
             font.widthScale = Font.iOS26BoldWidthScale

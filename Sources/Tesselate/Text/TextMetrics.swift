@@ -13,7 +13,8 @@ import Foundation
 /// **Horizontal advances are SF Pro's**, per weight and optical size, from the tables
 /// ``GeneratedAdvances`` and ``GeneratedKerning`` that `Sources/FontMetricsGenerator` reads from
 /// Apple's static SF Pro fonts (16.0d18e1), with iOS's size-specific tracking on top:
-/// - **Optical size**: SF Pro Text below 20 points, SF Pro Display from 20 (see ``OpticalSize``).
+/// - **Optical size**: SF Pro Text's up to 18.5 points, SF Pro Display's from 25.5, the two mixed
+///   linearly between, as iOS's variable font mixes them (see ``OpticalSize``).
 /// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
 ///   draws, including the last.
 /// - **Pair kerning**: SF Pro's `kern` pairs between ASCII's characters and Latin-1's symbols
@@ -30,30 +31,45 @@ import Foundation
 /// ``fallbackAdvance`` em.
 struct TextMetrics {
     let font: Font
-    /// Which of SF Pro's designs measures the font.
-    let opticalSize: OpticalSize
+    /// How far the font's design is from SF Pro Text's (0) to SF Pro Display's (1): the share of
+    /// Display's advances and kerning in the font's (``OpticalSize/displayBlend(pointSize:)``).
+    let displayBlend: CGFloat
     /// The system tracking at the font's size, in points per character (0 where it does not apply).
     let tracking: CGFloat
     /// How far the text's baseline is raised (`baselineOffset(_:)`): a raised run's line is
     /// taller above the baseline, a lowered one's below, as TextKit grows a line fragment.
     var baselineOffset: CGFloat = 0
 
-    /// The advances and the kerning pairs of the font's design and weight, looked up once.
+    /// The advances and the kerning pairs of the font's weight in SF Pro Text's design, and in
+    /// Display's when the font blends the two, looked up once.
     private let advances: [CGFloat]
     private let kerningPairs: [UInt16: CGFloat]
+    private let displayAdvances: [CGFloat]?
+    private let displayKerningPairs: [UInt16: CGFloat]?
     /// The advance of "…", which truncation asks for at every cut (measuring a non-ASCII
     /// character reads its Unicode properties).
     private(set) var ellipsisAdvance: CGFloat = 0
 
     init(font: Font) {
         self.font = font
-        opticalSize = OpticalSize(pointSize: font.size)
+        let blend = OpticalSize.displayBlend(pointSize: font.opticalPointSize ?? font.size)
+        displayBlend = blend
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
-        let scale = font.widthScale
-        let designAdvances = GeneratedAdvances.tables[opticalSize.rawValue][font.weight.rawValue]
-        advances = scale == 1 ? designAdvances : designAdvances.map { $0 * scale }
-        let pairs = GeneratedKerning.tables[opticalSize.rawValue][TextMetrics.kerningTable(for: font.weight)]
-        kerningPairs = scale == 1 ? pairs : pairs.mapValues { $0 * scale }
+        let scale = font.widthScale, kerningTable = TextMetrics.kerningTable(for: font.weight)
+        func designAdvances(_ design: OpticalSize) -> [CGFloat] {
+            let table = GeneratedAdvances.tables[design.rawValue][font.weight.rawValue]
+            return scale == 1 ? table : table.map { $0 * scale }
+        }
+        func designPairs(_ design: OpticalSize) -> [UInt16: CGFloat] {
+            let table = GeneratedKerning.tables[design.rawValue][kerningTable]
+            return scale == 1 ? table : table.mapValues { $0 * scale }
+        }
+        // One design's tables when the font is that design; otherwise both, mixed as they are read.
+        let single: OpticalSize? = blend == 0 ? .text : blend == 1 ? .display : nil
+        advances = designAdvances(single ?? .text)
+        kerningPairs = designPairs(single ?? .text)
+        displayAdvances = single == nil ? designAdvances(.display) : nil
+        displayKerningPairs = single == nil ? designPairs(.display) : nil
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
@@ -126,8 +142,11 @@ struct TextMetrics {
     /// The pair kerning between the Latin-1 characters `first` and `second` (ASCII in the fast
     /// path of `PreparedText`), in points.
     func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
-        guard font.design != .monospaced, let em = kerningPairs[UInt16(first) << 8 | UInt16(second)] else { return 0 }
-        return font.size * em
+        guard font.design != .monospaced else { return 0 }
+        let key = UInt16(first) << 8 | UInt16(second)
+        guard let display = displayKerningPairs else { return kerningPairs[key].map { font.size * $0 } ?? 0 }
+        let text = kerningPairs[key] ?? 0, other = display[key] ?? 0
+        return font.size * (text + (other - text) * displayBlend)
     }
 
     /// The width of `characters` set in one line: their advances and the pair kerning between them.
@@ -166,7 +185,12 @@ struct TextMetrics {
         return table(Unicode.Scalar(byte)) ?? TextMetrics.fallbackAdvance
     }
 
-    private func table(_ scalar: Unicode.Scalar) -> CGFloat? { GeneratedAdvances.em(of: scalar, in: advances) }
+    /// The advance of `scalar` in ems in the font's design (Text's and Display's mixed), or `nil`.
+    private func table(_ scalar: Unicode.Scalar) -> CGFloat? {
+        guard let text = GeneratedAdvances.em(of: scalar, in: advances) else { return nil }
+        guard let displayAdvances, let display = GeneratedAdvances.em(of: scalar, in: displayAdvances) else { return text }
+        return text + (display - text) * displayBlend
+    }
 
     /// Marks and format characters, which add no advance of their own.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

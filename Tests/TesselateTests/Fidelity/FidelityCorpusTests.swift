@@ -14,9 +14,11 @@ import XCTest
 ///
 /// `TESSELATE_FIDELITY_REPORT=<file>` writes the table `scripts/fidelity-report.sh` prints;
 /// `TESSELATE_FIDELITY_PNG=<folder>` writes Tesselate's picture of each case there, at the
-/// recording's scale (`scripts/fidelity-side-by-side.sh` puts them beside the recordings).
-/// `TESSELATE_FIDELITY_CASES=<text>` measures only the cases whose id contains the text and
-/// prints every box of them, passing or not (the known differences are then not checked).
+/// recording's scale (`scripts/fidelity-side-by-side.sh` puts them beside the recordings);
+/// `TESSELATE_FIDELITY_BOXES=<file>` writes every box, one a line: its key, kind, difference,
+/// Tesselate's rectangle and the recording's. `TESSELATE_FIDELITY_CASES=<text>` measures only the
+/// cases whose id contains the text and prints every box of them, passing or not (the known
+/// differences are then not checked).
 final class FidelityCorpusTests: XCTestCase {
     struct Result {
         var caseID: String
@@ -75,6 +77,12 @@ final class FidelityCorpusTests: XCTestCase {
         }
         if let path = ProcessInfo.processInfo.environment["TESSELATE_FIDELITY_REPORT"] {
             try FidelityReport.table(results, cases: cases).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        if let path = ProcessInfo.processInfo.environment["TESSELATE_FIDELITY_BOXES"] {
+            let rows = results.map {
+                "\($0.key)\t\($0.kind)\t\(formatNumber($0.difference))\t\(describe($0.measured))\t\(describe($0.expected))"
+            }
+            try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 

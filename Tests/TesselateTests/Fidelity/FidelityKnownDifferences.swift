@@ -2,10 +2,11 @@
 /// keyed "case id › box name", each with the reason. `FidelityCorpusTests` fails when a listed box
 /// passes, so the list only shrinks as Tesselate improves.
 enum FidelityKnownDifferences {
-    /// `.accessibility3` captions are 25–26 points, where iOS's variable SF Pro blends its Text and
-    /// Display designs (between 20 and 28 points); Tesselate switches to Display at 20.
-    static let opticalBlend =
-        "text between 20 and 28 points: iOS's variable font blends the Text and Display designs, Tesselate switches at 20"
+    /// home-assistant/iOS's server row at `.accessibility3` (iOS 26): headline 40, caption 32 and
+    /// caption2 29 points, all in SF Pro Display's design. The row is 1.333 points shorter than
+    /// iOS's and, in the light recording, the middle-truncated last line's ink 1.333 wider.
+    static let accessibility3Row =
+        "server row at .accessibility3 (text of 29–40 points): 1.333 points shorter than iOS's, the light recording's truncated last line 1.333 wider"
 
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
@@ -28,12 +29,18 @@ enum FidelityKnownDifferences {
     /// inside the item's edge, where the later recordings (iOS 26.2, 26.4) have 16.
     static let iOS26FirstRelease = "bar text item recorded on the first iOS 26 release: 12.333 inside its glass capsule, later releases 16"
 
-    /// Bars' text at `.accessibility5` (martinomamic/RSSReader, iOS 18.4): 20.333 points, where
-    /// Tesselate draws SF Pro's Display design and iOS a blend still close to its Text design
-    /// (the title 188.333 points of ink on iOS, 168.333 in Tesselate; the semibold add item 118.667
-    /// and 106.667), so the title and items around it also move.
-    static let barTextBlend =
-        "bar text at .accessibility5 (20.333 points): iOS's variable font is still close to the Text design, Tesselate draws Display (semibold 11% narrower)"
+    /// Bars at `.accessibility5` (martinomamic/RSSReader, iOS 18.4): their text is 20.333 points
+    /// in SF Pro Text's design, as wide as iOS's (the title 188.667 points of ink for 188.333,
+    /// the add item 118 for 118.667), but the inline title's ink is 1.667 points lower than
+    /// iOS's, a truncated title's 2 lower and cut elsewhere (its ink 2 wider or 4 narrower), the
+    /// cancel item's 137.333 wide for 136.667 and 0.667 shorter, and the `.add` item's plus
+    /// 20.943 of ink, 2.1 points lower than iOS's 21.667.
+    static let barTitleAX5 =
+        "inline title at .accessibility5: as wide as iOS's (SF Pro Text's design at 20.333 points), its ink 1.667 points lower"
+    static let barTruncatedTitleAX5 =
+        "truncated inline title at .accessibility5: its ink 2 points lower than iOS's, cut at another character (2 wider or 4 narrower)"
+    static let barItemAX5 = "cancel item at .accessibility5: 137.333 points of ink for iOS's 136.667, and 0.667 shorter"
+    static let barPlusAX5 = "the .add item's plus at .accessibility5: 20.943 points of ink, 2.1 lower than iOS's 21.667"
     /// swift-snapshot-testing's UIKit bars on iOS 13: a hairline below the navigation bar and above
     /// the tab bar, which iOS 15's transparent scroll-edge appearance (Tesselate's) no longer draws.
     static let iOS13Hairlines = "iOS 13's opaque bars draw a hairline at their edge; since iOS 15 a bar at rest draws none, as Tesselate"
@@ -71,12 +78,6 @@ enum FidelityKnownDifferences {
     static let hostedTitleOffset =
         "hosted iPhone X screen: text lines about a fifth taller than Tesselate's and the content about 11 points lower (unexplained)"
 
-    /// criticalmaps/criticalmaps-ios's iOS 17 settings (2024 recordings): the title2-medium labels
-    /// are 7% wider and a little taller than SF Pro 16 at the medium size's 21 points (2% wider
-    /// than at the large size's 22). The recording's Dynamic Type size (medium, from the test's
-    /// traits) may not be what the app's fonts saw.
-    static let criticalMaps17Text = "iOS 17 title2-medium labels 7% wider than Tesselate's at the medium size (2% at large)"
-
     /// The segmented control sits 0.667 lower in its frame than centred on iOS 17 and 26
     /// (criticalmaps/criticalmaps-ios: framed 50 and 40 tall; on iOS 17 a section title's line
     /// 0.667 taller than Tesselate's above it would explain it too), and the iOS 17 thumb's box
@@ -101,8 +102,6 @@ enum FidelityKnownDifferences {
         "yb-snapshottesting/CustomTextFieldView_accessibilityExtraExtraExtraLarge › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView_accessibilityExtraExtraExtraLarge › field text ink": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView_accessibilityExtraExtraExtraLarge › header ink": hostedTitleOffset,
-        "criticalmaps/ios17/test_rideEventSettingsView_light › label ink": criticalMaps17Text,
-        "criticalmaps/ios17/test_settingsView_light › title 1 ink": criticalMaps17Text,
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › segmented bar": segmentedOffset,
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › separator": segmentedOffset,
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › selected thumb height": segmentedOffset,
@@ -141,10 +140,10 @@ enum FidelityKnownDifferences {
         "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.dark › card 2":
             "long caption paragraphs: the first option's eight lines end 0.8 points lower on iOS",
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › row":
-            opticalBlend,
+            accessibility3Row,
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › last line ink":
-            opticalBlend,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": opticalBlend,
+            accessibility3Row,
+        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": accessibility3Row,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26FirstRelease,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26FirstRelease,
         "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light › xmark ink": xmarkGlyph,
@@ -168,24 +167,21 @@ enum FidelityKnownDifferences {
         "rssreader/testTabBarView.TabBarView-largePhone › tab 4 title ink": tabTitleRounding,
         "rssreader/testTabBarView.TabBarView-largePhone-dark › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-largePhone-dark › tab 4 title ink": tabTitleRounding,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › nav title ink": barTextBlend,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › add item ink": barTextBlend,
+        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › nav title ink": barTitleAX5,
+        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › add item ink": barPlusAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › tab 3 title ink": tabTitleRounding,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › nav title ink": barTextBlend,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › add item ink": barTextBlend,
+        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › nav title ink": barTitleAX5,
+        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › add item ink": barPlusAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › tab 3 title ink": tabTitleRounding,
         "rssreader/testAddFeedViewInitial.AddFeedEmpty-smallPhone › nav title ink": truncation,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › leading item ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › nav title ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › trailing item ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › leading item ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › nav title ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › trailing item ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-largePhone-XXXL › leading item ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-largePhone-XXXL › nav title ink": barTextBlend,
-        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-largePhone-XXXL › trailing item ink": barTextBlend,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › leading item ink": barItemAX5,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › nav title ink": barTruncatedTitleAX5,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › leading item ink": barItemAX5,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › nav title ink": barTruncatedTitleAX5,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-largePhone-XXXL › leading item ink": barItemAX5,
+        "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-largePhone-XXXL › nav title ink": barTruncatedTitleAX5,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › nav bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › tab bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-se › add item ink": iOS13Add,

@@ -8,10 +8,11 @@ import Foundation
 /// Each character of the line is placed as Tesselate's text model sets it (its advances, pair
 /// kerning and tracking: `TextMetrics`), from the line's leading edge on a baseline an ascender
 /// (1950/2048 em) below the line's top, stretched to the line's laid-out width (a narrower font or
-/// tightening); a printable ASCII character's ink is its glyph's bounds in
-/// SF Pro's design and weight (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's
-/// above). Any other character is taken to ink its advance from the baseline to the cap height,
-/// an estimate; a box of text ink carries a tolerance that says so.
+/// tightening); a printable ASCII character's ink is its glyph's bounds in SF Pro's weight
+/// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
+/// Display's bounds mixed as the font's advances are (``OpticalSize``). Any other character is
+/// taken to ink its advance from the baseline to the cap height, an estimate; a box of text ink
+/// carries a tolerance that says so.
 enum TextInk {
     /// The ink of each line of `drawing` laid out in `frame`, rounded to the pixel grid of `scale`.
     static func lines(of drawing: TextDrawing, in frame: CGRect, scale: CGFloat) -> [CGRect] {
@@ -21,8 +22,9 @@ enum TextInk {
         let weight = Font.Weight.allCases[min(max(drawing.weight / 100 - 1, 0), Font.Weight.allCases.count - 1)]
         var font = Font.system(size: size, weight: weight)
         if drawing.isMonospaced { font = font.monospaced() }
+        font.opticalPointSize = drawing.font.opticalPointSize
         let metrics = TextMetrics(font: font)
-        let bounds = glyphBounds(metrics.opticalSize, weight)
+        let bounds = glyphBounds(blend: metrics.displayBlend, weight)
         let units = size / GeneratedGlyphBounds.unitsPerEm
         // Lines are a line height apart plus a text style's gap (`TextMetrics.lineGap`): the
         // pitch from the frame, whose height is the lines and the gaps rounded up to a pixel.
@@ -44,8 +46,8 @@ enum TextInk {
                 if !drawing.isMonospaced, let code = character.asciiValue, code >= 0x21, code < 0x7F {
                     let b = bounds[Int(code) - 0x20]
                     glyph = CGRect(
-                        x: x + CGFloat(b[0]) * units * stretch, y: baseline - CGFloat(b[3]) * units,
-                        width: CGFloat(b[2] - b[0]) * units * stretch, height: CGFloat(b[3] - b[1]) * units)
+                        x: x + b[0] * units * stretch, y: baseline - b[3] * units,
+                        width: (b[2] - b[0]) * units * stretch, height: (b[3] - b[1]) * units)
                 } else {
                     glyph = CGRect(
                         x: x, y: baseline - metrics.capHeight, width: max(0, advance - metrics.tracking), height: metrics.capHeight)
@@ -56,9 +58,12 @@ enum TextInk {
         }
     }
 
-    /// The decoded bounds of one design and weight: per character from U+0020, xMin yMin xMax yMax.
-    private static func glyphBounds(_ opticalSize: OpticalSize, _ weight: Font.Weight) -> [[Int]] {
-        decoded[opticalSize.rawValue][TextMetrics.kerningTable(for: weight)]
+    /// The bounds of a weight's glyphs at an optical size: per character from U+0020, xMin yMin
+    /// xMax yMax, SF Pro Text's and Display's mixed by `blend` as the variable font's outlines are.
+    private static func glyphBounds(blend: CGFloat, _ weight: Font.Weight) -> [[CGFloat]] {
+        let table = TextMetrics.kerningTable(for: weight)
+        let text = decoded[OpticalSize.text.rawValue][table], display = decoded[OpticalSize.display.rawValue][table]
+        return zip(text, display).map { t, d in zip(t, d).map { CGFloat($0) + CGFloat($1 - $0) * blend } }
     }
 
     private static let decoded: [[[[Int]]]] = GeneratedGlyphBounds.encoded.map { weights in

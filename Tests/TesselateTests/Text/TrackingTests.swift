@@ -47,13 +47,31 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(prepared.width(1, 2), body.advance(of: "V"), accuracy: 1e-9, "a line starting at V has no kerning before it")
     }
 
-    // The Display design from 20 points, the Text design below (HIG: SF Pro Display for 20 points
-    // or larger); Display's letters are set tighter.
-    func testOpticalSizeSwitchesAtTwentyPoints() {
-        XCTAssertEqual(OpticalSize(pointSize: 19.9), .text)
-        XCTAssertEqual(OpticalSize(pointSize: 20), .display)
-        XCTAssertLessThan(
-            TextMetrics(font: .system(size: 20)).emAdvance(of: "e"), TextMetrics(font: .system(size: 19.9)).emAdvance(of: "e"))
+    // SF Pro Text's design up to 18.5 points, Display's from 25.5, the two mixed linearly between
+    // (fitted to the fidelity corpus: `OpticalSize`); Display's letters are set tighter.
+    func testOpticalSizeBlendsTextAndDisplayBetween18_5And25_5Points() {
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 17), 0)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 18.5), 0)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 22), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 25.5), 1)
+        let text = TextMetrics(font: .system(size: 17)).emAdvance(of: "e")
+        let display = TextMetrics(font: .system(size: 28)).emAdvance(of: "e")
+        XCTAssertLessThan(display, text)
+        XCTAssertEqual(TextMetrics(font: .system(size: 22)).emAdvance(of: "e"), (text + display) / 2, accuracy: 1e-12)
+        XCTAssertEqual(TextMetrics(font: .system(size: 12)).emAdvance(of: "e"), text)
+        XCTAssertEqual(TextMetrics(font: .system(size: 40)).emAdvance(of: "e"), display)
+        // Kerning is mixed as the advances are.
+        let kernText = TextMetrics(font: .system(size: 17)).kerning("A", "V") / 17
+        let kernDisplay = TextMetrics(font: .system(size: 28)).kerning("A", "V") / 28
+        XCTAssertEqual(TextMetrics(font: .system(size: 22)).kerning("A", "V") / 22, (kernText + kernDisplay) / 2, accuracy: 1e-12)
+    }
+
+    // A bar's text enlarged at the accessibility sizes keeps the 17-point design.
+    func testABarsTextKeepsItsDesignAtTheAccessibilitySizes() {
+        let font = NavigationMetrics.barFont(.accessibility5, weight: .semibold)
+        XCTAssertEqual(font.size, 61.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(TextMetrics(font: font).displayBlend, 0)
+        XCTAssertNil(NavigationMetrics.barFont(.large, weight: .regular).opticalPointSize)
     }
 
     // `tracking(_:)` and `kerning(_:)` add their points after each character, on top of the
