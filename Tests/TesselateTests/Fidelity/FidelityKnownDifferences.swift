@@ -84,6 +84,30 @@ enum FidelityKnownDifferences {
     /// shadows).
     static let segmentedOffset = "segmented control 0.667 lower in its frame than centred (iOS 17 and 26)"
 
+    /// nadvitek/gitlabourer's text at `.xxxLarge` (23-point body, iOS 26, 1x): "Primary Button" in
+    /// bold is 158 points of ink on iOS, 153 in Tesselate (the long label 358 and 345, so its
+    /// button is 425 wide, Tesselate's 410); the regular prompt "Private access token" 200 and 191,
+    /// "Something" 105 and 102. At `.small` and `.large` (15 and 17 points) the same strings match
+    /// within a point: the variable font's Text-to-Display blend, as `opticalBlend`.
+    static let xxxLargeBody =
+        "23-point body (.xxxLarge): iOS's ink 2–5% wider than Tesselate's (bold \"Primary Button\" 158 vs 153, prompt 200 vs 191); the optical blend"
+    /// The same project's bordered text fields: a field showing its prompt is 53 points tall (with
+    /// its 2-point stroke) at `.small` where one showing text is 50 (Tesselate 50 for both), and
+    /// 58 where text gives 60 at `.xxxLarge`; at `.large` both are 53 on iOS, 52 in Tesselate, so
+    /// the third field is 2 points lower.
+    static let textFieldHeight =
+        "TextField height on iOS 26: 1 pt taller at .large (53 with a 2-pt stroke, Tesselate 52); showing its prompt 3 pt taller at .small (53 vs 50)"
+    /// `xmark.octagon.fill` is not in Tesselate's symbol table: a placeholder the font's size is
+    /// drawn (14.8 × 14.2 at `.small`, iOS's ink 15 × 15) and the text after it starts 1–3 points
+    /// further left (iOS: "Error" at 54, 56, 64 for small, large, xxxLarge; Tesselate 51, 55, 62).
+    static let octagonSymbol =
+        "xmark.octagon.fill missing from Tesselate's symbol table: placeholder ink and a narrower advance (the text after it 1–3 pt left of iOS's)"
+    /// `Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50)`: iOS's ink is
+    /// 45 × 44–45 and its frame about 4 points taller than Tesselate's (ink 42 × 40.5), so the
+    /// button below is 2 points lower on iOS.
+    static let resizableSymbol =
+        "resizable network.slash 50 wide: iOS's ink 45 × 45 and frame ~4 pt taller, Tesselate's ink 42 × 40.5 (the button below 2 pt higher)"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -208,5 +232,51 @@ enum FidelityKnownDifferences {
         "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › trailing item ink": cjk,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › button 1": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › label 1 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › button 2": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › label 2 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › button 1": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 1 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › button 2": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeS › field 1": textFieldHeight,
+        "gitlabourer/textField.iP8_sizeS › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeS › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeL › field 3": textFieldHeight,
+        "gitlabourer/textField.iP8_sizeL › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeXXXL › text 1 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › text 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › text 3 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeS › field 1": textFieldHeight,
+        "gitlabourer/textField.iP13ProMax_sizeS › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeS › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeL › field 3": textFieldHeight,
+        "gitlabourer/textField.iP13ProMax_sizeL › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 1 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 3 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › error text ink": octagonSymbol,
+        "gitlabourer/errorState.iP8_sizeS › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeS › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeS › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry label ink": resizableSymbol,
     ]
 }
