@@ -108,6 +108,41 @@ enum FidelityKnownDifferences {
     static let resizableSymbol =
         "resizable network.slash 50 wide: iOS's ink 45 × 45 and frame ~4 pt taller, Tesselate's ink 42 × 40.5 (the button below 2 pt higher)"
 
+    /// lunij/netbob's settings form on iOS 16.4 (320-point iPhone SE, medium): a section header's
+    /// ink starts 37.333 below the previous card and ends 8.667 above its own (Tesselate 31 and
+    /// 12.667), so a card with a header starts 55 below the previous card (Tesselate 52); the
+    /// header's capitals are 9 tall (13 points) where Tesselate draws medium's 12-point footnote
+    /// (8.333).
+    static let iOS18HeaderGap =
+        "iOS 16.4 section header: ink 8.667 above its card and 37.333 below the previous one (Tesselate 12.667 and 31; cards 55 apart, Tesselate 52), 13-pt at medium"
+    /// netbob's statistics form (iOS 16.4): its first section has a header and no rows. iOS puts that
+    /// header's ink 19.667 below the safe area and the next header's 55 below it; Tesselate 12.667
+    /// and 52.333.
+    static let emptySection =
+        "a first section with a header and no rows: iOS 16.4's header ink 19.667 below the safe area, the next 55 below it (Tesselate 12.667 and 52.333)"
+    /// A Form or List row whose content is two small lines (a VStack of two 12-point lines, 34.667
+    /// tall, on iOS 16.4; or a 36-tall HStack around a flexible rectangle, on iOS 18): iOS keeps
+    /// the 44-point row (about 4.5 above and below the content), Tesselate makes it 50.
+    static let compactRows =
+        "rows of two small lines (content 34.7–36 tall): iOS 16.4 and 18 keep them 44 tall (~4.5 above and below), Tesselate 50, so everything below moves"
+    /// 12-point bold monospaced text: iOS's SF Mono is 7.35 points a character ("Average request
+    /// size" 147 wide) and draws its descenders ("Total requests" 11.333 tall); Tesselate's
+    /// monospaced ink is 129.667 wide and 8.333 tall.
+    static let monospacedBold = "12-pt bold monospaced: iOS's SF Mono 147 wide for 20 characters, Tesselate's 129.667; descenders missing"
+    /// A NavigationView without a title and a `.searchable` List: iOS 18 shows no large-title
+    /// row: the field is right under the 44-point bar (65 to 99.333, 34.333 tall) and the list's
+    /// card starts 15 below it (114.333). Tesselate keeps the large title's row: its field is at
+    /// 124 to 160 (36 tall), the card at 203, and rows below follow.
+    static let untitledSearch =
+        "untitled NavigationView + searchable List: iOS 18's field right under the bar (65, 34.333 tall), the card at 114.333; Tesselate keeps a large-title row (field at 124, 36 tall; card at 203)"
+    /// netbob's trailing toolbar item, an HStack(spacing: 20) of four 20-point light symbols:
+    /// iOS 18 starts their ink at 105, 161.667, 217.333 and 275.333 (33–35 between inks);
+    /// Tesselate's are closer (info.circle at 224.9, gearshape at 274.9), its symbol table lacks
+    /// square.and.arrow.down (a placeholder is drawn), and its NavigationLink labels are black,
+    /// iOS's accent blue.
+    static let toolbarSymbols =
+        "HStack of four 20-pt light symbols as a toolbar item: iOS 18 spaces their ink 33–35 apart, Tesselate ~24.5; square.and.arrow.down missing from Tesselate's table"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -278,5 +313,31 @@ enum FidelityKnownDifferences {
         "gitlabourer/errorState.iP13ProMax_sizeXXXL › symbol ink": resizableSymbol,
         "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry button": resizableSymbol,
         "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry label ink": resizableSymbol,
+        "netbob/test_settingsView › header ink": iOS18HeaderGap,
+        "netbob/test_settingsView › card 3": iOS18HeaderGap,
+        "netbob/test_settingsView › blacklist ink": iOS18HeaderGap,
+        "netbob/test_settingsView › card 4": iOS18HeaderGap,
+        "netbob/test_settingsView › clear ink": iOS18HeaderGap,
+        "netbob/test_infoView › ip header ink": emptySection,
+        "netbob/test_infoView › request header ink": emptySection,
+        "netbob/test_infoView › card 1": compactRows,
+        "netbob/test_infoView › key 1 ink": monospacedBold,
+        "netbob/test_infoView › separator 1": compactRows,
+        "netbob/test_infoView › key 5 ink": monospacedBold,
+        "netbob/test_infoView › response header ink": compactRows,
+        "netbob/test_infoView › card 2 top": compactRows,
+        "netbob/test_listView › share item ink": toolbarSymbols,
+        "netbob/test_listView › save item ink": toolbarSymbols,
+        "netbob/test_listView › info item ink": toolbarSymbols,
+        "netbob/test_listView › search field": untitledSearch,
+        "netbob/test_listView › magnifier ink": untitledSearch,
+        "netbob/test_listView › prompt ink": untitledSearch,
+        "netbob/test_listView › mic ink": untitledSearch,
+        "netbob/test_listView › card": untitledSearch,
+        "netbob/test_listView › row 1 bar": untitledSearch,
+        "netbob/test_listView › row 1 text ink": untitledSearch,
+        "netbob/test_listView › row 1 chevron ink": untitledSearch,
+        "netbob/test_listView › row 4 text ink": untitledSearch,
+        "netbob/test_listView › separator 1": untitledSearch,
     ]
 }
