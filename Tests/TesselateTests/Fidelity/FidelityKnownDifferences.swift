@@ -143,6 +143,16 @@ enum FidelityKnownDifferences {
     static let toolbarSymbols =
         "HStack of four 20-pt light symbols as a toolbar item: iOS 18 spaces their ink 33–35 apart, Tesselate ~24.5; square.and.arrow.down missing from Tesselate's table"
 
+    /// netbob's request details (iOS 18): a NavigationView with no title over a page-style
+    /// TabView of forms. iOS draws the bar opaque white (0 to 64; the pages' scroll views are not
+    /// the bar's scroll edge) and no large-title row, so the form's header ink is 19.667 below
+    /// the bar and its card at 101.333; Tesselate draws no bar background, keeps a large-title
+    /// row and makes the two-line rows taller, so the card starts at 128.667 and runs under the
+    /// picker at the bottom, whose track, thumb and divider then stand on white, not the grey
+    /// ground.
+    static let untitledPages =
+        "untitled NavigationView over page-style forms: iOS 18's bar is opaque white with no large-title row (card at 101.333); Tesselate: no bar fill, a large-title row, taller rows (card at 128.667, under the bottom picker)"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -339,5 +349,14 @@ enum FidelityKnownDifferences {
         "netbob/test_listView › row 1 chevron ink": untitledSearch,
         "netbob/test_listView › row 4 text ink": untitledSearch,
         "netbob/test_listView › separator 1": untitledSearch,
+        "netbob/test_detailView › bar": untitledPages,
+        "netbob/test_detailView › header ink": untitledPages,
+        "netbob/test_detailView › card": untitledPages,
+        "netbob/test_detailView › key 1 ink": untitledPages,
+        "netbob/test_detailView › value 1 ink": untitledPages,
+        "netbob/test_detailView › separator 1": untitledPages,
+        "netbob/test_detailView › segmented control": untitledPages,
+        "netbob/test_detailView › selected thumb": untitledPages,
+        "netbob/test_detailView › divider": untitledPages,
     ]
 }

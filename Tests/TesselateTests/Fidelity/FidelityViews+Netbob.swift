@@ -11,6 +11,7 @@ extension FidelityViews {
         "netbob/test_settingsView": { AnyView(NetbobSettings()) },
         "netbob/test_infoView": { AnyView(NetbobStatistics()) },
         "netbob/test_listView": { AnyView(NetbobRequests()) },
+        "netbob/test_detailView": { AnyView(NetbobRequestDetail()) },
     ]
 }
 
@@ -182,5 +183,56 @@ private struct NetbobRequests: View {
             }
         }
         .opacity(request.current ? 1 : 0.6)
+    }
+}
+
+/// One request's details: three pages of forms under a bar with a share item, and a segmented
+/// picker of the pages laid over the bottom on a thin material.
+private struct NetbobRequestDetail: View {
+    @State private var page = 0
+
+    private let general: [(String, String)] = [
+        ("URL", "http://fake.abc/fake/path?a=1,b=2,c=3"), ("Method", "GET"), ("Status", "200"),
+        ("Request date", "1970-01-01 00:00:00 GMT"), ("Response date", "1970-01-01 00:00:02 GMT"), ("Time interval", "2.0"),
+        ("Timeout", "10.0 s"), ("Cache policy", "UseProtocolCachePolicy"),
+    ]
+
+    var body: some View {
+        NavigationView {
+            TabView(selection: $page) {
+                Form {
+                    Section(header: Text("General")) {
+                        ForEach(general.indices, id: \.self) { index in
+                            KeyAndValue(key: general[index].0, value: general[index].1)
+                        }
+                    }
+                }
+                .tag(0)
+                Form { Text("No Request Body").foregroundColor(.secondary) }.tag(1)
+                Form { Text("No Response Body").foregroundColor(.secondary) }.tag(2)
+            }
+            .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                    } label: {
+                        // The original's label is the symbol as text (`Text(Image(…))`), light.
+                        Image(systemName: "square.and.arrow.up").fontWeight(.light)
+                    }
+                }
+            }
+            .overlay(alignment: .bottom) {
+                Picker("Picker", selection: $page) {
+                    Text("General").tag(0)
+                    Text("Request").tag(1)
+                    Text("Response").tag(2)
+                }
+                .pickerStyle(.segmented)
+                .padding(.horizontal)
+                .padding(.vertical, 4)
+                .frame(maxWidth: .infinity)
+                .background(.ultraThinMaterial)
+            }
+        }
     }
 }
