@@ -3,7 +3,7 @@ import Foundation
 @testable import Tesselate
 
 /// nadvitek/gitlabourer's design components (`Corpus/gitlabourer.json`): a filled button, a quiet
-/// button, a bordered text field with an error line and an error state, each filling an iPhone 8
+/// button, a bordered text field with an error line, an error state and the account screen, each filling an iPhone 8
 /// and an iPhone 13 Pro Max window at 1x, dark, at the small, large and extraExtraExtraLarge
 /// Dynamic Type sizes, on iOS 26. Rewritten from what the images and the test show; colours are
 /// the recorded sRGB values.
@@ -17,6 +17,7 @@ extension FidelityViews {
                 views["gitlabourer/secondaryButton" + suffix] = { AnyView(GitlabourerScreen.quietButtons) }
                 views["gitlabourer/textField" + suffix] = { AnyView(GitlabourerScreen.fields) }
                 views["gitlabourer/errorState" + suffix] = { AnyView(GitlabourerScreen.errorState) }
+                views["gitlabourer/settingsView" + suffix] = { AnyView(GitlabourerScreen.settings) }
             }
         }
         return views
@@ -87,6 +88,39 @@ private enum GitlabourerScreen {
                     .foregroundStyle(paper)
                 FilledButton(title: "Retry")
             })
+    }
+
+    /// The account screen: initials in a grey circle, the name and two smaller lines centred under
+    /// it, and the Logout button at the bottom.
+    static var settings: some View {
+        onScreen(
+            VStack(spacing: 0) {
+                VStack(spacing: 24) {
+                    Text("VN")
+                        .font(.system(size: 80, weight: .bold))
+                        .foregroundStyle(ink)
+                        .padding(30)
+                        .background(paper)
+                        .clipShape(.circle)
+                    VStack(spacing: 18) {
+                        Text("Vít Nademlejnský")
+                            .multilineTextAlignment(.center)
+                            .bold()
+                        VStack(spacing: 6) {
+                            Text("vit.nademlejnsky")
+                            Text("vit.nademlejnsky@ackee.cz")
+                        }
+                        .font(.subheadline)
+                    }
+                }
+                .foregroundStyle(paper)
+                Spacer()
+                FilledButton(title: "Logout")
+            }
+            .padding(.top, 20)
+            .padding(.bottom, 16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(backdrop))
     }
 
     /// Bold body text on an orange rounded rectangle at least 150 wide.
