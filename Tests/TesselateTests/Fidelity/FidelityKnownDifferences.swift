@@ -160,6 +160,23 @@ enum FidelityKnownDifferences {
     static let xxxLargeSubheadline =
         "21-pt subheadline (.xxxLarge): iOS's ink 7% wider (151 vs 141, 249 vs 232): still near the Text design, Tesselate draws Display from 20 pt"
 
+    /// gitlabourer's empty search (iOS 26, Czech): `ContentUnavailableView`'s symbol follows
+    /// Dynamic Type on iOS (magnifyingglass ink 41, 46 and 56 points at small, large and
+    /// xxxLarge); Tesselate's stays 44.1 at every size.
+    static let unavailableSymbol =
+        "ContentUnavailableView's symbol scales with Dynamic Type on iOS (ink 41, 46, 56 at small, large, xxxLarge); Tesselate's stays 44.1"
+    /// The same view's description is about one text style smaller on iOS than Tesselate's (one
+    /// line 253 points of ink at small and 286 at large, Tesselate 288 and 319); at xxxLarge both
+    /// wrap to two lines (iOS 269 × 46, Tesselate 279 × 38), and Tesselate's first line comes up
+    /// into the title's region.
+    static let unavailableDescription =
+        "ContentUnavailableView's description about one text style smaller on iOS (253 vs 288 wide at small, 286 vs 319 at large)"
+    /// Its Czech title "Žádné výsledky" (title2 bold): iOS's ink takes in the caron and the acute
+    /// accents (23 points tall at small, 147 wide); Tesselate's ink has no marks (17 tall) and is
+    /// 137 wide; at xxxLarge the description's first line enters the title's region.
+    static let accentedTitle =
+        "accented Latin title (\"Žádné výsledky\"): iOS's ink includes the caron and accents (23 tall, 147 wide at small), Tesselate's has no marks (17, 137)"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -369,5 +386,23 @@ enum FidelityKnownDifferences {
         "gitlabourer/settingsView.iP8_sizeXXXL › email ink": xxxLargeSubheadline,
         "gitlabourer/settingsView.iP13ProMax_sizeXXXL › username ink": xxxLargeSubheadline,
         "gitlabourer/settingsView.iP13ProMax_sizeXXXL › email ink": xxxLargeSubheadline,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › description ink": unavailableDescription,
     ]
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import Tesselate
 
 /// nadvitek/gitlabourer's design components (`Corpus/gitlabourer.json`): a filled button, a quiet
-/// button, a bordered text field with an error line, an error state and the account screen, each filling an iPhone 8
+/// button, a bordered text field with an error line, an error state, the account screen and an empty search, each filling an iPhone 8
 /// and an iPhone 13 Pro Max window at 1x, dark, at the small, large and extraExtraExtraLarge
 /// Dynamic Type sizes, on iOS 26. Rewritten from what the images and the test show; colours are
 /// the recorded sRGB values.
@@ -18,6 +18,7 @@ extension FidelityViews {
                 views["gitlabourer/textField" + suffix] = { AnyView(GitlabourerScreen.fields) }
                 views["gitlabourer/errorState" + suffix] = { AnyView(GitlabourerScreen.errorState) }
                 views["gitlabourer/settingsView" + suffix] = { AnyView(GitlabourerScreen.settings) }
+                views["gitlabourer/searchViewEmpty" + suffix] = { AnyView(GitlabourerScreen.noResults) }
             }
         }
         return views
@@ -119,6 +120,25 @@ private enum GitlabourerScreen {
             }
             .padding(.top, 20)
             .padding(.bottom, 16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(backdrop))
+    }
+
+    /// The search screen with nothing found: the system's "no results" view, in Czech as recorded,
+    /// 100 below the top of a scroll view. (Its search field does not show outside a navigation
+    /// stack, so it is left out.)
+    static var noResults: some View {
+        onScreen(
+            VStack(spacing: 12) {
+                ScrollView {
+                    ContentUnavailableView(
+                        "Žádné výsledky", systemImage: "magnifyingglass",
+                        description: Text("Zkontrolujte zadaný text nebo zadejte jiný.")
+                    )
+                    .foregroundStyle(paper)
+                    .padding(.top, 100)
+                }
+            }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(backdrop))
     }
