@@ -177,6 +177,13 @@ enum FidelityKnownDifferences {
     static let accentedTitle =
         "accented Latin title (\"Žádné výsledky\"): iOS's ink includes the caron and accents (23 tall, 147 wide at small), Tesselate's has no marks (17, 137)"
 
+    /// gitlabourer's pipeline badges: the plain `circle` symbol made resizable and fitted to a
+    /// 35.6-point (52.1-point) square draws its ring edge to edge on iOS (35 × 36 and 52 × 52 of
+    /// ink); Tesselate's ring is 85% of the frame (29.6 × 30.5, 44 × 44), centred. The badges whose
+    /// tinted fill shows (pause.circle and the others) match to the point.
+    static let resizableCircle =
+        "resizable circle symbol: iOS's ring fills its frame (35 × 36 of 35.6), Tesselate's is 85% of it (29.6 × 30.5)"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -404,5 +411,7 @@ enum FidelityKnownDifferences {
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › symbol ink": unavailableSymbol,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › title ink": accentedTitle,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › description ink": unavailableDescription,
+        "gitlabourer/jobState.iP8_sizeL › icon 12": resizableCircle,
+        "gitlabourer/jobState.iP13ProMax_sizeL › icon 12": resizableCircle,
     ]
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import Tesselate
 
 /// nadvitek/gitlabourer's design components (`Corpus/gitlabourer.json`): a filled button, a quiet
-/// button, a bordered text field with an error line, an error state, the account screen and an empty search, each filling an iPhone 8
+/// button, a bordered text field with an error line, an error state, the account screen, an empty search and the pipeline states' badges, each filling an iPhone 8
 /// and an iPhone 13 Pro Max window at 1x, dark, at the small, large and extraExtraExtraLarge
 /// Dynamic Type sizes, on iOS 26. Rewritten from what the images and the test show; colours are
 /// the recorded sRGB values.
@@ -20,6 +20,7 @@ extension FidelityViews {
                 views["gitlabourer/settingsView" + suffix] = { AnyView(GitlabourerScreen.settings) }
                 views["gitlabourer/searchViewEmpty" + suffix] = { AnyView(GitlabourerScreen.noResults) }
             }
+            views["gitlabourer/jobState.\(device)_sizeL"] = { AnyView(GitlabourerScreen.jobStates) }
         }
         return views
     }()
@@ -137,6 +138,35 @@ private enum GitlabourerScreen {
                     )
                     .foregroundStyle(paper)
                     .padding(.top, 100)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(backdrop))
+    }
+
+    /// The twelve pipeline states' badges stacked to fill the screen: each a circle symbol made
+    /// resizable and fitted, tinted, on a 20% circle of its colour.
+    static var jobStates: some View {
+        let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+        let cancel = Color(red: 0xAD / 255, green: 0xB8 / 255, blue: 0xB0 / 255)
+        let states: [(String, Color, Double)] = [
+            ("record.circle", cancel, 0), ("circle", brown, 0), ("circle", brown, 0),
+            ("pause.circle", Color(red: 1, green: 0x82 / 255, blue: 0x25 / 255).opacity(0.8), 0),
+            ("timer.circle", Color(red: 0x4E / 255, green: 0x7B / 255, blue: 0xCF / 255), 0),
+            ("checkmark.circle", Color(red: 0x46 / 255, green: 0xC5 / 255, blue: 0x1C / 255), 0),
+            ("xmark.circle", Color(red: 0xD1 / 255, green: 0x45 / 255, blue: 0x2A / 255), 0), ("minus.circle", cancel, 45),
+            ("forward.end.circle", cancel, 0), ("gear.circle", cancel, 0), ("circle", brown, 0), ("circle", brown, 0),
+        ]
+        return onScreen(
+            VStack(spacing: 20) {
+                ForEach(states.indices, id: \.self) { index in
+                    Image(systemName: states[index].0)
+                        .resizable()
+                        .scaledToFit()
+                        .foregroundStyle(states[index].1)
+                        .background(states[index].1.opacity(0.2))
+                        .clipShape(.circle)
+                        .rotationEffect(.degrees(states[index].2))
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
