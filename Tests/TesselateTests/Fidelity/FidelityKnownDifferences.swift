@@ -85,6 +85,106 @@ enum FidelityKnownDifferences {
     /// shadows).
     static let segmentedOffset = "segmented control 0.667 lower in its frame than centred (iOS 17 and 26)"
 
+    /// nadvitek/gitlabourer's text at `.xxxLarge` (23-point body, iOS 26, 1x): "Primary Button" in
+    /// bold is 158 points of ink on iOS, 153 in Tesselate (the long label 358 and 345, so its
+    /// button is 425 wide, Tesselate's 410); the regular prompt "Private access token" 200 and 191,
+    /// "Something" 105 and 102. At `.small` and `.large` (15 and 17 points) the same strings match
+    /// within a point: the variable font's Text-to-Display blend, as `opticalBlend`.
+    static let xxxLargeBody =
+        "23-point body (.xxxLarge): iOS's ink 2–5% wider than Tesselate's (bold \"Primary Button\" 158 vs 153, prompt 200 vs 191); the optical blend"
+    /// The same project's bordered text fields: a field showing its prompt is 53 points tall (with
+    /// its 2-point stroke) at `.small` where one showing text is 50 (Tesselate 50 for both), and
+    /// 58 where text gives 60 at `.xxxLarge`; at `.large` both are 53 on iOS, 52 in Tesselate, so
+    /// the third field is 2 points lower.
+    static let textFieldHeight =
+        "TextField height on iOS 26: 1 pt taller at .large (53 with a 2-pt stroke, Tesselate 52); showing its prompt 3 pt taller at .small (53 vs 50)"
+    /// `xmark.octagon.fill` is not in Tesselate's symbol table: a placeholder the font's size is
+    /// drawn (14.8 × 14.2 at `.small`, iOS's ink 15 × 15) and the text after it starts 1–3 points
+    /// further left (iOS: "Error" at 54, 56, 64 for small, large, xxxLarge; Tesselate 51, 55, 62).
+    static let octagonSymbol =
+        "xmark.octagon.fill missing from Tesselate's symbol table: placeholder ink and a narrower advance (the text after it 1–3 pt left of iOS's)"
+    /// `Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50)`: iOS's ink is
+    /// 45 × 44–45 and its frame about 4 points taller than Tesselate's (ink 42 × 40.5), so the
+    /// button below is 2 points lower on iOS.
+    static let resizableSymbol =
+        "resizable network.slash 50 wide: iOS's ink 45 × 45 and frame ~4 pt taller, Tesselate's ink 42 × 40.5 (the button below 2 pt higher)"
+
+    /// lunij/netbob's settings form on iOS 16.4 (320-point iPhone SE, medium): a section header's
+    /// ink starts 37.333 below the previous card and ends 8.667 above its own (Tesselate 31 and
+    /// 12.667), so a card with a header starts 55 below the previous card (Tesselate 52); the
+    /// header's capitals are 9 tall (13 points) where Tesselate draws medium's 12-point footnote
+    /// (8.333).
+    static let iOS18HeaderGap =
+        "iOS 16.4 section header: ink 8.667 above its card and 37.333 below the previous one (Tesselate 12.667 and 31; cards 55 apart, Tesselate 52), 13-pt at medium"
+    /// netbob's statistics form (iOS 16.4): its first section has a header and no rows. iOS puts that
+    /// header's ink 19.667 below the safe area and the next header's 55 below it; Tesselate 12.667
+    /// and 52.333.
+    static let emptySection =
+        "a first section with a header and no rows: iOS 16.4's header ink 19.667 below the safe area, the next 55 below it (Tesselate 12.667 and 52.333)"
+    /// A Form or List row whose content is two small lines (a VStack of two 12-point lines, 34.667
+    /// tall, on iOS 16.4; or a 36-tall HStack around a flexible rectangle, on iOS 18): iOS keeps
+    /// the 44-point row (about 4.5 above and below the content), Tesselate makes it 50.
+    static let compactRows =
+        "rows of two small lines (content 34.7–36 tall): iOS 16.4 and 18 keep them 44 tall (~4.5 above and below), Tesselate 50, so everything below moves"
+    /// 12-point bold monospaced text: iOS's SF Mono is 7.35 points a character ("Average request
+    /// size" 147 wide) and draws its descenders ("Total requests" 11.333 tall); Tesselate's
+    /// monospaced ink is 129.667 wide and 8.333 tall.
+    static let monospacedBold = "12-pt bold monospaced: iOS's SF Mono 147 wide for 20 characters, Tesselate's 129.667; descenders missing"
+    /// A NavigationView without a title and a `.searchable` List: iOS 18 shows no large-title
+    /// row: the field is right under the 44-point bar (65 to 99.333, 34.333 tall) and the list's
+    /// card starts 15 below it (114.333). Tesselate keeps the large title's row: its field is at
+    /// 124 to 160 (36 tall), the card at 203, and rows below follow.
+    static let untitledSearch =
+        "untitled NavigationView + searchable List: iOS 18's field right under the bar (65, 34.333 tall), the card at 114.333; Tesselate keeps a large-title row (field at 124, 36 tall; card at 203)"
+    /// netbob's trailing toolbar item, an HStack(spacing: 20) of four 20-point light symbols:
+    /// iOS 18 starts their ink at 105, 161.667, 217.333 and 275.333 (33–35 between inks);
+    /// Tesselate's are closer (info.circle at 224.9, gearshape at 274.9), its symbol table lacks
+    /// square.and.arrow.down (a placeholder is drawn), and its NavigationLink labels are black,
+    /// iOS's accent blue.
+    static let toolbarSymbols =
+        "HStack of four 20-pt light symbols as a toolbar item: iOS 18 spaces their ink 33–35 apart, Tesselate ~24.5; square.and.arrow.down missing from Tesselate's table"
+
+    /// netbob's request details (iOS 18): a NavigationView with no title over a page-style
+    /// TabView of forms. iOS draws the bar opaque white (0 to 64; the pages' scroll views are not
+    /// the bar's scroll edge) and no large-title row, so the form's header ink is 19.667 below
+    /// the bar and its card at 101.333; Tesselate draws no bar background, keeps a large-title
+    /// row and makes the two-line rows taller, so the card starts at 128.667 and runs under the
+    /// picker at the bottom, whose track, thumb and divider then stand on white, not the grey
+    /// ground.
+    static let untitledPages =
+        "untitled NavigationView over page-style forms: iOS 18's bar is opaque white with no large-title row (card at 101.333); Tesselate: no bar fill, a large-title row, taller rows (card at 128.667, under the bottom picker)"
+
+    /// gitlabourer's account screen at `.xxxLarge`: the 21-point subheadline lines are 7% wider on
+    /// iOS ("vit.nademlejnsky" 151 points of ink, Tesselate 141; the e-mail 249 and 232) with the
+    /// same height, where the 23-point bold name matches (180 and 181): Tesselate draws SF Pro's
+    /// Display design from 20 points, iOS's variable font is still close to its wider Text design.
+    static let xxxLargeSubheadline =
+        "21-pt subheadline (.xxxLarge): iOS's ink 7% wider (151 vs 141, 249 vs 232): still near the Text design, Tesselate draws Display from 20 pt"
+
+    /// gitlabourer's empty search (iOS 26, Czech): `ContentUnavailableView`'s symbol follows
+    /// Dynamic Type on iOS (magnifyingglass ink 41, 46 and 56 points at small, large and
+    /// xxxLarge); Tesselate's stays 44.1 at every size.
+    static let unavailableSymbol =
+        "ContentUnavailableView's symbol scales with Dynamic Type on iOS (ink 41, 46, 56 at small, large, xxxLarge); Tesselate's stays 44.1"
+    /// The same view's description is about one text style smaller on iOS than Tesselate's (one
+    /// line 253 points of ink at small and 286 at large, Tesselate 288 and 319); at xxxLarge both
+    /// wrap to two lines (iOS 269 × 46, Tesselate 279 × 38), and Tesselate's first line comes up
+    /// into the title's region.
+    static let unavailableDescription =
+        "ContentUnavailableView's description about one text style smaller on iOS (253 vs 288 wide at small, 286 vs 319 at large)"
+    /// Its Czech title "Žádné výsledky" (title2 bold): iOS's ink takes in the caron and the acute
+    /// accents (23 points tall at small, 147 wide); Tesselate's ink has no marks (17 tall) and is
+    /// 137 wide; at xxxLarge the description's first line enters the title's region.
+    static let accentedTitle =
+        "accented Latin title (\"Žádné výsledky\"): iOS's ink includes the caron and accents (23 tall, 147 wide at small), Tesselate's has no marks (17, 137)"
+
+    /// gitlabourer's pipeline badges: the plain `circle` symbol made resizable and fitted to a
+    /// 35.6-point (52.1-point) square draws its ring edge to edge on iOS (35 × 36 and 52 × 52 of
+    /// ink); Tesselate's ring is 85% of the frame (29.6 × 30.5, 44 × 44), centred. The badges whose
+    /// tinted fill shows (pause.circle and the others) match to the point.
+    static let resizableCircle =
+        "resizable circle symbol: iOS's ring fills its frame (35 × 36 of 35.6), Tesselate's is 85% of it (29.6 × 30.5)"
+
     static let all: [String: String] = [
         "yb-snapshottesting/CustomTextFieldView › field": hostedTitleOffset,
         "yb-snapshottesting/CustomTextFieldView › field text ink": hostedTitleOffset,
@@ -204,5 +304,110 @@ enum FidelityKnownDifferences {
         "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › trailing item ink": cjk,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › button 1": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › label 1 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › button 2": xxxLargeBody,
+        "gitlabourer/primaryButton.iP8_sizeXXXL › label 2 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › button 1": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 1 ink": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › button 2": xxxLargeBody,
+        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeS › field 1": textFieldHeight,
+        "gitlabourer/textField.iP8_sizeS › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeS › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeL › field 3": textFieldHeight,
+        "gitlabourer/textField.iP8_sizeL › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP8_sizeXXXL › text 1 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › text 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › text 3 ink": xxxLargeBody,
+        "gitlabourer/textField.iP8_sizeXXXL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeS › field 1": textFieldHeight,
+        "gitlabourer/textField.iP13ProMax_sizeS › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeS › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeL › field 3": textFieldHeight,
+        "gitlabourer/textField.iP13ProMax_sizeL › error symbol ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeL › error text ink": octagonSymbol,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 1 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 2 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › text 3 ink": xxxLargeBody,
+        "gitlabourer/textField.iP13ProMax_sizeXXXL › error text ink": octagonSymbol,
+        "gitlabourer/errorState.iP8_sizeS › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeS › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeS › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP8_sizeXXXL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeS › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeL › retry label ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › symbol ink": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry button": resizableSymbol,
+        "gitlabourer/errorState.iP13ProMax_sizeXXXL › retry label ink": resizableSymbol,
+        "netbob/test_settingsView › header ink": iOS18HeaderGap,
+        "netbob/test_settingsView › card 3": iOS18HeaderGap,
+        "netbob/test_settingsView › blacklist ink": iOS18HeaderGap,
+        "netbob/test_settingsView › card 4": iOS18HeaderGap,
+        "netbob/test_settingsView › clear ink": iOS18HeaderGap,
+        "netbob/test_infoView › ip header ink": emptySection,
+        "netbob/test_infoView › request header ink": emptySection,
+        "netbob/test_infoView › card 1": compactRows,
+        "netbob/test_infoView › key 1 ink": monospacedBold,
+        "netbob/test_infoView › separator 1": compactRows,
+        "netbob/test_infoView › key 5 ink": monospacedBold,
+        "netbob/test_infoView › response header ink": compactRows,
+        "netbob/test_infoView › card 2 top": compactRows,
+        "netbob/test_listView › share item ink": toolbarSymbols,
+        "netbob/test_listView › save item ink": toolbarSymbols,
+        "netbob/test_listView › info item ink": toolbarSymbols,
+        "netbob/test_listView › search field": untitledSearch,
+        "netbob/test_listView › magnifier ink": untitledSearch,
+        "netbob/test_listView › prompt ink": untitledSearch,
+        "netbob/test_listView › mic ink": untitledSearch,
+        "netbob/test_listView › card": untitledSearch,
+        "netbob/test_listView › row 1 bar": untitledSearch,
+        "netbob/test_listView › row 1 text ink": untitledSearch,
+        "netbob/test_listView › row 1 chevron ink": untitledSearch,
+        "netbob/test_listView › row 4 text ink": untitledSearch,
+        "netbob/test_listView › separator 1": untitledSearch,
+        "netbob/test_detailView › bar": untitledPages,
+        "netbob/test_detailView › header ink": untitledPages,
+        "netbob/test_detailView › card": untitledPages,
+        "netbob/test_detailView › key 1 ink": untitledPages,
+        "netbob/test_detailView › value 1 ink": untitledPages,
+        "netbob/test_detailView › separator 1": untitledPages,
+        "netbob/test_detailView › segmented control": untitledPages,
+        "netbob/test_detailView › selected thumb": untitledPages,
+        "netbob/test_detailView › divider": untitledPages,
+        "gitlabourer/settingsView.iP8_sizeXXXL › username ink": xxxLargeSubheadline,
+        "gitlabourer/settingsView.iP8_sizeXXXL › email ink": xxxLargeSubheadline,
+        "gitlabourer/settingsView.iP13ProMax_sizeXXXL › username ink": xxxLargeSubheadline,
+        "gitlabourer/settingsView.iP13ProMax_sizeXXXL › email ink": xxxLargeSubheadline,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeS › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP8_sizeXXXL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeL › description ink": unavailableDescription,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › symbol ink": unavailableSymbol,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › title ink": accentedTitle,
+        "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › description ink": unavailableDescription,
+        "gitlabourer/jobState.iP8_sizeL › icon 12": resizableCircle,
+        "gitlabourer/jobState.iP13ProMax_sizeL › icon 12": resizableCircle,
     ]
 }
