@@ -47,7 +47,8 @@ extension LayoutSnapshot {
         switch tree[node].behavior {
         case let row as ListRowNode: return .listRow(insets: row.insets, minHeight: row.minHeight)
         case let section as ListSectionNode:
-            return .listSection(cardMargin: section.metrics.cardMargin, headerGap: ListMetrics.headerGap, footerGap: ListMetrics.footerGap)
+            return .listSection(
+                cardMargin: section.metrics.cardMargin, headerGap: section.metrics.headerGap, footerGap: ListMetrics.footerGap)
         case let stack as NavigationStackNode:
             return .navigationStack(barHeight: stack.hasBar ? stack.barHeight : 0, barRise: stack.barRise, bottomHeight: stack.bottomHeight)
         case let behavior as LayoutBehavior<LazyGridLayout>: return .lazyGrid(items: behavior.layout.items)

@@ -68,15 +68,21 @@ struct ListMetrics: Equatable {
     /// Whether sections have full-width lines above and below (grouped).
     var hasSectionBorders: Bool { style == .grouped }
 
-    /// Between a header and its rows.
-    static let headerGap: CGFloat = 10
+    /// Between a header's line and its rows: 10 (swiftui-web's iOS 26 measurement; plain lists'
+    /// headers, "10 above the next" row), and 16/3 in a grouped list before iOS 26 (measured: the
+    /// header's baseline 8.667 above its card, lunij/netbob's iOS 18 request details and iOS 16.4
+    /// settings, 3x; RevenueCat's iOS 18 debug screen, 6.7 at 1x).
+    var headerGap: CGFloat { isGrouped && os < .iOS26 ? 16.0 / 3 : 10 }
     /// Between the rows and the footer.
     static let footerGap: CGFloat = 8
 
     /// The default distance between two sections' cards.
     var defaultSectionSpacing: CGFloat { style == .plain ? 0 : 35 }
 
-    /// Above the first section: 10 above a header; 35 above a grouped card, 0 in a plain list.
+    /// Above the first section: 10 above a header (49/3 in a grouped list before iOS 26: measured,
+    /// lunij/netbob's iOS 18 request details, its header's line 16.45 below a 64-point bar, and
+    /// RevenueCat's iOS 18 debug screen, 6.8 lower than 10); 35 above a grouped card, 0 in a plain
+    /// list.
     /// Under an iOS 26 large title, whose area already ends 35 below the title's box
     /// (``BarMetrics/largeTitleArea``), a grouped card without a header starts right there
     /// (measured: iOS 26.4, home-assistant/iOS's server-switching screen, its first card 62 below
@@ -84,7 +90,7 @@ struct ListMetrics: Equatable {
     /// iOS 26.2 screens; the same project's servers screen has its header's line 71.5 below the
     /// row, 10 into the list; under an inline title a card is 35 below the bar, as before).
     func topGap(hasHeader: Bool) -> CGFloat {
-        if hasHeader { return 10 }
+        if hasHeader { return isGrouped && os < .iOS26 ? 49.0 / 3 : 10 }
         return style == .plain || isUnderIOS26LargeTitle ? 0 : 35
     }
 
@@ -92,7 +98,7 @@ struct ListMetrics: Equatable {
     /// (it brings its own gap) and after a footer.
     func gap(spacing: CGFloat, previousHasFooter: Bool, nextHasHeader: Bool) -> CGFloat {
         if style == .plain { return (nextHasHeader ? 32 : 0) + (previousHasFooter ? ListMetrics.footerGap : 0) + spacing }
-        return max(0, spacing - (nextHasHeader ? 7.5 : 0) - (previousHasFooter ? 11.5 : 0))
+        return max(0, spacing - (nextHasHeader ? (os < .iOS26 ? 1 : 7.5) : 0) - (previousHasFooter ? 11.5 : 0))
     }
 
     /// Below the last section.

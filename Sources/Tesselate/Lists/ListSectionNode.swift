@@ -29,7 +29,7 @@ struct ListSectionNode: NodeBehavior {
         let children = engine.tree[node].children.array
         let width = proposal.width ?? idealWidth(node, engine)
         var height: CGFloat = 0
-        if hasHeader, let header = children.first { height += engine.size(of: header, labelProposal(width)).height + ListMetrics.headerGap }
+        if hasHeader, let header = children.first { height += engine.size(of: header, labelProposal(width)).height + metrics.headerGap }
         height += rowHeights(rows(children), width: cardWidth(width), engine).reduce(0, +)
         if hasFooter, let footer = children.last { height += ListMetrics.footerGap + engine.size(of: footer, labelProposal(width)).height }
         return CGSize(width: width, height: height)
@@ -54,7 +54,7 @@ struct ListSectionNode: NodeBehavior {
         if hasHeader, let header = children.first {
             let labelProposal = labelProposal(size.width)
             placements.append(Placement(child: header, origin: CGPoint(x: labelX, y: 0), proposal: labelProposal))
-            y += engine.size(of: header, labelProposal).height + ListMetrics.headerGap
+            y += engine.size(of: header, labelProposal).height + metrics.headerGap
         }
         let rows = rows(children)
         for (row, height) in zip(rows, rowHeights(rows, width: cardWidth(size.width), engine)) {

@@ -8,8 +8,9 @@ final class ListTests: XCTestCase {
     let body: CGFloat = 61.0 / 3
     let footnote: CGFloat = 47.0 / 3
 
-    /// A section with a header: the header 10 below the list's top (the safe area's, 59), 32 in
-    /// (card 16 + content 16), uppercased in footnote; the card 10 below it, 16 in and 361 wide;
+    /// A section with a header: the header 49/3 below the list's top (the safe area's, 59), 40 in
+    /// (card 20 + content 20), uppercased in footnote; the card 16/3 below it (iOS 18's grouped
+    /// gaps, measured on lunij/netbob's forms), 20 in and 353 wide;
     /// each row 44 with its text 32 in and centred.
     @MainActor func testInsetGroupedSection() async {
         let host = ViewHost(
@@ -22,9 +23,10 @@ final class ListTests: XCTestCase {
         assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
         let header = host.nodes(kind: .text).first.map { host.tree[$0].behavior as? TextNode }
         XCTAssertEqual(header??.content, "GENERAL")
-        assertFrame(host.frames(kind: .text).first, 40, 69, host.frames(kind: .text)[0].width, footnote)
+        let headerTop = 59 + 49.0 / 3
+        assertFrame(host.frames(kind: .text).first, 40, headerTop, host.frames(kind: .text)[0].width, footnote)
         let rows = host.frames(kind: .listRow)
-        let cardTop = 69 + footnote + 10
+        let cardTop = 59 + 49.0 / 3 + footnote + 16.0 / 3
         assertFrame(rows[0], 20, cardTop, 353, 44)
         assertFrame(rows[1], 20, cardTop + 44, 353, 44)
         XCTAssertEqual(host.exactFrame(id: "about")?.minX, 40)
