@@ -56,7 +56,11 @@ struct NavigationStackContent<Root: View> {
         // keeps the mode it asked for, which the pages above it inherit.
         let metrics = context.environment.barMetrics
         let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width, os: context.environment.osVersion)
-        let displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
+        // A page without a title has no large title to show: its bar is the row alone, as an
+        // inline bar (measured: iOS 18, lunij/netbob's untitled navigation views, their bars 44
+        // tall under a 20-point status bar, a search field right below the row; assumed on iOS 26).
+        var displayMode = metrics.shownMode(model.displayModes[depth] ?? .large)
+        if bar.title == nil, displayMode == .large { displayMode = .inline }
         // On iOS 26 a root page with nothing for the bar (no title, items or search) shows none:
         // its content starts at the safe area's top (measured: a list in a navigation view
         // without a title is 35 below the top inset, as a list alone; iOS 26.1,

@@ -76,6 +76,18 @@ final class BarMetricsTests: XCTestCase {
         XCTAssertEqual(inline, row + 10 + 35, accuracy: 0.34)
     }
 
+    /// A page without a title has no large title to show: its bar is the row alone (iOS 18,
+    /// lunij/netbob's untitled navigation views), where a titled page's bar is 96 tall.
+    @MainActor func testAnUntitledPageHasNoLargeTitleArea() async {
+        let untitled = ViewHost(
+            NavigationStack {
+                Text("Requests").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } }
+            }, device: .iPhone16)
+        assertFrame(untitled.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
+        let titled = ViewHost(NavigationStack { Text("Requests").navigationTitle("Log") }, device: .iPhone16)
+        assertFrame(titled.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
+    }
+
     /// iPhone 16 in landscape (852×393; 59 on each side, 21 below; no status bar): the stack fills
     /// 59…793 × 0…372. The bar is 32 tall and the large title shows inline, centred in it; the
     /// bottom toolbar is 32 tall (340…372).
