@@ -5,8 +5,8 @@ import Foundation
 /// a stroke proportional to its size. They are not Apple's glyphs (whose data cannot be shipped):
 /// simple outlines of the same subjects, designed for this project.
 ///
-/// A name's `.fill` variant fills the closed parts; `.circle`, `.square` and their `.fill`
-/// variants draw the base glyph at half size in that container (knocked out of a filled one);
+/// A name's `.fill` variant fills the closed parts; `.circle`, `.square`, `.octagon` and their
+/// `.fill` variants draw the base glyph at half size in that container (knocked out of a filled one);
 /// `forward`/`backward` are `right`/`left`. Names with no drawing get ``neutral(in:lineWidth:)``.
 enum SymbolGlyphs {
     /// A glyph: its stroked outline (round caps and joins) and its filled parts, in points.
@@ -27,7 +27,9 @@ enum SymbolGlyphs {
         }
         var container: String?
         // A name drawn as a whole (`square.and.arrow.up.on.square`) is not a glyph in a container.
-        if let last = parts.last, last == "circle" || last == "square", parts.count > 1, drawing(parts.joined(separator: ".")) == nil {
+        if let last = parts.last, last == "circle" || last == "square" || last == "octagon", parts.count > 1,
+            drawing(parts.joined(separator: ".")) == nil
+        {
             container = last
             parts.removeLast()
         }
@@ -39,7 +41,12 @@ enum SymbolGlyphs {
         guard let container else { return render(drawing, in: ink, lineWidth: lineWidth, filled: filled) }
         var glyph = Glyph()
         let outer = ink.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-        let shape = container == "circle" ? Path(ellipseIn: outer) : Path(roundedRect: outer, cornerRadius: outer.width * 0.22)
+        let shape =
+            switch container {
+            case "circle": Path(ellipseIn: outer)
+            case "octagon": octagon(in: outer)
+            default: Path(roundedRect: outer, cornerRadius: outer.width * 0.22)
+            }
         let inner = render(drawing, in: ink.insetBy(dx: ink.width * 0.27, dy: ink.height * 0.27), lineWidth: lineWidth, filled: true)
         if filled {
             glyph.fill = shape
@@ -58,6 +65,26 @@ enum SymbolGlyphs {
         if let drawing = drawings[base] ?? commonDrawings[base] { return drawing }
         guard let other = aliases[base] ?? commonAliases[base] else { return nil }
         return drawings[other] ?? commonDrawings[other]
+    }
+
+    /// A regular octagon filling `rect`, its sides flat at the top and bottom (the stop-sign shape
+    /// of `xmark.octagon`, `exclamationmark.octagon`).
+    static func octagon(in rect: CGRect) -> Path {
+        // A flat side is 1 / (1 + √2) of the width; the corners take the rest, half on each side.
+        let corner = (1 - 1 / (1 + 2.squareRoot())) / 2
+        var path = Path()
+        let xs = [rect.minX + rect.width * corner, rect.maxX - rect.width * corner]
+        let ys = [rect.minY + rect.height * corner, rect.maxY - rect.height * corner]
+        path.move(to: CGPoint(x: xs[0], y: rect.minY))
+        path.addLine(to: CGPoint(x: xs[1], y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: ys[0]))
+        path.addLine(to: CGPoint(x: rect.maxX, y: ys[1]))
+        path.addLine(to: CGPoint(x: xs[1], y: rect.maxY))
+        path.addLine(to: CGPoint(x: xs[0], y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: ys[1]))
+        path.addLine(to: CGPoint(x: rect.minX, y: ys[0]))
+        path.closeSubpath()
+        return path
     }
 
     /// A symbol with no drawing: a rounded square outline in its ink rectangle.

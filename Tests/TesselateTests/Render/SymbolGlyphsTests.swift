@@ -59,6 +59,12 @@ final class SymbolGlyphsTests: XCTestCase {
         let circled = try XCTUnwrap(SymbolGlyphs.glyph(named: "xmark.circle.fill", in: ink, lineWidth: 2))
         XCTAssertEqual(circled.fill.boundingRect.width, ink.width - 2, accuracy: 0.01, "a disc in the ink, inset by half the line")
         XCTAssertFalse(circled.knockout.isEmpty, "the xmark is cut out of it")
+        // `xmark.octagon.fill`: a stop sign, flat at the top, the xmark cut out of it.
+        let octagon = try XCTUnwrap(SymbolGlyphs.glyph(named: "xmark.octagon.fill", in: ink, lineWidth: 2))
+        XCTAssertEqual(octagon.fill.boundingRect.width, ink.width - 2, accuracy: 0.01)
+        XCTAssertFalse(octagon.fill.contains(CGPoint(x: ink.minX + 1.5, y: ink.minY + 1.5)), "its corners are cut")
+        XCTAssertTrue(octagon.fill.contains(CGPoint(x: ink.midX, y: ink.minY + 1.5)), "its top is flat")
+        XCTAssertFalse(octagon.knockout.isEmpty)
         XCTAssertEqual(
             SymbolGlyphs.glyph(named: "chevron.forward", in: ink, lineWidth: 2)?.stroke,
             SymbolGlyphs.glyph(named: "chevron.right", in: ink, lineWidth: 2)?.stroke)
