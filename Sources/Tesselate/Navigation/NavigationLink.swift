@@ -73,9 +73,17 @@ public struct NavigationLink<Label: View, Destination: View> {
                 kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
                 content: row, context, into: &nodes)
         } else {
+            // Elsewhere (a stack, a toolbar) a link is drawn as a button in the environment's
+            // button style, as SwiftUI's: the automatic style tints its label, and
+            // `.buttonStyle(.plain)` keeps the label's own colours.
+            let style = context.environment.buttonStyle
+            let tap = actions.tap
+            let configuration = PrimitiveButtonStyleConfiguration(role: nil, label: .init(view: label), action: { tap?() })
+            if style.triggersItself { actions.tap = nil }
+            let content = style.body(configuration).environment(\.buttonStyle, AnyButtonStyle(DefaultButtonStyle()))
             resolver.resolveControl(
-                kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
-                content: label, context, into: &nodes)
+                kind: .button, name: "NavigationLink", attributes: attributes + style.dumpAttributes, actions: actions,
+                content: content, context, into: &nodes)
         }
     }
 }
