@@ -18,6 +18,7 @@ public final class UIKitRecords: Sendable {
         var haptics: [Haptic] = []
         var badgeNumber = 0
         var idleTimerDisabled = false
+        var alternateIconName: String?
     }
 
     private let state = Mutex(State())
@@ -59,6 +60,12 @@ public final class UIKitRecords: Sendable {
 
     func setIdleTimerDisabled(_ disabled: Bool) { state.withLock { $0.idleTimerDisabled = disabled } }
 
+    /// The app icon set with `UIApplication.setAlternateIconName(_:completionHandler:)`; `nil`
+    /// (the primary icon) at first.
+    public var alternateIconName: String? { state.withLock { $0.alternateIconName } }
+
+    func setAlternateIconName(_ name: String?) { state.withLock { $0.alternateIconName = name } }
+
     func record(_ haptic: Haptic) { state.withLock { $0.haptics.append(haptic) } }
 
     func setBadgeNumber(_ number: Int) { state.withLock { $0.badgeNumber = number } }
@@ -88,6 +95,10 @@ extension ViewHost {
     /// Whether the host's views asked to keep the screen on
     /// (`UIApplication.shared.isIdleTimerDisabled`), `false` at first.
     public var isIdleTimerDisabled: Bool { UIKitRecords.records(of: runningHost).isIdleTimerDisabled }
+
+    /// The app icon the host's views chose with `UIApplication.shared.setAlternateIconName`, `nil`
+    /// (the primary icon) at first.
+    public var alternateIconName: String? { UIKitRecords.records(of: runningHost).alternateIconName }
 }
 
 /// A haptic a feedback generator played, as a host records it.

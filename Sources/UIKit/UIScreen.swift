@@ -6,7 +6,7 @@ import Tesselate
 /// host (the one whose update or interaction is running, and the tasks its views started): its
 /// device's screen, or for a host made with a size and no device, its window and scale; outside
 /// every host, the default device's (an iPhone 16: 393×852 points at 3x).
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     private init() {}
 

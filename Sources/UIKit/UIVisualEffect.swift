@@ -74,6 +74,14 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// A view with no effect and `frame`, as UIKit's `init(frame:)` (inherited from `UIView`, and
+    /// with it `init()`).
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
     public required init?(coder: NSCoder) {
         effect = nil
         super.init(coder: coder)

@@ -154,3 +154,22 @@ final class UIApplicationTests: XCTestCase {
         XCTAssertEqual(UIKitRecords.unhosted.shares, [])
     }
 }
+
+/// Changing the app's icon is recorded for the host whose code changed it.
+final class UIApplicationAlternateIconTests: XCTestCase {
+    @MainActor func testTheAlternateIconIsRecorded() async throws {
+        UIKitRecords.reset()
+        XCTAssertTrue(UIApplication.shared.supportsAlternateIconNames)
+        XCTAssertNil(UIApplication.shared.alternateIconName)
+        let called = expectation(description: "completion")
+        UIApplication.shared.setAlternateIconName("Dark") { error in
+            XCTAssertNil(error)
+            called.fulfill()
+        }
+        await fulfillment(of: [called], timeout: 1)
+        XCTAssertEqual(UIApplication.shared.alternateIconName, "Dark")
+        XCTAssertEqual(UIKitRecords.unhosted.alternateIconName, "Dark")
+        try await UIApplication.shared.setAlternateIconName(nil)
+        XCTAssertNil(UIKitRecords.unhosted.alternateIconName)
+    }
+}

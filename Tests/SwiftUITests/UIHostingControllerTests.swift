@@ -15,4 +15,12 @@ final class UIHostingControllerTests: XCTestCase {
         parent.addChild(controller)
         XCTAssertTrue(controller.parent === parent)
     }
+
+    @MainActor func testSizeThatFitsIsTheRootViewsSizeForTheOffer() async {
+        let fixed = UIHostingController(rootView: Color.red.frame(width: 40, height: 30))
+        XCTAssertEqual(fixed.sizeThatFits(in: CGSize(width: 300, height: 300)), CGSize(width: 40, height: 30))
+        let flexible = UIHostingController(rootView: Color.red)
+        XCTAssertEqual(flexible.sizeThatFits(in: CGSize(width: 120, height: 80)), CGSize(width: 120, height: 80))
+        XCTAssertEqual(flexible.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: 80)).height, 80)
+    }
 }

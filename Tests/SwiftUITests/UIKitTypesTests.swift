@@ -105,3 +105,14 @@ final class UIKitTypesTests: XCTestCase {
         XCTAssertEqual(UIKeyboardType.numberPad, .numberPad, "Tesselate's UIKit-named types come with UIKit")
     }
 }
+
+/// A visual effect view can be made with no effect, as UIKit's inherited initialisers make it.
+final class UIVisualEffectViewInitTests: XCTestCase {
+    @MainActor func testInheritedInitialisersMakeAViewWithNoEffect() async {
+        XCTAssertNil(UIVisualEffectView().effect)
+        let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        XCTAssertNil(framed.effect)
+        XCTAssertEqual(framed.frame.size, CGSize(width: 20, height: 10))
+        XCTAssertTrue(framed.subviews.contains { $0 === framed.contentView })
+    }
+}

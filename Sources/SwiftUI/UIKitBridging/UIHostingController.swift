@@ -34,3 +34,15 @@ open class UIHostingController<Content: View>: UIViewController {
         return nil
     }
 }
+
+extension UIHostingController {
+    /// The size the root view chooses when offered `size`, as SwiftUI's `sizeThatFits(in:)`: the
+    /// view laid out by Tesselate for that proposal (a non-finite or negative dimension offers
+    /// the view its ideal length there).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        let renderer = ImageRenderer(content: rootView)
+        func offered(_ length: CGFloat) -> CGFloat? { length.isFinite && length >= 0 ? length : nil }
+        renderer.proposedSize = ProposedViewSize(width: offered(size.width), height: offered(size.height))
+        return renderer.renderedSize
+    }
+}

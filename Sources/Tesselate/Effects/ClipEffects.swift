@@ -56,6 +56,13 @@ struct ClipEffect: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // A container-relative shape clips to the container shape around it.
+        var clip = self
+        clip.shape = replacingContainerRelative(shape, in: context.environment)
+        clip.resolveWrapping(content: content, in: resolver, context, into: &nodes)
+    }
+
     var kindName: String { "clipShape" }
     var dumpAttributes: [DumpAttribute] {
         if let rounded = shape as? RoundedRectangle {

@@ -11,19 +11,21 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The size the subview chooses for `proposal`.
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
+    @preconcurrency @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
 
     /// The subview's size and alignment guides for `proposal`.
-    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
+    @preconcurrency @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal)
+    }
 
     /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.
-    @MainActor public var priority: Double { engine.layoutPriority(of: node) }
+    @preconcurrency @MainActor public var priority: Double { engine.layoutPriority(of: node) }
 
     /// The spacing the subview prefers around it.
-    @MainActor public var spacing: ViewSpacing { engine.spacing(of: node) }
+    @preconcurrency @MainActor public var spacing: ViewSpacing { engine.spacing(of: node) }
 
     /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    @preconcurrency @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         engine.recordPlacement(node, at: position, anchor: anchor, proposal: proposal)
     }
 

@@ -60,6 +60,13 @@ struct ContentShapeNode: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
+    func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // A container-relative shape is the container shape around it.
+        var replaced = self
+        replaced.shape = replacingContainerRelative(shape, in: context.environment)
+        replaced.resolveWrapping(content: content, in: resolver, context, into: &nodes)
+    }
+
     var kindName: String { "contentShape" }
     var dumpAttributes: [DumpAttribute] {
         var attributes = [DumpAttribute(describedKindName(of: shape))] + describedAttributes(of: shape)

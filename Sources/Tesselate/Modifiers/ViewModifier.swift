@@ -110,6 +110,12 @@ extension WrappingModifier {
     static var checksValues: Bool { false }
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolveWrapping(content: content, in: resolver, context, into: &nodes)
+    }
+
+    /// Resolves `content` and wraps each view it makes in this modifier's behaviour (what
+    /// `resolve` does, for a modifier that adjusts itself to the context first).
+    func resolveWrapping<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)
         if nodes.count == start + 1 {

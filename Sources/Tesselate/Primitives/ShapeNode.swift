@@ -102,7 +102,12 @@ extension Resolver {
 
     /// Adds the node of a shape view and reports what is wrong with its shape or strokes.
     func makeShapeNode(_ shape: any Shape, _ paints: [ShapePaint], _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        // A container-relative shape draws as the container shape around it.
+        let shape = replacingContainerRelative(shape, in: context.environment)
         var paints = paints
+        for index in paints.indices {
+            if let painted = paints[index].shape { paints[index].shape = replacingContainerRelative(painted, in: context.environment) }
+        }
         // A shape filled with one colour (`Circle().fill(.blue)`) shares a colour view's paints.
         if paints.count == 1, paints[0].shape == nil, case .color(let color) = paints[0].fill, case .fill(let style) = paints[0].mode,
             style == FillStyle()

@@ -170,47 +170,52 @@ extension ShapeView where Content: InsettableShape {
 @MainActor
 protocol ShapePainting {
     var paintedShape: any Shape { get }
-    func paints(foreground: Color) -> [ShapePaint]
+    func paints(in environment: EnvironmentValues) -> [ShapePaint]
 }
 
 extension ShapePainting {
     func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let paints = paints(foreground: context.environment.foregroundColor ?? .primary)
+        // Styles resolve where they are drawn: levels, the tint and `.background` read the environment.
+        let paints = paints(in: context.environment)
         resolver.makeShapeNode(paintedShape, paints, context, into: &nodes)
     }
 }
 
 /// The paints of a shape view's background (none for `EmptyView`).
 @MainActor
-private func backgroundPaints(_ background: some View, _ foreground: Color) -> [ShapePaint] {
-    (background as? any ShapePainting)?.paints(foreground: foreground) ?? []
+private func backgroundPaints(_ background: some View, _ environment: EnvironmentValues) -> [ShapePaint] {
+    (background as? any ShapePainting)?.paints(in: environment) ?? []
 }
 
 extension _ShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
-    func paints(foreground: Color) -> [ShapePaint] { [ShapePaint(fill: Fill(style), mode: .fill(fillStyle))] }
+    func paints(in environment: EnvironmentValues) -> [ShapePaint] {
+        [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle))]
+    }
 }
 
 extension FillShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
-    func paints(foreground: Color) -> [ShapePaint] {
-        backgroundPaints(background, foreground) + [ShapePaint(fill: Fill(style), mode: .fill(fillStyle))]
+    func paints(in environment: EnvironmentValues) -> [ShapePaint] {
+        backgroundPaints(background, environment) + [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle))]
     }
 }
 
 extension StrokeShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
-    func paints(foreground: Color) -> [ShapePaint] {
-        backgroundPaints(background, foreground) + [ShapePaint(fill: Fill(style), mode: .stroke(strokeStyle, border: false))]
+    func paints(in environment: EnvironmentValues) -> [ShapePaint] {
+        backgroundPaints(background, environment) + [
+            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: false))
+        ]
     }
 }
 
 extension StrokeBorderShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
-    func paints(foreground: Color) -> [ShapePaint] {
+    func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         let inset = shape.inset(by: strokeStyle.lineWidth.isFinite ? strokeStyle.lineWidth / 2 : 0)
-        return backgroundPaints(background, foreground) + [
-            ShapePaint(shape: inset, fill: Fill(style), mode: .stroke(strokeStyle, border: true))
+        return backgroundPaints(background, environment) + [
+            ShapePaint(shape: inset, fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: true))
         ]
     }
 }
@@ -225,7 +230,9 @@ struct ForegroundPaintedShape: ShapePainting, PrimitiveView {
     typealias Body = Never
 
     var paintedShape: any Shape { shape }
-    func paints(foreground: Color) -> [ShapePaint] { [ShapePaint(shape: painted, fill: .color(foreground), mode: mode)] }
+    func paints(in environment: EnvironmentValues) -> [ShapePaint] {
+        [ShapePaint(shape: painted, fill: .color(environment.foregroundColor ?? .primary), mode: mode)]
+    }
 }
 
 // The view conformances are declared apart, so that making the views is not main-actor

@@ -20,15 +20,6 @@ public struct Rectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-/// The shape of the container a view is in, inset to the view's frame, as SwiftUI's
-/// `ContainerRelativeShape`. iOS defines container shapes for widgets and some system containers;
-/// elsewhere SwiftUI draws a rectangle, and so does Tesselate everywhere (no view of ours defines
-/// a container shape).
-public struct ContainerRelativeShape: Shape {
-    nonisolated public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`. The corners are clamped to
 /// half the shorter side. See ``RoundedCornerStyle`` for how `.continuous` is drawn.
 public struct RoundedRectangle: Shape {

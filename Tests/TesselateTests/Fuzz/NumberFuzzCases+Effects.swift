@@ -10,6 +10,10 @@ extension NumberFuzzCases {
         .view("SymbolEffectOptions.speed(_:)", showsValue: true) { v in
             Image(systemName: "wifi").symbolEffect(.pulse, options: .speed(v.d).repeating.speed(v.d))
         },
+        .view("SensoryFeedback.impact(weight:intensity:)", "SensoryFeedback.impact(flexibility:intensity:)") { v in
+            Text("felt").sensoryFeedback(.impact(weight: .heavy, intensity: v.d), trigger: v.d)
+                .sensoryFeedback(.impact(flexibility: .soft, intensity: v.d), trigger: 0)
+        },
         .view("SymbolEffectOptions.`repeat`(_:)", kind: .int, showsValue: true) { v in
             Image(systemName: "bell").symbolEffect(.bounce, options: .repeat(v.i).repeat(nil), value: v.i)
         },

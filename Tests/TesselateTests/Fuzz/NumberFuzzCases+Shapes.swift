@@ -24,7 +24,8 @@ extension NumberFuzzCases {
         },
         .view(
             "Rectangle.inset(by:)", "Circle.inset(by:)", "Capsule.inset(by:)", "Ellipse.inset(by:)", "RoundedRectangle.inset(by:)",
-            "UnevenRoundedRectangle.inset(by:)", "OffsetShape.inset(by:)", "RotatedShape.inset(by:)", "_TrimmedShape.inset(by:)"
+            "UnevenRoundedRectangle.inset(by:)", "OffsetShape.inset(by:)", "RotatedShape.inset(by:)", "_TrimmedShape.inset(by:)",
+            "ContainerRelativeShape.inset(by:)"
         ) { v in
             VStack {
                 Rectangle().inset(by: v.f); Circle().inset(by: v.f); Capsule().inset(by: v.f); Ellipse().inset(by: v.f)
@@ -32,6 +33,8 @@ extension NumberFuzzCases {
                 OffsetShape(shape: Circle(), offset: CGSize(width: 2, height: 2)).inset(by: v.f)
                 RotatedShape(shape: Circle(), angle: .degrees(10)).inset(by: v.f)
                 _TrimmedShape(shape: Circle(), startFraction: 0, endFraction: 0.5).inset(by: v.f)
+                ContainerRelativeShape().inset(by: v.f)
+                ContainerRelativeShape().inset(by: v.f).containerShape(.rect(cornerRadius: 4))
             }
         },
         .view(
