@@ -1,15 +1,20 @@
 """Times Taffy (through the `stretchable` package) on the benchmark shapes of
 Sources/Benchmarks, for scripts/compare-taffy.sh. Prints one JSON line per case:
-{"shape": ..., "n": ..., "nodes": ..., "taffy_seconds": ...}: the median of layouts of the whole
-tree with every node marked dirty (Taffy's own cache emptied).
+{"shape": ..., "n": ..., "nodes": ..., "taffy_seconds": ..., "wrapper_seconds": ...}: medians of
+layouts of the whole tree with every node marked dirty (Taffy's own cache emptied).
+`taffy_seconds` times Taffy's compiled layout alone (stretchable's `taffylib` call, as
+`Node.compute_layout` makes it, without the walk that copies every node's box back into Python);
+`wrapper_seconds` times `compute_layout` with that walk.
 """
 import json
 import statistics
 import sys
 import time
 
-from stretchable import Node, Style
+from stretchable import Node, Style, taffylib
+from stretchable.context import taffy
 from stretchable.style import PT, FlexDirection
+from stretchable.style.geometry.size import SizeAvailableSpace
 
 GAP = 8  # SwiftUI's default spacing between views, as the Tesselate shapes use
 
@@ -56,17 +61,29 @@ def count(node):
     return 1 + sum(count(child) for child in node)
 
 
+def native_layout(root, space):
+    """Taffy's layout of the tree under `root`, as `Node.compute_layout` asks for it (no node of
+    these shapes has a measure function, so the callback is never called)."""
+    return taffylib.node_compute_layout_with_measure(taffy._ptr, root._node_id, space, lambda *_: (0.0, 0.0))
+
+
 def measure(shape, n, build, runs):
-    times, nodes = [], 0
     root = build()
     nodes = count(root)
     root.compute_layout((1000, 1000))  # the wrapper creates Taffy's nodes on the first layout
+    space = SizeAvailableSpace(1000, 1000).to_dict()
+    native, wrapper = [], []
     for _ in range(runs):
         mark_all_dirty(root)  # so that Taffy lays everything out again, with no cached measurement
         start = time.perf_counter()
+        native_layout(root, space)
+        native.append(time.perf_counter() - start)
+        mark_all_dirty(root)
+        start = time.perf_counter()
         root.compute_layout((1000, 1000))
-        times.append(time.perf_counter() - start)
-    print(json.dumps({"shape": shape, "n": n, "nodes": nodes, "taffy_seconds": statistics.median(times)}), flush=True)
+        wrapper.append(time.perf_counter() - start)
+    print(json.dumps({"shape": shape, "n": n, "nodes": nodes, "taffy_seconds": statistics.median(native),
+                      "wrapper_seconds": statistics.median(wrapper)}), flush=True)
 
 
 def main():
