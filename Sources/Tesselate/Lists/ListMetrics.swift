@@ -72,7 +72,11 @@ struct ListMetrics: Equatable {
     /// headers, "10 above the next" row), and 16/3 in a grouped list before iOS 26 (measured: the
     /// header's baseline 8.667 above its card, lunij/netbob's iOS 18 request details and iOS 16.4
     /// settings, 3x; RevenueCat's iOS 18 debug screen, 6.7 at 1x).
-    var headerGap: CGFloat { isGrouped && os < .iOS26 ? 16.0 / 3 : 10 }
+    var headerGap: CGFloat { hasIOS18GroupedHeaders ? 16.0 / 3 : 10 }
+
+    /// Whether headers follow iOS 18's gaps in a grouped list (``headerGap``, ``topGap(hasHeader:)``,
+    /// ``gap(spacing:previousHasFooter:nextHasHeader:)``) rather than the gaps measured on iOS 26.
+    private var hasIOS18GroupedHeaders: Bool { isGrouped && os < .iOS26 }
     /// Between the rows and the footer.
     static let footerGap: CGFloat = 8
 
@@ -90,7 +94,7 @@ struct ListMetrics: Equatable {
     /// iOS 26.2 screens; the same project's servers screen has its header's line 71.5 below the
     /// row, 10 into the list; under an inline title a card is 35 below the bar, as before).
     func topGap(hasHeader: Bool) -> CGFloat {
-        if hasHeader { return isGrouped && os < .iOS26 ? 49.0 / 3 : 10 }
+        if hasHeader { return hasIOS18GroupedHeaders ? 49.0 / 3 : 10 }
         return style == .plain || isUnderIOS26LargeTitle ? 0 : 35
     }
 
@@ -98,7 +102,7 @@ struct ListMetrics: Equatable {
     /// (it brings its own gap) and after a footer.
     func gap(spacing: CGFloat, previousHasFooter: Bool, nextHasHeader: Bool) -> CGFloat {
         if style == .plain { return (nextHasHeader ? 32 : 0) + (previousHasFooter ? ListMetrics.footerGap : 0) + spacing }
-        return max(0, spacing - (nextHasHeader ? (os < .iOS26 ? 1 : 7.5) : 0) - (previousHasFooter ? 11.5 : 0))
+        return max(0, spacing - (nextHasHeader ? (hasIOS18GroupedHeaders ? 1 : 7.5) : 0) - (previousHasFooter ? 11.5 : 0))
     }
 
     /// Below the last section.

@@ -64,7 +64,8 @@ final class ExplainTests: XCTestCase {
         let offered = 300 - 20 as CGFloat
         XCTAssertTrue(
             stack.detail.contains(
-                "Offered \(formatted(offered)) width; spacing 8 × 2, \(formatted(gaps)) in all, leaves \(formatted(offered - gaps))"),
+                "Offered \(formatNumber(offered)) width; spacing 8 × 2, \(formatNumber(gaps)) in all, leaves \(formatNumber(offered - gaps))"
+            ),
             stack.detail)
         // The fixed-width frame and the text are less flexible than the colour, so are listed first.
         let barRange = stack.detail.range(of: "[1] Color")
@@ -167,7 +168,8 @@ final class ExplainTests: XCTestCase {
         let decorated = try XCTUnwrap(host.find(.kind(.frame)))
         XCTAssertTrue(
             background.detail.contains(
-                "the view it decorates chose \(formatted(decorated.size.width))×\(formatted(decorated.size.height))"), background.detail)
+                "the view it decorates chose \(formatNumber(decorated.size.width))×\(formatNumber(decorated.size.height))"),
+            background.detail)
         XCTAssertEqual(explanation.steps.last?.proposal, ProposedViewSize(decorated.size))
     }
 
@@ -209,9 +211,9 @@ final class ExplainTests: XCTestCase {
         let fits = try XCTUnwrap(explanation.steps.first)
         XCTAssertEqual(fits.rule, .viewThatFits)
         let ideal = try XCTUnwrap(ViewHost(Text(long).fixedSize(), size: CGSize(width: 1000, height: 50)).find(.text(long))).size
-        XCTAssertTrue(fits.detail.contains("[0] Text \(formatted(ideal.width))×"), fits.detail)
+        XCTAssertTrue(fits.detail.contains("[0] Text \(formatNumber(ideal.width))×"), fits.detail)
         XCTAssertTrue(fits.detail.hasSuffix(", shown."), fits.detail)
-        XCTAssertFalse(fits.detail.contains("[0] Text \(formatted(ideal.width))×\(formatted(ideal.height)), shown"), fits.detail)
+        XCTAssertFalse(fits.detail.contains("[0] Text \(formatNumber(ideal.width))×\(formatNumber(ideal.height)), shown"), fits.detail)
     }
 
     @MainActor func testAViewNotPlacedSaysSo() async throws {
@@ -233,11 +235,5 @@ final class ExplainTests: XCTestCase {
         let failures = collectingFailures { explanation = host.explain(.text("Missing")) }
         XCTAssertNil(explanation)
         XCTAssertEqual(failures.count, 1)
-    }
-
-    /// A length as the explanation writes it: at most three decimals, no trailing zeros.
-    private func formatted(_ value: CGFloat) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
     }
 }
