@@ -1,9 +1,11 @@
 import Foundation
 
 /// A view for an empty state, as SwiftUI's `ContentUnavailableView` on iOS: centred in all the
-/// space it is offered, the label's icon (48 points, secondary) above its title (`title2`, bold),
-/// then the description (secondary) and the actions, in a centred `VStack` with 16 points of
-/// padding. The icon size, fonts and padding are Tesselate's choices, not measured.
+/// space it is offered, the label's icon (secondary, its size following Dynamic Type) above its
+/// title (`title2`, bold), then the description (`subheadline`, secondary) and the actions, in a
+/// centred `VStack` with 16 points of padding. The icon's size, the fonts and the gaps between
+/// them are measured on iOS 26 (see ``UnavailableMetrics``); the padding and the actions' gap are
+/// Tesselate's choices (no recording shows them).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
@@ -21,10 +23,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     public var body: some View {
         VStack(spacing: 16) {
-            VStack(spacing: 8) {
+            VStack(spacing: UnavailableMetrics.descriptionGap) {
                 label.labelStyle(UnavailableLabelStyle())
-                description.foregroundStyle(.secondary).multilineTextAlignment(.center)
+                description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
             }
+            .frame(maxWidth: UnavailableMetrics.textWidth)
             actions
         }
         .padding(16)
@@ -35,9 +38,20 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 /// The icon above the title.
 struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: 8) {
-            configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
-            configuration.title.font(.title2.bold())
+        UnavailableLabel(icon: configuration.icon, title: configuration.title)
+    }
+}
+
+/// The icon at its Dynamic Type size above the bold title.
+private struct UnavailableLabel<Icon: View, Title: View>: View {
+    let icon: Icon
+    let title: Title
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        VStack(spacing: UnavailableMetrics.titleGap) {
+            icon.font(.system(size: UnavailableMetrics.iconSize(dynamicTypeSize))).foregroundStyle(.secondary)
+            title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }
 }

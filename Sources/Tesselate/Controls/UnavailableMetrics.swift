@@ -1,0 +1,33 @@
+import Foundation
+
+/// The sizes of ``ContentUnavailableView``'s parts, measured on iOS 26 (nadvitek/gitlabourer's
+/// `searchViewEmpty` recordings, 1x, `ContentUnavailableView.search` at the small, large and
+/// xxxLarge Dynamic Type sizes on 375 and 428 points): the magnifying glass's ink is 41, 46 and
+/// 56 points, the title's ink starts 18, 18 and 20 below it, the description's 6, 7 and 9 below
+/// the title's, and the description is a `subheadline` (its ink 253 and 286 points wide where a
+/// body line is 288 and 319). iOS 18 is not measured and takes the same numbers.
+enum UnavailableMetrics {
+    /// The icon's point size: 44.6, 50 and 60.9 points at the small, large and xxxLarge sizes (the
+    /// glyph's ink at those sizes, 0.919 em for the magnifying glass), and between and beyond them
+    /// linear in the body style's size. The icon does not follow a single text style (its growth
+    /// from small to large is body's, from large to xxxLarge title 1's), so sizes that were not
+    /// recorded (xSmall, medium, xLarge, xxLarge) are interpolated, and the accessibility sizes
+    /// keep xxxLarge's (**chosen**: no recording).
+    static func iconSize(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let body = min(dynamicTypeSize, .xxxLarge).pointSize(of: .body)
+        return body <= 17 ? 50 + (body - 17) * 2.7 : 50 + (body - 17) * (10.9 / 6)
+    }
+
+    /// The widest the label and the description get: the xxxLarge description wraps after
+    /// "nebo" on both the 375- and the 428-point screen (its first line 269 wide, the full line
+    /// about 383), and a large one stays on one 286-point line, so the limit lies between 286 and
+    /// about 334 points whatever the screen; 310 is the middle of that range (**chosen** within
+    /// the measured bounds).
+    static let textWidth: CGFloat = 310
+
+    /// From the icon to the title, frame to frame.
+    static let titleGap: CGFloat = 8
+
+    /// From the title to the description, frame to frame.
+    static let descriptionGap: CGFloat = 8
+}
