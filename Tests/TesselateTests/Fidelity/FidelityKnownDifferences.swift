@@ -128,10 +128,15 @@ enum FidelityKnownDifferences {
     static let emptySection =
         "a first section with a header and no rows: iOS 16.4's header ink 19.667 below the safe area, the next 55 below it (Tesselate 12.667 and 52.333)"
     /// A Form or List row whose content is two small lines (a VStack of two 12-point lines, 34.667
-    /// tall, on iOS 16.4; or a 36-tall HStack around a flexible rectangle, on iOS 18): iOS keeps
-    /// the 44-point row (about 4.5 above and below the content), Tesselate makes it 50.
+    /// tall, on iOS 16.4; or a 36-tall HStack around a flexible rectangle, on iOS 18) is 44 tall in
+    /// netbob's recordings, where Tesselate makes it 50. Not a layout rule to follow: netbob's
+    /// snapshots are taken off-window (`"capture": "layer"`), and every row in them is drawn as a
+    /// card of its own (each rounded at all four corners, a gap between them, in the settings
+    /// form too): the list's cells are at the collection view's estimated height, 44, before
+    /// self-sizing ran. Rows taller than 44 in window-hosted iOS 18 recordings (SpeziViews'
+    /// 118.667 at `.accessibility3`) follow the 11-point insets Tesselate uses.
     static let compactRows =
-        "rows of two small lines (content 34.7–36 tall): iOS 16.4 and 18 keep them 44 tall (~4.5 above and below), Tesselate 50, so everything below moves"
+        "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
     /// 12-point bold monospaced text: iOS's SF Mono is 7.35 points a character ("Average request
     /// size" 147 wide) and draws its descenders ("Total requests" 11.333 tall); Tesselate's
     /// monospaced ink is 129.667 wide and 8.333 tall.
