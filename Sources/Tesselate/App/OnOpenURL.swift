@@ -6,14 +6,19 @@ extension View {
     /// test delivers one with ``ViewHost/receiveURL(_:)``, which runs every handler in the window
     /// (chosen: Apple routes the URL to a scene and does not say more for one scene). Layout is
     /// unchanged; the dump shows an `onOpenURL` line.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modified(OpenURLHandlerNode(action: action))
     }
 }
 
 /// The node of `onOpenURL`: the handler the host runs for a received URL.
-struct OpenURLHandlerNode: WrappingModifier, WrapperBehavior {
+struct OpenURLHandlerNode {
     var action: (URL) -> Void
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension OpenURLHandlerNode: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 

@@ -43,7 +43,7 @@ extension View {
     /// handlers, not just the innermost one"), and both libraries that mimic it run the earlier
     /// (outer) action first (orbit-swiftui#660's environment setter; oscbyspro/DiffableTextViews#85,
     /// whose `Trigger.+=` runs `lhs` then `rhs`). Unmeasured on a device.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         let submit = SubmitAction(triggers: triggers, action: action)
         return transformEnvironment(\.submitActions) { $0.append(submit) }
     }

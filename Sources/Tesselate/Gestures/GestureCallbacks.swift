@@ -21,11 +21,14 @@ public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture where Content.
 }
 
 /// A gesture that runs an action when it ends, as SwiftUI's `_EndedGesture`.
-public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+public struct _EndedGesture<Content: Gesture> {
     public typealias Value = Content.Value
     let content: Content
     let action: (Value) -> Void
+}
 
+// The conformance in an extension: `onEnded` makes the value outside the main actor.
+extension _EndedGesture: PrimitiveGesture {
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
         guard var base = content.makeRecognizer(in: space) else { return .never }
         let end = base.end, action = action
@@ -79,7 +82,7 @@ extension Gesture {
     }
 
     /// Runs `action` when the gesture ends, as SwiftUI's `onEnded(_:)`.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)
     }
 

@@ -36,12 +36,16 @@ struct GestureNode: WrapperBehavior {
 
 /// The modifier that attaches a gesture: each view of its content gets a gesture node, which
 /// records whether the environment enables it.
-struct GestureModifier<G: Gesture>: PrimitiveModifier {
+struct GestureModifier<G: Gesture> {
     var name: String
     var gesture: G
     var priority: GesturePriority
     var mask: GestureMask
+}
 
+// The conformance in an extension: the memberwise initialiser stays nonisolated, so the
+// nonisolated modifiers can make the value.
+extension GestureModifier: PrimitiveModifier {
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(content, context, into: &nodes)
@@ -59,32 +63,32 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
 extension View {
     /// Attaches `gesture` to this view, as SwiftUI's `gesture(_:including:)`: it wins over the
     /// views around it, and the gestures of the views inside it win over it.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modified(GestureModifier(name: "gesture", gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches `gesture` so that it runs along with the other gestures an action triggers, as
     /// SwiftUI's `simultaneousGesture(_:including:)`.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modified(GestureModifier(name: "simultaneousGesture", gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Attaches `gesture` so that it wins over the gestures of the views inside this one, as
     /// SwiftUI's `highPriorityGesture(_:including:)`.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modified(GestureModifier(name: "highPriorityGesture", gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Runs `action` when this view is tapped `count` times, as SwiftUI's
     /// `onTapGesture(count:perform:)`. The testing library's `tap(count:)` performs it.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modified(
             GestureModifier(name: "onTapGesture", gesture: TapGesture(count: count).onEnded { action() }, priority: .normal, mask: .all))
     }
 
     /// Runs `action` with where this view was tapped, in `coordinateSpace`, as SwiftUI's
     /// `onTapGesture(count:coordinateSpace:perform:)`. The testing library taps the view's centre.
-    public func onTapGesture(
+    nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         modified(
@@ -98,7 +102,7 @@ extension View {
     /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
     /// `onPressingChanged` hears `true` when the press begins and `false` when it ends. The
     /// testing library's `longPress()` performs it.
-    public func onLongPressGesture(
+    nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
@@ -112,12 +116,15 @@ extension View {
 
 /// The gesture of `onLongPressGesture`: pressing changes to `true`, the action runs once the
 /// press lasted long enough, and pressing changes to `false`.
-struct PressGesture: PrimitiveGesture {
+struct PressGesture {
     typealias Value = Bool
     var minimumDuration: Double
     var action: () -> Void
     var pressing: ((Bool) -> Void)?
+}
 
+// The conformance in an extension: `onLongPressGesture` makes the value outside the main actor.
+extension PressGesture: PrimitiveGesture {
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Bool> {
         let base = LongPressGesture(minimumDuration: minimumDuration).recognizer(in: space)
         let action = action, pressing = pressing

@@ -34,17 +34,22 @@ extension View {
     ///
     /// A host has no pointer, so `action` is never called: what SwiftUI does on an iPhone or an
     /// iPad with no pointer attached. The dump shows the modifier (`onHover`); layout is unchanged.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modified(HoverMarker(kindName: "onHover", attributes: [], action: action))
     }
 }
 
 /// A hover modifier: no layout, no drawing; the dump shows it.
-struct HoverMarker: WrappingModifier, WrapperBehavior {
+struct HoverMarker {
     var kindName: String
     var attributes: [DumpAttribute]
     /// The `onHover` action, kept as SwiftUI keeps it (no pointer ever calls it).
     var action: ((Bool) -> Void)? = nil
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension HoverMarker: WrappingModifier, WrapperBehavior {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
     var dumpAttributes: [DumpAttribute] { attributes }

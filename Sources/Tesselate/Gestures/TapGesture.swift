@@ -2,13 +2,17 @@ import Foundation
 
 /// A gesture that recognizes one or more taps, as SwiftUI's `TapGesture`. The testing library's
 /// `tap(count:)` performs it when the counts are equal.
-public struct TapGesture: PrimitiveGesture, Sendable {
+public struct TapGesture: Sendable {
     public typealias Value = Void
     /// The number of taps.
     public var count: Int
 
     public init(count: Int = 1) { self.count = count }
+}
 
+// The conformance in an extension, so the type and its initialiser are nonisolated, as SwiftUI
+// declares them (`nonisolated struct TapGesture`).
+extension TapGesture: PrimitiveGesture {
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Void> {
         let count = count
         return GestureRecognizer(accepts: { $0.kind == .tap(count: count) }, change: { _ in nil }, end: { _ in () })
@@ -18,7 +22,7 @@ public struct TapGesture: PrimitiveGesture, Sendable {
 }
 
 /// A gesture that recognizes taps and reports where they were, as SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: PrimitiveGesture {
+public struct SpatialTapGesture {
     /// Where the tap was, in the gesture's coordinate space.
     public struct Value: Equatable, Sendable {
         public var location: CGPoint
@@ -31,7 +35,10 @@ public struct SpatialTapGesture: PrimitiveGesture {
         self.count = count
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
+}
 
+// The conformance in an extension: the type is nonisolated, as SwiftUI's.
+extension SpatialTapGesture: PrimitiveGesture {
     func recognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
         let count = count, coordinateSpace = coordinateSpace
         return GestureRecognizer(

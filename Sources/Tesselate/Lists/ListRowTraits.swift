@@ -73,7 +73,7 @@ extension View {
     /// Adds swipe actions to this view's list row, as SwiftUI's
     /// `swipeActions(edge:allowsFullSwipe:content:)`. Tesselate has no swiping: the actions are not
     /// shown; the dump marks the row.
-    public func swipeActions<T: View>(
+    nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> T
     ) -> some View {

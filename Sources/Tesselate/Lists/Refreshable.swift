@@ -25,7 +25,7 @@ extension View {
     /// environment's `refresh`. A host pulls with ``ViewHost/refresh()``, which runs the action on
     /// the host's clock as the views' tasks run. Layout is unchanged (the refresh control is not
     /// drawn); the dump shows the modifier as `refreshable`.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         let refresh = RefreshAction(action: action)
         return environment(\.refresh, refresh).modified(RefreshableMarker(action: refresh))
     }

@@ -5,7 +5,7 @@ extension View {
     /// `onChange(of:perform:)` (deprecated since iOS 17 in favour of `onChange(of:initial:_:)`, and
     /// still widely used). It runs after layout, like the newer forms.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChange(of: value, initial: false) { _, newValue in action(newValue) }
     }
 }

@@ -5,7 +5,9 @@ extension View {
     /// `navigationDestination(for:destination:)`: a pushed value of that type shows
     /// `destination(value)`. Outside a stack it does nothing. The registration is kept by the
     /// stack; the latest one for a type wins.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+        -> some View
+    {
         modified(
             NavigationDestinationModifier(type: ObjectIdentifier(data)) { value in
                 guard let value = value.base as? D else { return AnyView(EmptyView()) }
@@ -50,10 +52,15 @@ extension View {
 /// `navigationDestination(isPresented:)` and `(item:)`: while presenting and not yet pushed, the
 /// page is pushed (applied in the next pass, as a state change during an update is). The page's
 /// key is the modifier's identity (and the item). Makes no node.
-struct PresentedDestinationModifier: PrimitiveModifier {
+struct PresentedDestinationModifier {
     var isPresented: Bool
     var key: AnyHashable?
     var page: @MainActor (Int) -> PushedPage
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension PresentedDestinationModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
@@ -66,9 +73,14 @@ struct PresentedDestinationModifier: PrimitiveModifier {
 }
 
 /// Registers a destination with the enclosing stack's model while it is resolved; makes no node.
-struct NavigationDestinationModifier: PrimitiveModifier {
+struct NavigationDestinationModifier {
     var type: ObjectIdentifier
     var destination: (AnyHashable) -> AnyView
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension NavigationDestinationModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let navigation = context.environment.navigation {

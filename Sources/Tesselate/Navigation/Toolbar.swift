@@ -136,7 +136,7 @@ public struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
 
 extension View {
     /// Adds toolbar items to this page's bars, as SwiftUI's `toolbar(content:)`.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
         return modified(NavigationPageModifier { $0.items.append(contentsOf: content.entries()) })
     }
@@ -144,7 +144,7 @@ extension View {
     /// Adds views to the trailing side of this page's navigation bar, as SwiftUI's
     /// `toolbar(content:)` with views.
     @_disfavoredOverload
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
         return modified(
             NavigationPageModifier {
@@ -157,7 +157,7 @@ extension View {
     /// `.navigationBar` removes the navigation bar (the page takes its place), for `.bottomBar`
     /// the bottom toolbar, for `.tabBar` the enclosing tab view's bar (when the page is on top
     /// of its stack, in the selected tab). `.automatic` changes nothing here.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modified(ToolbarVisibilityModifier(visibility: visibility, bars: bars))
     }
 }

@@ -4,14 +4,20 @@ extension View {
     /// Runs `action` when the value of `key` produced by this view's subtree changes, as SwiftUI's
     /// `onPreferenceChange(_:perform:)`: once for the first value, then whenever the value differs
     /// from the last one seen, after layout. A subtree that sets nothing produces `defaultValue`.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+        -> some View
     where K.Value: Equatable {
         modified(PreferenceChangeReader<K>(action: action))
     }
 }
 
-struct PreferenceChangeReader<K: PreferenceKey>: WrappingModifier, WrapperBehavior, PassObserving where K.Value: Equatable {
+struct PreferenceChangeReader<K: PreferenceKey> where K.Value: Equatable {
     var action: (K.Value) -> Void
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension PreferenceChangeReader: WrappingModifier, WrapperBehavior, PassObserving where K.Value: Equatable {
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 

@@ -5,35 +5,40 @@ extension View {
     /// SwiftUI's `onChange(of:initial:_:)`; with `initial`, also when the view first appears
     /// (with the value as both old and new). It runs after layout; state it changes starts
     /// another pass of the update.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    )
         -> some View
     {
         modified(ChangeObserver(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes between updates, as SwiftUI's `onChange(of:initial:_:)`.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modified(ChangeObserver(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Runs `action` when the view appears: the first update in which it is part of the tree, as
     /// SwiftUI's `onAppear(perform:)`.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modified(AppearanceNode(appear: action, disappear: nil))
     }
 
     /// Runs `action` when the view is no longer part of the tree, as SwiftUI's
     /// `onDisappear(perform:)`.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modified(AppearanceNode(appear: nil, disappear: action))
     }
 }
 
-struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObserving {
+struct ChangeObserver<V: Equatable> {
     var value: V
     var initial: Bool
     var action: (V, V) -> Void
+}
 
+// The conformances in an extension: the memberwise initialiser stays nonisolated.
+extension ChangeObserver: WrappingModifier, WrapperBehavior, PassObserving {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onChange" }
@@ -59,14 +64,17 @@ struct ChangeObserver<V: Equatable>: WrappingModifier, WrapperBehavior, PassObse
 
 /// `onAppear`, `onDisappear` and `task`: what to do when the view comes on screen (after the
 /// layout it first appears in) and when it goes.
-struct AppearanceNode: WrappingModifier, WrapperBehavior, PassObserving {
+struct AppearanceNode {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
     /// A `task`: started on the host's clock when the view appears, cancelled when it goes.
     var task: (@MainActor () async -> Void)?
     /// The value of `task(id:)`: when it changes, the task is cancelled and started again.
     var taskID: (any Equatable)?
+}
 
+// The conformances in an extension: the memberwise initialiser stays nonisolated.
+extension AppearanceNode: WrappingModifier, WrapperBehavior, PassObserving {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { task != nil ? "task" : appear != nil ? "onAppear" : "onDisappear" }

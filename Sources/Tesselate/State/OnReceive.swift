@@ -14,17 +14,20 @@ extension View {
     /// view keeps the subscription it made when it appeared, even if a later body passes another
     /// publisher. Any Combine publisher that cannot fail works (Tesselate's Combine module):
     /// time-based ones scheduled on the main queue or run loop wait on the host's virtual clock.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modified(ReceiveNode(publisher: publisher, action: action))
     }
 }
 
 /// `onReceive`: subscribes to its publisher in the callbacks of the pass the view appears in.
-struct ReceiveNode<P: Publisher>: WrappingModifier, WrapperBehavior, PassObserving, Receiving where P.Failure == Never {
+struct ReceiveNode<P: Publisher> where P.Failure == Never {
     var publisher: P
     var action: (P.Output) -> Void
+}
 
+// The conformances in an extension: the memberwise initialiser stays nonisolated.
+extension ReceiveNode: WrappingModifier, WrapperBehavior, PassObserving, Receiving {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onReceive" }

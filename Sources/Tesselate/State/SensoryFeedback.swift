@@ -63,13 +63,13 @@ public struct SensoryFeedback: Equatable, Sendable, CustomStringConvertible {
 extension View {
     /// Plays `feedback` whenever `trigger` changes, as SwiftUI's `sensoryFeedback(_:trigger:)`:
     /// recorded for the host (`ViewHost.sensoryFeedback`). Nothing plays when the view appears.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         sensoryFeedback(trigger: trigger) { _, _ in feedback }
     }
 
     /// Plays `feedback` when `trigger` changes and `condition(old, new)` is `true`, as SwiftUI's
     /// `sensoryFeedback(_:trigger:condition:)`.
-    public func sensoryFeedback<T: Equatable>(
+    nonisolated public func sensoryFeedback<T: Equatable>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
         sensoryFeedback(trigger: trigger) { old, new in condition(old, new) ? feedback : nil }
@@ -77,7 +77,7 @@ extension View {
 
     /// Plays the feedback `feedback(old, new)` gives when `trigger` changes, none for `nil`, as
     /// SwiftUI's `sensoryFeedback(trigger:_:)`.
-    public func sensoryFeedback<T: Equatable>(
+    nonisolated public func sensoryFeedback<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
     ) -> some View {
         onChange(of: trigger) { old, new in

@@ -38,6 +38,24 @@ nonisolated func nonisolatedDetails() -> some View {
         .animation(.default, value: 1).layoutValue(key: RowKind.self, value: 1).gridCellColumns(1)
 }
 
+/// Actions, gestures, tasks and bar content, from a helper off the main actor.
+nonisolated func nonisolatedActions(tapped: @escaping () -> Void) -> some View {
+    let gestures = Text("Act").accessibilityIdentifier("act")
+        .onTapGesture(perform: tapped).onTapGesture(count: 2, coordinateSpace: .local) { _ in }
+        .onLongPressGesture(perform: {}).gesture(TapGesture().onEnded {})
+        .simultaneousGesture(TapGesture(count: 3)).highPriorityGesture(SpatialTapGesture(count: 4))
+    let lifetime = gestures.onAppear {}.onDisappear {}.onChange(of: 1) { _, _ in }.onChange(of: 1) {}
+        .task {}.task(id: 1) {}.onSubmit {}.refreshable {}
+    return lifetime.onPreferenceChange(RowTitle.self) { _ in }.sensoryFeedback(.success, trigger: 1).onOpenURL { _ in }
+        .onHover { _ in }.navigationDestination(for: Int.self) { Text("\($0)") }
+        .toolbar { Text("Bar") }.swipeActions { Text("Swipe") }
+}
+
+private struct RowTitle: PreferenceKey {
+    static let defaultValue = ""
+    static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+}
+
 private struct RowKind: LayoutValueKey {
     static let defaultValue = 0
 }
@@ -51,5 +69,13 @@ final class NonisolatedModifierTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Title")))
         let details = ViewHost(nonisolatedDetails(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(details.findAll(.kind(.text)).count, 1)
+    }
+
+    /// The actions a nonisolated helper attached run as any others: a tap runs the tap action.
+    @MainActor func testActionsAttachedOffTheMainActorRun() async throws {
+        var taps = 0
+        let host = ViewHost(NavigationStack { nonisolatedActions { taps += 1 } }, size: CGSize(width: 300, height: 300))
+        try XCTUnwrap(host.find(.accessibilityIdentifier("act"))).tap()
+        XCTAssertEqual(taps, 1)
     }
 }
