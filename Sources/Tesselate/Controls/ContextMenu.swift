@@ -11,21 +11,21 @@ extension View {
     /// covers the window for touches, as iOS's menu does); tapping an item runs it and closes
     /// the menu. **Differs:** iOS lifts the view, blurs the window and lays its items out as menu
     /// rows; the card here stacks the items as they are.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuContainer(content: self, items: menuItems(), preview: nil as EmptyView?)
     }
 
     /// Adds a context menu with a custom preview, as SwiftUI's `contextMenu(menuItems:preview:)`
     /// (iOS 16): while the menu is open, `preview` is shown above the items on its card, where iOS
     /// shows it in place of the lifted view.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         ContextMenuContainer(content: self, items: menuItems(), preview: preview())
     }
 
     /// Adds the context menu `contextMenu`, as SwiftUI's deprecated `contextMenu(_:)`; `nil` adds
     /// none.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use contextMenu(menuItems:) instead.")
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
         ContextMenuContainer(content: self, items: contextMenu?.items, preview: nil as EmptyView?)
     }
 }
@@ -40,12 +40,17 @@ public struct ContextMenu<MenuItems: View> {
 }
 
 /// The view with its context menu, and whether the menu is open (its own state).
-struct ContextMenuContainer<Content: View, Items: View, Preview: View>: View {
+struct ContextMenuContainer<Content: View, Items: View, Preview: View> {
     let content: Content
     /// `nil`: no menu (`contextMenu(nil)`).
     let items: Items?
     let preview: Preview?
     @State private var isOpen = false
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension ContextMenuContainer: View {
 
     var body: some View {
         if let items {

@@ -56,7 +56,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension View {
     /// Applies `modifier` to this view, as SwiftUI's `modifier(_:)`.
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -20,7 +20,7 @@ extension View {
     /// Pushes `destination` onto the enclosing stack while `isPresented` is true, as SwiftUI's
     /// `navigationDestination(isPresented:destination:)`; popping it sets `isPresented` to false,
     /// and setting it to false pops it.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = AnyView(destination())
         return modified(
             PresentedDestinationModifier(
@@ -35,7 +35,9 @@ extension View {
     /// Pushes `destination(item)` onto the enclosing stack while `item` is not `nil`, as SwiftUI's
     /// `navigationDestination(item:destination:)`; popping it sets `item` to `nil`. Another item is
     /// another page.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
+        -> some View
+    {
         let current = item.wrappedValue
         return modified(
             PresentedDestinationModifier(
@@ -55,7 +57,7 @@ extension View {
 struct PresentedDestinationModifier {
     var isPresented: Bool
     var key: AnyHashable?
-    var page: @MainActor (Int) -> PushedPage
+    var page: (Int) -> PushedPage
 }
 
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the

@@ -59,8 +59,10 @@ struct ToolbarEntry {
 struct PushedPage {
     var view: AnyView
     var key: Int?
-    var isPresented: (@MainActor () -> Bool)?
-    var onPop: (@MainActor () -> Void)?
+    /// Called by the stack on the main actor; nonisolated so that the nonisolated
+    /// `navigationDestination` modifiers can make them with their bindings.
+    var isPresented: (() -> Bool)?
+    var onPop: (() -> Void)?
 }
 
 /// What the views inside a stack see of it: how to push and pop, and the page bar to write to.

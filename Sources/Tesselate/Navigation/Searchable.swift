@@ -111,18 +111,24 @@ extension View {
     ///
     /// Differs from SwiftUI: outside a navigation stack the field is not shown; a field scrolled
     /// away is gone, not shrinking and fading.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    {
         modifier(SearchableModifier(text: text, placement: placement, prompt: prompt))
     }
 
     /// Adds a search field whose prompt is a localized key.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+        -> some View
+    {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Adds a search field whose prompt is a string shown as it is.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+        -> some View
+    {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
@@ -136,13 +142,18 @@ extension View {
 
 /// `searchable`: keeps whether a search is under way, and gives the page (or, around a stack, the
 /// stack's root page) its search field.
-struct SearchableModifier: ViewModifier {
+struct SearchableModifier {
     var text: Binding<String>
     var placement: SearchFieldPlacement
     var prompt: Text?
     @State private var isSearching = false
     @Environment(\.submitActions) private var submitActions
     @Environment(\.navigation) private var navigation
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension SearchableModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let searching = $isSearching, text = self.text

@@ -36,12 +36,12 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead."
     )
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
         return modified(
             PresentationModifier(
                 kind: .confirmationDialog, isPresented: sheet != nil, dismiss: { isPresented.wrappedValue = false },
-                content: { AnyView(sheet.map(ActionSheetBox.init)) }))
+                content: { AnyView(sheet.map { ActionSheetBox(sheet: $0) }) }))
     }
 
     /// Presents the action sheet `content(item)` makes while `item` is not `nil`, as SwiftUI's
@@ -50,20 +50,25 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "use confirmationDialog(title:isPresented:titleVisibility:presenting::actions:) instead."
     )
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let current = item.wrappedValue
         let sheet = current.map(content)
         return modified(
             PresentationModifier(
                 kind: .confirmationDialog, isPresented: sheet != nil, id: current.map { AnyHashable($0.id) },
-                dismiss: { item.wrappedValue = nil }, content: { AnyView(sheet.map(ActionSheetBox.init)) }))
+                dismiss: { item.wrappedValue = nil }, content: { AnyView(sheet.map { ActionSheetBox(sheet: $0) }) }))
     }
 }
 
 /// An ``ActionSheet`` drawn as a dialog's boxes: its cancel button (the first, if several) in
 /// the cancel box.
-struct ActionSheetBox: View {
+struct ActionSheetBox {
     let sheet: ActionSheet
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension ActionSheetBox: View {
 
     var body: some View {
         let cancel = sheet.buttons.first { $0.style == .cancel }

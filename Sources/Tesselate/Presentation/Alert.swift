@@ -4,23 +4,27 @@ extension View {
     /// Presents an alert while `isPresented` is true, as SwiftUI's `alert(_:isPresented:actions:)`:
     /// a 270-point box centred in the window with the title and the action buttons (an "OK"
     /// button when there are none). Tapping any of its buttons runs it and dismisses the alert.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View
+    {
         alertBox(Text(titleKey), isPresented, actions(), nil as EmptyView?)
     }
 
     /// An alert titled with a string shown as it is.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View
+    {
         alertBox(Text(title), isPresented, actions(), nil as EmptyView?)
     }
 
     /// An alert titled with a text.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertBox(title, isPresented, actions(), nil as EmptyView?)
     }
 
     /// An alert with a message under its title, as SwiftUI's `alert(_:isPresented:actions:message:)`.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -29,7 +33,7 @@ extension View {
 
     /// An alert titled with a string, with a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -37,7 +41,7 @@ extension View {
     }
 
     /// An alert titled with a text, with a message.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -46,7 +50,7 @@ extension View {
 
     /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`, as
     /// SwiftUI's `alert(_:isPresented:presenting:actions:)`: the actions are built from the data.
-    public func alert<A: View, T>(
+    nonisolated public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alertBox(Text(titleKey), presenting(isPresented, data), data.map(actions), nil as EmptyView?)
@@ -55,14 +59,14 @@ extension View {
     /// An alert about `data` titled with a string, as SwiftUI's
     /// `alert(_:isPresented:presenting:actions:)` with a string.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alertBox(Text(title), presenting(isPresented, data), data.map(actions), nil as EmptyView?)
     }
 
     /// An alert about `data` titled with a text.
-    public func alert<A: View, T>(
+    nonisolated public func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alertBox(title, presenting(isPresented, data), data.map(actions), nil as EmptyView?)
@@ -70,7 +74,7 @@ extension View {
 
     /// An alert about `data` with a message built from it, as SwiftUI's
     /// `alert(_:isPresented:presenting:actions:message:)`.
-    public func alert<A: View, M: View, T>(
+    nonisolated public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -79,7 +83,7 @@ extension View {
 
     /// An alert about `data` titled with a string, with a message built from it.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -87,7 +91,7 @@ extension View {
     }
 
     /// An alert about `data` titled with a text, with a message built from it.
-    public func alert<A: View, M: View, T>(
+    nonisolated public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -95,12 +99,14 @@ extension View {
     }
 
     /// Presented while `isPresented` is true and there is data; dismissing sets it false.
-    private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+    nonisolated private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
         let hasData = data != nil
         return Binding(get: { isPresented.wrappedValue && hasData }, set: { isPresented.wrappedValue = $0 })
     }
 
-    private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?) -> some View {
+    nonisolated private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?)
+        -> some View
+    {
         modified(
             PresentationModifier(
                 kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
@@ -111,10 +117,15 @@ extension View {
 /// The alert's box: the title (headline) and message (footnote) centred, 20 above and below and
 /// 16 at the sides; a divider; the buttons, 44 tall, side by side when there are two, else one
 /// under the other.
-struct AlertBox<Actions: View>: View {
+struct AlertBox<Actions: View> {
     var title: Text
     var message: AnyView?
     var actions: Actions
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension AlertBox: View {
 
     var body: some View {
         let count = PresentationButtons.count(of: actions)

@@ -6,7 +6,7 @@ extension View {
     /// the bottom with the buttons, 57 tall, one under the other, and a separate "Cancel" box
     /// (unless a button has the cancel role). The title shows only with `titleVisibility:
     /// .visible` (iOS hides it by default). Tapping any button runs it and dismisses the dialog.
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -15,7 +15,7 @@ extension View {
 
     /// A confirmation dialog titled with a string shown as it is.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -24,7 +24,7 @@ extension View {
 
     /// A confirmation dialog with a message, as SwiftUI's
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
-    public func confirmationDialog<A: View, M: View>(
+    nonisolated public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -33,14 +33,14 @@ extension View {
 
     /// A confirmation dialog titled with a string, with a message.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         dialogBox(Text(title), isPresented, titleVisibility, actions(), message())
     }
 
-    private func dialogBox<A: View, M: View>(
+    nonisolated private func dialogBox<A: View, M: View>(
         _ title: Text, _ isPresented: Binding<Bool>, _ visibility: Visibility, _ actions: A, _ message: M?
     ) -> some View {
         modified(
@@ -67,11 +67,16 @@ enum DialogCancel {
 
 /// The dialog's boxes: the title and message (footnote, secondary) centred, the buttons 57 tall
 /// one under the other with dividers between; 8 below, the cancel box.
-struct DialogBox<Actions: View>: View {
+struct DialogBox<Actions: View> {
     var title: Text?
     var message: AnyView?
     var actions: Actions
     var cancel = DialogCancel.automatic
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension DialogBox: View {
 
     var body: some View {
         VStack(spacing: PresentationMetrics.dialogInset) {
@@ -99,7 +104,7 @@ struct DialogBox<Actions: View>: View {
         }
     }
 
-    private func cancelBox(_ label: Text, role: ButtonRole?, _ action: @escaping @MainActor () -> Void) -> some View {
+    @MainActor private func cancelBox(_ label: Text, role: ButtonRole?, _ action: @escaping @MainActor () -> Void) -> some View {
         Button(role: role, action: action) { label }
             .fontWeight(.semibold)
             .frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)

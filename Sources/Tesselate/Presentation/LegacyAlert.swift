@@ -82,31 +82,36 @@ extension View {
     /// Presents `content()`'s alert while `isPresented` is true, as SwiftUI's deprecated
     /// `alert(isPresented:content:)`; tapping a button sets `isPresented` to false.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead.")
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
         return modified(
             PresentationModifier(
                 kind: .alert, isPresented: alert != nil, dismiss: { isPresented.wrappedValue = false },
-                content: { AnyView(alert.map(LegacyAlertBox.init)) }))
+                content: { AnyView(alert.map { LegacyAlertBox(alert: $0) }) }))
     }
 
     /// Presents the alert `content(item)` makes while `item` is not `nil`, as SwiftUI's deprecated
     /// `alert(item:content:)`; a new item (another id) is a new alert, and tapping a button sets
     /// the item to `nil`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead.")
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let current = item.wrappedValue
         let alert = current.map(content)
         return modified(
             PresentationModifier(
                 kind: .alert, isPresented: alert != nil, id: current.map { AnyHashable($0.id) },
-                dismiss: { item.wrappedValue = nil }, content: { AnyView(alert.map(LegacyAlertBox.init)) }))
+                dismiss: { item.wrappedValue = nil }, content: { AnyView(alert.map { LegacyAlertBox(alert: $0) }) }))
     }
 }
 
 /// An ``Alert`` drawn as the newer alerts' box.
-struct LegacyAlertBox: View {
+struct LegacyAlertBox {
     let alert: Alert
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension LegacyAlertBox: View {
     var body: some View {
         AlertBox(title: alert.title, message: alert.message.map { AnyView($0) }, actions: LegacyAlertButtons(buttons: alert.buttons))
     }

@@ -18,7 +18,7 @@ extension View {
     /// found, dismissed (its `dismiss` action, ``ViewHost/swipeDownSheet()``) and drawn as one.
     /// **Differs:** on iPad (regular width) iOS shows a bubble beside the anchor with an arrow on
     /// `arrowEdge`; the anchor and the edge are accepted and not used.
-    public func popover<Content: View>(
+    nonisolated public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -29,7 +29,7 @@ extension View {
     /// `popover(item:attachmentAnchor:arrowEdge:content:)`: a sheet in a host (see
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`); a new item (another id) is a
     /// new popover, and dismissing it sets the item to `nil`.
-    public func popover<Item: Identifiable, Content: View>(
+    nonisolated public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {

@@ -9,12 +9,19 @@ enum PresentationKind: String {
 /// `contextMenu`): each view it modifies becomes the first child of a ``PresentationHostNode``;
 /// while presented, the first one's second child is a `PresentedLayerNode` holding the presented
 /// content.
-struct PresentationModifier: PrimitiveModifier {
+struct PresentationModifier {
     var kind: PresentationKind
     var isPresented: Bool
     var id: AnyHashable?
-    var dismiss: @MainActor () -> Void
-    var content: @MainActor () -> AnyView
+    /// Runs on the main actor (the host calls it), but is not declared so: the nonisolated
+    /// modifiers that make it capture their bindings and closures, as SwiftUI's do.
+    var dismiss: () -> Void
+    var content: () -> AnyView
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension PresentationModifier: PrimitiveModifier {
 
     func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
@@ -37,11 +44,19 @@ struct PresentationModifier: PrimitiveModifier {
         nodes.replaceSubrange(start..., with: own)
     }
 
+    /// `dismiss` as the main-actor action the environment and the layer keep. The closure was
+    /// made by a nonisolated modifier with what it captured, and only the host calls it, on the
+    /// main actor, after the modifier returned: it is never called concurrently.
+    private var mainActorDismiss: @MainActor () -> Void {
+        let callback = HostCallback(body: dismiss)
+        return { callback.body() }
+    }
+
     /// The layer: a dimming view (sheets and dialogs) or a ground (covers), and the content.
     @MainActor private func resolveLayer(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex {
         let layer = resolver.makeNode(EmptyNode(), context)
         var contentContext = context.content(of: layer, part: 1)
-        contentContext.environment.dismiss = DismissAction(dismiss)
+        contentContext.environment.dismiss = DismissAction(mainActorDismiss)
         contentContext.environment.isPresented = true
         contentContext.environment.navigation = nil
         contentContext.environment.tabFilter = nil
@@ -81,7 +96,7 @@ struct PresentationModifier: PrimitiveModifier {
             children.append(box)
         }
         resolver.tree[layer].behavior = PresentedLayerNode(
-            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: dismiss)
+            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: mainActorDismiss)
         resolver.attach(children, to: layer)
         return layer
     }
@@ -155,4 +170,9 @@ extension LayoutEngine {
         let root = tree.root
         return root >= 0 ? exactFrames[root] ?? .zero : .zero
     }
+}
+
+/// A closure a nonisolated modifier made, which only the host calls, on the main actor.
+private struct HostCallback: @unchecked Sendable {
+    let body: () -> Void
 }

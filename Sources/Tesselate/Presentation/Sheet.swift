@@ -5,7 +5,7 @@ extension View {
     /// `sheet(isPresented:onDismiss:content:)`. See `PresentedLayerNode` for the layout.
     /// `onDismiss` runs when the sheet's `dismiss` action dismisses it (not when the binding is
     /// set to false from outside, which SwiftUI also reports).
-    public func sheet<Content: View>(
+    nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -20,7 +20,7 @@ extension View {
 
     /// Presents `content(item)` in a sheet while `item` is not `nil`, as SwiftUI's
     /// `sheet(item:onDismiss:content:)`; a new item (another id) is a new sheet.
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -36,7 +36,7 @@ extension View {
 
     /// Presents `content` over the whole window while `isPresented` is true, as SwiftUI's
     /// `fullScreenCover(isPresented:onDismiss:content:)`.
-    public func fullScreenCover<Content: View>(
+    nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -51,7 +51,7 @@ extension View {
 
     /// Presents `content(item)` over the whole window while `item` is not `nil`, as SwiftUI's
     /// `fullScreenCover(item:onDismiss:content:)`.
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {

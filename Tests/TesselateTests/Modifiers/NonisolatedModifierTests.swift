@@ -51,6 +51,17 @@ nonisolated func nonisolatedActions(tapped: @escaping () -> Void) -> some View {
         .toolbar { Text("Bar") }.swipeActions { Text("Swipe") }
 }
 
+/// Presentations and searches, from a helper off the main actor.
+nonisolated func nonisolatedPresentations(isPresented: Binding<Bool>, text: Binding<String>) -> some View {
+    Text("Screen")
+        .sheet(isPresented: isPresented) { Text("Sheet") }.fullScreenCover(isPresented: .constant(false)) { Text("Cover") }
+        .popover(isPresented: .constant(false)) { Text("Popover") }
+        .alert("Alert", isPresented: .constant(false)) { Text("OK") }
+        .confirmationDialog("Dialog", isPresented: .constant(false)) { Text("Go") }
+        .contextMenu { Text("Copy") }.searchable(text: text)
+        .navigationDestination(isPresented: .constant(false)) { Text("Next") }
+}
+
 private struct RowTitle: PreferenceKey {
     static let defaultValue = ""
     static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
@@ -69,6 +80,18 @@ final class NonisolatedModifierTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Title")))
         let details = ViewHost(nonisolatedDetails(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(details.findAll(.kind(.text)).count, 1)
+    }
+
+    /// A sheet a nonisolated helper attached presents as any other.
+    @MainActor func testPresentationsAttachedOffTheMainActorPresent() async throws {
+        var isPresented = true
+        var text = ""
+        let isPresentedBinding = Binding(get: { isPresented }, set: { isPresented = $0 })
+        let textBinding = Binding(get: { text }, set: { text = $0 })
+        let host = ViewHost(
+            NavigationStack { nonisolatedPresentations(isPresented: isPresentedBinding, text: textBinding) },
+            size: CGSize(width: 300, height: 600))
+        XCTAssertTrue(host.exists(.text("Sheet")))
     }
 
     /// The actions a nonisolated helper attached run as any others: a tap runs the tap action.
