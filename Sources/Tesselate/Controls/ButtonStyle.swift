@@ -29,8 +29,9 @@ struct AnyButtonStyle: @unchecked Sendable {
     /// The style's name in the dump (nothing for the automatic style).
     let dumpAttributes: [DumpAttribute]
 
-    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
-        body = { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: PrimitiveButtonStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        body = { AnyView(boxed.style.makeBody(configuration: $0)) }
         let builtIn: ButtonStyleKind? =
             switch style {
             case is DefaultButtonStyle: .automatic
@@ -44,9 +45,10 @@ struct AnyButtonStyle: @unchecked Sendable {
         dumpAttributes = builtIn == .automatic ? [] : [DumpAttribute("style", builtIn.map { ".\($0.name)" } ?? "\(S.self)")]
     }
 
-    @MainActor init<S: ButtonStyle>(_ style: S) {
+    nonisolated init<S: ButtonStyle>(_ style: S) {
+        let boxed = StyleBox(style)
         body = {
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false)))
+            AnyView(boxed.style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false)))
         }
         triggersItself = false
         dumpAttributes = [DumpAttribute("style", "\(S.self)")]
@@ -69,13 +71,13 @@ extension View {
     /// Sets the style of buttons in this view to a ``ButtonStyle``, as SwiftUI's
     /// `buttonStyle(_:)`. Other controls (a `Stepper`, a `Toggle`) are not buttons and keep
     /// their look.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))
     }
 
     /// Sets the style of buttons in this view to a ``PrimitiveButtonStyle`` (the built-in
     /// `.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`, or your own).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))
     }
 }

@@ -110,7 +110,7 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
 
 extension View {
     /// Sets the style of the control groups in this view, as SwiftUI's `controlGroupStyle(_:)`.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environment(\.controlGroupStyle, AnyControlGroupStyle(style))
     }
 }
@@ -120,8 +120,9 @@ extension View {
 typealias AnyControlGroupStyle = ErasedStyle<ControlGroupStyleConfiguration>
 
 extension ErasedStyle where Configuration == ControlGroupStyleConfiguration {
-    @MainActor init<S: ControlGroupStyle>(_ style: S) {
-        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: ControlGroupStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

@@ -69,7 +69,7 @@ extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
 extension View {
     /// Sets the style of the disclosure groups in this view, as SwiftUI's
     /// `disclosureGroupStyle(_:)`.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))
     }
 }
@@ -79,8 +79,9 @@ extension View {
 typealias AnyDisclosureGroupStyle = ErasedStyle<DisclosureGroupStyleConfiguration>
 
 extension ErasedStyle where Configuration == DisclosureGroupStyleConfiguration {
-    @MainActor init<S: DisclosureGroupStyle>(_ style: S) {
-        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: DisclosureGroupStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

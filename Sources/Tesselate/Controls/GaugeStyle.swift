@@ -141,7 +141,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 
 extension View {
     /// Sets the style of the gauges in this view, as SwiftUI's `gaugeStyle(_:)`.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, AnyGaugeStyle(style))
     }
 }
@@ -150,8 +150,9 @@ extension View {
 typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
 
 extension ErasedStyle where Configuration == GaugeStyleConfiguration {
-    @MainActor init<S: GaugeStyle>(_ style: S) {
-        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: GaugeStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

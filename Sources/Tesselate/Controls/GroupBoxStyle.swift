@@ -55,7 +55,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 
 extension View {
     /// Sets the style of the group boxes in this view, as SwiftUI's `groupBoxStyle(_:)`.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
     }
 }
@@ -64,8 +64,9 @@ extension View {
 typealias AnyGroupBoxStyle = ErasedStyle<GroupBoxStyleConfiguration>
 
 extension ErasedStyle where Configuration == GroupBoxStyleConfiguration {
-    @MainActor init<S: GroupBoxStyle>(_ style: S) {
-        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: GroupBoxStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the pickers in this view, as SwiftUI's `pickerStyle(_:)`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, style.kind)
     }
 }

@@ -85,7 +85,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 extension View {
     /// Sets the style of the progress views in this view, as SwiftUI's `progressViewStyle(_:)`.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, AnyProgressViewStyle(style))
     }
 }
@@ -94,7 +94,8 @@ extension View {
 typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
 extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
-    @MainActor init<S: ProgressViewStyle>(_ style: S) {
+    nonisolated init<S: ProgressViewStyle>(_ style: S) {
+        let boxed = StyleBox(style)
         let name: String? =
             switch style {
             case is DefaultProgressViewStyle: nil
@@ -102,7 +103,7 @@ extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
             case is CircularProgressViewStyle: ".circular"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of text fields in this view, as SwiftUI's `textFieldStyle(_:)`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyle, style.kind) }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyle, style.kind) }
 
     nonisolated private func inputTrait(_ name: String, _ value: String) -> some View {
         transformEnvironment(\.textInputTraits) { $0[name] = value }

@@ -85,7 +85,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 extension View {
     /// Sets the style of toggles in this view, as SwiftUI's `toggleStyle(_:)`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyToggleStyle(style))
     }
 }
@@ -114,14 +114,15 @@ struct SwitchToggleBody: View {
 typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
 extension ErasedStyle where Configuration == ToggleStyleConfiguration {
-    @MainActor init<S: ToggleStyle>(_ style: S) {
+    nonisolated init<S: ToggleStyle>(_ style: S) {
+        let boxed = StyleBox(style)
         let name: String? =
             switch style {
             case is DefaultToggleStyle, is SwitchToggleStyle: nil
             case is ButtonToggleStyle: ".button"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

@@ -80,7 +80,7 @@ extension ListStyle where Self == SidebarListStyle {
 extension View {
     /// Sets the style of the lists in this view, as SwiftUI's `listStyle(_:)`. `.automatic` is
     /// inset grouped, or the sidebar style in a split view's sidebar.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.requestedListStyle, style is DefaultListStyle ? nil : (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
     }
 }

@@ -16,21 +16,18 @@ public struct NavigationBarItem: Sendable {
 extension View {
     /// Sets the title the navigation bar shows for this page, as SwiftUI's
     /// `navigationTitle(_:)` with a `Text`.
-    public func navigationTitle(_ title: Text) -> some View {
-        modified(
-            NavigationPageModifier(announcesToContent: true) {
-                $0.title = title; $0.titleString = title.content
-            })
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
+        modified(NavigationPageModifier(announcesToContent: true, title: title))
     }
 
     /// Sets the title from a localized key (a literal), as SwiftUI's `navigationTitle(_:)`.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     /// Sets the title from a string shown as it is, as SwiftUI's `navigationTitle(_:)`.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
@@ -49,18 +46,35 @@ extension View {
 
 /// A modifier that writes what its page asks of the bars to the enclosing stack's
 /// ``NavigationPageBar`` (nothing outside a stack). It makes no node.
-struct NavigationPageModifier: PrimitiveModifier {
+struct NavigationPageModifier {
     /// Whether the content may read what this writes while it is resolved (the title and its
     /// display mode, which a list under an iOS 26 large title reads): written before the content
     /// too, and again after it, so that the outermost modifier still wins.
     var announcesToContent = false
-    var write: @MainActor (NavigationPageBar) -> Void
+    /// The page's title (`navigationTitle`), kept as a value: a `Text` is not `Sendable`, so a
+    /// nonisolated modifier cannot hand it to a main-actor closure.
+    var title: Text?
+    var write: @MainActor (NavigationPageBar) -> Void = { _ in }
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension NavigationPageModifier: PrimitiveModifier {
+
+    /// Writes the title, if any, and the rest to `page`.
+    @MainActor private func write(to page: NavigationPageBar) {
+        if let title {
+            page.title = title
+            page.titleString = title.content
+        }
+        write(page)
+    }
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        if announcesToContent, let page = context.environment.navigation?.page { write(page) }
+        if announcesToContent, let page = context.environment.navigation?.page { write(to: page) }
         resolver.resolve(content, context, into: &nodes)
         if let page = context.environment.navigation?.page {
-            write(page)
+            write(to: page)
             resolver.noteNonLocalWrite()
         }
     }

@@ -47,7 +47,7 @@ extension View {
     /// Sets the style backgrounds inside this view are drawn with, as SwiftUI's
     /// `backgroundStyle(_:)`: the environment's ``EnvironmentValues/backgroundStyle``, which
     /// `.background` styles (and ``background(in:fillStyle:)``) resolve to. It draws nothing itself.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 

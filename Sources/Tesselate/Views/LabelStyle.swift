@@ -82,7 +82,7 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 extension View {
     /// Sets the style of labels in this view, as SwiftUI's `labelStyle(_:)`. The style nearest
     /// the label wins.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyLabelStyle(style))
     }
 }
@@ -140,7 +140,8 @@ enum LabelIconCenter: AlignmentID {
 typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
 extension ErasedStyle where Configuration == LabelStyleConfiguration {
-    @MainActor init<S: LabelStyle>(_ style: S) {
+    nonisolated init<S: LabelStyle>(_ style: S) {
+        let boxed = StyleBox(style)
         let name: String? =
             switch style {
             case is DefaultLabelStyle: nil
@@ -149,7 +150,7 @@ extension ErasedStyle where Configuration == LabelStyleConfiguration {
             case is TitleOnlyLabelStyle: ".titleOnly"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 

@@ -71,7 +71,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 
 extension View {
     /// Sets the style of the labeled content in this view, as SwiftUI's `labeledContentStyle(_:)`.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyle, AnyLabeledContentStyle(style))
     }
 }
@@ -81,8 +81,9 @@ extension View {
 typealias AnyLabeledContentStyle = ErasedStyle<LabeledContentStyleConfiguration>
 
 extension ErasedStyle where Configuration == LabeledContentStyleConfiguration {
-    @MainActor init<S: LabeledContentStyle>(_ style: S) {
-        self.init(dumpName: nil) { AnyView(style.makeBody(configuration: $0)) }
+    nonisolated init<S: LabeledContentStyle>(_ style: S) {
+        let boxed = StyleBox(style)
+        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
     }
 }
 
