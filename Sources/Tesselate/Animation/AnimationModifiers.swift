@@ -12,11 +12,11 @@ extension View {
 
     /// Changes the transaction of the changes to this view, as SwiftUI's `transaction(_:)`. A
     /// host shows the end state whatever the transaction says; `transform` is not called.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 
     /// Sets how this view's content changes from one value to the next (text that rolls its
     /// digits, a cross-fade), as SwiftUI's `contentTransition(_:)`. A host shows the new content.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
 
     /// Makes this view one of a group of views, sharing `id` in `namespace`, whose geometry
     /// SwiftUI animates from one to the other, as SwiftUI's
@@ -24,7 +24,7 @@ extension View {
     /// each view keeps its own frame; a view that is not the source is not moved to the source's
     /// frame as SwiftUI would move it (only the inserted and removed views of a transition usually
     /// share an id, and a host shows the end state, where one of them is gone).
-    public func matchedGeometryEffect<ID: Hashable>(
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View { self }

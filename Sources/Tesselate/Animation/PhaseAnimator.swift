@@ -48,7 +48,7 @@ extension View {
     /// Animates effects applied to this view through `phases` each time `trigger` changes, as
     /// SwiftUI's `phaseAnimator(_:trigger:content:animation:)`. A host shows the first phase, where
     /// the animator rests (see ``PhaseAnimator``).
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -59,7 +59,7 @@ extension View {
 
     /// Animates effects applied to this view through `phases` continuously, as SwiftUI's
     /// `phaseAnimator(_:content:animation:)`. A host shows the first phase (see ``PhaseAnimator``).
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }

@@ -89,25 +89,25 @@ extension _PreviewSettingsView: View {}
 
 extension View {
     /// Names the preview this view is, as Xcode's canvas labels it. No effect on layout.
-    public func previewDisplayName(_ value: String?) -> some View {
+    nonisolated public func previewDisplayName(_ value: String?) -> some View {
         _PreviewSettingsView(content: self, settings: PreviewSettings(displayName: value))
     }
 
     /// Sizes the preview this view is: in its device's window (``PreviewLayout/device``), at the
     /// size it chooses (``PreviewLayout/sizeThatFits``) or at a fixed size. No effect on layout
     /// otherwise.
-    public func previewLayout(_ value: PreviewLayout) -> some View {
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View {
         _PreviewSettingsView(content: self, settings: PreviewSettings(layout: value))
     }
 
     /// Chooses the device of the preview this view is (see ``PreviewDevice``); `nil` is the
     /// default, an iPhone 16.
-    public func previewDevice(_ value: PreviewDevice?) -> some View {
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View {
         _PreviewSettingsView(content: self, settings: PreviewSettings(device: value))
     }
 
     /// Turns the device of the preview this view is (see ``InterfaceOrientation``).
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         _PreviewSettingsView(content: self, settings: PreviewSettings(orientation: value))
     }
 }

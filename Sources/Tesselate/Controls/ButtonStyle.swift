@@ -48,7 +48,9 @@ struct AnyButtonStyle: @unchecked Sendable {
     nonisolated init<S: ButtonStyle>(_ style: S) {
         let boxed = StyleBox(style)
         body = {
-            AnyView(boxed.style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false)))
+            AnyView(
+                boxed.style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false))
+            )
         }
         triggersItself = false
         dumpAttributes = [DumpAttribute("style", "\(S.self)")]

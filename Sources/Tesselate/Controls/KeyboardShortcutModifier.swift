@@ -9,24 +9,24 @@ extension View {
     /// unchanged; the dump shows a `keyboardShortcut` line. **Differs:** SwiftUI draws a
     /// `.defaultAction` button of an alert or a dialog bold (and, on iPad, lists shortcuts in the
     /// ⌘ menu); neither is modelled.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
 
     /// Assigns `shortcut` to the control this view is, as SwiftUI's `keyboardShortcut(_:)`.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modified(KeyboardShortcutNode(shortcut: shortcut))
     }
 
     /// Assigns `shortcut`, or none when `nil`, as SwiftUI's `keyboardShortcut(_:)` (iOS 15.4).
     @_disfavoredOverload
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modified(KeyboardShortcutNode(shortcut: shortcut))
     }
 
     /// Assigns the shortcut `key` with `modifiers`, localized as `localization` says, as
     /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)`.
-    public func keyboardShortcut(
+    nonisolated public func keyboardShortcut(
         _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
     ) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization))

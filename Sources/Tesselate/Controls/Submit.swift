@@ -50,7 +50,7 @@ extension View {
 
     /// Stops Return in this view from running the `onSubmit` actions set around it, as SwiftUI's
     /// `submitScope(_:)`; actions set inside it still run.
-    public func submitScope(_ isBlocking: Bool = true) -> some View {
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
         transformEnvironment(\.submitActions) { if isBlocking { $0 = [] } }
     }
 }

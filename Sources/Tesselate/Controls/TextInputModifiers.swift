@@ -96,7 +96,9 @@ extension View {
     }
 
     /// As SwiftUI's `disableAutocorrection(_:)` (deprecated). Recorded only.
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inputTrait("autocorrectionDisabled", "\(disable ?? false)") }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
+        inputTrait("autocorrectionDisabled", "\(disable ?? false)")
+    }
 
     /// As SwiftUI's `submitLabel(_:)`. Recorded only.
     nonisolated public func submitLabel(_ label: SubmitLabel) -> some View { inputTrait("submitLabel", ".\(label)") }

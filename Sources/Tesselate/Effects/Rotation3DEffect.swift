@@ -22,7 +22,7 @@ extension View {
     /// layout SwiftUI mirrors the rotation; a host does not. Parts of the view that the rotation
     /// takes behind the viewer are not drawn. A non-finite angle, axis component, `anchorZ` or
     /// `perspective` is reported and the view is drawn unturned.
-    public func rotation3DEffect(
+    nonisolated public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {

@@ -7,7 +7,7 @@ extension View {
     /// whole content is hidden; it is usually the image). `.scale` draws the symbol at its own
     /// size (the scale is not documented). Layout is unchanged; the dump shows a
     /// `symbolEffect` line with the effect, the options and `isActive`.
-    public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
         var attributes = [DumpAttribute(String(describing: effect))]
@@ -20,7 +20,7 @@ extension View {
     /// `symbolEffect(_:options:value:)`. A host plays no animation: the effect runs from start to
     /// finish at once and the symbols are drawn as they end, as they are. The dump shows a
     /// `symbolEffect` line with the effect and the value.
-    public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
         var attributes = [DumpAttribute(String(describing: effect))]
@@ -31,7 +31,7 @@ extension View {
 
     /// Removes the symbol effects from this view, as SwiftUI's `symbolEffectsRemoved(_:)`.
     /// A host plays none, so only the dump says so.
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
         modified(SymbolEffectNode(attributes: [DumpAttribute("removed", "\(isEnabled)")], hides: false))
     }
 }

@@ -28,7 +28,7 @@ extension View {
     /// Draws this view through `transform`, in the view's own coordinates (the origin its
     /// top-leading corner), as SwiftUI's `transformEffect(_:)`. Layout is unchanged. A transform
     /// with a value that is not finite is taken as the identity, with a diagnostic.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modified(TransformEffect(kind: .affine(transform.transform2D), anchor: .topLeading))
     }
 }

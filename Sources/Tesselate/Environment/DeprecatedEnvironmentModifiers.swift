@@ -11,7 +11,7 @@ extension View {
     /// system accent colour. **Differs:** `Color.accentColor` itself stays iOS's system blue
     /// (Tesselate's colours do not read the environment); use `.tint` as the style to follow it.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
-    public func accentColor(_ accentColor: Color?) -> some View {
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)
     }
 
@@ -22,7 +22,7 @@ extension View {
     /// which sets the window's). Drawing: the pictures draw the window's scheme only, so a
     /// subtree set to `.dark` in a light window is drawn light (see `preferredColorScheme`).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use preferredColorScheme(_:) instead.")
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
     }
 }

@@ -22,7 +22,7 @@ extension View {
     /// the layout. A host has no pointer, so the effect is never shown: what SwiftUI shows with
     /// no pointer. The dump shows the modifier (`hoverEffect(lift)`), so a test can check it is
     /// there; layout is unchanged.
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         modified(
             HoverMarker(
                 kindName: "hoverEffect", attributes: [DumpAttribute(effect.name)] + (isEnabled ? [] : [DumpAttribute("isEnabled", "false")])

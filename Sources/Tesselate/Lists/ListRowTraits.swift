@@ -83,12 +83,12 @@ extension View {
     /// Sets the spacing between this section (or every section of this list) and its neighbours,
     /// as SwiftUI's `listSectionSpacing(_:)`: on a section, each section applies half its spacing
     /// above and below, and one without spacing takes its neighbour's.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         modified(SectionSpacingWriter(spacing: spacing))
     }
 
     /// Sets the spacing between sections to `spacing` points, as SwiftUI's `listSectionSpacing(_:)`.
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         listSectionSpacing(.custom(spacing))
     }
 }

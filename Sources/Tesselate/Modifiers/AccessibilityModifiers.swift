@@ -48,23 +48,23 @@ extension View {
 
     /// Adds an action VoiceOver offers under `name`; the testing library runs it with
     /// `performAccessibilityAction(named:)`.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
         accessibility { $0.action = .named(name, handler) }
     }
     /// Adds an action VoiceOver offers under a localized `name`.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: Text(nameKey), handler)
     }
     /// Adds an action VoiceOver offers under `name`.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: Text(name), handler)
     }
 
     /// Makes the view adjustable: VoiceOver's swipe up and down call `handler` with `.increment`
     /// and `.decrement`, as SwiftUI's `accessibilityAdjustableAction(_:)`. The testing library
     /// adjusts it with `accessibilityIncrement()` and `accessibilityDecrement()`.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
         accessibility { $0.action = .adjustable(handler) }
     }
 

@@ -6,35 +6,35 @@ extension View {
     /// The view's accessibility label, as SwiftUI's deprecated `accessibility(label:)`: what
     /// `accessibilityLabel(_:)` does.
     @available(*, deprecated, renamed: "accessibilityLabel(_:)")
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
     /// The view's accessibility value, as SwiftUI's deprecated `accessibility(value:)`: what
     /// `accessibilityValue(_:)` does.
     @available(*, deprecated, renamed: "accessibilityValue(_:)")
-    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    nonisolated public func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
     /// The view's accessibility hint, as SwiftUI's deprecated `accessibility(hint:)`: what
     /// `accessibilityHint(_:)` does.
     @available(*, deprecated, renamed: "accessibilityHint(_:)")
-    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    nonisolated public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
     /// Hides the view from accessibility, as SwiftUI's deprecated `accessibility(hidden:)`: what
     /// `accessibilityHidden(_:)` does.
     @available(*, deprecated, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    nonisolated public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
     /// Adds accessibility traits, as SwiftUI's deprecated `accessibility(addTraits:)`: what
     /// `accessibilityAddTraits(_:)` does.
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
 
     /// Removes accessibility traits, as SwiftUI's deprecated `accessibility(removeTraits:)`: what
     /// `accessibilityRemoveTraits(_:)` does.
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
 
     /// The view's identifier for tests, as SwiftUI's deprecated `accessibility(identifier:)`:
     /// what `accessibilityIdentifier(_:)` does.
     @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
-    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    nonisolated public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 }

@@ -4,29 +4,31 @@ import Foundation
 // written in terms of its replacement.
 extension View {
     /// Sets the title, as SwiftUI's deprecated `navigationBarTitle(_:)` (`navigationTitle(_:)`).
-    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
     /// Sets the title from a localized key, as SwiftUI's deprecated `navigationBarTitle(_:)`.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
     /// Sets the title from a string, as SwiftUI's deprecated `navigationBarTitle(_:)`.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     /// Sets the title and its display mode, as SwiftUI's deprecated
     /// `navigationBarTitle(_:displayMode:)`.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets a localized title and its display mode.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+    {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
     /// Sets a string title and its display mode.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+    {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }
 

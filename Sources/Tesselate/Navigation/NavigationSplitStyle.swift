@@ -76,14 +76,14 @@ extension View {
     /// Sets a fixed width for the split-view column this view is the root of, as SwiftUI's
     /// `navigationSplitViewColumnWidth(_:)`. Used in regular width; a non-finite or negative width
     /// is a diagnostic and ignored.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         modified(NavigationSplitColumnWidthModifier(min: nil, ideal: width, max: nil))
     }
 
     /// Sets a flexible width for the split-view column this view is the root of, as SwiftUI's
     /// `navigationSplitViewColumnWidth(min:ideal:max:)`. Tesselate gives the column its ideal width
     /// clamped to `min...max` (nobody drags the divider).
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         modified(NavigationSplitColumnWidthModifier(min: min, ideal: ideal, max: max))
     }
 }

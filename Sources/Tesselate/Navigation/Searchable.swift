@@ -134,7 +134,7 @@ extension View {
 
     /// Sets the suggestions the search field of the enclosing `searchable` offers, as SwiftUI's
     /// `searchSuggestions(_:)`. Tesselate keeps them with the field and does not show them.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         let view = AnyView(suggestions())
         return modified(NavigationPageModifier { $0.search?.suggestions = view })
     }

@@ -54,7 +54,7 @@ extension View {
     /// Layers `shape`, filled with the background style, behind this view, as SwiftUI's
     /// `background(in:fillStyle:)`: ``background(_:in:fillStyle:)`` with `.background`, so it
     /// draws the style set with ``backgroundStyle(_:)`` or else the system background.
-    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+    nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 }

@@ -67,7 +67,7 @@ extension View {
     /// Sets the container shape of the views inside, as SwiftUI's `containerShape(_:)`: each
     /// ``ContainerRelativeShape`` inside is replaced by `shape`. It draws nothing and changes no
     /// layout.
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         environment(\.containerShape, shape)
     }
 }

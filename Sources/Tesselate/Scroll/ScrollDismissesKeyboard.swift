@@ -32,7 +32,7 @@ extension View {
     /// Sets how the scroll views in this view dismiss the keyboard when scrolled, as SwiftUI's
     /// `scrollDismissesKeyboard(_:)`. A host's `scroll(to:in:)` and `scroll(by:in:)` follow it:
     /// the focused field loses its focus and the keyboard goes.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
     }
 }

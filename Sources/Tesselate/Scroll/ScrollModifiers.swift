@@ -33,7 +33,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets how scroll views in this view bounce, as SwiftUI's `scrollBounceBehavior(_:axes:)`.
     /// With `.basedOnSize`, content that fits its scroll view cannot be scrolled.
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         environment(\.scrollBounceBehavior, behavior)
     }
 
@@ -51,7 +51,7 @@ extension View {
 
     /// Binds scroll views in this view to a scroll position, as SwiftUI's `scrollPosition(_:anchor:)`:
     /// each change of the position made with its `scrollTo` methods scrolls the view.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let value = position.wrappedValue
         return environment(
             \.scrollPositionRequest,

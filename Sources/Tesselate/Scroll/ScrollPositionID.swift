@@ -7,13 +7,13 @@ extension View {
     /// `scrollTargetLayout()`; without one, the content's own children) that is visible at the
     /// leading or top edge; setting the binding scrolls that view to `anchor` (leading/top by
     /// default).
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(\.scrollIDBinding, ScrollIDBinding(id, anchor: anchor))
     }
 
     /// Marks the layout whose children `scrollPosition(id:)` reports, as SwiftUI's
     /// `scrollTargetLayout(isEnabled:)`.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modified(ScrollTargetLayout(isEnabled: isEnabled))
     }
 }

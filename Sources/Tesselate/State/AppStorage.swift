@@ -120,5 +120,5 @@ extension View {
     /// Sets the store `@AppStorage` properties in this view use when they name none, as SwiftUI's
     /// `defaultAppStorage(_:)`. A Tesselate host keeps one in-memory store (see ``AppStorage``):
     /// the modifier is accepted and changes nothing.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
 }

@@ -58,7 +58,7 @@ struct EnvironmentObjectKey<Object: ObservableObject>: EnvironmentKey {
 extension View {
     /// Puts `object` in the environment of this view and its subtree, for ``EnvironmentObject``
     /// properties of its type to read, as SwiftUI's `environmentObject(_:)`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentWriter(content: self) { $0[EnvironmentObjectKey<T>.self] = object }
     }
 }

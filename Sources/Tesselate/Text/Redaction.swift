@@ -52,7 +52,7 @@ extension View {
 
     /// Marks this view as showing private data, as SwiftUI's `privacySensitive(_:)`: redacted
     /// when the environment redacts for `.privacy`.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
         environment(\.isPrivacySensitive, sensitive)
     }
 }
@@ -91,7 +91,7 @@ extension EnvironmentValues {
 extension View {
     /// Lets people select the text in this view, as SwiftUI's `textSelection(_:)`. A host has
     /// no selection; the dump marks the texts `textSelection`. Layout is unchanged.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         environment(\.allowsTextSelection, S.allowsSelection)
     }
 }

@@ -115,7 +115,7 @@ extension View {
 
     /// Lets text tighten its letters before it truncates, as SwiftUI's `allowsTightening(_:)`;
     /// see ``TextLayoutOptions/tighteningLimit``.
-    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
 
 /// Everything besides the string and its fonts that decides how text is laid out.

@@ -62,6 +62,18 @@ nonisolated func nonisolatedPresentations(isPresented: Binding<Bool>, text: Bind
         .navigationDestination(isPresented: .constant(false)) { Text("Next") }
 }
 
+/// Styles, titles and the remaining modifiers, from a helper off the main actor.
+nonisolated func nonisolatedStyles() -> some View {
+    let styled = Text("Styled").buttonStyle(.bordered).buttonStyle(.borderless).toggleStyle(.switch).labelStyle(.iconOnly)
+        .pickerStyle(.segmented).listStyle(.insetGrouped).textFieldStyle(.roundedBorder).progressViewStyle(.circular)
+        .groupBoxStyle(.automatic).labeledContentStyle(.automatic).gaugeStyle(.automatic).disclosureGroupStyle(.automatic)
+        .controlGroupStyle(.automatic).backgroundStyle(.blue)
+    let titled = styled.navigationTitle("Title").navigationBarTitle("Old title").keyboardShortcut(.defaultAction)
+        .accessibilityAction(named: "Act") {}.transaction { _ in }.contentTransition(.opacity).listSectionSpacing(8)
+    return titled.scrollBounceBehavior(.basedOnSize).scrollDismissesKeyboard(.immediately).allowsTightening(true)
+        .privacySensitive().submitScope().hoverEffect().colorScheme(.dark).accentColor(.red)
+}
+
 private struct RowTitle: PreferenceKey {
     static let defaultValue = ""
     static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
@@ -80,6 +92,14 @@ final class NonisolatedModifierTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("Title")))
         let details = ViewHost(nonisolatedDetails(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(details.findAll(.kind(.text)).count, 1)
+    }
+
+    /// Styles and titles a nonisolated helper set take effect: the page shows its title (the
+    /// outer `navigationBarTitle`'s, as the outermost title wins in SwiftUI).
+    @MainActor func testStylesSetOffTheMainActorApply() async throws {
+        let host = ViewHost(NavigationStack { nonisolatedStyles() }, size: CGSize(width: 300, height: 600))
+        XCTAssertTrue(host.exists(.text("Old title")))
+        XCTAssertFalse(host.exists(.text("Title")))
     }
 
     /// A sheet a nonisolated helper attached presents as any other.
