@@ -13,8 +13,16 @@ public struct Button<Label: View> {
     public typealias Body = Never
 
     /// A button that runs `action` and shows `label`.
-    @MainActor public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
+    ///
+    /// **Differs:** SwiftUI declares `action` as `@MainActor () -> Void`; its module is built in
+    /// the Swift 5 language mode, so a view in Swift 6 mode may pass it a plain stored closure
+    /// (`let action: () -> Void`, the most common component) without a warning. Tesselate is
+    /// built in Swift 6 mode, where that declaration would make the same call a data-race
+    /// warning, so `action` is a plain closure here; the button calls it on the main actor, and a
+    /// closure written in a view's `body` is main-actor isolated as in SwiftUI.
+    @MainActor public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        let callback = HostCallback(body: action)
+        self.action = { callback.body() }
         self.label = label()
     }
 
@@ -34,7 +42,7 @@ public struct Button<Label: View> {
 extension Button where Label == Text {
     /// A button whose label is the text `title`, shown as it is (a `String` variable).
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// space it is offered, the label's icon (secondary, its size following Dynamic Type) above its
 /// title (`title2`, bold), then the description (`subheadline`, secondary) and the actions, in a
 /// centred `VStack` with 16 points of padding. The icon's size, the fonts and the gaps between
-/// them are measured on iOS 26 (see ``UnavailableMetrics``); the padding and the actions' gap are
+/// them are measured on iOS 26 (see `UnavailableMetrics`); the padding and the actions' gap are
 /// Tesselate's choices (no recording shows them).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label

@@ -171,8 +171,3 @@ extension LayoutEngine {
         return root >= 0 ? exactFrames[root] ?? .zero : .zero
     }
 }
-
-/// A closure a nonisolated modifier made, which only the host calls, on the main actor.
-private struct HostCallback: @unchecked Sendable {
-    let body: () -> Void
-}
