@@ -4,14 +4,14 @@ extension View {
     /// Sizes this view on `axes` to the nearest container, as SwiftUI's
     /// `containerRelativeFrame(_:alignment:)`: the visible area of the enclosing `ScrollView`, or
     /// the window (Tesselate has no safe areas, navigation stacks or tabs to subtract).
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modified(ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in length })
     }
 
     /// Sizes this view on `axes` to `span` of `count` equal parts of the nearest container with
     /// `spacing` between parts, as SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`:
     /// `(length − spacing × (count − 1)) / count × span + spacing × (span − 1)`.
-    public func containerRelativeFrame(
+    nonisolated public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
         alignment: Alignment = .center
     ) -> some View {
@@ -24,7 +24,7 @@ extension View {
 
     /// Sizes this view on `axes` to what `length` computes from the nearest container's length on
     /// each axis, as SwiftUI's `containerRelativeFrame(_:alignment:_:)`.
-    public func containerRelativeFrame(
+    nonisolated public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center,
         _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
@@ -32,11 +32,16 @@ extension View {
     }
 }
 
-struct ContainerRelativeFrame: PrimitiveModifier {
+struct ContainerRelativeFrame {
     var axes: Axis.Set
     var alignment: Alignment
     var count = 1, span = 1, spacing: CGFloat = 0
     var length: (CGFloat, Axis) -> CGFloat
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension ContainerRelativeFrame: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if count < 1 || span < 1 || !spacing.isFinite {

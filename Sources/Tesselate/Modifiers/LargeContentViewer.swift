@@ -7,22 +7,27 @@ extension View {
     /// accessibility element records what it would show (its own label), which the testing
     /// library reads as `accessibilityLargeContentLabel` and the accessibility dump shows as
     /// `largeContent:`. Layout is unchanged.
-    public func accessibilityShowsLargeContentViewer() -> some View {
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
         modified(LargeContentViewerModifier(content: nil as EmptyView?))
     }
 
     /// Shows `largeContentView` in the large content viewer for this view, as SwiftUI's
     /// `accessibilityShowsLargeContentViewer(_:)`: recorded as its texts joined with ", " (see
     /// `accessibilityShowsLargeContentViewer()`).
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+    nonisolated public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
         modified(LargeContentViewerModifier(content: largeContentView()))
     }
 }
 
 /// `accessibilityShowsLargeContentViewer`: sets what the viewer shows on the nodes of its content;
 /// makes no node. The modifier nearest the view wins, as for a label.
-struct LargeContentViewerModifier<V: View>: PrimitiveModifier {
+struct LargeContentViewerModifier<V: View> {
     var content: V?
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension LargeContentViewerModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content view: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count

@@ -8,7 +8,7 @@ extension View {
     /// placed on `edge`, aligned to the view by `alignment`, and laid out in the safe area the
     /// modified view had (a bar's background extends over the home indicator). `spacing` `nil` is
     /// the spacing the two views prefer between them (8 by default).
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -18,7 +18,7 @@ extension View {
     /// Shows `content` beside this view, as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`
     /// for a horizontal edge: the view is inset by the content's width and `spacing` from `edge`,
     /// with its safe area grown by as much.
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
@@ -28,11 +28,16 @@ extension View {
 
 /// `safeAreaInset`: each view of its content becomes the primary child of a node whose second
 /// child is the inset content (several views in a `ZStack`, as SwiftUI builds it).
-struct SafeAreaInset<Content: View>: PrimitiveModifier {
+struct SafeAreaInset<Content: View> {
     var content: Content
     var edge: Edge
     var alignment: AlignmentKey
     var spacing: CGFloat?
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension SafeAreaInset: PrimitiveModifier {
 
     func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count

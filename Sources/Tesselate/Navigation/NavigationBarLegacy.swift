@@ -34,7 +34,7 @@ extension View {
 
     /// Hides or shows the navigation bar, as SwiftUI's deprecated `navigationBarHidden(_:)`
     /// (`toolbar(_:for:)` with `.navigationBar`).
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         modified(NavigationPageModifier { $0.navigationBarVisibility = hidden ? .hidden : .visible })
     }
 

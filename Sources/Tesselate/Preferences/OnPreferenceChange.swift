@@ -48,7 +48,7 @@ extension PreferenceChangeReader: WrappingModifier, WrapperBehavior, PassObservi
 extension View {
     /// Layers a view built from the preference value of this view's subtree in front of it, as
     /// SwiftUI's `overlayPreferenceValue(_:alignment:_:)`.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center,
         @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
@@ -57,7 +57,7 @@ extension View {
 
     /// Layers a view built from the preference value of this view's subtree behind it, as
     /// SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, alignment: Alignment = .center,
         @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
@@ -67,10 +67,15 @@ extension View {
 
 /// A background or overlay built from a preference value. The content is built from the value of
 /// the previous pass; when the value turns out different after layout, the pass runs again.
-struct PreferenceContent<K: PreferenceKey, V: View>: PrimitiveModifier {
+struct PreferenceContent<K: PreferenceKey, V: View> {
     var transform: (K.Value) -> V
     var alignment: Alignment
     var role: DecorationRole
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension PreferenceContent: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The value is kept under the id of the view it decorates.

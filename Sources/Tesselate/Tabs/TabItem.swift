@@ -4,7 +4,7 @@ extension View {
     /// Sets the label of this view's tab in a ``TabView``, as SwiftUI's `tabItem(_:)`: usually a
     /// `Label` (its symbol above its title in the tab bar) or a `Text`. Outside a tab view it has
     /// no effect on layout (it shows as `tabItem` in dumps).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modified(TabItemModifier(label: AnyView(label())))
     }
 
@@ -34,8 +34,13 @@ extension View {
 /// `tabItem`: in a tab view showing another tab, the view is resolved into a throwaway tree (it
 /// keeps its state but is not in the host's tree); while the tab view reads its tabs, only the label is kept; otherwise each node of
 /// its content is wrapped in a ``TabItemNode``.
-struct TabItemModifier: PrimitiveModifier {
+struct TabItemModifier {
     var label: AnyView
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension TabItemModifier: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var context = context
