@@ -155,12 +155,15 @@ extension ExplanationBuilder {
         return horizontal ? size.width : size.height
     }
 
-    /// The room between consecutive children along the axis, as their frames show it.
+    /// The room between consecutive children along the axis, as their frames show it (either
+    /// way: right to left, an `HStack` places its first child on the right).
     private func gapTotal(_ children: [Int], _ horizontal: Bool) -> CGFloat {
         let frames = children.compactMap { snapshot.exactFrame(of: $0) }
         guard frames.count > 1 else { return 0 }
         return zip(frames, frames.dropFirst()).reduce(0) { total, pair in
-            total + max(0, horizontal ? pair.1.minX - pair.0.maxX : pair.1.minY - pair.0.maxY)
+            let forward = horizontal ? pair.1.minX - pair.0.maxX : pair.1.minY - pair.0.maxY
+            let backward = horizontal ? pair.0.minX - pair.1.maxX : pair.0.minY - pair.1.maxY
+            return total + max(0, forward, backward)
         }
     }
 }

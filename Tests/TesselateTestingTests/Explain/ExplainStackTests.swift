@@ -36,6 +36,17 @@ final class ExplainStackTests: XCTestCase {
             detail)
     }
 
+    /// Right to left the stack places its first child on the right; the spacing, the order and
+    /// the shares are the same.
+    @MainActor func testRightToLeftTheSharesAreTheSame() async throws {
+        let host = ViewHost(
+            ExplainTests.Row().environment(\.layoutDirection, .rightToLeft), size: CGSize(width: 300, height: 100))
+        let sharing = try sharing(host, .id("bar"))
+        XCTAssertEqual(sharing.spacing, 16)
+        XCTAssertEqual(sharing.shares.map { formatNumber($0.offer) }, ["88", "102", "159"])
+        XCTAssertTrue(sharing.rederivesEveryOffer)
+    }
+
     /// A higher priority is served first, with the least widths of the lower priorities kept
     /// back; the others share what it leaves.
     @MainActor func testAHigherPriorityIsServedFirstWithTheLowerLeastLengthsKeptBack() async throws {
