@@ -35,6 +35,23 @@ final class GalleryMatrixAuditTests: XCTestCase {
         XCTAssertEqual(unexpected, [], "\(V.self)", file: file, line: line)
     }
 
+    /// The gallery's screens and areas (`swift run playgrounds NAME`) these tests audit, with
+    /// the settings screen `GalleryAuditTests` runs across the configurations with snapshots.
+    static let audited: Set<String> = [
+        "SettingsScreen", "ChatScreen", "ContactsScreen", "ProfileScreen", "AppShell", "NotesScreen", "PhotosScreen",
+        "OnboardingScreen", "RecipesScreen", "MailScreen", "ControlsGallery", "DataFlowGallery", "AnimationGallery",
+        "AccessibilityGallery", "TextGallery", "AppsGallery",
+    ]
+
+    /// A screen added to the gallery is audited too: this fails until it is added here and to
+    /// `testScreens` or `testAreas` (with its expected findings and their reasons).
+    @MainActor func testEveryGalleryScreenIsAudited() async {
+        XCTAssertEqual(Set(Playground.byNameOnly.map(\.name)).subtracting(Self.audited).sorted(), [], "screens no audit test runs")
+        XCTAssertEqual(
+            Playground.gallery.variants.count, 17,
+            "a component variant was added or removed: audit it in GalleryAreasAuditTests.testComponentVariants")
+    }
+
     override func setUp() {
         super.setUp()
         MainActor.assumeIsolated { Gallery.registerImageAssets() }
