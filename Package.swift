@@ -64,7 +64,7 @@ let package = Package(
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
         .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting", "UniformTypeIdentifiers"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting", "UniformTypeIdentifiers", "ExampleApp"]),
         .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -25,22 +25,27 @@ struct AccessibilityGallery: View {
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isHeader)
 
+            // Each button's symbol sits in at least 44 × 44 points, the touch target of Apple's
+            // Human Interface Guidelines (the symbols alone are 24–41 points, the audit found).
             HStack(spacing: 24) {
                 Button {
                 } label: {
                     Image(systemName: "backward.fill")
+                        .frame(minWidth: 44, minHeight: 44)
                 }
                 .accessibilityLabel("Previous track")
                 Button {
                     isPlaying.toggle()
                 } label: {
                     Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+                        .frame(minWidth: 44, minHeight: 44)
                 }
                 .accessibilityLabel(isPlaying ? "Pause" : "Play")
                 .accessibilityHint("Plays the current track")
                 Button {
                 } label: {
                     Image(systemName: "forward.fill")
+                        .frame(minWidth: 44, minHeight: 44)
                 }
                 .accessibilityLabel("Next track")
             }

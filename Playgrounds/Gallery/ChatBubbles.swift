@@ -39,7 +39,9 @@ struct ChatBubble: View {
             Text(text)
                 .padding(.horizontal, 14)
                 .padding(.vertical, 10)
-                .foregroundColor(isFromCurrentUser ? .white : .primary)
+                // A received bubble is light grey in both appearances, so its text stays black
+                // (`.primary` turns white in dark mode: 1.22:1 on the grey, the audit found).
+                .foregroundColor(isFromCurrentUser ? .white : .black)
                 .background(
                     BubbleShape(isFromCurrentUser: isFromCurrentUser)
                         .fill(isFromCurrentUser ? Color.blue : Color(white: 0.91))

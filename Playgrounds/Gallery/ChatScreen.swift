@@ -48,6 +48,7 @@ struct ChatScreen: View {
                     } label: {
                         Image(systemName: "video")
                     }
+                    .accessibilityLabel("Video call")
                 }
             }
         }

@@ -14,7 +14,7 @@ struct ContactRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Image("contact")
+            Image(decorative: "contact")
                 .resizable()
                 .aspectRatio(contentMode: .fill)
                 .frame(width: 48, height: 48)

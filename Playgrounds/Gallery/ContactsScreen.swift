@@ -71,13 +71,16 @@ struct ContactsScreen: View {
 
 struct PersonRow: View {
     let person: Person
+    /// The initials' circle grows with the text size, so two letters fit at accessibility sizes
+    /// (a fixed 40 points cut them to "…" at accessibility3, the audit found).
+    @ScaledMetric(relativeTo: .headline) private var avatarSize: CGFloat = 40
 
     var body: some View {
         HStack(spacing: 12) {
             Text(person.initials)
                 .font(.headline)
                 .foregroundStyle(.white)
-                .frame(width: 40, height: 40)
+                .frame(width: avatarSize, height: avatarSize)
                 .background(Circle().fill(Color.gray))
             VStack(alignment: .leading, spacing: 2) {
                 Text(person.name)

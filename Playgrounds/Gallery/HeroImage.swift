@@ -8,7 +8,7 @@ struct HeroImage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Image("hero")
+            Image(decorative: "hero")
                 .resizable()
                 .aspectRatio(contentMode: .fill)
                 .frame(height: 240)

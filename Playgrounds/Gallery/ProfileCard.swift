@@ -9,7 +9,7 @@ struct ProfileCard: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Image("avatar")
+            Image(decorative: "avatar")
                 .resizable()
                 .scaledToFill()
                 .frame(width: 96, height: 96)

@@ -74,6 +74,7 @@ struct ProfileScreen: View {
                     } label: {
                         Image(systemName: "gearshape")
                     }
+                    .accessibilityLabel("Settings")
                 }
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     ShareLink(item: URL(string: "https://example.com/@ada")!)
@@ -84,19 +85,20 @@ struct ProfileScreen: View {
                     } label: {
                         Image(systemName: "ellipsis.circle")
                     }
+                    .accessibilityLabel("More")
                 }
             }
         }
     }
 
     private var header: some View {
-        Image("hero")
+        Image(decorative: "hero")
             .resizable()
             .scaledToFill()
             .frame(height: 200)
             .clipped()
             .overlay(alignment: .bottomLeading) {
-                Image("avatar")
+                Image(decorative: "avatar")
                     .resizable()
                     .scaledToFill()
                     .frame(width: 96, height: 96)

@@ -16,6 +16,7 @@ struct RatingStars: View {
                         .foregroundStyle(index <= rating ? .yellow : .gray)
                 }
                 .buttonStyle(.plain)
+                .accessibilityLabel(index == 1 ? "1 star" : "\(index) stars")
             }
             Text("\(rating) of \(maximum)")
                 .font(.subheadline)

@@ -16,6 +16,7 @@ struct TintedHeader: View {
                         Image(systemName: "chevron.left")
                             .imageScale(.large)
                     }
+                    .accessibilityLabel("Back")
                     Spacer()
                     VStack(spacing: 0) {
                         Text("Inbox")
@@ -30,6 +31,7 @@ struct TintedHeader: View {
                         Image(systemName: "square.and.pencil")
                             .imageScale(.large)
                     }
+                    .accessibilityLabel("Compose")
                 }
                 .padding(.horizontal)
                 .frame(height: 52)

@@ -16,6 +16,9 @@ extension Auditor {
                 continue
             }
             guard element.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            // An element with a value is read by it: a progress view without a label says its
+            // percentage, or "In progress" when indeterminate.
+            if explicitLabel == nil, let value = element.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
             // An empty `Text("")` draws nothing and takes no room: there is nothing to read.
             if explicitLabel == nil, snapshot.text(of: node)?.isEmpty == true { continue }
             if explicitLabel == nil, let control = snapshot.control(of: node), control.kind == .button || control.kind == .menu,

@@ -53,7 +53,9 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
         /// views by it find several.
         case duplicateAccessibilityIdentifier
         /// An accessibility element whose label is empty or only white space: VoiceOver reads
-        /// nothing for it.
+        /// nothing for it. An element without a label of its own that has a value is read by
+        /// its value (a `ProgressView()` says "In progress", `ProgressView(value:)` its
+        /// percentage) and is not one.
         case emptyAccessibilityLabel
     }
 

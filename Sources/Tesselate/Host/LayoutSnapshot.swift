@@ -101,6 +101,9 @@ package final class LayoutSnapshot {
     package func measureCount(of node: Int) -> Int { Int(engine.measureCounts[node]) }
     /// The layout priority a stack gives the node, when set explicitly.
     package func explicitPriority(of node: Int) -> Double? { tree[node].hasExplicitPriority ? tree[node].layoutPriority : nil }
+    /// The layout priority a stack gives the node: its `layoutPriority(_:)`, a `Spacer`'s −∞, a
+    /// wrapper's child's, or 0.
+    package func layoutPriority(of node: Int) -> Double { tree[node].layoutPriority }
     /// What the dump adds about the node as placed (the lines a text shows).
     package func placedDetails(of node: Int) -> [DumpAttribute] {
         (engine.placedProposals[node].map { tree[node].behavior.placedDetails($0) } ?? []) + tree[node].behavior.treeDetails(node, tree)

@@ -51,7 +51,7 @@ struct ExplanationBuilder {
         return LayoutExplanation.Step(
             path: snapshot.path(to: node), kind: ViewKind(level.kind), summary: snapshot.describe(node, [.userTypes, .attributes]),
             proposal: level.proposal, size: level.size, frame: snapshot.frame(of: node) ?? .zero, rule: rule,
-            detail: sentences.joined(separator: " "))
+            detail: sentences.joined(separator: " "), stackSharing: rule == .stack && level.proposal != nil ? stackSharing(level) : nil)
     }
 
     /// The rule of `level`'s kind and the sentences that give its numbers.

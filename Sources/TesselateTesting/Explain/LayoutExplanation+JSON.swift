@@ -27,7 +27,12 @@ extension LayoutExplanation {
     ///
     /// `chain` holds the ``steps``, root first; `proposal` is `null` for a view not placed, and
     /// each of its members is `null` for an unspecified dimension (the ideal size); `rule` is a
-    /// ``Rule``'s raw value. Version 1 only ever gains members.
+    /// ``Rule``'s raw value. A `stack` step offered a length along its axis has a `stack` member,
+    /// its ``Step/stackSharing``: `axis` (`"horizontal"` or `"vertical"`), `offered`, `spacing`
+    /// and `shares`, the children in the order they were served, each with `child` (its index),
+    /// `kind`, `priority`, `minimum` and `maximum` (`null` where not recorded), `remaining`,
+    /// `reserved`, `sharing`, `offer`, `answer` and `placedOffer`. Version 1 only ever gains
+    /// members: `stack` was added to it.
     public var json: String {
         var writer = JSONDumpWriter(maximumLevel: 8)
         writer.value(jsonValue)
@@ -51,6 +56,14 @@ extension LayoutExplanation {
     }
 
     private static func value(_ step: Step) -> JSONDumpValue {
+        let members = stepMembers(step)
+        guard let sharing = step.stackSharing else { return .object(members) }
+        var withStack = members
+        withStack.insert(("stack", sharing.jsonValue), at: withStack.firstIndex { $0.0 > "stack" } ?? withStack.count)
+        return .object(withStack)
+    }
+
+    private static func stepMembers(_ step: Step) -> [(String, JSONDumpValue)] {
         let proposal: JSONDumpValue =
             step.proposal.map { proposal in
                 .object([
@@ -58,7 +71,7 @@ extension LayoutExplanation {
                     ("width", proposal.width.map { .coordinate($0) } ?? .null),
                 ])
             } ?? .null
-        return .object([
+        return [
             ("detail", .string(step.detail)),
             ("frame", rect(step.frame)),
             ("kind", .string(step.kind.name)),
@@ -67,7 +80,7 @@ extension LayoutExplanation {
             ("rule", .string(step.rule.rawValue)),
             ("size", .array([.coordinate(step.size.width), .coordinate(step.size.height)])),
             ("summary", .string(step.summary)),
-        ])
+        ]
     }
 
     private static func rect(_ rect: CGRect) -> JSONDumpValue {

@@ -77,6 +77,9 @@ public struct LayoutExplanation: Sendable, CustomStringConvertible {
         public let rule: Rule
         /// The rule with its numbers, in words.
         public let detail: String
+        /// For a ``Rule/stack`` step offered a length along its axis: how the stack shared it
+        /// among its children, step by step; `nil` otherwise.
+        public let stackSharing: StackSharing?
     }
 
     /// The explained view's path.

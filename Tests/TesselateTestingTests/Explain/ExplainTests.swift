@@ -88,7 +88,9 @@ final class ExplainTests: XCTestCase {
         let chain = try XCTUnwrap(object["chain"] as? [[String: Any]])
         XCTAssertEqual(chain.count, bar.ancestors.count + 1)
         for (entry, step) in zip(chain, explanation.steps) {
-            XCTAssertEqual(Set(entry.keys), ["path", "kind", "summary", "proposal", "size", "frame", "rule", "detail"])
+            let members: Set<String> = ["path", "kind", "summary", "proposal", "size", "frame", "rule", "detail"]
+            // A stack offered a length also says how it shared it (`stack`, added to version 1).
+            XCTAssertEqual(Set(entry.keys), step.rule == .stack ? members.union(["stack"]) : members)
             XCTAssertEqual(entry["rule"] as? String, step.rule.rawValue)
             XCTAssertEqual(entry["detail"] as? String, step.detail)
             let proposal = try XCTUnwrap(entry["proposal"] as? [String: Double])

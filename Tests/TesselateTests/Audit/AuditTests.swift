@@ -221,6 +221,14 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(kinds(Text("")), [], "an empty text draws nothing and is not read")
     }
 
+    /// A progress view without a label is read by its value: "In progress", or its percentage
+    /// (the controls gallery's spinner and gauge bar were reported before this rule).
+    @MainActor func testAnElementReadByItsValueHasNoEmptyLabel() async {
+        XCTAssertEqual(kinds(ProgressView()), [])
+        XCTAssertEqual(kinds(ProgressView(value: 0.6).frame(width: 200)), [])
+        XCTAssertEqual(kinds(ProgressView().accessibilityLabel("")), [.emptyAccessibilityLabel], "a label set empty is still one")
+    }
+
     @MainActor func testDuplicateIdentifiersAreReportedOnEveryViewThatHasOne() async {
         let found = findings(
             VStack {
