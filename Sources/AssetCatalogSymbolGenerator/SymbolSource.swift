@@ -56,15 +56,18 @@ struct SymbolSource {
         for symbol in plainColors where Self.colorMembers.contains(symbol.member) {
             warnings.append("\(symbol.asset.name): no Color.\(symbol.member) is declared, as Color has one already")
         }
-        lines += members(swiftUI, of: "Tesselate.Color", title: "Color Symbol Extensions", noun: "color") { ".init(.\($0))" }
+        // The resources are named in full: `.init(.brandOrange)` could also mean a `UIColor`.
+        lines += members(swiftUI, of: "Tesselate.Color", title: "Color Symbol Extensions", noun: "color") {
+            ".init(Tesselate.ColorResource.\($0))"
+        }
         lines += members(swiftUI, of: "Tesselate.ShapeStyle where Self == Tesselate.Color", type: "Tesselate.Color", noun: "color") {
-            ".init(.\($0))"
+            ".init(Tesselate.ColorResource.\($0))"
         }
         if hasUIKit {
             let uiColors = plainColors.filter { !Self.uiColorMembers.contains($0.member) && !$0.member.hasPrefix("system") }
-            lines += members(uiColors, of: "UIKit.UIColor", noun: "color") { ".init(resource: .\($0))" }
+            lines += members(uiColors, of: "UIKit.UIColor", noun: "color") { ".init(resource: Tesselate.ColorResource.\($0))" }
             lines += members(plainImages, of: "UIKit.UIImage", title: "Image Symbol Extensions", noun: "image") {
-                ".init(resource: .\($0))"
+                ".init(resource: Tesselate.ImageResource.\($0))"
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -9,7 +9,8 @@ import XCTest
 /// The catalog: `BrandOrange` (sRGB floats; light, dark and a high-contrast entry), `Ink Color`
 /// (Display P3 in 8-bit integer and hex components), `DSWarning` (a reference to systemRed),
 /// `Brand/Accent` (a namespace; grey light and dark with opacity), `Logo` (a 48×32 PNG at 2x),
-/// `hero_image` (a 100×50 SVG), `Icons/Badge` (a 20×20 PNG in a folder that is no namespace) and
+/// `hero_image` (a 100×50 SVG), `Icons/Badge` (a 20×20 PNG in a folder that is no namespace),
+/// `10_back_arm` (an image set with no picture), `backgroundColor`, `Default` (linear sRGB) and
 /// `custom.star` (a symbol set).
 final class GeneratedAssetSymbolsTests: XCTestCase {
     // Xcode's names: lower camel case, a final "Color"/"Image" word dropped, leading capitals
@@ -25,6 +26,10 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         XCTAssertEqual(ImageResource.badge, ImageResource(name: "Badge", bundle: main))
         XCTAssertEqual(ImageResource.customStar, ImageResource(name: "custom.star", bundle: main))
         XCTAssertNotEqual(ColorResource.brandOrange, ColorResource(name: "BrandOrange ", bundle: main))
+        // A camel-case "Color" ending, a keyword, a leading digit.
+        XCTAssertEqual(ColorResource.background, ColorResource(name: "backgroundColor", bundle: main))
+        XCTAssertEqual(ColorResource.default, ColorResource(name: "Default", bundle: main))
+        XCTAssertEqual(ImageResource._10BackArm, ImageResource(name: "10_back_arm", bundle: main))
     }
 
     // A colour set's "Any" appearance is drawn in the light scheme, its "Dark" one in the dark;
@@ -44,6 +49,13 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
     @MainActor func testIntegerAndHexComponents() async {
         XCTAssertEqual(drawn(Color(.ink)), [34, 68, 102])
         XCTAssertEqual(drawn(Color(.ink), dark: true), [34, 68, 102])
+    }
+
+    // Linear sRGB components are gamma-encoded: linear 0.214 is sRGB 0.5.
+    @MainActor func testLinearComponents() async {
+        for component in drawn(Color(.default)) {
+            XCTAssertEqual(Double(component), 127.5, accuracy: 1)
+        }
     }
 
     // A reference to a system colour adapts as the system colour does; an explicit light entry and
@@ -78,7 +90,15 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         XCTAssertEqual(host.find(.id("badge"))?.size, CGSize(width: 20, height: 20))
         XCTAssertTrue(host.diagnostics.isEmpty, "\(host.diagnostics)")
         XCTAssertEqual(UIImage(resource: .logo).size, CGSize(width: 24, height: 16))
+        XCTAssertEqual(UIImage(resource: ._10BackArm).size, .zero)
         XCTAssertEqual(UIImage.hero.size, CGSize(width: 100, height: 50))
+    }
+
+    // An image set with no picture is a missing image, as on iOS: 0×0 and reported.
+    @MainActor func testImageSetWithoutPictureIsMissing() async {
+        let host = ViewHost(Image(._10BackArm).id("arm"), size: CGSize(width: 100, height: 100), displayScale: 1)
+        XCTAssertEqual(host.find(.id("arm"))?.size, .zero)
+        XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
     }
 
     // A symbol set is a symbol: sized from the font as `Image(systemName:)` sizes one of its kind,
