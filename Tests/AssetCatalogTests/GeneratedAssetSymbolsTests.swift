@@ -94,6 +94,19 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         XCTAssertEqual(UIImage.hero.size, CGSize(width: 100, height: 50))
     }
 
+    // `Label`, `Button` and `Menu` take a resource as they take an image's name.
+    @MainActor func testLabelsTakeImageResources() async {
+        let host = ViewHost(
+            VStack {
+                Label("Logo", image: .logo).id("label")
+                Button("Hero", image: .hero) {}.id("button")
+                Menu("Badge", image: .badge) { Text("Item") }.id("menu")
+            }, size: CGSize(width: 300, height: 300), displayScale: 1)
+        let images = host.findAll(.kind(.image)).map(\.size)
+        XCTAssertEqual(images, [CGSize(width: 24, height: 16), CGSize(width: 100, height: 50), CGSize(width: 20, height: 20)])
+        XCTAssertNotNil(host.find(.text("Logo")))
+    }
+
     // An image set with no picture is a missing image, as on iOS: 0×0 and reported.
     @MainActor func testImageSetWithoutPictureIsMissing() async {
         let host = ViewHost(Image(._10BackArm).id("arm"), size: CGSize(width: 100, height: 100), displayScale: 1)
