@@ -10,8 +10,9 @@ import XCTest
 /// (Display P3 in 8-bit integer and hex components), `DSWarning` (a reference to systemRed),
 /// `Brand/Accent` (a namespace; grey light and dark with opacity), `Logo` (a 48×32 PNG at 2x),
 /// `hero_image` (a 100×50 SVG), `Icons/Badge` (a 20×20 PNG in a folder that is no namespace),
-/// `10_back_arm` (an image set with no picture), `backgroundColor`, `Default` (linear sRGB) and
-/// `custom.star` (a symbol set).
+/// `10_back_arm` (an image set with no picture), `backgroundColor`, `Default` (linear sRGB),
+/// `custom.star` (a symbol set), `Frame 74` (a GIF), `bear_no_background` (a JPEG's header),
+/// `Initial-Image` (a PDF's media box) and empty image sets named to exercise the naming rule.
 final class GeneratedAssetSymbolsTests: XCTestCase {
     // Xcode's names: lower camel case, a final "Color"/"Image" word dropped, leading capitals
     // lowered; the resource is the asset's full name.
@@ -26,10 +27,20 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         XCTAssertEqual(ImageResource.badge, ImageResource(name: "Badge", bundle: main))
         XCTAssertEqual(ImageResource.customStar, ImageResource(name: "custom.star", bundle: main))
         XCTAssertNotEqual(ColorResource.brandOrange, ColorResource(name: "BrandOrange ", bundle: main))
-        // A camel-case "Color" ending, a keyword, a leading digit.
+        // Names whose symbols Xcode's generated files show: a camel-case "Color" ending, a "Color"
+        // or "Image" word, none at a word boundary, a leading digit, spaces and underscores.
+        let xcodeNames: [(ImageResource, String)] = [
+            (.frame74, "Frame 74"), (.bearNoBackground, "bear_no_background"), (.initial, "Initial-Image"),
+            (.welcomeVCimage, "welcomeVCimage"), (.joker3Multicolor, "joker_3_multicolor"), (.bg, "bg_color"),
+            (._10BackArm, "10_back_arm"),
+        ]
+        for (resource, name) in xcodeNames {
+            XCTAssertEqual(resource, ImageResource(name: name, bundle: main))
+        }
         XCTAssertEqual(ColorResource.background, ColorResource(name: "backgroundColor", bundle: main))
+        // Chosen: a keyword is backquoted, all capitals are lowered.
         XCTAssertEqual(ColorResource.default, ColorResource(name: "Default", bundle: main))
-        XCTAssertEqual(ImageResource._10BackArm, ImageResource(name: "10_back_arm", bundle: main))
+        XCTAssertEqual(ImageResource.url, ImageResource(name: "URL", bundle: main))
     }
 
     // A colour set's "Any" appearance is drawn in the light scheme, its "Dark" one in the dark;
@@ -90,6 +101,10 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         XCTAssertEqual(host.find(.id("badge"))?.size, CGSize(width: 20, height: 20))
         XCTAssertTrue(host.diagnostics.isEmpty, "\(host.diagnostics)")
         XCTAssertEqual(UIImage(resource: .logo).size, CGSize(width: 24, height: 16))
+        // A GIF's and a JPEG's pixel size, a PDF's media box in points.
+        XCTAssertEqual(UIImage.frame74.size, CGSize(width: 40, height: 30))
+        XCTAssertEqual(UIImage.bearNoBackground.size, CGSize(width: 34, height: 12))
+        XCTAssertEqual(UIImage.initial.size, CGSize(width: 64.5, height: 32))
         XCTAssertEqual(UIImage(resource: ._10BackArm).size, .zero)
         XCTAssertEqual(UIImage.hero.size, CGSize(width: 100, height: 50))
     }
