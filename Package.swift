@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "playgrounds", targets: ["Playgrounds"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        // Xcode's generated asset symbols on Linux: a target that applies it gets `ColorResource`
+        // and `ImageResource` members for its `.xcassets` folders (see README, "Porting an app").
+        .plugin(name: "AssetCatalogSymbols", targets: ["AssetCatalogSymbols"]),
     ],
     targets: [
         // The PNG renderer's glyph outlines come from Inter; its licence sits beside them.
@@ -51,6 +54,12 @@ let package = Package(
         // glibc's count of live heap bytes (mallinfo2, not in Swift's Glibc module), for the
         // benchmarks' bytes per node.
         .target(name: "BenchmarkHeap"),
+        // The build-tool plugin that turns a target's asset catalogs into Xcode's generated asset
+        // symbols (`Color(.brandOrange)`, `Image(.logo)`), registered with Tesselate; the
+        // generator reads the catalogs with Foundation's JSON (no swift-syntax).
+        .plugin(name: "AssetCatalogSymbols", capability: .buildTool(), dependencies: ["AssetCatalogSymbolGenerator"],
+                path: "Sources/AssetCatalogSymbols"),
+        .executableTarget(name: "AssetCatalogSymbolGenerator", path: "Sources/AssetCatalogSymbolGenerator"),
         // Developer tool: regenerates Sources/Tesselate/Text/Generated{Advances,Kerning}.swift from
         // Apple's SF Pro fonts, numbers only (scripts/generate-font-metrics.sh).
         .executableTarget(name: "FontMetricsGenerator", path: "Sources/FontMetricsGenerator"),
@@ -64,6 +73,9 @@ let package = Package(
         // Queries, interaction, settling, geometry and snapshot assertions for tests of views.
         .target(name: "TesselateTesting", dependencies: ["Tesselate"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        // The AssetCatalogSymbols plugin applied to a small catalog (Tests/AssetCatalogTests/Assets.xcassets).
+        .testTarget(name: "AssetCatalogTests", dependencies: ["SwiftUI", "TesselateTesting"], exclude: ["Assets.xcassets"],
+                    plugins: ["AssetCatalogSymbols"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TesselateTesting", "UniformTypeIdentifiers", "ExampleApp"]),
         .testTarget(name: "TesselateTestingTests", dependencies: ["TesselateTesting", "Tesselate"], exclude: ["__Snapshots__"]),
     ]

@@ -78,7 +78,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour named `name`, as UIKit's `init(named:in:compatibleWith:)`; the bundle and the
-    /// traits are not used (a registered colour has one appearance).
+    /// traits are not used (a colour set registered with a dark appearance adapts as a dynamic
+    /// colour does, resolved by ``resolvedColor(with:)``).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard ColorAssets.color(named: name) != nil else { return nil }
         self.init(color: Color(name))

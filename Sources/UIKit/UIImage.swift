@@ -50,8 +50,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The asset `name`, as UIKit's `init(named:in:compatibleWith:)`; the bundle is not used, and
     /// the scale is the trait collection's when it specifies one.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let size = ImageAssets.size(of: name) else { return nil }
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? RunningWindow.factsFromAnyThread.displayScale
+        // A catalog's symbol set (`ImageAssets.registerSymbol(_:)`) is a symbol image, as UIKit's.
+        if ImageAssets.isSymbol(name) {
+            self.init(source: .system(name), size: Image.symbolSize(of: name, pointSize: 17, displayScale: scale), scale: scale)
+            return
+        }
+        guard let size = ImageAssets.size(of: name) else { return nil }
         self.init(source: .named(name), size: size, scale: scale)
     }
 

@@ -12,7 +12,10 @@ extension Color {
         self = uiColor.color
     }
 
-    /// The colour of a `UIColor`, as SwiftUI's `init(_:)` (`Color(.systemGray)`).
+    /// The colour of a `UIColor`, as SwiftUI's `init(_:)` (`Color(.systemGray)`). Disfavoured,
+    /// so that `Color(.brandOrange)` is the colour set's `ColorResource` when the generated asset
+    /// symbols also declare `UIColor.brandOrange`, as it is on iOS.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

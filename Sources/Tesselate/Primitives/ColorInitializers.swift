@@ -38,11 +38,12 @@ extension Color {
     }
 
     /// The named colour `name`, as SwiftUI's `init(_:bundle:)` for a colour set. Names come from
-    /// ``ColorAssets``; `bundle` is ignored. An unregistered name is clear, and the host reports
-    /// it when the colour is shown (``Diagnostic/Code/invalidValue``).
+    /// ``ColorAssets`` (with the set's dark appearance, when it has one); `bundle` is ignored. An
+    /// unregistered name is clear, and the host reports it when the colour is shown
+    /// (``Diagnostic/Code/invalidValue``).
     public init(_ name: String, bundle: Bundle? = nil) {
         if let color = ColorAssets.color(named: name) {
-            self.init(color.red, color.green, color.blue, color.alpha, name: name)
+            self.init(color.red, color.green, color.blue, color.alpha, name: name, darkVariant: color.darkVariant)
         } else {
             self.init(0, 0, 0, 0, name: Color.missingPrefix + quoted(name))
         }

@@ -9,7 +9,9 @@ import Foundation
 ///   measured symbols and shape categories (`SymbolMetrics`) and are approximate.
 /// - `Image(_:bundle:)` and `Image(decorative:bundle:)` name an asset a test registered with
 ///   ``ImageAssets/register(_:size:)``. An unregistered name is reported (``Diagnostic/Code/invalidValue``)
-///   and is 0×0, as SwiftUI lays out a missing asset (it logs "No image named … found").
+///   and is 0×0, as SwiftUI lays out a missing asset (it logs "No image named … found"). A
+///   name registered with ``ImageAssets/registerSymbol(_:)`` (an asset catalog's symbol set) is
+///   a symbol, sized and tinted as `Image(systemName:)` is.
 ///
 /// Layout: an image that is not `resizable()` has its natural size whatever it is proposed (it may
 /// overflow its frame). A resizable image takes the proposal, and its natural size along a `nil`
@@ -169,7 +171,9 @@ extension Image: View, PrimitiveView {
         var natural = CGSize.zero
         var symbol: SymbolMetrics.Layout?
         var image = self
-        switch source {
+        // A symbol set of an asset catalog (`ImageAssets.registerSymbol(_:)`) is a symbol.
+        if case .asset(let name, _) = source, ImageAssets.isSymbol(name) { image.source = .symbol(name: name) }
+        switch image.source {
         case .asset(let name, _):
             if let size = ImageAssets.size(of: name) {
                 natural = size
@@ -195,7 +199,7 @@ extension Image: View, PrimitiveView {
             natural = size
         }
         let isSymbol: Bool
-        if case .symbol = source { isSymbol = true } else { isSymbol = false }
+        if case .symbol = image.source { isSymbol = true } else { isSymbol = false }
         let template = renderingMode.map { $0 == .template } ?? isSymbol
         let node = ImageNode(
             image: image, naturalSize: natural, isTemplate: template,
