@@ -19,14 +19,14 @@ extension Label where Title == Text, Icon == Image {
 extension Button where Label == Tesselate.Label<Text, Image> {
     /// A button labelled with a localized title and an image resource, as SwiftUI's
     /// `init(_:image:action:)`: its label is `Label(titleKey, image: image)`.
-    @MainActor public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+    @MainActor public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
         self.init(action: action) { Tesselate.Label(titleKey, image: image) }
     }
 
     /// A button labelled with a string title and an image resource, as SwiftUI's
     /// `init(_:image:action:)` with a string.
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+    @MainActor public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
         self.init(action: action) { Tesselate.Label(title, image: image) }
     }
 }
