@@ -37,12 +37,12 @@ extension Gallery {
             Playground(
                 name: "GameBoardScreen", summary: "long-tail gallery: noughts and crosses in a Grid with an @Observable model",
                 variants: [Playground.Variant("a new game", device: .iPhone16) { GameBoardScreen() }]),
-            //T             Playground(
-            //T                 name: "InventoryScreenX", summary: "long-tail gallery: a sortable Table, its first column on iPhone, columns on iPad",
-            //T                 variants: [
-            //T                     Playground.Variant("Inventory (iPhone)", device: .iPhone16) { InventoryScreen() },
-            //T                     Playground.Variant("Inventory (iPad Air 11-inch, landscape)", device: .iPadAir11.landscape) { InventoryScreen() },
-            //T                 ]),
+            Playground(
+                name: "InventoryScreen", summary: "long-tail gallery: a sortable Table, its first column on iPhone, columns on iPad",
+                variants: [
+                    Playground.Variant("Inventory (iPhone)", device: .iPhone16) { InventoryScreen() },
+                    Playground.Variant("Inventory (iPad Air 11-inch, landscape)", device: .iPadAir11.landscape) { InventoryScreen() },
+                ]),
         ]
     }
 }

@@ -187,4 +187,32 @@ final class GalleryLongTailTests: XCTestCase {
         XCTAssertFalse(host.exists(.text("X")))
         assertNoDiagnostics(host)
     }
+
+    /// The inventory table: on an iPhone its first column as a plain list under the large title
+    /// (44-point rows, the names 20 in), the status toolbar counting the items; on an iPad in
+    /// landscape every column under its header, the fixed Quantity column 80 wide; tapping the
+    /// Quantity header sorts by quantity (the screen sorts its items when the order changes).
+    @MainActor func testInventoryScreen() async {
+        let phone = ViewHost(InventoryScreen(), device: .iPhone16)
+        let rows = phone.findAll(.kind(.listRow))
+        XCTAssertEqual(rows.map { $0.findAll(.kind(.text)).first?.text ?? "" }, ["Trail Runner", "Rain Shell", "Wool Beanie", "Day Pack"])
+        XCTAssertEqual(rows[0].frame().minY, phone.find(.kind(.navigationBar))!.frame().maxY, accuracy: 0.01)
+        assertSize(rows[0], width: 393, height: 44)
+        XCTAssertEqual(phone.find(.text("Trail Runner"))?.frame().minX ?? 0, 20, accuracy: 0.01)
+        XCTAssertFalse(phone.exists(.text("SH-1042")))
+        XCTAssertTrue(phone.exists(.text("4 items")))
+        phone.selectListRow(id: 2)
+        XCTAssertTrue(phone.exists(.text("1 selected")))
+
+        let pad = ViewHost(InventoryScreen(), device: .iPadAir11.landscape)
+        XCTAssertTrue(pad.exists(.text("SH-1042")))
+        let quantity = pad.find(.text("Quantity"))!
+        XCTAssertEqual(pad.find(.text("12"))?.frame().minX ?? 0, quantity.frame().minX, accuracy: 0.01)
+        XCTAssertEqual(pad.find(.text("Price"))!.frame().minX - quantity.frame().minX, 80 + 16, accuracy: 0.01)
+        pad.find(.button("Quantity"))?.tap()
+        XCTAssertEqual(
+            pad.findAll(.kind(.listRow)).map { $0.findAll(.kind(.text)).first?.text ?? "" },
+            ["Day Pack", "Rain Shell", "Trail Runner", "Wool Beanie"])
+        assertNoDiagnostics(pad)
+    }
 }
