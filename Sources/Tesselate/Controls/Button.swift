@@ -13,7 +13,7 @@ public struct Button<Label: View> {
     public typealias Body = Never
 
     /// A button that runs `action` and shows `label`.
-    @MainActor public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
@@ -34,7 +34,7 @@ public struct Button<Label: View> {
 extension Button where Label == Text {
     /// A button whose label is the text `title`, shown as it is (a `String` variable).
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
