@@ -19,6 +19,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
     let selection: TableSelection<Value.ID>
     let sorting: TableSorting?
     @Environment(\.horizontalSizeClass) var sizeClass
+    @Environment(\.tableColumnHeaders) var headers
 
     init(rows: [Value], columns: Columns, selection: TableSelection<Value.ID>, sorting: TableSorting?) {
         (self.rows, self.columns, self.selection, self.sorting) = (rows, columns, selection, sorting)
@@ -120,4 +121,25 @@ public protocol TableRowContent<TableRowValue> {
 /// The rows a ``Table`` makes of a collection, one an element, as SwiftUI's `TableForEachContent`.
 public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
+}
+
+extension View {
+    /// Shows or hides the header row of the tables inside, as SwiftUI's `tableColumnHeaders(_:)`:
+    /// `.hidden` removes it (a regular-width table's rows then start at its top), `.visible` and
+    /// `.automatic` show it. A compact table has no headers either way.
+    nonisolated public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+        environment(\.tableColumnHeaders, visibility)
+    }
+}
+
+struct TableColumnHeadersKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// Whether tables show their header row (`tableColumnHeaders(_:)`).
+    var tableColumnHeaders: Visibility {
+        get { self[TableColumnHeadersKey.self] }
+        set { self[TableColumnHeadersKey.self] = newValue }
+    }
 }

@@ -32,11 +32,13 @@ extension Table: View {
         GeometryReader { proxy in
             let widths = TableColumnLayout.widths(of: columns.map(\.width), in: proxy.size.width)
             VStack(alignment: .leading, spacing: 0) {
-                TableColumnLayout.line(widths) { header(columns[$0]) }
-                    .font(.subheadline.weight(.semibold))
-                    .foregroundStyle(.secondary)
-                    .padding(.vertical, TableColumnLayout.headerPadding)
-                Divider()
+                if headers != .hidden {
+                    TableColumnLayout.line(widths) { header(columns[$0]) }
+                        .font(.subheadline.weight(.semibold))
+                        .foregroundStyle(.secondary)
+                        .padding(.vertical, TableColumnLayout.headerPadding)
+                    Divider()
+                }
                 rowList { row in
                     TableColumnLayout.line(widths) { columns[$0].cell(row) }
                         .listRowInsets(EdgeInsets())

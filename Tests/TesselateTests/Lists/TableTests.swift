@@ -114,6 +114,22 @@ final class TableTests: XCTestCase {
         XCTAssertFalse(host.exists(.button("Name")))
     }
 
+    /// `tableColumnHeaders(.hidden)` removes the header row: the rows start at the table's top.
+    @MainActor func testHiddenColumnHeaders() async {
+        let table = Table(Self.people) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Email", value: \.email)
+        }
+        let shown = ViewHost(table, device: .iPadAir11)
+        let hidden = ViewHost(table.tableColumnHeaders(.hidden), device: .iPadAir11)
+        XCTAssertTrue(shown.exists(.text("Email")))
+        XCTAssertFalse(hidden.exists(.text("Email")))
+        XCTAssertTrue(hidden.exists(.text("juan@example.com")))
+        let top = hidden.find(.kind(.list))!.frame().minY
+        XCTAssertEqual(hidden.findAll(.kind(.listRow)).first?.frame().minY ?? 0, top, accuracy: 0.01)
+        XCTAssertGreaterThan(shown.find(.kind(.list))!.frame().minY, top)
+    }
+
     /// The widths of a regular table's columns, as `TableColumnLayout` shares them out.
     @MainActor func testColumnWidthsClampToTheirBounds() async {
         struct Narrow: View {
