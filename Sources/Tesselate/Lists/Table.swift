@@ -111,35 +111,3 @@ extension Table {
         self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))
     }
 }
-
-/// The rows of a ``Table``, as SwiftUI's `TableRowContent`.
-public protocol TableRowContent<TableRowValue> {
-    /// The type of value each row shows.
-    associatedtype TableRowValue: Identifiable
-}
-
-/// The rows a ``Table`` makes of a collection, one an element, as SwiftUI's `TableForEachContent`.
-public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent where Data.Element: Identifiable {
-    public typealias TableRowValue = Data.Element
-}
-
-extension View {
-    /// Shows or hides the header row of the tables inside, as SwiftUI's `tableColumnHeaders(_:)`:
-    /// `.hidden` removes it (a regular-width table's rows then start at its top), `.visible` and
-    /// `.automatic` show it. A compact table has no headers either way.
-    nonisolated public func tableColumnHeaders(_ visibility: Visibility) -> some View {
-        environment(\.tableColumnHeaders, visibility)
-    }
-}
-
-struct TableColumnHeadersKey: EnvironmentKey {
-    static let defaultValue = Visibility.automatic
-}
-
-extension EnvironmentValues {
-    /// Whether tables show their header row (`tableColumnHeaders(_:)`).
-    var tableColumnHeaders: Visibility {
-        get { self[TableColumnHeadersKey.self] }
-        set { self[TableColumnHeadersKey.self] = newValue }
-    }
-}
