@@ -16,7 +16,7 @@ struct Playground {
 
     /// The playgrounds `swift run playgrounds NAME` shows but the command without names does not:
     /// the acceptance galleries' whole screens and areas (Gallery/), each a long dump.
-    static var byNameOnly: [Playground] { Gallery.screens + Gallery.areas }
+    static var byNameOnly: [Playground] { Gallery.screens + Gallery.areas + Gallery.longTail }
 
     /// What the command prints for a variant.
     enum Output {

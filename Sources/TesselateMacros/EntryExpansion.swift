@@ -2,7 +2,9 @@ import Foundation
 
 /// The expansion of `@Entry` on a property of an `extension EnvironmentValues`: a key type beside
 /// the property (its peer, `__Key_<name>`) whose default value is the property's initial value,
-/// and the property's getter and setter through that key, as SwiftUI's macro makes them.
+/// and the property's getter and setter through that key, as SwiftUI's macro makes them. In an
+/// `extension FocusedValues` the property is optional and has no value: the key is a
+/// `FocusedValueKey` whose `Value` is the type without its `?`.
 ///
 /// The declaration is read as text: `var name: Type = value` (attributes and modifiers before
 /// `var` are kept by the compiler). The type must be written, as the key needs it; an optional
@@ -13,14 +15,28 @@ enum EntryExpansion {
         let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
         let location = (request["declSyntax"] as? [String: Any])?["location"] as? [String: Any] ?? [:]
         let context = ((request["lexicalContext"] as? [[String: Any]]) ?? []).compactMap { $0["source"] as? String }
-        guard context.first.map(isEnvironmentValuesExtension) == true else {
-            return failure("@Entry declares an environment value: use it in an extension of EnvironmentValues", location)
+        let extended = context.first.flatMap(extendedType)
+        guard extended == "EnvironmentValues" || extended == "FocusedValues" else {
+            return failure(
+                "@Entry declares an environment or focused value: use it in an extension of EnvironmentValues or FocusedValues", location)
         }
         guard let property = Property(declaration) else {
             return failure("@Entry needs a property with its type written: `@Entry var name: Type = value`", location)
         }
         let key = "__Key_\(property.name)"
         switch request["macroRole"] as? String {
+        case "peer" where extended == "FocusedValues":
+            guard property.type.hasSuffix("?"), property.value == "nil" else {
+                return failure("A focused value is optional and has no default: `@Entry var name: Type?`", location)
+            }
+            return [
+                "expandedSource": """
+                private struct \(key): Tesselate.FocusedValueKey {
+                    typealias Value = \(property.type.dropLast())
+                }
+                """,
+                "diagnostics": [Any](),
+            ]
         case "peer":
             return [
                 "expandedSource": """
@@ -51,12 +67,12 @@ enum EntryExpansion {
         ["diagnostics": [PreviewExpansion.diagnostic(message, location: location)]]
     }
 
-    /// Whether `source` (an enclosing declaration) is `extension EnvironmentValues`.
-    static func isEnvironmentValuesExtension(_ source: String) -> Bool {
+    /// The type `source` (an enclosing declaration) extends, without its module, if it is an
+    /// extension: `EnvironmentValues` for `extension SwiftUI.EnvironmentValues {`.
+    static func extendedType(_ source: String) -> String? {
         let words = source.split(whereSeparator: { $0.isWhitespace || $0 == "{" || $0 == ":" })
-        guard let index = words.firstIndex(of: "extension"), index + 1 < words.count else { return false }
-        let extended = words[index + 1]
-        return extended == "EnvironmentValues" || extended.hasSuffix(".EnvironmentValues")
+        guard let index = words.firstIndex(of: "extension"), index + 1 < words.count else { return nil }
+        return words[index + 1].split(separator: ".").last.map(String.init)
     }
 
     /// A `var name: Type = value` declaration, read as text.

@@ -20,7 +20,7 @@ public struct Button<Label: View> {
     /// built in Swift 6 mode, where that declaration would make the same call a data-race
     /// warning, so `action` is a plain closure here; the button calls it on the main actor, and a
     /// closure written in a view's `body` is main-actor isolated as in SwiftUI.
-    @MainActor public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         let callback = HostCallback(body: action)
         self.action = { callback.body() }
         self.label = label()
@@ -42,7 +42,7 @@ public struct Button<Label: View> {
 extension Button where Label == Text {
     /// A button whose label is the text `title`, shown as it is (a `String` variable).
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

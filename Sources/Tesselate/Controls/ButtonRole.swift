@@ -45,14 +45,14 @@ public struct DefaultButtonLabel: View {
 extension Button where Label == DefaultButtonLabel {
     /// A button with `role` and the role's default label, as SwiftUI's `init(role:action:)`
     /// (iOS 26): `Button(role: .confirm) { save() }`.
-    @MainActor public init(role: ButtonRole, action: @escaping () -> Void) {
+    nonisolated public init(role: ButtonRole, action: @escaping () -> Void) {
         self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
     }
 }
 
 extension Button {
     /// A button with `role` that runs `action` and shows `label`.
-    @MainActor public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
         self.role = role
     }
@@ -60,13 +60,13 @@ extension Button {
 
 extension Button where Label == Text {
     /// A button with `role` whose label is a localized title.
-    @MainActor public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with `role` whose label is the text `title`, shown as it is.
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

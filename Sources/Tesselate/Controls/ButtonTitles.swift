@@ -3,7 +3,7 @@ import Foundation
 extension Button where Label == Text {
     /// A button whose label is a localized title, as SwiftUI's `init(_:action:)` with a
     /// `LocalizedStringKey` (a literal, or a key held in a variable).
-    @MainActor public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 }
@@ -12,20 +12,20 @@ extension Button where Label == Tesselate.Label<Text, Image> {
     /// A button labelled with a title and an SF Symbol, as SwiftUI's
     /// `init(_:systemImage:action:)`: its label is `Label(titleKey, systemImage: systemImage)`,
     /// which a bar or a menu shows as its icon or its title and icon.
-    @MainActor public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Tesselate.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button labelled with a title shown as it is and an SF Symbol, as SwiftUI's
     /// `init(_:systemImage:action:)` with a string.
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Tesselate.Label(title, systemImage: systemImage) }
     }
 
     /// A button with a role, labelled with a title and an SF Symbol, as SwiftUI's
     /// `init(_:systemImage:role:action:)`.
-    @MainActor public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
     ) {
         self.init(role: role, action: action) { Tesselate.Label(titleKey, systemImage: systemImage) }
@@ -34,7 +34,7 @@ extension Button where Label == Tesselate.Label<Text, Image> {
     /// A button with a role, labelled with a title shown as it is and an SF Symbol, as SwiftUI's
     /// `init(_:systemImage:role:action:)` with a string.
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
     ) {
         self.init(role: role, action: action) { Tesselate.Label(title, systemImage: systemImage) }

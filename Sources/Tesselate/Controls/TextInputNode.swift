@@ -49,6 +49,9 @@ struct TextInputNode: NodeBehavior {
     var traits: [String: String] = [:]
     /// The focus states this input is bound to (`focused(_:)`, `focused(_:equals:)`).
     var focusBindings: [FocusBinding] = []
+    /// The focused values the modifiers around it publish: the focused hierarchy's while it has
+    /// the focus (`focusedValue(_:_:)`).
+    var focusedValues = FocusedValues()
     /// The `onSubmit(of: .text)` actions around it, outermost first.
     var submitActions: [SubmitAction] = []
     /// The body text's size at the Dynamic Type size the field is shown at: a one-line
@@ -206,6 +209,8 @@ extension Resolver {
             focusBindings: environment.focusBindings,
             submitActions: submitActions, bodySize: Font.body.scaled(for: environment.dynamicTypeSize).size)
         node.onEditingChanged = callbacks.onEditingChanged
+        node.focusedValues = environment.publishedFocusedValues
+        if !node.focusedValues.values.isEmpty { host.services.focusedValues.madePublisher = true }
         madeTextInput = true
         nodes.append(makeNode(node, context))
     }

@@ -1,4 +1,4 @@
-/// Declares an environment value with its default, as SwiftUI's `@Entry`:
+/// Declares an environment value with its default, or a focused value, as SwiftUI's `@Entry`:
 ///
 /// ```swift
 /// extension EnvironmentValues {
@@ -10,8 +10,10 @@
 /// the initial value, computed each time it is read) and the property's getter and setter through
 /// it. Tesselate's compiler plugin reads the declaration as text, so the type must be written
 /// (`@Entry var accent = Color.orange` is refused with a message); an optional without a value
-/// defaults to `nil`. SwiftUI also allows `@Entry` in `Transaction`, `ContainerValues` and
-/// `FocusedValues`; Tesselate only in `EnvironmentValues`.
+/// defaults to `nil`. In an extension of ``FocusedValues`` it declares a focused value, which is
+/// optional and has no default (`@Entry var selectedNote: Note?`): the key is a
+/// ``FocusedValueKey``. SwiftUI also allows `@Entry` in `Transaction` and `ContainerValues`;
+/// Tesselate does not.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "TesselateMacros", type: "EntryMacro")

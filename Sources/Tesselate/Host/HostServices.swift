@@ -18,6 +18,8 @@ final class HostServices {
     var dismissedWindows: [WindowRequest] = []
     /// Which text input has the focus (see `HostFocus`).
     let focus = HostFocus()
+    /// What the focused hierarchy and the scene publish (see `HostFocusedValues`).
+    let focusedValues = HostFocusedValues()
     /// What views shared through a `ShareLink`, in order.
     var shares: [Share] = []
     /// What `AsyncImage`s asked to load, and the test's answers.

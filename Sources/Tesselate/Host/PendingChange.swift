@@ -19,6 +19,9 @@ enum PendingChange: Equatable, CustomStringConvertible {
     /// A field gained or lost focus, or a callback moved the keyboard: the window's safe area
     /// changed.
     case keyboardHeight(CGFloat)
+    /// The values the focused hierarchy or the scene publishes changed (the focus moved, or a
+    /// publisher's value changed): the views reading them read them again.
+    case focusedValues
 
     /// The view whose body alone needs to run again, `nil` when the change concerns the whole
     /// tree.
@@ -34,6 +37,7 @@ enum PendingChange: Equatable, CustomStringConvertible {
         case .preferredColorScheme(let scheme): "preferredColorScheme(\(scheme.map { ".\($0)" } ?? "nil"))"
         case .observedObject: "an observed object changed"
         case .keyboardHeight(let height): "keyboard height = \(formatNumber(height))"
+        case .focusedValues: "the focused values changed"
         }
     }
 }

@@ -73,6 +73,9 @@ extension ViewHost {
                 (resolver, engine) = fullPass(host, scale: scale)
             }
             bodies.reports = resolver.reports
+            // The focus moved or a publisher changed what the focused views publish: the views
+            // reading focused values read them again in the next pass.
+            if updateFocusedValues(resolver.tree) { pendingChanges.append(.focusedValues) }
             // A `preferredColorScheme(_:)` sets the window's scheme, which the root's environment
             // gets in the next pass.
             if services.preferredColorScheme != services.appliedColorScheme {

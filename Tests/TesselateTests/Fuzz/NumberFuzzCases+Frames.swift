@@ -117,6 +117,13 @@ extension NumberFuzzCases {
         .view("View.defaultScrollAnchor(_:)") { v in
             ScrollView { VStack { ForEach(0..<30) { Text("row \($0)") } } }.defaultScrollAnchor(v.unit)
         },
+        .view("TableColumn.width(_:)", "TableColumn.width(min:ideal:max:)") { v in
+            Table([FuzzTableRow(id: 1, name: "a")]) {
+                TableColumn("A", value: \.name).width(v.f)
+                TableColumn("B", value: \.name).width(min: v.f, ideal: v.g, max: v.f)
+            }
+            .environment(\.horizontalSizeClass, .regular)
+        },
         .view("View.listRowInsets(_:)", "View.listSectionSpacing(_:)", "ListSectionSpacing.custom(_:)") { v in
             List {
                 Section { Text("a").listRowInsets(v.insets) }.listSectionSpacing(v.f)
@@ -124,4 +131,10 @@ extension NumberFuzzCases {
             }
         },
     ]
+}
+
+/// A row of the table the column-width case lays out.
+struct FuzzTableRow: Identifiable {
+    let id: Int
+    let name: String
 }
