@@ -11,7 +11,7 @@ import Foundation
 /// content shows where they end (the last keyframe of each track), as SwiftUI's does when they
 /// finish. A repeating animator shows `initialValue` (chosen: it never ends), as SwiftUI's does
 /// when `repeating` is false.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where Value == KeyframePath.Value {
     let initialValue: Value
     let trigger: TriggerValue?
     let content: (Value) -> Content
@@ -40,7 +40,11 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.content = content
         self.keyframes = keyframes
     }
+}
 
+// The view conformance in an extension, so the initialisers are nonisolated, as SwiftUI's: the
+// nonisolated `keyframeAnimator` modifiers make the value.
+extension KeyframeAnimator: View {
     public var body: some View {
         let shown = played?.value ?? initialValue
         if let trigger {
@@ -69,7 +73,7 @@ extension View {
     /// Plays `keyframes` on effects applied to this view each time `trigger` changes, as SwiftUI's
     /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`. A host shows where the
     /// keyframes end (see ``KeyframeAnimator``).
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -80,7 +84,7 @@ extension View {
 
     /// Plays `keyframes` in a loop on effects applied to this view, as SwiftUI's
     /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`. A host shows `initialValue`.
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>

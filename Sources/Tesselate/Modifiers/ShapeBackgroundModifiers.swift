@@ -4,7 +4,7 @@ extension View {
     /// Draws a border inside this view's frame, as SwiftUI's `border(_:width:)`: an overlay of
     /// `Rectangle().strokeBorder(content, lineWidth: width)`, so the border covers the view's
     /// edge and layout is unchanged.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modified(Decoration(content: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, role: .overlay))
     }
 

@@ -40,21 +40,21 @@ extension View {
 
     /// Adds views to both sides of the bar, as SwiftUI's deprecated
     /// `navigationBarItems(leading:trailing:)`; the leading one goes after the back button.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modified(
-            NavigationPageModifier {
-                $0.items.append(ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)))
-                $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)))
-            })
+            NavigationPageModifier(items: [
+                ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+                ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)),
+            ]))
     }
 
     /// Adds a view to the leading side of the bar, as SwiftUI's deprecated `navigationBarItems(leading:)`.
-    public func navigationBarItems<L: View>(leading: L) -> some View {
-        modified(NavigationPageModifier { $0.items.append(ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))) })
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        modified(NavigationPageModifier(items: [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))]))
     }
 
     /// Adds a view to the trailing side of the bar, as SwiftUI's deprecated `navigationBarItems(trailing:)`.
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
-        modified(NavigationPageModifier { $0.items.append(ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))) })
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modified(NavigationPageModifier(items: [ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]))
     }
 }

@@ -54,6 +54,8 @@ struct NavigationPageModifier {
     /// The page's title (`navigationTitle`), kept as a value: a `Text` is not `Sendable`, so a
     /// nonisolated modifier cannot hand it to a main-actor closure.
     var title: Text?
+    /// Bar items the page adds (`navigationBarItems`), kept as values for the same reason.
+    var items: [ToolbarEntry] = []
     var write: @MainActor (NavigationPageBar) -> Void = { _ in }
 }
 
@@ -61,12 +63,13 @@ struct NavigationPageModifier {
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension NavigationPageModifier: PrimitiveModifier {
 
-    /// Writes the title, if any, and the rest to `page`.
+    /// Writes the title and items, if any, and the rest to `page`.
     @MainActor private func write(to page: NavigationPageBar) {
         if let title {
             page.title = title
             page.titleString = title.content
         }
+        page.items.append(contentsOf: items)
         write(page)
     }
 

@@ -50,7 +50,7 @@ extension Anchor.Source where Value == CGPoint {
 extension View {
     /// Sets a preference from an anchor of this view, as SwiftUI's
     /// `anchorPreference(key:value:transform:)`.
-    public func anchorPreference<A, K: PreferenceKey>(
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
@@ -59,7 +59,7 @@ extension View {
 
     /// Changes a preference with an anchor of this view, as SwiftUI's
     /// `transformAnchorPreference(key:value:transform:)`.
-    public func transformAnchorPreference<A, K: PreferenceKey>(
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
@@ -76,10 +76,15 @@ extension View {
 
 /// Records where a view is after each layout (so anchors to it resolve) and sets a preference
 /// made from an anchor to it.
-struct AnchorPreference<A, K: PreferenceKey>: PrimitiveModifier {
+struct AnchorPreference<A, K: PreferenceKey> {
     var source: Anchor<A>.Source
     var transform: (Anchor<A>, K.Value?) -> K.Value
     var replaces: Bool
+}
+
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension AnchorPreference: PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count

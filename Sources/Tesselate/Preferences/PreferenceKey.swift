@@ -26,25 +26,31 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 extension View {
     /// Sets a preference value for ancestors to read, as SwiftUI's `preference(key:value:)`. The
     /// value replaces whatever this view's content set for the same key.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modified(PreferenceWriter<K>(operation: .set(value)))
     }
 
     /// Changes the preference value this view's subtree produces, as SwiftUI's
     /// `transformPreference(_:_:)`; it starts from `defaultValue` when the subtree sets nothing.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+        -> some View
+    {
         modified(PreferenceWriter<K>(operation: .transform(callback)))
     }
 }
 
-struct PreferenceWriter<K: PreferenceKey>: WrappingModifier, WrapperBehavior {
+struct PreferenceWriter<K: PreferenceKey> {
     enum Operation {
         case set(K.Value)
         case transform((inout K.Value) -> Void)
     }
 
     var operation: Operation
+}
 
+// The conformances in an extension, so the memberwise initialiser stays nonisolated (the
+// modifiers that make this value are nonisolated, as SwiftUI declares them).
+extension PreferenceWriter: WrappingModifier, WrapperBehavior {
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String {

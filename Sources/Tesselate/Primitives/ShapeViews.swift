@@ -108,27 +108,31 @@ extension InsettableShape {
     /// Strokes the inside of the outline with `content`, as SwiftUI's
     /// `strokeBorder(_:style:antialiased:)`: the shape inset by half the line width, stroked, so
     /// the stroke stays inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<
-        Self, S, EmptyView
-    > {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<
+            Self, S, EmptyView
+        >
+    {
         StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Strokes the inside of the outline, `lineWidth` wide, as SwiftUI's `strokeBorder(_:lineWidth:antialiased:)`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<
-        Self, S, EmptyView
-    > {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<
+            Self, S, EmptyView
+        >
+    {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Strokes the inside of the outline with the foreground colour, as SwiftUI's `strokeBorder(style:antialiased:)`.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         ForegroundPaintedShape(
             shape: self, painted: inset(by: style.lineWidth.isFinite ? style.lineWidth / 2 : 0), mode: .stroke(style, border: true))
     }
 
     /// Strokes the inside of the outline with the foreground colour, as SwiftUI's `strokeBorder(lineWidth:antialiased:)`.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
@@ -152,16 +156,20 @@ extension ShapeView {
 
 extension ShapeView where Content: InsettableShape {
     /// Strokes the inside of the shape's outline with `content`, on top of this view's painting.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<
-        Content, S, Self
-    > {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<
+            Content, S, Self
+        >
+    {
         StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// Strokes the inside of the shape's outline, `lineWidth` wide, on top of this view's painting.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<
-        Content, S, Self
-    > {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<
+            Content, S, Self
+        >
+    {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }

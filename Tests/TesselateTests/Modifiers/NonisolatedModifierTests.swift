@@ -72,6 +72,14 @@ nonisolated func nonisolatedStyles() -> some View {
         .accessibilityAction(named: "Act") {}.transaction { _ in }.contentTransition(.opacity).listSectionSpacing(8)
     return titled.scrollBounceBehavior(.basedOnSize).scrollDismissesKeyboard(.immediately).allowsTightening(true)
         .privacySensitive().submitScope().hoverEffect().colorScheme(.dark).accentColor(.red)
+        .preference(key: RowTitle.self, value: "Styled").transformPreference(RowTitle.self) { $0 += "!" }
+        .anchorPreference(key: RowTitle.self, value: .bounds) { _ in "" }.border(.red).navigationBarItems(trailing: Text("Item"))
+        .flipsForRightToLeftLayoutDirection(true).safeAreaInset(edge: .bottom) { Text("Inset") }
+        .keyframeAnimator(initialValue: 1.0, trigger: 0) { view, value in
+            view.opacity(value)
+        } keyframes: { _ in
+            LinearKeyframe(1.0, duration: 1)
+        }
 }
 
 private struct RowTitle: PreferenceKey {
