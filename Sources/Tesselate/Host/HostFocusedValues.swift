@@ -11,6 +11,9 @@ final class HostFocusedValues {
     var treeHasPublishers = false
     /// Whether the pass under way made a publisher (set while its bodies are read).
     var madePublisher = false
+    /// The views whose bodies read focused values (by identity), gathered as their properties
+    /// are installed since the last full pass: when the values change, only they run again.
+    var readers = Set<Int>()
 
     init() {}
 }
@@ -19,7 +22,7 @@ extension ViewHost {
     /// Works out what the focused values are after a pass resolved `tree`, run by the update loop:
     /// the scene's values (the first publisher of each key in tree order), with the values around
     /// the focused text input laid over them. Returns whether they changed; the readers' bodies
-    /// must then be read again (the loop runs another pass, as for any state a pass changed).
+    /// must then be read again (the loop runs another pass for them, as for state they own).
     ///
     /// A tree without publishers, before and after the pass, is not looked at: its values are
     /// none, as they were.

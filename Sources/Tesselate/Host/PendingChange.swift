@@ -20,14 +20,16 @@ enum PendingChange: Equatable, CustomStringConvertible {
     /// changed.
     case keyboardHeight(CGFloat)
     /// The values the focused hierarchy or the scene publishes changed (the focus moved, or a
-    /// publisher's value changed): the views reading them read them again.
-    case focusedValues
+    /// publisher's value changed): the view with identity `reader`, which reads them, runs again.
+    case focusedValues(reader: Int)
 
     /// The view whose body alone needs to run again, `nil` when the change concerns the whole
     /// tree.
     var view: Int? {
-        if case .state(let view, _, _) = self { return view }
-        return nil
+        switch self {
+        case .state(let view, _, _), .focusedValues(let view): view
+        default: nil
+        }
     }
 
     var description: String {

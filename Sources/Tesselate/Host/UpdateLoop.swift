@@ -74,8 +74,10 @@ extension ViewHost {
             }
             bodies.reports = resolver.reports
             // The focus moved or a publisher changed what the focused views publish: the views
-            // reading focused values read them again in the next pass.
-            if updateFocusedValues(resolver.tree) { pendingChanges.append(.focusedValues) }
+            // reading focused values read them again in the next pass (only they, when they can).
+            if updateFocusedValues(resolver.tree) {
+                pendingChanges += services.focusedValues.readers.sorted().map { .focusedValues(reader: $0) }
+            }
             // A `preferredColorScheme(_:)` sets the window's scheme, which the root's environment
             // gets in the next pass.
             if services.preferredColorScheme != services.appliedColorScheme {
@@ -141,6 +143,7 @@ extension ViewHost {
             resolver = Resolver(host: host)
             bodies.removeAll()
             resolver.records = bodies
+            services.focusedValues.readers.removeAll()
             state.beginPass()
             resolver.resolvingHostViews { resolveRoot(in: resolver, scale: scale) }
             state.endPass()

@@ -35,7 +35,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension FocusedObject: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
-        let values = installation.host.services.focusedValues.current
+        let values = installation.readFocusedValues()
         box.values = values
         if let object = values[ObservableObjectFocusKey<ObjectType>.self] { installation.observe(object) }
     }

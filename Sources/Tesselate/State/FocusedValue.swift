@@ -69,12 +69,23 @@ final class FocusedValuesBox {
 
 extension FocusedValue: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
-        box.values = installation.host.services.focusedValues.current
+        box.values = installation.readFocusedValues()
     }
 }
 
 extension FocusedBinding: InstallableProperty {
     func install(_ installation: inout PropertyInstallation) {
-        box.values = installation.host.services.focusedValues.current
+        box.values = installation.readFocusedValues()
+    }
+}
+
+extension PropertyInstallation {
+    /// The host's focused values, for a property of the view being installed, which is noted as
+    /// a reader: it can run alone, and runs again when they change.
+    func readFocusedValues() -> FocusedValues {
+        let store = host.services.focusedValues
+        store.readers.insert(host.state.installingView)
+        host.state.noteChangeSource()
+        return store.current
     }
 }

@@ -231,6 +231,41 @@ final class FocusedValueTests: XCTestCase {
         XCTAssertTrue(host.exists(.text("title: Renamed")))
     }
 
+    @MainActor final class BodyCount { var reads = 0 }
+
+    /// When a published value changes, the readers run again and the other views do not.
+    @MainActor func testOnlyTheReadersRunAgain() async {
+        struct Bystander: View {
+            let count: BodyCount
+            var body: some View {
+                count.reads += 1
+                return Text("bystander")
+            }
+        }
+        struct Publisher: View {
+            @State private var text = ""
+            @State private var title = "one"
+            var body: some View {
+                VStack {
+                    TextField("Field", text: $text).focusedSceneValue(\.draftTitle, title)
+                    Button("Next") { title = "two" }
+                }
+            }
+        }
+        let count = BodyCount()
+        let host = ViewHost(
+            VStack {
+                Reader()
+                Bystander(count: count)
+                Publisher()
+            })
+        XCTAssertTrue(host.exists(.text("title: one, count: nil")))
+        let before = count.reads
+        host.find(.button("Next"))?.tap()
+        XCTAssertTrue(host.exists(.text("title: two, count: nil")))
+        XCTAssertEqual(count.reads, before)
+    }
+
     /// Outside a host nothing publishes: the readers are `nil`.
     @MainActor func testOutsideAHostTheValuesAreNil() async {
         XCTAssertNil(FocusedValue(\.draftTitle).wrappedValue)
