@@ -93,6 +93,8 @@ final class UIKitTypesTests: XCTestCase {
     func testTheBridgesBetweenSwiftUIAndUIKitValues() {
         XCTAssertEqual(DynamicTypeSize(.accessibilityExtraLarge), .accessibility3)
         XCTAssertNil(DynamicTypeSize(.unspecified))
+        XCTAssertEqual(ContentSizeCategory(UIContentSizeCategory.accessibilityExtraLarge), .accessibilityExtraLarge)
+        XCTAssertNil(ContentSizeCategory(UIContentSizeCategory.unspecified))
         XCTAssertEqual(UIContentSizeCategory(DynamicTypeSize.xSmall), .extraSmall)
         XCTAssertEqual(UIContentSizeCategory(nil), .unspecified)
         XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)

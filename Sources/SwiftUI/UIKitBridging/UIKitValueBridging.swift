@@ -56,6 +56,15 @@ extension DynamicTypeSize {
     }
 }
 
+extension ContentSizeCategory {
+    /// The category of a UIKit content size category, as SwiftUI's `init(_:)`; `nil` for
+    /// `unspecified`.
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        guard let size = uiSizeCategory.dynamicTypeSize else { return nil }
+        self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+}
+
 extension UIContentSizeCategory {
     /// The content size category of a Dynamic Type size, as SwiftUI's `init(_:)`; `unspecified`
     /// for `nil`.
