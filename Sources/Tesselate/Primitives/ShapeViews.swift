@@ -126,13 +126,13 @@ extension InsettableShape {
     }
 
     /// Strokes the inside of the outline with the foreground colour, as SwiftUI's `strokeBorder(style:antialiased:)`.
-    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         ForegroundPaintedShape(
             shape: self, painted: inset(by: style.lineWidth.isFinite ? style.lineWidth / 2 : 0), mode: .stroke(style, border: true))
     }
 
     /// Strokes the inside of the outline with the foreground colour, as SwiftUI's `strokeBorder(lineWidth:antialiased:)`.
-    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
@@ -156,7 +156,7 @@ extension ShapeView {
 
 extension ShapeView where Content: InsettableShape {
     /// Strokes the inside of the shape's outline with `content`, on top of this view's painting.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeBorderShapeView<
             Content, S, Self
         >
@@ -165,7 +165,7 @@ extension ShapeView where Content: InsettableShape {
     }
 
     /// Strokes the inside of the shape's outline, `lineWidth` wide, on top of this view's painting.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> StrokeBorderShapeView<
             Content, S, Self
         >
