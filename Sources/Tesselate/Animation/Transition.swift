@@ -83,9 +83,20 @@ public struct TransitionProperties: Hashable, Sendable {
 extension View {
     /// Sets how this view enters and leaves the tree, as SwiftUI's `transition(_:)` with a
     /// ``Transition``: a host shows the view in the `.identity` phase of `transition`.
-    public func transition<T: Transition>(_ transition: T) -> some View {
-        transition.apply(content: self, phase: .identity)
+    nonisolated public func transition<T: Transition>(_ transition: T) -> some View {
+        TransitionedView(content: self, transition: transition)
     }
+}
+
+/// A view shown in the identity phase of its transition: made by the nonisolated `transition(_:)`,
+/// applied when its body runs (on the main actor, where a transition's `body` runs).
+struct TransitionedView<Content: View, T: Transition> {
+    let content: Content
+    let transition: T
+}
+
+extension TransitionedView: View {
+    var body: some View { transition.apply(content: content, phase: .identity) }
 }
 
 extension AnyTransition {
