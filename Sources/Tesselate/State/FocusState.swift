@@ -110,7 +110,7 @@ extension View {
     /// focus state, as SwiftUI's `focused(_:)`: the state is `true` while the field has focus, and
     /// setting it `true` focuses the field (the first one inside, in a container), `false` takes
     /// the focus away.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         focused(condition, equals: true)
     }
 
@@ -118,8 +118,24 @@ extension View {
     /// focus state, as SwiftUI's `focused(_:equals:)`: the state is `value` while the field has
     /// focus and `nil` when no bound field has it; setting it to `value` focuses the field, `nil`
     /// takes the focus away.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        let claim = binding.state.binding(to: value)
-        return transformEnvironment(\.focusBindings) { $0.append(claim) }
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        FocusClaim(content: self, binding: binding, value: value)
     }
 }
+
+/// `focused(_:equals:)`: the field's claim on its focus state, made where the view is resolved
+/// (on the main actor, where the state lives) and added to the subtree's environment.
+struct FocusClaim<Content: View, Value: Hashable> {
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let value: Value
+    typealias Body = Never
+
+    @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        var context = context
+        context.environment.focusBindings.append(binding.state.binding(to: value))
+        resolver.resolve(content, context, into: &nodes)
+    }
+}
+
+extension FocusClaim: View, PrimitiveView {}

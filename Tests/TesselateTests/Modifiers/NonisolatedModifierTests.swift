@@ -82,6 +82,11 @@ nonisolated func nonisolatedStyles() -> some View {
         }
 }
 
+/// A focus binding, from a helper off the main actor.
+nonisolated func nonisolatedFocus(_ isFocused: FocusState<Bool>.Binding) -> some View {
+    Text("Focus").focused(isFocused)
+}
+
 private struct RowTitle: PreferenceKey {
     static let defaultValue = ""
     static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
