@@ -19,7 +19,6 @@ struct OpenURLHandlerNode {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension OpenURLHandlerNode: WrappingModifier, WrapperBehavior {
-
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onOpenURL" }

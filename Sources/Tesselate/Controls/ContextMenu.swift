@@ -51,7 +51,6 @@ struct ContextMenuContainer<Content: View, Items: View, Preview: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension ContextMenuContainer: View {
-
     var body: some View {
         if let items {
             ContextMenuControl(content: content, items: items, preview: preview, isOpen: $isOpen)

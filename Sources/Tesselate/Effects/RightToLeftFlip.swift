@@ -20,7 +20,6 @@ struct RightToLeftFlip<Content: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension RightToLeftFlip: View {
-
     var body: some View {
         if enabled && layoutDirection == .rightToLeft {
             content.scaleEffect(x: -1, y: 1)

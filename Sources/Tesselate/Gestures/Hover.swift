@@ -50,7 +50,6 @@ struct HoverMarker {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension HoverMarker: WrappingModifier, WrapperBehavior {
-
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
     var dumpAttributes: [DumpAttribute] { attributes }
 }

@@ -21,7 +21,6 @@ struct DragSourceMarker {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension DragSourceMarker: WrappingModifier, WrapperBehavior {
-
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
     var kindName: String { "onDrag" }
 }

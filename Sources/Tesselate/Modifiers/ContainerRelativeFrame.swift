@@ -42,7 +42,6 @@ struct ContainerRelativeFrame {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension ContainerRelativeFrame: PrimitiveModifier {
-
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if count < 1 || span < 1 || !spacing.isFinite {
             resolver.report(

@@ -28,7 +28,6 @@ struct LargeContentViewerModifier<V: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension LargeContentViewerModifier: PrimitiveModifier {
-
     func resolve<Content: View>(content view: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(view, context, into: &nodes)

@@ -63,7 +63,6 @@ struct PresentedDestinationModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension PresentedDestinationModifier: PrimitiveModifier {
-
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         resolver.resolve(content, context, into: &nodes)
         let key = key.map { ResolveContext.derived(from: context.identity, .id($0)) } ?? context.identity
@@ -83,7 +82,6 @@ struct NavigationDestinationModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension NavigationDestinationModifier: PrimitiveModifier {
-
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let navigation = context.environment.navigation {
             navigation.model.destinations[type] = destination

@@ -62,7 +62,6 @@ struct NavigationPageModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension NavigationPageModifier: PrimitiveModifier {
-
     /// Writes the title and items, if any, and the rest to `page`.
     @MainActor private func write(to page: NavigationPageBar) {
         if let title {

@@ -154,7 +154,6 @@ struct SearchableModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension SearchableModifier: ViewModifier {
-
     func body(content: Content) -> some View {
         let searching = $isSearching, text = self.text
         let field = SearchField(

@@ -18,7 +18,6 @@ struct PreferenceChangeReader<K: PreferenceKey> where K.Value: Equatable {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension PreferenceChangeReader: WrappingModifier, WrapperBehavior, PassObserving where K.Value: Equatable {
-
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior { self }
 
     var kindName: String { "onPreferenceChange" }
@@ -76,7 +75,6 @@ struct PreferenceContent<K: PreferenceKey, V: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension PreferenceContent: PrimitiveModifier {
-
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The value is kept under the id of the view it decorates.
         let key = NodeID(rawValue: context.identity)

@@ -69,7 +69,6 @@ struct ActionSheetBox {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension ActionSheetBox: View {
-
     var body: some View {
         let cancel = sheet.buttons.first { $0.style == .cancel }
         let others = sheet.buttons.filter { $0.style != .cancel }

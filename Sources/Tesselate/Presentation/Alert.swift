@@ -126,7 +126,6 @@ struct AlertBox<Actions: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension AlertBox: View {
-
     var body: some View {
         let count = PresentationButtons.count(of: actions)
         VStack(spacing: 0) {

@@ -77,7 +77,6 @@ struct DialogBox<Actions: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension DialogBox: View {
-
     var body: some View {
         VStack(spacing: PresentationMetrics.dialogInset) {
             VStack(spacing: 0) {

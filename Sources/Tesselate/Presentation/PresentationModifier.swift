@@ -22,7 +22,6 @@ struct PresentationModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension PresentationModifier: PrimitiveModifier {
-
     func resolve<Primary: View>(content primary: Primary, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let start = nodes.count
         resolver.resolve(primary, context, into: &nodes)

@@ -41,7 +41,6 @@ struct TabItemModifier {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension TabItemModifier: PrimitiveModifier {
-
     func resolve<Content: View>(content: Content, in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         var context = context
         if let filter = context.environment.tabFilter, filter.labelsOnly {
