@@ -263,7 +263,11 @@ final class FocusedValueTests: XCTestCase {
         let before = count.reads
         host.find(.button("Next"))?.tap()
         XCTAssertTrue(host.exists(.text("title: two, count: nil")))
-        XCTAssertEqual(count.reads, before)
+        // The verify mode (`TESSELATE_VERIFY_PARTIAL_UPDATES=1`) checks each partial update
+        // against a full one, which runs every body again.
+        if ProcessInfo.processInfo.environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] != "1" {
+            XCTAssertEqual(count.reads, before)
+        }
     }
 
     /// Outside a host nothing publishes: the readers are `nil`.
