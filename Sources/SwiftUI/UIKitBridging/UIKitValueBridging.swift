@@ -61,7 +61,7 @@ extension ContentSizeCategory {
     /// `unspecified`.
     public init?(_ uiSizeCategory: UIContentSizeCategory) {
         guard let size = uiSizeCategory.dynamicTypeSize else { return nil }
-        self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+        self.init(size)
     }
 }
 

@@ -21,8 +21,8 @@ public struct Button<Label: View> {
     /// warning, so `action` is a plain closure here; the button calls it on the main actor, and a
     /// closure written in a view's `body` is main-actor isolated as in SwiftUI.
     nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        let callback = HostCallback(body: action)
-        self.action = { callback.body() }
+        let callback = MainActorBound(action)
+        self.action = { callback.value() }
         self.label = label()
     }
 

@@ -30,8 +30,8 @@ struct AnyButtonStyle: @unchecked Sendable {
     let dumpAttributes: [DumpAttribute]
 
     nonisolated init<S: PrimitiveButtonStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        body = { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        body = { AnyView(boxed.value.makeBody(configuration: $0)) }
         let builtIn: ButtonStyleKind? =
             switch style {
             case is DefaultButtonStyle: .automatic
@@ -46,10 +46,10 @@ struct AnyButtonStyle: @unchecked Sendable {
     }
 
     nonisolated init<S: ButtonStyle>(_ style: S) {
-        let boxed = StyleBox(style)
+        let boxed = MainActorBound(style)
         body = {
             AnyView(
-                boxed.style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false))
+                boxed.value.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: .init(view: $0.label), isPressed: false))
             )
         }
         triggersItself = false

@@ -121,8 +121,8 @@ typealias AnyControlGroupStyle = ErasedStyle<ControlGroupStyleConfiguration>
 
 extension ErasedStyle where Configuration == ControlGroupStyleConfiguration {
     nonisolated init<S: ControlGroupStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        self.init(dumpName: nil) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

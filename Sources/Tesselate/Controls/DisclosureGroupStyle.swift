@@ -80,8 +80,8 @@ typealias AnyDisclosureGroupStyle = ErasedStyle<DisclosureGroupStyleConfiguratio
 
 extension ErasedStyle where Configuration == DisclosureGroupStyleConfiguration {
     nonisolated init<S: DisclosureGroupStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        self.init(dumpName: nil) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

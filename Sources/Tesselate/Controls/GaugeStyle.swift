@@ -151,8 +151,8 @@ typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
 
 extension ErasedStyle where Configuration == GaugeStyleConfiguration {
     nonisolated init<S: GaugeStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        self.init(dumpName: nil) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

@@ -65,8 +65,8 @@ typealias AnyGroupBoxStyle = ErasedStyle<GroupBoxStyleConfiguration>
 
 extension ErasedStyle where Configuration == GroupBoxStyleConfiguration {
     nonisolated init<S: GroupBoxStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        self.init(dumpName: nil) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

@@ -95,7 +95,7 @@ typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
 extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
     nonisolated init<S: ProgressViewStyle>(_ style: S) {
-        let boxed = StyleBox(style)
+        let boxed = MainActorBound(style)
         let name: String? =
             switch style {
             case is DefaultProgressViewStyle: nil
@@ -103,7 +103,7 @@ extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
             case is CircularProgressViewStyle: ".circular"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

@@ -115,14 +115,14 @@ typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
 extension ErasedStyle where Configuration == ToggleStyleConfiguration {
     nonisolated init<S: ToggleStyle>(_ style: S) {
-        let boxed = StyleBox(style)
+        let boxed = MainActorBound(style)
         let name: String? =
             switch style {
             case is DefaultToggleStyle, is SwitchToggleStyle: nil
             case is ButtonToggleStyle: ".button"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

@@ -18,8 +18,8 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Comparable, Sendable {
         DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: self)!]
     }
 
-    /// The category that names `size`.
-    init(_ size: DynamicTypeSize) {
+    /// The category that names `size` (also the SwiftUI module's `init(_: UIContentSizeCategory)`).
+    package init(_ size: DynamicTypeSize) {
         self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
     }
 }

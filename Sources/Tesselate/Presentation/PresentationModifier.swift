@@ -47,8 +47,8 @@ extension PresentationModifier: PrimitiveModifier {
     /// made by a nonisolated modifier with what it captured, and only the host calls it, on the
     /// main actor, after the modifier returned: it is never called concurrently.
     private var mainActorDismiss: @MainActor () -> Void {
-        let callback = HostCallback(body: dismiss)
-        return { callback.body() }
+        let callback = MainActorBound(dismiss)
+        return { callback.value() }
     }
 
     /// The layer: a dimming view (sheets and dialogs) or a ground (covers), and the content.

@@ -14,12 +14,3 @@ struct ErasedStyle<Configuration>: @unchecked Sendable {
         dumpAttributes = dumpName.map { [DumpAttribute("style", $0)] } ?? []
     }
 }
-
-/// A style value carried into the main-actor closure that makes its views. Styles conform to
-/// main-actor protocols, so a value is not `Sendable`; the `…Style` modifiers are nonisolated (as
-/// SwiftUI declares them) and make the closure there. Only that closure reads the style, on the
-/// main actor, after the modifier returned, so it is never read concurrently.
-struct StyleBox<Style>: @unchecked Sendable {
-    let style: Style
-    nonisolated init(_ style: Style) { self.style = style }
-}

@@ -141,7 +141,7 @@ typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
 extension ErasedStyle where Configuration == LabelStyleConfiguration {
     nonisolated init<S: LabelStyle>(_ style: S) {
-        let boxed = StyleBox(style)
+        let boxed = MainActorBound(style)
         let name: String? =
             switch style {
             case is DefaultLabelStyle: nil
@@ -150,7 +150,7 @@ extension ErasedStyle where Configuration == LabelStyleConfiguration {
             case is TitleOnlyLabelStyle: ".titleOnly"
             default: "\(S.self)"
             }
-        self.init(dumpName: name) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        self.init(dumpName: name) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 

@@ -82,8 +82,8 @@ typealias AnyLabeledContentStyle = ErasedStyle<LabeledContentStyleConfiguration>
 
 extension ErasedStyle where Configuration == LabeledContentStyleConfiguration {
     nonisolated init<S: LabeledContentStyle>(_ style: S) {
-        let boxed = StyleBox(style)
-        self.init(dumpName: nil) { AnyView(boxed.style.makeBody(configuration: $0)) }
+        let boxed = MainActorBound(style)
+        self.init(dumpName: nil) { AnyView(boxed.value.makeBody(configuration: $0)) }
     }
 }
 
