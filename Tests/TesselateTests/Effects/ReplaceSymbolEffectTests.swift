@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// The replace effects configure as Symbols' do and make symbol content transitions; a host shows
 /// the symbol the transition ends on.

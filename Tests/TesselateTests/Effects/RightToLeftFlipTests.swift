@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// `flipsForRightToLeftLayoutDirection` mirrors a view only when enabled under a right-to-left
 /// layout direction.

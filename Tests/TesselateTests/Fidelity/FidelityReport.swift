@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// The corpus table `scripts/fidelity-report.sh` prints: each case with its iOS version, its
 /// boxes and its largest difference, then how many boxes and cases are within 0.5, 1 and 3

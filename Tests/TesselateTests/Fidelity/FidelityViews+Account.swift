@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// StanfordSpezi/SpeziAccount's value rows (`Corpus/account.json`): a `LabeledContent` as the
 /// whole screen of an iPhone 13 Pro window, iOS 17.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// StanfordSpezi/SpeziAccount's account setup views (`Corpus/account.json`, the
 /// `testAccountProviderViewLayoutVariations` cases): the login form (two rounded-border fields

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// renaudjenny/SwiftClockUI's clock parts (`Corpus/clock.json`): shapes in a 200×200 snapshot at
 /// 3x, on iOS 16.2.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// criticalmaps/criticalmaps-ios's settings screens (`Corpus/criticalmaps.json`): on iOS 26 an
 /// inset-grouped list on a 393 × 852 iPhone 16 window, on iOS 17 (the `ios17/` cases, an older

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// stadiamaps/ferrostar's map controls (`Corpus/ferrostar.json`): each view is framed 430×932
 /// on a green ground and snapshotted at its size.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// ralfebert/swiftui-garden's button styles (`Corpus/garden.json`): a "Roll" button with the dice
 /// symbol in each style, centred in a 150 × 70 frame on a light striped background, iOS 26 at 3x.

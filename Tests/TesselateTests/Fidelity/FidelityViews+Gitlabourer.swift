@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// nadvitek/gitlabourer's design components (`Corpus/gitlabourer.json`): a filled button, a quiet
 /// button, a bordered text field with an error line, an error state, the account screen, an empty search and the pipeline states' badges, each filling an iPhone 8

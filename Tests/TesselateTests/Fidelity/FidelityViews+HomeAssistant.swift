@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// home-assistant/iOS's settings screens and components (`Corpus/homeassistant.json`): iPhone 13
 /// device images of iOS 26, each in light and dark.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// home-assistant/iOS's bars on iOS 26 (`Corpus/homeassistantbars.json`): glass buttons either
 /// side of an inline title, a glass text button with no title, an inline title alone and a large

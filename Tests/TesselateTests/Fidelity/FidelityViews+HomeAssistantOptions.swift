@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// home-assistant/iOS's onboarding option list (`Corpus/homeassistant.json`, its
 /// `SelectionOptionView` cases) as it was when the images were recorded (2340cdf97): bordered

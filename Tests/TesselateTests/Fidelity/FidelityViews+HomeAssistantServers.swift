@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// home-assistant/iOS's server rows found while onboarding (`Corpus/homeassistant.json`, its
 /// `OnboardingScanningInstanceRow` cases) as they were when the images were recorded

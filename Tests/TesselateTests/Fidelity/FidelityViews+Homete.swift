@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// stotic-dev/homete_iOS's tab view and three pushed screens (`Corpus/homete.json`): Japanese
 /// titles on iOS 26 in its compatibility design (iOS 18's bars), in 375-point windows with no

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// HymnalDreamTeam/Hymns-iOS's preview snapshots (`Corpus/hymns.json`): views 390 wide at their
 /// height, at 2x, one folder per iOS version.

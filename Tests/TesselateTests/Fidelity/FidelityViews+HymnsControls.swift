@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// HymnalDreamTeam/Hymns-iOS's controls (`Corpus/hymns.json`, the cases after the settings rows):
 /// the audio player's slider and the font-size slider as previews 390 wide at their height, the

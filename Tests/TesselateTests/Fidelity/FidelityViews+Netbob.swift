@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// lunij/netbob's debugging screens (`Corpus/netbob.json`): the settings form, the statistics
 /// form (both recorded on iOS 16.4) and the request list with its search field and toolbar (iOS

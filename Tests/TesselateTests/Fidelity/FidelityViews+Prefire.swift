@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// BarredEwe/Prefire's example sign-in and landmark screens (`Corpus/prefire.json`): an iPhone X-sized window
 /// (375 × 812) and an iPad 10.2" one in landscape (1080 × 810), with no safe area, at 2x, on

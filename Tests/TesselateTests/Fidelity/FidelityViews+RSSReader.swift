@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// martinomamic/RSSReader's tab bar, explore and add-feed screens (`Corpus/rssreader.json`):
 /// iOS 18 on a 375-point phone (20-point status bar) and on 393- and 430-point ones (59/34), some

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// RevenueCat/purchases-ios's debug screen (`Corpus/revenuecat.json`): a navigation view with an
 /// inset grouped list 450×900 at 1x, one recording per iOS version.

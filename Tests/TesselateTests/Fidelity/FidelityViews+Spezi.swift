@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// StanfordSpezi/SpeziViews' rows, labels, buttons and pickers (`Corpus/spezi.json`): device
 /// snapshots of an iPhone 13 Pro window (iOS 18 and iOS 26) and of an iPad Pro 11" in landscape

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// StanfordSpezi/SpeziScheduler's tile headers and instruction tiles (`Corpus/spezischeduler.json`):
 /// device snapshots of an iPhone 13 Pro window on iOS 26, in each alignment.

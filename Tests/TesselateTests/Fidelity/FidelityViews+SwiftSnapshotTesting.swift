@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// pointfreeco/swift-snapshot-testing's own test of a tab bar controller holding a navigation
 /// controller (`Corpus/swiftsnapshottesting.json`): iOS 13's UIKit bars, the ones SwiftUI's

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// hiragram/tweakable's recipe screens (`Corpus/tweakable.json`): iOS 26.2 bars in the iPhone X
 /// configuration (375 × 812, insets 44/34, 3x, medium size), in English and Japanese: large

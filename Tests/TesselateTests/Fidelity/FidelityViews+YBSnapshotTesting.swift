@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// yogeshbharate25/SnapShotTesting's text field screen (`Corpus/yb-snapshottesting.json`): a
 /// title, an optional red error line and a rounded-border text field at the top of an iPhone X

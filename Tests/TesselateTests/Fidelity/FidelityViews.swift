@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Tesselate
+import Tesselate
 
 /// The views of the fidelity corpus, rewritten in plain SwiftUI from what each recording and its
 /// test show (never the other project's code), by case id. One file per source repository.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// A view tree for the layout fuzzer: a plain value that builds the views it describes and
 /// prints itself as the SwiftUI code a person would write, so a failure can be pasted into a test.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// One thing the number fuzzer does with a value: builds a host (usually of a small view that
 /// passes the value to the APIs named in `keys`), optionally acts on it (scrolls, drags, advances

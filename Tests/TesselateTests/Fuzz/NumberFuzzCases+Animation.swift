@@ -1,6 +1,6 @@
 import Foundation
-@testable import Tesselate
-@testable import TesselateTesting
+import Tesselate
+import TesselateTesting
 
 /// A view that changes under `animation` when it appears, so that a host interpolates with it as
 /// time passes.

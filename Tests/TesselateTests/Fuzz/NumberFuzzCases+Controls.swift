@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 extension NumberFuzzCases {
     /// Controls with numeric values and ranges, gestures with numeric thresholds, timers,

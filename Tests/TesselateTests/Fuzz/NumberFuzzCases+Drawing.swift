@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 extension NumberFuzzCases {
     /// Effects, colours and gradients: numbers that reach the drawing (SVG attributes) more than

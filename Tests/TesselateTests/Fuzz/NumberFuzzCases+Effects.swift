@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 extension NumberFuzzCases {
     /// Colour effects, 3-D rotation, angular and elliptical gradients, the gradient shape styles

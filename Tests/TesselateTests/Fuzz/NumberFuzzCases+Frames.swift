@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// The number fuzzer's cases, grouped by area: each case names the public APIs it passes the
 /// value to (``NumberFuzzTests/testEveryPublicNumberAPIHasACase`` checks that every public API

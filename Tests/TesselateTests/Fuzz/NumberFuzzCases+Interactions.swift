@@ -1,6 +1,6 @@
 import Foundation
-@testable import Tesselate
-@testable import TesselateTesting
+import Tesselate
+import TesselateTesting
 
 /// A screen whose state follows the testing library's interactions: a slider, a view moved by a
 /// drag, one scaled and turned by pinches, a date picker, a tap counter and a long press, and a

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// A scroll view whose position starts at, and is then sent to, fuzzed points and anchors.
 struct ScrollPositionProbe: View {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 extension NumberFuzzCases {
     /// Shapes, their insets, transforms and strokes, and their paths in fuzzed rects, each drawn

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 extension NumberFuzzCases {
     /// Stacks, grids, spacers and lists: a NaN spacing is reported naming the stack.

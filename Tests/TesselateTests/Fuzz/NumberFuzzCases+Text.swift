@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// A text that says "nan" when a value computed outside the view tree (a measurement, a path's
 /// bounds) is not finite, so that the probe's dump check reports it.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// Custom layouts that pass the fuzzed value through the `Layout` protocol: as their own answer
 /// (`sizeThatFits`), as a placement (`place(at:anchor:proposal:)`), and as the bounds they give

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// The public-API number fuzzer (issue 29): every public initializer, modifier and interaction
 /// that takes a number is called with NaN, ±∞, ±greatestFiniteMagnitude, ±1e300, −0 and 0

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 
 /// One value the number fuzzer passes: a case reads the field of the kind it takes (`d`/`f` for
 /// floating-point parameters, `i` for integers, `t` for durations) and derives the rest (`size`,

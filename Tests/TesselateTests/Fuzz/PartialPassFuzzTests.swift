@@ -1,7 +1,7 @@
 import Observation
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// Partial passes on random trees: screens of random views (``FuzzGenerator``'s) with switches
 /// inside — views whose body reads an `@Observable` model and shows one of two random subtrees,

@@ -1,7 +1,7 @@
 import TesselateTesting
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// Text from every corner of Unicode (controls, bidi marks, joiners, combining marks,
 /// noncharacters, private use, U+FFFD from bad UTF-16, CR/LF/NUL, emoji sequences, CJK, right to

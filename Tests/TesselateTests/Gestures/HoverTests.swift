@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// Hover modifiers change no layout, show in the dump, and never fire: a host has no pointer.
 final class HoverTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 
 /// The deprecated `accessibility(…)` modifiers do what their replacements do.
 final class DeprecatedAccessibilityModifiersTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Tesselate
+import Tesselate
 import TesselateTesting
 
 /// Sensory feedback plays when its trigger changes (not when the view appears), and the host
