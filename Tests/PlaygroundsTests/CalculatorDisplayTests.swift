@@ -46,7 +46,7 @@ final class CalculatorDisplayTests: XCTestCase {
         let (viewport, content) = geometry(host)
         XCTAssertEqual(viewport.width, 200)
         XCTAssertEqual(content, viewport, "the text's frame (minWidth: 200) fills the viewport exactly")
-        assertFrame(host.find(.text("0")), x: 279.667, y: 204.333, width: 17, height: 33.667, accuracy: 0.01)
+        assertFrame(host.find(.text("0")), x: 279, y: 204.333, width: 17.667, height: 33.667, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("0"))?.frame().maxX ?? 0, viewport.maxX, accuracy: 0.01, "aligned trailing")
         XCTAssertEqual(host.scrollOffset(), .zero)
         host.scroll(to: CGPoint(x: 50, y: 0))
@@ -92,9 +92,9 @@ final class CalculatorDisplayTests: XCTestCase {
         }
         XCTAssertEqual(host.text(in: .prompt("")), formula)
         XCTAssertGreaterThan(overflowed, 5, "the formula is long enough to overflow")
-        // The whole formula: 21 monospaced characters of 353 points in a 200-point viewport.
-        XCTAssertEqual(geometry(host).content.width, 353, accuracy: 0.01)
-        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 153, y: 0))
+        // The whole formula: 21 monospaced characters of 364.667 points in a 200-point viewport.
+        XCTAssertEqual(geometry(host).content.width, 364.667, accuracy: 0.01)
+        XCTAssertEqual(host.scrollOffset()?.x ?? 0, 164.667, accuracy: 0.01)
         assertNoDiagnostics(host)
     }
 
@@ -134,7 +134,7 @@ final class CalculatorDisplayTests: XCTestCase {
         XCTAssertEqual(place(host), "between")
         XCTAssertEqual(mask(host), "LinearGradient(clear@0 black@0.2 black@0.8 clear@1, leading→trailing)")
         // minX.rounded() > -5 is still the start; maxX.rounded() < width + 5 already the end.
-        for (offset, expected) in [(4, "start"), (6, "between"), (147, "between"), (149, "end")] as [(CGFloat, String)] {
+        for (offset, expected) in [(4, "start"), (6, "between"), (159, "between"), (161, "end")] as [(CGFloat, String)] {
             host.scroll(to: CGPoint(x: offset, y: 0))
             XCTAssertEqual(host.scrollOffset()?.x, offset)
             XCTAssertEqual(place(host), expected, "offset \(offset)")
@@ -171,7 +171,7 @@ final class CalculatorDisplayTests: XCTestCase {
         XCTAssertEqual(place(host), "start")
         host.typeText("5", into: .prompt(""))
         let (viewport, content) = geometry(host)
-        XCTAssertEqual(content.width, 353 + 353.0 / 21, accuracy: 0.5, "one more monospaced character")
+        XCTAssertEqual(content.width, 364.667 + 364.667 / 21, accuracy: 0.5, "one more monospaced character")
         XCTAssertEqual(host.scrollOffset()?.x ?? 0, content.width - viewport.width, accuracy: 0.01)
         XCTAssertEqual(content.maxX, viewport.maxX, accuracy: 0.01)
         XCTAssertEqual(place(host), "end")

@@ -87,8 +87,10 @@ struct TextMetrics {
     static let ascenderRatio: CGFloat = 1950 / 2048
     static let descenderRatio: CGFloat = 494 / 2048
     static let capHeightRatio: CGFloat = 1443 / 2048
-    /// SF Mono's advance is close to 0.6 em; chosen, not measured.
-    static let monospacedAdvance: CGFloat = 0.6
+    /// SF Mono's advance, the same for every character: 0.62 em, measured on iOS 16.4
+    /// (lunij/netbob's 12-point bold monospaced keys: "Average request size" 147 points of ink,
+    /// "Total requests" 102.333, "URL" 20.667, about 7.42 points a character).
+    static let monospacedAdvance: CGFloat = 0.62
     /// The advance of a narrow character that is not in the table.
     static let fallbackAdvance: CGFloat = 0.6
 

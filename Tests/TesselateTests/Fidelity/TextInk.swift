@@ -10,7 +10,8 @@ import Foundation
 /// (1950/2048 em) below the line's top, stretched to the line's laid-out width (a narrower font or
 /// tightening); a printable ASCII character's ink is its glyph's bounds in SF Pro's weight
 /// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
-/// Display's bounds mixed as the font's advances are (``OpticalSize``). Any other character is
+/// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF Pro's
+/// glyph is centred in SF Mono's advance. Any other character is
 /// taken to ink its advance from the baseline to the cap height, an estimate; a box of text ink
 /// carries a tolerance that says so.
 enum TextInk {
@@ -43,11 +44,15 @@ enum TextInk {
                 defer { x += advance }
                 guard !character.isWhitespace, advance > 0 else { continue }
                 let glyph: CGRect
-                if !drawing.isMonospaced, let code = character.asciiValue, code >= 0x21, code < 0x7F {
+                if let code = character.asciiValue, code >= 0x21, code < 0x7F {
                     let b = bounds[Int(code) - 0x20]
+                    let width = (b[2] - b[0]) * units * stretch
+                    // SF Mono's glyphs are not in the table: SF Pro's, centred in the monospaced
+                    // advance and no wider than it (an estimate: its tolerance says so).
+                    let left = drawing.isMonospaced ? x + max(0, advance - width) / 2 : x + b[0] * units * stretch
                     glyph = CGRect(
-                        x: x + b[0] * units * stretch, y: baseline - b[3] * units,
-                        width: (b[2] - b[0]) * units * stretch, height: (b[3] - b[1]) * units)
+                        x: left, y: baseline - b[3] * units, width: drawing.isMonospaced ? min(width, advance) : width,
+                        height: (b[3] - b[1]) * units)
                 } else {
                     glyph = CGRect(
                         x: x, y: baseline - metrics.capHeight, width: max(0, advance - metrics.tracking), height: metrics.capHeight)

@@ -47,12 +47,13 @@ final class FontTests: XCTestCase {
         XCTAssertGreaterThan(widths[Font.Weight.black.rawValue], widths[Font.Weight.regular.rawValue])
     }
 
-    // `.monospaced()` gives every narrow character one advance (0.6 em, chosen for SF Mono);
+    // `.monospaced()` gives every narrow character one advance (SF Mono's 0.62 em, measured on
+    // iOS 16.4: 20 bold 12-point characters are 147 points of ink);
     // `.monospacedDigit()` gives every digit the advance of "0"; wide characters stay 1 em.
     @MainActor func testMonospacedDesignsAndDigits() async {
         let mono = TextMetrics(font: .body.monospaced())
         XCTAssertEqual(mono.width(of: "il"), mono.width(of: "WM"))
-        XCTAssertEqual(mono.width(of: "il"), 2 * 0.6 * 17, accuracy: 1e-9)
+        XCTAssertEqual(mono.width(of: "il"), 2 * 0.62 * 17, accuracy: 1e-9)
         XCTAssertEqual(mono.width(of: "日"), 17)
         let digits = TextMetrics(font: .body.monospacedDigit())
         XCTAssertEqual(digits.width(of: "111"), digits.width(of: "000"))

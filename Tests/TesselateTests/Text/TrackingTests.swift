@@ -32,7 +32,7 @@ final class TrackingTests: XCTestCase {
         let body = TextMetrics(font: .body), plain = TextMetrics(font: .body.monospaced())
         XCTAssertEqual(body.advance(of: "a"), 17 * body.emAdvance(of: "a") - 0.43, accuracy: 1e-9)
         XCTAssertEqual(body.width(of: "取消"), 34)
-        XCTAssertEqual(plain.width(of: "ab"), 2 * 0.6 * 17, accuracy: 1e-9)
+        XCTAssertEqual(plain.width(of: "ab"), 2 * TextMetrics.monospacedAdvance * 17, accuracy: 1e-9)
     }
 
     // Pair kerning tightens pairs such as "AV" and "To"; it joins two characters of one run, so
