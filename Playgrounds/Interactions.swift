@@ -10,9 +10,11 @@ extension ViewHost {
     func pressStepper(_ index: Int, times: Int, increment: Bool = true) {
         for _ in 0..<times {
             let snapshot = layoutSnapshot
-            let steppers = snapshot.preorder().compactMap { snapshot.control(of: $0) }.filter { $0.kind == .stepper }
-            guard index < steppers.count, case let actions = steppers[index].actions,
-                let press = increment ? actions.increment : actions.decrement
+            let steppers = snapshot.preorder().compactMap { node -> ControlAction? in
+                guard let control = snapshot.control(of: node), case .step = control.action else { return nil }
+                return control.action
+            }
+            guard index < steppers.count, case .step(let plus, let minus) = steppers[index], let press = increment ? plus : minus
             else { return }
             press()
             settle()
@@ -28,7 +30,7 @@ extension ViewHost {
         guard let node = snapshot.preorder().first(where: { snapshot.text(of: $0) == text }) else { return }
         var current: Int? = node
         while let candidate = current {
-            if let tap = snapshot.control(of: candidate)?.actions.tap {
+            if let tap = snapshot.control(of: candidate)?.action.tapAction {
                 tap()
                 settle()
                 return

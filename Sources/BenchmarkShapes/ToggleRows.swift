@@ -37,7 +37,7 @@ extension ViewHost {
     package var toggleActions: [@MainActor () -> Void] {
         let snapshot = layoutSnapshot
         return snapshot.preorder().compactMap { node in
-            guard snapshot.control(of: node)?.kind == .toggle, let toggle = snapshot.control(of: node)?.actions.toggle else { return nil }
+            guard case .toggle(let toggle)? = snapshot.control(of: node)?.action else { return nil }
             return { [unowned self] in runningForThisHost { toggle() } }
         }
     }

@@ -34,20 +34,20 @@ extension ViewMatch {
     /// nothing) when the segment is disabled because the value is at its upper bound.
     @discardableResult
     public func increment(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("increment", control: .stepper, file: file, line: line) { $0.increment }
+        perform("increment", control: .stepper, file: file, line: line) { if case .step(let increment, _) = $0 { increment } else { nil } }
     }
 
     /// Taps the "−" segment of the `Stepper` this view is or is in. Returns `false` (and does
     /// nothing) when the segment is disabled because the value is at its lower bound.
     @discardableResult
     public func decrement(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("decrement", control: .stepper, file: file, line: line) { $0.decrement }
+        perform("decrement", control: .stepper, file: file, line: line) { if case .step(_, let decrement) = $0 { decrement } else { nil } }
     }
 
     /// Flips the `Toggle` this view is or is in.
     @discardableResult
     public func toggle(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("toggle", control: .toggle, file: file, line: line) { $0.toggle }
+        perform("toggle", control: .toggle, file: file, line: line) { if case .toggle(let toggle) = $0 { toggle } else { nil } }
     }
 
     /// Opens the `Menu` this view is or is in (its items then show in the host, below its label,
@@ -58,7 +58,9 @@ extension ViewMatch {
         let isMenu =
             ([self] + ancestors).lazy.compactMap { $0.snapshot.control(of: $0.node) }
             .first { $0.kind == .menu || $0.kind == .disclosureGroup }?.kind != .disclosureGroup
-        return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) { $0.open }
+        return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) {
+            if case .open(let open) = $0 { open } else { nil }
+        }
     }
 
     /// Drags the thumb of the `Slider` this view is or is in to `value`: the slider reports
@@ -72,8 +74,8 @@ extension ViewMatch {
             FailureReporting.fail("slide(to:): NaN is no place on a slider's track; nothing happened (\(self))", file: file, line: line)
             return false
         }
-        return perform("slide", control: .slider, file: file, line: line) { actions -> (@MainActor () -> Void)? in
-            guard let slide = actions.slide else { return nil }
+        return perform("slide", control: .slider, file: file, line: line) { action -> (@MainActor () -> Void)? in
+            guard case .slide(let slide) = action else { return nil }
             return { slide(target) }
         }
     }
@@ -84,10 +86,10 @@ extension ViewMatch {
     public func select<V: Hashable>(_ value: V, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         var known: [AnyHashable] = []
         var chosen = true
-        let done = perform("select", control: .picker, file: file, line: line) { actions in
-            known = actions.options
-            guard let select = actions.select else { return nil }
-            return { chosen = select(AnyHashable(value)) }
+        let done = perform("select", control: .picker, file: file, line: line) { action -> (@MainActor () -> Void)? in
+            guard case .select(let options, let choose) = action else { return nil }
+            known = options
+            return { chosen = choose(AnyHashable(value)) }
         }
         if done && !chosen {
             FailureReporting.fail(
@@ -102,7 +104,7 @@ extension ViewMatch {
     /// in the host's current state, then settles the host.
     func perform(
         _ name: String, control: ControlKind, file: StaticString, line: UInt,
-        _ pick: (ControlActions) -> (@MainActor () -> Void)?
+        _ pick: (ControlAction) -> (@MainActor () -> Void)?
     ) -> Bool {
         guard let now = reachable(name, file: file, line: line) else { return false }
         guard
@@ -114,14 +116,13 @@ extension ViewMatch {
                     + now.snapshot.dump(DumpOptions(properties: .layout), marks: [now.node: "◀︎ here"]), file: file, line: line)
             return false
         }
-        let actions = found.1.actions
-        guard actions.isEnabled else {
+        guard found.1.isEnabled else {
             FailureReporting.fail(
                 "\(name)(): the \(control.rawValue) at \(found.0.path) is disabled (disabled(true) on it or around it); "
                     + "nothing happened", file: file, line: line)
             return false
         }
-        guard let action = pick(actions) else { return false }
+        guard let action = pick(found.1.action) else { return false }
         host.runningForThisHost { action() }
         assertSettles(host, file: file, line: line)
         return true

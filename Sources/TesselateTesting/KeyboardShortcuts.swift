@@ -30,14 +30,14 @@ extension ViewHost {
         }
         guard
             let button = snapshot.preorder(from: node).first(where: { snapshot.control(of: $0)?.kind == .button }),
-            let actions = snapshot.control(of: button)?.actions
+            let control = snapshot.control(of: button)
         else {
             FailureReporting.fail(
                 "press(\(shortcut)): \(snapshot.path(to: node)) has the shortcut but no button to perform; nothing happened",
                 file: file, line: line)
             return false
         }
-        guard actions.isEnabled, let tap = actions.tap else {
+        guard control.isEnabled, let tap = control.action.tapAction else {
             FailureReporting.fail(
                 "press(\(shortcut)): the button at \(snapshot.path(to: button)) is disabled (or triggers only through its style); nothing happened",
                 file: file, line: line)

@@ -13,8 +13,8 @@ extension ViewMatch {
     @discardableResult
     public func pick(date: Date, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         var problem: String?
-        let done = perform("pick", control: .datePicker, file: file, line: line) { actions -> (@MainActor () -> Void)? in
-            guard let pick = actions.pickDate else { return nil }
+        let done = perform("pick", control: .datePicker, file: file, line: line) { action -> (@MainActor () -> Void)? in
+            guard case .pickDate(let pick) = action else { return nil }
             return { problem = pick(date) }
         }
         if let problem {
@@ -28,8 +28,8 @@ extension ViewMatch {
     /// the picker does not support opacity).
     @discardableResult
     public func pick(color: Color, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("pick", control: .colorPicker, file: file, line: line) { actions -> (@MainActor () -> Void)? in
-            guard let pick = actions.pickColor else { return nil }
+        perform("pick", control: .colorPicker, file: file, line: line) { action -> (@MainActor () -> Void)? in
+            guard case .pickColor(let pick) = action else { return nil }
             return { pick(color) }
         }
     }

@@ -32,7 +32,7 @@ final class PortingGapsTests: XCTestCase {
         XCTAssertTrue(host.dump().contains("\"a,b\""), host.dump())
         // Tap the second button, as the testing library's `tap()` does.
         let buttons = host.nodes(kind: .button)
-        (host.tree[buttons[1]].behavior as? ControlNode)?.actions.tap?()
+        (host.tree[buttons[1]].behavior as? ControlNode)?.action.tapAction?()
         _ = host.settle()
         XCTAssertTrue(host.dump().contains("\"a,b!\""), host.dump())
     }

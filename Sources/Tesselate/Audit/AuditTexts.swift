@@ -69,7 +69,7 @@ extension Auditor {
     private mutating func auditContrast(_ text: PaintedText) {
         guard !text.drawing.lines.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return }
         // WCAG exempts the text of an inactive (disabled) user interface component.
-        guard !painting.ancestry(text.node).contains(where: { snapshot.control(of: $0)?.actions.isEnabled == false }) else { return }
+        guard !painting.ancestry(text.node).contains(where: { snapshot.control(of: $0)?.isEnabled == false }) else { return }
         let centre = CGPoint(x: text.visible.midX, y: text.visible.midY)
         guard let background = painting.background(at: centre, below: text.order) else { return }
         let opacity = painting.opacity(of: text.node)

@@ -28,14 +28,13 @@ public struct Button<Label: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let style = context.environment.buttonStyle
-        var actions = ControlActions()
-        actions.tap = style.triggersItself ? nil : action
+        let tap = ControlAction.tap(style.triggersItself ? nil : action)
         var attributes = style.dumpAttributes
         if let role { attributes.append(DumpAttribute("role", ".\(role.name)")) }
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(view: label), action: action)
         // Buttons inside a style's body (`Button(configuration)`) are drawn in the automatic style.
         let content = style.body(configuration).environment(\.buttonStyle, AnyButtonStyle(DefaultButtonStyle()))
-        resolver.resolveControl(kind: .button, attributes: attributes, actions: actions, content: content, context, into: &nodes)
+        resolver.resolveControl(kind: .button, attributes: attributes, action: tap, content: content, context, into: &nodes)
     }
 }
 

@@ -35,12 +35,11 @@ public struct ColorPicker<Label: View> {
             }
             ColorWell(color: self.supportsOpacity ? color : color.opaque)
         }
-        var actions = ControlActions()
         let selection = self.selection, opacity = supportsOpacity
-        actions.pickColor = { selection.wrappedValue = opacity ? $0 : $0.opaque }
+        let pick = ControlAction.pickColor { selection.wrappedValue = opacity ? $0 : $0.opaque }
         var attributes = [DumpAttribute("selection", "\(color)")]
         if !supportsOpacity { attributes.append(DumpAttribute("supportsOpacity", "false")) }
-        resolver.resolveControl(kind: .colorPicker, attributes: attributes, actions: actions, content: content, context, into: &nodes)
+        resolver.resolveControl(kind: .colorPicker, attributes: attributes, action: pick, content: content, context, into: &nodes)
         resolver.setImplicitAccessibility(
             nodes[nodes.count - 1], label: showsLabel ? nil : resolver.accessibilityText(of: label, context), value: "\(color)")
     }

@@ -69,9 +69,7 @@ struct ContextMenuControl<Content: View, Items: View, Preview: View>: View, Prim
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
         let isOpen = self.isOpen
-        actions.open = { isOpen.wrappedValue = true }
         let card = VStack(alignment: .leading, spacing: 12) {
             if let preview { preview }
             items
@@ -83,7 +81,8 @@ struct ContextMenuControl<Content: View, Items: View, Preview: View>: View, Prim
                 kind: .contextMenu, isPresented: isOpen.wrappedValue, dismiss: { isOpen.wrappedValue = false },
                 content: { AnyView(card) }))
         resolver.resolveControl(
-            kind: .contextMenu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")], actions: actions,
+            kind: .contextMenu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")],
+            action: .open { isOpen.wrappedValue = true },
             content: shown, context, into: &nodes)
     }
 }

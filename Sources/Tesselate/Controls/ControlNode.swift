@@ -1,38 +1,5 @@
 import Foundation
 
-/// What a person can do with a control, as the testing library performs it: tap a button,
-/// step a stepper, flip a toggle, choose a picker's option. Each action writes through the
-/// control's binding or calls its closure; the host then updates as after any change.
-package struct ControlActions {
-    /// Tapping: a `Button`'s action.
-    package var tap: (@MainActor () -> Void)?
-    /// A `Stepper`'s "+" and "−" segments; `nil` when the value is at its bound (the segment is
-    /// disabled, as in SwiftUI).
-    package var increment: (@MainActor () -> Void)?
-    package var decrement: (@MainActor () -> Void)?
-    /// Flipping a `Toggle`.
-    package var toggle: (@MainActor () -> Void)?
-    /// Choosing a `Picker` option by its tag; returns `false` when no option has that tag.
-    package var select: (@MainActor (AnyHashable) -> Bool)?
-    /// Dragging a `Slider`'s thumb to a value (clamped to the bounds, snapped to the step).
-    package var slide: (@MainActor (Double) -> Void)?
-    /// Choosing a date in a `DatePicker`; returns why it cannot be chosen (outside the picker's
-    /// range), or `nil` when it was.
-    package var pickDate: (@MainActor (Date) -> String?)?
-    /// Choosing a colour in a `ColorPicker`.
-    package var pickColor: (@MainActor (Color) -> Void)?
-    /// Opening a `Menu` (showing its items), a `contextMenu` (as a long press does) or
-    /// expanding a `DisclosureGroup`.
-    package var open: (@MainActor () -> Void)?
-    /// The tags of a `Picker`'s options, in order.
-    package var options: [AnyHashable] = []
-    /// Whether the control responds (`false` under `disabled(true)`); the testing library then
-    /// refuses to act on it.
-    package var isEnabled = true
-
-    package init() {}
-}
-
 /// The controls a person can act on through the testing library.
 package enum ControlKind: String, Sendable {
     case button = "Button", stepper = "Stepper", toggle = "Toggle", picker = "Picker", slider = "Slider"
@@ -47,10 +14,13 @@ struct ControlNode: WrapperBehavior {
     /// The name dumps show when it is not the kind's (a `NavigationLink` acts as a button).
     var name: String?
     var attributes: [DumpAttribute] = []
-    var actions: ControlActions
+    var action: ControlAction
+    /// Whether the control responds (`false` under `disabled(true)`); the testing library then
+    /// refuses to act on it.
+    var isEnabled = true
 
     var kindName: String { name ?? kind.rawValue }
-    var dumpAttributes: [DumpAttribute] { actions.isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
+    var dumpAttributes: [DumpAttribute] { isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
 }
 
 /// A part of a control drawn by the platform (a switch, a stepper's segments, a chevron): a fixed
@@ -93,12 +63,11 @@ extension Resolver {
     /// Makes a control node of `kind` whose single child is `content` (several views are stacked
     /// in an implicit `VStack`, none give an empty node).
     func resolveControl<Content: View>(
-        kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], actions: ControlActions,
+        kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], action: ControlAction,
         content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
-        var actions = actions
-        actions.isEnabled = context.environment.isEnabled
-        let node = makeNode(ControlNode(kind: kind, name: name, attributes: attributes, actions: actions), context)
+        let control = ControlNode(kind: kind, name: name, attributes: attributes, action: action, isEnabled: context.environment.isEnabled)
+        let node = makeNode(control, context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = context.stackAxis
         let child = resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))

@@ -116,15 +116,14 @@ public struct DatePicker<Label: View> {
             attributes.append(DumpAttribute("in", "\(lowerBound.map(format.iso) ?? "")...\(upperBound.map(format.iso) ?? "")"))
         }
         if style != .automatic { attributes.append(DumpAttribute("style", ".\(style.rawValue)")) }
-        var actions = ControlActions()
         let selection = self.selection, lower = lowerBound, upper = upperBound
-        actions.pickDate = { picked in
+        let pick = ControlAction.pickDate { picked in
             if let lower, picked < lower { return "\(format.iso(picked)) is before the picker's range, which starts \(format.iso(lower))" }
             if let upper, picked > upper { return "\(format.iso(picked)) is after the picker's range, which ends \(format.iso(upper))" }
             selection.wrappedValue = picked
             return nil
         }
-        resolver.resolveControl(kind: .datePicker, attributes: attributes, actions: actions, content: content, context, into: &nodes)
+        resolver.resolveControl(kind: .datePicker, attributes: attributes, action: pick, content: content, context, into: &nodes)
         resolver.setImplicitAccessibility(
             nodes[nodes.count - 1], label: showsLabel && style != .graphical ? nil : resolver.accessibilityText(of: label, context),
             value: parts.joined(separator: ", "))

@@ -64,14 +64,13 @@ struct DisclosureControl<Label: View, Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
         let isExpanded = self.isExpanded
-        actions.open = { isExpanded.wrappedValue = true }
         let expanded = isExpanded.wrappedValue
         let shown = context.environment.disclosureGroupStyle.body(
             DisclosureGroupStyleConfiguration(label: .init(view: label), content: .init(view: content), isExpanded: isExpanded))
         resolver.resolveControl(
-            kind: .disclosureGroup, attributes: [DumpAttribute("isExpanded", "\(expanded)")], actions: actions,
+            kind: .disclosureGroup, attributes: [DumpAttribute("isExpanded", "\(expanded)")],
+            action: .open { isExpanded.wrappedValue = true },
             content: shown, context, into: &nodes)
     }
 }

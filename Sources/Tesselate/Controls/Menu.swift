@@ -57,9 +57,7 @@ struct MenuControl<Label: View, Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
         let isOpen = self.isOpen
-        actions.open = { isOpen.wrappedValue = true }
         let tint = context.environment.tintFill?.representativeColor ?? .accentColor
         let shown = label.foregroundColor(tint).overlay(alignment: .bottomLeading) {
             if isOpen.wrappedValue {
@@ -72,7 +70,8 @@ struct MenuControl<Label: View, Content: View>: View, PrimitiveView {
             }
         }
         resolver.resolveControl(
-            kind: .menu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")], actions: actions,
+            kind: .menu, attributes: [DumpAttribute("isOpen", "\(isOpen.wrappedValue)")],
+            action: .open { isOpen.wrappedValue = true },
             content: shown, context, into: &nodes)
     }
 }

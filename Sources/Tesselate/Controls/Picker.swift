@@ -44,10 +44,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             resolver.report(
                 .untaggedOption, "Picker: an option has no tag(_:) of type \(SelectionValue.self); it cannot be selected", context)
         }
-        var actions = ControlActions()
         let selection = self.selection
-        actions.options = options.compactMap(\.tag)
-        actions.select = { value in
+        let select = ControlAction.select(options: options.compactMap(\.tag)) { value in
             guard let typed = value.base as? SelectionValue, options.contains(where: { $0.tag == value }) else { return false }
             selection.wrappedValue = typed
             return true
@@ -58,7 +56,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         let look = PickerLook(
             style: style, texts: options.map(\.text), selectedIndex: options.firstIndex { $0.tag == current },
             showsLabel: context.environment.isListRow && !context.environment.labelsHidden, label: label)
-        resolver.resolveControl(kind: .picker, attributes: attributes, actions: actions, content: look, context, into: &nodes)
+        resolver.resolveControl(kind: .picker, attributes: attributes, action: select, content: look, context, into: &nodes)
     }
 
     /// The tag of an option: the outermost `tag` wrapper of the node; else, as in SwiftUI, the

@@ -75,14 +75,12 @@ public struct Slider<Label: View, ValueLabel: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         if let problem { resolver.report(.invalidValue, problem, context) }
-        var actions = ControlActions()
-        actions.slide = slide
         let content = HStack {
             minimumValueLabel
             SliderTrack(fraction: fraction)
             maximumValueLabel
         }
-        resolver.resolveControl(kind: .slider, attributes: valueAttributes, actions: actions, content: content, context, into: &nodes)
+        resolver.resolveControl(kind: .slider, attributes: valueAttributes, action: .slide(slide), content: content, context, into: &nodes)
         // VoiceOver reads the label it does not show, and the value as a percentage.
         resolver.setImplicitAccessibility(
             nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context),

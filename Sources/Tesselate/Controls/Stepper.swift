@@ -59,9 +59,6 @@ public struct Stepper<Label: View> {
     static var segmentsSize: CGSize { CGSize(width: 94, height: 32) }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
-        actions.increment = onIncrement
-        actions.decrement = onDecrement
         let segments = RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
         let content = HStack {
             if !context.environment.labelsHidden {
@@ -71,7 +68,7 @@ public struct Stepper<Label: View> {
             segments
         }
         resolver.resolveControl(
-            kind: .stepper, attributes: valueAttributes, actions: actions,
+            kind: .stepper, attributes: valueAttributes, action: .step(increment: onIncrement, decrement: onDecrement),
             content: content, context, into: &nodes)
         if context.environment.labelsHidden {
             resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))

@@ -28,16 +28,14 @@ public struct Toggle<Label: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
         let isOn = self.isOn
-        actions.toggle = { isOn.wrappedValue.toggle() }
         let style = context.environment.toggleStyle
         let configuration = ToggleStyleConfiguration(label: .init(view: label), isOn: isOn, isMixed: false)
         // Toggles inside a style's body (`Toggle(configuration)`) are drawn as switches.
         let content = style.body(configuration).environment(\.toggleStyle, AnyToggleStyle(DefaultToggleStyle()))
         resolver.resolveControl(
             kind: .toggle, attributes: [DumpAttribute("isOn", "\(isOn.wrappedValue)")] + style.dumpAttributes,
-            actions: actions, content: content, context, into: &nodes)
+            action: .toggle { isOn.wrappedValue.toggle() }, content: content, context, into: &nodes)
         if context.environment.labelsHidden {
             resolver.setImplicitAccessibility(nodes[nodes.count - 1], label: resolver.accessibilityText(of: label, context))
         }

@@ -120,10 +120,10 @@ package final class LayoutSnapshot {
         return nil
     }
 
-    /// The kind and actions of a control node (a `Button`, `Stepper`, `Toggle` or `Picker`), or
-    /// `nil` for other nodes.
-    package func control(of node: Int) -> (kind: ControlKind, actions: ControlActions)? {
-        (tree[node].behavior as? ControlNode).map { ($0.kind, $0.actions) }
+    /// The kind, action and state of a control node (a `Button`, `Stepper`, `Toggle`,
+    /// `Picker`, …), or `nil` for other nodes.
+    package func control(of node: Int) -> (kind: ControlKind, action: ControlAction, isEnabled: Bool)? {
+        (tree[node].behavior as? ControlNode).map { ($0.kind, $0.action, $0.isEnabled) }
     }
 
     /// The kind (`TextField`, `SecureField`, `TextEditor`), title and prompt of a text-input

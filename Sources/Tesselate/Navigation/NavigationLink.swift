@@ -37,7 +37,8 @@ public struct NavigationLink<Label: View, Destination: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        var actions = ControlActions()
+        // What tapping the link does (nothing outside a navigation container, or for a nil value).
+        var tap: (@MainActor () -> Void)?
         var attributes: [DumpAttribute] = []
         if let navigation = context.environment.navigation {
             switch target {
@@ -45,16 +46,16 @@ public struct NavigationLink<Label: View, Destination: View> {
                 attributes.append(DumpAttribute("value", dumpValue(value)))
                 if let selection = context.environment.listSelection, context.environment.navigationSplitColumn != nil {
                     // In a split view's list with a selection, the link selects its value.
-                    actions.tap = { selection.select(value) }
+                    tap = { selection.select(value) }
                 } else {
-                    actions.tap = { navigation.push(value) }
+                    tap = { navigation.push(value) }
                 }
             case .value(nil):
                 attributes.append(DumpAttribute("value", "nil"))
             case .view(let destination):
-                actions.tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
+                tap = { navigation.pushView(PushedPage(view: AnyView(destination))) }
             case .active(let destination, let isActive):
-                actions.tap = {
+                tap = {
                     isActive.wrappedValue = true
                     // A leading column's link shows its destination in the next column at once.
                     if navigation.showsInNextColumn { navigation.pushView(PushedPage(view: AnyView(destination))) }
@@ -70,19 +71,18 @@ public struct NavigationLink<Label: View, Destination: View> {
                 label; Spacer(minLength: gap); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
             }
             resolver.resolveControl(
-                kind: .button, name: "NavigationLink", attributes: attributes, actions: actions,
+                kind: .button, name: "NavigationLink", attributes: attributes, action: .tap(tap),
                 content: row, context, into: &nodes)
         } else {
             // Elsewhere (a stack, a toolbar) a link is drawn as a button in the environment's
             // button style, as SwiftUI's: the automatic style tints its label, and
             // `.buttonStyle(.plain)` keeps the label's own colours.
             let style = context.environment.buttonStyle
-            let tap = actions.tap
-            let configuration = PrimitiveButtonStyleConfiguration(role: nil, label: .init(view: label), action: { tap?() })
-            if style.triggersItself { actions.tap = nil }
+            let configuration = PrimitiveButtonStyleConfiguration(role: nil, label: .init(view: label), action: { [tap] in tap?() })
             let content = style.body(configuration).environment(\.buttonStyle, AnyButtonStyle(DefaultButtonStyle()))
             resolver.resolveControl(
-                kind: .button, name: "NavigationLink", attributes: attributes + style.dumpAttributes, actions: actions,
+                kind: .button, name: "NavigationLink", attributes: attributes + style.dumpAttributes,
+                action: .tap(style.triggersItself ? nil : tap),
                 content: content, context, into: &nodes)
         }
     }

@@ -103,8 +103,8 @@ extension PresentationModifier: PrimitiveModifier {
     /// In an alert, a dialog or a context menu every button also dismisses it, as in SwiftUI.
     @MainActor private func dismissingButtons(under node: NodeIndex, _ resolver: Resolver) {
         if var control = resolver.tree[node].behavior as? ControlNode, control.kind == .button {
-            let action = control.actions.tap, dismiss = self.dismiss
-            control.actions.tap = {
+            let action = control.action.tapAction, dismiss = self.dismiss
+            control.action = .tap {
                 action?(); dismiss()
             }
             resolver.tree[node].behavior = control

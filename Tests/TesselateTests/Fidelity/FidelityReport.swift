@@ -28,7 +28,9 @@ enum FidelityReport {
                 "Within \(formatNumber(limit)) pt: \(boxes) of \(results.count) boxes (\(percent(boxes, results.count))), "
                     + "\(wholeCases) of \(cases.count) cases (\(percent(wholeCases, cases.count))).")
         }
-        let conditions = results.filter { FidelityKnownDifferences.all[$0.key].map(FidelityKnownDifferences.recordingConditions.contains) ?? false }
+        let conditions = results.filter {
+            FidelityKnownDifferences.all[$0.key].map(FidelityKnownDifferences.recordingConditions.contains) ?? false
+        }
         let onDevice = results.count - conditions.count
         let onDeviceWithin = results.filter { $0.isWithin(1) }.count - conditions.filter { $0.isWithin(1) }.count
         lines.append(

@@ -84,9 +84,9 @@ final class PartialPassTests: XCTestCase {
     private let verifying = ProcessInfo.processInfo.environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] == "1"
 
     /// The actions of the host's controls of `kind`, in tree order.
-    @MainActor private func actions(_ host: ViewHost<Screen>, _ kind: ControlKind) -> [ControlActions] {
+    @MainActor private func actions(_ host: ViewHost<Screen>, _ kind: ControlKind) -> [ControlAction] {
         let snapshot = host.layoutSnapshot
-        return snapshot.preorder().compactMap { node in snapshot.control(of: node).flatMap { $0.kind == kind ? $0.actions : nil } }
+        return snapshot.preorder().compactMap { node in snapshot.control(of: node).flatMap { $0.kind == kind ? $0.action : nil } }
     }
 
     @MainActor func testTogglingARowRunsOnlyThatRowsBody() async {
@@ -94,7 +94,7 @@ final class PartialPassTests: XCTestCase {
         let host = ViewHost(Screen(rows: Array(0..<20), counter: counter, model: model))
         XCTAssertEqual(counter.total, 20)
         counter.reads = [:]
-        actions(host, .toggle)[7].toggle?()
+        actions(host, .toggle)[7].toggleAction?()
         host.settle()
         if !verifying { XCTAssertEqual(counter.reads, [7: 1], "only the toggled row's body runs again") }
         XCTAssertEqual(host.partialPassCount, 1)
@@ -174,7 +174,7 @@ final class PartialPassTests: XCTestCase {
         let host = ViewHost(VStack { ForEach(0..<4, id: \.self) { FlagRow(flag: flags[$0], number: $0, counter: counter) } })
         counter.reads = [:]
         let snapshot = host.layoutSnapshot
-        let toggles = snapshot.preorder().compactMap { snapshot.control(of: $0)?.actions.toggle }
+        let toggles = snapshot.preorder().compactMap { snapshot.control(of: $0)?.action.toggleAction }
         host.runningForThisHost { toggles[2]() }
         host.settle()
         XCTAssertTrue(flags[2].isOn)
@@ -204,7 +204,7 @@ final class PartialPassTests: XCTestCase {
             }
         }
         let host = ViewHost(screen(true))
-        host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.actions.tap }.first?()
+        host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.action.tapAction }.first?()
         host.settle()
         XCTAssertEqual(host.partialPassCount, 1)
         XCTAssertEqual(host.dump(), ViewHost(screen(false)).dump())
@@ -214,8 +214,8 @@ final class PartialPassTests: XCTestCase {
     @MainActor func testARowThatGrowsMovesTheRowsAfterIt() async {
         let counter = BodyCounter(), model = Model()
         let host = ViewHost(Screen(rows: Array(0..<6), counter: counter, model: model))
-        actions(host, .button)[2].tap?()
-        actions(host, .toggle)[4].toggle?()
+        actions(host, .button)[2].tapAction?()
+        actions(host, .toggle)[4].toggleAction?()
         host.settle()
         XCTAssertGreaterThan(host.partialPassCount, 0)
         let fresh = ViewHost(Screen(rows: Array(0..<6), counter: BodyCounter(), model: Model(), on: [4], expanded: [2]))
@@ -230,12 +230,12 @@ final class PartialPassTests: XCTestCase {
             let snapshot = host.layoutSnapshot
             return snapshot.preorder().compactMap { snapshot.text(of: $0) }.first { $0.hasPrefix("Count") }
         }
-        actions(host, .button)[1].tap?()
-        actions(host, .button)[1].tap?()
+        actions(host, .button)[1].tapAction?()
+        actions(host, .button)[1].tapAction?()
         XCTAssertEqual(count(host), "Count 2")
-        actions(host, .button)[0].tap?()  // collapse: the tally goes
+        actions(host, .button)[0].tapAction?()  // collapse: the tally goes
         XCTAssertNil(count(host))
-        actions(host, .button)[0].tap?()  // expand: a new tally
+        actions(host, .button)[0].tapAction?()  // expand: a new tally
         XCTAssertEqual(count(host), "Count 0")
         XCTAssertGreaterThan(host.partialPassCount, 0)
     }
@@ -246,7 +246,7 @@ final class PartialPassTests: XCTestCase {
         let host = ViewHost(Screen(rows: Array(0..<4), counter: BodyCounter(), model: Model()))
         let before = host.layoutSnapshot
         let dumped = before.dump(DumpOptions())
-        actions(host, .button)[1].tap?()
+        actions(host, .button)[1].tapAction?()
         host.settle()
         XCTAssertGreaterThan(host.partialPassCount, 0)
         XCTAssertEqual(before.dump(DumpOptions()), dumped)
@@ -266,7 +266,7 @@ final class PartialPassTests: XCTestCase {
             VStack {
                 Removable(); Text("After")
             })
-        host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.actions.tap }.first?()
+        host.layoutSnapshot.preorder().compactMap { host.layoutSnapshot.control(of: $0)?.action.tapAction }.first?()
         host.settle()
         XCTAssertEqual(host.partialPassCount, 0)
         XCTAssertEqual(
@@ -294,10 +294,10 @@ final class PartialPassTests: XCTestCase {
                 for _ in 0..<Int.random(in: 1...3, using: &random) {
                     let index = Int.random(in: 0..<rows.count, using: &random)
                     if Bool.random(using: &random) {
-                        actions(host, .toggle)[index].toggle?()
+                        actions(host, .toggle)[index].toggleAction?()
                         on.formSymmetricDifference([rows[index]])
                     } else {
-                        actions(host, .button)[buttonIndex(ofRow: index, rows, expanded)].tap?()
+                        actions(host, .button)[buttonIndex(ofRow: index, rows, expanded)].tapAction?()
                         expanded.formSymmetricDifference([rows[index]])
                     }
                 }
@@ -335,5 +335,12 @@ final class PartialPassTests: XCTestCase {
     /// expanded row a tally after it.
     private func buttonIndex(ofRow index: Int, _ rows: [Int], _ expanded: Set<Int>) -> Int {
         index + rows.prefix(index).filter { expanded.contains($0) }.count
+    }
+}
+
+extension ControlAction {
+    /// A toggle's flip, or `nil` for other controls.
+    fileprivate var toggleAction: (@MainActor () -> Void)? {
+        if case .toggle(let flip) = self { flip } else { nil }
     }
 }

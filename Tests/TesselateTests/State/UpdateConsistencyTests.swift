@@ -53,7 +53,7 @@ final class UpdateConsistencyTests: XCTestCase {
                 let buttons = snapshot.preorder().filter { snapshot.control(of: $0)?.kind == .button }
                 guard !buttons.isEmpty else { continue }
                 let index = Int.random(in: 0..<buttons.count, using: &random)
-                snapshot.control(of: buttons[index])?.actions.tap?()
+                snapshot.control(of: buttons[index])?.action.tapAction?()
                 host.settle()
                 let row = rows[index]
                 if expanded.contains(row) { expanded.remove(row) } else { expanded.insert(row) }
