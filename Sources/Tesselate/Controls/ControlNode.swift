@@ -23,38 +23,55 @@ struct ControlNode: WrapperBehavior {
     var dumpAttributes: [DumpAttribute] { isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
 }
 
-/// A part of a control drawn by the platform (a switch, a stepper's segments, a chevron): a fixed
-/// size whatever it is offered, as a UIKit control's intrinsic content size.
+/// A part of a control that the platform draws, at the fixed size UIKit gives it.
+enum ControlPart: Equatable {
+    /// A disclosure chevron pointing forward (a list row's navigation link, a disclosure group).
+    case chevron
+    /// A menu picker's two chevrons, up over down.
+    case upDownChevrons
+    /// A `Toggle`'s switch, drawn in its state.
+    case `switch`(isOn: Bool)
+    /// A `Stepper`'s "−" and "+" segments.
+    case stepperSegments
+    /// An indeterminate `ProgressView`'s spinner.
+    case activityIndicator
+
+    /// The kind dumps and queries name the part by.
+    var kind: ViewKind {
+        switch self {
+        case .chevron, .upDownChevrons: .chevron
+        case .switch: .switch
+        case .stepperSegments: .stepperSegments
+        case .activityIndicator: .activityIndicator
+        }
+    }
+}
+
+/// The node of a ``ControlPart``: a fixed size whatever it is offered, as a UIKit control's
+/// intrinsic content size.
 struct ControlGlyphNode: NodeBehavior {
-    var name: String
+    var part: ControlPart
     var size: CGSize
-    /// A switch's state (`nil` for parts that have none): it is drawn green with its knob on the
-    /// trailing side when on, grey with the knob leading when off.
-    var isOn: Bool?
-    /// The release whose look a switch is drawn in.
+    /// The release whose look the part is drawn in.
     var os: OSVersion = .default
     /// Whether the layout runs right to left (a switch draws past its frame on the trailing side).
     var isRightToLeft = false
-    /// A chevron pointing up and down (a menu picker's) rather than forward (a link's).
-    var isUpDown = false
 
-    var kindName: String { name }
+    var kindName: String { part.kind.name }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine) -> CGSize { size }
 }
 
 /// A view for a ``ControlGlyphNode``.
 struct ControlGlyph {
-    var name: String
+    var part: ControlPart
     var size: CGSize
-    var isOn: Bool?
-    var isUpDown = false
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = ControlGlyphNode(
-            name: name, size: size, isOn: isOn, os: context.environment.osVersion,
-            isRightToLeft: context.environment.layoutDirection == .rightToLeft, isUpDown: isUpDown)
+            part: part, size: size, os: context.environment.osVersion,
+            isRightToLeft: context.environment.layoutDirection == .rightToLeft)
         nodes.append(resolver.makeNode(node, context))
     }
 }

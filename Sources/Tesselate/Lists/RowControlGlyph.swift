@@ -8,14 +8,12 @@ import Foundation
 /// part itself: a hidden-label switch in a top-aligned `HStack` row has its top at the row
 /// content's top (iOS 26, criticalmaps/criticalmaps-ios's settings screen).
 struct RowControlGlyph {
-    var name: String
+    var part: ControlPart
     var size: CGSize
-    /// A switch's state, which it is drawn with.
-    var isOn: Bool? = nil
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let glyph = ControlGlyph(name: name, size: size, isOn: isOn)
+        let glyph = ControlGlyph(part: part, size: size)
         if context.environment.isListRow && !context.environment.labelsHidden {
             resolver.resolve(glyph.frame(height: 0), context, into: &nodes)
         } else {

@@ -68,7 +68,7 @@ public struct NavigationLink<Label: View, Destination: View> {
             // trailing edge, as on iOS, at least `disclosureChevronGap` after the label.
             let gap = NavigationMetrics.disclosureChevronGap(os: context.environment.osVersion)
             let row = HStack(spacing: 0) {
-                label; Spacer(minLength: gap); ControlGlyph(name: "Chevron", size: NavigationMetrics.disclosureChevronSize)
+                label; Spacer(minLength: gap); ControlGlyph(part: .chevron, size: NavigationMetrics.disclosureChevronSize)
             }
             resolver.resolveControl(
                 kind: .button, name: "NavigationLink", attributes: attributes, action: .tap(tap),

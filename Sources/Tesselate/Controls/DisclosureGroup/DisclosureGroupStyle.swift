@@ -54,7 +54,7 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
                 HStack {
                     configuration.label
                     Spacer()
-                    ControlGlyph(name: "Chevron", size: CGSize(width: 12, height: 17))
+                    ControlGlyph(part: .chevron, size: CGSize(width: 12, height: 17))
                 }
             }
             if configuration.isExpanded { configuration.content }

@@ -98,12 +98,12 @@ struct SwitchToggleBody: View {
 
     var body: some View {
         if labelsHidden {
-            RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize(on: os), isOn: configuration.isOn)
+            RowControlGlyph(part: .switch(isOn: configuration.isOn), size: Toggle<EmptyView>.switchSize(on: os))
         } else {
             HStack {
                 configuration.label
                 Spacer()
-                RowControlGlyph(name: "Switch", size: Toggle<EmptyView>.switchSize(on: os), isOn: configuration.isOn)
+                RowControlGlyph(part: .switch(isOn: configuration.isOn), size: Toggle<EmptyView>.switchSize(on: os))
             }
         }
     }

@@ -83,7 +83,7 @@ struct ProgressViewBody: View {
         } else {
             VStack {
                 ControlGlyph(
-                    name: "ActivityIndicator",
+                    part: .activityIndicator,
                     size: CGSize(
                         width: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize),
                         height: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize)))

@@ -59,7 +59,7 @@ public struct Stepper<Label: View> {
     static var segmentsSize: CGSize { CGSize(width: 94, height: 32) }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let segments = RowControlGlyph(name: "StepperSegments", size: Stepper.segmentsSize)
+        let segments = RowControlGlyph(part: .stepperSegments, size: Stepper.segmentsSize)
         let content = HStack {
             if !context.environment.labelsHidden {
                 label

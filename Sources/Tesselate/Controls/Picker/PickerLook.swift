@@ -122,7 +122,7 @@ struct PickerLook<Label: View>: View {
     private var menuButton: some View {
         HStack(spacing: PickerChevron.spacing) {
             if let selectedText { Text(selectedText).foregroundStyle(showsLabel ? .secondary : .primary) }
-            ControlGlyph(name: "Chevron", size: PickerChevron.size, isUpDown: true)
+            ControlGlyph(part: .upDownChevrons, size: PickerChevron.size)
         }
     }
 
