@@ -28,7 +28,7 @@ final class ZoomingPagerTests: XCTestCase {
         for offset in [0, 100, 196.5, 393, 600, 1_000, 2_358] as [CGFloat] {
             host.scroll(to: CGPoint(x: offset, y: 0))
             // Each page's reader reports its frame rounded to the 3x pixel grid, as SwiftUI's does.
-            let readers = host.frames(kind: .geometryReader).dropFirst()
+            let readers = host.findAll(.kind(.geometryReader)).compactMap { $0.isPlaced ? $0.frame() : nil }.dropFirst()
             for (page, reader) in readers.enumerated() {
                 let exact: CGFloat = CGFloat(page) * 393 - offset
                 XCTAssertEqual(reader.minX, (exact * 3 + 0.5).rounded(.down) / 3, accuracy: 1e-6)

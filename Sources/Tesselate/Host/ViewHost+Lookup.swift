@@ -24,11 +24,6 @@ extension ViewHost {
         return nil
     }
 
-    /// The frame, in window coordinates, of the view with the explicit id `id`.
-    func frame<ID: Hashable>(id: ID) -> CGRect? {
-        node(id: id).flatMap { engine.frames[$0] }
-    }
-
     /// The nodes of a kind (`.text`, `.hStack`, …) in tree order.
     func nodes(kind: ViewKind) -> [NodeIndex] {
         var result: [NodeIndex] = []
@@ -38,11 +33,6 @@ extension ViewHost {
         }
         if tree.root >= 0 { visit(tree.root) }
         return result
-    }
-
-    /// The frames of the views of a kind, in tree order.
-    func frames(kind: ViewKind) -> [CGRect] {
-        nodes(kind: kind).compactMap { engine.frames[$0] }
     }
 
     /// The frame of the view of `node`.
