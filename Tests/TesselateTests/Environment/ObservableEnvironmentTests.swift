@@ -1,6 +1,6 @@
 import XCTest
 import Observation
-@testable import Tesselate
+import Tesselate
 
 /// `@Observable` models in the environment (`environment(_:)`, `@Environment(Model.self)`) and
 /// `@Bindable`.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// The system's environment values in a host: an iPhone in portrait, light, English (US),
 /// active; `dismiss` and `openURL` are recorded for the test.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tesselate
+import Tesselate
 @testable import TesselateTesting
 
 /// A small screen of stacks, text, a list and a scroll view, for the host cases.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Tesselate
+import Tesselate
 @testable import TesselateTesting
 
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `ViewHost.showKeyboard(height:)`: the keyboard is the `.keyboard` safe-area region over the
 /// bottom of the window; the safe area ends at its top edge, as when a field is focused.

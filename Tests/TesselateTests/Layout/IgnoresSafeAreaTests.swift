@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`: the view's edges that reach the
 /// safe area's edge move out into it, proposed the larger size and anchored at the top-leading

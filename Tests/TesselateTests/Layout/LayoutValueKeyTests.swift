@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Custom layout values, as SwiftUI's `LayoutValueKey`.
 final class LayoutValueKeyTests: XCTestCase {

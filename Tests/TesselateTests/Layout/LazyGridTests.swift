@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `LazyVGrid`/`LazyHGrid` share their width (height) between `GridItem`s as SwiftUI does,
 /// reproducing the measured examples of objc.io, "SwiftUI's Grid Views" (2020), and the

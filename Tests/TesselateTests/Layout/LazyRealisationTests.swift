@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Lazy containers in a scroll view make only the rows near the visible region (the viewport
 /// and half a viewport on each side, chosen: `LazyRealisation.margin`), estimate the others at

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// A scroll of a long lazy stack lands where asked in one call, however wrong the estimates of the
 /// rows not made were: rows of varied heights make the estimates change as rows are made, and

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Lazy stacks lay out as stacks but fill the space offered across their axis.
 final class LazyStackTests: XCTestCase {

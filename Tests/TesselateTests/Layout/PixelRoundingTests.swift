@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Pixel rounding (research notes R7). Sources: https://developer.apple.com/videos/play/wwdc2019/237/
 /// (frames snap to pixels); https://kean.blog/post/swiftui-layout-system ; OpenSwiftUI

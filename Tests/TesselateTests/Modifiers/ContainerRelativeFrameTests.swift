@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `containerRelativeFrame` sizes a view from its nearest container: the enclosing scroll view's
 /// visible area, else the window (Apple's documentation of the modifier).

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Each modifier of a chain is a view of its own: its callbacks, state and memories do not mix
 /// with its neighbours' (SwiftUI runs every `onAppear`, `task` and `onChange` for itself).

@@ -1,6 +1,6 @@
 import XCTest
 import Observation
-@testable import Tesselate
+import Tesselate
 
 /// More of the preference and state machinery: transforms, anchors, preference-built overlays,
 /// `@Observable` models, and `onDisappear`.

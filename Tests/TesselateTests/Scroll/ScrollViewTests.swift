@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// ScrollView layout, content offsets, `scrollTo` and the host's scrolling, as SwiftUI's.
 final class ScrollViewTests: XCTestCase {

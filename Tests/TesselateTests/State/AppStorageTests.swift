@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `@AppStorage` reads and writes the host's in-memory store, which a test seeds and reads.
 final class AppStorageTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `@EnvironmentObject` and `environmentObject(_:)`; a missing object is a diagnostic and the view
 /// is left out, where SwiftUI stops with a fatal error.

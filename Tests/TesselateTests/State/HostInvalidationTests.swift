@@ -1,6 +1,6 @@
 import XCTest
 import Observation
-@testable import Tesselate
+import Tesselate
 
 /// A change outside of an update marks out of date only the hosts that showed what changed: the
 /// hosts whose bodies read an `@Observable` property, the hosts that made or read a `Binding`. A

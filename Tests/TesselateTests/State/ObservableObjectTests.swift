@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `ObservableObject` and `@Published` (Combine's): an object's `objectWillChange` marks out of
 /// date the hosts whose views observe it (`@ObservedObject`, `@StateObject`,

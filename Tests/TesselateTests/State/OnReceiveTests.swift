@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `onReceive`: a view runs its action with each value its publisher delivers while it is in the
 /// host, and the host updates with what the action changed.

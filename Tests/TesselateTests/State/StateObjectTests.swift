@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `@StateObject`: the object is made once per view identity and kept like `@State`; the host
 /// updates when it changes.
