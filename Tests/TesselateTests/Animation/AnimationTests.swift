@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Animation compiles and ends where SwiftUI ends: a host shows the end state of every animated
 /// change, and the animation modifiers leave layout as it is.
@@ -76,8 +76,8 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(
             ViewHost(Plain(animated: true)).dump().split(separator: "\n").dropFirst().count, plain.split(separator: "\n").dropFirst().count)
         XCTAssertEqual(
-            ViewHost(Plain(animated: true)).frame(of: ViewHost(Plain(animated: true)).nodes(kind: .text)[0]),
-            ViewHost(Plain(animated: false)).frame(of: ViewHost(Plain(animated: false)).nodes(kind: .text)[0]))
+            ViewHost(Plain(animated: true)).frames(kind: .text)[0],
+            ViewHost(Plain(animated: false)).frames(kind: .text)[0])
     }
 
     /// Animations are values: equal when made alike, described as written.

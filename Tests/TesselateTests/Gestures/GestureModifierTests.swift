@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// Gesture modifiers, `disabled` and `allowsHitTesting` change nothing in layout; they are shown
 /// in the dump. (Performing gestures is the testing library's: see TesselateTestingTests.)
@@ -74,8 +74,8 @@ final class GestureModifierTests: XCTestCase {
             }
         }
         let host = ViewHost(Everything())
-        XCTAssertEqual(host.nodes(kind: .gesture).count, 3)
-        XCTAssertEqual(host.nodes(kind: "highPriorityGesture").count, 1)
+        XCTAssertEqual(host.frames(kind: .gesture).count, 3)
+        XCTAssertEqual(host.frames(kind: "highPriorityGesture").count, 1)
         XCTAssertEqual(GestureState(wrappedValue: 3).wrappedValue, 3, "outside a host, the initial value")
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `ViewThatFits` shows its first child whose ideal size fits, else its last (Apple's
 /// documentation of `ViewThatFits`).
@@ -31,7 +31,7 @@ final class ViewThatFitsTests: XCTestCase {
             Color.blue.frame(width: 200)
         }
         let host = ViewHost(view, size: CGSize(width: 300, height: 50), displayScale: 1)
-        let placed = host.nodes(kind: .text).filter { host.frame(of: $0) != nil }
+        let placed = host.frames(kind: .text)
         XCTAssertEqual(placed.count, 1)
         let lines = host.dump(proposals: false).split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.contains("長い長いタイトル") && $0.contains("(not placed)") }, host.dump())

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `Form`: an inset grouped list whatever the list style, whose controls are rows (SwiftUI's
 /// automatic form style on iOS is `.grouped`; swiftui-web `Docs/elements/iOS.md`: "Form: an inset
@@ -33,7 +33,7 @@ final class FormTests: XCTestCase {
     /// `LabeledContent` in a form: the label leading, the value trailing.
     @MainActor func testLabeledContent() async {
         let host = ViewHost(Form { LabeledContent("Version", value: "2.4.1") }, device: .iPhone16)
-        let value = host.nodes(kind: .text).compactMap { host.frame(of: $0) }.last!
+        let value = host.frames(kind: .text).last!
         XCTAssertEqual(value.maxX, 353, accuracy: 0.34)
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Tesselate
+import Tesselate
 
 /// `@State` belongs to a view's structural identity and survives updates; the host's update loop
 /// runs callbacks and settles before it answers.
@@ -135,7 +135,7 @@ final class PreferenceTests: XCTestCase {
         let host = ViewHost(Measured(), size: CGSize(width: 100, height: 100), displayScale: 1)
         XCTAssertEqual(host.frame(id: "count")?.width, 30)
         XCTAssertEqual(host.diagnostics, [])
-        let readers = host.nodes(kind: .geometryReader).compactMap { host.frame(of: $0) }
+        let readers = host.frames(kind: .geometryReader)
         XCTAssertEqual(readers.map(\.width), [20, 20, 20])
     }
 
