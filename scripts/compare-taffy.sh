@@ -1,32 +1,79 @@
 #!/usr/bin/env bash
-# Tesselate's layout pass beside Taffy's on the same shapes, in one run (issue 16's table).
+# Tesselate's layout pass beside Taffy's on the same shapes, in one run (issue 36's table).
 # Taffy comes from PyPI's `stretchable` in a virtual environment this script makes under
 # .build/taffy-venv: a benchmark tool, not a dependency of the package. "Taffy ms" times Taffy's
-# compiled layout alone (stretchable's `taffylib` call); "wrapper ms" adds stretchable's walk that
-# copies every node's box back into Python (about 5–10 µs a node), which Tesselate's "layout ms"
-# does not include. Native Taffy from its own crate needs the crates registry, which this machine
-# cannot reach.
+# compiled layout alone (stretchable's `taffylib` call, as `Node.compute_layout` makes it);
+# "wrapper ms" adds stretchable's walk that copies every node's box back into Python (about
+# 5–10 µs a node), which Tesselate's "layout ms" does not include. Native Taffy from its own crate
+# needs the crates registry, which this machine cannot reach.
+#
+# The two engines' runs are interleaved: each case (shape and size) runs Tesselate, then Taffy,
+# ROUNDS times (the order swapped every other round), so that a change in the machine's load
+# weighs on both alike. Each process reports the median of its runs and the fastest and slowest;
+# the table shows the medians over the rounds, the ratio of the medians, and the ratio's spread
+# (its lowest and highest over the rounds). The machine's state (cores, load, CPU) is printed
+# before and after: ratios measured under load from other processes are noisier.
 #
 # B/node is the heap a Tesselate host keeps per node (the benchmarks' `bytes_per_node`).
 #
-#     scripts/compare-taffy.sh [--quick]
+#     scripts/compare-taffy.sh [--quick] [--rounds R]   (R defaults to 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick="" rounds=3
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) quick=1 ;;
+        --rounds) rounds="$2"; shift ;;
+        *) echo "usage: $0 [--quick] [--rounds R]" >&2; exit 2 ;;
+    esac
+    shift
+done
 venv=.build/taffy-venv
 [ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q stretchable; }
 swift build -c release --product benchmarks > /dev/null
-tesselate=$(mktemp) taffy=$(mktemp)
-.build/release/benchmarks ${1:-} | grep -E '"shape":"(flat-row|nested-grid|flexible-row|deep-chain)"' > "$tesselate"
-"$venv/bin/python" scripts/taffy_shapes.py ${1:-} > "$taffy"
-python3 - "$tesselate" "$taffy" <<'PY'
-import json, sys
-ours = {(r["shape"], r["n"]): r for r in map(json.loads, open(sys.argv[1]))}
-print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}{'wrapper ms':>12}{'B/node':>8}")
-for line in open(sys.argv[2]):
-    t = json.loads(line)
-    o = ours.get((t["shape"], t["n"]))
-    if not o: continue
-    ratio = o["layout_seconds"] / t["taffy_seconds"] if t["taffy_seconds"] > 0 else float("inf")
-    print(f"{t['shape']:<14}{t['n']:>8}{o['nodes']:>9}{o['layout_seconds']*1000:>11.1f}{o['seconds']*1000:>10.1f}"
-          f"{t['taffy_seconds']*1000:>10.2f}{ratio:>7.2f}x{t.get('wrapper_seconds', 0)*1000:>12.1f}{o.get('bytes_per_node', '?'):>8}")
+
+machine() {
+    echo "machine ($1): $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)," \
+        "$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
+}
+machine before
+
+if [ -n "$quick" ]; then sizes="1000" depths="100"; else sizes="1000 10000 100000" depths="100 1000"; fi
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+tesselate() { .build/release/benchmarks --only "$1" --n "$2" | sed 's/^/tesselate /' >> "$results"; }
+taffy() { "$venv/bin/python" scripts/taffy_shapes.py --only "$1" --n "$2" | sed 's/^/taffy /' >> "$results"; }
+for shape in flat-row nested-grid flexible-row deep-chain; do
+    if [ "$shape" = deep-chain ]; then ns=$depths; else ns=$sizes; fi
+    for n in $ns; do
+        for round in $(seq 1 "$rounds"); do
+            if [ $((round % 2)) -eq 1 ]; then tesselate "$shape" "$n"; taffy "$shape" "$n"
+            else taffy "$shape" "$n"; tesselate "$shape" "$n"; fi
+        done
+    done
+done
+
+python3 - "$results" <<'PY'
+import collections, json, statistics, sys
+ours, theirs = collections.defaultdict(list), collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    engine, record = line.split(" ", 1)
+    r = json.loads(record)
+    (ours if engine == "tesselate" else theirs)[(r["shape"], r["n"])].append(r)
+print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}"
+      f"{'spread':>13}{'wrapper ms':>12}{'B/node':>8}")
+for key, runs in ours.items():
+    peers = theirs.get(key)
+    if not peers: continue
+    layout = statistics.median(r["layout_seconds"] for r in runs)
+    full = statistics.median(r["seconds"] for r in runs)
+    taffy = statistics.median(t["taffy_seconds"] for t in peers)
+    wrapper = statistics.median(t["wrapper_seconds"] for t in peers)
+    # Each round's ratio of medians: how far the ratio moved between rounds.
+    ratios = [o["layout_seconds"] / t["taffy_seconds"] for o, t in zip(runs, peers) if t["taffy_seconds"] > 0]
+    spread = f"{min(ratios):.2f}–{max(ratios):.2f}" if ratios else "?"
+    ratio = layout / taffy if taffy > 0 else float("inf")
+    print(f"{key[0]:<14}{key[1]:>8}{runs[-1]['nodes']:>9}{layout*1000:>11.2f}{full*1000:>10.1f}{taffy*1000:>10.2f}"
+          f"{ratio:>7.2f}x{spread:>13}{wrapper*1000:>12.1f}{runs[-1].get('bytes_per_node', '?'):>8}")
 PY
+machine after

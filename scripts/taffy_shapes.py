@@ -1,7 +1,10 @@
 """Times Taffy (through the `stretchable` package) on the benchmark shapes of
 Sources/Benchmarks, for scripts/compare-taffy.sh. Prints one JSON line per case:
-{"shape": ..., "n": ..., "nodes": ..., "taffy_seconds": ..., "wrapper_seconds": ...}: medians of
-layouts of the whole tree with every node marked dirty (Taffy's own cache emptied).
+{"shape": ..., "n": ..., "nodes": ..., "taffy_seconds": ..., "taffy_min": ..., "taffy_max": ...,
+"wrapper_seconds": ...}: medians of layouts of the whole tree with every node marked dirty (Taffy's
+own cache emptied), and the fastest and slowest native runs (the spread).
+`--quick` runs the smallest sizes; `--only SHAPE --n N` one case (compare-taffy.sh interleaves
+cases with Tesselate's this way).
 `taffy_seconds` times Taffy's compiled layout alone (stretchable's `taffylib` call, as
 `Node.compute_layout` makes it, without the walk that copies every node's box back into Python);
 `wrapper_seconds` times `compute_layout` with that walk.
@@ -83,22 +86,27 @@ def measure(shape, n, build, runs):
         root.compute_layout((1000, 1000))
         wrapper.append(time.perf_counter() - start)
     print(json.dumps({"shape": shape, "n": n, "nodes": nodes, "taffy_seconds": statistics.median(native),
+                      "taffy_min": min(native), "taffy_max": max(native),
                       "wrapper_seconds": statistics.median(wrapper)}), flush=True)
+
+
+def value(name):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv[:-1] else None
 
 
 def main():
     quick = "--quick" in sys.argv
-    sizes = [1_000] if quick else [1_000, 10_000, 100_000]
+    only, fixed = value("--only"), value("--n")
+    sizes = [int(fixed)] if fixed else [1_000] if quick else [1_000, 10_000, 100_000]
+    depths = [int(fixed)] if fixed else [100] if quick else [100, 1_000]
     sys.setrecursionlimit(20_000)
-    for n in sizes:
-        measure("flat-row", n, lambda: flat_row(n), 3 if n >= 100_000 else 5)
-    for n in sizes:
-        levels = len(str(n)) - 1
-        measure("nested-grid", n, lambda: nested_grid(levels), 3 if n >= 100_000 else 5)
-    for n in sizes:
-        measure("flexible-row", n, lambda: flexible_row(n), 3 if n >= 100_000 else 5)
-    for d in ([100] if quick else [100, 1_000]):
-        measure("deep-chain", d, lambda: deep_chain(d), 5)
+    cases = [("flat-row", sizes, flat_row), ("nested-grid", sizes, lambda n: nested_grid(len(str(n)) - 1)),
+             ("flexible-row", sizes, flexible_row), ("deep-chain", depths, deep_chain)]
+    for shape, ns, build in cases:
+        if only and only != shape:
+            continue
+        for n in ns:
+            measure(shape, n, lambda: build(n), 5 if shape == "deep-chain" or n < 100_000 else 3)
 
 
 main()

@@ -12,12 +12,13 @@
 //     png (the app screen drawn as a PNG at 3x)
 //
 // One JSON line per case:
-//     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"measurements":…,"n":10000,"diagnostics":0,
-//      "bytes_per_node":…}
+//     {"shape":"flat-row","nodes":20001,"seconds":…,"layout_seconds":…,"layout_min":…,"layout_max":…,
+//      "measurements":…,"n":10000,"diagnostics":0,"bytes_per_node":…}
 // `seconds` is a full update from a fresh host (`ViewHost.init`: bodies, resolve and layout);
 // `layout_seconds` is one layout pass alone over the already-resolved tree with a fresh engine
 // (no cached measurements); `measurements` is the number of size computations (cache misses) in
-// that pass. Each time is the median of several runs. `n` is the case's N (leaves) or D (depth);
+// that pass. Each time is the median of several runs; `layout_min` and `layout_max` are the fastest
+// and slowest layout runs (the spread). `n` is the case's N (leaves) or D (depth);
 // `diagnostics` the number of diagnostics the host reported (a deep chain cut off by the
 // resolver's depth limit reports one); `bytes_per_node` the heap a host keeps (glibc's live
 // allocations after building the last host minus before, see `liveHeapBytes`) divided by its
@@ -139,12 +140,15 @@ struct Result {
     var nodes: Int
     var seconds: Double
     var layoutSeconds: Double
+    /// The fastest and slowest of the layout runs: the spread around the median.
+    var layoutRange: ClosedRange<Double>
     var measurements: Int
     var diagnostics: [String]
     var bytesPerNode: Int?
 
     var json: String {
         "{\"shape\":\"\(shape)\",\"nodes\":\(nodes),\"seconds\":\(format(seconds)),\"layout_seconds\":\(format(layoutSeconds)),"
+            + "\"layout_min\":\(format(layoutRange.lowerBound)),\"layout_max\":\(format(layoutRange.upperBound)),"
             + "\"measurements\":\(measurements),\"n\":\(n),\"diagnostics\":\(diagnostics.count)"
             + (bytesPerNode.map { ",\"bytes_per_node\":\($0)" } ?? "") + "}"
     }
@@ -177,7 +181,7 @@ struct Result {
     }
     return Result(
         shape: shape, n: n, nodes: last.resolvedNodeCount, seconds: median(updates), layoutSeconds: median(layouts),
-        measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" },
+        layoutRange: layouts.min()!...layouts.max()!, measurements: measurements, diagnostics: last.diagnostics.map { "\($0)" },
         bytesPerNode: bytes.map { $0 / max(1, last.resolvedNodeCount) })
 }
 

@@ -23,21 +23,34 @@ extension AlignmentID {
 }
 
 /// SwiftUI's own guides, whose default values depend only on the view's size.
-protocol SizeOnlyAlignmentID: AlignmentID {}
+protocol SizeOnlyAlignmentID: AlignmentID {
+    /// Where the default value is along the guide's axis: what ``AlignmentKey`` computes it
+    /// from, without a call through the metatype (must agree with `defaultValue(in:)`).
+    static var sizeOnlyDefault: SizeOnlyDefault { get }
+}
+
+/// Where the default value of one of SwiftUI's own guides is: the view's start (leading, top),
+/// middle or end (trailing, bottom, and the text baselines of a view without text).
+enum SizeOnlyDefault {
+    case start, middle, end
+}
 
 /// Identifies one guide on one axis: the identity of its `AlignmentID` type.
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
     let axis: Axis
-    /// Whether the guide's default value depends only on the view's size (SwiftUI's own guides);
-    /// a custom guide's default may read the view's other guides.
-    let hasSizeOnlyDefault: Bool
+    /// Where the guide's default value is when it depends only on the view's size (SwiftUI's
+    /// own guides), else `nil`: a custom guide's default may read the view's other guides.
+    let sizeOnlyDefault: SizeOnlyDefault?
 
     init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
-        hasSizeOnlyDefault = id is any SizeOnlyAlignmentID.Type
+        sizeOnlyDefault = (id as? any SizeOnlyAlignmentID.Type)?.sizeOnlyDefault
     }
+
+    /// Whether the guide's default value depends only on the view's size.
+    var hasSizeOnlyDefault: Bool { sizeOnlyDefault != nil }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -48,7 +61,20 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
         hasher.combine(axis)
     }
 
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+    /// The guide's default value for a view of `dimensions`. SwiftUI's own guides are computed
+    /// here, as their `defaultValue(in:)` computes them: a call through the metatype costs more
+    /// than the arithmetic, and frames and stacks ask this of every child they place (about 5% of a
+    /// flexible row's layout).
+    @inline(__always)
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        let length = axis == .horizontal ? dimensions.width : dimensions.height
+        switch sizeOnlyDefault {
+        case .start: return 0
+        case .middle: return length / 2
+        case .end: return length
+        case nil: return id.defaultValue(in: dimensions)
+        }
+    }
 
     /// Combines explicit values of several children, in child order.
     func combine(_ values: [CGFloat]) -> CGFloat? {
@@ -85,9 +111,18 @@ public struct HorizontalAlignment: Equatable, Sendable, CustomStringConvertible 
 
     public var description: String { key.description }
 
-    enum Leading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    enum Trailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    enum Leading: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.start
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    }
+    enum Center: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.middle
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+    }
+    enum Trailing: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.end
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    }
 }
 
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
@@ -112,16 +147,27 @@ public struct VerticalAlignment: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { key.description }
 
-    enum Top: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    enum Bottom: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum Top: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.start
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    }
+    enum Center: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.middle
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+    }
+    enum Bottom: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.end
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
     enum FirstTextBaseline: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.end
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
             parentValue = Swift.min(childValue, parentValue ?? .infinity)
         }
     }
     enum LastTextBaseline: SizeOnlyAlignmentID {
+        static let sizeOnlyDefault = SizeOnlyDefault.end
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
         static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
             parentValue = Swift.max(childValue, parentValue ?? -.infinity)

@@ -110,4 +110,27 @@ final class AlignmentGuideTests: XCTestCase {
         guard let b = h.exactFrame(id: "b"), let column = h.exactFrame(id: "column") else { return XCTFail("views not placed") }
         XCTAssertEqual(b.maxY, column.minY + 21 + ascender17, accuracy: 1e-9)
     }
+
+    // SwiftUI's own guides' defaults are computed by the key (without a call through the
+    // metatype): they equal what each guide's `defaultValue(in:)` says, at every size, ∞ too; a
+    // custom guide is still asked.
+    func testBuiltInDefaultsComputedByTheKeyMatchTheirIDs() {
+        let keys = [
+            HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+            VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+            VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+        ]
+        for key in keys {
+            XCTAssertTrue(key.hasSizeOnlyDefault, "\(key)")
+            for size in [
+                CGSize(width: 0, height: 0), CGSize(width: 30, height: 7), CGSize(width: CGFloat.infinity, height: CGFloat.infinity),
+            ] {
+                let dimensions = ViewDimensions(size: size)
+                XCTAssertEqual(key.defaultValue(in: dimensions), key.id.defaultValue(in: dimensions), "\(key) at \(size)")
+            }
+        }
+        let custom = VerticalAlignment.midLine.key
+        XCTAssertFalse(custom.hasSizeOnlyDefault)
+        XCTAssertEqual(custom.defaultValue(in: ViewDimensions(size: CGSize(width: 4, height: 9))), 9)
+    }
 }
