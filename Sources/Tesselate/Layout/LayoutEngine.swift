@@ -183,9 +183,12 @@ final class LayoutEngine {
     /// finite one beyond ``maximumLength`` as that.
     @inline(__always)
     private func sanitized(_ proposal: ProposedViewSize, _ node: NodeIndex) -> ProposedViewSize {
-        // Almost every proposal is usable as it is (NaN fails `>= 0`).
-        if proposal.width ?? 0 >= 0 && proposal.height ?? 0 >= 0 && proposal.width ?? 0 <= Self.maximumLength
-            && proposal.height ?? 0 <= Self.maximumLength
+        // Almost every proposal is usable as it is (NaN fails `>= 0`). ∞ is kept as it is too:
+        // accepting it here saves the call to `sanitizing` for every stack's maximum probe (a
+        // fifth of a flexible row's size look-ups), which would return it unchanged.
+        let width = proposal.width ?? 0, height = proposal.height ?? 0
+        if width >= 0 && height >= 0 && (width <= Self.maximumLength || width == .infinity)
+            && (height <= Self.maximumLength || height == .infinity)
         {
             return proposal
         }
@@ -296,9 +299,14 @@ final class LayoutEngine {
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
         let spacing = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.spacing(node, self) }
-        spacings[node] = sharedSpacings.box(spacing)
+        // An ordinary view's spacing (most nodes) shares one box, found with a few field checks
+        // instead of `RecentBoxes`' comparisons of whole spacings.
+        spacings[node] = spacing.isOrdinary ? ordinarySpacing : sharedSpacings.box(spacing)
         return spacing
     }
+
+    /// The box of an ordinary view's spacing (``ViewSpacing/init()``).
+    private let ordinarySpacing = Boxed(ViewSpacing())
 
     /// The spacing boxes made last, shared by nodes with equal spacing (siblings in a stack
     /// mostly are alike: one box for a row of equal views instead of one each).
