@@ -300,9 +300,14 @@ final class LayoutEngine {
     func spacing(of node: NodeIndex) -> ViewSpacing {
         if let known = spacings[node] { return known.value }
         let spacing = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.spacing(node, self) }
-        spacings[node] = sharedSpacings.box(spacing)
+        // An ordinary view's spacing (most nodes) shares one box, found with a few field checks
+        // instead of `RecentBoxes`' comparisons of whole spacings.
+        spacings[node] = spacing.isOrdinary ? ordinarySpacing : sharedSpacings.box(spacing)
         return spacing
     }
+
+    /// The box of an ordinary view's spacing (``ViewSpacing/init()``).
+    private let ordinarySpacing = Boxed(ViewSpacing())
 
     /// The spacing boxes made last, shared by nodes with equal spacing (siblings in a stack
     /// mostly are alike: one box for a row of equal views instead of one each).

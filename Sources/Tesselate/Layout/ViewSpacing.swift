@@ -46,6 +46,12 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         trailing = value
     }
 
+    /// Whether this is an ordinary view's spacing (``init()``): `== ViewSpacing()` field by field,
+    /// without comparing text categories or making a spacing to compare with.
+    var isOrdinary: Bool {
+        top == nil && leading == nil && bottom == nil && trailing == nil && text == nil && plainTextEdges == [.top, .bottom]
+    }
+
     /// A preference of zero on every edge.
     public static let zero = ViewSpacing(all: 0)
 
