@@ -68,5 +68,11 @@ extension NumberFuzzCases {
                 RoundedRectangle(cornerRadius: 4).fill(.blue.shadow(.inner(radius: v.f, x: v.g, y: v.f)))
             }
         },
+        .view("GlassEffectContainer.init(spacing:content:)", "DefaultGlassEffectShape.path(in:)") { v in
+            GlassEffectContainer(spacing: v.f) {
+                Text("glass").padding().glassEffect()
+                DefaultGlassEffectShape().path(in: v.rect).fill(.red)
+            }
+        },
     ]
 }
