@@ -74,5 +74,27 @@ extension NumberFuzzCases {
                 DefaultGlassEffectShape().path(in: v.rect).fill(.red)
             }
         },
+        .view(
+            "Threshold.visible(_:)", "Threshold.inset(by:)", "Threshold.interpolated(towards:amount:)", "VisualEffect.opacity(_:)",
+            "VisualEffect.offset(_:)", "VisualEffect.offset(x:y:)", "VisualEffect.scaleEffect(_: CGFloat, anchor: UnitPoint)",
+            "VisualEffect.scaleEffect(_: CGSize, anchor: UnitPoint)", "VisualEffect.scaleEffect(x:y:anchor:)",
+            "VisualEffect.rotationEffect(_:anchor:)", "VisualEffect.blur(radius:opaque:)", "VisualEffect.brightness(_:)",
+            "VisualEffect.contrast(_:)", "VisualEffect.saturation(_:)", "VisualEffect.grayscale(_:)", "VisualEffect.hueRotation(_:)"
+        ) { v in
+            let threshold = ScrollTransitionConfiguration.Threshold.visible(v.d).inset(by: v.d).interpolated(
+                towards: .centered, amount: v.d)
+            ScrollView {
+                VStack {
+                    ForEach(0..<6, id: \.self) { index in
+                        Text("Row \(index)").frame(height: 80)
+                            .scrollTransition(.interactive.threshold(threshold)) { content, phase in
+                                content.opacity(v.d).offset(v.size).offset(x: v.f, y: v.g).scaleEffect(v.f, anchor: v.unit)
+                                    .scaleEffect(v.size).scaleEffect(x: v.f, y: v.g).rotationEffect(v.angle).blur(radius: v.f)
+                                    .brightness(v.d).contrast(v.d).saturation(v.d).grayscale(v.d).hueRotation(v.angle)
+                            }
+                    }
+                }
+            }
+        },
     ]
 }
