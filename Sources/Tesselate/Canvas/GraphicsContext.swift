@@ -28,7 +28,7 @@ public struct GraphicsContext {
     /// The opacity commands are drawn with, 0…1 (1 at first).
     public var opacity: Double = 1
     /// How commands composite with what is drawn below them (normal at first).
-    public var blendMode: BlendMode = .normal
+    public var blendMode: GraphicsContext.BlendMode = .normal
     /// The user space's transform to the canvas's coordinates (identity at first: the canvas's
     /// top-leading corner is the origin, y grows downwards).
     public var transform: CGAffineTransform = .identity
@@ -118,7 +118,7 @@ public struct GraphicsContext {
         if self.opacity.isNaN { problem("opacity NaN is taken as 1") }
         layer.commands.append(
             CanvasRecording.Command(
-                content: content, transform: transform ?? windowTransform, clips: clips, opacity: opacity, blendMode: blendMode,
+                content: content, transform: transform ?? windowTransform, clips: clips, opacity: opacity, blendMode: blendMode.mode,
                 blur: blur, shadow: shadow))
     }
 
@@ -186,7 +186,7 @@ extension GraphicsContext {
         /// A drop shadow: what is drawn's alpha in `color`, blurred by `radius`, moved by `x`, `y`.
         public static func shadow(
             color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-            blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+            blendMode: GraphicsContext.BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
             Filter(kind: .shadow(DrawShadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
         }

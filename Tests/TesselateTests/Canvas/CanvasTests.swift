@@ -99,6 +99,16 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(Double(image.pixel(14, 4)[0]), 127.5, accuracy: 2)
     }
 
+    func testTheBlendModeAppliesToLaterCommands() async throws {
+        let image = try picture(
+            Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+                context.blendMode = GraphicsContext.BlendMode.multiply
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            })
+        XCTAssertEqual(image.pixel(20, 20), [0, 28, 48], "red multiplied over blue, as a view's blendMode(.multiply)")
+    }
+
     func testTextIsLaidOutAsATextViewAndDrawnAtItsAnchor() async throws {
         var measured = CGSize.zero
         let host = ViewHost(
