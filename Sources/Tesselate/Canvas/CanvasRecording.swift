@@ -61,9 +61,17 @@ final class CanvasRecording {
         var transform: Transform2D? = command.transform
         var isolated = false
         let contents: [DrawItem]
+        // A translation is drawn into the items themselves, so the testing library's hit tests
+        // (which do not look through drawing transforms) find what the canvas draws.
+        let t = command.transform
+        let shift = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 ? CGPoint(x: t.tx, y: t.ty) : nil
         switch command.content {
-        case .items(let items): contents = items
-        case .image(let image, let rect): contents = image.items(node, frame: rect)
+        case .items(let items):
+            contents = shift.map { shift in items.map { CanvasRecording.translated($0, by: shift) } } ?? items
+            if shift != nil { transform = nil }
+        case .image(let image, let rect):
+            contents = image.items(node, frame: shift.map { rect.offsetBy(dx: $0.x, dy: $0.y) } ?? rect)
+            if shift != nil { transform = nil }
         case .symbol(let symbol, let offset):
             contents = builder.items(of: symbol)
             transform = command.transform.concatenating(after: Transform2D(tx: offset.x, ty: offset.y))
@@ -82,6 +90,27 @@ final class CanvasRecording {
         var drawn = DrawItem.group(group)
         for clip in command.clips.reversed() { drawn = .group(DrawGroup(node: node, clip: clip, items: [drawn])) }
         return drawn
+    }
+}
+
+extension CanvasRecording {
+    /// A shape or text item moved by `shift` (the items of fills, strokes and texts).
+    static func translated(_ item: DrawItem, by shift: CGPoint) -> DrawItem {
+        switch item {
+        case .shape(let path, let fill, let frame):
+            return .shape(path: path.offsetBy(dx: shift.x, dy: shift.y), fill: fill, frame: frame.offsetBy(dx: shift.x, dy: shift.y))
+        case .text(let text, let frame): return .text(text, frame: frame.offsetBy(dx: shift.x, dy: shift.y))
+        case .rule(let frame, let axis): return .rule(frame: frame.offsetBy(dx: shift.x, dy: shift.y), axis: axis)
+        case .group(var group):
+            if let transform = group.transform {
+                group.transform = Transform2D(tx: shift.x, ty: shift.y).concatenating(after: transform)
+            } else {
+                group.clip = group.clip?.offsetBy(dx: shift.x, dy: shift.y)
+                group.mask = group.mask?.map { translated($0, by: shift) }
+                group.items = group.items.map { translated($0, by: shift) }
+            }
+            return .group(group)
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import TesselateTesting
 import XCTest
 
 @testable import Tesselate
@@ -97,6 +98,20 @@ final class CanvasTests: XCTestCase {
         // Overlapping commands in one layer do not darken each other: the layer is faded once.
         XCTAssertEqual(Double(image.pixel(4, 4)[0]), 127.5, accuracy: 2)
         XCTAssertEqual(Double(image.pixel(14, 4)[0]), 127.5, accuracy: 2)
+    }
+
+    func testATapOnWhatACanvasDrawsReachesItsGesture() async throws {
+        final class Taps { var count = 0 }
+        let taps = Taps()
+        let host = ViewHost(
+            VStack {
+                Text("Sketch")
+                Canvas { context, size in context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.yellow)) }
+                    .frame(width: 100, height: 100)
+                    .onTapGesture { taps.count += 1 }
+            }, size: CGSize(width: 300, height: 300))
+        XCTAssertTrue(host.find(.kind(ViewKind("Canvas")))?.tap() == true)
+        XCTAssertEqual(taps.count, 1)
     }
 
     func testTheBlendModeAppliesToLaterCommands() async throws {
