@@ -96,5 +96,13 @@ extension NumberFuzzCases {
                 }
             }
         },
+        .view("CGVector.init(dx: CGFloat, dy: CGFloat)", "CGVector.init(dx: Double, dy: Double)") { v in
+            let drag = CGVector(dx: v.f, dy: v.g), moved = CGVector(dx: v.d, dy: v.d)
+            Color.red.frame(width: 10, height: 10).offset(x: drag.dx, y: drag.dy).offset(x: moved.dx, y: moved.dy)
+        },
+        .view("CGVector.init(dx: Int, dy: Int)", kind: .int) { v in
+            let drag = CGVector(dx: v.i, dy: v.i)
+            Color.red.frame(width: 10, height: 10).offset(x: drag.dx, y: drag.dy)
+        },
     ]
 }
