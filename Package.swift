@@ -35,7 +35,7 @@ let package = Package(
         // `import SwiftUI` on Linux: Tesselate and everything Apple's SwiftUI brings into scope
         // (Foundation with its networking, Observation, Combine, the UIKit-shaped types), plus the
         // SwiftUI API that joins them (representables, `Color(uiColor:)`, `String(localized:)`).
-        .target(name: "SwiftUI", dependencies: ["Tesselate", "Combine", "UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["Tesselate", "Combine", "UIKit", "UniformTypeIdentifiers"]),
         // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
         // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
         .macro(name: "TesselateMacros"),

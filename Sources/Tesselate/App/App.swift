@@ -57,10 +57,20 @@ extension ViewHost where Root == AnyView {
     /// host.find(.button("Add"))?.tap()
     /// ```
     ///
-    /// A Tesselate initializer: SwiftUI runs the app itself. The app's `body` is read once; the
-    /// window's content is made then and kept as the host's root view.
+    /// A Tesselate initializer: SwiftUI runs the app itself. The app's `body` is read again
+    /// whenever an `@Observable` property it read changes (as SwiftUI updates an app's scenes),
+    /// so scene modifiers such as `onChange(of:)` see the new values; the window keeps its
+    /// views' state.
     public convenience init?<A: App>(app: A, device: Device = .iPhone16) {
-        guard let window = app.body.sceneWindows.first else { return nil }
-        self.init(window.content(), device: device)
+        guard !app.body.sceneWindows.isEmpty else { return nil }
+        self.init(AnyView(AppWindowRoot(app: app)), device: device)
     }
+}
+
+/// The content of an app's first window, made from the app's `body` each time the root's body
+/// runs (the resolver tracks what the app's body reads).
+struct AppWindowRoot<A: App>: View {
+    let app: A
+
+    var body: some View { app.body.sceneWindows.first?.content() }
 }

@@ -42,3 +42,30 @@ extension Scene {
         _ModifiedScene(content: self) { AnyView($0.environmentObject(object)) }
     }
 }
+
+extension Scene {
+    /// Runs `action` with the old and new value when `value` changes, as SwiftUI's
+    /// `Scene.onChange(of:initial:_:)`: the same as `onChange(of:initial:_:)` on each window's
+    /// content, compared after each update of the window (with `initial: true`, also once with
+    /// the first value).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene {
+        let bound = MainActorBound((value, action))
+        return _ModifiedScene(content: self) { content in
+            let (value, action) = bound.value
+            return AnyView(content.onChange(of: value, initial: initial, action))
+        }
+    }
+
+    /// Runs `action` when `value` changes, as SwiftUI's `Scene.onChange(of:initial:_:)` with a
+    /// closure of no arguments.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value when `value` changes, as SwiftUI's deprecated
+    /// `Scene.onChange(of:perform:)`.
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two-parameter or no-parameter action")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
+}

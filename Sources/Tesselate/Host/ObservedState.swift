@@ -22,6 +22,8 @@ struct ObservedState {
     var scrollOffsets: [NodeID: CGPoint] = [:]
     /// Each scroll view's content and viewport sizes in the last layout.
     var scrollGeometry: [NodeID: ScrollGeometry] = [:]
+    /// Where each `scrollTransition` view was in its scroll view's visible region.
+    var scrollTransitions: [NodeID: ScrollTransitionPlace] = [:]
     /// The id each scroll view's `scrollPosition(id:)` binding was last in step with.
     var scrollIDs: [NodeID: AnyHashable?] = [:]
     /// The version of the `ScrollPosition` each scroll view last applied.

@@ -114,7 +114,14 @@ struct ListMetrics: Equatable {
     /// home-assistant/iOS's "Section 1" and "Section 2" at the medium size, 66 and 69 wide,
     /// RevenueCat's "Configuration", 107; its "Diagnostics", 90, fits medium); a sidebar's
     /// headline in the primary colour; a plain list's headline, secondary.
+    /// With `headerProminence(.increased)`, a grouped style's header is title 3, bold, in the
+    /// primary colour and its own case (UIKit's prominent inset grouped header).
     func headerEnvironment(_ environment: inout EnvironmentValues) {
+        if environment.headerProminence == .increased, style == .grouped || style == .insetGrouped {
+            environment.font = .title3.bold()
+            environment.foregroundColor = .primary
+            return
+        }
         switch style {
         case .grouped where os >= .iOS26, .insetGrouped where os >= .iOS26:
             environment.font = .headline

@@ -128,6 +128,7 @@ extension EnvironmentValues {
     /// Sets the foreground to `style` as resolved here.
     mutating func setForegroundStyle(_ style: any ShapeStyle) {
         let fill = Fill.resolving(style, in: self)
+        foregroundShadows = style.shadows
         foregroundLevels = nil
         if style is HierarchicalShapeStyle {
             foregroundHierarchyBase = foregroundHierarchyBase ?? foregroundFill

@@ -167,7 +167,15 @@ public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
 
 extension Image: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let environment = context.environment
+        let (node, problems) = node(in: context.environment)
+        for problem in problems { resolver.report(.invalidValue, problem, context) }
+        nodes.append(resolver.makeNode(node, context))
+    }
+
+    /// The image's node as `environment` sizes and colours it, and what is wrong with its input;
+    /// what ``resolve(in:_:into:)`` and a canvas's `resolve(_:)` draw.
+    func node(in environment: EnvironmentValues) -> (ImageNode, problems: [String]) {
+        var problems: [String] = []
         var natural = CGSize.zero
         var symbol: SymbolMetrics.Layout?
         var image = self
@@ -178,10 +186,9 @@ extension Image: View, PrimitiveView {
             if let size = ImageAssets.size(of: name) {
                 natural = size
             } else {
-                resolver.report(
-                    .invalidValue,
+                problems.append(
                     "No image named \(quoted(name)) found: register it with ImageAssets.register(_:size:); "
-                        + "it lays out as 0×0, as a missing asset does", context)
+                        + "it lays out as 0×0, as a missing asset does")
             }
         case .symbol(var name):
             // `symbolVariant(_:)`: the name of the variant the environment asks for.
@@ -189,7 +196,7 @@ extension Image: View, PrimitiveView {
             image.source = .symbol(name: name)
             let font = environment.resolvedFont()
             if name.isEmpty {
-                resolver.report(.invalidValue, "Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0", context)
+                problems.append("Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0")
             } else {
                 symbol = SymbolMetrics.layout(
                     of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
@@ -206,6 +213,6 @@ extension Image: View, PrimitiveView {
             foreground: tintColor ?? environment.foregroundColor ?? .primary,
             symbolMode: symbolRenderingMode ?? environment.symbolRenderingMode,
             descent: symbol?.descent ?? 0, symbolInk: symbol?.ink)
-        nodes.append(resolver.makeNode(node, context))
+        return (node, problems)
     }
 }

@@ -17,7 +17,7 @@ struct ImageNode: NodeBehavior {
 
     var kindName: String { "Image" }
 
-    var isSymbol: Bool {
+    nonisolated var isSymbol: Bool {
         if case .symbol = image.source { return true }
         return false
     }

@@ -13,6 +13,8 @@ struct ShapePaint {
     var shape: (any Shape)?
     var fill: Fill
     var mode: Mode = .fill(FillStyle())
+    /// The style's shadows (``ShadowStyle``), drawn with the paint.
+    var shadows: [ShadowStyle] = []
 
     /// The path painted in `frame` (window coordinates): the outline filled (even-odd when
     /// asked), or the area the stroke covers.
@@ -26,9 +28,11 @@ struct ShapePaint {
 
     /// The dump's description: `fill: red`, `stroke: blue, lineWidth: 2`.
     var attribute: DumpAttribute {
+        let shadowed = shadows.map { ", shadow: \($0)" }.joined()
         switch mode {
-        case .fill(let style): DumpAttribute("fill", fill.description + (style.isEOFilled ? ", eoFill" : ""))
-        case .stroke(let style, let border): DumpAttribute(border ? "strokeBorder" : "stroke", "\(fill), \(style.summary)")
+        case .fill(let style): return DumpAttribute("fill", fill.description + (style.isEOFilled ? ", eoFill" : "") + shadowed)
+        case .stroke(let style, let border):
+            return DumpAttribute(border ? "strokeBorder" : "stroke", "\(fill), \(style.summary)" + shadowed)
         }
     }
 }
@@ -109,8 +113,8 @@ extension Resolver {
             if let painted = paints[index].shape { paints[index].shape = replacingContainerRelative(painted, in: context.environment) }
         }
         // A shape filled with one colour (`Circle().fill(.blue)`) shares a colour view's paints.
-        if paints.count == 1, paints[0].shape == nil, case .color(let color) = paints[0].fill, case .fill(let style) = paints[0].mode,
-            style == FillStyle()
+        if paints.count == 1, paints[0].shape == nil, paints[0].shadows.isEmpty, case .color(let color) = paints[0].fill,
+            case .fill(let style) = paints[0].mode, style == FillStyle()
         {
             paints = self.paints(filling: color)
         }
@@ -118,6 +122,9 @@ extension Resolver {
         var problems = shapeProblems(of: shape)
         for paint in paints {
             if let painted = paint.shape { problems += shapeProblems(of: painted) }
+            for shadow in paint.shadows where shadow.drawn.radius != shadow.radius || shadow.drawn.offset != shadow.offset {
+                problems.append("shadow(\(shadow)): a negative or non-finite radius is taken as 0, a non-finite offset as none")
+            }
             if case .stroke(let style, let border) = paint.mode {
                 problems += style.problems.map { "\(border ? "strokeBorder" : "stroke"): \($0)" }
             }
@@ -142,6 +149,6 @@ extension Shape {
     func resolveShape(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // The foreground style, a gradient included (`foregroundStyle(LinearGradient(…))`).
         let fill = context.environment.foregroundFill ?? .color(.primary)
-        resolver.makeShapeNode(self, [ShapePaint(fill: fill)], context, into: &nodes)
+        resolver.makeShapeNode(self, [ShapePaint(fill: fill, shadows: context.environment.foregroundShadows)], context, into: &nodes)
     }
 }

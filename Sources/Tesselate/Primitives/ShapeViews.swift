@@ -198,14 +198,16 @@ private func backgroundPaints(_ background: some View, _ environment: Environmen
 extension _ShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
-        [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle))]
+        [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle), shadows: style.shadows)]
     }
 }
 
 extension FillShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
-        backgroundPaints(background, environment) + [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle))]
+        backgroundPaints(background, environment) + [
+            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle), shadows: style.shadows)
+        ]
     }
 }
 
@@ -213,7 +215,7 @@ extension StrokeShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         backgroundPaints(background, environment) + [
-            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: false))
+            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: false), shadows: style.shadows)
         ]
     }
 }
@@ -223,7 +225,9 @@ extension StrokeBorderShapeView: ShapePainting, PrimitiveView {
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         let inset = shape.inset(by: strokeStyle.lineWidth.isFinite ? strokeStyle.lineWidth / 2 : 0)
         return backgroundPaints(background, environment) + [
-            ShapePaint(shape: inset, fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: true))
+            ShapePaint(
+                shape: inset, fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: true), shadows: style.shadows
+            )
         ]
     }
 }

@@ -9,7 +9,12 @@ extension ImageNode: DrawingNode {
     /// colour. Tesselate has no pictures: an asset is drawn as a light grey box labelled with its
     /// name in the secondary colour (a template asset: a box of its foreground colour at 25%).
     /// Both are clipped to the frame.
-    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] { items(node, frame: frame) }
+}
+
+extension ImageNode {
+    /// The items of ``drawItems(_:frame:_:)``, which a canvas draws too.
+    nonisolated func items(_ node: NodeIndex, frame: CGRect) -> [DrawItem] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         if isSymbol, let glyphInk = symbolInk, naturalSize.width > 0, naturalSize.height > 0 {
             let sx = frame.width / naturalSize.width, sy = frame.height / naturalSize.height
@@ -31,7 +36,7 @@ extension ImageNode: DrawingNode {
     }
 
     /// The items drawing the symbol's glyph in `ink`.
-    private func symbolItems(_ node: NodeIndex, in ink: CGRect, lineWidth: CGFloat) -> [DrawItem] {
+    private nonisolated func symbolItems(_ node: NodeIndex, in ink: CGRect, lineWidth: CGFloat) -> [DrawItem] {
         let width = max(lineWidth, 0.5)
         let glyph = SymbolGlyphs.glyph(named: image.name, in: ink, lineWidth: width) ?? SymbolGlyphs.neutral(in: ink, lineWidth: width)
         var items: [DrawItem] = []

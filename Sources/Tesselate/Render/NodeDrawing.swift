@@ -7,7 +7,11 @@ import Foundation
 extension ShapeNode: DrawingNode {
     /// Each paint in order: a fill of the outline, or the area a stroke covers.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        paintedPaths(in: frame).map { .shape(path: $0.0, fill: $0.1, frame: frame) }
+        let painted = paintedPaths(in: frame)
+        guard paints.contains(where: { !$0.shadows.isEmpty }) else { return painted.map { .shape(path: $0.0, fill: $0.1, frame: frame) } }
+        return zip(painted, paints).map { path, paint in
+            ShadowStyle.items(.shape(path: path.0, fill: path.1, frame: frame), painting: path.0, with: paint.shadows, node: node)
+        }
     }
 }
 

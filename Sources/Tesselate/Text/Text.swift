@@ -101,6 +101,20 @@ public struct Text: Equatable {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment
+        let (styled, options, color, problems) = styled(in: environment)
+        for problem in problems { resolver.report(.invalidValue, problem, context) }
+        let (text, layouts) = resolver.host.texts.prepared(styled)
+        var node = TextNode(text: text, options: options, color: color, layouts: layouts)
+        node.isRedacted = environment.redactsText
+        node.allowsSelection = environment.textModifiers.allowsSelection
+        nodes.append(resolver.makeNode(node, context))
+    }
+
+    /// The text's runs as `environment` styles them (fonts, case, tracking, lines), its layout
+    /// options, its colour, and what is wrong with its input; what ``resolve(in:_:into:)`` and a
+    /// canvas's `resolve(_:)` lay out.
+    func styled(in environment: EnvironmentValues) -> (StyledText, TextLayoutOptions, Color?, problems: [String]) {
+        var problems: [String] = []
         var styled: [StyledRun] = []
         let modifiers = environment.textModifiers
         for run in runs {
@@ -111,10 +125,9 @@ public struct Text: Equatable {
             if run.italic { font.isItalic = true }
             if run.monospacedDigit { font.hasMonospacedDigits = true }
             if !(font.size > 0) || !font.size.isFinite {
-                resolver.report(
-                    .invalidValue,
+                problems.append(
                     "Text \(quoted(String(run.string.prefix(20)))): invalid font size "
-                        + "\(formatNumber(font.size)); the body size, 17, is used", context)
+                        + "\(formatNumber(font.size)); the body size, 17, is used")
                 font.size = Font.body.size
             }
             var styledRun = StyledRun(
@@ -127,17 +140,13 @@ public struct Text: Equatable {
             styled.append(styledRun)
         }
         var options = TextLayoutOptions(environment: environment)
-        for problem in options.validate() { resolver.report(.invalidValue, problem, context) }
+        problems += options.validate()
         var color = environment.foregroundColor
         for run in runs where run.color != nil {
             color = run.color
             break
         }
-        let (text, layouts) = resolver.host.texts.prepared(StyledText(runs: styled))
-        var node = TextNode(text: text, options: options, color: color, layouts: layouts)
-        node.isRedacted = environment.redactsText
-        node.allowsSelection = modifiers.allowsSelection
-        nodes.append(resolver.makeNode(node, context))
+        return (StyledText(runs: styled), options, color, problems)
     }
 
     nonisolated public static func == (lhs: Text, rhs: Text) -> Bool { lhs.runs == rhs.runs }

@@ -112,12 +112,25 @@ struct TitleAndIconLayout: View {
         environment.isListRow && environment.osVersion >= .iOS26 ? (23, 115.0 / 3 - 23) : nil
     }
 
+    /// A sidebar row's icon is drawn in its list item tint, else the accent colour (the tint), as
+    /// iOS draws sidebars.
+    private var tintsIcon: Bool { environment.isListRow && environment.listStyleKind == .sidebar }
+
+    /// The icon, in a sidebar row in its tint.
+    private var icon: some View {
+        let tints = tintsIcon, tint = environment.listItemTint
+        return EnvironmentWriter(content: configuration.icon) { environment in
+            guard tints else { return }
+            environment.setForegroundStyle(tint.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(.tint))
+        }
+    }
+
     var body: some View {
         if let column = listColumn {
             let line = ceilToPixel(TextMetrics(font: environment.resolvedFont()).lineHeight, environment.displayScale)
-            arrangement(configuration.icon.imageScale(.large).frame(width: column.icon, height: line), spacing: column.spacing)
+            arrangement(icon.imageScale(.large).frame(width: column.icon, height: line), spacing: column.spacing)
         } else {
-            arrangement(configuration.icon, spacing: 8)
+            arrangement(icon, spacing: 8)
         }
     }
 

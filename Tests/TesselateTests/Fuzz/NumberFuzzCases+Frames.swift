@@ -7,7 +7,7 @@ import Tesselate
 enum NumberFuzzCases {
     static var all: [NumberCase] {
         frames + spacing + customLayouts + drawing + effects + text + controls + shapes + paths + scrolling + animations + hosts
-            + interactions
+            + interactions + canvas
     }
 }
 
