@@ -90,19 +90,22 @@ enum CoverageRasterizer {
     /// point) by `rule`, within `limit`. Points that are not finite are left out.
     static func coverage(of polygons: [[CGPoint]], rule: PixelFillRule, within limit: PixelBounds) -> CoverageMask {
         var edges: [Edge] = []
-        var box = CGRect.null
+        // The points' extent as four numbers (not a `CGRect` union a point: a text has thousands).
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
         for polygon in polygons {
             let points = polygon.filter { $0.x.isFinite && $0.y.isFinite }
             guard points.count > 2 else { continue }
             for (index, p) in points.enumerated() {
                 let q = points[(index + 1) % points.count]
-                box = box.union(CGRect(origin: p, size: .zero))
+                (low.x, low.y, high.x, high.y) = (min(low.x, p.x), min(low.y, p.y), max(high.x, p.x), max(high.y, p.y))
                 guard p.y != q.y else { continue }
                 let (top, bottom, winding) = p.y < q.y ? (p, q, 1) : (q, p, -1)
                 let slope = Double((bottom.x - top.x) / (bottom.y - top.y))
                 edges.append(Edge(x0: Double(top.x), y0: Double(top.y), y1: Double(bottom.y), slope: slope, winding: winding))
             }
         }
+        guard !edges.isEmpty else { return .empty }
+        let box = CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
         let bounds = PixelBounds(covering: box).intersection(limit)
         guard !bounds.isEmpty, !edges.isEmpty else { return .empty }
         edges.sort { $0.y0 < $1.y0 }
