@@ -34,8 +34,17 @@ enum Deflate {
     private static func compress(_ data: UnsafeBufferPointer<UInt8>, into writer: inout BitWriter) {
         let count = data.count
         let window = 1 << 15, mask = window - 1
-        var head = [Int32](repeating: -1, count: 1 << 15)
-        var previous = [Int32](repeating: -1, count: window)
+        // The chains in memory this function owns, indices masked to 15 bits: writing them is a
+        // store, where arrays mutated by the nested functions below cost a uniqueness check and
+        // a dynamic exclusivity check a position (a fifth of the compressor's instructions).
+        let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << 15)
+        let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: window)
+        head.initialize(repeating: -1)
+        previous.initialize(repeating: -1)
+        defer {
+            head.deallocate()
+            previous.deallocate()
+        }
         @inline(__always) func hash(_ i: Int) -> Int {
             (Int(truncatingIfNeeded: data[i]) << 10 ^ Int(truncatingIfNeeded: data[i + 1]) << 5 ^ Int(truncatingIfNeeded: data[i + 2]))
                 & 0x7FFF

@@ -43,6 +43,9 @@ package enum PNGEncoder {
                         let current = p.baseAddress! + row * stride
                         let above = row > 0 ? current - stride : zero.baseAddress!
                         let target = out.baseAddress! + row * (stride + 1) + 1
+                        // The pixel to the left as a pointer of its own: `current[i - channels]`
+                        // would be checked arithmetic, whose trap keeps the loop from vectorizing.
+                        let left = current - channels
                         let first = min(channels, stride)
                         var sub: UInt32 = 0, up: UInt32 = 0
                         for i in 0..<first {
@@ -50,7 +53,7 @@ package enum PNGEncoder {
                             up &+= magnitude(current[i] &- above[i])
                         }
                         for i in first..<stride {
-                            sub &+= magnitude(current[i] &- current[i - channels])
+                            sub &+= magnitude(current[i] &- left[i])
                             up &+= magnitude(current[i] &- above[i])
                         }
                         if up <= sub {
@@ -59,7 +62,7 @@ package enum PNGEncoder {
                         } else {
                             target[-1] = 1
                             for i in 0..<first { target[i] = current[i] }
-                            for i in first..<stride { target[i] = current[i] &- current[i - channels] }
+                            for i in first..<stride { target[i] = current[i] &- left[i] }
                         }
                     }
                 }
