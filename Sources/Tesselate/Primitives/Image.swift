@@ -201,6 +201,7 @@ extension Image: View, PrimitiveView {
                 symbol = SymbolMetrics.layout(
                     of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
                 natural = symbol?.size ?? .zero
+                if case .symbol = source { resolver.reportIfUndrawn(symbol: name, context) }
             }
         case .picture(_, let size):
             natural = size

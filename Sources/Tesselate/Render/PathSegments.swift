@@ -41,6 +41,20 @@ enum PathSegment: Equatable {
         }
     }
 
+    /// The points of ``flattened()`` after its first, appended to `points`: the same points
+    /// with no array a segment (a glyph's outline has dozens of curves, a screen thousands of
+    /// glyphs).
+    func appendFlattened(to points: inout [CGPoint]) {
+        let hull: CGFloat
+        switch self {
+        case .line(_, let b): return points.append(b)
+        case .quad(let a, let c, let b): hull = Path.distance(a, c) + Path.distance(c, b)
+        case .cubic(let a, let c1, let c2, let b): hull = Path.distance(a, c1) + Path.distance(c1, c2) + Path.distance(c2, b)
+        }
+        let count = CheckedConversion.int(hull / 1.5, rounding: .up, clampedTo: 4...64, substitute: 4)
+        for step in 1...count { points.append(point(at: CGFloat(step) / CGFloat(count))) }
+    }
+
     private func steps(_ hull: CGFloat) -> [CGPoint] {
         let count = CheckedConversion.int(hull / 1.5, rounding: .up, clampedTo: 4...64, substitute: 4)
         return (0...count).map { point(at: CGFloat($0) / CGFloat(count)) }
@@ -94,7 +108,10 @@ struct PathSubpath {
     /// The points of the drawn segments, flattened.
     var polyline: [CGPoint] {
         var points = [start]
-        for segment in drawnSegments { points += segment.flattened().dropFirst() }
+        points.reserveCapacity(segments.count * 5 + 2)
+        for segment in segments { segment.appendFlattened(to: &points) }
+        // The closing line of `drawnSegments`, flattened: its end.
+        if closed, let last = segments.last?.end, last != start { points.append(start) }
         return points
     }
 }

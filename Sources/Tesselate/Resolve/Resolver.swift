@@ -45,6 +45,8 @@ final class Resolver {
         var identity: Int?
     }
     var reports: [Report] = []
+    /// The symbol names this pass has checked for a drawing (``reportIfUndrawn(symbol:_:)``).
+    var checkedSymbols: Set<String> = []
     /// Nesting of views deeper than this is cut off with a diagnostic instead of overflowing the
     /// stack (see ``LargeStack``).
     static var maximumDepth: Int {

@@ -90,19 +90,25 @@ enum CoverageRasterizer {
     /// point) by `rule`, within `limit`. Points that are not finite are left out.
     static func coverage(of polygons: [[CGPoint]], rule: PixelFillRule, within limit: PixelBounds) -> CoverageMask {
         var edges: [Edge] = []
-        var box = CGRect.null
+        // The points' extent as four numbers (not a `CGRect` union a point: a text has thousands).
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        // Room for every edge at once, not grown an edge at a time (a line of text has hundreds).
+        edges.reserveCapacity(polygons.reduce(0) { $0 + $1.count })
         for polygon in polygons {
-            let points = polygon.filter { $0.x.isFinite && $0.y.isFinite }
+            let isFinite = polygon.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            let points = isFinite ? polygon : polygon.filter { $0.x.isFinite && $0.y.isFinite }
             guard points.count > 2 else { continue }
             for (index, p) in points.enumerated() {
                 let q = points[(index + 1) % points.count]
-                box = box.union(CGRect(origin: p, size: .zero))
+                (low.x, low.y, high.x, high.y) = (min(low.x, p.x), min(low.y, p.y), max(high.x, p.x), max(high.y, p.y))
                 guard p.y != q.y else { continue }
                 let (top, bottom, winding) = p.y < q.y ? (p, q, 1) : (q, p, -1)
                 let slope = Double((bottom.x - top.x) / (bottom.y - top.y))
                 edges.append(Edge(x0: Double(top.x), y0: Double(top.y), y1: Double(bottom.y), slope: slope, winding: winding))
             }
         }
+        guard !edges.isEmpty else { return .empty }
+        let box = CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
         let bounds = PixelBounds(covering: box).intersection(limit)
         guard !bounds.isEmpty, !edges.isEmpty else { return .empty }
         edges.sort { $0.y0 < $1.y0 }
@@ -119,6 +125,7 @@ enum CoverageRasterizer {
             runs.deallocate()
         }
         var active: [Edge] = []
+        active.reserveCapacity(edges.count)
         var next = 0
         let weight = 1 / Float(subsamples)
         let left = Double(bounds.minX), right = Double(bounds.maxX)
@@ -136,28 +143,32 @@ enum CoverageRasterizer {
                     // The active edges stay sorted by where they cross the line: from one line to
                     // the next they move little, so an insertion sort has little to do (a line of
                     // text has hundreds of crossings).
-                    for i in active.indices { active[i].x = active[i].x0 + (y - active[i].y0) * active[i].slope }
-                    for i in 1..<active.count {
-                        let edge = active[i]
-                        var j = i - 1
-                        while j >= 0 && active[j].x > edge.x {
-                            active[j + 1] = active[j]
-                            j -= 1
+                    // Through a buffer pointer: the array's elements in place, with no uniqueness
+                    // check a write (the array is neither grown nor shrunk in here).
+                    active.withUnsafeMutableBufferPointer { active in
+                        for i in active.indices { active[i].x = active[i].x0 + (y - active[i].y0) * active[i].slope }
+                        for i in 1..<active.count {
+                            let edge = active[i]
+                            var j = i - 1
+                            while j >= 0 && active[j].x > edge.x {
+                                active[j + 1] = active[j]
+                                j -= 1
+                            }
+                            active[j + 1] = edge
                         }
-                        active[j + 1] = edge
-                    }
-                    var winding = 0
-                    var start = 0.0
-                    for crossing in active {
-                        let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                        winding += crossing.winding
-                        let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                        if !wasInside && isInside {
-                            start = crossing.x
-                        } else if wasInside && !isInside {
-                            addSpan(
-                                from: min(max(start, left), right) - left, to: min(max(crossing.x, left), right) - left,
-                                weight: weight, width: width, cover, runs, &touched)
+                        var winding = 0
+                        var start = 0.0
+                        for crossing in active {
+                            let wasInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                            winding += crossing.winding
+                            let isInside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                            if !wasInside && isInside {
+                                start = crossing.x
+                            } else if wasInside && !isInside {
+                                addSpan(
+                                    from: min(max(start, left), right) - left, to: min(max(crossing.x, left), right) - left,
+                                    weight: weight, width: width, cover, runs, &touched)
+                            }
                         }
                     }
                 }

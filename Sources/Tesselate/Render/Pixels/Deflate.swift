@@ -34,8 +34,17 @@ enum Deflate {
     private static func compress(_ data: UnsafeBufferPointer<UInt8>, into writer: inout BitWriter) {
         let count = data.count
         let window = 1 << 15, mask = window - 1
-        var head = [Int32](repeating: -1, count: 1 << 15)
-        var previous = [Int32](repeating: -1, count: window)
+        // The chains in memory this function owns, indices masked to 15 bits: writing them is a
+        // store, where arrays mutated by the nested functions below cost a uniqueness check and
+        // a dynamic exclusivity check a position (a fifth of the compressor's instructions).
+        let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << 15)
+        let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: window)
+        head.initialize(repeating: -1)
+        previous.initialize(repeating: -1)
+        defer {
+            head.deallocate()
+            previous.deallocate()
+        }
         @inline(__always) func hash(_ i: Int) -> Int {
             (Int(truncatingIfNeeded: data[i]) << 10 ^ Int(truncatingIfNeeded: data[i + 1]) << 5 ^ Int(truncatingIfNeeded: data[i + 2]))
                 & 0x7FFF
@@ -55,8 +64,7 @@ enum Deflate {
                 var chain = maxChain
                 while candidate >= 0, i - candidate <= window, chain > 0 {
                     if data[candidate + bestLength] == data[i + bestLength] {
-                        var length = 0
-                        while length < limit && data[candidate + length] == data[i + length] { length += 1 }
+                        let length = matchLength(data, candidate, i, limit: limit)
                         if length > bestLength {
                             bestLength = length
                             bestDistance = i - candidate
@@ -90,20 +98,42 @@ enum Deflate {
         }
     }
 
+    /// How many bytes from `a` equal those from `b` (`a` < `b`), at most `limit`
+    /// (`b + limit` ≤ the data's count). Compares eight bytes at a time, the first that differs
+    /// found from the lowest set bit of their exclusive or: about an eighth of the instructions
+    /// of a byte loop over a run of blank rows (258-byte matches), with the same answer.
+    @inline(__always)
+    private static func matchLength(_ data: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, limit: Int) -> Int {
+        assert(a < b && b + limit <= data.count, "Deflate: a match reaches past the data")
+        let base = UnsafeRawPointer(data.baseAddress!)
+        var length = 0
+        while length + 8 <= limit {
+            let x = base.loadUnaligned(fromByteOffset: a + length, as: UInt64.self).littleEndian
+            let y = base.loadUnaligned(fromByteOffset: b + length, as: UInt64.self).littleEndian
+            if x != y { return length + (x ^ y).trailingZeroBitCount / 8 }
+            length += 8
+        }
+        while length < limit && data[a + length] == data[b + length] { length += 1 }
+        return length
+    }
+
     /// The Adler-32 checksum of `data` (RFC 1950).
     static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        var index = 0
-        while index < data.count {
-            // 5 552 bytes is the most that cannot overflow 32 bits before the modulo.
-            let end = min(index + 5_552, data.count)
-            for byte in data[index..<end] {
-                a += UInt32(truncatingIfNeeded: byte)
-                b += a
+        data.withUnsafeBufferPointer { data in
+            var index = 0
+            while index < data.count {
+                // 5 552 bytes is the most that cannot overflow 32 bits before the modulo.
+                let end = min(index + 5_552, data.count)
+                // Through a buffer pointer: no slice and no iterator a byte.
+                for i in index..<end {
+                    a &+= UInt32(truncatingIfNeeded: data[i])
+                    b &+= a
+                }
+                a %= 65_521
+                b %= 65_521
+                index = end
             }
-            a %= 65_521
-            b %= 65_521
-            index = end
         }
         return b << 16 | a
     }

@@ -30,26 +30,30 @@ package enum PNGEncoder {
     /// of the cost of trying all five.
     static func filtered(width: Int, height: Int, channels: Int, _ pixels: [UInt8]) -> [UInt8] {
         let stride = width * channels
-        var result = [UInt8](repeating: 0, count: (stride + 1) * height)
-        guard stride > 0, height > 0 else { return result }
+        let count = (stride + 1) * height
+        guard stride > 0, height > 0 else { return [UInt8](repeating: 0, count: count) }
         let zeros = [UInt8](repeating: 0, count: stride)
-        pixels.withUnsafeBufferPointer { p in
-            zeros.withUnsafeBufferPointer { zero in
-                result.withUnsafeMutableBufferPointer { out in
+        // Every byte is written (a filter byte and `stride` bytes a row), so the result is not
+        // zeroed first; the loops are plain byte loops over buffer pointers, which the compiler
+        // vectorizes (about a tenth of the instructions of checked, branching code a byte).
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.withUnsafeBufferPointer { p in
+                zeros.withUnsafeBufferPointer { zero in
                     for row in 0..<height {
                         let current = p.baseAddress! + row * stride
                         let above = row > 0 ? current - stride : zero.baseAddress!
                         let target = out.baseAddress! + row * (stride + 1) + 1
-                        @inline(__always) func magnitude(_ byte: UInt8) -> Int {
-                            byte < 128 ? Int(truncatingIfNeeded: byte) : 256 &- Int(truncatingIfNeeded: byte)
-                        }
-                        var sub = 0, up = 0
-                        for i in 0..<min(channels, stride) {
+                        // The pixel to the left as a pointer of its own: `current[i - channels]`
+                        // would be checked arithmetic, whose trap keeps the loop from vectorizing.
+                        let left = current - channels
+                        let first = min(channels, stride)
+                        var sub: UInt32 = 0, up: UInt32 = 0
+                        for i in 0..<first {
                             sub &+= magnitude(current[i])
                             up &+= magnitude(current[i] &- above[i])
                         }
-                        for i in channels..<max(channels, stride) {
-                            sub &+= magnitude(current[i] &- current[i - channels])
+                        for i in first..<stride {
+                            sub &+= magnitude(current[i] &- left[i])
                             up &+= magnitude(current[i] &- above[i])
                         }
                         if up <= sub {
@@ -57,14 +61,21 @@ package enum PNGEncoder {
                             for i in 0..<stride { target[i] = current[i] &- above[i] }
                         } else {
                             target[-1] = 1
-                            for i in 0..<min(channels, stride) { target[i] = current[i] }
-                            for i in channels..<max(channels, stride) { target[i] = current[i] &- current[i - channels] }
+                            for i in 0..<first { target[i] = current[i] }
+                            for i in first..<stride { target[i] = current[i] &- left[i] }
                         }
                     }
                 }
             }
+            initialized = count
         }
-        return result
+    }
+
+    /// A filtered byte's magnitude read as signed (0…128), without a branch: the absolute
+    /// value of its two's complement, -128 giving 128 in eight bits.
+    @inline(__always) private static func magnitude(_ byte: UInt8) -> UInt32 {
+        let sign = UInt8(bitPattern: Int8(bitPattern: byte) >> 7)
+        return UInt32(truncatingIfNeeded: (byte ^ sign) &- sign)
     }
 
     private static func append(chunk type: String, _ data: [UInt8], to file: inout [UInt8]) {
