@@ -169,6 +169,10 @@ extension Image: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let (node, problems) = node(in: context.environment)
         for problem in problems { resolver.report(.invalidValue, problem, context) }
+        // A system symbol (not an asset catalog's) that Tesselate has no drawing for is reported.
+        if case .symbol = source, case .symbol(let name) = node.image.source, !name.isEmpty {
+            resolver.reportIfUndrawn(symbol: name, context)
+        }
         nodes.append(resolver.makeNode(node, context))
     }
 
@@ -201,7 +205,6 @@ extension Image: View, PrimitiveView {
                 symbol = SymbolMetrics.layout(
                     of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
                 natural = symbol?.size ?? .zero
-                if case .symbol = source { resolver.reportIfUndrawn(symbol: name, context) }
             }
         case .picture(_, let size):
             natural = size
