@@ -14,6 +14,7 @@ extension Gallery {
                 variants: [
                     Playground.Variant("Home", device: .iPhone16) { FeedScreen() },
                     Playground.Variant("a post liked", device: .iPhone16, interaction: { $0.tapText("42") }) { FeedScreen() },
+                    Playground.Variant("Home, dark", device: .iPhone16) { FeedScreen().preferredColorScheme(.dark) },
                 ]),
             Playground(
                 name: "CatalogueScreen", summary: "long-tail gallery: a searchable product grid with category chips and a bag badge",

@@ -15,6 +15,7 @@ extension Gallery {
                 variants: [
                     Playground.Variant("Settings", device: .iPhone16) { SettingsScreen() },
                     Playground.Variant("Wi-Fi pushed", device: .iPhone16, interaction: { $0.tapText("Wi-Fi") }) { SettingsScreen() },
+                    Playground.Variant("Settings, dark", device: .iPhone16) { SettingsScreen().preferredColorScheme(.dark) },
                 ]),
             Playground(
                 name: "ChatScreen", summary: "gallery screen: chat bubbles and an input bar in safeAreaInset",
@@ -76,7 +77,10 @@ extension Gallery {
         [
             Playground(
                 name: "ControlsGallery", summary: "gallery area: controls, custom styles, control sizes, disabled",
-                variants: [Playground.Variant("a trip's controls", device: .iPhone16) { ControlsGallery() }]),
+                variants: [
+                    Playground.Variant("a trip's controls", device: .iPhone16) { ControlsGallery() },
+                    Playground.Variant("a trip's controls, dark", device: .iPhone16) { ControlsGallery().preferredColorScheme(.dark) },
+                ]),
             Playground(
                 name: "DataFlowGallery", summary: "gallery area: ObservableObject, @Observable, @AppStorage, focus, task(id:)",
                 variants: [Playground.Variant("a shop's checkout", device: .iPhone16) { DataFlowGallery() }]),

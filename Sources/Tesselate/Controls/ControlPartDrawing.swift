@@ -2,19 +2,14 @@ import Foundation
 
 extension ControlGlyphNode: DrawingNode {
     /// Each part as iOS draws it: the chevrons here, a switch and a stepper's segments in their
-    /// controls' folders; an activity indicator as a grey capsule.
+    /// controls' folders; an activity indicator's spokes in the progress view's.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         switch part {
         case .chevron: chevronItems(frame, upDown: false)
         case .upDownChevrons: chevronItems(frame, upDown: true)
         case .switch(let isOn): switchItems(frame, isOn: isOn)
         case .stepperSegments: stepperItems(frame)
-        case .activityIndicator:
-            [
-                .shape(
-                    path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 2), fill: .color(controlGlyphColor),
-                    frame: frame)
-            ]
+        case .activityIndicator: activityIndicatorItems(frame)
         }
     }
 

@@ -6,19 +6,35 @@ import Foundation
 /// SwiftUI blurs what is behind a material and tints it. Tesselate's PNG blurs what is drawn
 /// behind (a Gaussian of 10 points) and paints a translucent white over it whose opacity grows
 /// with the thickness: 0.35, 0.5, 0.7, 0.85, 0.93, and the bar 0.94 over a (249, 249, 249) grey
-/// (the SVG and the character picture draw the tint alone). The radius and these alphas are
-/// Tesselate's choice (Apple documents none); the light appearance only.
+/// (the SVG and the character picture draw the tint alone). In the dark appearance the tint is
+/// (44, 44, 46), UIKit's dark `systemGray5`, at the same opacities, and the bar (22, 22, 23) at
+/// 0.94. The radius, the tints and the alphas are Tesselate's choice (Apple documents none, and
+/// no recording of a material over known content was found).
 public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
     let name: String
     let color: Color
 
-    public static let ultraThin = Material(name: "ultraThinMaterial", color: Color(1, 1, 1, 0.35, name: "ultraThinMaterial"))
-    public static let thin = Material(name: "thinMaterial", color: Color(1, 1, 1, 0.5, name: "thinMaterial"))
-    public static let regular = Material(name: "regularMaterial", color: Color(1, 1, 1, 0.7, name: "regularMaterial"))
-    public static let thick = Material(name: "thickMaterial", color: Color(1, 1, 1, 0.85, name: "thickMaterial"))
-    public static let ultraThick = Material(name: "ultraThickMaterial", color: Color(1, 1, 1, 0.93, name: "ultraThickMaterial"))
+    /// A material whose tint is white at `opacity` in the light appearance and UIKit's dark
+    /// `systemGray5` at the same opacity in the dark.
+    private init(name: String, opacity: Double) {
+        self.init(name: name, light: (255, 255, 255, opacity), dark: (44, 44, 46, opacity))
+    }
+
+    /// A material with these tints, as 0…255 components and an alpha.
+    private init(name: String, light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
+        self.name = name
+        color = Color(
+            light.0 / 255, light.1 / 255, light.2 / 255, light.3, name: name,
+            darkVariant: Color.DarkVariant(color: Color(dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3, name: nil)))
+    }
+
+    public static let ultraThin = Material(name: "ultraThinMaterial", opacity: 0.35)
+    public static let thin = Material(name: "thinMaterial", opacity: 0.5)
+    public static let regular = Material(name: "regularMaterial", opacity: 0.7)
+    public static let thick = Material(name: "thickMaterial", opacity: 0.85)
+    public static let ultraThick = Material(name: "ultraThickMaterial", opacity: 0.93)
     /// The material of bars (toolbars, tab bars).
-    public static let bar = Material(name: "bar", color: Color(249 / 255.0, 249 / 255.0, 249 / 255.0, 0.94, name: "bar"))
+    public static let bar = Material(name: "bar", light: (249, 249, 249, 0.94), dark: (22, 22, 23, 0.94))
 
     public var representativeColor: Color { color }
     public var description: String { name }

@@ -26,6 +26,16 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
+    /// The style with its lengths (width, dashes, phase) multiplied by `factor`: the style a
+    /// path drawn through a transform of that length scale is stroked with.
+    func scaled(by factor: CGFloat) -> StrokeStyle {
+        var style = self
+        style.lineWidth *= factor
+        style.dash = dash.map { $0 * factor }
+        style.dashPhase *= factor
+        return style
+    }
+
     /// What is wrong with the style, if anything (for a diagnostic).
     var problems: [String] {
         var problems: [String] = []

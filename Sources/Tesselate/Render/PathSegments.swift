@@ -248,9 +248,8 @@ extension Path {
             case .quadCurve(let p, let c): result.append(.quadCurve(t.apply(p), control: t.apply(c)))
             case .curve(let p, let c1, let c2): result.append(.curve(t.apply(p), control1: t.apply(c1), control2: t.apply(c2)))
             case .closeSubpath: result.append(.closeSubpath)
-            case .stroked(let inner, var style):
-                style.lineWidth *= t.lengthScale
-                result.append(.stroked(inner.applying(t), style))
+            case .stroked(let inner, let style):
+                result.append(.stroked(inner.applying(t), style.scaled(by: t.lengthScale)))
             case .evenOdd(let inner): result.append(.evenOdd(inner.applying(t)))
             }
         }

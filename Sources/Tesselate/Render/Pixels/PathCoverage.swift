@@ -20,7 +20,7 @@ extension Path {
             switch part {
             case .stroked(let inner, let style):
                 flush()
-                let stroke = StrokeGeometry(inner.applying(transform), style)
+                let stroke = StrokeGeometry(inner.applying(transform), style.scaled(by: transform.lengthScale))
                 mask = mask.union(CoverageRasterizer.coverage(of: stroke.polygons, rule: .nonZero, within: limit))
             case .evenOdd(let inner):
                 flush()

@@ -28,6 +28,22 @@ final class PixelRendererTests: XCTestCase {
         XCTAssertEqual(Double(image.pixel(14, 10)[0]), 127.5, accuracy: 1)
     }
 
+    func testAStrokeIsAsWideInPointsAtEveryScale() async throws {
+        // A 4-point horizontal line through y = 10: 4 points of ink at 1x, 12 pixels at 3x, and
+        // its dashes (6 on, 6 off from x 2) scale with it.
+        let line = Path { path in
+            path.move(to: CGPoint(x: 2, y: 10))
+            path.addLine(to: CGPoint(x: 18, y: 10))
+        }
+        for scale in [1.0, 3.0] {
+            let image = try picture(line.stroke(.black, style: StrokeStyle(lineWidth: 4, dash: [6, 6])), scale: scale)
+            let column = Int(4 * scale)
+            let inked = (0..<image.height).filter { image.pixel(column, $0)[0] < 128 }
+            XCTAssertEqual(inked.count, Int(4 * scale), "at \(scale)x")
+            XCTAssertEqual(image.pixel(Int(10 * scale), Int(10 * scale)), [255, 255, 255], "the gap from 8 to 14 at \(scale)x")
+        }
+    }
+
     func testOpacityClipsAndGradientsAreApplied() async throws {
         let faded = try picture(Color.black.frame(width: 20, height: 20).opacity(0.5))
         XCTAssertEqual(Double(faded.pixel(20, 20)[0]), 127.5, accuracy: 1)
