@@ -71,7 +71,7 @@ final class GalleryMatrixAuditTests: XCTestCase {
                         .overlappingText, "\"Inbox\" is drawn over \"5\"",
                         "Tesselate's tab badge grows with the text size while the tab's title does not (iOS's badge size there is not measured)"
                     )
-                ]
+                ],
             ])
         assertAcrossStandard(TabbedApp(), only: ["iPhone16-landscape": GalleryAuditTests.compactTabs(2)])
         assertAcrossStandard(

@@ -48,7 +48,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case presentationNotPossible
         /// The window's size or scale is not usable.
         case invalidWindow
-        /// Views are nested deeper than the host can lay out.
+        /// Views are nested deeper than the host can lay out, or views with effects deeper than a
+        /// picture's memory allows (``ViewHost/png(scale:)`` draws those without their effects).
         case nestingTooDeep
         /// The update loop stopped before it settled.
         case updateDidNotSettle

@@ -2,12 +2,13 @@ import Foundation
 
 extension ViewHost {
     /// A self-contained HTML page to explore the layout (no network, no external scripts): the
-    /// picture (the SVG of ``svg()``) beside the view tree. Hovering or clicking a row of the
-    /// tree outlines the view's frame and shows its parameters, the proposals it answered (the
-    /// one it was placed with marked) and its diagnostics; clicking the picture selects the
-    /// topmost view there; a slider switches between layouts precomputed at `widths` (the
-    /// window's width and iPhone widths, 320, 375, 393 and 430, by default). The address's
-    /// fragment can open a layout with a view selected: `page.html#layout=1&view=5`.
+    /// picture (the PNG of ``png(scale:)`` at 2 pixels a point, embedded) beside the view tree.
+    /// Hovering or clicking a row of the tree outlines the view's frame on the picture and shows
+    /// its parameters, the proposals it answered (the one it was placed with marked) and its
+    /// diagnostics; clicking the picture selects the topmost view there; a slider switches
+    /// between layouts precomputed at `widths` (the window's width and iPhone widths, 320, 375,
+    /// 393 and 430, by default). The address's fragment can open a layout with a view selected:
+    /// `page.html#layout=1&view=5`.
     public func html(widths: [CGFloat]? = nil) -> String {
         let original = size
         var chosen = widths ?? [320, 375, 393, 430, original.width]
@@ -17,7 +18,7 @@ extension ViewHost {
         for width in chosen {
             size = CGSize(width: width, height: original.height)
             layouts.append([
-                "width": Double(width), "height": Double(original.height), "svg": svg(),
+                "width": Double(width), "height": Double(original.height), "png": png(scale: 2).base64EncodedString(),
                 "nodes": layoutSnapshot.explorerNodes(),
             ])
         }
@@ -131,7 +132,8 @@ enum HTMLPage {
         function show(index) {
           layout = data.layouts[index];
           widthLabel.textContent = layout.width + ' × ' + layout.height + ' pt';
-          canvas.innerHTML = layout.svg.replace(/^<\\?xml[^>]*>/, '');
+          canvas.innerHTML = '<img alt="the window" width="' + layout.width + '" height="' + layout.height +
+            '" src="data:image/png;base64,' + layout.png + '">';
           tree.innerHTML = '';
           layout.nodes.forEach((node, i) => {
             const row = document.createElement('div');

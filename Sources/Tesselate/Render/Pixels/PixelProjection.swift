@@ -25,11 +25,19 @@ extension PixelRenderer {
         )
         source = source.intersection(reach)
         guard !source.isEmpty, source.width * source.height <= PixelRenderer.maxProjectedPixels else { return }
-        var layer = PixelCanvas(bounds: source)
-        drawGroup(flat, outer, within: source, into: &layer)
         let sourceRect = CGRect(x: source.minX, y: source.minY, width: source.width, height: source.height)
         let target = pixelProjection.apply(sourceRect).map { PixelBounds(covering: $0).intersection(limit) } ?? limit
         guard !target.isEmpty else { return }
+        let cost = source.width * source.height + target.width * target.height
+        guard layers.reserve(cost) else {
+            // Drawn through the nearest affine transform instead, as the SVG draws it.
+            var affine = group
+            affine.projection = nil
+            return drawGroup(affine, outer, within: limit, into: &canvas)
+        }
+        defer { layers.release(cost) }
+        var layer = PixelCanvas(bounds: source)
+        drawGroup(flat, outer, within: source, into: &layer)
         var warped = PixelCanvas(bounds: target)
         for y in target.minY..<target.maxY {
             for x in target.minX..<target.maxX {

@@ -14,6 +14,8 @@ struct PixelRenderer: DrawListRenderer {
     var windowColor = Color.white
     /// The colour of hairlines (`separator`).
     var ruleColor = separatorColor
+    /// The pixels the layers of effect groups may hold at once: three pictures' worth.
+    let layers: PixelLayerBudget
 
     /// The most pixels a picture has: 16 777 216 (4 096 × 4 096; an iPad Pro 13-inch screen at
     /// 2x is 5.5 million), 256 MiB of canvas. A larger window is drawn at a smaller scale, so no
@@ -33,6 +35,7 @@ struct PixelRenderer: DrawListRenderer {
                 length * scale, rounding: .toNearestOrAwayFromZero, clampedTo: 1...16_777_216, substitute: 1)
         }
         bounds = PixelBounds(minX: 0, minY: 0, maxX: pixels(width), maxY: pixels(height))
+        layers = PixelLayerBudget(pixels: 3 * bounds.width * bounds.height)
     }
 
     mutating func picture(of items: [DrawItem]) -> PixelCanvas {
@@ -108,6 +111,11 @@ struct PixelRenderer: DrawListRenderer {
             .intersection(limit)
         if let clip = group.clip { area = area.intersection(PixelBounds(covering: transform.apply(clip.bounds).insetBy(dx: -1, dy: -1))) }
         guard !area.isEmpty else { return }
+        // The layer, and the copies a shadow (two), a blur and a mask make beside it.
+        let copies = 1 + (group.shadow == nil ? 0 : 2) + (group.blur > 0 ? 1 : 0) + (group.mask == nil ? 0 : 1)
+        let cost = area.width * area.height * copies
+        guard layers.reserve(cost) else { return draw(group.items, transform, within: area, into: &canvas) }
+        defer { layers.release(cost) }
         var layer = PixelCanvas(bounds: area)
         draw(group.items, transform, within: area, into: &layer)
         if let matrix = group.colorMatrix { layer.apply(matrix) }

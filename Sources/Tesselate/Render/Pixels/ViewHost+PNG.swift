@@ -14,11 +14,24 @@ extension ViewHost {
     /// drawn while it is up (drawn, not measured).
     /// In the dark appearance the window is black and system colours take their dark variants,
     /// as in ``svg()``. A picture has at least one pixel each way and at most 16 777 216 pixels
-    /// (4 096 × 4 096): a larger window is drawn at the scale that fits.
+    /// (4 096 × 4 096): a larger window is drawn at the scale that fits. The layers of views
+    /// with effects (opacity, shadows, blurs, masks, blend modes) hold at most three times the
+    /// picture's pixels at once, so memory stays under four canvases: effects nested deeper than
+    /// that are drawn without their layers and reported (``Diagnostic/Code/nestingTooDeep``).
     public func png(scale: CGFloat? = nil) -> Data {
-        pngPicture(
+        let picture = pngPicture(
             tree: tree, engine: engine, window: size, scale: scale ?? displayScale, isDark: services.windowColorScheme == .dark,
             chrome: systemChrome)
+        if picture.refusedLayers > 0 {
+            inbox.reports.append(
+                Diagnostic(
+                    code: .nestingTooDeep,
+                    message: "png: \(picture.refusedLayers) effect groups nested too deeply for the picture's memory (their layers "
+                        + "would hold more pixels than the picture) were drawn without their effects",
+                    path: "ViewHost", node: nil))
+            invalidateForInteraction()
+        }
+        return picture.data
     }
 
     /// The keyboard while it is up, and the status bar and home indicator of the host's device
@@ -38,25 +51,16 @@ extension ViewHost {
 extension LayoutSnapshot {
     /// The window as a PNG, as ``ViewHost/png(scale:)`` draws it.
     package func png(scale: CGFloat? = nil) -> Data {
-        pngPicture(tree: tree, engine: engine, window: windowSize, scale: scale ?? displayScale, isDark: isDark, chrome: chrome)
+        pngPicture(tree: tree, engine: engine, window: windowSize, scale: scale ?? displayScale, isDark: isDark, chrome: chrome).data
     }
 }
 
-/// The window of `size` as a PNG: what ``ViewHost/png(scale:)`` and image snapshots show.
+/// The window of `size` as a PNG, at `scale` pixels a point, in the dark appearance when
+/// `isDark`, with `chrome` (`SystemChrome`) over it: what ``ViewHost/png(scale:)`` and image
+/// snapshots show; and how many effect groups were drawn without their layers (``PixelLayerBudget``).
 @MainActor
 func pngPicture(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool, chrome: [DrawItem])
-    -> Data
-{
-    let canvas = paintedCanvas(tree: tree, engine: engine, window: size, scale: scale, isDark: isDark, chrome: chrome)
-    let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
-    return Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
-}
-
-/// The window painted at `scale` pixels a point, in the dark appearance when `isDark`, with
-/// `chrome` (`SystemChrome`) over it.
-@MainActor
-func paintedCanvas(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize, scale: CGFloat, isDark: Bool, chrome: [DrawItem])
-    -> PixelCanvas
+    -> (data: Data, refusedLayers: Int)
 {
     var renderer = PixelRenderer(size: size, scale: scale)
     var items = DrawListBuilder(tree: tree, engine: engine).build() + chrome
@@ -65,5 +69,8 @@ func paintedCanvas(tree: ResolvedTree, engine: LayoutEngine, window size: CGSize
         renderer.windowColor = .black
         renderer.ruleColor = DarkAppearance.color(separatorColor)
     }
-    return renderer.picture(of: items)
+    let canvas = renderer.picture(of: items)
+    let pixels = canvas.rgbBytes(on: PremultipliedColor(.black))
+    let data = Data(PNGEncoder.encode(width: canvas.bounds.width, height: canvas.bounds.height, channels: 3, pixels: pixels))
+    return (data, renderer.layers.refused)
 }

@@ -44,6 +44,22 @@ final class PixelRendererTests: XCTestCase {
         }
     }
 
+    func testEffectsNestedBeyondThePicturesMemoryAreDrawnWithoutThemAndReported() async throws {
+        // Five half-opacity groups, each covering the window, each holding a layer as large as
+        // the picture. The budget is three pictures: the three outer groups get their layers,
+        // the two inside are drawn straight onto the third and reported. Red at 12.5%, not 3%.
+        let nested = Rectangle().fill(.red).opacity(0.5).opacity(0.5).opacity(0.5).opacity(0.5).opacity(0.5)
+        let host = ViewHost(nested, size: CGSize(width: 20, height: 20))
+        let image = try DecodedPNG(host.png(scale: 1))
+        XCTAssertEqual(Double(image.pixel(10, 10)[1]), 59 * 0.125 + 255 * 0.875, accuracy: 1, "three layers' opacity")
+        let reports = host.diagnostics.filter { $0.code == .nestingTooDeep }.map(\.message)
+        XCTAssertEqual(reports.count, 1)
+        XCTAssertTrue(reports.first?.hasPrefix("png: 2 effect groups nested too deeply") == true, "\(reports)")
+        let shallow = ViewHost(Rectangle().fill(.red).opacity(0.5).opacity(0.5).opacity(0.5), size: CGSize(width: 20, height: 20))
+        _ = shallow.png(scale: 1)
+        XCTAssertEqual(shallow.diagnostics, [], "three layers fit")
+    }
+
     func testOpacityClipsAndGradientsAreApplied() async throws {
         let faded = try picture(Color.black.frame(width: 20, height: 20).opacity(0.5))
         XCTAssertEqual(Double(faded.pixel(20, 20)[0]), 127.5, accuracy: 1)
