@@ -60,6 +60,17 @@ final class PixelRendererTests: XCTestCase {
         XCTAssertEqual(shallow.diagnostics, [], "three layers fit")
     }
 
+    func testASheetIsDrawnWithRoundedTopCorners() async throws {
+        // A large sheet's card spans 0…393 from y 69 to the window's bottom; its content fills
+        // it. The top corners (10-point radius) show the dimmed window, the bottom ones do not.
+        let host = ViewHost(Color.white.sheet(isPresented: .constant(true)) { Color.red.ignoresSafeArea() }, device: .iPhone16)
+        let image = try DecodedPNG(host.png(scale: 1))
+        XCTAssertEqual(image.pixel(0, 69), [153, 153, 153], "white under black at 40%")
+        XCTAssertEqual(image.pixel(392, 69), [153, 153, 153])
+        XCTAssertEqual(image.pixel(10, 80), [255, 59, 48], "inside the curve")
+        XCTAssertEqual(image.pixel(0, 851), [255, 59, 48], "a square bottom corner")
+    }
+
     func testOpacityClipsAndGradientsAreApplied() async throws {
         let faded = try picture(Color.black.frame(width: 20, height: 20).opacity(0.5))
         XCTAssertEqual(Double(faded.pixel(20, 20)[0]), 127.5, accuracy: 1)
