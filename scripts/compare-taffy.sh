@@ -16,6 +16,9 @@
 #
 # B/node is the heap a Tesselate host keeps per node (the benchmarks' `bytes_per_node`).
 #
+# Last, the script checks that the two engines' trees are the same shape: each leaf's frame in
+# Taffy against Tesselate's item around the same leaf (`benchmarks --frames`), at a few sizes.
+#
 #     scripts/compare-taffy.sh [--quick] [--rounds R]   (R defaults to 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,3 +80,21 @@ for key, runs in ours.items():
           f"{ratio:>7.2f}x{spread:>13}{wrapper*1000:>12.1f}{runs[-1].get('bytes_per_node', '?'):>8}")
 PY
 machine after
+
+# The same shapes, checked: each engine's leaves (Tesselate's items, see `benchmarks --frames`)
+# must have the same frames, to within Tesselate's pixel rounding (a third of a point).
+echo "same frames (Tesselate's items against Taffy's leaves, from the root's corner):"
+for case in "flat-row 1000" "nested-grid 1000" "flexible-row 50" "flexible-row 1000" "deep-chain 100" "deep-chain 1000"; do
+    set -- $case
+    python3 - "$1" "$2" "$(.build/release/benchmarks --frames "$1" "$2")" \
+        "$("$venv/bin/python" scripts/taffy_shapes.py --frames --only "$1" --n "$2")" <<'PY'
+import json, sys
+shape, n, ours, theirs = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])["items"], json.loads(sys.argv[4])["items"]
+if len(ours) != len(theirs):
+    print(f"  {shape} {n}: DIFFERENT, {len(ours)} items against {len(theirs)} leaves")
+    sys.exit()
+worst = max((max(abs(a - b) for a, b in zip(o, t)), i) for i, (o, t) in enumerate(zip(ours, theirs)))
+verdict = "same" if worst[0] <= 1 / 3 + 1e-6 else f"DIFFERENT at item {worst[1]}: {ours[worst[1]]} against {theirs[worst[1]]}"
+print(f"  {shape} {n}: {verdict} ({len(ours)} items, at most {worst[0]:.3f} pt apart)")
+PY
+done

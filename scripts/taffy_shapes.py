@@ -4,7 +4,7 @@ Sources/Benchmarks, for scripts/compare-taffy.sh. Prints one JSON line per case:
 "wrapper_seconds": ...}: medians of layouts of the whole tree with every node marked dirty (Taffy's
 own cache emptied), and the fastest and slowest native runs (the spread).
 `--quick` runs the smallest sizes; `--only SHAPE --n N` one case (compare-taffy.sh interleaves
-cases with Tesselate's this way).
+cases with Tesselate's this way); `--frames --only SHAPE --n N` prints the leaves' frames instead.
 `taffy_seconds` times Taffy's compiled layout alone (stretchable's `taffylib` call, as
 `Node.compute_layout` makes it, without the walk that copies every node's box back into Python);
 `wrapper_seconds` times `compute_layout` with that walk.
@@ -22,15 +22,17 @@ import time
 
 from stretchable import Node, Style, taffylib
 from stretchable.context import taffy
-from stretchable.style import PT, FlexDirection
+from stretchable.style import AUTO, PT, FlexDirection
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 GAP = 8  # SwiftUI's default spacing between views, as the Tesselate shapes use
 
 
 def leaf(grow=False):
+    # A growing leaf never shrinks below its 10 points, as `frame(maxWidth: .infinity)` around
+    # a 10-point view does not: an overflowing row overflows in both engines.
     if grow:
-        return Node(style=Style(size=(10 * PT, 10 * PT), flex_grow=1, flex_shrink=1, max_size=(float("inf"), 10 * PT)))
+        return Node(style=Style(size=(10 * PT, 10 * PT), flex_grow=1, flex_shrink=0, max_size=(float("inf"), 10 * PT)))
     return Node(style=Style(size=(10 * PT, 10 * PT), flex_shrink=0))
 
 
@@ -43,7 +45,11 @@ def flat_row(n):
 
 
 def flexible_row(n):
-    return stack(FlexDirection.ROW, [leaf(grow=True) for _ in range(n)])
+    # As wide as the space, as SwiftUI's window proposes its width to the root HStack, which
+    # takes it all for flexible children: without it the row would hug its leaves and none grow.
+    row = stack(FlexDirection.ROW, [leaf(grow=True) for _ in range(n)])
+    row.style = Style(flex_direction=FlexDirection.ROW, gap=GAP * PT, size=(1000 * PT, AUTO))
+    return row
 
 
 def nested_grid(levels, horizontal=True):
@@ -100,9 +106,33 @@ def value(name):
     return sys.argv[sys.argv.index(name) + 1] if name in sys.argv[:-1] else None
 
 
+def leaves(node):
+    if len(node) == 0:
+        return [node]
+    return [leaf for child in node for leaf in leaves(child)]
+
+
+def frames(shape, n, build):
+    """`--frames SHAPE N`: the leaves' border boxes after Taffy's layout of the shape in the
+    1000-point space, from its root's top-leading corner, in tree order: what
+    `benchmarks --frames` prints for Tesselate's items."""
+    root = build(n)
+    root.compute_layout((1000, 1000))
+    items = []
+    for leaf in leaves(root):
+        box = leaf.get_box(relative=False)
+        items.append([round(v, 3) for v in (box.x, box.y, box.width, box.height)])
+    print(json.dumps({"shape": shape, "n": n, "items": items}), flush=True)
+
+
 def main():
     quick = "--quick" in sys.argv
     only, fixed = value("--only"), value("--n")
+    if "--frames" in sys.argv:
+        builders = {"flat-row": flat_row, "flexible-row": flexible_row, "deep-chain": deep_chain,
+                    "nested-grid": lambda n: nested_grid(len(str(n)) - 1)}
+        sys.setrecursionlimit(20_000)
+        return frames(only, int(fixed), builders[only])
     sizes = [int(fixed)] if fixed else [1_000] if quick else [1_000, 10_000, 100_000]
     depths = [int(fixed)] if fixed else [100] if quick else [100, 1_000]
     sys.setrecursionlimit(20_000)

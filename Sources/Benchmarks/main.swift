@@ -5,6 +5,7 @@
 //     swift run -c release benchmarks --chain D  # one ad-hoc deep chain of depth D (not in the suite)
 //     swift run -c release benchmarks --chain-struct D  # the same chain as a recursive struct view
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
+//     swift run -c release benchmarks --frames flat-row 100  # the shape's item frames (compare-taffy.sh)
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
 //     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far),
@@ -204,6 +205,12 @@ struct Result {
         print(result.json)
         for diagnostic in result.diagnostics { FileHandle.standardError.write(Data("diagnostic: \(diagnostic)\n".utf8)) }
         return
+    }
+
+    if let flag = arguments.firstIndex(of: "--frames"), flag + 2 < arguments.count,
+        let shape = BenchmarkShape(rawValue: arguments[flag + 1]), let n = Int(arguments[flag + 2])
+    {
+        return printFrames(shape, n: n)
     }
 
     let quick = arguments.contains("--quick")
