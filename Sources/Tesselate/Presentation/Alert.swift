@@ -147,7 +147,7 @@ extension AlertBox: View {
             }
         }
         .frame(width: PresentationMetrics.alertWidth)
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(Color(white: 0.95)))
+        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(PresentationMetrics.boxMaterial))
     }
 }
 

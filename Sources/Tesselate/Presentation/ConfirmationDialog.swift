@@ -93,7 +93,7 @@ extension DialogBox: View {
                 }
                 actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
             }
-            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color(white: 0.95)))
+            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(PresentationMetrics.boxMaterial))
             switch cancel {
             case .automatic:
                 if !PresentationButtons.hasCancel(actions) { cancelBox(Text("Cancel"), role: nil) {} }
@@ -107,6 +107,6 @@ extension DialogBox: View {
         Button(role: role, action: action) { label }
             .fontWeight(.semibold)
             .frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
-            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(Color.white))
+            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(ListMetrics.cardBackground))
     }
 }

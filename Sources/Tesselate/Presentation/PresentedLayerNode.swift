@@ -18,6 +18,12 @@ enum PresentationMetrics {
     /// A confirmation dialog's inset from the window's sides, and the gap before its cancel box.
     static let dialogInset: CGFloat = 8
     static let dialogCornerRadius: CGFloat = 14
+    /// An alert's box and a dialog's group of actions: a material, as UIKit draws them (a blur
+    /// of the dimmed window, tinted). The thick material over the dimmed white window is about
+    /// (240, 240, 240), near the (242, 242, 242) drawn before, and dark in the dark appearance
+    /// (**chosen**: no recording of an alert was found). A dialog's cancel box is opaque: white,
+    /// (28, 28, 30) in the dark (**chosen**).
+    static let boxMaterial = Material.thick
     /// The dimming behind a sheet, an alert or a dialog: black at 40% (zelez-lab/dija's iOS alert,
     /// action-sheet and sheet notes: "black @ 0.4").
     static let dimmingOpacity: CGFloat = 0.4
