@@ -6,10 +6,15 @@ extension TextInputNode {
     /// placeholder in grey when empty, inside the insets, aligned by `multilineTextAlignment`
     /// (one line for a field, wrapped lines for an editor or a vertical field), clipped to the
     /// control.
+    /// The `.roundedBorder` field's fill: (240, 240, 240), and in the dark appearance the dark
+    /// card colour (28, 28, 30) (**chosen**: no recording of a dark rounded-border field).
+    static let roundedBorderFill = Color(
+        0.94, 0.94, 0.94, 1, name: nil, darkVariant: Color.DarkVariant(color: Color(28 / 255, 28 / 255, 30 / 255, 1, name: nil)))
+
     func drawItems(in frame: CGRect, node: NodeIndex) -> [DrawItem] {
         var items: [DrawItem] = []
         if kind != .textEditor && style == .roundedBorder {
-            items.append(.shape(path: Path(roundedRect: frame, cornerRadius: 5), fill: .color(Color(white: 0.94)), frame: frame))
+            items.append(.shape(path: Path(roundedRect: frame, cornerRadius: 5), fill: .color(Self.roundedBorderFill), frame: frame))
         }
         let inner = CGRect(
             x: frame.minX + insets.leading, y: frame.minY + insets.top,
