@@ -7,7 +7,7 @@ extension ImageNode: DrawingNode {
     /// A symbol is drawn as Tesselate's drawing of it (``SymbolGlyphs``; a rounded square for a
     /// name with none) in its glyph's ink rectangle, stretched with its frame, in its foreground
     /// colour. Tesselate has no pictures: an asset is drawn as a light grey box labelled with its
-    /// name in the secondary colour (a template asset: a box of its foreground colour at 25%).
+    /// name, centred, in the secondary colour (a template asset: a box of its foreground colour at 25%).
     /// Both are clipped to the frame.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] { items(node, frame: frame) }
 }
@@ -29,9 +29,12 @@ extension ImageNode {
             path: Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * 0.1),
             fill: .color(fill), frame: frame)
         let fontSize = max(1, min(11, frame.height * 0.6))
-        let label = TextDrawing(lines: [image.name], font: .system(size: fontSize), color: isTemplate ? foreground : .secondary)
+        var label = TextDrawing(lines: [image.name], font: .system(size: fontSize), color: isTemplate ? foreground : .secondary)
         let lineHeight = fontSize * 2444 / 2048
-        let labelFrame = CGRect(x: frame.minX + 2, y: frame.midY - lineHeight / 2, width: max(0, frame.width - 4), height: lineHeight)
+        // Centred in the box (a name wider than the box starts at its leading edge and is cut).
+        let labelWidth = min(TextMetrics(font: label.font).width(of: image.name), max(0, frame.width - 4))
+        label.lineWidths = [labelWidth]
+        let labelFrame = CGRect(x: frame.midX - labelWidth / 2, y: frame.midY - lineHeight / 2, width: labelWidth, height: lineHeight)
         return [.group(DrawGroup(node: node, clip: Path(frame), items: [box, .text(label, frame: labelFrame)]))]
     }
 
