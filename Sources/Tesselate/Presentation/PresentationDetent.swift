@@ -45,6 +45,10 @@ final class PresentationConfig {
     /// Whether the presentation makes every button in it dismiss it too (alerts, dialogs,
     /// context menus): it changes the nodes its content made, so no body in it runs again alone.
     var buttonsDismiss = false
+    /// The sheet's corner radius asked for (`presentationCornerRadius`); `nil`, the system's.
+    var cornerRadius: CGFloat?
+    /// The sheet's background asked for (`presentationBackground`).
+    var background: (any ShapeStyle)?
 
     /// Whether a sheet shows its grabber: when asked to, or by itself when it has more than one
     /// detent to drag between (as iOS's automatic indicator does).

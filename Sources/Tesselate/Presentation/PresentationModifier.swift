@@ -94,8 +94,11 @@ extension PresentationModifier: PrimitiveModifier {
             dismissingButtons(under: box, resolver)
             children.append(box)
         }
+        if let problem = config.cornerRadiusProblem { resolver.report(.invalidValue, problem, contentContext) }
         resolver.tree[layer].behavior = PresentedLayerNode(
-            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: mainActorDismiss)
+            kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: mainActorDismiss,
+            sheetCornerRadius: config.sheetCornerRadius,
+            sheetBackground: config.background.map { Fill.resolving($0, in: contentContext.environment) })
         resolver.attach(children, to: layer)
         return layer
     }

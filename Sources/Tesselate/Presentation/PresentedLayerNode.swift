@@ -60,6 +60,10 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     var interactiveDismissDisabled = false
     /// Dismisses the presentation, as its `dismiss` action does (a swipe down runs it).
     var dismiss: (@MainActor () -> Void)?
+    /// A sheet's top corner radius (`presentationCornerRadius`, else the system's).
+    var sheetCornerRadius = PresentationMetrics.sheetCornerRadius
+    /// What fills a sheet's card in place of its colour (`presentationBackground`).
+    var sheetBackground: Fill?
 
     var kindName: String { "PresentedLayer" }
     var dumpAttributes: [DumpAttribute] {
@@ -150,21 +154,5 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         guard kind == .sheet, child == engine.tree[node].children.last, let frame = engine.exactFrames[node] else { return inherited }
         let card = cardRect(size: frame.size, engine).card.offsetBy(dx: frame.minX, dy: frame.minY)
         return SafeAreaChain(levels: [SafeAreaLevel(container: card, containerInsets: EdgeInsets(bottom: insets(engine).bottom))])
-    }
-}
-
-extension PresentedLayerNode: DrawingNode {
-    /// The backdrop, then what is presented; a sheet's card, content and grabber are clipped to
-    /// the card's shape, its top corners rounded, as UIKit clips a sheet's view (Apple's Human Interface
-    /// Guidelines, "Sheets": "The card's top corners are rounded").
-    func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        let children = builder.tree[node].children.array
-        guard kind == .sheet, children.count > 1, let card = builder.engine.frames[children[1]] else {
-            return builder.children(of: node)
-        }
-        let sheet = children.dropFirst().flatMap { builder.items(of: $0) }
-        let radius = PresentationMetrics.sheetCornerRadius
-        let clip = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card)
-        return builder.items(of: children[0]) + [.group(DrawGroup(node: children[1], clip: clip, items: sheet))]
     }
 }

@@ -1,0 +1,37 @@
+import Tesselate
+import XCTest
+
+/// `presentationCornerRadius(_:)` and `presentationBackground(_:)`: how a sheet is drawn (its
+/// layout does not change). A large sheet's card on an iPhone 16 spans 0…393 from y 69.
+@MainActor
+final class PresentationAppearanceTests: XCTestCase {
+    private func sheetPicture<Content: View>(_ content: Content) throws -> (DecodedPNG, ViewHost<some View>) {
+        let host = ViewHost(Color.white.sheet(isPresented: .constant(true)) { content }, device: .iPhone16)
+        return (try DecodedPNG(host.png(scale: 1)), host)
+    }
+
+    func testTheCornerRadiusRoundsTheSheetsTopCorners() async throws {
+        // (4, 73) is inside a 10-point corner's curve and well outside a 30-point one.
+        let (system, _) = try sheetPicture(Color.red.ignoresSafeArea())
+        XCTAssertEqual(system.pixel(4, 73), [255, 59, 48], "the system's 10-point corner")
+        let (rounder, _) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(30))
+        XCTAssertEqual(rounder.pixel(4, 73), [153, 153, 153], "the dimmed window outside a 30-point corner")
+        XCTAssertEqual(rounder.pixel(30, 80), [255, 59, 48])
+        let (square, _) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(0))
+        XCTAssertEqual(square.pixel(0, 69), [255, 59, 48], "no rounding at all")
+    }
+
+    func testAnUnusableRadiusIsReportedAndTheSystemsIsUsed() async throws {
+        let (picture, host) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(-4))
+        XCTAssertEqual(picture.pixel(4, 73), [255, 59, 48], "the system's 10-point corner")
+        XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
+        XCTAssertTrue(host.diagnostics.first?.message.contains("presentationCornerRadius: -4") == true)
+    }
+
+    func testTheBackgroundFillsTheCardBehindTheContent() async throws {
+        let (picture, host) = try sheetPicture(Text("Hello").presentationBackground(Color.blue))
+        XCTAssertEqual(picture.pixel(20, 200), [0, 122, 255], "systemBlue where the card was white")
+        XCTAssertEqual(picture.pixel(20, 40), [153, 153, 153], "the window above the card is dimmed")
+        XCTAssertEqual(host.diagnostics, [])
+    }
+}
