@@ -54,9 +54,10 @@ extension ClipEffect: DrawingNode {
 }
 
 extension ScrollViewNode: DrawingNode {
-    /// The content, clipped to the viewport.
+    /// The content, clipped to the viewport unless `scrollClipDisabled`.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
-        [.group(DrawGroup(node: node, clip: Path(visibleRect(node, frame: frame, builder.engine)), items: builder.children(of: node)))]
+        let clip = clipsContent ? Path(visibleRect(node, frame: frame, builder.engine)) : nil
+        return [.group(DrawGroup(node: node, clip: clip, items: builder.children(of: node)))]
     }
 }
 

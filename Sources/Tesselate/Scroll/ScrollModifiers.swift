@@ -2,6 +2,7 @@ import Foundation
 
 struct ScrollBounceKey: EnvironmentKey { static let defaultValue = ScrollBounceBehavior.automatic }
 struct ScrollDisabledKey: EnvironmentKey { static let defaultValue = false }
+struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
 struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 struct ScrollPositionRequestKey: EnvironmentKey { static var defaultValue: ScrollPosition.Request? { nil } }
 
@@ -17,6 +18,12 @@ extension EnvironmentValues {
     public var isScrollDisabled: Bool {
         get { self[ScrollDisabledKey.self] }
         set { self[ScrollDisabledKey.self] = newValue }
+    }
+
+    /// Whether scroll views in the subtree draw their content beyond their bounds.
+    var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
     }
 
     var defaultScrollAnchor: UnitPoint? {
@@ -41,6 +48,14 @@ extension View {
     /// scrolling still works, as in SwiftUI's `scrollDisabled(_:)`.
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         environment(\.isScrollDisabled, disabled)
+    }
+
+    /// Lets scroll views in this view draw their content beyond their bounds, as SwiftUI's
+    /// `scrollClipDisabled(_:)` (iOS 17): a shadow or a row that reaches past the viewport is
+    /// drawn there, and can be tapped there. Layout, and which rows a lazy stack makes, do not
+    /// change.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
     }
 
     /// Where scroll views in this view start, as SwiftUI's `defaultScrollAnchor(_:)`:

@@ -43,7 +43,8 @@ public struct ScrollView<Content: View> {
                 bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode,
-                indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment)), context)
+                indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment),
+                clipsContent: !environment.scrollClipDisabled), context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         contentContext.scrollAxes = axes
@@ -74,6 +75,8 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var dismissesKeyboard: ScrollDismissesKeyboardMode = .automatic
     /// The scroll indicators' visibility along its axes (`scrollIndicators`, `showsIndicators`).
     var indicators = ScrollIndicatorVisibility.automatic
+    /// Whether the content is clipped to the viewport (`scrollClipDisabled` turns it off).
+    var clipsContent = true
 
     var kindName: String { "ScrollView" }
 
