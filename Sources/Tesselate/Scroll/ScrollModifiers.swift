@@ -1,7 +1,7 @@
 import Foundation
 
 struct ScrollBounceKey: EnvironmentKey { static let defaultValue = ScrollBounceBehavior.automatic }
-struct ScrollDisabledKey: EnvironmentKey { static let defaultValue = false }
+struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
 struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 struct ScrollPositionRequestKey: EnvironmentKey { static var defaultValue: ScrollPosition.Request? { nil } }
@@ -13,11 +13,11 @@ extension EnvironmentValues {
         set { self[ScrollBounceKey.self] = newValue }
     }
 
-    /// Whether scrolling by the user is disabled in the subtree, as SwiftUI's `isScrollEnabled`
-    /// turned around.
-    public var isScrollDisabled: Bool {
-        get { self[ScrollDisabledKey.self] }
-        set { self[ScrollDisabledKey.self] = newValue }
+    /// Whether scroll views in the subtree let the user scroll, as SwiftUI's `isScrollEnabled`
+    /// (`true` unless `scrollDisabled(true)` is in effect).
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
     }
 
     /// Whether scroll views in the subtree draw their content beyond their bounds.
@@ -47,7 +47,7 @@ extension View {
     /// Disables scrolling by the user (``ViewHost/scroll(by:in:)`` reports it); programmatic
     /// scrolling still works, as in SwiftUI's `scrollDisabled(_:)`.
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
-        environment(\.isScrollDisabled, disabled)
+        environment(\.isScrollEnabled, !disabled)
     }
 
     /// Lets scroll views in this view draw their content beyond their bounds, as SwiftUI's

@@ -40,7 +40,7 @@ public struct ScrollView<Content: View> {
             ScrollViewNode(
                 axes: axes, showsIndicators: showsIndicators, builtOffset: resolver.host.builtOffset(key), key: key,
                 positionRequest: environment.scrollPositionRequest,
-                bounce: environment.scrollBounceBehavior, isDisabled: environment.isScrollDisabled,
+                bounce: environment.scrollBounceBehavior, isDisabled: !environment.isScrollEnabled,
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode,
                 indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment),
