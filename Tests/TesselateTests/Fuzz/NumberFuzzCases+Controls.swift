@@ -162,9 +162,14 @@ extension NumberFuzzCases {
                 Color.blue.onTapGesture(count: v.i) {}.onTapGesture(count: v.i, coordinateSpace: .local) { _ in }
             }
         },
-        .view("ButtonBorderShape.roundedRectangle(radius:)", "PresentationDetent.fraction(_:)", "PresentationDetent.height(_:)") { v in
+        .view(
+            "ButtonBorderShape.roundedRectangle(radius:)", "PresentationDetent.fraction(_:)", "PresentationDetent.height(_:)",
+            "View.presentationCornerRadius(_:)"
+        ) { v in
             Button("bordered") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: v.f))
-                .sheet(isPresented: .constant(true)) { Text("sheet").presentationDetents([.fraction(v.f), .height(v.g)]) }
+                .sheet(isPresented: .constant(true)) {
+                    Text("sheet").presentationDetents([.fraction(v.f), .height(v.g)]).presentationCornerRadius(v.g)
+                }
         },
         // Combine's `Timer.publish` (no longer Tesselate's API, so named descriptively) in a view.
         .view("Combine Timer.publish every and tolerance, in onReceive") { v in

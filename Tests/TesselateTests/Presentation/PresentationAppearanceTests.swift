@@ -26,6 +26,9 @@ final class PresentationAppearanceTests: XCTestCase {
         XCTAssertEqual(picture.pixel(4, 73), [255, 59, 48], "the system's 10-point corner")
         XCTAssertEqual(host.diagnostics.map(\.code), [.invalidValue])
         XCTAssertTrue(host.diagnostics.first?.message.contains("presentationCornerRadius: -4") == true)
+        // A radius larger than the card is limited by the card, as a rounded rectangle's is.
+        let (huge, _) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(1e300))
+        XCTAssertEqual(huge.pixel(196, 500), [255, 59, 48], "the card's middle is drawn")
     }
 
     func testTheBackgroundFillsTheCardBehindTheContent() async throws {
