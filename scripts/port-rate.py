@@ -36,7 +36,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINUX_MODULES = {
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "Dispatch", "Observation", "RegexBuilder", "Synchronization", "Distributed", "_Concurrency", "Glibc",
-    "SwiftUI", "Combine", "UIKit", "UniformTypeIdentifiers",
+    "SwiftUI", "Combine", "UIKit", "UniformTypeIdentifiers", "CoreGraphics",
 }
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([\w.]+)")
 TYPE_DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)")
