@@ -11,8 +11,9 @@ let package = Package(
         // depends on them only on Linux (see README, "Porting an app").
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "UIKitSubmodules"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "playgrounds", targets: ["Playgrounds"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         // Xcode's generated asset symbols on Linux: a target that applies it gets `ColorResource`
@@ -29,13 +30,19 @@ let package = Package(
         // UIKit-shaped types that SwiftUI apps reach (`UIColor`, `UIScreen`, `UIApplication`, …),
         // answering from the host where a device would.
         .target(name: "UIKit", dependencies: ["Tesselate"]),
+        // `import UIKit.UIImage` (UIKit's headers are submodules on iOS): a Clang module named UIKit
+        // whose submodules find the Swift module above (see its include/module.modulemap).
+        .target(name: "UIKitSubmodules"),
         // `UTType` as Apple's UniformTypeIdentifiers declares it (Linux has none): the common
         // types with Apple's identifiers, and the types an app declares in code.
         .target(name: "UniformTypeIdentifiers"),
+        // `import CoreGraphics` (Linux has none): the geometry types, which Linux's Foundation
+        // declares and Tesselate completes (`CGVector`, `CGAffineTransform`), re-exported.
+        .target(name: "CoreGraphics", dependencies: ["Tesselate"]),
         // `import SwiftUI` on Linux: Tesselate and everything Apple's SwiftUI brings into scope
         // (Foundation with its networking, Observation, Combine, the UIKit-shaped types), plus the
         // SwiftUI API that joins them (representables, `Color(uiColor:)`, `String(localized:)`).
-        .target(name: "SwiftUI", dependencies: ["Tesselate", "Combine", "UIKit", "UniformTypeIdentifiers"]),
+        .target(name: "SwiftUI", dependencies: ["Tesselate", "Combine", "CoreGraphics", "UIKit", "UIKitSubmodules", "UniformTypeIdentifiers"]),
         // The compiler plugin behind `#Preview` and `@Previewable`. It speaks the compiler's plugin
         // protocol itself (no swift-syntax): see Sources/TesselateMacros/main.swift.
         .macro(name: "TesselateMacros"),

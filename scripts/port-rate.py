@@ -36,7 +36,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINUX_MODULES = {
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "Dispatch", "Observation", "RegexBuilder", "Synchronization", "Distributed", "_Concurrency", "Glibc",
-    "SwiftUI", "Combine", "UIKit", "UniformTypeIdentifiers",
+    "SwiftUI", "Combine", "UIKit", "UniformTypeIdentifiers", "CoreGraphics",
 }
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([\w.]+)")
 TYPE_DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)")
@@ -75,6 +75,9 @@ def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.
     command = [
         "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "PortedApp",
         "-DDEBUG", "-continue-building-after-errors", "-I", str(modules), "-load-plugin-executable", f"{macros}#TesselateMacros",
+        # What SwiftPM passes a target that depends on the UIKit product: the Clang module map
+        # behind `import UIKit.UIImage` (Sources/UIKitSubmodules).
+        "-Xcc", f"-fmodule-map-file={ROOT / 'Sources/UIKitSubmodules/include/module.modulemap'}",
     ] + [str(f) for f in files]
     run = subprocess.run(command, capture_output=True, text=True)
     output = run.stderr

@@ -3,6 +3,8 @@
 // and UIKit's types. The Foundation API Apple's Foundation has and Linux's lacks, as far as view
 // code uses it, is in Foundation/ beside this file.
 @_exported import Combine
+// Apple's SwiftUI re-exports Core Graphics.
+@_exported import CoreGraphics
 @_exported import Tesselate
 
 #if canImport(FoundationNetworking)

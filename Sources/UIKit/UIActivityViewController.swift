@@ -8,7 +8,7 @@ import Tesselate
 /// (`ViewHost.shares`; `UIKitRecords.unhosted.shares` for code that runs for no host). URLs and
 /// strings are shared as they are; any other item as its description. The sheet stays presented
 /// (no one picks): dismiss it as UIKit's code would; `completionWithItemsHandler` is not called.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// What is shared.
     public let activityItems: [Any]
@@ -49,7 +49,7 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// A service a share sheet offers, as UIKit's `UIActivity`.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity {
     public init() {}
 

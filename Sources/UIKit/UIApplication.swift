@@ -13,7 +13,7 @@ import Tesselate
 /// Objective-C runtime, which Linux lacks. To dismiss the keyboard, call `endEditing(true)` on the
 /// window (`UIApplication.shared.windows.first?.endEditing(true)`), which takes the focus from the
 /// host's focused text field.
-@MainActor
+@MainActor @preconcurrency
 public final class UIApplication: UIResponder {
     private override init() { super.init() }
 

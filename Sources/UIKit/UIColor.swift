@@ -12,6 +12,10 @@ import Tesselate
 /// given to ``resolvedColor(with:)``.
 ///
 /// `cgColor` and `ciColor` do not exist: Linux has no Core Graphics or Core Image.
+///
+/// The public initializers are `required`, so that an extension can make `Self(red:…)` or
+/// `Self { traits in … }` as Swift allows for UIKit's Objective-C initializers; a subclass that
+/// declares its own designated initializer must then declare them too, which UIKit does not ask.
 open class UIColor: NSObject, @unchecked Sendable {
     enum Storage {
         /// A Tesselate colour: fixed, or a system colour that the host resolves by name, or one
@@ -33,20 +37,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour from red, green and blue components and an opacity, as UIKit's
     /// `init(red:green:blue:alpha:)`. Components are extended sRGB and not clamped (as on iOS 10 and
     /// later); `alpha` is clamped to 0…1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .color(Color(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: UIColor.clamped(alpha)))
         systemName = nil
     }
 
     /// A grey from a white level and an opacity, as UIKit's `init(white:alpha:)`.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public required init(white: CGFloat, alpha: CGFloat) {
         storage = .color(Color(.sRGB, white: Double(white), opacity: UIColor.clamped(alpha)))
         systemName = nil
     }
 
     /// A colour from hue, saturation and brightness in 0…1, as UIKit's
     /// `init(hue:saturation:brightness:alpha:)` (Tesselate's `Color(hue:saturation:brightness:)`).
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         storage = .color(
             Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: UIColor.clamped(alpha)))
         systemName = nil
@@ -55,7 +59,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour from Display P3 components, as UIKit's `init(displayP3Red:green:blue:alpha:)`.
     /// Tesselate draws in sRGB and takes the components as sRGB ones, as SwiftUI's
     /// `Color(.displayP3, …)` does here.
-    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .color(
             Color(.displayP3, red: Double(displayP3Red), green: Double(green), blue: Double(blue), opacity: UIColor.clamped(alpha)))
         systemName = nil
@@ -65,7 +69,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// `init(dynamicProvider:)`. The provider is called when the colour is resolved: by
     /// ``resolvedColor(with:)``, by the component getters (with ``UITraitCollection/current``),
     /// and twice (light, dark) when SwiftUI's `Color(uiColor:)` takes the colour.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public required init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         systemName = nil
     }
@@ -73,14 +77,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour named `name` in the app's asset catalog, as UIKit's `init(named:)`: the colour
     /// registered with Tesselate's `ColorAssets`, `nil` when none has that name (as UIKit answers
     /// for a name its catalog lacks).
-    public convenience init?(named name: String) {
+    public required convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The colour named `name`, as UIKit's `init(named:in:compatibleWith:)`; the bundle and the
     /// traits are not used (a colour set registered with a dark appearance adapts as a dynamic
     /// colour does, resolved by ``resolvedColor(with:)``).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public required convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard ColorAssets.color(named: name) != nil else { return nil }
         self.init(color: Color(name))
     }

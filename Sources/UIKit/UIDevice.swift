@@ -5,7 +5,7 @@ import Tesselate
 /// UIKit answers for the device it runs on. Here ``current`` answers for the running host's device
 /// (see `UIScreen`): an iPad is `.pad`, any other device `.phone`; outside every host, and for a
 /// host made without a device, the default device (an iPhone 16).
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
     private init() {}
 

@@ -5,7 +5,7 @@ import Tesselate
 /// UIKit plays haptics on the Taptic Engine. Here each haptic is recorded for the test on the
 /// running host (`ViewHost.haptics`; `UIKitRecords.unhosted.haptics` for code that runs for no
 /// host), in the order played.
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator {
     public init() {}
 
@@ -17,7 +17,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Haptics of physical impacts, as UIKit's `UIImpactFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the impact, as UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Hashable, Sendable {
@@ -48,7 +48,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics of success, warning and failure, as UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of outcome, as UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Hashable, Sendable {
@@ -60,7 +60,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// The haptic of a changing selection, as UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the selection haptic: records `.selection`.
     open func selectionChanged() { record(.selection) }

@@ -13,7 +13,7 @@ import Tesselate
 /// `#selector` and `@objc` need the Objective-C runtime. Use a window's `endEditing(true)`
 /// (`UIApplication.shared.windows.first?.endEditing(true)`), which takes the focus from the host's
 /// focused text field, or SwiftUI's `@FocusState`.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: Hashable {
     public init() {}
 

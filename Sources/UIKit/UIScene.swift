@@ -1,7 +1,7 @@
 import Tesselate
 
 /// A scene of the app, as UIKit's `UIScene`: the running host's window is shown in one.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// Whether the scene is in the foreground: `.foregroundActive` (a host shows its views).
     open var activationState: ActivationState { .foregroundActive }
@@ -24,7 +24,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene with windows, as UIKit's `UIWindowScene`: the running host's, with its one window.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     let window = UIWindow(frame: .zero)
     private var otherWindows: [WeakWindow] = []
@@ -90,7 +90,7 @@ enum HostScene {
 /// `windows`, and `makeKeyAndVisible()` makes it the scene's key window. Nothing shows it: its
 /// `rootViewController` (a `UIHostingController` in a SwiftUI app) is kept, and a test shows the
 /// root view in a `ViewHost`.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The scene the window is in; setting it moves the window to that scene's `windows`.
     open weak var windowScene: UIWindowScene? {

@@ -6,7 +6,7 @@ import Tesselate
 /// `scene(_:willConnectTo:options:)`. No UIKit life cycle runs on Linux, so a session is made by
 /// whoever calls a delegate (a test): ``init(role:configuration:)``. The running host's window
 /// scene has one (`UIScene.session`), in the `.windowApplication` role.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession: Hashable {
     /// The scene the session stands for, if it is connected.
     open internal(set) weak var scene: UIScene?
@@ -47,7 +47,7 @@ open class UISceneSession: Hashable {
 /// Info.plist on iOS), the session's role, and the classes of the scene and its delegate.
 ///
 /// The classes are kept and never instantiated: nothing makes scenes here.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration {
     /// The configuration's name.
     public let name: String?
@@ -101,7 +101,7 @@ extension UIScene {
 }
 
 /// A URL a scene is asked to open, with its options, as UIKit's `UIOpenURLContext`.
-@MainActor
+@MainActor @preconcurrency
 open class UIOpenURLContext: Hashable {
     /// The URL to open.
     public let url: URL

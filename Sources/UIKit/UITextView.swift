@@ -10,7 +10,7 @@ import Tesselate
 /// each side). Setting `text` calls no delegate method, as in UIKit (only typing does, and a
 /// host cannot type into a UIKit view). Differences: it is a `UIView`, not a `UIScrollView`
 /// (Tesselate has none); no selection handling beyond keeping ``selectedRange``.
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIView {
     /// The text shown.
     open var text: String! = ""
@@ -48,7 +48,7 @@ open class UITextView: UIView {
 
 /// What a text view tells its delegate, as UIKit's `UITextViewDelegate`; every method is
 /// optional (a default does nothing, or allows).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: AnyObject {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -8,7 +8,7 @@ import Tesselate
 /// `layoutIfNeeded()` calls `layoutSubviews()`, and `sizeThatFits(_:)` answers the view's size as
 /// UIKit's base class does. Nothing is drawn; `draw(_:)` is never called. `layer` (Core Animation)
 /// and Auto Layout constraints do not exist.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     /// The frame in the superview's coordinates.
     open var frame: CGRect {

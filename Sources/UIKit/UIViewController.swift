@@ -9,7 +9,7 @@ import Tesselate
 /// presentation relations are kept, and `present`/`dismiss` update them at once and call their
 /// completions. The appearance methods (`viewWillAppear(_:)`, …) are there to override; nothing
 /// calls them.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     /// The nib's name given to `init(nibName:bundle:)` (there are no nibs to load here).
     public let nibName: String?

@@ -5,7 +5,7 @@ import Tesselate
 /// UIKit blurs and tints what is behind a `UIVisualEffectView`. Tesselate never shows UIKit views
 /// (a representable wrapping one is a placeholder), so an effect is the style it was made with;
 /// SwiftUI's own materials (`.background(.ultraThinMaterial)`) are what Tesselate draws.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect: Hashable {
     public init() {}
 
@@ -14,7 +14,7 @@ open class UIVisualEffect: Hashable {
 }
 
 /// A blur, as UIKit's `UIBlurEffect`.
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// The blur's style.
     public let style: Style
@@ -38,7 +38,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// Vibrancy over a blur, as UIKit's `UIVibrancyEffect`.
-@MainActor
+@MainActor @preconcurrency
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy goes over.
     public let blurEffect: UIBlurEffect
@@ -60,7 +60,7 @@ public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
 
 /// A view that applies a visual effect to what is behind it, as UIKit's `UIVisualEffectView`:
 /// subviews go in its ``contentView``.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// The effect (a blur, vibrancy, or none).
     open var effect: UIVisualEffect?

@@ -152,3 +152,22 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(UIColor.systemRed.description, "<UIDynamicSystemColor: name = systemRedColor>")
     }
 }
+
+extension UIColor {
+    /// An app's palette as apps write it: `Self` made from components and from a provider.
+    fileprivate static var testBackground: Self {
+        Self { traits in traits.userInterfaceStyle == .dark ? Self(white: 0.1, alpha: 1) : Self(red: 1, green: 1, blue: 1, alpha: 1) }
+    }
+}
+
+extension UIColorTests {
+    /// Extensions make colours with `Self(…)` (UIKit's initializers are Objective-C's, which Swift
+    /// lets a metatype call): the colour is the dynamic one the extension describes.
+    @MainActor func testAnExtensionMakesSelfFromTheInitializers() async {
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        XCTAssertTrue(UIColor.testBackground.resolvedColor(with: Self.dark).getWhite(&white, alpha: &alpha))
+        XCTAssertEqual(white, 0.1, accuracy: 1e-6)
+        XCTAssertTrue(UIColor.testBackground.resolvedColor(with: Self.light).getWhite(&white, alpha: &alpha))
+        XCTAssertEqual(white, 1, accuracy: 1e-6)
+    }
+}

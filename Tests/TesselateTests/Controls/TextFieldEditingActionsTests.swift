@@ -109,3 +109,23 @@ extension TextFieldEditingActionsTests {
         XCTAssertEqual(log.events, ["A editing true", "A editing false", "B commit"])
     }
 }
+
+extension TextFieldEditingActionsTests {
+    /// SwiftUI's deprecated `SecureField(_:text:onCommit:)`: the action runs on Return, with the text typed.
+    /// Source: <https://developer.apple.com/documentation/swiftui/securefield/init(_:text:oncommit:)>.
+    @MainActor func testASecureFieldsCommitActionRunsOnReturn() async {
+        let log = Log()
+        struct Fields: View {
+            let log: Log
+            @State var password = ""
+            var body: some View {
+                SecureField("Password", text: $password) { log.events.append("commit \(password)") }.id("p")
+            }
+        }
+        let host = ViewHost(Fields(log: log), size: CGSize(width: 300, height: 200))
+        XCTAssertTrue(host.typeText("pw", into: .id("p")))
+        XCTAssertEqual(log.events, [])
+        host.submit(.id("p"))
+        XCTAssertEqual(log.events, ["commit pw"])
+    }
+}

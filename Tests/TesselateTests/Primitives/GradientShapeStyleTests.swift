@@ -50,3 +50,17 @@ final class GradientShapeStyleTests: XCTestCase {
         XCTAssertEqual(radial.center, .center)
     }
 }
+
+extension GradientShapeStyleTests {
+    /// A `Gradient` is a style itself (iOS 16; Apple's Backyard Birds sample writes
+    /// `AnyShapeStyle(Gradient(colors:))`): a linear gradient from top to bottom, as `AnyGradient`'s.
+    @MainActor func testAGradientIsALinearStyleFromTopToBottom() async {
+        let gradient = Gradient(colors: [.orange, .pink])
+        for view in [AnyView(Rectangle().fill(gradient)), AnyView(Rectangle().fill(AnyShapeStyle(gradient)))] {
+            guard case .linear(let linear)? = fill(view) else { return XCTFail("a linear gradient") }
+            XCTAssertEqual(linear.gradient, gradient)
+            XCTAssertEqual(linear.startPoint, .top)
+            XCTAssertEqual(linear.endPoint, .bottom)
+        }
+    }
+}

@@ -108,3 +108,21 @@ extension TextField where Label == Text {
         callbacks = TextInputCallbacks(onCommit: onCommit)
     }
 }
+
+extension SecureField where Label == Text {
+    /// A secure field with a commit action, as SwiftUI's deprecated `init(_:text:onCommit:)`:
+    /// `onCommit` runs on Return, as a text field's does.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for onCommit")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title: titleKey.key, text: text, prompt: nil)
+        callbacks = TextInputCallbacks(onCommit: onCommit)
+    }
+
+    /// A secure field titled with a string, with a commit action (deprecated in SwiftUI).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for onCommit")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title: String(title), text: text, prompt: nil)
+        callbacks = TextInputCallbacks(onCommit: onCommit)
+    }
+}

@@ -82,10 +82,13 @@ public struct SecureField<Label: View> {
     let title: String
     let text: Binding<String>
     let prompt: Text?
+    /// The deprecated initializer's commit action (TextField+Deprecated.swift).
+    var callbacks = TextInputCallbacks()
     public typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        resolver.resolveTextInput(.secureField, title: title, prompt: prompt?.content, text: text, axis: .horizontal, context, into: &nodes)
+        resolver.resolveTextInput(
+            .secureField, title: title, prompt: prompt?.content, text: text, axis: .horizontal, callbacks: callbacks, context, into: &nodes)
     }
 }
 
