@@ -54,7 +54,8 @@ enum SymbolMetrics {
     /// location symbol measured at 3x).
     static let padding: CGFloat = 0.08
 
-    /// The glyphs of ``GeneratedSymbols``, by name, decoded on first use.
+    /// The glyphs of ``GeneratedSymbols``, by name, decoded on first use, and those of
+    /// ``MeasuredSymbols``.
     static let glyphs: [String: Glyph] = {
         let tokens = EncodedTable.tokens(GeneratedSymbols.encoded)
         var glyphs: [String: Glyph] = [:]
@@ -66,6 +67,7 @@ enum SymbolMetrics {
                 advance: numbers[0], minX: numbers[1], minY: numbers[2], maxX: numbers[3], maxY: numbers[4])
             index += 6
         }
+        glyphs.merge(MeasuredSymbols.glyphs) { _, measured in measured }
         return glyphs
     }()
 

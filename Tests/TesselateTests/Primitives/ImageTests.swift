@@ -69,6 +69,19 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(small, CGSize(width: 10, height: 14))
     }
 
+    // A symbol SF Pro 16 lacks takes its glyph from MeasuredSymbols: iOS 26 draws a resizable
+    // network.slash fitted to 50 points of width in a frame about 50.75 tall, 45 × 44.3 of ink
+    // (the natural size, 21 × 21.333 at 17 points and 3x, sets the ratio).
+    @MainActor func testMeasuredSymbolFitsAsOnIOS() async {
+        let h = ViewHost(
+            Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50).id("i"),
+            size: CGSize(width: 200, height: 200), displayScale: 3)
+        let frame = h.exactFrame(id: "i")!
+        XCTAssertEqual(frame.height, 50.75, accuracy: 0.5)
+        let glyph = SymbolMetrics.glyph(of: "network.slash")
+        XCTAssertEqual((glyph.maxX - glyph.minX) / glyph.advance * 50, 45, accuracy: 0.5)
+    }
+
     // A symbol's frame reaches its padding below its ink: 3.58 under the baseline at 17 points
     // for the star (measured 3.5), so it sits on a text's baseline in a firstTextBaseline row.
     @MainActor func testSymbolSitsOnTheBaseline() async {
