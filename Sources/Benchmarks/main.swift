@@ -5,6 +5,7 @@
 //     swift run -c release benchmarks --chain D  # one ad-hoc deep chain of depth D (not in the suite)
 //     swift run -c release benchmarks --chain-struct D  # the same chain as a recursive struct view
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
+//     swift run -c release benchmarks --only flat-row --n 1000 --runs 2000  # a long run, for perf
 //     swift run -c release benchmarks --frames flat-row 100  # the shape's item frames (compare-taffy.sh)
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
@@ -223,13 +224,15 @@ struct Result {
     let sizes = fixed.map { [$0] } ?? (quick ? [1_000] : [1_000, 10_000, 100_000])
     let depths = fixed.map { [$0] } ?? (quick ? [100] : [100, 1_000])
     func wanted(_ shape: String) -> Bool { only == nil || only == shape }
+    // `--runs R` times each case R times (a long run for a profiler).
+    let forcedRuns = value("--runs").flatMap { Int($0) }
 
     // Warm up (type metadata, allocator) so the first case is not penalised.
     _ = ViewHost(flatRow(100), size: window)
 
     func run(_ shape: BenchmarkShape, _ ns: [Int], runs: (Int) -> Int) {
         guard wanted(shape.rawValue) else { return }
-        for n in ns { print(measure(shape.rawValue, n: n, runs: runs(n), size: shape.window, shape.view(n)).json) }
+        for n in ns { print(measure(shape.rawValue, n: n, runs: forcedRuns ?? runs(n), size: shape.window, shape.view(n)).json) }
     }
     run(.flatRow, sizes, runs: runs(for:))
     run(.nestedGrid, sizes, runs: runs(for:))
