@@ -10,6 +10,8 @@ import Foundation
 final class NodeBuffer<Element>: RandomAccessCollection {
     private let base: UnsafeMutablePointer<Element>
     let count: Int
+    /// The bytes of the block `base` is in (``NodeMemory``).
+    private let bytes: Int
     /// Destroys the values, as code made for the element type where the buffer is made: the
     /// deinitialiser of a generic class would destroy each value through the type's metadata
     /// (dozens of instructions a node for a buffer of optionals, 5–15% of a pass from scratch).
@@ -17,7 +19,7 @@ final class NodeBuffer<Element>: RandomAccessCollection {
 
     init(repeating value: Element, count: Int) {
         self.count = count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        (base, bytes) = NodeBuffer.allocate(count)
         if _isPOD(Element.self) {
             base.initialize(repeating: value, count: count)
         } else {
@@ -31,15 +33,22 @@ final class NodeBuffer<Element>: RandomAccessCollection {
     /// copied into each of a pass's slots.
     init(zeroedCount count: Int) where Element: ZeroBitsDefault {
         self.count = count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        (base, bytes) = NodeBuffer.allocate(count)
         UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
         destroy = NodeBuffer.destroyer
     }
 
     private init(uninitializedCount count: Int) {
         self.count = count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        (base, bytes) = NodeBuffer.allocate(count)
         destroy = NodeBuffer.destroyer
+    }
+
+    /// Memory for `count` values, from ``NodeMemory``.
+    private static func allocate(_ count: Int) -> (UnsafeMutablePointer<Element>, Int) {
+        precondition(MemoryLayout<Element>.alignment <= NodeMemory.alignment)
+        let block = NodeMemory.allocate(bytes: count * MemoryLayout<Element>.stride)
+        return (block.pointer.bindMemory(to: Element.self, capacity: count), block.bytes)
     }
 
     /// Moves each value out and drops it (a `deinitialize(count:)` of many would go through
@@ -87,7 +96,7 @@ final class NodeBuffer<Element>: RandomAccessCollection {
 
     deinit {
         destroy(base, count)
-        base.deallocate()
+        NodeMemory.release(UnsafeMutableRawPointer(base), bytes: bytes)
     }
 
     var startIndex: Int { 0 }
