@@ -1,6 +1,6 @@
-/// Symbols that SF Pro 16.0d18e1's table (``GeneratedSymbols``, SF Symbols 2) lacks, their glyphs
-/// measured on recordings of iOS instead: advance and ink bounds in ems at the medium scale, y up
-/// from the baseline, as ``SymbolMetrics/Glyph`` holds them.
+/// Symbols that SF Pro 16.0d18e1's table (``GeneratedSymbols``, SF Symbols 2) lacks or draws as
+/// iOS no longer does, their glyphs measured on recordings of iOS instead: advance and ink bounds
+/// in ems at the medium scale, y up from the baseline, as ``SymbolMetrics/Glyph`` holds them.
 ///
 /// Each was measured where a recording shows it; what one recording cannot show is said.
 enum MeasuredSymbols {
@@ -12,6 +12,13 @@ enum MeasuredSymbols {
         // frame has (``SymbolMetrics/padding``), that is an advance of 1.24 em, ink 1.116 wide
         // and 1.099 tall. A resizable frame cannot show the baseline: the ink's centre is
         // `network`'s (0.3525 em above it).
-        "network.slash": .init(advance: 1.24, minX: 0.062, minY: -0.197, maxX: 1.178, maxY: 0.902)
+        "network.slash": .init(advance: 1.24, minX: 0.062, minY: -0.197, maxX: 1.178, maxY: 0.902),
+        // iOS 26 (the same project's error line, `HStack(spacing: 4) { Image(systemName:
+        // "xmark.octagon.fill"); Text("Error") }` in body at small, large and xxxLarge, 1x): ink
+        // 15 × 15 at 15 points and 17 × 17 at 17 (1 em; SF Pro 16's is 0.98 × 0.95), starting 2
+        // points into the frame (0.125 em), and the text after it 1.30–1.38 em later than the
+        // frame's start less the spacing and the E's side bearing: an advance of 1.325 em (SF Pro
+        // 16's 1.233). The ink's centre is SF Pro 16's (0.35 em above the baseline).
+        "xmark.octagon.fill": .init(advance: 1.325, minX: 0.125, minY: -0.15, maxX: 1.125, maxY: 0.85),
     ]
 }
