@@ -20,5 +20,15 @@ enum MeasuredSymbols {
         // frame's start less the spacing and the E's side bearing: an advance of 1.325 em (SF Pro
         // 16's 1.233). The ink's centre is SF Pro 16's (0.35 em above the baseline).
         "xmark.octagon.fill": .init(advance: 1.325, minX: 0.125, minY: -0.15, maxX: 1.125, maxY: 0.85),
+        // iOS 18.4 (martinomamic/RSSReader's tab bar, 22 points, 3x, at three widths, light and
+        // dark): 25.333 × 24.667 of ink, 1.152 × 1.121 em (SF Pro 16's 1.111 × 1.047). A tab item
+        // centres its symbol, so neither the advance nor the baseline shows: both are SF Pro 16's
+        // (1.36 em, the ink centred in it; its centre 0.3525 em above the baseline).
+        "newspaper.fill": .init(advance: 1.36, minX: 0.104, minY: -0.208, maxX: 1.256, maxY: 0.913),
+        // iOS 26 in its compatibility design (stotic-dev/homete_iOS's tab bar, 22 points, at two
+        // widths): 19.5 × 27.5 of ink, 0.886 × 1.25 em. Centred in the tab item, as above: the
+        // advance is the ink with 0.125 em on either side (`xmark.octagon.fill`'s bearing), the
+        // ink's centre 0.3525 em above the baseline.
+        "list.bullet.clipboard.fill": .init(advance: 1.136, minX: 0.125, minY: -0.2725, maxX: 1.011, maxY: 0.9775),
     ]
 }

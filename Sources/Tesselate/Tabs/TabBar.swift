@@ -7,14 +7,14 @@ enum TabMetrics {
     /// The item symbol's font (chosen; iOS 18.4's selected `newspaper.fill` is 25.333 × 24.667
     /// points of ink, martinomamic/RSSReader).
     static let symbolFont = Font.system(size: 22)
-    /// A stacked item's symbol is centred 18.5 below the bar's top and its title's line ends 2.5
-    /// above the bar's bottom (its baseline about 4 above), whatever the symbol (measured:
+    /// A stacked item's symbol is centred 18.5 below the bar's top and its title's line ends 1.5
+    /// above the bar's bottom (its baseline about 3.9 above), whatever the symbol (measured:
     /// iOS 18.4, RSSReader's `newspaper.fill`, its ink centred 18.667 below the 49-point bar's
     /// top, and its titles' ink 11.667…2.333 above the bar's bottom at 375, 393 and 430 points;
     /// iOS 26 in its compatibility design, stotic-dev/homete_iOS's `list.bullet.clipboard.fill`
     /// centred 18.25 below it).
     static let symbolCentre: CGFloat = 18.5
-    static let titleBottomInset: CGFloat = 2.5
+    static let titleBottomInset: CGFloat = 1.5
     /// The symbol's font and its space to the title when items are inline, the symbol beside the
     /// title (iPhone in landscape, iPad): 17 points and 6 (chosen: UIKit's landscape items are
     /// smaller; no published number).
@@ -58,11 +58,16 @@ struct TabBar {
 
     /// A tab's symbol and title, stacked or side by side.
     @MainActor private func item(_ tab: TabInfo) -> AnyView {
+        // iOS's tab bar shows a symbol's filled variant where it has one (iOS 18.4, RSSReader's
+        // `Label(…, systemImage: "newspaper")` drawn as `newspaper.fill`).
         let symbol = tab.image.map { image in
             image.font(inline ? TabMetrics.inlineSymbolFont : TabMetrics.symbolFont)
+                .symbolVariant(.fill)
                 .overlay(alignment: .topTrailing) {
+                    // The bar keeps its sizes at every Dynamic Type size, as its 10-point titles
+                    // (iOS shows the large content viewer instead), so the badge's text too.
                     if let badge = tab.badge {
-                        badge.font(.caption2).foregroundStyle(Color.white)
+                        badge.font(.caption2).dynamicTypeSize(.large).foregroundStyle(Color.white)
                             .padding(.horizontal, 5)
                             .background(Capsule().fill(Color.red))
                             .offset(x: 10, y: -4)
@@ -76,11 +81,13 @@ struct TabBar {
                     symbol; title
                 })
         }
+        // The symbol from the top and the title from the bottom, each where iOS puts it: stacked,
+        // the two are taller than the bar (37 + a 12-point line), which would centre them and
+        // lift the symbol 1.3 points.
         return AnyView(
-            VStack(spacing: 0) {
+            ZStack(alignment: .top) {
                 symbol.frame(height: 2 * TabMetrics.symbolCentre)
-                Spacer(minLength: 0)
-                title.padding(.bottom, TabMetrics.titleBottomInset)
+                title.padding(.bottom, TabMetrics.titleBottomInset).frame(maxHeight: .infinity, alignment: .bottom)
             }
             .frame(height: BarMetrics.phone.tabBarHeight))
     }
