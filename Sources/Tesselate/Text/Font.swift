@@ -37,6 +37,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// (``OpticalSize/displayBlend(pointSize:)``): a bar's text enlarged at the accessibility
     /// sizes keeps its 17-point design (`NavigationMetrics.barFont(_:weight:)`). `nil`: the size.
     var opticalPointSize: CGFloat?
+    /// Whether the text is Japanese (the environment's locale): iOS then draws CJK ideographs in
+    /// Hiragino Sans, narrower than the full em they take in Chinese (`TextMetrics.wideAdvance(of:)`).
+    var isJapanese = false
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size

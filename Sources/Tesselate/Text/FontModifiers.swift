@@ -35,6 +35,7 @@ extension EnvironmentValues {
         if let design = overrides.design { font.design = design }
         if overrides.monospaced { font.design = .monospaced }
         if overrides.italic { font.isItalic = true }
+        if locale.identifier.hasPrefix("ja") { font.isJapanese = true }
         if osVersion >= .iOS26, font.weight.rawValue >= Font.Weight.bold.rawValue, font.size < Font.iOS26BoldNarrowingLimit,
             SystemTracking.applies(to: font.design)
         {

@@ -24,7 +24,8 @@ import Foundation
 /// from a device by a pixel; `TextCalibrationTests` lists published iOS widths and the error
 /// against each.
 ///
-/// Per grapheme (Swift `Character`): East Asian wide and full-width characters take 1 em and
+/// Per grapheme (Swift `Character`): East Asian wide and full-width characters take
+/// ``wideAdvance(of:)`` (0.94 em for kana and for ideographs in Japanese text, measured; 1 em for the rest) and
 /// emoji ``emojiAdvance``, with no system tracking (iOS draws them in other fonts); combining
 /// marks add nothing (a grapheme measures as its first scalar); the monospaced design gives every
 /// narrow character ``monospacedAdvance`` em; characters outside the table take
@@ -113,8 +114,10 @@ struct TextMetrics {
     /// The advance of one grapheme, in points, with the system tracking after it.
     func advance(of character: Character) -> CGFloat {
         let em = emAdvance(of: character)
-        // Wide characters (em 1) come from other fonts, which the SF Pro table does not track.
-        guard em > 0, tracking != 0, em < 1 || !TextMetrics.isWide(character) else { return font.size * em }
+        // Wide characters come from other fonts, which the SF Pro table does not track.
+        guard em > 0, tracking != 0, em < TextMetrics.japaneseAdvance || !TextMetrics.isWide(character) else {
+            return font.size * em
+        }
         return font.size * em + tracking
     }
 
@@ -169,7 +172,7 @@ struct TextMetrics {
         if scalar.value < 128 && scalars.count == 1 { return emAdvance(ofASCII: UInt8(scalar.value)) }
         if character.isNewline || TextMetrics.isZeroWidth(scalar) { return 0 }
         if TextMetrics.isEmoji(character) { return TextMetrics.emojiAdvance }
-        if TextMetrics.isWide(scalar) { return 1 }
+        if TextMetrics.isWide(scalar) { return wideAdvance(of: scalar) }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
         // A grapheme of several scalars measures as its first (a tab or digit with a mark).
         if scalar == "\t" { return 4 * table(" ")! }
@@ -213,8 +216,29 @@ struct TextMetrics {
         return scalar.properties.isEmoji && scalar.value > 0xFF && character.unicodeScalars.count > 1
     }
 
-    /// East Asian Wide and Fullwidth characters (Unicode UAX #11, main blocks), which take a full
-    /// em, and emoji (``emojiAdvance``).
+    /// The advance of Japanese kana, and of CJK ideographs in Japanese text, in ems: 0.94,
+    /// measured on iOS 26's recordings of Japanese (stotic-dev/homete_iOS and hiragram/tweakable:
+    /// tab titles at 10 points, bar titles and items at 17, large titles at 33; eight strings of
+    /// two to seven characters, each ink width within 1.2 points of 0.94 em a character and 0.86
+    /// em of ink for the last). iOS draws them in Hiragino Sans, a little smaller than the point
+    /// size: their ink reaches about 0.8 em above the baseline.
+    static let japaneseAdvance: CGFloat = 0.94
+
+    /// The advance of a wide character in ems: ``japaneseAdvance`` for kana, and for ideographs
+    /// in Japanese text (``Font/isJapanese``); a full em for ideographs in other text (a
+    /// recursiveDescription of a bar button titled "取消" in body: 34 points, PingFang's full em)
+    /// and for the other wide characters (Hangul, full-width forms, CJK punctuation: no
+    /// recording of them was found).
+    func wideAdvance(of scalar: Unicode.Scalar) -> CGFloat {
+        switch scalar.value {
+        case 0x3041...0x30FF: TextMetrics.japaneseAdvance
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFD: font.isJapanese ? TextMetrics.japaneseAdvance : 1
+        default: 1
+        }
+    }
+
+    /// East Asian Wide and Fullwidth characters (Unicode UAX #11, main blocks), which take
+    /// ``wideAdvance(of:)``, and emoji (``emojiAdvance``).
     static func isWide(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return isWide(scalar) || isEmoji(character)

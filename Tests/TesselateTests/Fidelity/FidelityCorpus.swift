@@ -33,6 +33,12 @@ struct FidelityCase: Decodable {
         /// How the image was made, where it changes what shows: "layer", a view's layer drawn
         /// into an image off the window, where iOS 26 draws no glass behind the bar's items.
         var capture: String?
+        /// The language the recording shows ("Japanese …"): the host's locale then is that
+        /// language's (iOS draws Japanese ideographs in another font than Chinese ones).
+        var locale: String?
+
+        /// The locale the host takes for ``locale``, if it names one Tesselate measures apart.
+        var hostLocale: Locale? { locale?.hasPrefix("Japanese") == true ? Locale(identifier: "ja_JP") : nil }
     }
 
     struct Box: Decodable {

@@ -89,6 +89,7 @@ final class FidelityCorpusTests: XCTestCase {
     /// Lays out `view` as the recording was made and measures each box.
     @MainActor static func measure(_ fidelityCase: FidelityCase, _ view: AnyView) -> [Result] {
         let config = fidelityCase.config
+        let view = config.hostLocale.map { AnyView(view.environment(\.locale, $0)) } ?? view
         let size = CGSize(width: config.size[0], height: config.size[1])
         var offset = CGPoint.zero
         let host: ViewHost<AnyView>

@@ -51,6 +51,10 @@ enum FidelityKnownDifferences {
     /// Japanese text: Tesselate has no CJK font of its own; its fallback glyphs' advances and ink
     /// differ from iOS's (Hiragino Sans) by 1–30 points a line.
     static let cjk = "Japanese text: Tesselate's CJK fallback advances and ink are not iOS's Hiragino Sans"
+    /// Katakana with a small kana and the long vowel mark ("ダッシュボード" at 10 points): iOS's
+    /// ink is 64 points, Tesselate's 65 with 0.94 em for every character (`TextMetrics`): the
+    /// small ッ and ュ and ー are narrower in Hiragino Sans than the ideographs the number fits.
+    static let katakana = "10-point katakana with small kana and ー: iOS's ink 64 wide, Tesselate's 65 (0.94 em a character)"
     /// martinomamic/RSSReader's selected `newspaper.fill` in the tab bar at 375 and 393 points:
     /// iOS 18.4's glyph (`MeasuredSymbols`) is where iOS has it to a third of a point vertically,
     /// its ink 0.62 further right than iOS's (the item's centre; at 430 points it matches).
@@ -252,13 +256,6 @@ enum FidelityKnownDifferences {
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.dark › clear ink": iOS26FirstRelease,
         "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light › xmark ink": xmarkGlyph,
         "homeassistant-bars/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.dark › xmark ink": xmarkGlyph,
-        "homete/AppTabView_0-iPhone-16 › selected tab title ink": cjk,
-        "homete/AppTabView_0-iPhone-16 › tab 2 title ink": cjk,
-        "homete/AppTabView_0-iPhone-SE-2nd-generation › selected tab title ink": cjk,
-        "homete/AppTabView_0-iPhone-SE-2nd-generation › tab 2 title ink": cjk,
-        "homete/SettingView_0-iPhone-16 › nav title ink": cjk,
-        "homete/HouseworkApprovalView_0-iPhone-16 › nav title ink": cjk,
-        "homete/HouseworkDetailView_0-iPhone-16 › nav title ink": cjk,
         "rssreader/testTabBarView.TabBarView-smallPhone › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-smallPhone-dark › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-mediumPhone › selected tab symbol ink": newspaper,
@@ -300,10 +297,11 @@ enum FidelityKnownDifferences {
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › nav bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › tab bar hairline": iOS13Hairlines,
         "swiftsnapshottesting/testTraitsEmbeddedInTabNavigation.iphone-xs-max › add item ink": iOS13Add,
+        "homete/AppTabView_0-iPhone-16 › selected tab title ink": katakana,
+        "homete/AppTabView_0-iPhone-SE-2nd-generation › selected tab title ink": katakana,
         "tweakable/SavedRecipes-With-Recipes-Light-ja › large title ink": cjk,
         "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
-        "tweakable/CreateShoppingList-With-Recipes-Light-ja › trailing item ink": cjk,
         "gitlabourer/primaryButton.iP8_sizeXXXL › label 2 ink": xxxLargeBody,
         "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 2 ink": xxxLargeBody,
         "gitlabourer/textField.iP8_sizeS › field 1": textFieldHeight,

@@ -11,7 +11,8 @@ import Foundation
 /// tightening); a printable ASCII character's ink is its glyph's bounds in SF Pro's weight
 /// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
 /// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF Pro's
-/// glyph is centred in SF Mono's advance. Any other character is
+/// glyph is centred in SF Mono's advance. Kana and ideographs ink 0.86 em of their advance from
+/// 0.085 em below the baseline to 0.795 above (measured on iOS 26). Any other character is
 /// taken to ink its advance from the baseline to the cap height, an estimate; a box of text ink
 /// carries a tolerance that says so.
 enum TextInk {
@@ -53,6 +54,13 @@ enum TextInk {
                     glyph = CGRect(
                         x: left, y: baseline - b[3] * units, width: drawing.isMonospaced ? min(width, advance) : width,
                         height: (b[3] - b[1]) * units)
+                } else if TextMetrics.isWide(character), !TextMetrics.isEmoji(character) {
+                    // Kana and ideographs: 0.86 em of ink centred in the advance, from 0.085 em
+                    // below the baseline to 0.795 above (iOS 26's Japanese, as `TextMetrics`
+                    // measured it).
+                    let width = 0.86 / TextMetrics.japaneseAdvance * advance
+                    glyph = CGRect(
+                        x: x + (advance - width) / 2, y: baseline - 0.795 * size, width: width, height: 0.88 * size)
                 } else {
                     glyph = CGRect(
                         x: x, y: baseline - metrics.capHeight, width: max(0, advance - metrics.tracking), height: metrics.capHeight)

@@ -69,10 +69,23 @@ final class TextWrappingTests: XCTestCase {
     }
 
     // CJK text breaks between any two characters, but not before closing punctuation (kinsoku):
-    // "い。" move down together.
+    // "る。" move down together. Outside Japanese text an ideograph and "。" are 17 points at
+    // body (a full em), a kana 15.98 (0.94 em, `TextMetrics.wideAdvance(of:)`).
     @MainActor func testJapaneseWrapsBetweenCharacters() async {
-        XCTAssertEqual(lines("吾輩は猫である。名前はまだ無い。", width: 100), ["吾輩は猫で", "ある。名前", "はまだ無", "い。"])
-        XCTAssertEqual(size("吾輩は猫である。", 100).width, 85)  // 5 × 17
+        XCTAssertEqual(lines("吾輩は猫である。名前はまだ無い。", width: 100), ["吾輩は猫であ", "る。名前はま", "だ無い。"])
+        XCTAssertEqual(size("吾輩は猫である。", 100).width, 99)  // 3 × 17 + 3 × 15.98, rounded up
+    }
+
+    // In Japanese text (the locale's language) ideographs take 0.94 em too, as iOS 26 draws them
+    // in Hiragino Sans (homete_iOS, tweakable); in other text, a full em (PingFang: "取消" in body
+    // is 34 points).
+    @MainActor func testIdeographsAreNarrowerInJapaneseText() async {
+        func width(_ locale: String) -> CGFloat? {
+            ViewHost(Text("吾輩は猫").id("t").environment(\.locale, Locale(identifier: locale)), size: CGSize(width: 400, height: 100))
+                .exactFrame(id: "t")?.width
+        }
+        XCTAssertEqual(width("ja_JP"), 64)  // 4 × 15.98 = 63.92, rounded up at 3x
+        XCTAssertEqual(width("zh_Hans"), 67)  // 3 × 17 + 15.98
     }
 
     // Mixed text: a Latin word stays whole; a break may fall between it and a CJK character.
