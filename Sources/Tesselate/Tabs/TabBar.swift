@@ -4,8 +4,9 @@ import Foundation
 enum TabMetrics {
     /// The item title's font: 10 points, medium.
     static let titleFont = Font.system(size: 10, weight: .medium)
-    /// The item symbol's font (chosen; iOS 18.4's selected `newspaper.fill` is 25.333 × 24.667
-    /// points of ink, martinomamic/RSSReader).
+    /// The item symbol's font (chosen: the recordings show tab symbols' ink only, of glyphs newer
+    /// than SF Pro 16's, so size and glyph cannot be told apart; `MeasuredSymbols` keeps their
+    /// ink at 22 points).
     static let symbolFont = Font.system(size: 22)
     /// A stacked item's symbol is centred 18.5 below the bar's top and its title's line ends 1.5
     /// above the bar's bottom (its baseline about 3.9 above), whatever the symbol (measured:
