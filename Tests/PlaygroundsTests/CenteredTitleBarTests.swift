@@ -75,7 +75,7 @@ final class CenteredTitleBarTests: XCTestCase {
     }
 
     /// Claim: "幅いっぱいになってしまったらTextが省略される" — seven items leave less than the
-    /// title's 68 points: it shows "タイ…" (what the measuring API gives for the room left); at
+    /// title's 64 points: it shows "タイ…" (what the measuring API gives for the room left); at
     /// eight only "…"; it stays inside its bar.
     @MainActor func testWhenFullTheTitleTruncates() async {
         let host = ViewHost(CenteredTitleBar())
@@ -125,8 +125,8 @@ final class CenteredTitleBarTests: XCTestCase {
         assertCentered(okTitle(host), axes: .horizontal)
     }
 
-    /// Claim: `.frame(minWidth: 50)` avoids truncation. "タイトル" is 68 points wide, so 50 cannot
-    /// keep it whole once the room is under 68 (seven items: "タイ…" either way); what minWidth
+    /// Claim: `.frame(minWidth: 50)` avoids truncation. "タイトル" is 64 points wide, so 50 cannot
+    /// keep it whole once the room is under 64 (seven items: "タイ…" either way); what minWidth
     /// does is keep 50 points for the title where without it the title collapses to "…" (8+ items).
     @MainActor func testMinWidthKeepsFiftyPointsForTheTitle() async {
         XCTAssertGreaterThan(textWidth("タイトル"), 50)
