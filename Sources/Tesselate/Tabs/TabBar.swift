@@ -65,8 +65,8 @@ struct TabBar {
             image.font(inline ? TabMetrics.inlineSymbolFont : TabMetrics.symbolFont)
                 .symbolVariant(.fill)
                 .overlay(alignment: .topTrailing) {
-                    // The bar keeps its sizes at every Dynamic Type size, as its 10-point titles
-                    // (iOS shows the large content viewer instead), so the badge's text too.
+                    // A tab bar stays small at every Dynamic Type size (iOS shows the Large
+                    // Content Viewer instead: LayoutRules.md, "Tab bars"), its badge too.
                     if let badge = tab.badge {
                         badge.font(.caption2).dynamicTypeSize(.large).foregroundStyle(Color.white)
                             .padding(.horizontal, 5)

@@ -114,7 +114,8 @@ struct TextMetrics {
     /// The advance of one grapheme, in points, with the system tracking after it.
     func advance(of character: Character) -> CGFloat {
         let em = emAdvance(of: character)
-        // Wide characters come from other fonts, which the SF Pro table does not track.
+        // Wide characters come from other fonts, which the SF Pro table does not track (every
+        // wide advance is at least `japaneseAdvance`, so a narrower one needs no look-up).
         guard em > 0, tracking != 0, em < TextMetrics.japaneseAdvance || !TextMetrics.isWide(character) else {
             return font.size * em
         }
