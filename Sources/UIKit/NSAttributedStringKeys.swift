@@ -17,8 +17,12 @@ extension NSAttributedString.Key {
     public static let link = NSAttributedString.Key("NSLink")
     /// The underline style, an `Int` (`NSUnderlineStyleAttributeName`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The underline's colour, a ``UIColor`` (`NSUnderlineColorAttributeName`).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The strikethrough style, an `Int` (`NSStrikethroughStyleAttributeName`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The strikethrough's colour, a ``UIColor`` (`NSStrikethroughColorAttributeName`).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// The baseline offset, in points (`NSBaselineOffsetAttributeName`).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -14,6 +14,8 @@ final class NSAttributedStringKeysTests: XCTestCase {
         XCTAssertEqual(NSAttributedString.Key.link.rawValue, "NSLink")
         XCTAssertEqual(NSAttributedString.Key.underlineStyle.rawValue, "NSUnderline")
         XCTAssertEqual(NSAttributedString.Key.strikethroughStyle.rawValue, "NSStrikethrough")
+        XCTAssertEqual(NSAttributedString.Key.strikethroughColor.rawValue, "NSStrikethroughColor")
+        XCTAssertEqual(NSAttributedString.Key.underlineColor.rawValue, "NSUnderlineColor")
         XCTAssertEqual(NSAttributedString.Key.baselineOffset.rawValue, "NSBaselineOffset")
     }
 

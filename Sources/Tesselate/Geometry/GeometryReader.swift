@@ -55,7 +55,9 @@ struct GeometryReaderNode: WrapperBehavior, PassObserving {
 }
 
 /// A view's size and position, as SwiftUI's `GeometryProxy`.
-@MainActor
+///
+/// Not isolated to the main actor, as in SwiftUI: `onGeometryChange`'s `@Sendable` transform
+/// reads it (a proxy is a value: the geometry of one layout).
 public struct GeometryProxy {
     /// Where the reader was in the layout its content was built from.
     let snapshot: GeometrySnapshot
