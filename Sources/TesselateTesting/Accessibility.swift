@@ -60,3 +60,14 @@ extension ViewMatch {
         return true
     }
 }
+
+extension ViewHost {
+    /// The accessibility elements of the window in the order VoiceOver reads them: the views'
+    /// order, with `accessibilitySortPriority` deciding within each accessibility container
+    /// (higher first).
+    public var accessibilityReadingOrder: [ViewMatch] {
+        let snapshot = layoutSnapshot
+        guard let root = snapshot.root else { return [] }
+        return snapshot.accessibilityReadingOrder(from: root).map { ViewMatch(host: self, snapshot: snapshot, node: $0) }
+    }
+}

@@ -68,6 +68,16 @@ extension View {
         accessibility { $0.action = .adjustable(handler) }
     }
 
+    /// Where VoiceOver reads the view among the elements of its accessibility container, as
+    /// SwiftUI's `accessibilitySortPriority(_:)`: higher first, equal priorities (0 by default) in
+    /// the order of the views. A container is the window or a view made one with
+    /// `accessibilityElement(children: .contain)`; a priority on a view that is not an element
+    /// applies to the elements inside it that have none. The testing library reads the order with
+    /// `accessibilityReadingOrder`.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        accessibility { $0.sortPriority = sortPriority }
+    }
+
     nonisolated private func accessibility(_ change: (inout AccessibilityChange) -> Void) -> some View {
         var modifier = AccessibilityChange()
         change(&modifier)
@@ -90,6 +100,7 @@ struct AccessibilityChange {
     var children: Part?
     var traits: Part?
     var action: Part?
+    var sortPriority: Double?
 }
 
 // Declared apart, so that making the modifier is not main-actor isolated (as SwiftUI's
@@ -113,6 +124,7 @@ extension AccessibilityChange: PrimitiveModifier {
             }
             // The modifier nearest the view wins, as for the label.
             if case .adjustable(let handler)? = action, properties.adjust == nil { properties.adjust = { handler($0) } }
+            if let sortPriority, properties.sortPriority == nil { properties.sortPriority = sortPriority }
             resolver.tree[node].accessibility = properties
         }
     }

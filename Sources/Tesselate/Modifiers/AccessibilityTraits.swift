@@ -74,6 +74,9 @@ struct AccessibilityProperties {
     /// What the large content viewer shows (`accessibilityShowsLargeContentViewer`): `""` for the
     /// view's own label, else the texts of the custom view; `nil` when it shows nothing.
     var largeContent: String?
+    /// Where VoiceOver reads the view in its container (`accessibilitySortPriority`), `nil` when
+    /// not set (0).
+    var sortPriority: Double?
 }
 
 /// Which way VoiceOver adjusts an adjustable view, as SwiftUI's

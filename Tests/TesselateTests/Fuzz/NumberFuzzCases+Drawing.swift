@@ -94,6 +94,11 @@ extension NumberFuzzCases {
                 RadialGradient(stops: [.init(color: .red, location: v.f)], center: .center, startRadius: v.g, endRadius: 10)
             }
         },
+        .view("View.accessibilitySortPriority(_:)") { v in
+            VStack {
+                Text("first"); Text("sorted").accessibilitySortPriority(v.d)
+            }
+        },
         .view("View.matchedGeometryEffect(id:in:properties:anchor:isSource:)") { v in
             MatchedProbe(anchor: v.unit)
         },

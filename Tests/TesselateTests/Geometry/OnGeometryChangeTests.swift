@@ -13,7 +13,11 @@ final class OnGeometryChangeTests: XCTestCase {
         let log: Log
         var body: some View {
             Color.red.frame(width: width, height: 20)
-                .onGeometryChange(for: CGSize.self) { $0.size } action: { log.entries.append("\(Int($0.width))×\(Int($0.height))") }
+                .onGeometryChange(for: CGSize.self) {
+                    $0.size
+                } action: {
+                    log.entries.append("\(Int($0.width))×\(Int($0.height))")
+                }
                 .padding(10)
         }
     }
@@ -33,7 +37,10 @@ final class OnGeometryChangeTests: XCTestCase {
     @MainActor func testLayoutIsUnchanged() async {
         let plain = ViewHost(Color.red.frame(width: 50, height: 20), size: CGSize(width: 200, height: 100))
         let observed = ViewHost(
-            Color.red.frame(width: 50, height: 20).onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in },
+            Color.red.frame(width: 50, height: 20).onGeometryChange(for: CGFloat.self) {
+                $0.size.width
+            } action: { _ in
+            },
             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(observed.frames(kind: .color), plain.frames(kind: .color))
     }
@@ -45,7 +52,11 @@ final class OnGeometryChangeTests: XCTestCase {
         var body: some View {
             VStack(spacing: 0) {
                 Text("Hello")
-                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { height = $0 }
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.size.height
+                    } action: {
+                        height = $0
+                    }
                 Text("\(Int(height))")
             }
         }
@@ -66,7 +77,9 @@ final class OnGeometryChangeTests: XCTestCase {
             let log: Log
             var body: some View {
                 Color.blue.frame(width: 10, height: 10).padding(.leading, x)
-                    .onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minX } action: { old, new in
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.frame(in: .global).minX
+                    } action: { old, new in
                         log.entries.append("\(Int(old))→\(Int(new))")
                     }
             }
