@@ -36,20 +36,32 @@ struct MeasureCache {
     func size(for proposal: ProposedViewSize, inRanges: Bool = true) -> CGSize? {
         if answersAny && inRanges { return sizes.0 }
         if let size = exactSize(for: proposal) { return size }
-        return inRanges ? spill.flatMap { MeasureCache.rangedAnswer(for: proposal, in: $0) }?.size : nil
+        return inRanges ? spill.flatMap { rangedAnswer(for: proposal, in: $0) }?.size : nil
     }
 
     /// The answer to `proposal` and the proposals it holds for.
     @inline(__always)
     func answer(for proposal: ProposedViewSize, inRanges: Bool = true) -> (size: CGSize, range: ProposalRange)? {
         if answersAny && inRanges { return (sizes.0, .any) }
-        if inRanges, let spill, let answer = MeasureCache.rangedAnswer(for: proposal, in: spill) { return answer }
+        if inRanges, let spill, let answer = rangedAnswer(for: proposal, in: spill) { return answer }
         return exactSize(for: proposal).map { ($0, .point(proposal)) }
     }
 
-    private static func rangedAnswer(for proposal: ProposedViewSize, in spill: Spill) -> (size: CGSize, range: ProposalRange)? {
-        for entry in spill.ranged where entry.range.contains(proposal, measuredAt: entry.base.proposal) { return (entry.size, entry.range) }
+    private func rangedAnswer(for proposal: ProposedViewSize, in spill: Spill) -> (size: CGSize, range: ProposalRange)? {
+        for entry in spill.ranged {
+            let (key, size) = exactAnswer(at: Int(truncatingIfNeeded: entry.answer), spill)
+            if entry.range.contains(proposal, measuredAt: key.proposal) { return (size, entry.range) }
+        }
         return nil
+    }
+
+    /// The answer kept `index`-th, inline or in the spill.
+    private func exactAnswer(at index: Int, _ spill: Spill) -> (key: ProposalKey, size: CGSize) {
+        switch index {
+        case 0: return (keys.0, sizes.0)
+        case 1: return (keys.1, sizes.1)
+        default: return spill.overflow[index - 2]
+        }
     }
 
     @inline(__always)
@@ -83,7 +95,7 @@ struct MeasureCache {
     /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
         if let range, !range.isPoint {
-            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((ProposalKey(proposal), range, size)) }
+            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((count, range)) }
         }
         let key = ProposalKey(proposal)
         switch count {
@@ -120,12 +132,13 @@ struct MeasureCache {
         #else
             @exclusivity(unchecked) var overflowIndex: PositionIndex?
         #endif
-        /// The answers that hold for more than their proposal, with their ranges (the proposal
-        /// as a key: two words instead of four).
+        /// The answers that hold for more than their proposal: where each is among the exact
+        /// answers (it is kept there too), and its range; 40 bytes an entry, where the proposal
+        /// and size again would make 64 (text-heavy screens keep three or four a text).
         #if DEBUG
-            var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
+            var ranged: [(answer: Int32, range: ProposalRange)] = []
         #else
-            @exclusivity(unchecked) var ranged: [(base: ProposalKey, range: ProposalRange, size: CGSize)] = []
+            @exclusivity(unchecked) var ranged: [(answer: Int32, range: ProposalRange)] = []
         #endif
 
         init() {}
