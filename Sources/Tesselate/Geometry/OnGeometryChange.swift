@@ -45,14 +45,13 @@ extension GeometryChangeObserver: WrappingModifier, WrapperBehavior, PassObservi
         let id = pass.tree[node].id
         let proxy = GeometryProxy(snapshot: pass.snapshot(of: node), anchorGeometry: pass.observed.geometry)
         let value = transform(proxy)
-        switch pass.observed.changeValues[id, Self.self, as: T.self] {
-        case .never:
-            pass.observed.changeValues[id, Self.self, as: T.self] = .seen(value)
+        switch pass.observed.changeValues.keep(value, id, Self.self) {
+        case nil:
+            return []
+        case .never?:
             action(value, value)
             return []
-        case .seen(let last):
-            guard last != value else { return [] }
-            pass.observed.changeValues[id, Self.self, as: T.self] = .seen(value)
+        case .seen(let last)?:
             action(last, value)
             return ["onGeometryChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
         }

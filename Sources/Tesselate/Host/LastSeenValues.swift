@@ -46,6 +46,15 @@ struct LastSeenValues {
         }
     }
 
+    /// Keeps `value` as what the `observer` of `node` saw, and says what it saw before when that
+    /// differs: `.never` for its first value, `.seen(last)` for a change, `nil` when unchanged.
+    mutating func keep<Value: Equatable>(_ value: Value, _ node: NodeID, _ observer: Any.Type) -> LastSeen<Value>? {
+        let before = self[node, observer, as: Value.self]
+        if case .seen(let last) = before, last == value { return nil }
+        self[node, observer, as: Value.self] = .seen(value)
+        return before
+    }
+
     /// How many slots are kept (for tests of memory that must not grow).
     var count: Int { slots.count }
 }

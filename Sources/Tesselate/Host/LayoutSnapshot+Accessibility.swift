@@ -55,7 +55,8 @@ extension LayoutSnapshot {
             largeContentLabel: properties?.largeContent.map { $0.isEmpty ? label : $0 })
     }
 
-    private func isAccessibilityElement(_ node: Int) -> Bool {
+    /// Whether `node` is an element by its own properties and kind (its ancestors aside).
+    func isAccessibilityElement(_ node: Int) -> Bool {
         let properties = tree[node].accessibility
         if properties?.isHidden == true { return false }
         if let children = properties?.children { return children != .contain }

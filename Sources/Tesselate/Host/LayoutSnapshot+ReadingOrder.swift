@@ -16,7 +16,9 @@ extension LayoutSnapshot {
         let properties = tree[node].accessibility
         if properties?.isHidden == true { return [] }
         let priority = properties?.sortPriority ?? inherited
-        if accessibilityElement(of: node) != nil { return [(priority ?? 0, [node])] }
+        // The walk stops at hidden views and at elements, and every view that reads its content
+        // as one is an element itself, so no ancestor can hide this one: its own properties decide.
+        if isAccessibilityElement(node) { return [(priority ?? 0, [node])] }
         if properties?.children == .contain {
             let inner = children(of: node).flatMap { readingItems($0, inherited: nil) }
             return [(priority ?? 0, LayoutSnapshot.sorted(inner))]

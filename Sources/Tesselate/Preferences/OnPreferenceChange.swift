@@ -36,8 +36,7 @@ extension PreferenceChangeReader: WrappingModifier, WrapperBehavior, PassObservi
         // in practice it runs once when the value first becomes known, whatever it is (the
         // default value or `nil` included), then on each change. So "never seen" runs the
         // action, and a value seen before, `nil` included, runs it only if it differs.
-        if case .seen(let last) = pass.observed.preferenceValues[id, Self.self, as: K.Value.self], last == value { return [] }
-        pass.observed.preferenceValues[id, Self.self, as: K.Value.self] = .seen(value)
+        guard pass.observed.preferenceValues.keep(value, id, Self.self) != nil else { return [] }
         action(value)
         pass.changedPreferenceKeys.append(K.self)
         return ["preference \(K.self) = \(dumpValue(value))"]

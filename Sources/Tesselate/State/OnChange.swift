@@ -46,16 +46,15 @@ extension ChangeObserver: WrappingModifier, WrapperBehavior, PassObserving {
 
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] {
         let id = pass.tree[node].id
-        switch pass.observed.changeValues[id, Self.self, as: V.self] {
-        case .never:
+        switch pass.observed.changeValues.keep(value, id, Self.self) {
+        case nil:
+            return []
+        case .never?:
             // The first value the view is seen with is no change (SwiftUI calls the action only
             // with `initial`, with the value as both old and new), even when it is `nil`.
-            pass.observed.changeValues[id, Self.self, as: V.self] = .seen(value)
             if initial { action(value, value) }
             return []
-        case .seen(let last):
-            guard last != value else { return [] }
-            pass.observed.changeValues[id, Self.self, as: V.self] = .seen(value)
+        case .seen(let last)?:
             action(last, value)
             return ["onChange \(pass.tree.path(to: node)): \(dumpValue(last)) → \(dumpValue(value))"]
         }
