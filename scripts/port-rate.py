@@ -7,7 +7,8 @@ never stored in this project), keeps the app's files that are not excluded, and 
 together as one module against the modules in .build/debug/Modules (scripts/port-rate.sh builds
 them). An app split into local packages is built as one module: imports of the app's own modules
 are the only lines dropped, and names qualified by those modules (`Backend.Category`) lose the
-qualifier. Files that import a module Linux cannot have (WidgetKit, SwiftData,
+qualifier. The app's asset catalogs get the symbols Xcode would generate (`Image(.logo)`; `Color.brand`
+too where its Xcode project turns extensions on). Files that import a module Linux cannot have (WidgetKit, SwiftData,
 third-party packages) are left out and counted apart; a file marked `@UIApplicationMain`, which
 type-checks but which the Linux compiler cannot build, fails with that blocker. A file with an error is left out and the
 rest checked again, until what is left compiles: a file counts as compiling unchanged only if it
@@ -62,8 +63,19 @@ def git_dir(copies: pathlib.Path, repo: str) -> pathlib.Path | None:
 
 
 def export(repo_dir: pathlib.Path, commit: str, into: pathlib.Path) -> None:
+    """The app's Swift files, its Xcode projects' settings and its asset catalogs (whose symbols
+    Xcode generates; where a copy lacks some of the catalogs' images, their Contents.json files are
+    enough for the names)."""
     archive = subprocess.run(["git", "-C", str(repo_dir), "archive", commit, "--", "*.swift"], check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    projects = subprocess.run(["git", "-C", str(repo_dir), "archive", commit, "--", "*.pbxproj"], capture_output=True)
+    if projects.returncode == 0:
+        subprocess.run(["tar", "-x", "-C", str(into)], input=projects.stdout, check=True)
+    for catalog in ("*.xcassets/*", "*.xcassets/*Contents.json"):
+        run = subprocess.run(["git", "-C", str(repo_dir), "archive", commit, "--", catalog], capture_output=True)
+        if run.returncode == 0:
+            subprocess.run(["tar", "-x", "-C", str(into)], input=run.stdout, check=True)
+            return
 
 
 def imports(text: str) -> list[str]:
@@ -139,7 +151,7 @@ def normalise(message: str) -> str:
     return message
 
 
-def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: pathlib.Path) -> dict:
+def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: pathlib.Path, generator: pathlib.Path) -> dict:
     repo_dir = git_dir(copies, app["repo"])
     if repo_dir is None:
         return {"repo": app["repo"], "missing": f"no copy; git clone https://github.com/{app['repo']} "
@@ -183,6 +195,22 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
         bundle = work / "PortRateBundleModule.swift"
         bundle.write_text("import Foundation\nextension Bundle { static var module: Bundle { .main } }\n")
         kept.append(bundle)
+        # What Xcode generates from the app's asset catalogs (`Image(.logo)`, `Color(.brand)`):
+        # on Linux the AssetCatalogSymbols plugin's generator, as a port applies it. `Color.brand`
+        # and `Image.logo` too only for the Xcode project's own catalogs, where it asks for them
+        # (a local package's catalogs get the resources alone, as Xcode builds them).
+        catalogs = sorted(p for p in work.rglob("*.xcassets") if p.is_dir()
+                          and not any(fnmatch.fnmatch(str(p.relative_to(work)) + "/", pattern) for pattern in app.get("exclude", [])))
+        extensions = any("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in p.read_text(errors="replace")
+                         for p in work.rglob("*.pbxproj"))
+        in_package = [c for c in catalogs if any((work / d / "Package.swift").exists() for d in c.relative_to(work).parents)]
+        for name, group, with_extensions in (("Project", [c for c in catalogs if c not in in_package], extensions),
+                                             ("Packages", in_package, False)):
+            if group:
+                symbols = work / f"PortRateAssetSymbols{name}.swift"
+                subprocess.run([str(generator), "--import", "SwiftUI", "--uikit", "--output", str(symbols)]
+                               + ([] if with_extensions else ["--no-extensions"]) + [str(c) for c in group], check=True, capture_output=True)
+                kept.append(symbols)
         blockers: dict[pathlib.Path, list[str]] = {}
         # Type-checking does not build: a file the compiler cannot build on Linux is left out first.
         for path in kept:
@@ -235,7 +263,8 @@ def main() -> int:
     apps = json.loads((ROOT / "scripts/port-apps.json").read_text())["apps"]
     apps = [a for a in apps if not args.repos or a["repo"] in args.repos]
     modules, macros = ROOT / ".build/debug/Modules", ROOT / ".build/debug/TesselateMacros-tool"
-    results = [measure(app, args.copies, modules, macros) for app in apps]
+    generator = ROOT / ".build/debug/AssetCatalogSymbolGenerator"
+    results = [measure(app, args.copies, modules, macros, generator) for app in apps]
     total = collections.Counter()
     blockers = collections.Counter()
     print(f"{'app':40} {'view files':>10} {'Linux imports':>14} {'need app':>8} {'compile':>8} {'share':>6} {'of rest':>7}")

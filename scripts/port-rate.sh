@@ -10,5 +10,6 @@ cd "$(dirname "$0")/.."
 swift build --target SwiftUI > /dev/null
 swift build --target UniformTypeIdentifiers > /dev/null
 swift build --target CoreGraphics > /dev/null
+swift build --product AssetCatalogSymbolGenerator > /dev/null
 swift build --product TesselateMacros > /dev/null 2>&1 || true
 exec python3 scripts/port-rate.py "$@"

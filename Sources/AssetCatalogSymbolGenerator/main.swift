@@ -3,11 +3,16 @@ import Foundation
 // The generator behind the AssetCatalogSymbols build-tool plugin: reads asset catalogs and writes
 // the Swift source of their symbols (see SymbolSource and SymbolName).
 //
-//     AssetCatalogSymbolGenerator --output FILE [--import MODULE]… [--uikit] CATALOG.xcassets…
+//     AssetCatalogSymbolGenerator --output FILE [--import MODULE]… [--uikit] [--no-extensions] CATALOG.xcassets…
+//
+// `--no-extensions`: `ColorResource`/`ImageResource` members only, as Xcode generates for a project
+// without ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES (Xcode 15's templates
+// set it; projects made before lack it).
 
 var output: String?
 var imports: [String] = []
 var hasUIKit = false
+var extensions = true
 var catalogs: [URL] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -15,17 +20,18 @@ while let argument = arguments.popFirst() {
     case "--output": output = arguments.popFirst()
     case "--import": arguments.popFirst().map { imports.append($0) }
     case "--uikit": hasUIKit = true
+    case "--no-extensions": extensions = false
     default: catalogs.append(URL(fileURLWithPath: argument))
     }
 }
 guard let output else {
-    FileHandle.standardError.write(Data("usage: AssetCatalogSymbolGenerator --output FILE [--import MODULE]… [--uikit] CATALOG…\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: AssetCatalogSymbolGenerator --output FILE [--import MODULE]… [--uikit] [--no-extensions] CATALOG…\n".utf8))
     exit(2)
 }
 
 var assets: [AssetCatalog.Asset] = []
 var warnings: [String] = []
-var extensions = true
 for url in catalogs {
     let catalog = AssetCatalog(url: url)
     assets += catalog.assets

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Visual changes to a view that do not change its layout, as SwiftUI's `VisualEffect`: what a
-/// `scrollTransition`'s closure returns, built from ``EmptyVisualEffect`` with the effect methods
-/// (`opacity`, `offset`, `scaleEffect`, `rotationEffect`, `blur`, the colour adjustments).
+/// Visual changes to a view that do not change its layout, as SwiftUI's `VisualEffect`: what the
+/// closures of `visualEffect(_:)` and `scrollTransition` return, built from ``EmptyVisualEffect``
+/// with the effect methods (`opacity`, `offset`, `scaleEffect`, `rotationEffect`, `blur`, the
+/// colour adjustments, the shader effects).
 ///
 /// Tesselate's effects are the ones these methods make (a type of one's own conforming to the
 /// protocol has no effect).
@@ -27,6 +28,7 @@ enum VisualEffectStep: Sendable, Equatable {
     case saturation(Double)
     case grayscale(Double)
     case hueRotation(Angle)
+    case shader(ShaderEffect)
 
     /// This step moved `amount` of the way to `other` (same kind and anchor), else `other`.
     func interpolated(to other: VisualEffectStep, amount t: Double) -> VisualEffectStep {
@@ -61,6 +63,7 @@ enum VisualEffectStep: Sendable, Equatable {
         case .saturation(let amount): AnyView(view.saturation(amount))
         case .grayscale(let amount): AnyView(view.grayscale(amount))
         case .hueRotation(let angle): AnyView(view.hueRotation(angle))
+        case .shader(let effect): AnyView(view.modified(ShaderEffectModifier(effect: effect)))
         }
     }
 }
@@ -74,7 +77,7 @@ extension VisualEffect {
     /// The steps of this effect: none for an empty effect or another type.
     var steps: [VisualEffectStep] { (self as? VisualEffectChain)?.steps ?? [] }
 
-    private func adding(_ step: VisualEffectStep) -> VisualEffectChain { VisualEffectChain(steps: steps + [step]) }
+    func adding(_ step: VisualEffectStep) -> VisualEffectChain { VisualEffectChain(steps: steps + [step]) }
 
     /// Fades the view, as `opacity(_:)`.
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }

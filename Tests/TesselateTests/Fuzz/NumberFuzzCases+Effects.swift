@@ -7,6 +7,22 @@ extension NumberFuzzCases {
     /// projections and gradient pictures. A non-finite amount, angle or axis is reported by the
     /// effects (SwiftUI logs nothing: only "no crash, finite output" is asked).
     static let effects: [NumberCase] = [
+        .view(
+            "Argument.float(_:)", "Argument.float2(_: CGPoint)", "Argument.float2(_: CGSize)", "Argument.float2(_:_:)",
+            "Argument.float3(_:_:_:)", "Argument.float4(_:_:_:_:)", "Argument.floatArray(_:)",
+            "View.distortionEffect(_:maxSampleOffset:isEnabled:)", "View.layerEffect(_:maxSampleOffset:isEnabled:)",
+            "VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)", "VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)"
+        ) { v in
+            let shader = ShaderLibrary.ripple(
+                .float(v.d), .float2(CGPoint(x: v.f, y: v.g)), .float2(v.size), .float2(v.f, v.g), .float3(v.d, v.d, 1),
+                .float4(v.f, 0, v.g, 1), .floatArray([Float(v.d)]))
+            VStack {
+                Text("rippled").layerEffect(shader, maxSampleOffset: v.size).distortionEffect(shader, maxSampleOffset: v.size)
+                Color.blue.visualEffect { content, _ in
+                    content.layerEffect(shader, maxSampleOffset: v.size).distortionEffect(shader, maxSampleOffset: v.size)
+                }
+            }
+        },
         .view("SymbolEffectOptions.speed(_:)", showsValue: true) { v in
             Image(systemName: "wifi").symbolEffect(.pulse, options: .speed(v.d).repeating.speed(v.d))
         },
