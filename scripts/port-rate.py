@@ -3,7 +3,8 @@
 `SwiftUI`, `Combine` and `UIKit` modules.
 
 For each app of scripts/port-apps.json, reads a local copy at its pinned commit (the apps' code is
-never stored in this project), keeps the app's files that are not excluded, and type-checks them
+never stored in this project), keeps the app's files that are not excluded and that Xcode would
+compile (a local package's, or those its project names or finds in a synchronized folder), and type-checks them
 together as one module against the modules in .build/debug/Modules (scripts/port-rate.sh builds
 them). An app split into local packages is built as one module: imports of the app's own modules
 are the only lines dropped, and names qualified by those modules (`Backend.Category`) lose the
@@ -76,6 +77,29 @@ def export(repo_dir: pathlib.Path, commit: str, into: pathlib.Path) -> None:
         if run.returncode == 0:
             subprocess.run(["tar", "-x", "-C", str(into)], input=run.stdout, check=True)
             return
+
+
+def in_xcode_target(path: pathlib.Path, work: pathlib.Path) -> bool:
+    """Whether Xcode would compile `path`: a local package's file, or one the Xcode project names
+    or finds in one of its synchronized folders. A stray copy (`Pill 2.swift` beside `Pill.swift`)
+    that the project does not name is not the app's code. Without a project, every file is."""
+    projects = _projects(work)
+    if not projects or any((work / d / "Package.swift").exists() for d in path.relative_to(work).parents):
+        return True
+    texts, synchronized = projects
+    return (any(f"/* {path.name} */" in text for text in texts)
+            or any(d.name in synchronized for d in path.relative_to(work).parents))
+
+
+# A synchronized folder's object, on one line or several (`{}` may stand inside it).
+SYNCHRONIZED_FOLDER = re.compile(r'isa = PBXFileSystemSynchronizedRootGroup;(?:[^{}]|\{\})*?path = "?([^";]+)"?;')
+
+
+@functools.cache
+def _projects(work: pathlib.Path) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """The Xcode projects' texts, and the names of their synchronized folders."""
+    texts = tuple(p.read_text(errors="replace") for p in work.rglob("*.pbxproj"))
+    return (texts, frozenset(m for text in texts for m in SYNCHRONIZED_FOLDER.findall(text))) if texts else None
 
 
 def imports(text: str) -> list[str]:
@@ -160,7 +184,8 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
         work = pathlib.Path(tmp)
         export(repo_dir, app["commit"], work)
         sources = sorted(p for p in work.rglob("*.swift") if p.name != "Package.swift"
-                         and not any(fnmatch.fnmatch(str(p.relative_to(work)), pattern) for pattern in app.get("exclude", [])))
+                         and not any(fnmatch.fnmatch(str(p.relative_to(work)), pattern) for pattern in app.get("exclude", []))
+                         and in_xcode_target(p, work))
         # Files of different modules may share a name; in one module they must not (the compiler
         # tells private declarations apart by file name).
         names = collections.Counter(p.name for p in sources)

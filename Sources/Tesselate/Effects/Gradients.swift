@@ -138,6 +138,8 @@ enum Fill: CustomStringConvertible {
         if let color = style as? Color {
             // The usual style, found first: a cast to a type is cheap, a failed one to a protocol is not.
             self = .color(color.representativeColor)
+        } else if style.isCustom {
+            self = Fill.resolving(style, in: EnvironmentValues())
         } else if let style = style as? any EnvironmentResolvedStyle {
             // Levels and the tint as in a bare environment (``Fill/resolving(_:in:)`` resolves
             // them where they are used).

@@ -113,8 +113,18 @@ extension Color: View, PrimitiveView {
 
 /// A style to fill a shape or a background with, as SwiftUI's `ShapeStyle`. Tesselate has
 /// colours; gradients come with the drawing effects.
+///
+/// A style of one's own implements ``resolve(in:)`` (iOS 17), which makes the style to draw from
+/// the environment where it is drawn (`environment.colorScheme == .dark ? .white : .black`); the
+/// built-in styles draw themselves (their `Resolved` is `Never`).
 public protocol ShapeStyle: Sendable {
-    /// The colour a renderer uses where it draws one colour for the style.
+    /// The style this one draws as, in an environment (`Never` for the built-in styles).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style to draw in `environment`, as SwiftUI's `resolve(in:)`: called where the style
+    /// is drawn, with that place's environment.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+    /// The colour a renderer uses where it draws one colour for the style (Tesselate's, not
+    /// SwiftUI's: a style of one's own gets it from ``resolve(in:)`` in a bare environment).
     var representativeColor: Color { get }
 }
 

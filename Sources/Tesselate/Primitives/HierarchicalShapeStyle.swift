@@ -85,6 +85,7 @@ protocol EnvironmentResolvedStyle {
 extension Fill {
     /// `style` as it draws in `environment`: hierarchical levels and the tint resolve against it.
     static func resolving(_ style: any ShapeStyle, in environment: EnvironmentValues) -> Fill {
+        let style = style.resolvingCustom(in: environment)
         if let style = style as? any EnvironmentResolvedStyle { return style.fill(in: environment) }
         return Fill(style)
     }
@@ -127,6 +128,7 @@ extension EnvironmentValues {
 
     /// Sets the foreground to `style` as resolved here.
     mutating func setForegroundStyle(_ style: any ShapeStyle) {
+        let style = style.resolvingCustom(in: self)
         let fill = Fill.resolving(style, in: self)
         foregroundShadows = style.shadows
         foregroundLevels = nil

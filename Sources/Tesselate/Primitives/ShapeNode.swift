@@ -15,6 +15,8 @@ struct ShapePaint {
     var mode: Mode = .fill(FillStyle())
     /// The style's shadows (``ShadowStyle``), drawn with the paint.
     var shadows: [ShadowStyle] = []
+    /// How the paint composites with what is below it (``ShapeStyle/blendMode(_:)``).
+    var blendMode: BlendMode = .normal
 
     /// The path painted in `frame` (window coordinates): the outline filled (even-odd when
     /// asked), or the area the stroke covers.
@@ -28,11 +30,11 @@ struct ShapePaint {
 
     /// The dump's description: `fill: red`, `stroke: blue, lineWidth: 2`.
     var attribute: DumpAttribute {
-        let shadowed = shadows.map { ", shadow: \($0)" }.joined()
+        let effects = shadows.map { ", shadow: \($0)" }.joined() + (blendMode == .normal ? "" : ", blendMode: \(blendMode)")
         switch mode {
-        case .fill(let style): return DumpAttribute("fill", fill.description + (style.isEOFilled ? ", eoFill" : "") + shadowed)
+        case .fill(let style): return DumpAttribute("fill", fill.description + (style.isEOFilled ? ", eoFill" : "") + effects)
         case .stroke(let style, let border):
-            return DumpAttribute(border ? "strokeBorder" : "stroke", "\(fill), \(style.summary)" + shadowed)
+            return DumpAttribute(border ? "strokeBorder" : "stroke", "\(fill), \(style.summary)" + effects)
         }
     }
 }
@@ -113,7 +115,8 @@ extension Resolver {
             if let painted = paints[index].shape { paints[index].shape = replacingContainerRelative(painted, in: context.environment) }
         }
         // A shape filled with one colour (`Circle().fill(.blue)`) shares a colour view's paints.
-        if paints.count == 1, paints[0].shape == nil, paints[0].shadows.isEmpty, case .color(let color) = paints[0].fill,
+        if paints.count == 1, paints[0].shape == nil, paints[0].shadows.isEmpty, paints[0].blendMode == .normal,
+            case .color(let color) = paints[0].fill,
             case .fill(let style) = paints[0].mode, style == FillStyle()
         {
             paints = self.paints(filling: color)

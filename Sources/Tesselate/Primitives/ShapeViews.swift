@@ -198,7 +198,7 @@ private func backgroundPaints(_ background: some View, _ environment: Environmen
 extension _ShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
-        [ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle), shadows: style.shadows)]
+        [ShapePaint(style: style, in: environment, mode: .fill(fillStyle))]
     }
 }
 
@@ -206,7 +206,7 @@ extension FillShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         backgroundPaints(background, environment) + [
-            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .fill(fillStyle), shadows: style.shadows)
+            ShapePaint(style: style, in: environment, mode: .fill(fillStyle))
         ]
     }
 }
@@ -215,7 +215,7 @@ extension StrokeShapeView: ShapePainting, PrimitiveView {
     var paintedShape: any Shape { shape }
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         backgroundPaints(background, environment) + [
-            ShapePaint(fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: false), shadows: style.shadows)
+            ShapePaint(style: style, in: environment, mode: .stroke(strokeStyle, border: false))
         ]
     }
 }
@@ -225,9 +225,7 @@ extension StrokeBorderShapeView: ShapePainting, PrimitiveView {
     func paints(in environment: EnvironmentValues) -> [ShapePaint] {
         let inset = shape.inset(by: strokeStyle.lineWidth.isFinite ? strokeStyle.lineWidth / 2 : 0)
         return backgroundPaints(background, environment) + [
-            ShapePaint(
-                shape: inset, fill: Fill.resolving(style, in: environment), mode: .stroke(strokeStyle, border: true), shadows: style.shadows
-            )
+            ShapePaint(style: style, in: environment, mode: .stroke(strokeStyle, border: true), shape: inset)
         ]
     }
 }

@@ -8,9 +8,13 @@ extension ShapeNode: DrawingNode {
     /// Each paint in order: a fill of the outline, or the area a stroke covers.
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         let painted = paintedPaths(in: frame)
-        guard paints.contains(where: { !$0.shadows.isEmpty }) else { return painted.map { .shape(path: $0.0, fill: $0.1, frame: frame) } }
+        guard paints.contains(where: { !$0.shadows.isEmpty || $0.blendMode != .normal }) else {
+            return painted.map { .shape(path: $0.0, fill: $0.1, frame: frame) }
+        }
         return zip(painted, paints).map { path, paint in
-            ShadowStyle.items(.shape(path: path.0, fill: path.1, frame: frame), painting: path.0, with: paint.shadows, node: node)
+            let item = ShadowStyle.items(
+                .shape(path: path.0, fill: path.1, frame: frame), painting: path.0, with: paint.shadows, node: node)
+            return paint.blendMode == .normal ? item : .group(DrawGroup(node: node, blendMode: paint.blendMode, items: [item]))
         }
     }
 }
