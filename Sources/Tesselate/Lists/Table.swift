@@ -14,15 +14,34 @@ import Foundation
 /// subheadline font, rows as plain list rows. See ``TableColumn`` for the widths.
 public struct Table<Value, Rows, Columns>
 where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnContent, Rows.TableRowValue == Columns.TableRowValue {
-    let rows: [Value]
+    /// The rows: a collection's elements, or content written out in the `rows` builder.
+    let rows: TableRows<Value, Rows>
     let columns: Columns
     let selection: TableSelection<Value.ID>
     let sorting: TableSorting?
     @Environment(\.horizontalSizeClass) var sizeClass
     @Environment(\.tableColumnHeaders) var headers
 
-    init(rows: [Value], columns: Columns, selection: TableSelection<Value.ID>, sorting: TableSorting?) {
+    init(rows: TableRows<Value, Rows>, columns: Columns, selection: TableSelection<Value.ID>, sorting: TableSorting?) {
         (self.rows, self.columns, self.selection, self.sorting) = (rows, columns, selection, sorting)
+    }
+}
+
+/// Where a table's rows come from.
+enum TableRows<Value, Rows: TableRowContent> {
+    case values([Value])
+    case content(Rows)
+
+    /// The rows in sections: one untitled section of the values, or the sections the content's
+    /// `Section`s make (rows outside them in untitled ones).
+    @MainActor var sections: [TableRowSection] {
+        switch self {
+        case .values(let values): return [TableRowSection(header: nil, values: values, isLoose: true)]
+        case .content(let rows):
+            var sections: [TableRowSection] = []
+            CollectedRows(content: rows).collectTableRows(into: &sections)
+            return sections
+        }
     }
 }
 
@@ -71,28 +90,28 @@ extension Table {
     nonisolated public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .none, sorting: nil)
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .none, sorting: nil)
     }
 
     /// A table whose rows select one element's id.
     nonisolated public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .single(selection), sorting: nil)
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .single(selection), sorting: nil)
     }
 
     /// A table whose rows select a set of ids.
     nonisolated public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sorting: nil)
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .multiple(selection), sorting: nil)
     }
 
     /// A table whose column headers set `sortOrder` (the app sorts `data` when it changes).
     nonisolated public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .none, sorting: TableSorting(sortOrder))
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .none, sorting: TableSorting(sortOrder))
     }
 
     /// A table that selects one element's id and whose column headers set `sortOrder`.
@@ -100,7 +119,7 @@ extension Table {
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .single(selection), sorting: TableSorting(sortOrder))
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .single(selection), sorting: TableSorting(sortOrder))
     }
 
     /// A table that selects a set of ids and whose column headers set `sortOrder`.
@@ -108,6 +127,56 @@ extension Table {
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(rows: Array(data), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))
+        self.init(rows: .values(Array(data)), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))
+    }
+}
+
+extension Table {
+    /// A table of rows written out (`TableRow`, `ForEach`, `Section`), as SwiftUI's
+    /// `init(of:columns:rows:)`.
+    nonisolated public init(
+        of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rows: .content(rows()), columns: columns(), selection: .none, sorting: nil)
+    }
+
+    /// A table of rows written out that selects one row's id.
+    nonisolated public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rows: .content(rows()), columns: columns(), selection: .single(selection), sorting: nil)
+    }
+
+    /// A table of rows written out that selects a set of ids.
+    nonisolated public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rows: .content(rows()), columns: columns(), selection: .multiple(selection), sorting: nil)
+    }
+
+    /// A table of rows written out whose column headers set `sortOrder`.
+    nonisolated public init<Sort: SortComparator>(
+        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(rows: .content(rows()), columns: columns(), selection: .none, sorting: TableSorting(sortOrder))
+    }
+
+    /// A table of rows written out that selects one row's id and whose headers set `sortOrder`.
+    nonisolated public init<Sort: SortComparator>(
+        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(rows: .content(rows()), columns: columns(), selection: .single(selection), sorting: TableSorting(sortOrder))
+    }
+
+    /// A table of rows written out that selects a set of ids and whose headers set `sortOrder`.
+    nonisolated public init<Sort: SortComparator>(
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(rows: .content(rows()), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))
     }
 }

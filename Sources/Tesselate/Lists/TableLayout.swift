@@ -18,12 +18,34 @@ extension Table: View {
         }
     }
 
-    /// The rows as a plain list, each showing `row`, selecting as the table does.
+    /// The rows as a plain list, each showing `row`, selecting as the table does; rows in
+    /// sections (a `Section` of the `rows` builder) as the list's sections, under their headers.
     @MainActor @ViewBuilder private func rowList<Row: View>(@ViewBuilder row: @escaping (Value) -> Row) -> some View {
-        switch selection {
-        case .none: List(rows) { row($0) }.listStyle(.plain)
-        case .single(let binding): List(rows, selection: binding) { row($0) }.listStyle(.plain)
-        case .multiple(let binding): List(rows, selection: binding) { row($0) }.listStyle(.plain)
+        let sections = rows.sections.map { (header: $0.header, rows: $0.values.compactMap { $0 as? Value }) }
+        if sections.count <= 1, sections.first?.header == nil {
+            let rows = sections.first?.rows ?? []
+            switch selection {
+            case .none: List(rows) { row($0) }.listStyle(.plain)
+            case .single(let binding): List(rows, selection: binding) { row($0) }.listStyle(.plain)
+            case .multiple(let binding): List(rows, selection: binding) { row($0) }.listStyle(.plain)
+            }
+        } else {
+            let content = ForEach(sections.indices, id: \.self) { index in
+                if let header = sections[index].header {
+                    Section {
+                        ForEach(sections[index].rows) { row($0) }
+                    } header: {
+                        header
+                    }
+                } else {
+                    ForEach(sections[index].rows) { row($0) }
+                }
+            }
+            switch selection {
+            case .none: List { content }.listStyle(.plain)
+            case .single(let binding): List(selection: binding) { content }.listStyle(.plain)
+            case .multiple(let binding): List(selection: binding) { content }.listStyle(.plain)
+            }
         }
     }
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The rows of a ``Table``, as SwiftUI's `TableRowContent`. Tesselate's tables take their rows
-/// from a collection (``TableForEachContent``); rows written out one by one (`TableRow`) are not
-/// there yet.
+/// The rows of a ``Table``, as SwiftUI's `TableRowContent`: a collection's elements
+/// (``TableForEachContent``), or rows written out (``TableRow``, `ForEach` and `Section` of rows).
 @MainActor @preconcurrency
 public protocol TableRowContent<TableRowValue> {
     /// The type of value each row shows.
