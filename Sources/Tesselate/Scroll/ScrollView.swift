@@ -19,7 +19,7 @@ import Foundation
 /// shows its content out to the edge of the safe area it reaches (under the status bar, the home
 /// indicator, a `safeAreaInset` bar), and the content is inset by as much: at rest the content
 /// starts at the scroll view's frame, and scrolled to the end it ends there. Its content has no
-/// safe area of its own.
+/// safe area of its own. `contentMargins` inset the content further, as a padding around it.
 public struct ScrollView<Content: View> {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -45,6 +45,7 @@ public struct ScrollView<Content: View> {
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode,
                 indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment),
                 clipsContent: !environment.scrollClipDisabled), context)
+        let margins = resolver.contentMarginsNode(of: node, context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
         contentContext.scrollAxes = axes
@@ -53,7 +54,12 @@ public struct ScrollView<Content: View> {
         // settings, `ScrollView { Spacer(minLength: 28); row }`, put the row 28 below the top.
         contentContext.stackAxis = .vertical
         let child = resolver.resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
-        resolver.attach([child], to: node)
+        if let margins {
+            resolver.attach([child], to: margins)
+            resolver.attach([margins], to: node)
+        } else {
+            resolver.attach([child], to: node)
+        }
         nodes.append(node)
     }
 }

@@ -63,5 +63,16 @@ extension NumberFuzzCases {
         .view("ScrollPosition.scrollTo(y:)") { v in ScrollPositionProbe(v: v, start: .id, move: .y) },
         .view("ScrollPosition.scrollTo(x:y:)") { v in ScrollPositionProbe(v: v, start: .point, move: .xy) },
         .view("ScrollViewProxy.scrollTo(_:anchor:)", "View.scrollPosition(id:anchor:)") { v in ScrollProxyProbe(anchor: v.unit) },
+        .acting(
+            "View.contentMargins(_: Edge.Set, _: CGFloat?, for: ContentMarginPlacement)",
+            "View.contentMargins(_: Edge.Set, _: EdgeInsets, for: ContentMarginPlacement)", "View.contentMargins(_:for:)"
+        ) { v in
+            ScrollView {
+                VStack { ForEach(0..<8, id: \.self) { Text("Row \($0)").frame(height: 60) } }
+            }
+            .contentMargins(.horizontal, v.f).contentMargins(.top, v.insets, for: .scrollContent).contentMargins(v.g)
+        } act: { host, _ in
+            host.scroll(to: CGPoint(x: 0, y: 10_000))
+        },
     ]
 }
