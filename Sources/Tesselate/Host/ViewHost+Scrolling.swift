@@ -56,10 +56,34 @@ extension ViewHost {
         {
             return
         }
+        let offset = targeted(offset, node, behavior)
         // The next update's observe stage moves the view (clamped), then lays out again.
         inbox.scrollRequests.append(ScrollRequest(target: .point(offset), anchor: nil, scrollViewKey: behavior.key))
         invalidateForInteraction()
         dismissKeyboardForScroll(behavior, from: observed.scrollOffsets[behavior.key] ?? .zero, to: offset)
+    }
+
+    /// Where a scroll released at `offset` ends: there, or where the view's
+    /// `scrollTargetBehavior` moves it (a drag released at rest: no velocity).
+    private func targeted(_ offset: CGPoint, _ node: NodeIndex, _ behavior: ScrollViewNode) -> CGPoint {
+        guard let box = behavior.targetBehavior, let geometry = observed.scrollGeometry[behavior.key] else { return offset }
+        let viewport = geometry.viewport
+        let current = observed.scrollOffsets[behavior.key] ?? .zero
+        var target = ScrollTarget(
+            rect: CGRect(origin: behavior.clamped(offset, content: geometry.content, viewport: viewport), size: viewport))
+        let content = tree[node].children.first.flatMap { engine.exactFrames[$0] }
+        let aligned = tree.scrollTargets(in: node).compactMap { engine.exactFrames[$0] }.map { frame in
+            frame.offsetBy(dx: -(content?.minX ?? 0), dy: -(content?.minY ?? 0))
+        }
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: ScrollTarget(rect: CGRect(origin: current, size: viewport)), velocity: CGVector(dx: 0, dy: 0),
+            contentSize: geometry.content, containerSize: viewport, axes: behavior.axes, environment: box.environment, alignedViews: aligned
+        )
+        box.behavior.updateTarget(&target, context: context)
+        let anchor = target.anchor ?? .topLeading
+        return CGPoint(
+            x: target.rect.minX + (target.rect.width - viewport.width) * anchor.x,
+            y: target.rect.minY + (target.rect.height - viewport.height) * anchor.y)
     }
 
     private func scrollTarget(_ id: AnyHashable?, reporting: Bool = true) -> (NodeIndex, ScrollViewNode)? {

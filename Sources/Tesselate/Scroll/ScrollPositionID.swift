@@ -87,25 +87,33 @@ extension PassObservers {
     /// leading/top edge.
     private func firstVisibleTarget(in scrollView: NodeIndex) -> AnyHashable? {
         guard let viewport = engine.exactFrames[scrollView] else { return nil }
-        var container = tree[scrollView].children[0]
-        if let marked = (0..<tree.count).first(where: {
-            isDescendant($0, of: scrollView) && (tree[$0].behavior as? ScrollTargetLayout)?.isEnabled == true
-        }) {
-            container = marked
-        }
-        while tree[container].children.count == 1 { container = tree[container].children[0] }
-        for child in tree[container].children {
+        for child in tree.scrollTargets(in: scrollView) {
             guard let id = tree[child].listID, let frame = engine.exactFrames[child] else { continue }
             if frame.maxX > viewport.minX + 0.5 && frame.maxY > viewport.minY + 0.5 { return id }
         }
         return nil
     }
+}
+
+extension ResolvedTree {
+    /// The views a scroll view's position and view-aligned scrolls go by: the children of its
+    /// content's `scrollTargetLayout()`, else of its content (through single-child wrappers).
+    func scrollTargets(in scrollView: NodeIndex) -> [NodeIndex] {
+        var container = self[scrollView].children[0]
+        if let marked = (0..<count).first(where: {
+            isDescendant($0, of: scrollView) && (self[$0].behavior as? ScrollTargetLayout)?.isEnabled == true
+        }) {
+            container = marked
+        }
+        while self[container].children.count == 1 { container = self[container].children[0] }
+        return Array(self[container].children)
+    }
 
     private func isDescendant(_ node: NodeIndex, of ancestor: NodeIndex) -> Bool {
-        var current = tree[node].parent
+        var current = self[node].parent
         while current >= 0 {
             if current == ancestor { return true }
-            current = tree[current].parent
+            current = self[current].parent
         }
         return false
     }

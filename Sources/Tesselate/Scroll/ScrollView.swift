@@ -44,7 +44,11 @@ public struct ScrollView<Content: View> {
                 defaultAnchor: environment.defaultScrollAnchor, idBinding: environment.scrollIDBinding,
                 dismissesKeyboard: environment.scrollDismissesKeyboardMode,
                 indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment),
-                clipsContent: !environment.scrollClipDisabled), context)
+                clipsContent: !environment.scrollClipDisabled,
+                targetBehavior: environment.scrollTargetBehavior.map {
+                    ScrollTargetBehaviorBox(behavior: $0.behavior, environment: environment)
+                }),
+            context)
         let margins = resolver.contentMarginsNode(of: node, context)
         var contentContext = context.content(of: node)
         contentContext.scrollContainer = key
@@ -83,6 +87,8 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
     var indicators = ScrollIndicatorVisibility.automatic
     /// Whether the content is clipped to the viewport (`scrollClipDisabled` turns it off).
     var clipsContent = true
+    /// Where a person's scrolls end (`scrollTargetBehavior`); `nil`: where they are released.
+    var targetBehavior: ScrollTargetBehaviorBox?
 
     var kindName: String { "ScrollView" }
 

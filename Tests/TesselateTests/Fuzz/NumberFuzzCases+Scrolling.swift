@@ -74,5 +74,23 @@ extension NumberFuzzCases {
         } act: { host, _ in
             host.scroll(to: CGPoint(x: 0, y: 10_000))
         },
+        .acting("ScrollTarget.init(rect:anchor:)") { v in
+            ScrollView {
+                VStack { ForEach(0..<8, id: \.self) { Text("Row \($0)").frame(height: 60) } }
+            }
+            .scrollTargetBehavior(FuzzedScrollTarget(rect: v.rect, anchor: v.unit))
+        } act: { host, _ in
+            host.scroll(by: CGSize(width: 0, height: 100))
+        },
     ]
+}
+
+/// A scroll target behavior that ends every scroll at the fuzzed rectangle and anchor.
+private struct FuzzedScrollTarget: ScrollTargetBehavior {
+    let rect: CGRect
+    let anchor: UnitPoint
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        target = ScrollTarget(rect: rect, anchor: anchor)
+    }
 }
