@@ -44,12 +44,5 @@ struct VisualEffectNode: WrapperBehavior, PassObserving {
 
     var kindName: String { "visualEffect" }
 
-    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
-        let snapshot = pass.snapshot(of: node)
-        pass.observed.geometry[pass.tree[node].id] = snapshot
-        guard snapshot != builtFrom else { return nil }
-        let f = snapshot.frame
-        return
-            "visualEffect \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
-    }
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? { pass.recordGeometry(of: node, builtFrom: builtFrom) }
 }

@@ -44,13 +44,19 @@ struct GeometryReaderNode: WrapperBehavior, PassObserving {
     /// A reader has no spacing of its own preference (its content's is not taken up).
     func spacing(child: UnaryChild) -> ViewSpacing { ViewSpacing() }
 
-    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
-        let snapshot = pass.snapshot(of: node)
-        pass.observed.geometry[pass.tree[node].id] = snapshot
+    func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? { pass.recordGeometry(of: node, builtFrom: builtFrom) }
+}
+
+extension PassObservers {
+    /// Keeps `node`'s geometry for the next pass (under its id), and says so when it is not the
+    /// geometry the node's content was built from (a `GeometryReader`'s, a `visualEffect`'s).
+    func recordGeometry(of node: NodeIndex, builtFrom: GeometrySnapshot) -> String? {
+        let snapshot = snapshot(of: node)
+        observed.geometry[tree[node].id] = snapshot
         guard snapshot != builtFrom else { return nil }
         let f = snapshot.frame
         return
-            "GeometryReader \(pass.tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
+            "\(tree[node].behavior.kindName) \(tree.path(to: node)) at (\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width))×\(formatNumber(f.height)))"
     }
 }
 
