@@ -71,7 +71,9 @@ enum SymbolGlyphs {
     /// of `xmark.octagon`, `exclamationmark.octagon`).
     static func octagon(in rect: CGRect) -> Path {
         // A flat side is 1 / (1 + √2) of the width; the corners take the rest, half on each side.
-        let corner = (1 - 1 / (1 + 2.squareRoot())) / 2
+        // Typed: an untyped `2.squareRoot()` among literals took the compiler over a second.
+        let root2: CGFloat = 2.squareRoot()
+        let corner: CGFloat = (1 - 1 / (1 + root2)) / 2
         var path = Path()
         let xs = [rect.minX + rect.width * corner, rect.maxX - rect.width * corner]
         let ys = [rect.minY + rect.height * corner, rect.maxY - rect.height * corner]
