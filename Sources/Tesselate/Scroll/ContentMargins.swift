@@ -96,7 +96,7 @@ struct ContentMarginsNode: WrapperBehavior {
 }
 
 extension Resolver {
-    /// The node of the content margins in `environment` for the scroll view `node`, made before
+    /// The node of the content margins in `context`'s environment for the scroll view `node`, made before
     /// its content (a parent comes before its children), or `nil` when there are none. A
     /// non-finite or screen-exceeding margin is reported and taken as 0 (as a padding's).
     func contentMarginsNode(of node: NodeIndex, _ context: ResolveContext) -> NodeIndex? {
