@@ -40,24 +40,33 @@ struct Padding: WrappingModifier {
     }
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
+        PaddingNode(insets: resolver.checkedInsets(insets, of: "padding", node: child))
+    }
+}
+
+extension Resolver {
+    /// `insets` as layout can take them: a non-finite inset is reported and taken as 0, one
+    /// larger than any screen (±1e300, which would make a child's proposal overflow to ∞) is
+    /// reported and taken as ±``LayoutEngine/maximumLength``. `modifier` names the modifier in
+    /// the report (`padding`, `contentMargins`).
+    func checkedInsets(_ insets: EdgeInsets, of modifier: String, node: NodeIndex) -> EdgeInsets {
         var insets = insets
         if !(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite) {
-            resolver.report(.invalidValue, "padding with a non-finite inset; taken as 0", node: child)
+            report(.invalidValue, "\(modifier) with a non-finite inset; taken as 0", node: node)
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
             insets = EdgeInsets(
                 top: finite(insets.top), leading: finite(insets.leading),
                 bottom: finite(insets.bottom), trailing: finite(insets.trailing))
         }
-        // An inset larger than any screen (±1e300) would make the child's proposal overflow to ∞.
         let limit = LayoutEngine.maximumLength
         if max(abs(insets.top), abs(insets.leading), abs(insets.bottom), abs(insets.trailing)) > limit {
-            resolver.report(.invalidValue, "padding with an inset beyond ±\(formatNumber(limit)) points; taken as that", node: child)
+            report(.invalidValue, "\(modifier) with an inset beyond ±\(formatNumber(limit)) points; taken as that", node: node)
             func bounded(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
             insets = EdgeInsets(
                 top: bounded(insets.top), leading: bounded(insets.leading), bottom: bounded(insets.bottom),
                 trailing: bounded(insets.trailing))
         }
-        return PaddingNode(insets: insets)
+        return insets
     }
 }
 

@@ -27,10 +27,7 @@ struct SafeAreaPadding: WrappingModifier {
     var insets: EdgeInsets
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
-        guard let padding = Padding(insets: insets).behavior(in: resolver, wrapping: child) as? PaddingNode else {
-            return SafeAreaPaddingNode(padding: PaddingNode(insets: EdgeInsets()))
-        }
-        return SafeAreaPaddingNode(padding: padding)
+        SafeAreaPaddingNode(padding: PaddingNode(insets: resolver.checkedInsets(insets, of: "padding", node: child)))
     }
 }
 

@@ -96,21 +96,13 @@ struct ContentMarginsNode: WrapperBehavior {
 }
 
 extension Resolver {
-    /// The node of the content margins in `context`'s environment for the scroll view `node`, made before
-    /// its content (a parent comes before its children), or `nil` when there are none. A
-    /// non-finite or screen-exceeding margin is reported and taken as 0 (as a padding's).
+    /// The node of the content margins in `context`'s environment for the scroll view `node`,
+    /// made before its content (a parent comes before its children), or `nil` when there are
+    /// none. Margins are checked as a padding's insets are (``checkedInsets(_:of:node:)``).
     func contentMarginsNode(of node: NodeIndex, _ context: ResolveContext) -> NodeIndex? {
         let insets = context.environment.contentMargins.content.insets
         guard insets != EdgeInsets() else { return nil }
-        func checked(_ value: CGFloat) -> CGFloat { value.isFinite && abs(value) <= LayoutEngine.maximumLength ? value : 0 }
-        let sane = EdgeInsets(
-            top: checked(insets.top), leading: checked(insets.leading), bottom: checked(insets.bottom), trailing: checked(insets.trailing))
-        if sane != insets {
-            report(
-                .invalidValue,
-                "contentMargins with a non-finite margin or one beyond ±\(formatNumber(LayoutEngine.maximumLength)) points; taken as 0",
-                node: node)
-        }
-        return makeNode(ContentMarginsNode(padding: PaddingNode(insets: sane)), context.content(of: node, part: 1))
+        let checked = checkedInsets(insets, of: "contentMargins", node: node)
+        return makeNode(ContentMarginsNode(padding: PaddingNode(insets: checked)), context.content(of: node, part: 1))
     }
 }

@@ -119,22 +119,22 @@ extension View {
     /// drag and release the content at rest, end where `behavior` moves their target.
     /// Programmatic scrolls (`ScrollViewReader`, `scrollPosition`) are not moved.
     nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        environment(\.scrollTargetBehavior, ScrollTargetBehaviorBox(behavior: behavior))
+        environment(\.scrollTargetBehavior, behavior)
     }
 }
 
-/// A scroll target behavior, erased, and the environment of the scroll view it applies to (which
-/// its context reads).
+/// A scroll view's target behavior, erased, and the scroll view's environment (which the
+/// behavior's context reads).
 struct ScrollTargetBehaviorBox {
     let behavior: any ScrollTargetBehavior
-    var environment = EnvironmentValues()
+    let environment: EnvironmentValues
 }
 
-struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: ScrollTargetBehaviorBox? { nil } }
+struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: (any ScrollTargetBehavior)? { nil } }
 
 extension EnvironmentValues {
     /// The `scrollTargetBehavior` of scroll views in the subtree.
-    var scrollTargetBehavior: ScrollTargetBehaviorBox? {
+    var scrollTargetBehavior: (any ScrollTargetBehavior)? {
         get { self[ScrollTargetBehaviorKey.self] }
         set { self[ScrollTargetBehaviorKey.self] = newValue }
     }

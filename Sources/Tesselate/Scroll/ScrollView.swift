@@ -46,7 +46,7 @@ public struct ScrollView<Content: View> {
                 indicators: .shown(by: axes, showsIndicators: showsIndicators, in: environment),
                 clipsContent: !environment.scrollClipDisabled,
                 targetBehavior: environment.scrollTargetBehavior.map {
-                    ScrollTargetBehaviorBox(behavior: $0.behavior, environment: environment)
+                    ScrollTargetBehaviorBox(behavior: $0, environment: environment)
                 }),
             context)
         let margins = resolver.contentMarginsNode(of: node, context)
