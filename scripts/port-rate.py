@@ -47,6 +47,15 @@ MISSING_NAME = re.compile(r"cannot find (?:type )?'(\w+)' in scope")
 # A member looked up with a leading dot (`.housewares`) whose base could not be inferred: when the
 # app declares that name and the stand-in modules do not, the app's own declaration is missing.
 MISSING_MEMBER = re.compile(r"(?:cannot infer contextual base in reference to member|reference to member) '(\w+)'")
+# A member the app declares in an extension of another type (`item.hasSomeVariations`).
+NO_MEMBER = re.compile(r"(?:value of )?type '[^']*' has no member '(\w+)'")
+# Errors that say only that the compiler could not infer something: in a file that misses the
+# app's code, they follow from what is missing.
+INFERENCE_FAILURE = re.compile(
+    r"'nil' requires a contextual type|cannot infer type of closure parameter|generic parameter '\w+' could not be inferred"
+    r"|failed to produce diagnostic for expression|cannot infer key path type from context"
+    r"|cannot infer contextual base in reference to member|cannot be resolved without a contextual type"
+    r"|type annotation missing in pattern|does not conform to protocol '(?:Equatable|Hashable|Codable|Decodable|Encodable|Identifiable|Comparable|Sendable)'")
 CASCADE = "needs app code that is left out or does not compile"
 APPLICATION_MAIN = "@UIApplicationMain: type-checks, but the Linux compiler cannot build it (an Objective-C entry point)"
 UIAPPLICATION_MAIN = re.compile(r"^\s*@UIApplicationMain\b", re.MULTILINE)
@@ -100,6 +109,94 @@ def _projects(work: pathlib.Path) -> tuple[tuple[str, ...], frozenset[str]] | No
     """The Xcode projects' texts, and the names of their synchronized folders."""
     texts = tuple(p.read_text(errors="replace") for p in work.rglob("*.pbxproj"))
     return (texts, frozenset(m for text in texts for m in SYNCHRONIZED_FOLDER.findall(text))) if texts else None
+
+
+def app_modules(work: pathlib.Path, sources: list[pathlib.Path]) -> set[str]:
+    """The names the app's own modules may have: its top-level folders (Xcode targets), folders
+    holding a Package.swift (a local package, named as its product often is), and the folders
+    right inside a `Sources` folder (SwiftPM targets). Other folders are not modules: a
+    `Backend/CloudKit` folder does not make `import CloudKit` the app's own."""
+    names = {path.relative_to(work).parts[0] for path in sources if len(path.relative_to(work).parts) > 1}
+    names |= {package.parent.name for package in work.rglob("Package.swift") if package.parent != work}
+    for path in sources:
+        parts = path.relative_to(work).parts[:-1]
+        names |= {parts[i + 1] for i, part in enumerate(parts[:-1]) if part == "Sources"}
+    return names - LINUX_MODULES
+
+
+def imports(text: str) -> list[str]:
+    return [m.group(1).split(".")[0] for line in text.splitlines() if (m := IMPORT.match(line))]
+
+
+def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.Path) -> dict[str, list[str]]:
+    """The errors of each file, in order, when `files` are checked as one module."""
+    command = [
+        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "PortedApp",
+        "-DDEBUG", "-continue-building-after-errors", "-I", str(modules), "-load-plugin-executable", f"{macros}#TesselateMacros",
+        # What SwiftPM passes a target that depends on the UIKit product: the Clang module map
+        # behind `import UIKit.UIImage` (Sources/UIKitSubmodules).
+        "-Xcc", f"-fmodule-map-file={ROOT / 'Sources/UIKitSubmodules/include/module.modulemap'}",
+    ] + [str(f) for f in files]
+    run = subprocess.run(command, capture_output=True, text=True)
+    output = run.stderr
+    if run.returncode != 0 and not ERROR.search(output.split("\n")[0] if output else ""):
+        if not any(ERROR.match(line) for line in output.splitlines()):
+            raise SystemExit(f"swiftc failed without a file's error:\n{output[:2000]}")
+    errors: dict[str, list[str]] = collections.defaultdict(list)
+    for line in output.splitlines():
+        if m := ERROR.match(line):
+            errors[str(pathlib.Path(m.group(1)).resolve())].append(m.group(4))
+    return errors
+
+
+def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str]) -> list[str]:
+    """A file's blockers, first error first: its errors that are not about the app's own code
+    missing, or else that it needs the app's code (or merged the app's modules). In a file that
+    misses the app's code, errors that only say the compiler could not infer something (a `nil`,
+    a closure's parameter, a `.member`'s base, a synthesized conformance) follow from what is
+    missing and are not counted as blockers of their own."""
+    found: list[str] = []
+    consequences: list[str] = []
+    for message in messages:
+        if message.startswith("invalid redeclaration"):
+            kind = MERGED
+        elif (m := MISSING_NAME.match(message)) and m.group(1) in own_modules:
+            kind = MERGED
+        elif (m := MISSING_NAME.match(message)) and m.group(1) in app_names:
+            kind = CASCADE
+        elif (m := MISSING_MEMBER.match(message) or NO_MEMBER.match(message)) \
+                and m.group(1) in app_names and m.group(1) not in stand_in_names():
+            kind = CASCADE
+        else:
+            kind = normalise(message)
+            if INFERENCE_FAILURE.search(message):
+                consequences.append(kind)
+        if kind not in found:
+            found.append(kind)
+    if CASCADE in found:
+        found = [b for b in found if b not in consequences]
+    own = [b for b in found if b not in (CASCADE, MERGED)]
+    return own or found
+
+
+@functools.cache
+def _projects(work: pathlib.Path) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """The Xcode projects' texts, and the names of their synchronized folders."""
+    texts = tuple(p.read_text(errors="replace") for p in work.rglob("*.pbxproj"))
+    return (texts, frozenset(m for text in texts for m in SYNCHRONIZED_FOLDER.findall(text))) if texts else None
+
+
+def app_modules(work: pathlib.Path, sources: list[pathlib.Path]) -> set[str]:
+    """The names the app's own modules may have: its top-level folders (Xcode targets), folders
+    holding a Package.swift (a local package, named as its product often is), and the folders
+    right inside a `Sources` folder (SwiftPM targets). Other folders are not modules: a
+    `Backend/CloudKit` folder does not make `import CloudKit` the app's own."""
+    names = {path.relative_to(work).parts[0] for path in sources if len(path.relative_to(work).parts) > 1}
+    names |= {package.parent.name for package in work.rglob("Package.swift") if package.parent != work}
+    for path in sources:
+        parts = path.relative_to(work).parts[:-1]
+        names |= {parts[i + 1] for i, part in enumerate(parts[:-1]) if part == "Sources"}
+    return names - LINUX_MODULES
 
 
 def imports(text: str) -> list[str]:
@@ -194,7 +291,7 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
                 renamed = path.with_name(f"{index}-{path.name}")
                 path.rename(renamed)
                 sources[index] = renamed
-        own = {part for p in sources for part in p.relative_to(work).parts[:-1]}
+        own = app_modules(work, sources)
         kept, foreign, views, app_names = [], collections.Counter(), set(), set()
         texts = {path: path.read_text(errors="replace") for path in sources}
         # The app's own modules its files import, and the types it declares.
@@ -210,7 +307,6 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             if outside:
                 foreign.update(outside)
                 continue
-            # One module for the whole app: its imports of its own modules go.
             # One module for the whole app: its imports of its own modules go, and so do the
             # qualifiers naming them.
             path.write_text("\n".join("" if (m := IMPORT.match(line)) and m.group(1).split(".")[0] in own
@@ -242,6 +338,7 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
             if UIAPPLICATION_MAIN.search(path.read_text(errors="replace")):
                 blockers[path] = [APPLICATION_MAIN]
         remaining = [p for p in kept if p not in blockers]
+        first_errors: dict[pathlib.Path, list[str]] = {}
         for round_ in range(MAX_ROUNDS):
             errors = typecheck(remaining, modules, macros)
             failing = [p for p in remaining if errors.get(str(p.resolve()))]
@@ -249,7 +346,28 @@ def measure(app: dict, copies: pathlib.Path, modules: pathlib.Path, macros: path
                 break
             for path in failing:
                 blockers[path] = blockers_of(errors[str(path.resolve())], app_names, own) if round_ == 0 else [CASCADE]
+                if round_ == 0:
+                    first_errors[path] = errors[str(path.resolve())]
             remaining = [p for p in remaining if p not in failing]
+        # A file whose first errors only said that the compiler could not infer something may have
+        # failed because another file's declarations were broken: checked again beside the files
+        # that compile, it compiles (and counts), or shows what it misses.
+        retried = [p for p, messages in first_errors.items() if all(INFERENCE_FAILURE.search(m) for m in messages)]
+        for round_ in range(MAX_ROUNDS):
+            if not retried:
+                break
+            errors = typecheck(remaining + retried, modules, macros)
+            if any(errors.get(str(p.resolve())) for p in remaining):
+                break  # the retried files break the ones that compiled: keep the first answer
+            failing = [p for p in retried if errors.get(str(p.resolve()))]
+            for path in failing:
+                blockers[path] = blockers_of(errors[str(path.resolve())], app_names, own) if round_ == 0 else [CASCADE]
+            retried = [p for p in retried if p not in failing]
+            if not failing:
+                remaining += retried
+                for path in retried:
+                    del blockers[path]
+                break
         kept_views = [p for p in kept if p in views]
         compiling_views = [p for p in remaining if p in views]
         failing_views = {p: blockers[p] for p in kept_views if p in blockers}

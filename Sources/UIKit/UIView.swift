@@ -7,7 +7,7 @@ import Tesselate
 /// its state: the properties keep what is set, the view tree (`addSubview`, `superview`) is kept,
 /// `layoutIfNeeded()` calls `layoutSubviews()`, and `sizeThatFits(_:)` answers the view's size as
 /// UIKit's base class does. Nothing is drawn; `draw(_:)` is never called. `layer` (Core Animation)
-/// and Auto Layout constraints do not exist.
+/// and Auto Layout constraints do not exist (content priorities are kept and answered back).
 @MainActor @preconcurrency
 open class UIView: UIResponder {
     /// The frame in the superview's coordinates.
@@ -200,6 +200,29 @@ open class UIView: UIResponder {
 
     /// Tells layout that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+    /// How strongly the view keeps from growing past its content along `axis`: 250 unless set.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+
+    /// Sets ``contentHuggingPriority(for:)``: kept and answered back (nothing is laid out by it).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+
+    /// How strongly the view keeps from shrinking below its content along `axis`: 750 unless set.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis] ?? .defaultHigh
+    }
+
+    /// Sets ``contentCompressionResistancePriority(for:)``: kept and answered back.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis] = priority
+    }
 
     /// Resigns the first responder in the view's subtree, as UIKit's `endEditing(_:)`. No UIKit
     /// view is ever first responder here; a window also takes the focus from the host's focused

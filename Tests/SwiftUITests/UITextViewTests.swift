@@ -64,4 +64,18 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(spy.changes, 0, "UIKit tells its delegate about typing only")
         XCTAssertEqual(view.text, "Set in code")
     }
+
+    /// Content priorities, as a wrapper sets them so that SwiftUI can narrow the view: kept per
+    /// axis and answered back, with UIKit's defaults (250 hugging, 750 compression resistance)
+    /// where none was set.
+    @MainActor func testContentPrioritiesAreKept() async throws {
+        let view = UITextView()
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        view.setContentHuggingPriority(.required - 1, for: .vertical)
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), UILayoutPriority(750))
+        XCTAssertEqual(view.contentHuggingPriority(for: .vertical).rawValue, 999)
+        XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertLessThan(UILayoutPriority.fittingSizeLevel, .defaultLow)
+    }
 }

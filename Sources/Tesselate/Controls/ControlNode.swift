@@ -56,6 +56,8 @@ struct ControlGlyphNode: NodeBehavior {
     var os: OSVersion = .default
     /// Whether the layout runs right to left (a switch draws past its frame on the trailing side).
     var isRightToLeft = false
+    /// The tint set with `tint(_:)`, if any: a switch's track when on (green without one).
+    var tint: Color?
 
     var kindName: String { part.kind.name }
 
@@ -71,7 +73,8 @@ struct ControlGlyph {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let node = ControlGlyphNode(
             part: part, size: size, os: context.environment.osVersion,
-            isRightToLeft: context.environment.layoutDirection == .rightToLeft)
+            isRightToLeft: context.environment.layoutDirection == .rightToLeft,
+            tint: context.environment.tintFill?.representativeColor)
         nodes.append(resolver.makeNode(node, context))
     }
 }

@@ -41,6 +41,19 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The nearest enclosing scroll view's visible region, as SwiftUI's `scrollView` (iOS 17):
+    /// its origin is the viewport's top leading corner, so a frame in it moves as the content
+    /// scrolls.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: ScrollViewSpaceName(axis: nil)) }
+    /// The nearest enclosing scroll view that scrolls along `axis`, as SwiftUI's
+    /// `scrollView(axis:)`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: ScrollViewSpaceName(axis: axis)) }
+}
+
+/// The name of a `.scrollView` space: found on the nearest scroll view (along `axis`), not on a
+/// `coordinateSpace(_:)`.
+struct ScrollViewSpaceName: Hashable {
+    var axis: Axis?
 }
 
 extension View {

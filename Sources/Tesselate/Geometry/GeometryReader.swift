@@ -96,9 +96,17 @@ public struct GeometryProxy {
         case .local:
             return CGRect(origin: .zero, size: frame.size)
         case .named(let name):
-            guard let space = snapshot.namedSpaces.first(where: { $0.name == name }) else { return frame }
-            return frame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+            guard let space = snapshot.frame(ofSpace: name) else { return frame }
+            return frame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// The bounds of the container that `coordinateSpace` names, in the reader's own coordinates,
+    /// as SwiftUI's `bounds(of:)` (iOS 17); `nil` when no ancestor is that space (`.scrollView`
+    /// outside a scroll view).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = snapshot.frame(ofSpace: coordinateSpace.name) else { return nil }
+        return space.offsetBy(dx: -snapshot.frame.minX, dy: -snapshot.frame.minY)
     }
 
     /// The value of an anchor in the reader's coordinate space.

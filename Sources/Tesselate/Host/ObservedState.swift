@@ -70,7 +70,8 @@ struct ScrollGeometry: Equatable {
 /// coordinate spaces around it.
 struct GeometrySnapshot: Equatable {
     var frame: CGRect
-    /// The window frames of the ancestors that declared a coordinate space name, innermost first.
+    /// The window frames of the ancestors that declared a coordinate space name, and of the
+    /// scroll views around the view, innermost first.
     var namedSpaces: [NamedSpace]
     /// The view's safe-area insets: how far it could extend into the safe area on each edge.
     var safeAreaInsets = EdgeInsets()
@@ -78,6 +79,20 @@ struct GeometrySnapshot: Equatable {
     struct NamedSpace: Equatable {
         var name: AnyHashable
         var frame: CGRect
+        /// A scroll view's axes (its viewport is the `.scrollView` space); `nil` for a name.
+        var scrollAxes: Axis.Set? = nil
+    }
+
+    /// The window frame of the space `name` names: the innermost ancestor that declared it, or
+    /// for `.scrollView` the innermost scroll view (along its axis).
+    func frame(ofSpace name: AnyHashable) -> CGRect? {
+        if let scroll = name.base as? ScrollViewSpaceName {
+            return namedSpaces.first { space in
+                guard let axes = space.scrollAxes else { return false }
+                return scroll.axis.map { axes.contains($0 == .horizontal ? .horizontal : .vertical) } ?? true
+            }?.frame
+        }
+        return namedSpaces.first { $0.scrollAxes == nil && $0.name == name }?.frame
     }
 
     static var empty: GeometrySnapshot { GeometrySnapshot(frame: .zero, namedSpaces: []) }

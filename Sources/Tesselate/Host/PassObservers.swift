@@ -104,6 +104,10 @@ final class PassObservers {
         while current >= 0 {
             if let space = tree[current].behavior as? CoordinateSpaceNode {
                 spaces.append(.init(name: space.name, frame: engine.drawnFrame(of: current) ?? .zero))
+            } else if let scrollView = tree[current].behavior as? ScrollViewNode {
+                spaces.append(
+                    .init(name: ScrollViewSpaceName(axis: nil), frame: engine.drawnFrame(of: current) ?? .zero, scrollAxes: scrollView.axes)
+                )
             }
             current = tree[current].parent
         }

@@ -203,6 +203,22 @@ final class SVGRendererTests: XCTestCase {
             "a white knob either way")
         XCTAssertNotEqual(svg(true), svg(false))
     }
+
+    /// A tint recolours a switch that is on (iOS 15's `tint(_:)`, and the deprecated
+    /// `SwitchToggleStyle(tint:)`); the style's tint wins over an outer one, and a switch that is
+    /// off keeps its grey.
+    @MainActor func testSwitchesFollowTheirTint() async {
+        func svg(_ view: some View) -> String {
+            ViewHost(view, size: CGSize(width: 300, height: 60), displayScale: 1).svg().lowercased()
+        }
+        let on = Toggle("Wi-Fi", isOn: .constant(true))
+        XCTAssertTrue(svg(on.tint(.orange)).contains("#ff9500"))
+        XCTAssertFalse(svg(on.tint(.orange)).contains("#34c759"))
+        XCTAssertTrue(svg(on.toggleStyle(SwitchToggleStyle(tint: .red)).tint(.orange)).contains("#ff3b30"))
+        XCTAssertFalse(svg(on.toggleStyle(SwitchToggleStyle(tint: .red)).tint(.orange)).contains("#ff9500"))
+        XCTAssertTrue(svg(on.toggleStyle(SwitchToggleStyle()).tint(.orange)).contains("#ff9500"))
+        XCTAssertFalse(svg(Toggle("Wi-Fi", isOn: .constant(false)).tint(.orange)).contains("#ff9500"))
+    }
 }
 
 /// The first problem that makes `xml` not well-formed, or `nil`: unbalanced or crossed tags,

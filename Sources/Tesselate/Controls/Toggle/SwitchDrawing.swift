@@ -1,7 +1,8 @@
 import Foundation
 
 extension ControlGlyphNode {
-    /// A switch: a capsule, green when on, with a white knob 2 points inside the track on the
+    /// A switch: a capsule, green when on (the tint when one is set, as `tint(_:)` recolours
+    /// iOS 15's switches), with a white knob 2 points inside the track on the
     /// side of its state.
     ///
     /// Measured on recordings: the track is drawn 2 points towards the trailing side of its
@@ -16,7 +17,7 @@ extension ControlGlyphNode {
         let knob = CGRect(x: isOn ? frame.maxX - 2 - diameter : frame.minX + 2, y: frame.minY + 2, width: diameter, height: diameter)
         let off = os >= .iOS26 ? HierarchicalShapeStyle.tertiary.labelColor : controlGlyphColor
         return [
-            .shape(path: track, fill: .color(isOn ? switchOnColor : off), frame: frame),
+            .shape(path: track, fill: .color(isOn ? tint ?? switchOnColor : off), frame: frame),
             .shape(path: Path(ellipseIn: knob), fill: .color(.white), frame: knob),
         ]
     }

@@ -44,8 +44,17 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// The label, a spacer and the iOS switch, as SwiftUI's `SwitchToggleStyle`; the switch alone
 /// under `labelsHidden()`.
 public struct SwitchToggleStyle: ToggleStyle {
+    private var tint: Color?
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { SwitchToggleBody(configuration: configuration) }
+    /// A switch whose track is `tint` when on, as SwiftUI's deprecated `init(tint:)` (iOS 14; the
+    /// `tint(_:)` modifier does the same since iOS 15).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use View.tint(_:) instead.")
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentWriter(content: SwitchToggleBody(configuration: configuration)) { [tint] environment in
+            if let tint { environment.tintFill = .color(tint) }
+        }
+    }
 }
 
 /// A button that shows the label and flips the toggle, as SwiftUI's `ButtonToggleStyle`: drawn
