@@ -16,7 +16,10 @@ rest checked again, until what is left compiles: a file counts as compiling unch
 does in that final set. Its blocker is its first error in the first check that is not about the app's own
 code missing (a name the app declares and cannot find, or a `.member` the app declares and the
 stand-in modules do not); when there is none, or it fails only once others are gone, it "needs app
-code that is left out or does not compile".
+code that is left out or does not compile". In a file that misses app code, errors that only say
+the compiler could not infer something follow from it and are not blockers; a file whose first
+errors are all of that kind is checked again beside the files that compile (another file's broken
+declarations may have caused them), and counts if it compiles there.
 
     scripts/port-rate.py --copies DIR [--json OUT] [REPO ...]
 
@@ -55,7 +58,13 @@ INFERENCE_FAILURE = re.compile(
     r"'nil' requires a contextual type|cannot infer type of closure parameter|generic parameter '\w+' could not be inferred"
     r"|failed to produce diagnostic for expression|cannot infer key path type from context"
     r"|cannot infer contextual base in reference to member|cannot be resolved without a contextual type"
-    r"|type annotation missing in pattern|does not conform to protocol '(?:Equatable|Hashable|Codable|Decodable|Encodable|Identifiable|Comparable|Sendable)'")
+    r"|type annotation missing in pattern|does not conform to protocol '(?:Equatable|Hashable|Codable|Decodable|Encodable|Identifiable|Comparable|Sendable)'"
+    # A member looked up on a binding or an observed object's projection that the app's own
+    # (missing) type would have: the compiler falls back to the wrapper's dynamic members.
+    r"|'Binding<Subject>'|subscript\(dynamicMember:\)' requires wrapper")
+# In a file that misses the app's code, a type of its own that does not conform to a protocol
+# (a representable whose view controller is the app's) follows from it too.
+CONSEQUENCE = re.compile(INFERENCE_FAILURE.pattern + r"|does not conform to protocol")
 CASCADE = "needs app code that is left out or does not compile"
 APPLICATION_MAIN = "@UIApplicationMain: type-checks, but the Linux compiler cannot build it (an Objective-C entry point)"
 UIAPPLICATION_MAIN = re.compile(r"^\s*@UIApplicationMain\b", re.MULTILINE)
@@ -153,7 +162,7 @@ def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str])
     """A file's blockers, first error first: its errors that are not about the app's own code
     missing, or else that it needs the app's code (or merged the app's modules). In a file that
     misses the app's code, errors that only say the compiler could not infer something (a `nil`,
-    a closure's parameter, a `.member`'s base, a synthesized conformance) follow from what is
+    a closure's parameter, a `.member`'s base) or that a type does not conform follow from what is
     missing and are not counted as blockers of their own."""
     found: list[str] = []
     consequences: list[str] = []
@@ -169,78 +178,12 @@ def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str])
             kind = CASCADE
         else:
             kind = normalise(message)
-            if INFERENCE_FAILURE.search(message):
+            if CONSEQUENCE.search(message):
                 consequences.append(kind)
         if kind not in found:
             found.append(kind)
     if CASCADE in found:
         found = [b for b in found if b not in consequences]
-    own = [b for b in found if b not in (CASCADE, MERGED)]
-    return own or found
-
-
-@functools.cache
-def _projects(work: pathlib.Path) -> tuple[tuple[str, ...], frozenset[str]] | None:
-    """The Xcode projects' texts, and the names of their synchronized folders."""
-    texts = tuple(p.read_text(errors="replace") for p in work.rglob("*.pbxproj"))
-    return (texts, frozenset(m for text in texts for m in SYNCHRONIZED_FOLDER.findall(text))) if texts else None
-
-
-def app_modules(work: pathlib.Path, sources: list[pathlib.Path]) -> set[str]:
-    """The names the app's own modules may have: its top-level folders (Xcode targets), folders
-    holding a Package.swift (a local package, named as its product often is), and the folders
-    right inside a `Sources` folder (SwiftPM targets). Other folders are not modules: a
-    `Backend/CloudKit` folder does not make `import CloudKit` the app's own."""
-    names = {path.relative_to(work).parts[0] for path in sources if len(path.relative_to(work).parts) > 1}
-    names |= {package.parent.name for package in work.rglob("Package.swift") if package.parent != work}
-    for path in sources:
-        parts = path.relative_to(work).parts[:-1]
-        names |= {parts[i + 1] for i, part in enumerate(parts[:-1]) if part == "Sources"}
-    return names - LINUX_MODULES
-
-
-def imports(text: str) -> list[str]:
-    return [m.group(1).split(".")[0] for line in text.splitlines() if (m := IMPORT.match(line))]
-
-
-def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.Path) -> dict[str, list[str]]:
-    """The errors of each file, in order, when `files` are checked as one module."""
-    command = [
-        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "PortedApp",
-        "-DDEBUG", "-continue-building-after-errors", "-I", str(modules), "-load-plugin-executable", f"{macros}#TesselateMacros",
-        # What SwiftPM passes a target that depends on the UIKit product: the Clang module map
-        # behind `import UIKit.UIImage` (Sources/UIKitSubmodules).
-        "-Xcc", f"-fmodule-map-file={ROOT / 'Sources/UIKitSubmodules/include/module.modulemap'}",
-    ] + [str(f) for f in files]
-    run = subprocess.run(command, capture_output=True, text=True)
-    output = run.stderr
-    if run.returncode != 0 and not ERROR.search(output.split("\n")[0] if output else ""):
-        if not any(ERROR.match(line) for line in output.splitlines()):
-            raise SystemExit(f"swiftc failed without a file's error:\n{output[:2000]}")
-    errors: dict[str, list[str]] = collections.defaultdict(list)
-    for line in output.splitlines():
-        if m := ERROR.match(line):
-            errors[str(pathlib.Path(m.group(1)).resolve())].append(m.group(4))
-    return errors
-
-
-def blockers_of(messages: list[str], app_names: set[str], own_modules: set[str]) -> list[str]:
-    """A file's blockers, first error first: its errors that are not about the app's own code
-    missing, or else that it needs the app's code (or merged the app's modules)."""
-    found: list[str] = []
-    for message in messages:
-        if message.startswith("invalid redeclaration"):
-            kind = MERGED
-        elif (m := MISSING_NAME.match(message)) and m.group(1) in own_modules:
-            kind = MERGED
-        elif (m := MISSING_NAME.match(message)) and m.group(1) in app_names:
-            kind = CASCADE
-        elif (m := MISSING_MEMBER.match(message)) and m.group(1) in app_names and m.group(1) not in stand_in_names():
-            kind = CASCADE
-        else:
-            kind = normalise(message)
-        if kind not in found:
-            found.append(kind)
     own = [b for b in found if b not in (CASCADE, MERGED)]
     return own or found
 

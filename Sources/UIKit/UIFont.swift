@@ -25,7 +25,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The name given to `init(name:size:)`.
     let customName: String?
 
-    enum Design { case standard, monospaced, monospacedDigits }
+    enum Design { case standard, monospaced, monospacedDigits, rounded, serif }
 
     init(
         size: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil, italic: Bool = false, design: Design = .standard,
@@ -120,10 +120,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         if let customName {
             font = .custom(customName, fixedSize: pointSize)
         } else {
-            font = .system(size: pointSize, weight: weight.fontWeight)
+            font = .system(
+                size: pointSize, weight: weight.fontWeight, design: design == .rounded ? .rounded : design == .serif ? .serif : nil)
         }
         switch design {
-        case .standard: break
+        case .standard, .rounded, .serif: break
         case .monospaced: font = font.monospaced()
         case .monospacedDigits: font = font.monospacedDigit()
         }

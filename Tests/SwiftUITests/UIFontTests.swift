@@ -38,6 +38,23 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(Font(UIFont.preferredFont(forTextStyle: .headline)), .system(size: 17, weight: .semibold))
     }
 
+    /// A descriptor derives fonts as apps write it (the rounded system font: descriptor,
+    /// `withDesign(.rounded)`, `UIFont(descriptor:size:)`): they keep their weight and draw as
+    /// SwiftUI's font of that design; traits replace bold and italics; a named font has no
+    /// rounded design.
+    func testFontDescriptorsDeriveFonts() throws {
+        let bold = UIFont.systemFont(ofSize: 20, weight: .bold)
+        let rounded = try XCTUnwrap(bold.fontDescriptor.withDesign(.rounded))
+        XCTAssertEqual(Font(UIFont(descriptor: rounded, size: 24)), .system(size: 24, weight: .bold, design: .rounded))
+        XCTAssertEqual(UIFont(descriptor: rounded, size: 0).pointSize, 20, "size 0 keeps the descriptor's")
+        XCTAssertEqual(bold.fontDescriptor.symbolicTraits, .traitBold)
+        let italic = try XCTUnwrap(bold.fontDescriptor.withSymbolicTraits(.traitItalic))
+        XCTAssertEqual(Font(UIFont(descriptor: italic, size: 15)), .system(size: 15).italic())
+        XCTAssertEqual(italic.symbolicTraits, .traitItalic)
+        XCTAssertNil(UIFont(name: "Avenir", size: 18)!.fontDescriptor.withDesign(.rounded))
+        XCTAssertEqual(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize, 17)
+    }
+
     @MainActor func testPreferredFontsFollowTheHostsTextSize() async {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17, "large outside a host")
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, 34)
