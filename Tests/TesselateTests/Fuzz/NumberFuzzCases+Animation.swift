@@ -107,6 +107,17 @@ extension NumberFuzzCases {
                     Text("counted").contentTransition(.numericText(value: v.d))
                 }
             }, act: advanceALittle),
+        .view(
+            "ScaleTransition.init(_:anchor:)", "OffsetTransition.init(_:)", "Transition.scale(_:anchor:)", "Transition.offset(_:)",
+            "Transition.offset(x:y:)"
+        ) { v in
+            VStack {
+                ScaleTransition(v.d, anchor: v.unit).apply(content: Text("scaled"), phase: .willAppear)
+                OffsetTransition(v.size).apply(content: Text("moved"), phase: .didDisappear)
+                Text("shown").transition(
+                    .scale(v.d, anchor: v.unit).combined(with: .offset(v.size)).combined(with: .offset(x: v.f, y: v.g)))
+            }
+        },
         .acting(
             "LinearKeyframe.init(_:duration:timingCurve:)", "SpringKeyframe.init(_:duration:spring:startVelocity:)",
             "CubicKeyframe.init(_:duration:startVelocity:endVelocity:)", "UnitCurve.bezier(startControlPoint:endControlPoint:)",

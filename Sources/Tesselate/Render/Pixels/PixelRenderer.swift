@@ -25,14 +25,19 @@ struct PixelRenderer: DrawListRenderer {
     /// The most pixels a point: 16 (no screen has more than 3; more is a zoom).
     static let maxScale: CGFloat = 16
 
+    /// The most pixels on a side: 65 536. A window far longer than it is wide is drawn at a
+    /// smaller scale too, rather than as a strip of millions of pixels by one.
+    static let maxSide: CGFloat = 65_536
+
     init(size: CGSize, scale: CGFloat) {
         let width = size.width.isFinite ? max(size.width, 0) : 0, height = size.height.isFinite ? max(size.height, 0) : 0
         var scale = scale.isFinite && scale > 0 ? min(scale, PixelRenderer.maxScale) : 1
         if width * height * scale * scale > PixelRenderer.maxPixels { scale = (PixelRenderer.maxPixels / (width * height)).squareRoot() }
+        if max(width, height) * scale > PixelRenderer.maxSide { scale = PixelRenderer.maxSide / max(width, height) }
         self.scale = scale
         func pixels(_ length: CGFloat) -> Int {
             CheckedConversion.int(
-                length * scale, rounding: .toNearestOrAwayFromZero, clampedTo: 1...16_777_216, substitute: 1)
+                length * scale, rounding: .toNearestOrAwayFromZero, clampedTo: 1...Int(PixelRenderer.maxSide), substitute: 1)
         }
         bounds = PixelBounds(minX: 0, minY: 0, maxX: pixels(width), maxY: pixels(height))
         layers = PixelLayerBudget(pixels: 3 * bounds.width * bounds.height)

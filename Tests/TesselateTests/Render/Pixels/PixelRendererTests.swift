@@ -20,6 +20,13 @@ final class PixelRendererTests: XCTestCase {
         XCTAssertEqual(image.pixel(30, 20), [255, 255, 255])
     }
 
+    /// A picture is never unbounded: at most 16 777 216 pixels, and at most 65 536 on a side (a
+    /// window a billion points wide is drawn small, not as a strip of millions of pixels by one).
+    func testLargeWindowsAreDrawnSmaller() async throws {
+        let strip = try picture(Color.red, size: CGSize(width: 1e9, height: 300), scale: 2)
+        XCTAssertEqual([strip.width, strip.height], [65_536, 1])
+    }
+
     func testAHalfPixelEdgeIsAntiAliased() async throws {
         // A path's rect from x 5.5 at 1x: pixel 5 is half covered, half black on white.
         let image = try picture(Path(CGRect(x: 5.5, y: 5, width: 9, height: 10)).fill(.black), scale: 1)
