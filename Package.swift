@@ -53,7 +53,11 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // An app declared as SwiftUI apps are (`@main struct ExampleApp: App`, `import SwiftUI`):
         // `swift run ExampleApp`.
-        .executableTarget(name: "ExampleApp", dependencies: ["SwiftUI"]),
+        // Its model files import only Foundation, as on iOS: Combine comes into every file as
+        // Apple's Foundation brings it (the README's "Port an app").
+        .executableTarget(
+            name: "ExampleApp", dependencies: ["SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))]),
         .executableTarget(name: "Benchmarks", dependencies: ["Tesselate", "BenchmarkShapes"], path: "Sources/Benchmarks"),
         // The benchmarks' view shapes, shared by the `benchmarks` executable (times) and
         // BenchmarkTests (measurement counts per node, in `swift test`). Not a product.

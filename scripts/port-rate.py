@@ -6,7 +6,7 @@ For each app of scripts/port-apps.json, reads a local copy at its pinned commit 
 never stored in this project), keeps the app's files that are not excluded and that Xcode would
 compile (a local package's, or those its project names or finds in a synchronized folder), and type-checks them
 together as one module against the modules in .build/debug/Modules (scripts/port-rate.sh builds
-them). An app split into local packages is built as one module: imports of the app's own modules
+them), with Combine imported into every file as the README's port setup does. An app split into local packages is built as one module: imports of the app's own modules
 are the only lines dropped, and names qualified by those modules (`Backend.Category`) lose the
 qualifier. The app's asset catalogs get the symbols Xcode would generate (`Image(.logo)`; `Color.brand`
 too where its Xcode project turns extensions on). Files that import a module Linux cannot have (WidgetKit, SwiftData,
@@ -142,6 +142,9 @@ def typecheck(files: list[pathlib.Path], modules: pathlib.Path, macros: pathlib.
     command = [
         "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "PortedApp",
         "-DDEBUG", "-continue-building-after-errors", "-I", str(modules), "-load-plugin-executable", f"{macros}#TesselateMacros",
+        # What the README tells a port's Linux target to set: Combine in every file, as Apple's
+        # Foundation brings it along.
+        "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
         # What SwiftPM passes a target that depends on the UIKit product: the Clang module map
         # behind `import UIKit.UIImage` (Sources/UIKitSubmodules).
         "-Xcc", f"-fmodule-map-file={ROOT / 'Sources/UIKitSubmodules/include/module.modulemap'}",

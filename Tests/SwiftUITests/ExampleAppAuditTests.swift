@@ -14,6 +14,18 @@ final class ExampleAppAuditTests: XCTestCase {
         XCTAssertEqual(host.findAll(.kind(.listRow)).count, 3)
     }
 
+    /// A model file that imports only Foundation compiles as on iOS (the target imports Combine
+    /// into every file) and publishes its changes.
+    @MainActor func testAFoundationOnlyModelPublishes() async throws {
+        let basket = Basket()
+        var changes = 0
+        let subscription = basket.objectWillChange.sink { changes += 1 }
+        basket.count += 1
+        XCTAssertEqual(changes, 1)
+        XCTAssertEqual(basket.count, 1)
+        subscription.cancel()
+    }
+
     @MainActor func testTheLaunchScreenPassesTheAudit() async throws {
         let host = try XCTUnwrap(ViewHost(app: ExampleApp(), device: .iPhone16))
         assertAudit(host)
