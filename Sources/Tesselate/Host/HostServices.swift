@@ -10,6 +10,8 @@ final class HostServices {
     let sceneStorage = AppStorageStore()
     /// How many times views called the environment's `dismiss`.
     var dismissCount = 0
+    /// How many times views called the environment's `requestReview`.
+    var reviewRequestCount = 0
     /// The URLs views asked the system to open, in order.
     var openedURLs: [URL] = []
     /// The windows views asked to open, in order.
@@ -43,6 +45,7 @@ final class HostServices {
         environment.colorScheme = windowColorScheme
         preferredColorScheme = nil
         environment.dismiss = DismissAction { [weak self] in self?.dismissCount += 1 }
+        environment.requestReview = RequestReviewAction { [weak self] in self?.reviewRequestCount += 1 }
         environment.openURL = OpenURLAction(systemHandler: { [weak self] url in self?.openedURLs.append(url) })
         environment.openWindow = OpenWindowAction { [weak self] window in self?.openedWindows.append(window) }
         environment.dismissWindow = DismissWindowAction { [weak self] window in self?.dismissedWindows.append(window) }
