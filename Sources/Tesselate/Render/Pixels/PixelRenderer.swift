@@ -37,7 +37,7 @@ struct PixelRenderer: DrawListRenderer {
         self.scale = scale
         func pixels(_ length: CGFloat) -> Int {
             CheckedConversion.int(
-                length * scale, rounding: .toNearestOrAwayFromZero, clampedTo: 1...Int(PixelRenderer.maxSide), substitute: 1)
+                length * scale, rounding: .toNearestOrAwayFromZero, clampedTo: 1...65_536, substitute: 1)  // maxSide
         }
         bounds = PixelBounds(minX: 0, minY: 0, maxX: pixels(width), maxY: pixels(height))
         layers = PixelLayerBudget(pixels: 3 * bounds.width * bounds.height)
