@@ -24,10 +24,11 @@ extension Auditor {
             if explicitLabel == nil, let control = snapshot.control(of: node), control.kind == .button || control.kind == .menu,
                 snapshot.preorder(from: node).contains(where: { snapshot.tree[$0].behavior is ImageNode })
             {
-                report(
-                    .missingAccessibilityLabel, node,
-                    "\(snapshot.kind(of: node)) shows only images and has no accessibility label: "
-                        + "give it one with accessibilityLabel(_:), or a title (Label(_:systemImage:))")
+                let kind: String = snapshot.kind(of: node)
+                let message: String =
+                    kind + " shows only images and has no accessibility label: "
+                    + "give it one with accessibilityLabel(_:), or a title (Label(_:systemImage:))"
+                report(.missingAccessibilityLabel, node, message)
                 continue
             }
             let what = explicitLabel != nil ? "accessibilityLabel(\"\(explicitLabel ?? "")\")" : "the texts inside it"
@@ -36,10 +37,9 @@ extension Auditor {
         }
         for (identifier, views) in identified where views.count > 1 {
             for view in views {
-                let others = views.filter { $0 != view }.map { snapshot.path(to: $0) }
-                report(
-                    .duplicateAccessibilityIdentifier, view,
-                    "accessibilityIdentifier \(quoted(identifier)) is also on " + others.joined(separator: ", "))
+                let others: [String] = views.filter { $0 != view }.map { snapshot.path(to: $0) }
+                let message: String = "accessibilityIdentifier \(quoted(identifier)) is also on " + others.joined(separator: ", ")
+                report(.duplicateAccessibilityIdentifier, view, message)
             }
         }
     }

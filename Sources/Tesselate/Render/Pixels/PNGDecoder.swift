@@ -13,15 +13,19 @@ package struct DecodedPNG {
 
     package enum Failure: Error { case signature, chunk(String), crc(String), header, inflate(String), adler, filter }
 
+    /// The 32-bit big-endian number at `offset`.
+    private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var value = 0
+        for byte in bytes[offset..<(offset + 4)] { value = value << 8 | Int(truncatingIfNeeded: byte) }
+        return value
+    }
+
     package init(_ data: Data) throws {
         let bytes = [UInt8](data)
         guard bytes.count > 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Failure.signature }
         var offset = 8, compressed: [UInt8] = []
         var header: [UInt8] = []
-        func u32(_ at: Int) -> Int {
-            Int(truncatingIfNeeded: bytes[at]) << 24 | Int(truncatingIfNeeded: bytes[at + 1]) << 16 | Int(truncatingIfNeeded: bytes[at + 2])
-                << 8 | Int(truncatingIfNeeded: bytes[at + 3])
-        }
+        func u32(_ at: Int) -> Int { DecodedPNG.bigEndian(bytes, at) }
         while offset + 12 <= bytes.count {
             let length = u32(offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
@@ -41,12 +45,8 @@ package struct DecodedPNG {
             offset += 12 + length
         }
         guard header.count == 13, header[8] == 8, header[9] == 2 || header[9] == 6, header[12] == 0 else { throw Failure.header }
-        width =
-            Int(truncatingIfNeeded: header[0]) << 24 | Int(truncatingIfNeeded: header[1]) << 16 | Int(truncatingIfNeeded: header[2]) << 8
-            | Int(truncatingIfNeeded: header[3])
-        height =
-            Int(truncatingIfNeeded: header[4]) << 24 | Int(truncatingIfNeeded: header[5]) << 16 | Int(truncatingIfNeeded: header[6]) << 8
-            | Int(truncatingIfNeeded: header[7])
+        width = DecodedPNG.bigEndian(header, 0)
+        height = DecodedPNG.bigEndian(header, 4)
         channels = header[9] == 6 ? 4 : 3
         let raw = try DecodedPNG.inflate(compressed)
         let stride = width * channels
