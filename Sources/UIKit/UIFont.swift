@@ -89,8 +89,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// This font at another size, as UIKit's `withSize(_:)`.
-    open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(size: fontSize, weight: weight, textStyle: textStyle, italic: isItalic, design: design, customName: customName)
+    open func withSize(_ fontSize: CGFloat) -> UIFont { with(size: fontSize) }
+
+    /// This font with the given properties changed (see `UIFontDescriptor`).
+    func with(size: CGFloat? = nil, weight: Weight? = nil, italic: Bool? = nil, design: Design? = nil) -> UIFont {
+        UIFont(
+            size: size ?? pointSize, weight: weight ?? self.weight, textStyle: textStyle, italic: italic ?? isItalic,
+            design: design ?? self.design, customName: customName)
     }
 
     /// The distance from the baseline to the top of the tallest glyphs (SF Pro's ascender).

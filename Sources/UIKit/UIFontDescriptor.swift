@@ -40,8 +40,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             case .monospaced: .monospaced
             default: .standard
             }
-        return UIFontDescriptor(
-            font: UIFont(size: font.pointSize, weight: font.weight, textStyle: font.textStyle, italic: font.isItalic, design: kind))
+        return UIFontDescriptor(font: font.with(design: kind))
     }
 
     /// This font with exactly `traits` (bold, italic and monospaced are kept; the others are
@@ -50,10 +49,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         let isBold = font.weight.rawValue >= UIFont.Weight.bold.rawValue
         let weight: UIFont.Weight = traits.contains(.traitBold) ? (isBold ? font.weight : .bold) : (isBold ? .regular : font.weight)
         let design: UIFont.Design = traits.contains(.traitMonoSpace) ? .monospaced : font.design == .monospaced ? .standard : font.design
-        return UIFontDescriptor(
-            font: UIFont(
-                size: font.pointSize, weight: weight, textStyle: font.textStyle, italic: traits.contains(.traitItalic), design: design,
-                customName: font.customName))
+        return UIFontDescriptor(font: font.with(weight: weight, italic: traits.contains(.traitItalic), design: design))
     }
 
     /// This font at `newPointSize`, as UIKit's `withSize(_:)`.

@@ -48,9 +48,7 @@ public struct MoveTransition: Transition {
 
     public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.visualEffect { [edge] effect, proxy in
-            effect.offset(phase.isIdentity ? .zero : edge.offset(for: proxy.size))
-        }
+        content.visualEffect { [edge] effect, proxy in effect.offset(phase.offset(in: edge, out: edge, size: proxy.size)) }
     }
 }
 
@@ -59,11 +57,7 @@ public struct MoveTransition: Transition {
 public struct SlideTransition: Transition {
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.visualEffect { effect, proxy in
-            effect.offset(
-                phase == .willAppear
-                    ? Edge.leading.offset(for: proxy.size) : phase == .didDisappear ? Edge.trailing.offset(for: proxy.size) : .zero)
-        }
+        content.visualEffect { effect, proxy in effect.offset(phase.offset(in: .leading, out: .trailing, size: proxy.size)) }
     }
 }
 
@@ -76,11 +70,7 @@ public struct PushTransition: Transition {
     public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.visualEffect { [edge] effect, proxy in
-            effect.offset(
-                phase == .willAppear
-                    ? edge.offset(for: proxy.size) : phase == .didDisappear ? edge.opposite.offset(for: proxy.size) : .zero
-            )
-            .opacity(phase.isIdentity ? 1 : 0)
+            effect.offset(phase.offset(in: edge, out: edge.opposite, size: proxy.size)).opacity(phase.isIdentity ? 1 : 0)
         }
     }
 }
@@ -158,6 +148,18 @@ extension Transition {
     public static func asymmetric<Insertion: Transition, Removal: Transition>(insertion: Insertion, removal: Removal) -> Self
     where Self == AsymmetricTransition<Insertion, Removal> {
         AsymmetricTransition(insertion: insertion, removal: removal)
+    }
+}
+
+extension TransitionPhase {
+    /// How far a view of `size` is moved in this phase by a transition that brings it in from the
+    /// edge `in` and takes it out past the edge `out`.
+    fileprivate func offset(in inEdge: Edge, out outEdge: Edge, size: CGSize) -> CGSize {
+        switch self {
+        case .willAppear: inEdge.offset(for: size)
+        case .identity: .zero
+        case .didDisappear: outEdge.offset(for: size)
+        }
     }
 }
 

@@ -16,6 +16,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// This axis as a set of one (`axes.contains(axis.set)`).
+    var set: Set { self == .horizontal ? .horizontal : .vertical }
 }
 
 extension CGSize {

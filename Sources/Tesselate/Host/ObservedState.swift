@@ -89,7 +89,7 @@ struct GeometrySnapshot: Equatable {
         if let scroll = name.base as? ScrollViewSpaceName {
             return namedSpaces.first { space in
                 guard let axes = space.scrollAxes else { return false }
-                return scroll.axis.map { axes.contains($0 == .horizontal ? .horizontal : .vertical) } ?? true
+                return scroll.axis.map { axes.contains($0.set) } ?? true
             }?.frame
         }
         return namedSpaces.first { $0.scrollAxes == nil && $0.name == name }?.frame

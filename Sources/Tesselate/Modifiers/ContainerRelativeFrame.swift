@@ -52,7 +52,7 @@ extension ContainerRelativeFrame: PrimitiveModifier {
         // The container's size as the last pass saw it: the scroll view's viewport, else the window.
         let container = context.scrollContainer.flatMap { resolver.host.observed.scrollGeometry[$0]?.viewport } ?? resolver.host.window
         func computed(_ axis: Axis) -> CGFloat? {
-            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+            guard axes.contains(axis.set) else { return nil }
             let value = length(container[axis], axis)
             if value.isFinite && value >= 0 { return value }
             resolver.report(.invalidFrameDimension, "containerRelativeFrame computed \(formatNumber(value)); taken as 0", context)

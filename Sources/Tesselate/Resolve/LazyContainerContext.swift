@@ -44,7 +44,7 @@ struct LazyContainerContext {
     @MainActor static func make(_ id: NodeID, axis: Axis, perLine: Int, _ context: ResolveContext, _ host: HostContext)
         -> LazyContainerContext?
     {
-        guard let scrollKey = context.scrollContainer, context.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical)
+        guard let scrollKey = context.scrollContainer, context.scrollAxes.contains(axis.set)
         else { return nil }
         let observation = host.observed.lazyContainers[id]
         let geometry = host.observed.scrollGeometry[scrollKey]

@@ -96,7 +96,7 @@ extension PassObservers {
                     guard let content = engine.exactFrames[tree[scroller].children[0]] else { return current }
                     let rect = frame.offsetBy(dx: -content.minX, dy: -content.minY)
                     var offset = current
-                    for axis in Axis.allCases where behavior.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                    for axis in Axis.allCases where behavior.axes.contains(axis.set) {
                         offset[axis] = ScrollRequest.offset(
                             showing: rect, along: axis, viewport: viewport[axis], current: current[axis],
                             anchor: request.anchor)

@@ -54,7 +54,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        for axis in Axis.allCases where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for axis in Axis.allCases where context.axes.contains(axis.set) {
             let page = context.containerSize[axis]
             guard page > 0, page.isFinite else { continue }
             let end = max(0, context.contentSize[axis] - page)
@@ -89,7 +89,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        for axis in Axis.allCases where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for axis in Axis.allCases where context.axes.contains(axis.set) {
             let end = max(0, context.contentSize[axis] - context.containerSize[axis])
             let edges = context.alignedViews.map { min(max(0, $0.origin[axis]), end) }
             guard let nearest = edges.min(by: { abs($0 - target.rect.origin[axis]) < abs($1 - target.rect.origin[axis]) }) else { continue }

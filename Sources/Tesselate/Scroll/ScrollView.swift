@@ -121,7 +121,7 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
         let content = child.size(childProposal)
         let offset = clamped(builtOffset ?? initialOffset(content: content, viewport: size), content: content, viewport: size)
         var origin = CGPoint.zero
-        for axis in Axis.allCases where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for axis in Axis.allCases where axes.contains(axis.set) {
             if content[axis] < size[axis] {
                 origin[axis] = axes == [.horizontal, .vertical] ? (size[axis] - content[axis]) / 2 : 0
             } else {
