@@ -8,7 +8,8 @@ import Foundation
 /// Each character of the line is placed as Tesselate's text model sets it (its advances, pair
 /// kerning and tracking: `TextMetrics`), from the line's leading edge on a baseline an ascender
 /// (1950/2048 em) below the line's top, stretched to the line's laid-out width (a narrower font or
-/// tightening); a printable ASCII character's ink is its glyph's bounds in SF Pro's weight
+/// tightening); the ink of a character SF Pro has a glyph for in the text model's ranges (Latin
+/// with its accents, Greek, Cyrillic, punctuation, currency) is its glyph's bounds in SF Pro's weight
 /// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
 /// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF Pro's
 /// glyph is centred in SF Mono's advance. Kana and ideographs ink 0.86 em of their advance from
@@ -45,8 +46,8 @@ enum TextInk {
                 defer { x += advance }
                 guard !character.isWhitespace, advance > 0 else { continue }
                 let glyph: CGRect
-                if let code = character.asciiValue, code >= 0x21, code < 0x7F {
-                    let b = bounds[Int(code) - 0x20]
+                if let index = glyphIndex(of: character), bounds[index] != [0, 0, 0, 0] {
+                    let b = bounds[index]
                     let width = (b[2] - b[0]) * units * stretch
                     // SF Mono's glyphs are not in the table: SF Pro's, centred in the monospaced
                     // advance and no wider than it (an estimate: its tolerance says so).
@@ -71,8 +72,22 @@ enum TextInk {
         }
     }
 
-    /// The bounds of a weight's glyphs at an optical size: per character from U+0020, xMin yMin
-    /// xMax yMax, SF Pro Text's and Display's mixed by `blend` as the variable font's outlines are.
+    /// Where the bounds of `character`'s glyph are in ``GeneratedGlyphBounds``, if it is one code
+    /// point of its ranges.
+    private static func glyphIndex(of character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let code = scalars.first?.value else { return nil }
+        var index = 0
+        for range in GeneratedGlyphBounds.ranges {
+            if range.contains(code) { return index + Int(code - range.lowerBound) }
+            index += range.count
+        }
+        return nil
+    }
+
+    /// The bounds of a weight's glyphs at an optical size: per character of
+    /// ``GeneratedGlyphBounds/ranges``, xMin yMin xMax yMax, SF Pro Text's and Display's mixed by
+    /// `blend` as the variable font's outlines are.
     private static func glyphBounds(blend: CGFloat, _ weight: Font.Weight) -> [[CGFloat]] {
         let table = TextMetrics.kerningTable(for: weight)
         let text = decoded[OpticalSize.text.rawValue][table], display = decoded[OpticalSize.display.rawValue][table]
