@@ -24,11 +24,17 @@ public enum TextInputMetrics {
     /// Around the text of a `TextEditor`: `UITextView`'s default `textContainerInset` (8 above and
     /// below) and `lineFragmentPadding` (5 on each side).
     public static let editorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
-    /// Around the text of a plain one-line field: 0.85 above and below its line (measured on
-    /// iOS 17 at 2x: a `TextField` is 21 points tall with 16-point text and 22 with 17-point text,
-    /// its text centred; BarredEwe/Prefire's sign-in screen on an iPhone and an iPad, in the
-    /// fidelity corpus).
-    public static let plainInsets = EdgeInsets(top: 0.85, leading: 0, bottom: 0.85, trailing: 0)
+    /// The height of a plain one-line field whose font's line is `lineHeight` at `displayScale`
+    /// pixels a point: the line rounded up to the pixel, and 1.5 more, rounded up to the pixel;
+    /// the text is centred in it. Measured on iOS 17 at 2x (BarredEwe/Prefire's sign-in screen
+    /// on an iPhone and an iPad: 21 points tall with 16-point text, 22 with 17-point text) and on
+    /// iOS 26 at 1x (nadvitek/gitlabourer's fields showing text at the small, large and xxxLarge
+    /// sizes: 20, 23 and 30 with 15-, 17- and 23-point body text, lines of 17.9, 20.3 and 27.4).
+    static func plainHeight(lineHeight: CGFloat, displayScale: CGFloat) -> CGFloat {
+        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        let line = (lineHeight * scale).rounded(.up) / scale
+        return ((line + 1.5) * scale).rounded(.up) / scale
+    }
 }
 
 /// The node of a `TextField`, `SecureField` or `TextEditor`: a leaf that sizes itself from its
@@ -100,8 +106,16 @@ struct TextInputNode: NodeBehavior {
             roundedBorderLineInsets
         case _ where style == .roundedBorder: TextInputMetrics.roundedBorderInsets
         case .textField where axis == .vertical: EdgeInsets()
-        default: TextInputMetrics.plainInsets
+        default: plainLineInsets
         }
+    }
+
+    /// A plain one-line field's insets: none on the sides, 0.75 above its line, and below it the
+    /// rest of ``TextInputMetrics/plainHeight(lineHeight:displayScale:)``.
+    private var plainLineInsets: EdgeInsets {
+        let line = TextMetrics(font: font).lineHeight
+        let height = TextInputMetrics.plainHeight(lineHeight: line, displayScale: options.displayScale)
+        return EdgeInsets(top: 0.75, leading: 0, bottom: height - line - 0.75, trailing: 0)
     }
 
     /// A one-line rounded-border field's insets: 7 on the sides, and above and below its line
