@@ -12,7 +12,12 @@ enum FidelityKnownDifferences {
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
     /// so the margin may follow the device rather than the window), so every row's text is 8
     /// points left of Tesselate's; vertically the rows are within 1 to 3 points. One 1x
-    /// recording: not yet applied.
+    /// recording: not yet applied. The other way round, WezSieTato/ScanNow's settings form
+    /// (iOS 18.5, commit 9d4f3b8, snapshotted in 375-point windows on the iPhone 16 Pro simulator
+    /// its fastlane Scanfile names) has 20-point margins where Tesselate's 375-point rule gives
+    /// 16: in a hosted window the margins seem to follow the simulator's screen, not the window.
+    /// (Not in the corpus: its off-window capture also draws every row as a card of its own, at
+    /// the 44-point estimated height, as netbob's do.)
     static let iOS18HostedList =
         "iOS 18 list in a 450-point hosted window: 16-point margins (Tesselate 20), rows within 1–3 points vertically"
     /// The same screen on iOS 26: Tesselate models iOS 26's large title from device recordings
