@@ -43,6 +43,12 @@ extension ShapePaint {
     /// A paint of `style` as it draws in `environment`: a style of one's own resolved there, its
     /// fill, shadows and blend mode.
     @MainActor init(style: any ShapeStyle, in environment: EnvironmentValues, mode: Mode, shape: (any Shape)? = nil) {
+        if let color = style as? Color {
+            // The usual style, found first: a colour has no level, shadow or blend mode, and a
+            // cast to a type is cheap where each failed one to a protocol is not.
+            self.init(shape: shape, fill: .color(color), mode: mode)
+            return
+        }
         let style = style.resolvingCustom(in: environment)
         self.init(
             shape: shape, fill: Fill.resolving(style, in: environment), mode: mode, shadows: style.shadows,

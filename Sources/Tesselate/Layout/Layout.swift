@@ -85,7 +85,7 @@ struct LayoutView<L: Layout, Content: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         // A stack's spacing, as an `HStack` or an `HStackLayout { … }` was given it.
-        if let named = layout as? any NamedLayout { resolver.checkStackSpacing(named.stackSpacing, context) }
+        resolver.checkStackSpacing(LayoutKind.stackSpacing(of: layout), context)
         let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = LayoutKind.stackAxis(of: layout)

@@ -103,12 +103,6 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 protocol NamedLayout {
     var kindName: String { get }
     var dumpAttributes: [DumpAttribute] { get }
-    /// The spacing a stack layout was given, checked when its view resolves (`nil`: none).
-    var stackSpacing: CGFloat? { get }
-}
-
-extension NamedLayout {
-    var stackSpacing: CGFloat? { nil }
 }
 
 extension LayoutEngine {

@@ -22,4 +22,12 @@ struct LayoutKind {
         guard of(L.self).providesStackAxis else { return L.layoutProperties.stackOrientation }
         return (layout as? any StackAxisProviding)?.stackAxis ?? L.layoutProperties.stackOrientation
     }
+
+    /// The spacing a stack layout was given, checked when its view resolves (`nil`: none, or not
+    /// a stack). Casts to the two types, which cost little where a cast to a protocol does not.
+    static func stackSpacing<L: Layout>(of layout: L) -> CGFloat? {
+        if let stack = layout as? HStackLayout { return stack.spacing }
+        if let stack = layout as? VStackLayout { return stack.spacing }
+        return nil
+    }
 }

@@ -17,7 +17,6 @@ public struct HStackLayout: Layout, NamedLayout {
     }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
-    var stackSpacing: CGFloat? { spacing }
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
@@ -52,7 +51,6 @@ public struct VStackLayout: Layout, NamedLayout {
     }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
-    var stackSpacing: CGFloat? { spacing }
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 

@@ -50,7 +50,9 @@ extension Shape where Self == ContainerRelativeShape {
 /// `shape`, with a container-relative shape replaced by the container shape of `environment`.
 @MainActor
 func replacingContainerRelative(_ shape: any Shape, in environment: EnvironmentValues) -> any Shape {
-    (shape as? ContainerRelativeShape)?.replaced(in: environment) ?? shape
+    // The type compared first: every shape view asks, and a cast out of an existential costs more.
+    guard type(of: shape) == ContainerRelativeShape.self, let relative = shape as? ContainerRelativeShape else { return shape }
+    return relative.replaced(in: environment)
 }
 
 struct ContainerShapeKey: EnvironmentKey { static let defaultValue: (any InsettableShape)? = nil }

@@ -73,6 +73,20 @@ extension GeneratedKerning {
             return pairs
         }
     }
+
+    /// The pairs of `tables` between two ASCII characters, as dense tables of 128 × 128 ems
+    /// indexed by `first << 7 | second` (0 where SF Pro has no pair): what `PreparedText` reads
+    /// for every pair of plain ASCII text, where a dictionary look-up costs ten times more. The
+    /// values are whole font units over 2048, which a `Float` holds exactly (64 KB a table).
+    static let asciiTables: [[[Float]]] = tables.map { weights in
+        weights.map { pairs in
+            var dense = [Float](repeating: 0, count: 128 * 128)
+            for (key, value) in pairs where key >> 8 < 128 && key & 0xFF < 128 {
+                dense[Int(truncatingIfNeeded: key >> 8) << 7 | Int(truncatingIfNeeded: key & 0xFF)] = Float(value)
+            }
+            return dense
+        }
+    }
 }
 
 /// Reads the generated tables' strings as bytes: they are ASCII, and splitting and parsing

@@ -116,6 +116,7 @@ public struct Text: Equatable {
     func styled(in environment: EnvironmentValues) -> (StyledText, TextLayoutOptions, Color?, problems: [String]) {
         var problems: [String] = []
         var styled: [StyledRun] = []
+        styled.reserveCapacity(runs.count)
         let modifiers = environment.textModifiers
         for run in runs {
             let string = run.format?.render(environment) ?? run.string

@@ -47,6 +47,11 @@ struct TextMetrics {
     private let kerningPairs: [UInt16: CGFloat]
     private let displayAdvances: [CGFloat]?
     private let displayKerningPairs: [UInt16: CGFloat]?
+    /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTables``), and the
+    /// font's width scale that applies to them.
+    private let asciiKerning: [Float]
+    private let displayASCIIKerning: [Float]?
+    private let kerningScale: CGFloat
     /// The advance of "…", which truncation asks for at every cut (measuring a non-ASCII
     /// character reads its Unicode properties).
     private(set) var ellipsisAdvance: CGFloat = 0
@@ -71,6 +76,9 @@ struct TextMetrics {
         kerningPairs = designPairs(single ?? .text)
         displayAdvances = single == nil ? designAdvances(.display) : nil
         displayKerningPairs = single == nil ? designPairs(.display) : nil
+        asciiKerning = GeneratedKerning.asciiTables[(single ?? .text).rawValue][kerningTable]
+        displayASCIIKerning = single == nil ? GeneratedKerning.asciiTables[OpticalSize.display.rawValue][kerningTable] : nil
+        kerningScale = scale
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
@@ -149,6 +157,14 @@ struct TextMetrics {
     /// path of `PreparedText`), in points.
     func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
         guard font.design != .monospaced else { return 0 }
+        if first < 128 && second < 128 {
+            let index = Int(truncatingIfNeeded: first) << 7 | Int(truncatingIfNeeded: second)
+            // As the scaled dictionaries give it, in the same order of operations.
+            func scaled(_ value: Float) -> CGFloat { kerningScale == 1 ? CGFloat(value) : CGFloat(value) * kerningScale }
+            let text = scaled(asciiKerning[index])
+            guard let display = displayASCIIKerning else { return text == 0 ? 0 : font.size * text }
+            return font.size * (text + (scaled(display[index]) - text) * displayBlend)
+        }
         let key = UInt16(first) << 8 | UInt16(second)
         guard let display = displayKerningPairs else { return kerningPairs[key].map { font.size * $0 } ?? 0 }
         let text = kerningPairs[key] ?? 0, other = display[key] ?? 0
