@@ -26,8 +26,9 @@ public enum TextInputMetrics {
     public static let editorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
     /// The height of a plain one-line field whose font's line is `lineHeight` at `displayScale`
     /// pixels a point: the line rounded up to the pixel, and 1.5 more, rounded up to the pixel;
-    /// the text's line starts 0.75 below its top. Measured on iOS 17 at 2x (BarredEwe/Prefire's sign-in screen
-    /// on an iPhone and an iPad: 21 points tall with 16-point text, 22 with 17-point text) and on
+    /// the text's line starts 0.75 below its top. Measured on iOS 17 at 2x (BarredEwe/Prefire's
+    /// sign-in screen on an iPhone and an iPad: 21 points tall with 16-point text, 22 with
+    /// 17-point text) and on
     /// iOS 26 at 1x (nadvitek/gitlabourer's fields showing text at the small, large and xxxLarge
     /// sizes: 20, 23 and 30 with 15-, 17- and 23-point body text, lines of 17.9, 20.3 and 27.4,
     /// the text's ink where iOS has it).
