@@ -100,6 +100,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             default: .regular
             }
         }
+
+        /// The weight `bold()` gives the style (the HIG's "emphasized" weight): bold for the
+        /// titles up to `title2`, semibold for `title3` and every smaller style.
+        var emphasizedWeight: Weight {
+            switch self {
+            case .largeTitle, .title, .title2, .extraLargeTitle, .extraLargeTitle2: .bold
+            default: .semibold
+            }
+        }
     }
 
     public static let largeTitle = Font(style: .largeTitle)
@@ -174,8 +183,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// This font in bold.
-    nonisolated public func bold() -> Font { weight(.bold) }
+    /// This font in bold, as SwiftUI's `bold()`: the text style's emphasized weight (semibold
+    /// from `title3` down, bold for the larger titles), bold for a font of a size (see
+    /// `EnvironmentValues.resolvedFont(own:)` for the measurements).
+    nonisolated public func bold() -> Font { weight(emphasizedWeight) }
+
+    /// The weight `bold()` gives this font: its text style's emphasized weight, bold for a font
+    /// of a size.
+    var emphasizedWeight: Weight { style?.emphasizedWeight ?? .bold }
 
     /// This font in italics. Italics do not change the modelled advances.
     nonisolated public func italic() -> Font {

@@ -5,6 +5,8 @@ import Foundation
 /// font is set further in: `VStack { Text("a").font(.title) }.bold()` is a bold title.
 struct FontOverrides: Hashable, Sendable {
     var weight: Font.Weight?
+    /// Whether `bold()` was applied: the font's emphasized weight, unless a weight is set.
+    var isBold = false
     var design: Font.Design?
     var italic = false
     var monospaced = false
@@ -22,16 +24,23 @@ extension EnvironmentValues {
     /// none) at the environment's Dynamic Type size, with the subtree's weight, design, italics
     /// and monospacing applied.
     ///
+    /// `bold()` (on a font, a text or a view) gives the font its text style's emphasized weight:
+    /// semibold from `title3` down, bold for the larger titles and fonts of a size; an explicit
+    /// weight (`fontWeight(.bold)`, `weight(.bold)`) wins. Measured: SpeziAccount's
+    /// `.font(.caption).bold()` (iOS 17 and 18, 11 points) is 96 points of ink, SF Pro Text
+    /// Semibold's 96.1 (Bold 98.6); iOS 26's `.callout.bold()` "Sesame Street" (109.333, ferrostar),
+    /// `.title3.bold()` "Home Assistant Companion" (242.333, home-assistant/iOS) and a body
+    /// `bold()` name (180 at 23 points, nadvitek/gitlabourer) are semibold's widths, while the same
+    /// project's `.fontWeight(.bold)` labels are bold's.
+    ///
     /// On iOS 26 bold and heavier text below 20 points is set 2.9% narrower than SF Pro's static
-    /// fonts (measured: "Sesame Street" in bold `.callout`, 109.333 points of ink where the static
-    /// Bold gives 112.26, stadiamaps/ferrostar, iOS 26.2; "Home Assistant Companion" in bold
-    /// `.title3` at the medium size, 242.333 for 250.44, home-assistant/iOS, iOS 26.1). Regular
-    /// and semibold text, bold at 27 points, and bold body text on iOS 17 and 18 match the static
-    /// fonts (the fidelity corpus).
+    /// fonts (measured: nadvitek/gitlabourer's `.fontWeight(.bold)` body labels at 15 and 17
+    /// points). Regular and semibold text, bold at 23 and 27 points, and bold body text on iOS 17
+    /// and 18 match the static fonts (the fidelity corpus).
     func resolvedFont(own: Font? = nil) -> Font {
         var font = (own ?? self.font ?? .body).scaled(for: dynamicTypeSize)
         let overrides = fontOverrides
-        if let weight = overrides.weight { font.weight = weight }
+        if let weight = overrides.weight { font.weight = weight } else if overrides.isBold { font.weight = font.emphasizedWeight }
         if let design = overrides.design { font.design = design }
         if overrides.monospaced { font.design = .monospaced }
         if overrides.italic { font.isItalic = true }
@@ -56,9 +65,10 @@ extension View {
         transformEnvironment(\.fontOverrides) { if let design { $0.design = design } }
     }
 
-    /// Makes text in this view bold, as SwiftUI's `bold(_:)`.
+    /// Makes text in this view bold, as SwiftUI's `bold(_:)`: its font's emphasized weight
+    /// (``Font/bold()``) unless a weight is set.
     nonisolated public func bold(_ isActive: Bool = true) -> some View {
-        transformEnvironment(\.fontOverrides) { if isActive { $0.weight = .bold } }
+        transformEnvironment(\.fontOverrides) { if isActive { $0.isBold = true } }
     }
 
     /// Makes text in this view italic, as SwiftUI's `italic(_:)`.

@@ -17,6 +17,8 @@ public struct Text: Equatable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
+        /// Whether `bold()` was applied: the font's emphasized weight, unless a weight is set.
+        var isBold = false
         var design: Font.Design?
         var italic = false
         var monospacedDigit = false
@@ -76,8 +78,9 @@ public struct Text: Equatable {
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
     /// This text in `design`, as SwiftUI's `Text.fontDesign(_:)`.
     nonisolated public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
-    /// This text in bold, as SwiftUI's `Text.bold()`.
-    nonisolated public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold, as SwiftUI's `Text.bold()`: its font's emphasized weight (``Font/bold()``)
+    /// unless a weight is set.
+    nonisolated public func bold() -> Text { changingRuns { $0.isBold = true } }
     /// This text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`.
     nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     /// This text in italics, as SwiftUI's `Text.italic()`.
@@ -121,7 +124,7 @@ public struct Text: Equatable {
         for run in runs {
             let string = run.format?.render(environment) ?? run.string
             var font = environment.resolvedFont(own: run.font)
-            if let weight = run.weight { font.weight = weight }
+            if let weight = run.weight { font.weight = weight } else if run.isBold { font.weight = font.emphasizedWeight }
             if let design = run.design { font.design = design }
             if run.italic { font.isItalic = true }
             if run.monospacedDigit { font.hasMonospacedDigits = true }

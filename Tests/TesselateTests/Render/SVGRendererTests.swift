@@ -120,7 +120,8 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertTrue(document.contains("font-family=\"\(SVGRenderer.sansFamily)\""), "the default family on the root")
         XCTAssertTrue(document.contains("lengthAdjust=\"spacingAndGlyphs\""), document)
         let bold = svg(Text("Hi").bold(), 100, 40)
-        XCTAssertTrue(bold.contains("font-weight=\"700\""), bold)
+        // `bold()` on body text is its emphasized weight, semibold.
+        XCTAssertTrue(bold.contains("font-weight=\"600\""), bold)
         XCTAssertTrue(bold.contains("font-size=\"17\""), bold)
     }
 

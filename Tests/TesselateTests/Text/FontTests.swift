@@ -96,7 +96,8 @@ final class FontTests: XCTestCase {
             host.settle()
             return host.exactFrame(id: "t")?.width ?? 0
         }
-        let bold = Text("Sesame Street").font(.callout.bold())
+        // An explicit weight: `bold()` would be callout's emphasized weight, semibold.
+        let bold = Text("Sesame Street").font(.callout.weight(.bold))
         // The advances and kerning ×0.971; the tracking (−0.31 a character at 16 points) stays.
         XCTAssertEqual(width(bold, .iOS26) / width(bold, .iOS18), 0.970, accuracy: 0.002)
         XCTAssertEqual(width(Text("Sesame Street").font(.callout), .iOS26), width(Text("Sesame Street").font(.callout), .iOS18))
