@@ -47,11 +47,10 @@ struct TextMetrics {
     private let kerningPairs: [UInt16: CGFloat]
     private let displayAdvances: [CGFloat]?
     private let displayKerningPairs: [UInt16: CGFloat]?
-    /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTables``), and the
-    /// font's width scale that applies to them.
+    /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTables``): the
+    /// font's `widthScale` applies to them as they are read.
     private let asciiKerning: [Float]
     private let displayASCIIKerning: [Float]?
-    private let kerningScale: CGFloat
     /// The advance of "…", which truncation asks for at every cut (measuring a non-ASCII
     /// character reads its Unicode properties).
     private(set) var ellipsisAdvance: CGFloat = 0
@@ -78,7 +77,6 @@ struct TextMetrics {
         displayKerningPairs = single == nil ? designPairs(.display) : nil
         asciiKerning = GeneratedKerning.asciiTables[(single ?? .text).rawValue][kerningTable]
         displayASCIIKerning = single == nil ? GeneratedKerning.asciiTables[OpticalSize.display.rawValue][kerningTable] : nil
-        kerningScale = scale
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
@@ -160,7 +158,8 @@ struct TextMetrics {
         if first < 128 && second < 128 {
             let index = Int(truncatingIfNeeded: first) << 7 | Int(truncatingIfNeeded: second)
             // As the scaled dictionaries give it, in the same order of operations.
-            func scaled(_ value: Float) -> CGFloat { kerningScale == 1 ? CGFloat(value) : CGFloat(value) * kerningScale }
+            let scale = font.widthScale
+            func scaled(_ value: Float) -> CGFloat { scale == 1 ? CGFloat(value) : CGFloat(value) * scale }
             let text = scaled(asciiKerning[index])
             guard let display = displayASCIIKerning else { return text == 0 ? 0 : font.size * text }
             return font.size * (text + (scaled(display[index]) - text) * displayBlend)
