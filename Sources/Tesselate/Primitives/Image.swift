@@ -202,8 +202,11 @@ extension Image: View, PrimitiveView {
             if name.isEmpty {
                 problems.append("Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0")
             } else {
-                symbol = SymbolMetrics.layout(
-                    of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
+                symbol =
+                    image.resizing == nil
+                    ? SymbolMetrics.layout(
+                        of: name, pointSize: font.size, scale: environment.imageScale, displayScale: environment.displayScale)
+                    : SymbolMetrics.resizableLayout(of: name, pointSize: font.size, scale: environment.imageScale)
                 natural = symbol?.size ?? .zero
             }
         case .picture(_, let size):

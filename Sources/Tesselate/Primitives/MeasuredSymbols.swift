@@ -8,10 +8,10 @@ enum MeasuredSymbols {
         // iOS 26 (nadvitek/gitlabourer's error state, 1x, iPhone 8 and 13 Pro Max at three
         // Dynamic Type sizes): `resizable().scaledToFit().frame(width: 50)` draws 45 × 44.3 points
         // of ink, centred, in a frame about 50.75 tall (the button below it places the frame to
-        // half a point). With the 0.08-em padding above and below the ink that every symbol's
-        // frame has (``SymbolMetrics/padding``), that is an advance of 1.24 em, ink 1.116 wide
-        // and 1.099 tall. A resizable frame cannot show the baseline: the ink's centre is
-        // `network`'s (0.3525 em above it).
+        // half a point): with the margins a resizable slash variant keeps
+        // (``SymbolMetrics/slashMargin``), ink 1.116 em wide and 1.099 tall. A resizable frame
+        // shows neither the advance nor the baseline: the advance is the ink with those 0.062 em
+        // on either side, the ink's centre `network`'s (0.3525 em above the baseline).
         "network.slash": .init(advance: 1.24, minX: 0.062, minY: -0.197, maxX: 1.178, maxY: 0.902),
         // iOS 26 (the same project's error line, `HStack(spacing: 4) { Image(systemName:
         // "xmark.octagon.fill"); Text("Error") }` in body at small, large and xxxLarge, 1x): ink

@@ -115,4 +115,27 @@ enum SymbolMetrics {
             height: (glyph.maxY - glyph.minY) * pointSize)
         return Layout(size: size, descent: (pad - glyph.minY) * pointSize, ink: ink)
     }
+
+    /// The layout of `name` made `resizable()`: SwiftUI stretches the symbol's drawing, not its
+    /// text frame, so the ink reaches the frame's edges. Measured: ferrostar's `plus` and `minus`
+    /// fitted to 18 × 18 draw 17.667 points of ink (iOS 26.2, 3x) and gitlabourer's `circle`
+    /// fitted to 35.6 and 52.1 draws its ring edge to edge (iOS 26, 1x), where the text frame
+    /// would leave 13.7 and 30.3. A slash variant keeps ``slashMargin`` around its ink: the gap
+    /// its slash cuts reaches past it (`network.slash`, `speaker.slash.fill`). Not rounded to
+    /// pixels: only the ratio of its sides counts once a frame is proposed.
+    static func resizableLayout(of name: String, pointSize: CGFloat, scale: Image.Scale) -> Layout {
+        let glyph = glyph(of: name).scaled(by: factor(scale))
+        let margin = name.contains(".slash") ? slashMargin : (horizontal: 0, vertical: 0)
+        let width = glyph.maxX - glyph.minX, height = glyph.maxY - glyph.minY
+        let size = CGSize(width: (width + 2 * margin.horizontal) * pointSize, height: (height + 2 * margin.vertical) * pointSize)
+        let ink = CGRect(
+            x: margin.horizontal * pointSize, y: margin.vertical * pointSize, width: width * pointSize, height: height * pointSize)
+        return Layout(size: size, descent: (margin.vertical - glyph.minY) * pointSize, ink: ink)
+    }
+
+    /// The space a resizable slash variant keeps around its ink, in ems: 0.062 across and 0.08
+    /// up and down (iOS 26, nadvitek/gitlabourer's `network.slash` 50 wide: 45 × 44.3 of ink in
+    /// a frame about 50.75 tall; iOS 18.1, stadiamaps/ferrostar's `speaker.slash.fill` in 18 × 18:
+    /// 15.667 × 15.667 of ink, where this gives 15.1 × 15.3).
+    static let slashMargin = (horizontal: CGFloat(0.062), vertical: CGFloat(0.08))
 }

@@ -15,15 +15,19 @@ enum FidelityKnownDifferences {
     /// recording: not yet applied. The other way round, WezSieTato/ScanNow's settings form
     /// (iOS 18.5, commit 9d4f3b8, snapshotted in 375-point windows on the iPhone 16 Pro simulator
     /// its fastlane Scanfile names) has 20-point margins where Tesselate's 375-point rule gives
-    /// 16: in a hosted window the margins seem to follow the simulator's screen, not the window.
-    /// (Not in the corpus: its off-window capture also draws every row as a card of its own, at
-    /// the 44-point estimated height, as netbob's do.)
+    /// 16. (Not in the corpus: its off-window capture also draws every row as a card of its own,
+    /// at the 44-point estimated height, as netbob's do.) Neither the window nor the simulator's
+    /// screen explains both: RevenueCat's CI recorded this one on an iPhone 16 (393 points) with
+    /// iOS 18.5 (`.circleci/config.yml` at 1c24d76d6f, `SCAN_DEVICE`), whose screen has 20-point
+    /// margins on a device; its window is swift-snapshot-testing's own, with trait overrides that
+    /// set only the display scale, which may be what keeps UIKit's smaller margins.
     static let iOS18HostedList =
         "iOS 18 list in a 450-point hosted window: 16-point margins (Tesselate 20), rows within 1–3 points vertically"
     /// The same screen on iOS 26: Tesselate models iOS 26's large title from device recordings
     /// (hiragram/tweakable, home-assistant/iOS: its cap top 22.333 below the row, the content 62
     /// below the row); in this 450-point hosted window at 1x the title is 6 points lower and the
-    /// sections' text 5 to 7 points lower, which no device recording shows.
+    /// sections' text 5 to 7 points lower, which no device recording shows (recorded on an
+    /// iPhone 17 simulator with iOS 26.2, `.circleci/default_config.yml` at 54e22483d7).
     static let iOS26BarsAndHeaders =
         "iOS 26 large title in a 450-point hosted window: the title 6 points and the sections' text 5 to 7 points lower than on the device recordings Tesselate follows"
 
@@ -177,13 +181,6 @@ enum FidelityKnownDifferences {
     /// symbol lands a pixel right of iOS's (its ink centred on a half point).
     static let unavailableSymbol =
         "ContentUnavailableView's symbol: within 1.4 pt (xxxLarge's ink 0.9 lower, 428-point small 1 right)"
-
-    /// gitlabourer's pipeline badges: the plain `circle` symbol made resizable and fitted to a
-    /// 35.6-point (52.1-point) square draws its ring edge to edge on iOS (35 × 36 and 52 × 52 of
-    /// ink); Tesselate's ring is 85% of the frame (29.6 × 30.5, 44 × 44), centred. The badges whose
-    /// tinted fill shows (pause.circle and the others) match to the point.
-    static let resizableCircle =
-        "resizable circle symbol: iOS's ring fills its frame (35 × 36 of 35.6), Tesselate's is 85% of it (29.6 × 30.5)"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -343,8 +340,6 @@ enum FidelityKnownDifferences {
         "gitlabourer/searchViewEmpty.iP8_sizeXXXL › symbol ink": unavailableSymbol,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeXXXL › symbol ink": unavailableSymbol,
-        "gitlabourer/jobState.iP8_sizeL › icon 12": resizableCircle,
-        "gitlabourer/jobState.iP13ProMax_sizeL › icon 12": resizableCircle,
         "gitlabourer/settingsView.iP8_sizeXXXL › name ink": xxxLargeBoldName,
     ]
 }

@@ -71,15 +71,30 @@ final class ImageTests: XCTestCase {
 
     // A symbol SF Pro 16 lacks takes its glyph from MeasuredSymbols: iOS 26 draws a resizable
     // network.slash fitted to 50 points of width in a frame about 50.75 tall, 45 × 44.3 of ink
-    // (the natural size, 21 × 21.333 at 17 points and 3x, sets the ratio).
+    // (its ink and the slash's margins set the ratio).
     @MainActor func testMeasuredSymbolFitsAsOnIOS() async {
         let h = ViewHost(
             Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50).id("i"),
             size: CGSize(width: 200, height: 200), displayScale: 3)
         let frame = h.exactFrame(id: "i")!
         XCTAssertEqual(frame.height, 50.75, accuracy: 0.5)
-        let glyph = SymbolMetrics.glyph(of: "network.slash")
-        XCTAssertEqual((glyph.maxX - glyph.minX) / glyph.advance * 50, 45, accuracy: 0.5)
+        let layout = SymbolMetrics.resizableLayout(of: "network.slash", pointSize: 17, scale: .medium)
+        XCTAssertEqual(layout.ink.width / layout.size.width * 50, 45, accuracy: 0.5)
+    }
+
+    // A resizable symbol stretches its ink, not its text frame, to the frame: iOS 26.2 fits
+    // plus to 18 × 18 with 17.667 points of ink, and a circle's ring touches its frame's edges
+    // (stadiamaps/ferrostar, nadvitek/gitlabourer). Unresizable, plus at 17 points is 17.667 wide
+    // with 13.7 of ink.
+    @MainActor func testResizableSymbolFillsItsFrameWithInk() async {
+        for name in ["plus", "circle"] {
+            let layout = SymbolMetrics.resizableLayout(of: name, pointSize: 17, scale: .medium)
+            XCTAssertEqual(layout.ink, CGRect(origin: .zero, size: layout.size), name)
+        }
+        let h = host(Image(systemName: "circle").resizable().scaledToFit().id("i").frame(width: 36, height: 50))
+        XCTAssertEqual(h.exactFrame(id: "i")?.size, CGSize(width: 36, height: 36))
+        let fixed = SymbolMetrics.layout(of: "plus", pointSize: 17, scale: .medium)
+        XCTAssertLessThan(fixed.ink.width, fixed.size.width - 3)
     }
 
     // A symbol's frame reaches its padding below its ink: 3.58 under the baseline at 17 points
