@@ -40,6 +40,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Whether the text is Japanese (the environment's locale): iOS then draws CJK ideographs in
     /// Hiragino Sans, narrower than the full em they take in Chinese (`TextMetrics.wideAdvance(of:)`).
     var isJapanese = false
+    /// The line spacing ``leading(_:)`` asks for.
+    var lineLeading: Leading = .standard
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size
@@ -228,6 +230,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if design != .default { text += ".design(.\(design))" }
         if isItalic { text += ".italic()" }
         if hasMonospacedDigits { text += ".monospacedDigit()" }
+        if lineLeading != .standard { text += ".leading(.\(lineLeading))" }
         return text
     }
 

@@ -104,8 +104,8 @@ struct TextMetrics {
     var ascender: CGFloat { font.size * TextMetrics.ascenderRatio + max(0, baselineOffset) }
     var descender: CGFloat { font.size * TextMetrics.descenderRatio + max(0, -baselineOffset) }
     var capHeight: CGFloat { font.size * TextMetrics.capHeightRatio }
-    /// The font's own leading: 0 for SF Pro.
-    var leading: CGFloat { 0 }
+    /// The font's leading: 0 for SF Pro, ±2 with `Font.leading(_:)` (``Font/leadingAdjustment``).
+    var leading: CGFloat { font.leadingAdjustment }
     /// The gap a text style's font asks for between its line and a text line above it: the HIG's
     /// leading for its size less the line height, 0 for other fonts. It is not in a text's
     /// height. (iOS 26.1, medium size: two body lines are 21.333 apart, 19.333 tall; a body line

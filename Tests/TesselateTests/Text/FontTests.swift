@@ -37,6 +37,29 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(title.exactFrame(id: "t")?.height ?? 0, 40.666667, accuracy: 1e-5)  // 34 × 2444/2048 = 40.574
     }
 
+    // `Font.leading(_:)`: Apple documents 2 points less (`.tight`) or more (`.loose`) line spacing
+    // for a text style's font; each line changes by that much and the first baseline stays. A
+    // font of a size keeps its spacing (Tesselate's choice, as some fonts ignore the adjustment).
+    @MainActor func testLeadingAdjustsEveryLineOfATextStyleByTwoPoints() async {
+        let lines = "one two three four five six seven eight"
+        func frame(_ font: Font) -> CGRect {
+            host(Text(lines).font(font).frame(width: 60).id("t")).exactFrame(id: "t") ?? .null
+        }
+        let standard = frame(.body), tight = frame(.body.leading(.tight)), loose = frame(.body.leading(.loose))
+        let count = (standard.height / 20.287).rounded(.down)
+        XCTAssertGreaterThan(count, 2)
+        XCTAssertEqual(loose.height - standard.height, 2 * count, accuracy: 0.34)
+        XCTAssertEqual(standard.height - tight.height, 2 * count, accuracy: 0.34)
+        XCTAssertEqual(frame(.system(size: 17).leading(.loose)).height, frame(.system(size: 17)).height)
+        let row = host(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Hi").font(.body.leading(.loose)).id("loose")
+                Text("Hi").id("standard")
+            })
+        XCTAssertEqual(row.exactFrame(id: "loose")?.minY, row.exactFrame(id: "standard")?.minY)
+        XCTAssertEqual(Font.body.leading(.loose).description, ".body.leading(.loose)")
+    }
+
     // `.system(size:weight:design:)` and `.system(_:design:weight:)` build the same fonts as the
     // modifiers; bolder weights are wider (SF Pro's advances per weight).
     @MainActor func testSystemFontsAndWeights() async {
