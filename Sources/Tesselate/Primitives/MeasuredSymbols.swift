@@ -30,5 +30,10 @@ enum MeasuredSymbols {
         // advance is the ink with 0.125 em on either side (`xmark.octagon.fill`'s bearing), the
         // ink's centre 0.3525 em above the baseline.
         "list.bullet.clipboard.fill": .init(advance: 1.136, minX: 0.125, minY: -0.2725, maxX: 1.011, maxY: 0.9775),
+        // iOS 26 (StanfordSpezi/SpeziViews' option set picker, `.font(.footnote)` at medium, 12
+        // points, 3x): 8 × 11.667 of ink, 0.667 × 0.972 em (SF Pro 16's 0.751 × 0.864), as a menu
+        // picker's own chevrons measure (`ControlGlyphNode`). Its centre is 0.028 em right of the
+        // middle of SF Pro 16's advance (1 em, kept) and 0.328 em above the baseline.
+        "chevron.up.chevron.down": .init(advance: 1, minX: 0.195, minY: -0.158, maxX: 0.861, maxY: 0.814),
     ]
 }

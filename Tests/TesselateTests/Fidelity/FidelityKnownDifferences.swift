@@ -212,8 +212,6 @@ enum FidelityKnownDifferences {
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › separator": segmentedOffset,
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › selected thumb height": segmentedOffset,
         "criticalmaps/appearanceEventSettingsView_light › segmented capsule": segmentedOffset,
-        "spezi/SnapshotTests+Controls.optionSetPicker.option-picker › chevrons ink":
-            "chevron.up.chevron.down at .footnote medium: iOS 26's glyph is 8 × 11.667 of ink, SF Symbols 2's (Tesselate's table) 9 × 10.4",
         "prefire/authView-iPhone-15.1 › title ink": iOS17Heavy,
         "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
         "prefire/authView-iPad.1 › title ink": iOS17Heavy,
