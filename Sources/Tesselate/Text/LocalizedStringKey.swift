@@ -81,7 +81,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             // (Latin digits), and costs no formatting where it is shown.
             if value > -1000 && value < 1000 { return appendText(String(value)) }
             guard let number = Int64(exactly: value) else { return append(TextFormat(UInt64(clamping: value), format: .number)) }
-            append(TextFormat { environment in String(format: "%lld", locale: environment.locale, number) })
+            append(TextFormat { environment in LocalizedIntegerFormat.string(number, locale: environment.locale) })
         }
         public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation(_ value: Float) { appendInterpolation(value, specifier: "%lf") }
