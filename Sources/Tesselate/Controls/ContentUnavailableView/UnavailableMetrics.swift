@@ -8,15 +8,16 @@ import Foundation
 /// description is a `subheadline` (its ink 253 and 286 points wide where a body line is 288 and
 /// 319). iOS 18 is not measured and takes the same numbers.
 enum UnavailableMetrics {
-    /// The icon's point size: 44.6, 50 and 60.9 points at the small, large and xxxLarge sizes (the
-    /// glyph's ink at those sizes, 0.919 em for the magnifying glass), and between and beyond them
+    /// The icon's point size: 44.6, 50 and 60 points at the small, large and xxxLarge sizes (the
+    /// glyph's ink at those sizes, 0.919 em for the magnifying glass: 41 × 41, 46 × 46 and, at
+    /// 1x, 55 wide and 56 tall, which 60 points take within half a point), and between and beyond them
     /// linear in the body style's size. The icon does not follow a single text style (its growth
     /// from small to large is body's, from large to xxxLarge title 1's), so sizes that were not
     /// recorded (xSmall, medium, xLarge, xxLarge) are interpolated, and the accessibility sizes
     /// keep xxxLarge's (**chosen**: no recording).
     static func iconSize(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         let body = min(dynamicTypeSize, .xxxLarge).pointSize(of: .body)
-        return body <= 17 ? 50 + (body - 17) * 2.7 : 50 + (body - 17) * (10.9 / 6)
+        return body <= 17 ? 50 + (body - 17) * 2.7 : 50 + (body - 17) * (10.0 / 6)
     }
 
     /// The widest the label and the description get: the xxxLarge description wraps after
