@@ -81,18 +81,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             // (Latin digits), and costs no formatting where it is shown.
             if value > -1000 && value < 1000 { return appendText(String(value)) }
             guard let number = Int64(exactly: value) else { return append(TextFormat(UInt64(clamping: value), format: .number)) }
-            append(TextFormat { environment in LocalizedIntegerFormat.string(number, locale: environment.locale) })
+            append(TextFormat { environment in LocalizedNumberFormat.string(number, locale: environment.locale) })
         }
         public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation(_ value: Float) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             let number = Int64(clamping: value)
-            append(TextFormat { environment in String(format: specifier, locale: environment.locale, number) })
+            append(TextFormat { environment in LocalizedNumberFormat.string(number, specifier: specifier, locale: environment.locale) })
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             let number = Double(value)
-            append(TextFormat { environment in String(format: specifier, locale: environment.locale, number) })
+            append(TextFormat { environment in LocalizedNumberFormat.string(number, specifier: specifier, locale: environment.locale) })
         }
         public mutating func appendInterpolation(_ text: Text) { appendText(text.content) }
         public mutating func appendInterpolation<T>(_ value: T) { appendText(String(describing: value)) }
