@@ -86,8 +86,8 @@ var advances =
         """
 var kerning =
     header + "\n" + """
-        /// SF Pro's pair kerning between ASCII's printable characters, the space and Latin-1's
-        /// symbols (U+00A0…U+00BF), in font units of each optical size
+        /// SF Pro's pair kerning between ASCII's printable characters and Latin-1's (U+00A0…U+00FF:
+        /// its symbols and accented letters), in font units of each optical size
         /// (``GeneratedAdvances/unitsPerEm``), from its GPOS `kern` feature.
         enum GeneratedKerning {
             /// Per optical size (text, display), the pairs of Regular, Semibold and Bold: space-separated
@@ -108,7 +108,7 @@ for design in designs {
     for weight in kernedWeights {
         let font = load(design.prefix, weight)
         var entries: [String] = []
-        let printable = (Array(0x20...0x7E) + Array(0xA0...0xBF)).compactMap { (code: UInt32) in font.glyph(code).map { (code, $0) } }
+        let printable = (Array(0x20...0x7E) + Array(0xA0...0xFF)).compactMap { (code: UInt32) in font.glyph(code).map { (code, $0) } }
         for (first, firstGlyph) in printable {
             for (second, secondGlyph) in printable {
                 let value = font.kerning(firstGlyph, secondGlyph)

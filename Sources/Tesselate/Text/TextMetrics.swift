@@ -17,9 +17,9 @@ import Foundation
 ///   linearly between, as iOS's variable font mixes them (see ``OpticalSize``).
 /// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
 ///   draws, including the last.
-/// - **Pair kerning**: SF Pro's `kern` pairs between ASCII's characters and Latin-1's symbols
-///   (Regular's up to medium weight, Semibold's at semibold, Bold's above), as Core Text applies
-///   the font's kerning by default.
+/// - **Pair kerning**: SF Pro's `kern` pairs between ASCII's and Latin-1's characters (its
+///   symbols and accented letters; Regular's up to medium weight, Semibold's at semibold, Bold's
+///   above), as Core Text applies the font's kerning by default.
 /// iOS's own system font is a later, variable version of SF Pro, so a string can still differ
 /// from a device by a pixel; `TextCalibrationTests` lists published iOS widths and the error
 /// against each.

@@ -41,7 +41,13 @@ final class TrackingTests: XCTestCase {
         let body = TextMetrics(font: .body)
         XCTAssertLessThan(body.kerning("A", "V"), 0)
         XCTAssertLessThan(body.width(of: "AV"), body.advance(of: "A") + body.advance(of: "V"))
-        XCTAssertEqual(body.kerning("a", "日"), 0, "only ASCII pairs are kerned")
+        XCTAssertEqual(body.kerning("a", "日"), 0, "only Latin-1 pairs are kerned")
+        // Latin-1's accented letters are kerned as SF Pro kerns them: "Té" as "Te" (−248 units
+        // in Display Semibold), "Vá" as "Va".
+        let title = TextMetrics(font: .largeTitle)
+        XCTAssertLessThan(title.kerning("T", "é"), 0)
+        XCTAssertEqual(title.kerning("T", "é"), title.kerning("T", "e"), accuracy: 1e-9)
+        XCTAssertEqual(body.kerning("V", "á"), body.kerning("V", "a"), accuracy: 1e-9)
         let prepared = PreparedText(StyledText("AV", font: .body))
         XCTAssertEqual(prepared.width(0, 2), body.width(of: "AV"), accuracy: 1e-9)
         XCTAssertEqual(prepared.width(1, 2), body.advance(of: "V"), accuracy: 1e-9, "a line starting at V has no kerning before it")
