@@ -15,11 +15,12 @@ enum MeasuredSymbols {
         "network.slash": .init(advance: 1.24, minX: 0.062, minY: -0.197, maxX: 1.178, maxY: 0.902),
         // iOS 26 (the same project's error line, `HStack(spacing: 4) { Image(systemName:
         // "xmark.octagon.fill"); Text("Error") }` in body at small, large and xxxLarge, 1x): ink
-        // 15 × 15 at 15 points and 17 × 17 at 17 (1 em; SF Pro 16's is 0.98 × 0.95), starting 2
-        // points into the frame (0.125 em), and the text after it 1.30–1.38 em later than the
-        // frame's start less the spacing and the E's side bearing: an advance of 1.325 em (SF Pro
-        // 16's 1.233). The ink's centre is SF Pro 16's (0.35 em above the baseline).
-        "xmark.octagon.fill": .init(advance: 1.325, minX: 0.125, minY: -0.15, maxX: 1.125, maxY: 0.85),
+        // 15 × 15 at 15 points, 17 × 17 at 17 and 23 × 22 at 23 (1 em wide and 0.978 tall, each
+        // within half a pixel; SF Pro 16's is 0.98 × 0.95), starting 2 points into the frame
+        // (0.125 em), and the text after it 1.30–1.38 em later than the frame's start less the
+        // spacing and the E's side bearing: an advance of 1.325 em (SF Pro 16's 1.233). The ink's
+        // centre is SF Pro 16's (0.35 em above the baseline).
+        "xmark.octagon.fill": .init(advance: 1.325, minX: 0.125, minY: -0.139, maxX: 1.125, maxY: 0.839),
         // iOS 18.4 (martinomamic/RSSReader's tab bar, 22 points, 3x, at three widths, light and
         // dark): 25.333 × 24.667 of ink, 1.152 × 1.121 em (SF Pro 16's 1.111 × 1.047). A tab item
         // centres its symbol, so neither the advance nor the baseline shows: both are SF Pro 16's

@@ -20,13 +20,34 @@ final class TextFieldTests: XCTestCase {
         }
     }
 
-    // A field is one line tall and takes the width it is offered (plain style: 0.85 above and
-    // below the line, 20.287 + 1.7 = 21.99 → 22 at 3x).
+    // A field is one line tall and takes the width it is offered (plain style: the line rounded
+    // up to the pixel and 1.5 more, 20.333 + 1.5 → 22 at 3x).
     @MainActor func testFieldTakesOfferedWidthAndOneLine() async {
         let h = ViewHost(TextField("Name", text: .constant("")).id("f"), size: CGSize(width: 300, height: 200))
         assertSize(h.exactFrame(id: "f"), 300, 22, accuracy: 1e-5)
         let ideal = ViewHost(TextField("Name", text: .constant("")).fixedSize().id("f"), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(ideal.exactFrame(id: "f")?.width ?? 0, TextMeasurement("Name").size.width)
+    }
+
+    // On iOS 26 a plain field showing its `prompt:` is its line rounded up to the pixel, but at
+    // least a 17-point field's 23 at 1x (nadvitek/gitlabourer: 23, 23 and 28 at the small, large
+    // and xxxLarge sizes, where showing text it is 20, 23 and 30); iOS 18 is not measured and
+    // keeps the text's height.
+    @MainActor func testIOS26FieldShowingItsPromptKeepsTheLargeSizesHeight() async {
+        func height(_ text: String, _ size: DynamicTypeSize, _ os: OSVersion = .iOS26) -> CGFloat? {
+            let h = ViewHost(
+                TextField("", text: .constant(text), prompt: Text("Token")).id("f"), size: CGSize(width: 300, height: 200),
+                displayScale: 1)
+            h.os = os
+            h.dynamicTypeSize = size
+            return h.exactFrame(id: "f")?.height
+        }
+        XCTAssertEqual(height("", .small), 23)
+        XCTAssertEqual(height("abc", .small), 20)
+        XCTAssertEqual(height("", .large), 23)
+        XCTAssertEqual(height("", .xxxLarge), 28)
+        XCTAssertEqual(height("abc", .xxxLarge), 30)
+        XCTAssertEqual(height("", .small, .iOS18), 20)
     }
 
     // A one-line `.roundedBorder` field is 34 tall up to the large size, its line centred (measured

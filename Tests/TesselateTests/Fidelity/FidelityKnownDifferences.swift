@@ -110,17 +110,6 @@ enum FidelityKnownDifferences {
     /// Tesselate; on the 375-point screen iOS's ink starts 2 points further right.
     static let xxxLargeBoldName =
         "23-point semibold name (bold() on body, .xxxLarge): iOS's ink 180 wide, Tesselate's 182, 2 pt further left on the 375-point screen"
-    /// The same project's bordered text fields: a field showing its prompt is 53 points tall (with
-    /// its 2-point stroke) at `.small` where one showing text is 50 (Tesselate 50 for both, from
-    /// the text's line: ``TextInputMetrics/plainHeight(lineHeight:displayScale:)``), and 58 where
-    /// text gives 60 at `.xxxLarge` (the first field's top is within a point there).
-    static let textFieldHeight =
-        "TextField showing its prompt on iOS 26: 3 pt taller at .small (53 with a 2-pt stroke; showing text 50, as Tesselate's)"
-    /// The error line under the third field at `.small`: its symbol (iOS 26's glyph,
-    /// `MeasuredSymbols`) is where iOS has it across, but 1.8 points higher, as the first field
-    /// above it is shorter than iOS's (``textFieldHeight``).
-    static let octagonSymbol =
-        "error symbol under the fields at .small: 1.8 pt higher than iOS's, the first field above it being 3 pt shorter (TextField showing its prompt)"
     /// `Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50)` at
     /// `.large`: iOS's ink is 45 points tall, a point taller than at the two other sizes (the
     /// frame, from `MeasuredSymbols`, is the average of the three), so its top is 1.2 points higher.
@@ -293,10 +282,6 @@ enum FidelityKnownDifferences {
         "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
         "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 2 ink": xxxLargeBody,
-        "gitlabourer/textField.iP8_sizeS › field 1": textFieldHeight,
-        "gitlabourer/textField.iP8_sizeS › error symbol ink": octagonSymbol,
-        "gitlabourer/textField.iP13ProMax_sizeS › field 1": textFieldHeight,
-        "gitlabourer/textField.iP13ProMax_sizeS › error symbol ink": octagonSymbol,
         "gitlabourer/errorState.iP8_sizeL › symbol ink": resizableSymbol,
         "gitlabourer/errorState.iP13ProMax_sizeL › symbol ink": resizableSymbol,
         "netbob/test_settingsView › card 3": iOS18HeaderGap,

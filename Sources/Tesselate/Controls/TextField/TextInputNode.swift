@@ -37,6 +37,20 @@ public enum TextInputMetrics {
         let line = (lineHeight * scale).rounded(.up) / scale
         return ((line + 1.5) * scale).rounded(.up) / scale
     }
+
+    /// The height of a plain one-line field showing its `prompt:` on iOS 26: its line rounded up
+    /// to the pixel, but at least a field of 17-point text (``plainHeight(lineHeight:displayScale:)``
+    /// of body at the large size), the line centred. Measured at 1x on nadvitek/gitlabourer's empty
+    /// field with `prompt: Text(…)`: 23, 23 and 28 points at the small, large and xxxLarge sizes
+    /// (15-, 17- and 23-point lines of 17.9, 20.3 and 27.4), where the same field showing text is
+    /// 20, 23 and 30. Not modelled where no recording shows it: iOS 17 and 18 (BarredEwe/Prefire's
+    /// iOS 17 fields showing their titles are as tall as with text), and a title shown in place of
+    /// a prompt on iOS 26.
+    static func iOS26PromptHeight(lineHeight: CGFloat, displayScale: CGFloat) -> CGFloat {
+        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        let least = plainHeight(lineHeight: TextMetrics(font: .body).lineHeight, displayScale: scale)
+        return max(least, (lineHeight * scale).rounded(.up) / scale)
+    }
 }
 
 /// The node of a `TextField`, `SecureField` or `TextEditor`: a leaf that sizes itself from its
@@ -65,6 +79,9 @@ struct TextInputNode: NodeBehavior {
     /// The body text's size at the Dynamic Type size the field is shown at: a one-line
     /// rounded-border field's height follows it.
     var bodySize: CGFloat = 17
+    /// Whether iOS 26 is modelled, where a plain field showing its prompt has a height of its own
+    /// (``TextInputMetrics/iOS26PromptHeight(lineHeight:displayScale:)``).
+    var isIOS26 = false
     /// The deprecated `onEditingChanged` action: told `true` when the field gains the focus and
     /// `false` when it loses it (by the host's focus, ``ViewHost/synchronizeFocus(_:)``).
     var onEditingChanged: ((Bool) -> Void)?
@@ -116,6 +133,11 @@ struct TextInputNode: NodeBehavior {
     /// rest of ``TextInputMetrics/plainHeight(lineHeight:displayScale:)``.
     private var plainLineInsets: EdgeInsets {
         let line = TextMetrics(font: font).lineHeight
+        if isIOS26, prompt != nil, text.wrappedValue.isEmpty {
+            let height = TextInputMetrics.iOS26PromptHeight(lineHeight: line, displayScale: options.displayScale)
+            let top = (height - line) / 2
+            return EdgeInsets(top: top, leading: 0, bottom: height - line - top, trailing: 0)
+        }
         let height = TextInputMetrics.plainHeight(lineHeight: line, displayScale: options.displayScale)
         return EdgeInsets(top: 0.75, leading: 0, bottom: height - line - 0.75, trailing: 0)
     }
@@ -224,6 +246,7 @@ extension Resolver {
             style: environment.textFieldStyle, options: options, traits: environment.textInputTraits,
             focusBindings: environment.focusBindings,
             submitActions: submitActions, bodySize: Font.body.scaled(for: environment.dynamicTypeSize).size)
+        node.isIOS26 = environment.osVersion >= .iOS26
         node.onEditingChanged = callbacks.onEditingChanged
         node.focusedValues = environment.publishedFocusedValues
         if !node.focusedValues.values.isEmpty { host.services.focusedValues.madePublisher = true }
