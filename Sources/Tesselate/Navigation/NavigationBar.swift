@@ -100,6 +100,7 @@ struct NavigationBarBuilder {
             if !entry.sharesBackground { bareItems.insert(parts.count) }
             parts.append((.leading, item(entry)))
         }
+        var principalIsTitle = false
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
             parts.append((.principal, principal.content))
         } else if displayMode == .inline || isCollapsed, let title = bar.title {
@@ -109,6 +110,7 @@ struct NavigationBarBuilder {
             // `NavigationMetrics.barTextSize`).
             let font = NavigationMetrics.barFont(dynamicTypeSize, weight: .semibold)
             parts.append((.principal, AnyView(title.font(font).lineLimit(1))))
+            principalIsTitle = true
         }
         for entry in bar.items where entry.placement.slot == .trailing {
             if !entry.sharesBackground { bareItems.insert(parts.count) }
@@ -121,17 +123,17 @@ struct NavigationBarBuilder {
         if let search = bar.search, searchCollapse < bar.searchHeight {
             parts.append((.search, AnyView(SearchFieldView(field: search))))
         }
-        return resolve(
-            parts,
-            NavigationBarNode(
-                parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
-                rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
-                searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse,
-                // iOS 26's title below the row, measured without a search row (with one it stays
-                // above the row, as before iOS 26).
-                largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
-                itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion), bareItems: bareItems), resolver,
-            context)
+        var node = NavigationBarNode(
+            parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
+            rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
+            searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse,
+            // iOS 26's title below the row, measured without a search row (with one it stays
+            // above the row, as before iOS 26).
+            largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
+            itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion), bareItems: bareItems)
+        node.upwardGrowth = NavigationMetrics.upwardGrowth(dynamicTypeSize)
+        node.principalIsTitle = principalIsTitle
+        return resolve(parts, node, resolver, context)
     }
 
     /// Whether a large title has collapsed all the way: it shows inline.
@@ -216,6 +218,11 @@ struct NavigationBarNode: NodeBehavior {
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
     /// circle `NavigationMetrics.glassCircle` wide.
     var textlessItems: Set<Int> = []
+    /// The fraction of its height that an inline title and a textless item are raised by
+    /// (`NavigationMetrics.upwardGrowth(_:)`: at the accessibility sizes).
+    var upwardGrowth: CGFloat = 0
+    /// Whether the principal part is the inline title (not a `.principal` toolbar item).
+    var principalIsTitle = false
     /// The leading and trailing parts with no glass of their own (`sharedBackgroundVisibility(.hidden)`):
     /// they take their content's width.
     var bareItems: Set<Int> = []
@@ -240,15 +247,18 @@ struct NavigationBarNode: NodeBehavior {
         let children = engine.tree[node].children
         let row = rowHeight
         var placements: [Placement] = []
-        func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize) -> Placement {
+        func centredInRow(_ child: NodeIndex, x: CGFloat, _ proposal: ProposedViewSize, raised: Bool) -> Placement {
             let childSize = engine.size(of: child, proposal)
-            return Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal)
+            let y = (row - childSize.height) / 2 - (raised ? childSize.height * upwardGrowth : 0)
+            return Placement(child: child, origin: CGPoint(x: x, y: y), proposal: proposal)
         }
         let sideMargin = isBottom ? margin : itemMargin
         let sides = sideSlots(node, size: size, engine)
         for slot in sides.slots {
             let child = children[slot.index]
-            placements.append(centredInRow(child, x: slot.x + (slot.width - slot.contentWidth) / 2, slot.proposal))
+            placements.append(
+                centredInRow(
+                    child, x: slot.x + (slot.width - slot.contentWidth) / 2, slot.proposal, raised: textlessItems.contains(slot.index)))
         }
         let leadingEnd = sides.leadingEnd, trailingStart = sides.trailingStart
         // The title is centred in the bar, moved towards the freer side as far as it must to
@@ -262,8 +272,8 @@ struct NavigationBarNode: NodeBehavior {
             let proposal = ProposedViewSize(width: max(high - low, 0), height: row)
             let childSize = engine.size(of: child, proposal)
             let x = min(max((size.width - childSize.width) / 2, low), max(high - childSize.width, low))
-            placements.append(
-                Placement(child: child, origin: CGPoint(x: x, y: (row - childSize.height) / 2), proposal: proposal))
+            let y = (row - childSize.height) / 2 - (principalIsTitle ? childSize.height * upwardGrowth : 0)
+            placements.append(Placement(child: child, origin: CGPoint(x: x, y: y), proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]

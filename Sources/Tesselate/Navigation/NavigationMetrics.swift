@@ -46,6 +46,16 @@ enum NavigationMetrics {
     }
     /// The optical size of a bar's text: 17 points.
     static let barTextOpticalSize: CGFloat = 17
+    /// At the accessibility sizes an inline title and the items that show no text (symbols) grow
+    /// upwards from where their 17-point size would put them, rather than about the row's centre:
+    /// each is raised by this fraction of its height, half its growth over the 17-point size
+    /// (0.082). Measured at `.accessibility5` on iOS 18.4 (martinomamic/RSSReader, at 375, 393
+    /// and 430 points): the titles' ink 1.667 to 2 points and the `.add` item's plus 2.1 higher
+    /// than centred, while the text items stay centred. Other accessibility sizes and iOS 26 are
+    /// not measured and take the same.
+    static func upwardGrowth(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        dynamicTypeSize.isAccessibilitySize ? (1 - barTextOpticalSize / barTextSize(dynamicTypeSize)) / 2 : 0
+    }
     /// The size of a bar's text (its inline title and its items): 17 points up to `.xxxLarge`
     /// (iOS 18.4 and iOS 26, at the medium and large sizes: RSSReader, home-assistant/iOS), 61/3
     /// at the accessibility sizes (measured at `.accessibility5`, set through the environment, on

@@ -166,4 +166,37 @@ final class BarMetricsTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Inbox content"))?.frame().midY ?? 0, (24 + 1110) / 2, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
+
+    /// At the accessibility sizes the inline title and a symbol item grow upwards, raised by half
+    /// their growth over 17 points (iOS 18.4, RSSReader at `.accessibility5`: the title's ink 2
+    /// and the plus 2.1 points above centred), while a text item stays centred in the row.
+    @MainActor func testTitleAndSymbolItemsGrowUpwardsAtAccessibilitySizes() async {
+        let screen = NavigationStack {
+            Text("Feeds list")
+                .navigationTitle("Feeds")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "plus") } }
+                }
+        }
+        let host = ViewHost(screen, device: .iPhone16)
+        let rowCentre = (host.find(.kind(.navigationBar))?.frame().minY ?? 0) + 22
+        func frames() -> (title: CGRect, cancel: CGRect, plus: CGRect) {
+            (
+                host.find(.text("Feeds"))!.frame(), host.find(.text("Cancel"))!.frame(),
+                host.find(.kind(.navigationBar))!.findAll(.kind(.image))[0].frame()
+            )
+        }
+        var (title, cancel, plus) = frames()
+        for frame in [title, cancel, plus] { XCTAssertEqual(frame.midY, rowCentre, accuracy: 0.34) }
+        host.dynamicTypeSize = .accessibility5
+        (title, cancel, plus) = frames()
+        XCTAssertEqual(cancel.midY, rowCentre, accuracy: 0.34)
+        let raised = (1 - 17 / (61.0 / 3)) / 2
+        XCTAssertEqual(title.midY, rowCentre - title.height * raised, accuracy: 0.34)
+        XCTAssertEqual(rowCentre - title.midY, 2, accuracy: 0.34)
+        XCTAssertEqual(plus.midY, rowCentre - plus.height * raised, accuracy: 0.34)
+        assertNoDiagnostics(host)
+    }
 }

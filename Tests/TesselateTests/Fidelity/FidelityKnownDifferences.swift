@@ -41,16 +41,17 @@ enum FidelityKnownDifferences {
 
     /// Bars at `.accessibility5` (martinomamic/RSSReader, iOS 18.4): their text is 20.333 points
     /// in SF Pro Text's design, as wide as iOS's (the title 188.667 points of ink for 188.333,
-    /// the add item 118 for 118.667), but the inline title's ink is 1.667 points lower than
-    /// iOS's, a truncated title's 2 lower and cut elsewhere (its ink 2 wider or 4 narrower), the
-    /// cancel item's 137.333 wide for 136.667 and 0.667 shorter, and the `.add` item's plus
-    /// 20.943 of ink, 2.1 points lower than iOS's 21.667.
+    /// the add item 118 for 118.667), the title and the `.add` item raised as they grow
+    /// (`NavigationMetrics.upwardGrowth(_:)`). Left: the title's ink starts a third of a point
+    /// above iOS's and ends 0.667 above it, a truncated title is cut at another character (its
+    /// ink 2 wider or 4 narrower), the cancel item's 137.333 wide for 136.667 and 0.667 shorter,
+    /// and the `.add` item's plus 20.943 of ink for iOS's 21.667.
     static let barTitleAX5 =
-        "inline title at .accessibility5: as wide as iOS's (SF Pro Text's design at 20.333 points), its ink 1.667 points lower"
+        "inline title at .accessibility5: as wide as iOS's (SF Pro Text's design at 20.333 points), its ink ending 0.667 points higher"
     static let barTruncatedTitleAX5 =
-        "truncated inline title at .accessibility5: its ink 2 points lower than iOS's, cut at another character (2 wider or 4 narrower)"
+        "truncated inline title at .accessibility5: cut at another character than iOS's (its ink 2 wider or 4 narrower)"
     static let barItemAX5 = "cancel item at .accessibility5: 137.333 points of ink for iOS's 136.667, and 0.667 shorter"
-    static let barPlusAX5 = "the .add item's plus at .accessibility5: 20.943 points of ink, 2.1 lower than iOS's 21.667"
+    static let barPlusAX5 = "the .add item's plus at .accessibility5: 20.943 points of ink for iOS's 21.667, its bottom 0.98 higher"
     /// swift-snapshot-testing's UIKit bars on iOS 13: a hairline below the navigation bar and above
     /// the tab bar, which iOS 15's transparent scroll-edge appearance (Tesselate's) no longer draws.
     static let iOS13Hairlines = "iOS 13's opaque bars draw a hairline at their edge; since iOS 15 a bar at rest draws none, as Tesselate"
