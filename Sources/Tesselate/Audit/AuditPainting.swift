@@ -153,6 +153,12 @@ struct AuditPainting {
         ancestry(node).first { snapshot.tree[$0].behavior is ScrollViewNode }
     }
 
+    /// Whether `node` is in a navigation bar or a bottom toolbar: placed by the system, which on
+    /// phones with a Dynamic Island starts the bar at the status bar's bottom, above the safe area.
+    func isInBar(_ node: Int) -> Bool {
+        ancestry(node).contains { snapshot.tree[$0].behavior is NavigationBarNode }
+    }
+
     /// Whether `node` is part of a presented layer (a sheet, a cover, an alert).
     func isInPresentedLayer(_ node: Int) -> Bool {
         ancestry(node).contains { snapshot.tree[$0].behavior is PresentedLayerNode }

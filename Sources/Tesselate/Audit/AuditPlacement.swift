@@ -27,8 +27,11 @@ extension Auditor {
                 continue
             }
             // Images are often meant to fill the screen's edges; scroll views' content scrolls under
-            // the bars by design.
-            guard let safe, safe.isAuditable, !(snapshot.tree[node].behavior is ImageNode), !painting.isInScrollView(node) else {
+            // the bars by design; bars' items are where the system puts them (a navigation bar
+            // starts above the safe area on phones with a Dynamic Island).
+            guard let safe, safe.isAuditable, !(snapshot.tree[node].behavior is ImageNode), !painting.isInScrollView(node),
+                !painting.isInBar(node)
+            else {
                 continue
             }
             let unsafe = Self.overhang(of: visible, outside: safe)

@@ -107,6 +107,15 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(ViewHost(Color.blue.ignoresSafeArea(), device: .iPhone16).audit(), [])
         let scrolled = ScrollView { Text("Scrolled").frame(height: 2_000, alignment: .top) }
         XCTAssertEqual(ViewHost(scrolled, device: .iPhone16).audit().filter { $0.kind == .outsideSafeArea }, [])
+        // A bar's items are where iOS puts them: the bar starts at the status bar's bottom, above
+        // the safe area, and at the accessibility sizes its symbol items grow upwards.
+        let barred = ViewHost(
+            NavigationStack {
+                Text("Page").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Button {} label: { Image(systemName: "square.and.arrow.up").padding(4) } }
+            }, device: .iPhone16)
+        barred.dynamicTypeSize = .accessibility3
+        XCTAssertEqual(barred.audit().filter { $0.kind == .outsideSafeArea }, [])
     }
 
     // MARK: Controls
