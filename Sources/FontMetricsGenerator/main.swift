@@ -86,15 +86,22 @@ var advances =
         """
 var kerning =
     header + "\n" + """
-        /// SF Pro's pair kerning between ASCII's printable characters and Latin-1's (U+00A0…U+00FF:
-        /// its symbols and accented letters), in font units of each optical size
+        /// SF Pro's pair kerning between ASCII's printable characters and Latin-1's (U+00A0…U+00FF: its
+        /// symbols and accented letters), in font units of each optical size
         /// (``GeneratedAdvances/unitsPerEm``), from its GPOS `kern` feature.
         enum GeneratedKerning {
             /// Per optical size (text, display), the pairs of Regular, Semibold and Bold: space-separated
             /// entries of four hex digits (the two code points) and the adjustment, as `4156-96` for "AV".
-            static let encoded: [[String]] = [
+            /// The pairs of two ASCII characters here, the pairs with a Latin-1 character in
+            /// `encodedLatin1`, so that the commonest are read without the others.
+            static let encodedASCII: [[String]] = [
 
         """
+var latin1Kerning = """
+        /// The pairs with a Latin-1 character, as ``encodedASCII`` lists its pairs.
+        static let encodedLatin1: [[String]] = [
+
+    """
 for design in designs {
     advances += "        [\n"
     for weight in weights {
@@ -105,24 +112,32 @@ for design in designs {
     }
     advances += "        ],\n"
     kerning += "        [\n"
+    latin1Kerning += "        [\n"
     for weight in kernedWeights {
         let font = load(design.prefix, weight)
-        var entries: [String] = []
+        var ascii: [String] = [], latin1: [String] = []
         let printable = (Array(0x20...0x7E) + Array(0xA0...0xFF)).compactMap { (code: UInt32) in font.glyph(code).map { (code, $0) } }
         for (first, firstGlyph) in printable {
             for (second, secondGlyph) in printable {
                 let value = font.kerning(firstGlyph, secondGlyph)
-                if value != 0 { entries.append(String(format: "%02X%02X%d", first, second, value)) }
+                guard value != 0 else { continue }
+                let entry = String(format: "%02X%02X%d", first, second, value)
+                if first < 0x80 && second < 0x80 { ascii.append(entry) } else { latin1.append(entry) }
             }
         }
-        kerning += literal(entries, comment: "\(design.prefix) \(weight): \(entries.count) pairs").replacingOccurrences(
-            of: "\n        ", with: "\n            "
-        ).replacingOccurrences(of: "        //", with: "            //", options: .anchored)
+        func indented(_ entries: [String]) -> String {
+            literal(entries, comment: "\(design.prefix) \(weight): \(entries.count) pairs").replacingOccurrences(
+                of: "\n        ", with: "\n            "
+            ).replacingOccurrences(of: "        //", with: "            //", options: .anchored)
+        }
+        kerning += indented(ascii)
+        latin1Kerning += indented(latin1)
     }
     kerning += "        ],\n"
+    latin1Kerning += "        ],\n"
 }
 advances += "    ]\n}\n"
-kerning += "    ]\n}\n"
+kerning += "    ]\n" + latin1Kerning + "    ]\n}\n"
 do {
     try advances.write(toFile: "\(output)/GeneratedAdvances.swift", atomically: true, encoding: .utf8)
     try kerning.write(toFile: "\(output)/GeneratedKerning.swift", atomically: true, encoding: .utf8)

@@ -62,29 +62,32 @@ extension GeneratedAdvances {
 }
 
 extension GeneratedKerning {
-    /// Per optical size, Regular's, Semibold's and Bold's pairs in ems, keyed by the two ASCII codes.
-    static let tables: [[[UInt16: CGFloat]]] = zip(encoded, GeneratedAdvances.unitsPerEm).map { weights, units in
+    /// The pairs between two ASCII characters, per optical size, for Regular, Semibold and Bold,
+    /// as dense tables of 128 × 128 ems indexed by `first << 7 | second` (0 where SF Pro has no
+    /// pair): what `PreparedText` reads for every pair of plain ASCII text, where a dictionary
+    /// look-up costs ten times more. The values are whole font units over 2048, which a `Float`
+    /// holds exactly (64 KB a table).
+    static let asciiTables: [[[Float]]] = zip(encodedASCII, GeneratedAdvances.unitsPerEm).map { weights, units in
         weights.map { string in
-            var pairs: [UInt16: CGFloat] = [:]
-            for entry in EncodedTable.tokens(string) {
-                guard let key = EncodedTable.hex16(entry.prefix(4)), let value = EncodedTable.integer(entry.dropFirst(4)) else { continue }
-                pairs[key] = CGFloat(value) / units
-            }
-            return pairs
-        }
-    }
-
-    /// The pairs of `tables` between two ASCII characters, as dense tables of 128 × 128 ems
-    /// indexed by `first << 7 | second` (0 where SF Pro has no pair): what `PreparedText` reads
-    /// for every pair of plain ASCII text, where a dictionary look-up costs ten times more. The
-    /// values are whole font units over 2048, which a `Float` holds exactly (64 KB a table).
-    static let asciiTables: [[[Float]]] = tables.map { weights in
-        weights.map { pairs in
             var dense = [Float](repeating: 0, count: 128 * 128)
-            for (key, value) in pairs where key >> 8 < 128 && key & 0xFF < 128 {
+            for (key, value) in pairs(string, units) where key >> 8 < 128 && key & 0xFF < 128 {
                 dense[Int(truncatingIfNeeded: key >> 8) << 7 | Int(truncatingIfNeeded: key & 0xFF)] = Float(value)
             }
             return dense
+        }
+    }
+
+    /// The pairs with a Latin-1 character, in ems, keyed by the two codes (`first << 8 | second`):
+    /// decoded when a text first has such a pair.
+    static let latin1Tables: [[[UInt16: CGFloat]]] = zip(encodedLatin1, GeneratedAdvances.unitsPerEm).map { weights, units in
+        weights.map { string in Dictionary(pairs(string, units), uniquingKeysWith: { _, last in last }) }
+    }
+
+    /// The entries of one of the encoded strings: the two codes and the adjustment in ems.
+    private static func pairs(_ string: String, _ units: Double) -> [(UInt16, CGFloat)] {
+        EncodedTable.tokens(string).compactMap { entry in
+            guard let key = EncodedTable.hex16(entry.prefix(4)), let value = EncodedTable.integer(entry.dropFirst(4)) else { return nil }
+            return (key, CGFloat(value) / units)
         }
     }
 }

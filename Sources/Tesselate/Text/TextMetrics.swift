@@ -41,12 +41,14 @@ struct TextMetrics {
     /// taller above the baseline, a lowered one's below, as TextKit grows a line fragment.
     var baselineOffset: CGFloat = 0
 
-    /// The advances and the kerning pairs of the font's weight in SF Pro Text's design, and in
-    /// Display's when the font blends the two, looked up once.
+    /// The advances of the font's weight in SF Pro Text's design, and in Display's when the font
+    /// blends the two, looked up once.
     private let advances: [CGFloat]
-    private let kerningPairs: [UInt16: CGFloat]
     private let displayAdvances: [CGFloat]?
-    private let displayKerningPairs: [UInt16: CGFloat]?
+    /// The optical size whose kerning tables the font reads (Text's when it blends the two) and
+    /// its weight's table (``kerningTable(for:)``).
+    private let kerningDesign: Int
+    private let kerningTable: Int
     /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTables``): the
     /// font's `widthScale` applies to them as they are read.
     private let asciiKerning: [Float]
@@ -65,16 +67,12 @@ struct TextMetrics {
             let table = GeneratedAdvances.tables[design.rawValue][font.weight.rawValue]
             return scale == 1 ? table : table.map { $0 * scale }
         }
-        func designPairs(_ design: OpticalSize) -> [UInt16: CGFloat] {
-            let table = GeneratedKerning.tables[design.rawValue][kerningTable]
-            return scale == 1 ? table : table.mapValues { $0 * scale }
-        }
         // One design's tables when the font is that design; otherwise both, mixed as they are read.
         let single: OpticalSize? = blend == 0 ? .text : blend == 1 ? .display : nil
         advances = designAdvances(single ?? .text)
-        kerningPairs = designPairs(single ?? .text)
         displayAdvances = single == nil ? designAdvances(.display) : nil
-        displayKerningPairs = single == nil ? designPairs(.display) : nil
+        kerningDesign = (single ?? .text).rawValue
+        self.kerningTable = kerningTable
         asciiKerning = GeneratedKerning.asciiTables[(single ?? .text).rawValue][kerningTable]
         displayASCIIKerning = single == nil ? GeneratedKerning.asciiTables[OpticalSize.display.rawValue][kerningTable] : nil
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
@@ -164,9 +162,13 @@ struct TextMetrics {
             guard let display = displayASCIIKerning else { return text == 0 ? 0 : font.size * text }
             return font.size * (text + (scaled(display[index]) - text) * displayBlend)
         }
-        let key = UInt16(first) << 8 | UInt16(second)
-        guard let display = displayKerningPairs else { return kerningPairs[key].map { font.size * $0 } ?? 0 }
-        let text = kerningPairs[key] ?? 0, other = display[key] ?? 0
+        // A pair with a Latin-1 character: its tables are read from here on.
+        let key = UInt16(first) << 8 | UInt16(second), tables = GeneratedKerning.latin1Tables
+        let scale = font.widthScale
+        func scaled(_ value: CGFloat?) -> CGFloat { (value ?? 0) * scale }
+        let text = scaled(tables[kerningDesign][kerningTable][key])
+        guard displayASCIIKerning != nil else { return text == 0 ? 0 : font.size * text }
+        let other = scaled(tables[OpticalSize.display.rawValue][kerningTable][key])
         return font.size * (text + (other - text) * displayBlend)
     }
 

@@ -15,7 +15,7 @@ final class EncodedTableTests: XCTestCase {
     }
 
     func testKerningPairsDecodeAsStringsWould() {
-        for weights in GeneratedKerning.encoded {
+        for weights in GeneratedKerning.encodedASCII + GeneratedKerning.encodedLatin1 {
             for string in weights {
                 let expected = string.split(separator: " ").map { UInt16($0.prefix(4), radix: 16) }
                 XCTAssertEqual(EncodedTable.tokens(string).map { EncodedTable.hex16($0.prefix(4)) }, expected)
