@@ -94,6 +94,11 @@ struct ResolvedNode {
     /// Makes the node an outermost view of a `ForEach` element: the element's id (unless the
     /// view has an id of its own) and its offset, in one change of the rare traits.
     mutating func identifyAsElement(id: TraitID, offset: Int) {
+        // Most elements' nodes have no rare traits yet: their box is made with these at once.
+        guard rare != nil else {
+            rare = RareTraitsBox(RareTraits(forEachOffset: offset, explicitID: id, listID: id))
+            return
+        }
         changeRareTraits {
             if $0.listID == nil {
                 $0.explicitID = id
