@@ -136,6 +136,6 @@ enum SymbolMetrics {
     /// The space a resizable slash variant keeps around its ink, in ems: 0.062 across and 0.08
     /// up and down (iOS 26, nadvitek/gitlabourer's `network.slash` 50 wide: 45 × 44.3 of ink in
     /// a frame about 50.75 tall; iOS 18.1, stadiamaps/ferrostar's `speaker.slash.fill` in 18 × 18:
-    /// 15.667 × 15.667 of ink, where this gives 15.1 × 15.3).
+    /// 15.667 × 16 of ink, where this gives 15.3 × 15.3).
     static let slashMargin = (horizontal: CGFloat(0.062), vertical: CGFloat(0.08))
 }
