@@ -43,9 +43,22 @@ struct FixedFrame: WrappingModifier {
 }
 
 struct FixedFrameNode: WrapperBehavior {
-    var width: CGFloat?
-    var height: CGFloat?
-    var alignment: Alignment
+    /// Three words, so that the node's behaviour is kept inline in its existential rather than in
+    /// a heap box of its own (a `frame(width:height:)` is a node of its own in most trees): the
+    /// lengths with NaN for `nil`, and the alignment boxed unless it is `.center`.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
+    private var otherAlignment: Boxed<Alignment>?
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        otherAlignment = alignment == .center ? nil : Boxed(alignment)
+    }
+
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+    var alignment: Alignment { otherAlignment?.value ?? .center }
 
     var kindName: String { "frame" }
 
