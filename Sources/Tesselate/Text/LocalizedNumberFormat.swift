@@ -21,23 +21,19 @@ enum LocalizedNumberFormat {
         var decimalPoint: String
     }
 
-    /// What the probes found, by locale identifier and specifier; `nil` when not plain.
-    private static let plain = Mutex<[String: Plain?]>([:])
+    /// What the probes found, by locale, specifier and kind of number; `nil` when not plain.
+    private static let plain = Mutex<[Key: Plain?]>([:])
 
-    /// `number` formatted as `String(format: specifier, locale: locale, number)` formats it.
-    static func string(_ number: Int64, specifier: String = "%lld", locale: Locale) -> String {
-        let probes = Probes(
-            kind: "integer", plain: { String(format: specifier, $0) }, localized: { String(format: specifier, locale: locale, $0) })
-        if let plain = plain(for: specifier, locale, probes), let text = apply(plain, to: probes.plain(number)) { return text }
-        return probes.localized(number)
+    private struct Key: Hashable {
+        var locale: String
+        var specifier: String
+        var isInteger: Bool
     }
 
     /// `number` formatted as `String(format: specifier, locale: locale, number)` formats it.
-    static func string(_ number: Double, specifier: String, locale: Locale) -> String {
-        let probes = Probes(
-            kind: "floating point", plain: { String(format: specifier, Double($0)) },
-            localized: { String(format: specifier, locale: locale, Double($0)) })
-        if number.isFinite, let plain = plain(for: specifier, locale, probes),
+    static func string(_ number: Int64, specifier: String = "%lld", locale: Locale) -> String {
+        let key = Key(locale: locale.identifier, specifier: specifier, isInteger: true)
+        if let plain = plain(for: key, probing: { String(format: specifier, $0) }, { String(format: specifier, locale: locale, $0) }),
             let text = apply(plain, to: String(format: specifier, number))
         {
             return text
@@ -45,27 +41,35 @@ enum LocalizedNumberFormat {
         return String(format: specifier, locale: locale, number)
     }
 
-    /// How to format a probe without a locale and in the locale.
-    private struct Probes {
-        var kind: String
-        var plain: (Int64) -> String
-        var localized: (Int64) -> String
+    /// `number` formatted as `String(format: specifier, locale: locale, number)` formats it.
+    static func string(_ number: Double, specifier: String, locale: Locale) -> String {
+        let key = Key(locale: locale.identifier, specifier: specifier, isInteger: false)
+        if number.isFinite,
+            let plain = plain(
+                for: key, probing: { String(format: specifier, Double($0)) }, { String(format: specifier, locale: locale, Double($0)) }),
+            let text = apply(plain, to: String(format: specifier, number))
+        {
+            return text
+        }
+        return String(format: specifier, locale: locale, number)
     }
 
-    /// The plain separators of `locale` for `specifier`, probed once.
-    private static func plain(for specifier: String, _ locale: Locale, _ probes: Probes) -> Plain? {
-        let key = [locale.identifier, specifier, probes.kind].joined(separator: "\u{0}")
+    /// The plain separators for `key`, probed once: `plainText` formats a probe without a
+    /// locale, `localized` in the locale.
+    private static func plain(
+        for key: Key, probing plainText: (Int64) -> String, _ localized: (Int64) -> String
+    ) -> Plain? {
         if let known = plain.withLock({ $0[key] }) { return known }
-        let found = probe(probes)
+        let found = probe(plainText, localized)
         plain.withLock { $0[key] = found }
         return found
     }
 
     /// Learns the separator and decimal point from 1234 (`1,234` or `1.234,00`), then checks
     /// them on other numbers.
-    private static func probe(_ probes: Probes) -> Plain? {
-        let localized = probes.localized(1234)
-        guard let parts = split(probes.plain(1234)), parts.whole == "1234", localized.hasPrefix("1") else { return nil }
+    private static func probe(_ plainText: (Int64) -> String, _ localizedText: (Int64) -> String) -> Plain? {
+        let localized = localizedText(1234)
+        guard let parts = split(plainText(1234)), parts.whole == "1234", localized.hasPrefix("1") else { return nil }
         let fractionDigits = parts.fraction.dropFirst()
         guard localized.hasSuffix(fractionDigits) else { return nil }
         var rest = Substring(localized.dropFirst().dropLast(fractionDigits.count))
@@ -81,7 +85,7 @@ enum LocalizedNumberFormat {
         guard !plain.separator.isEmpty, !plain.separator.contains(where: \.isNumber), !plain.decimalPoint.contains(where: \.isNumber)
         else { return nil }
         for number: Int64 in [0, 7, -7, 999, -1234, 12_345, 999_999, -1_234_567, 123_456_789_012]
-        where apply(plain, to: probes.plain(number)) != probes.localized(number) {
+        where apply(plain, to: plainText(number)) != localizedText(number) {
             return nil
         }
         return plain

@@ -153,23 +153,22 @@ struct TextMetrics {
     /// path of `PreparedText`), in points.
     func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
         guard font.design != .monospaced else { return 0 }
+        // The pair in the font's design, and in Display's when the font blends the two.
+        var text: CGFloat, display: CGFloat?
         if first < 128 && second < 128 {
             let index = Int(truncatingIfNeeded: first) << 7 | Int(truncatingIfNeeded: second)
-            // As the scaled dictionaries give it, in the same order of operations.
-            let scale = font.widthScale
-            func scaled(_ value: Float) -> CGFloat { scale == 1 ? CGFloat(value) : CGFloat(value) * scale }
-            let text = scaled(asciiKerning[index])
-            guard let display = displayASCIIKerning else { return text == 0 ? 0 : font.size * text }
-            return font.size * (text + (scaled(display[index]) - text) * displayBlend)
+            text = CGFloat(asciiKerning[index])
+            if let table = displayASCIIKerning { display = CGFloat(table[index]) }
+        } else {
+            // A pair with a Latin-1 character: its tables are decoded at the first one.
+            let key = UInt16(first) << 8 | UInt16(second), tables = GeneratedKerning.latin1Tables
+            text = tables[kerningDesign][kerningTable][key] ?? 0
+            if displayASCIIKerning != nil { display = tables[OpticalSize.display.rawValue][kerningTable][key] ?? 0 }
         }
-        // A pair with a Latin-1 character: its tables are read from here on.
-        let key = UInt16(first) << 8 | UInt16(second), tables = GeneratedKerning.latin1Tables
         let scale = font.widthScale
-        func scaled(_ value: CGFloat?) -> CGFloat { (value ?? 0) * scale }
-        let text = scaled(tables[kerningDesign][kerningTable][key])
-        guard displayASCIIKerning != nil else { return text == 0 ? 0 : font.size * text }
-        let other = scaled(tables[OpticalSize.display.rawValue][kerningTable][key])
-        return font.size * (text + (other - text) * displayBlend)
+        text *= scale
+        guard let display else { return text == 0 ? 0 : font.size * text }
+        return font.size * (text + (display * scale - text) * displayBlend)
     }
 
     /// The width of `characters` set in one line: their advances and the pair kerning between them.

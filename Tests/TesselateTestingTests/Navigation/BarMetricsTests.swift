@@ -177,7 +177,12 @@ final class BarMetricsTests: XCTestCase {
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
-                    ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "plus") } }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
                 }
         }
         let host = ViewHost(screen, device: .iPhone16)

@@ -112,7 +112,12 @@ final class AuditTests: XCTestCase {
         let barred = ViewHost(
             NavigationStack {
                 Text("Page").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
-                    .toolbar { Button {} label: { Image(systemName: "square.and.arrow.up").padding(4) } }
+                    .toolbar {
+                        Button {
+                        } label: {
+                            Image(systemName: "square.and.arrow.up").padding(4)
+                        }
+                    }
             }, device: .iPhone16)
         barred.dynamicTypeSize = .accessibility3
         XCTAssertEqual(barred.audit().filter { $0.kind == .outsideSafeArea }, [])
