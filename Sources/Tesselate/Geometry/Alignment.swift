@@ -33,6 +33,16 @@ protocol SizeOnlyAlignmentID: AlignmentID {
 /// middle or end (trailing, bottom, and the text baselines of a view without text).
 enum SizeOnlyDefault {
     case start, middle, end
+
+    /// The guide's value on a view `length` long.
+    @inline(__always)
+    func value(_ length: CGFloat) -> CGFloat {
+        switch self {
+        case .start: 0
+        case .middle: length / 2
+        case .end: length
+        }
+    }
 }
 
 /// Identifies one guide on one axis: the identity of its `AlignmentID` type.
@@ -67,13 +77,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// flexible row's layout).
     @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        let length = axis == .horizontal ? dimensions.width : dimensions.height
-        switch sizeOnlyDefault {
-        case .start: return 0
-        case .middle: return length / 2
-        case .end: return length
-        case nil: return id.defaultValue(in: dimensions)
-        }
+        guard let sizeOnlyDefault else { return id.defaultValue(in: dimensions) }
+        return sizeOnlyDefault.value(axis == .horizontal ? dimensions.width : dimensions.height)
     }
 
     /// Combines explicit values of several children, in child order.

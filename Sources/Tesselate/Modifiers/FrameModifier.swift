@@ -115,6 +115,17 @@ extension LayoutEngine {
     /// The origin that puts `child`'s `alignment` guides on those of a container of `size`. On
     /// an axis where either is as long as ∞ (a probe) there is nothing to align: 0.
     func aligned(_ child: NodeIndex, _ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> CGPoint {
+        let horizontalKey = alignment.horizontal.key, verticalKey = alignment.vertical.key
+        if let horizontal = horizontalKey.sizeOnlyDefault, let vertical = verticalKey.sizeOnlyDefault,
+            guideDependsOnSizeOnly(horizontalKey, of: child), guideDependsOnSizeOnly(verticalKey, of: child)
+        {
+            // SwiftUI's own guides, which the child's subtree does not set: values from the sizes
+            // alone, without making the child's dimensions (every frame places its child here).
+            let childSize = self.size(of: child, proposal)
+            let x = horizontal.value(size.width) - horizontal.value(childSize.width)
+            let y = vertical.value(size.height) - vertical.value(childSize.height)
+            return CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        }
         let dimensions = dimensions(of: child, proposal)
         let container = ViewDimensions(size: size)
         let x = container[alignment.horizontal] - dimensions[alignment.horizontal]

@@ -20,7 +20,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         // `\.self` (ranges, strings…) is the element itself: no key path to apply per element.
-        if let identity = \Data.Element.self as? KeyPath<Data.Element, ID>, id == identity {
+        // Told without making `\Data.Element.self` to compare with: a key path written in
+        // generic code is built anew at each call (about 6,000 instructions). A key path from a
+        // type to itself at offset 0 is `\.self`: a stored property of a struct's own type
+        // cannot exist, and a class's or a computed one has no offset.
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
             self.idOf = { unsafeBitCast($0, to: ID.self) }
             idIsElement = true
         } else {
@@ -43,7 +47,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// As in SwiftUI, the range is meant to be constant; for a range that changes use
     /// `ForEach(range, id: \.self)`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        // Not `self.init(data, id: \.self, …)`: that key path would be built at every call.
+        self.data = data
+        self.content = content
+        idOf = { $0 }
+        idIsElement = true
     }
 }
 

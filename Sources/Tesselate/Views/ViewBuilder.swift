@@ -22,13 +22,13 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(trueContent: first)
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(falseContent: second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
