@@ -168,11 +168,13 @@ final class GalleryNavigationTests: XCTestCase {
     /// list in the sidebar style (the split view's default); selecting a mailbox pushes the
     /// messages, selecting a message pushes the detail, whose inline bar has a back button titled
     /// with the mailbox and whose bottom toolbar ends at the home indicator's safe edge (818).
+    /// A sidebar list's first card starts right under the large title, with no gap (measured on
+    /// GordianSeedTool-iOS's iOS 17 seed list, see LayoutRules.md).
     @MainActor func testMailScreenOnIPhone() async {
         let host = ViewHost(MailScreen(), device: .iPhone16)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertEqual(host.find(.kind(.list))?.attributes.first, "style: .sidebar")
-        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 149.667 + 35, width: 353, height: 44)
+        assertFrame(host.findAll(.kind(.listRow)).first, x: 20, y: 149.667, width: 353, height: 44)
         XCTAssertTrue(host.selectListRow(id: "Inbox"))
         XCTAssertTrue(host.exists(.text("Grace")))
         XCTAssertEqual(host.find(.kind(.navigationStack))?.attributes, ["depth: 1"])

@@ -232,6 +232,9 @@ final class LayoutEngine {
         scratch.releaseMemory()
     }
 
+    /// Whether `node` is a ``Spacer``.
+    func isSpacer(_ node: NodeIndex) -> Bool { nodes[node].behavior.isSpacer }
+
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
 

@@ -158,6 +158,9 @@ struct UnaryChild {
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
     /// The spacing the child prefers around it.
     var spacing: ViewSpacing { engine.spacing(of: node) }
+    /// Whether a frame around the child keeps its spacing as it is: SwiftUI's
+    /// `requiresSpacingProjection`, true of a ``Spacer`` alone.
+    var requiresSpacingProjection: Bool { engine.isSpacer(node) }
     /// The child's explicit value of a guide, in its own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         engine.explicitAlignment(of: node, key, size: size, proposal: proposal)

@@ -13,6 +13,9 @@ struct ListMetrics: Equatable {
     var os: OSVersion
     /// Whether the list is a page's under an iOS 26 large title (see ``topGap(hasHeader:)``).
     var isUnderIOS26LargeTitle = false
+    /// Whether the list is in a regular width (an iPad), where a `.sidebar` list draws no
+    /// separators (see ``showsSeparators``).
+    var isRegularWidth = false
 
     /// `bodyLineHeight`: a body line's height at the list's Dynamic Type size (unrounded), and
     /// `scale` the pixels a point.
@@ -62,7 +65,12 @@ struct ListMetrics: Equatable {
         let vertical: CGFloat = os >= .iOS26 ? 15 : 11
         return EdgeInsets(top: vertical, leading: margin, bottom: vertical, trailing: margin)
     }
-    var showsSeparators: Bool { style != .sidebar }
+    /// Separators, also in a `.sidebar` list in a compact width, which iOS 17 draws as an inset
+    /// grouped one (measured: BlockchainCommons/GordianSeedTool-iOS's seed list, iOS 17 on a
+    /// 375-point iPhone SE and a 430-point iPhone 15 Pro Max: a separator under each row but the
+    /// last, from the content's leading edge). None in a regular width's sidebar (the same
+    /// project's iPad recordings show no separators there).
+    var showsSeparators: Bool { style != .sidebar || !isRegularWidth }
     /// Whether the last row of a section has a separator below it (plain lists, but not the list's last row).
     var separatesLastRow: Bool { style == .plain }
     /// Whether sections have full-width lines above and below (grouped).
@@ -93,9 +101,12 @@ struct ListMetrics: Equatable {
     /// the bar's row, as a plain list's rows and a scroll view's content on hiragram/tweakable's
     /// iOS 26.2 screens; the same project's servers screen has its header's line 71.5 below the
     /// row, 10 into the list; under an inline title a card is 35 below the bar, as before).
+    /// A `.sidebar` list's first card without a header starts at the list's top (measured:
+    /// GordianSeedTool-iOS's seed list, iOS 17, iPhone SE and iPhone 15 Pro Max: the card right
+    /// under the large title, 96 below the status bar).
     func topGap(hasHeader: Bool) -> CGFloat {
         if hasHeader { return hasIOS18GroupedHeaders ? 49.0 / 3 : 10 }
-        return style == .plain || isUnderIOS26LargeTitle ? 0 : 35
+        return style == .plain || style == .sidebar || isUnderIOS26LargeTitle ? 0 : 35
     }
 
     /// Between a section and the next, for `spacing` between their cards: less before a header

@@ -46,8 +46,8 @@ public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
     var kind: ListStyleKind { .insetGrouped }
 }
 
-/// A sidebar's look, as SwiftUI's `SidebarListStyle`: on an iPhone, inset cards without
-/// separators and with plain headers.
+/// A sidebar's look, as SwiftUI's `SidebarListStyle`: on an iPhone, inset cards with separators
+/// and plain headers, the first card at the list's top (iOS 17); no separators in a regular width.
 public struct SidebarListStyle: ListStyle, BuiltInListStyle {
     public init() {}
     var kind: ListStyleKind { .sidebar }

@@ -200,8 +200,11 @@ struct FlexibleFrameNode: WrapperBehavior {
         return child.aligned(placed, in: size, alignment)
     }
 
+    /// As a fixed frame's (``FixedFrameNode/spacing(child:)``): the constrained axes' edges
+    /// reset, a ``Spacer``'s spacing kept whole.
     func spacing(child: UnaryChild) -> ViewSpacing {
         var spacing = child.spacing
+        if child.requiresSpacingProjection { return spacing }
         if horizontal.isConstrained { spacing.reset(.horizontal) }
         if vertical.isConstrained { spacing.reset(.vertical) }
         return spacing

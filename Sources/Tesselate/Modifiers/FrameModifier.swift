@@ -101,7 +101,12 @@ struct FixedFrameNode: WrapperBehavior {
         child.aligned(childProposal(proposal), in: size, alignment)
     }
 
+    /// The child's spacing with the fixed axes' edges reset, as SwiftUI's `_FrameLayout` does
+    /// since iOS 15, but a ``Spacer``'s kept whole (its `requiresSpacingProjection`, as OpenSwiftUI
+    /// reimplements SwiftUI): measured, `HStack { image; Spacer().frame(width: 10); column }` puts
+    /// the column 10 after the image (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
     func spacing(child: UnaryChild) -> ViewSpacing {
+        if child.requiresSpacingProjection { return child.spacing }
         // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for).
         if width != nil && height != nil { return ViewSpacing() }
         var spacing = child.spacing

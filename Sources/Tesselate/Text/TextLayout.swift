@@ -30,7 +30,8 @@ struct TextLayoutRequest: Hashable {
 ///   large size are 16 apart, HymnalDreamTeam/Hymns-iOS's toggle caption).
 /// - Text that does not fit first tightens (`allowsTightening`, up to
 ///   ``TextLayoutOptions/tighteningLimit``), then shrinks (`minimumScaleFactor`, the largest scale
-///   that fits, to 1/100), then truncates its last line with "…" (`truncationMode`).
+///   that fits, to 1/100; its lines must fit the offered height too, see
+///   ``linesFitHeight(_:_:scale:)``), then truncates its last line with "…" (`truncationMode`).
 /// - The size: the widest line by the lines' heights, each rounded up to the pixel grid.
 ///   An empty string is one line tall and 0 wide.
 struct TextLayout {
@@ -80,7 +81,11 @@ struct TextLayout {
             var free = request
             free.height = nil
             let result = layout(free)
-            if !result.isTruncated && maxLines(request, scale: result.scale) >= result.lineCount { return result }
+            if !result.isTruncated && maxLines(request, scale: result.scale) >= result.lineCount
+                && (!request.options.shrinks || linesFitHeight(result.lineCount, request, scale: result.scale))
+            {
+                return result
+            }
             return nil
         }
         if let width = request.width {
@@ -107,6 +112,7 @@ struct TextLayout {
         let width = request.width.flatMap { $0.isFinite ? $0 / (scale * tightening) : nil }
         let lines = text.lines(width: width, maxLines: limit)
         var fits = lines.count <= limit
+        if fits && request.options.shrinks { fits = linesFitHeight(lines.count, request, scale: scale) }
         if fits, let width {
             fits = lines.allSatisfy { text.width($0.start, $0.visibleEnd) <= width + 1e-6 || $0.visibleEnd - $0.start <= 1 }
         }

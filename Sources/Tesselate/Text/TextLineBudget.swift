@@ -24,6 +24,17 @@ extension TextLayout {
         return max(1, limit)
     }
 
+    /// Whether `lines` lines at `scale` fit in `request`'s height (any number does without one):
+    /// what a text that shrinks (`minimumScaleFactor`) fits besides its width. Measured: a
+    /// one-line `.largeTitle` with `minimumScaleFactor(0.4)` offered 22.667 points of height is
+    /// drawn at 0.55 of its size, and at 0.4 when offered 14.6 (iOS 17, BlockchainCommons/
+    /// GordianSeedTool-iOS's seed names); text that does not shrink still shows a line.
+    func linesFitHeight(_ lines: Int, _ request: TextLayoutRequest, scale: CGFloat) -> Bool {
+        guard let height = request.height, height.isFinite else { return true }
+        let spacing = text.spaceBetweenLines(request.options)
+        return CGFloat(lines) * (text.lineHeight * scale + spacing) - spacing <= height + 1e-6
+    }
+
     /// The most lines for `request` unshrunk (`.max`: no limit).
     func lineBudget(_ request: TextLayoutRequest) -> Int { maxLines(request, scale: 1) }
 

@@ -25,6 +25,9 @@ struct FidelityCase: Decodable {
         var layout: String
         /// The safe-area insets of a device layout: top, leading, bottom, trailing.
         var safeArea: [Double]?
+        /// Where the status bar ends, when a navigation bar starts above the safe area's top (the
+        /// Dynamic Island iPhones: `Device/portraitStatusBarHeight`).
+        var statusBar: Double?
         /// "iOS 17.5", "iOS 26.2", …
         var os: String
         var osSource: String?

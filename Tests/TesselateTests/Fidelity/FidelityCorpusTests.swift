@@ -99,7 +99,7 @@ final class FidelityCorpusTests: XCTestCase {
             let device = Device(
                 name: config.device ?? "recorded device", portraitSize: size, displayScale: config.scale,
                 portraitSafeAreaInsets: EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3]),
-                landscapeSafeAreaInsets: EdgeInsets())
+                landscapeSafeAreaInsets: EdgeInsets(), portraitStatusBarHeight: config.statusBar.map { CGFloat($0) })
             host = ViewHost(view, device: device)
         case "sizeThatFits":
             host = ViewHost(AnyView(view.fixedSize()), size: CGSize(width: 4_000, height: 4_000), displayScale: config.scale)

@@ -69,13 +69,25 @@ final class FixedFrameTests: XCTestCase {
         }
     }
 
-    // R3.1 / R2.2: a frame puts its own (default) spacing on the edges it sets, so a framed
-    // spacer in an HStack gets the default 8 on both sides again: 20 + 8 + 10 + 8 + 20.
-    @MainActor func testFixedFrameResetsSpacingOnItsAxis() async {
-        let h = host(
+    // R3.1 / R2.2: a frame puts the default spacing on the edges it sets (an ordinary view
+    // beside a framed one gets 8), but a framed spacer keeps its own zero (SwiftUI's
+    // `requiresSpacingProjection`; measured on iOS 17, GordianSeedTool-iOS's identity block):
+    // 20 + 10 + 20, where a framed colour is 20 + 8 + 10 + 8 + 20.
+    @MainActor func testFixedFrameResetsSpacingOnItsAxisButNotASpacers() async {
+        let spacer = host(
             HStack {
                 box(20, 20); Spacer().frame(width: 10); box(20, 20)
             }.fixedSize(), 100, 100)
-        assertSize(h.findAll(.kind(.hStack)).filter(\.isPlaced).map { $0.frame() }.first, 66, 20)
+        assertSize(spacer.findAll(.kind(.hStack)).filter(\.isPlaced).map { $0.frame() }.first, 50, 20)
+        let flexible = host(
+            HStack {
+                box(20, 20); Spacer().frame(maxWidth: 10); box(20, 20)
+            }.fixedSize(), 100, 100)
+        assertSize(flexible.findAll(.kind(.hStack)).filter(\.isPlaced).map { $0.frame() }.first, 48, 20)
+        let colour = host(
+            HStack {
+                box(20, 20); Color.red.frame(width: 10); box(20, 20)
+            }.fixedSize(), 100, 100)
+        assertSize(colour.findAll(.kind(.hStack)).filter(\.isPlaced).map { $0.frame() }.first, 66, 20)
     }
 }

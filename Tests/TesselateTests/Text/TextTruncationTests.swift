@@ -101,6 +101,25 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(floor.result.scale, 0.5)
     }
 
+    // minimumScaleFactor shrinks text to the offered height too (measured: iOS 17 draws a
+    // one-line large title offered 22.667 points at 0.55, GordianSeedTool-iOS); a text that
+    // does not shrink still shows its line, taller than the height.
+    @MainActor func testMinimumScaleFactorFitsTheHeight() async {
+        let title = "Planet Express"
+        let largeTitle = 34 * 2444 / 2048.0
+        let shrunk = TextMeasurement(
+            title, font: .largeTitle, width: 300, height: 22.667, options: .init(minimumScaleFactor: 0.4))
+        XCTAssertFalse(shrunk.isTruncated)
+        XCTAssertEqual(shrunk.result.scale, 0.55, accuracy: 0.005)
+        XCTAssertLessThanOrEqual(shrunk.size.height, 22.667)
+        let floor = TextMeasurement(title, font: .largeTitle, width: 300, height: 10, options: .init(minimumScaleFactor: 0.4))
+        XCTAssertEqual(floor.result.scale, 0.4)
+        XCTAssertEqual(floor.lineCount, 1)
+        let unshrunk = TextMeasurement(title, font: .largeTitle, width: 300, height: 22.667)
+        XCTAssertEqual(unshrunk.result.scale, 1)
+        XCTAssertGreaterThanOrEqual(unshrunk.size.height, largeTitle)
+    }
+
     // allowsTightening: a line up to 5% too wide is tightened instead of truncated.
     @MainActor func testAllowsTightening() async {
         let full = body.width(of: text)
