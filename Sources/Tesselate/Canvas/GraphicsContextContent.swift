@@ -90,7 +90,8 @@ extension GraphicsContext {
     private func draw(_ text: ResolvedText, _ result: TextLayoutResult, in frame: CGRect) {
         let color =
             text.color ?? text.shading.fill(in: frame, environment).representativeColor
-        var drawing = TextDrawing(lines: result.lines, font: text.text.runs.first?.font ?? .body, color: color)
+        let font = text.text.runs.first?.font ?? .body
+        var drawing = TextDrawing(lines: result.lines, font: result.scale == 1 ? font : font.shrunk(to: result.scale), color: color)
         drawing.lineWidths = result.lineWidths
         drawing.isUnderlined = text.text.runs.contains(where: \.isUnderlined)
         drawing.isStruckThrough = text.text.runs.contains(where: \.isStruckThrough)

@@ -142,6 +142,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// This font at `scale` of its size (and of its optical size, when that is set): a text
+    /// shrunk by `minimumScaleFactor` (``PreparedText/shrunk(to:)``).
+    func shrunk(to scale: CGFloat) -> Font {
+        var copy = self
+        copy.size = size * scale
+        copy.opticalPointSize = opticalPointSize.map { $0 * scale }
+        return copy
+    }
+
     /// The system font of `size` points, as SwiftUI's `system(size:weight:design:)`.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)

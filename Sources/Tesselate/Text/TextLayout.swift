@@ -107,12 +107,12 @@ struct TextLayout {
         var fits: Bool
     }
 
-    private func attempt(_ request: TextLayoutRequest, scale: CGFloat, tightening: CGFloat) -> Attempt {
-        let limit = maxLines(request, scale: scale)
-        let width = request.width.flatMap { $0.isFinite ? $0 / (scale * tightening) : nil }
+    private func attempt(_ request: TextLayoutRequest, tightening: CGFloat) -> Attempt {
+        let limit = maxLines(request, scale: 1)
+        let width = request.width.flatMap { $0.isFinite ? $0 / tightening : nil }
         let lines = text.lines(width: width, maxLines: limit)
         var fits = lines.count <= limit
-        if fits && request.options.shrinks { fits = linesFitHeight(lines.count, request, scale: scale) }
+        if fits && request.options.shrinks { fits = linesFitHeight(lines.count, request, scale: 1) }
         if fits, let width {
             fits = lines.allSatisfy { text.width($0.start, $0.visibleEnd) <= width + 1e-6 || $0.visibleEnd - $0.start <= 1 }
         }
@@ -122,38 +122,52 @@ struct TextLayout {
     /// The layout for `request` made from scratch (no earlier layout reused).
     func compute(_ request: TextLayoutRequest) -> TextLayoutResult {
         let options = request.options
-        var scale: CGFloat = 1, tightening: CGFloat = 1
-        var best = attempt(request, scale: 1, tightening: 1)
+        var tightening: CGFloat = 1
+        var best = attempt(request, tightening: 1)
         if !best.fits && options.allowsTightening {
-            let tight = attempt(request, scale: 1, tightening: 1 - TextLayoutOptions.tighteningLimit)
+            let tight = attempt(request, tightening: 1 - TextLayoutOptions.tighteningLimit)
             if tight.fits {
                 best = tight
                 tightening = 1 - TextLayoutOptions.tighteningLimit
             }
         }
         if !best.fits && options.minimumScaleFactor < 1 && options.minimumScaleFactor.isFinite {
-            // The largest scale, in hundredths, at which the text fits.
+            // The largest scale, in hundredths, at which the text fits, in its fonts at that
+            // scale of their sizes (``PreparedText/shrunk(to:)``).
+            func shrunk(_ scale: CGFloat) -> (layout: TextLayout, attempt: Attempt) {
+                let layout = TextLayout(text: memo.shrunk(to: scale))
+                return (layout, layout.attempt(request, tightening: 1))
+            }
             var low = CheckedConversion.int(options.minimumScaleFactor * 100, rounding: .up, clampedTo: 1...99), high = 99
-            var found: (Int, Attempt)?
+            var found: (scale: CGFloat, layout: TextLayout, attempt: Attempt)?
             while low <= high {
                 let middle = (low + high) / 2
-                let trial = attempt(request, scale: CGFloat(middle) / 100, tightening: 1)
-                if trial.fits { found = (middle, trial); low = middle + 1 } else { high = middle - 1 }
+                let trial = shrunk(CGFloat(middle) / 100)
+                if trial.attempt.fits {
+                    found = (CGFloat(middle) / 100, trial.layout, trial.attempt); low = middle + 1
+                } else {
+                    high = middle - 1
+                }
+            }
+            if found == nil {
+                let floor = shrunk(options.minimumScaleFactor)
+                found = (options.minimumScaleFactor, floor.layout, floor.attempt)
             }
             if let found {
-                scale = CGFloat(found.0) / 100
-                best = found.1
-            } else {
-                scale = options.minimumScaleFactor
-                best = attempt(request, scale: scale, tightening: 1)
+                // Laid out at the smaller size: only the scale is the original's.
+                var result = found.layout.assemble(found.attempt, request, tightening: 1)
+                result.scale = found.scale
+                return result
             }
         }
-        return assemble(best, request, scale: scale, tightening: tightening)
+        return assemble(best, request, tightening: tightening)
     }
 
-    private func assemble(_ attempt: Attempt, _ request: TextLayoutRequest, scale: CGFloat, tightening: CGFloat) -> TextLayoutResult {
+    /// The layout of `attempt`'s lines (a shrunk text's, in its smaller fonts: its scale is set
+    /// by the caller).
+    private func assemble(_ attempt: Attempt, _ request: TextLayoutRequest, tightening: CGFloat) -> TextLayoutResult {
         let options = request.options
-        let factor = scale * tightening
+        let factor = tightening
         let available = request.width.flatMap { $0.isFinite ? $0 / factor : nil }
         var lines = attempt.lines
         var truncated = false
@@ -209,9 +223,9 @@ struct TextLayout {
         // A text style's lines are its HIG leading apart (``TextMetrics/lineGap``), plus
         // `lineSpacing(_:)`.
         let spacing = text.spaceBetweenLines(options)
-        var total = heights * scale + spacing * CGFloat(max(0, lines.count - 1))
+        var total = heights + spacing * CGFloat(max(0, lines.count - 1))
         if let minimum = options.minimumLines, minimum > lines.count {
-            total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight * scale + spacing)
+            total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight + spacing)
         }
         let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
         let alignment: TextLayoutResult.LineAlignment =
@@ -220,11 +234,11 @@ struct TextLayout {
             case (.center, _): .centred(in: size.width)
             case (.trailing, false), (.leading, true): .trailing(in: size.width)
             }
-        let first = firstAscender * scale
-        let lastTop = heightsAbove * scale + spacing * CGFloat(max(0, lines.count - 1))
-        let last = lastTop + lastAscender * scale
+        let first = firstAscender
+        let lastTop = heightsAbove + spacing * CGFloat(max(0, lines.count - 1))
+        let last = lastTop + lastAscender
         let facts = TextLayoutResult.Facts(
-            isTruncated: truncated, scale: scale, tightening: tightening, firstBaseline: first, lastBaseline: last)
+            isTruncated: truncated, scale: 1, tightening: tightening, firstBaseline: first, lastBaseline: last)
         return TextLayoutResult(ranges: ranges, cut: cut, in: text, aligned: alignment, size: size, facts: facts)
     }
 }

@@ -56,6 +56,18 @@ final class TextLayoutMemo {
 
     init(_ text: PreparedText) { self.text = text }
 
+    /// The text prepared in smaller fonts, by scale (``PreparedText/shrunk(to:)``): a text that
+    /// shrinks is tried at a few scales each time it is laid out afresh.
+    private var shrunkTexts: [CGFloat: PreparedText] = [:]
+
+    /// `text` in its fonts at `scale` of their sizes, prepared once.
+    func shrunk(to scale: CGFloat) -> PreparedText {
+        if let known = shrunkTexts[scale] { return known }
+        let made = text.shrunk(to: scale)
+        shrunkTexts[scale] = made
+        return made
+    }
+
     private static let capacity = 256
     /// More distinct options than this (a text shown at many scales) starts the memo afresh.
     private static let optionsCapacity = 8

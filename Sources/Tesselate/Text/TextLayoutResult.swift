@@ -24,7 +24,8 @@ public struct TextLayoutResult: Hashable, Sendable {
         get { storage.facts.isTruncated }
         set { storage = storage.replacing { $0.isTruncated = newValue } }
     }
-    /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk.
+    /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk. The lines are
+    /// laid out and drawn in the font at that scale of its size (``Font/shrunk(to:)``).
     public var scale: CGFloat {
         get { storage.facts.scale }
         set { storage = storage.replacing { $0.scale = newValue } }
@@ -94,10 +95,12 @@ public struct TextLayoutResult: Hashable, Sendable {
     }
 
     /// A layout of `text`: `ranges` are its lines but the last when `cut` is that line (the one
-    /// "…" was put in); widths are the text's widths scaled by `scale × tightening`.
+    /// "…" was put in); widths are the text's widths times `tightening` (a text shrunk by
+    /// `minimumScaleFactor` is laid out as `text` prepared in its smaller fonts, its scale set
+    /// after).
     init(ranges: [LineRange], cut: Line?, in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, facts: Facts) {
         storage = Lines(
-            laidOut: LaidOut(ranges: ranges, cut: cut, text: text, factor: facts.scale * facts.tightening, alignment: alignment),
+            laidOut: LaidOut(ranges: ranges, cut: cut, text: text, factor: facts.tightening, alignment: alignment),
             facts: facts)
         self.size = size
     }

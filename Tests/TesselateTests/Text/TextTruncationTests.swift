@@ -89,12 +89,18 @@ final class TextTruncationTests: XCTestCase {
     }
 
     // minimumScaleFactor shrinks text to fit before truncating: the largest scale (in hundredths)
-    // at which it fits; below the factor it truncates at the factor.
+    // at which it fits, in the font at that scale of its size (its own, wider letters: iOS 17,
+    // GordianSeedTool-iOS), so a little below the width's ratio; below the factor it truncates at
+    // the factor.
     @MainActor func testMinimumScaleFactor() async {
         let full = body.width(of: text)
         let shrunk = measure(text, width: full * 0.8, .init(lineLimit: 1, minimumScaleFactor: 0.5))
         XCTAssertFalse(shrunk.isTruncated)
-        XCTAssertEqual(shrunk.result.scale, 0.8, accuracy: 0.01)
+        let scale = shrunk.result.scale
+        XCTAssertLessThan(scale, 0.8)
+        XCTAssertLessThanOrEqual(TextMetrics(font: .system(size: 17 * scale)).width(of: text), full * 0.8)
+        XCTAssertGreaterThan(TextMetrics(font: .system(size: 17 * (scale + 0.01))).width(of: text), full * 0.8)
+        XCTAssertEqual(shrunk.size.width, TextMetrics(font: .system(size: 17 * scale)).width(of: text), accuracy: 1.0 / 3)
         XCTAssertLessThan(shrunk.size.height, 20.333)
         let floor = measure(text, width: full * 0.3, .init(lineLimit: 1, minimumScaleFactor: 0.5))
         XCTAssertTrue(floor.isTruncated)
