@@ -95,7 +95,15 @@ struct MeasureCache {
     /// Keeps `size` as the answer to `proposal`, and to the proposals in `range`.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize, range: ProposalRange? = nil) {
         if let range, !range.isPoint {
-            if range.isAny && count == 0 { answersAny = true } else { uniqueSpill().ranged.append((count, range)) }
+            if range.isAny && count == 0 {
+                answersAny = true
+            } else {
+                let spill = uniqueSpill()
+                // Room for a few at once: grown from empty one by one, each of the first answers
+                // would move the array (a node that has ranges mostly has several).
+                if spill.ranged.isEmpty { spill.ranged.reserveCapacity(4) }
+                spill.ranged.append((count, range))
+            }
         }
         let key = ProposalKey(proposal)
         switch count {
@@ -103,6 +111,7 @@ struct MeasureCache {
         case 1: (keys.1, sizes.1) = (key, size)
         default:
             let spill = uniqueSpill()
+            if spill.overflow.isEmpty { spill.overflow.reserveCapacity(4) }
             spill.overflow.append((key, size))
             let overflow = spill.overflow
             PositionIndex.update(&spill.overflowIndex, count: overflow.count) { overflow[$0].key.hash }

@@ -113,27 +113,31 @@ final class PreparedText {
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         // A text has at most as many graphemes as UTF-8 bytes: room for all of them at once.
         let bytes = text.runs.reduce(0) { $0 + $1.string.utf8.count }
+        // Text of one-byte graphemes (most) needs no table of where graphemes start.
+        let plainASCII = text.runs.allSatisfy { PreparedText.isPlainASCII($0.string) }
         utf8.reserveCapacity(bytes)
-        byteOffsets.reserveCapacity(bytes + 1)
+        if !plainASCII { byteOffsets.reserveCapacity(bytes + 1) }
         advances.reserveCapacity(bytes)
         kinds.reserveCapacity(bytes)
         for (index, run) in text.runs.enumerated() {
-            var metrics = shares ? sharedFonts![0] : TextMetrics(font: run.font)
-            metrics.baselineOffset = run.baselineOffset
+            var runMetrics = shares ? sharedFonts![0] : TextMetrics(font: run.font)
+            runMetrics.baselineOffset = run.baselineOffset
+            // A constant: the per-character calls below read it in place instead of copying it.
+            let metrics = runMetrics
             if !shares { fonts.append(metrics) }
             func add(_ kind: Kind, advance: CGFloat, kerning: CGFloat) {
                 var advance = advance
                 if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
                 if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: advances.count) }
                 if !kernBefore.isEmpty { kernBefore.append(kerning) }
-                byteOffsets.append(Int32(utf8.count))
+                if !plainASCII { byteOffsets.append(Int32(utf8.count)) }
                 advances.append(advance + kerning)
                 kinds.append(kind)
                 if text.runs.count > 1 { runOf.append(Int32(index)) }
             }
             // Most runs are ASCII without carriage returns: each byte is a grapheme, measured
             // without breaking the string into graphemes or making characters.
-            if PreparedText.isPlainASCII(run.string) {
+            if plainASCII || PreparedText.isPlainASCII(run.string) {
                 var previous: UInt8?
                 let asciiKinds = PreparedText.asciiKinds  // once, not a lazy global's check per byte
                 for byte in run.string.utf8 {
@@ -159,8 +163,8 @@ final class PreparedText {
         var prefix = [CGFloat](repeating: 0, count: advances.count + 1)
         for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }
         self.utf8 = utf8
-        // Text of one-byte graphemes (most) needs no table: grapheme i starts at byte i.
-        self.byteOffsets = utf8.count == advances.count ? [] : byteOffsets
+        // Text of one-byte graphemes needs no table: grapheme i starts at byte i.
+        self.byteOffsets = plainASCII || utf8.count == advances.count ? [] : byteOffsets
         self.advancesGrow = advances.allSatisfy { $0 >= 0 }
         self.advances = advances
         self.prefix = prefix
