@@ -107,16 +107,29 @@ extension View {
     nonisolated private func alertBox<A: View, M: View>(_ title: Text, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?)
         -> some View
     {
-        modified(
+        let shown = alertMessage(message)
+        return modified(
             PresentationModifier(
                 kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
-                content: { AnyView(AlertBox(title: title, message: message.map { AnyView($0) }, actions: actions)) }))
+                content: { AnyView(AlertBox(title: title, message: shown, actions: actions)) }))
     }
 }
 
+/// An alert's message as its box shows it. An empty text is UIKit's empty message label: it takes
+/// no height, but the 4 points above it stay (iOS 16.4, pkozielecki/ios-swiftui-navigation's
+/// alert with `message: { Text("") }`: its title area is 64 tall).
+func alertMessage<M: View>(_ message: M?) -> AnyView? {
+    guard let message else { return nil }
+    if let text = message as? Text, text.content.isEmpty, text.runs.allSatisfy({ $0.format == nil }) {
+        return AnyView(Color.clear.frame(height: 0))
+    }
+    return AnyView(message)
+}
+
 /// The alert's box: the title (headline) and message (footnote) centred, 20 above and below and
-/// 16 at the sides; a divider; the buttons, 44 tall, side by side when there are two, else one
-/// under the other.
+/// 16 at the sides; a divider; the buttons, 44 tall, side by side when there are two (the one
+/// with the cancel role leading, a hairline between them), else one under the other. A button
+/// with the cancel role is semibold.
 struct AlertBox<Actions: View> {
     var title: Text
     var message: AnyView?
@@ -141,13 +154,63 @@ extension AlertBox: View {
             if count == 0 {
                 Button("OK") {}.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
             } else if count == 2 {
-                HStack(spacing: 0) { actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight) }
+                AlertButtonRow {
+                    actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight)
+                    Divider()
+                }
             } else {
                 VStack(spacing: 0) { actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.alertButtonHeight) }
             }
         }
+        .environment(\.emphasizesCancelButton, true)
         .frame(width: PresentationMetrics.alertWidth)
         .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(PresentationMetrics.boxMaterial))
+    }
+}
+
+/// An alert's two buttons side by side, each half the width, and the hairline between them (the
+/// last subview), as iOS draws them: the button with the cancel role leads wherever it is listed
+/// (iOS 16.4, pkozielecki/ios-swiftui-navigation: "Cancel" leads a destructive "Delete" listed
+/// before it; the hairline is at the middle, 1/3 point wide at 3x).
+struct AlertButtonRow: Layout {
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let buttons = Array(subviews.dropLast())
+        let width = proposal.width ?? buttons.map { $0.sizeThatFits(.unspecified).width }.max().map { $0 * 2 } ?? 0
+        let half = ProposedViewSize(width: width / 2, height: nil)
+        return CGSize(width: width, height: buttons.map { $0.sizeThatFits(half).height }.max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let all = Array(subviews)
+        guard let hairline = all.last else { return }
+        var buttons = Array(all.dropLast())
+        if let cancel = buttons.firstIndex(where: { PresentationButtons.hasCancelRole($0.node, in: $0.engine.tree) }), cancel > 0 {
+            buttons.insert(buttons.remove(at: cancel), at: 0)
+        }
+        let half = bounds.width / 2
+        for (slot, button) in buttons.enumerated() {
+            button.place(
+                at: CGPoint(x: bounds.minX + CGFloat(slot) * half, y: bounds.minY),
+                proposal: ProposedViewSize(width: half, height: bounds.height))
+        }
+        hairline.place(at: CGPoint(x: bounds.minX + half, y: bounds.minY), proposal: ProposedViewSize(width: nil, height: bounds.height))
+    }
+}
+
+struct EmphasizesCancelButtonKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether a button with the cancel role draws its label semibold (in an alert, as UIKit's
+    /// cancel action).
+    var emphasizesCancelButton: Bool {
+        get { self[EmphasizesCancelButtonKey.self] }
+        set { self[EmphasizesCancelButtonKey.self] = newValue }
     }
 }
 
@@ -166,8 +229,15 @@ enum PresentationButtons {
         let scratch = Resolver()
         var nodes: [NodeIndex] = []
         scratch.resolve(view, ResolveContext(identity: 0, environment: EnvironmentValues()), into: &nodes)
-        return (0..<scratch.tree.count).contains {
-            (scratch.tree[$0].behavior as? ControlNode)?.attributes.contains { $0.description == "role: .cancel" } ?? false
-        }
+        return (0..<scratch.tree.count).contains { isCancel(scratch.tree[$0].behavior) }
+    }
+
+    /// Whether `node` or a view inside it is a button with the cancel role.
+    @MainActor static func hasCancelRole(_ node: NodeIndex, in tree: ResolvedTree) -> Bool {
+        isCancel(tree[node].behavior) || tree[node].children.contains { hasCancelRole($0, in: tree) }
+    }
+
+    @MainActor private static func isCancel(_ behavior: any NodeBehavior) -> Bool {
+        (behavior as? ControlNode)?.attributes.contains { $0.description == "role: .cancel" } ?? false
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// It is presented as the newer alerts are (see `alert(_:isPresented:actions:)`): a 270-point
 /// box centred in the window with the title, the message and the buttons, found and tapped by the
 /// testing library as any alert's; tapping a button runs its action and dismisses the alert.
-/// Without buttons the alert has an "OK" button; two buttons are side by side, in the order
-/// given (**differs**: UIKit puts a cancel button leading).
+/// Without buttons the alert has an "OK" button; two buttons are side by side, a cancel button
+/// leading (as UIKit puts it, whichever is the primary one).
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead.")
 public struct Alert {
     let title: Text
@@ -22,7 +22,8 @@ public struct Alert {
         buttons = dismissButton.map { [$0] } ?? []
     }
 
-    /// An alert with two buttons side by side, the primary one first.
+    /// An alert with two buttons side by side, the primary one first unless the secondary one is
+    /// a cancel button, which leads.
     public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
         self.title = title
         self.message = message
@@ -113,6 +114,6 @@ struct LegacyAlertBox {
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension LegacyAlertBox: View {
     var body: some View {
-        AlertBox(title: alert.title, message: alert.message.map { AnyView($0) }, actions: LegacyAlertButtons(buttons: alert.buttons))
+        AlertBox(title: alert.title, message: alertMessage(alert.message), actions: LegacyAlertButtons(buttons: alert.buttons))
     }
 }

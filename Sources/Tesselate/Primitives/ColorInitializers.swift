@@ -52,7 +52,7 @@ extension Color {
     static let missingPrefix = "missing "
 
     /// Whether this is a named colour no asset defines.
-    var isMissingAsset: Bool { name?.hasPrefix(Color.missingPrefix + "\"") == true && alpha == 0 }
+    var isMissingAsset: Bool { alpha == 0 && name?.hasPrefix(Color.missingPrefix + "\"") == true }
 
     /// Reports a named colour that no asset defines, as SwiftUI logs "No color named … found".
     @MainActor func reportIfMissing(_ resolver: Resolver, _ context: ResolveContext) {

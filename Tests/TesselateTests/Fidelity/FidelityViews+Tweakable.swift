@@ -4,7 +4,8 @@ import Tesselate
 
 /// hiragram/tweakable's recipe screens (`Corpus/tweakable.json`): iOS 26.2 bars in the iPhone X
 /// configuration (375 × 812, insets 44/34, 3x, medium size), in English and Japanese: large
-/// titles over lists, a cancel and a create button, a close button, and a paged tab view's dots.
+/// titles over lists, a cancel and a create button, a close button, a paged tab view's dots, and
+/// progress views: linear bars in shopping-list cards and a spinner alone.
 extension FidelityViews {
     static let tweakable: [String: @MainActor () -> AnyView] = [
         "tweakable/SavedRecipes-With-Recipes-Light-en": { AnyView(SavedRecipes(title: "Saved Recipes")) },
@@ -22,6 +23,8 @@ extension FidelityViews {
         "tweakable/Page-1-Recipe-Collection-Dark-en": {
             AnyView(Onboarding(ground: Color(red: 0x40 / 255, green: 0x2E / 255, blue: 0x26 / 255)))
         },
+        "tweakable/ShoppingLists-With-Items-Light-en": { AnyView(ShoppingLists(isLoading: false)) },
+        "tweakable/ShoppingLists-Loading-Light-en": { AnyView(ShoppingLists(isLoading: true)) },
     ]
 
     /// A plain list of recipe rows under the root's large title.
@@ -157,6 +160,72 @@ extension FidelityViews {
                 Image(systemName: symbol).font(.system(size: 64))
                 Text(title).font(.title.bold())
             }
+        }
+    }
+
+    /// Shopping-list cards (an icon tile, the name, two counts and a bar of the items checked)
+    /// on a blue-grey page under the root's large title, or a spinner alone while loading, the
+    /// page's colour behind the spinner only.
+    private struct ShoppingLists: View {
+        var isLoading: Bool
+        private let brand = Color(red: 0x2C / 255, green: 0x3E / 255, blue: 0x50 / 255)
+        private let muted = Color(red: 0x71 / 255, green: 0x80 / 255, blue: 0x96 / 255)
+
+        var body: some View {
+            NavigationStack {
+                Group {
+                    if isLoading {
+                        ProgressView()
+                    } else {
+                        ScrollView {
+                            VStack(spacing: 16) {
+                                card("今週の買い物", items: 3, checked: 1, recipes: 2)
+                                card("パーティー用", items: 1, checked: 0, recipes: 1)
+                            }
+                            .padding(.horizontal, 24)
+                            .padding(.vertical, 16)
+                        }
+                    }
+                }
+                .background(Color(red: 0xF0 / 255, green: 0xF3 / 255, blue: 0xF7 / 255).ignoresSafeArea())
+                .navigationTitle("Shopping Lists")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                }
+            }
+        }
+
+        private func card(_ name: String, items: Int, checked: Int, recipes: Int) -> some View {
+            Button {
+            } label: {
+                HStack(spacing: 16) {
+                    Image(systemName: "cart.fill")
+                        .font(.title2)
+                        .foregroundColor(brand)
+                        .frame(width: 44, height: 44)
+                        .background(brand.opacity(0.1))
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text(name).font(.headline).foregroundColor(brand).lineLimit(1)
+                        HStack(spacing: 12) {
+                            Label("\(items) items", systemImage: "checkmark.circle").font(.caption).foregroundColor(muted)
+                            Label("\(recipes) recipes", systemImage: "fork.knife").font(.caption).foregroundColor(muted)
+                        }
+                        ProgressView(value: Double(checked), total: Double(items)).tint(brand)
+                    }
+                    Spacer()
+                    Image(systemName: "chevron.right").font(.caption).foregroundColor(muted)
+                }
+                .padding(16)
+                .background(Color(red: 0xE8 / 255, green: 0xED / 255, blue: 0xF3 / 255))
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+            }
+            .buttonStyle(.plain)
         }
     }
 }

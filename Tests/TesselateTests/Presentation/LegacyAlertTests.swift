@@ -27,8 +27,9 @@ final class LegacyAlertTests: XCTestCase {
         }
     }
 
-    /// Two buttons lie side by side in the 270-point box centred in the safe area, primary first;
-    /// tapping one runs it and dismisses the alert.
+    /// Two buttons lie side by side in the 270-point box centred in the safe area, the cancel
+    /// button leading although it is the secondary one (as UIKit draws it); tapping one runs it
+    /// and dismisses the alert.
     @MainActor func testTwoButtonsSideBySide() async throws {
         let host = ViewHost(DeleteScreen(), device: .iPhone16)
         XCTAssertFalse(host.exists(.text("Delete the draft?")))
@@ -38,7 +39,7 @@ final class LegacyAlertTests: XCTestCase {
         XCTAssertEqual(buttons.map { $0.attribute("role") }, [".destructive", ".cancel"])
         let delete = try XCTUnwrap(buttons.first?.frame()), cancel = try XCTUnwrap(buttons.last?.frame())
         XCTAssertEqual(delete.midY, cancel.midY, accuracy: 0.01, "one row")
-        XCTAssertEqual(cancel.midX - delete.midX, 135, accuracy: 0.34, "each half of 270")
+        XCTAssertEqual(delete.midX - cancel.midX, 135, accuracy: 0.34, "each half of 270, the cancel button leading")
         XCTAssertTrue(host.exists(.text("Cancel")), "cancel() is labelled by the system")
         buttons.first?.tap()
         XCTAssertTrue(host.exists(.text("Deleted")))

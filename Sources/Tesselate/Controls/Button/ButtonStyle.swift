@@ -97,11 +97,14 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.osVersion) private var os
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.emphasizesCancelButton) private var emphasizesCancel
 
     /// The label's colour, as iOS draws it: white on a prominent button's fill, the tint (the
     /// accent colour, red for a destructive button) for bordered, borderless and automatic
     /// buttons, the label's own for plain ones; grey when the button is disabled
-    /// (``disabledLabel``). A colour the label sets itself wins, being nearer the text.
+    /// (``disabledLabel``). A colour the label sets itself wins, being nearer the text. In an
+    /// alert a borderless button with the cancel role is semibold, as UIKit's cancel action
+    /// (iOS 16.4, pkozielecki/ios-swiftui-navigation: "Cancel" 52.33 wide, semibold's width).
     var body: some View {
         if style.isBordered && isInControlGroup {
             bordered(label.foregroundColor(borderedLabel).frame(maxWidth: .infinity))
@@ -109,6 +112,8 @@ struct StyledButtonLabel<Label: View>: View {
             bordered(label.foregroundColor(borderedLabel))
         } else if style == .plain {
             label
+        } else if emphasizesCancel && role == .cancel {
+            label.fontWeight(.semibold).foregroundColor(isEnabled ? tintColor : disabledLabel)
         } else {
             label.foregroundColor(isEnabled ? tintColor : disabledLabel)
         }

@@ -3,8 +3,8 @@ import Foundation
 /// A view that shows a task's progress, as SwiftUI's `ProgressView` on iOS.
 ///
 /// Without a value (or with a `nil` one) it is indeterminate: iOS's spinner, a
-/// `UIActivityIndicatorView` of 20×20 points (37×37 under `controlSize(.large)` or
-/// `.extraLarge`), with the label below it in the secondary colour. With a value it is a linear
+/// `UIActivityIndicatorView` of 20×20 points (19×19 on iOS 26; 37×37 under `controlSize(.large)`
+/// or `.extraLarge`), with the label below it in the secondary colour. With a value it is a linear
 /// bar: the label above, then a 4-point track as wide as offered with the fraction `value / total`
 /// filled in the tint, then the current-value label below. A value outside `0...total` is
 /// clamped and a total that is not positive shows an empty bar, each with a diagnostic. The
@@ -33,9 +33,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
         }
     }
 
-    /// The spinner's side for `controlSize`: `UIActivityIndicatorView`'s medium (20) and large (37)
-    /// styles.
-    static func spinnerSide(_ controlSize: ControlSize) -> CGFloat { controlSize == .large || controlSize == .extraLarge ? 37 : 20 }
+    /// The spinner's side for `controlSize`: `UIActivityIndicatorView`'s medium (20; 19 on iOS 26,
+    /// measured on iOS 26.2, hiragram/tweakable's loading screen: a background behind
+    /// `ProgressView()` paints a 19-point square) and large (37) styles.
+    static func spinnerSide(_ controlSize: ControlSize, os: OSVersion = .default) -> CGFloat {
+        controlSize == .large || controlSize == .extraLarge ? 37 : os >= .iOS26 ? 19 : 20
+    }
     /// The linear track's height.
     static var barHeight: CGFloat { 4 }
 
@@ -66,6 +69,7 @@ struct ProgressViewBody: View {
     var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
     @Environment(\.controlSize) private var controlSize
     @Environment(\.tintFill) private var tint
+    @Environment(\.osVersion) private var os
 
     var body: some View {
         if let fraction {
@@ -85,8 +89,8 @@ struct ProgressViewBody: View {
                 ControlGlyph(
                     part: .activityIndicator,
                     size: CGSize(
-                        width: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize),
-                        height: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize)))
+                        width: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize, os: os),
+                        height: ProgressView<EmptyView, EmptyView>.spinnerSide(controlSize, os: os)))
                 if let label { label.foregroundStyle(.secondary) }
             }
         }
