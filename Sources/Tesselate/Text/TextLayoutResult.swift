@@ -25,7 +25,7 @@ public struct TextLayoutResult: Hashable, Sendable {
         set { storage = storage.replacing { $0.isTruncated = newValue } }
     }
     /// The scale the font was drawn at (`minimumScaleFactor`); 1 when not shrunk. The lines are
-    /// laid out and drawn in the font at that scale of its size (``Font/shrunk(to:)``).
+    /// laid out and drawn in the font at that scale of its size.
     public var scale: CGFloat {
         get { storage.facts.scale }
         set { storage = storage.replacing { $0.scale = newValue } }
