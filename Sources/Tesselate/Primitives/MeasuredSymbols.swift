@@ -36,5 +36,15 @@ enum MeasuredSymbols {
         // picker's own chevrons measure (`ControlGlyphNode`). Its centre is 0.028 em right of the
         // middle of SF Pro 16's advance (1 em, kept) and 0.328 em above the baseline.
         "chevron.up.chevron.down": .init(advance: 1, minX: 0.195, minY: -0.158, maxX: 0.861, maxY: 0.814),
+        // iOS 26.2 (hiragram/tweakable's shopping-list cards, `ShoppingLists-With-Items-Light-en`,
+        // 3x: `Label("2 recipes", systemImage: "fork.knife").font(.caption)` at medium, 11
+        // points, the second of two labels 12 apart): 7.376 × 12.429 points of ink, 0.671 ×
+        // 1.13 em, starting 1.71 points after the label's leading edge (0.155 em); the title's
+        // ink 3.3 points earlier than after a 14-point advance, so 10.667 points before the
+        // label's 8: 0.97 em. The ink's centre is 4.22 points (0.384 em) above the title's
+        // baseline. The frame, the ink with the usual 0.08 em above and below, is 14.333 tall,
+        // what makes the row of labels a point taller than the caption's line, as on iOS. SF Pro
+        // 16 (SF Symbols 2) has no fork.knife.
+        "fork.knife": .init(advance: 0.97, minX: 0.155, minY: -0.181, maxX: 0.826, maxY: 0.949),
     ]
 }

@@ -182,17 +182,6 @@ enum FidelityKnownDifferences {
     static let iOS17Disclosure =
         "iOS 17 list-row link: the chevron's ink 7 × 12, 1.667–2 pt right of Tesselate's (6.667 × 11), and the label offered 2.2–2.3 pt more width"
 
-    /// hiragram/tweakable's shopping-list cards (iOS 26.2, caption at `.medium`): the row of two
-    /// `Label`s above each progress bar is 1 point taller on iOS (14.333; Tesselate's 13.333, the
-    /// caption line). Its fork.knife symbol draws 12.333 tall where Tesselate's 14 × 13 image
-    /// draws 11.4, and the labels' text and the checkmark.circle sit 0.5–0.667 lower in the row, as
-    /// centred in a row a point taller. So the bar below it is 1 point lower than Tesselate's, the
-    /// card 1 point taller and the second card's bar 2 points lower. The bar itself matches: 4
-    /// points thick, 187 wide, the fill 62 of it (1 of 3); the name above the row is where
-    /// Tesselate puts it.
-    static let captionLabelRow =
-        "iOS 26.2 caption row of Labels (fork.knife, checkmark.circle) 1 pt taller than Tesselate's 13.333 line: the progress bar under it 1 pt lower, the card 1 pt taller"
-
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -354,9 +343,5 @@ enum FidelityKnownDifferences {
         "gordianseedtool/iPhone 15 Pro Max-0seedList › row 2 name ink": iOS17Disclosure,
         "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 chevron ink": iOS17Disclosure,
         "gordianseedtool/iPhone 15 Pro Max-0seedList › row 3 chevron ink": iOS17Disclosure,
-        "tweakable/ShoppingLists-With-Items-Light-en › card 1": captionLabelRow,
-        "tweakable/ShoppingLists-With-Items-Light-en › progress track 1": captionLabelRow,
-        "tweakable/ShoppingLists-With-Items-Light-en › progress fill 1": captionLabelRow,
-        "tweakable/ShoppingLists-With-Items-Light-en › progress track 2": captionLabelRow,
     ]
 }

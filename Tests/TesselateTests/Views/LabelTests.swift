@@ -53,6 +53,32 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(title.minX - icon.maxX, 8, accuracy: 0.01)
     }
 
+    // iOS 26.2 (hiragram/tweakable's shopping-list cards, caption at `.medium`, 11 points): two
+    // labels 12 apart; fork.knife, which SF Pro 16 lacks, is 10.667 wide with 7.376 × 12.429 of
+    // ink, its title 8 after it, and its 14.333-point frame makes the row a point taller than the
+    // caption's 13.333 line, its title 0.667 lower.
+    @MainActor func testCaptionLabelsWithForkKnife() async {
+        let h = ViewHost(
+            HStack(spacing: 12) {
+                Label("3 items", systemImage: "checkmark.circle")
+                Label("2 recipes", systemImage: "fork.knife").id("l")
+            }
+            .font(.caption).id("row"),
+            size: CGSize(width: 375, height: 200), displayScale: 3)
+        h.dynamicTypeSize = .medium
+        h.settle()
+        let icon = h.engine.exactFrames[h.nodes(kind: .image)[1]]!, title = h.engine.exactFrames[h.nodes(kind: .text)[1]]!
+        let label = h.exactFrame(id: "l")!
+        XCTAssertEqual(icon.size.width, 32.0 / 3, accuracy: 0.01)
+        XCTAssertEqual(icon.size.height, 43.0 / 3, accuracy: 0.01)
+        XCTAssertEqual(title.minX - icon.maxX, 8, accuracy: 0.01)
+        XCTAssertEqual(title.minY - label.minY, 2.0 / 3, accuracy: 0.05)
+        XCTAssertEqual(h.exactFrame(id: "row")!.height, 43.0 / 3, accuracy: 0.01)
+        let ink = SymbolMetrics.layout(of: "fork.knife", pointSize: 11, scale: .medium).ink
+        XCTAssertEqual(ink.width, 7.376, accuracy: 0.05)
+        XCTAssertEqual(ink.height, 12.429, accuracy: 0.05)
+    }
+
     // A tall icon puts the title lower: a 40-point icon's centre (20) is the title's baseline −6.
     @MainActor func testTallIconMovesTheTitle() async {
         let h = host(
