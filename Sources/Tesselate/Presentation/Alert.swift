@@ -164,7 +164,7 @@ extension AlertBox: View {
         }
         .environment(\.emphasizesCancelButton, true)
         .frame(width: PresentationMetrics.alertWidth)
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(PresentationMetrics.boxMaterial))
+        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius).fill(PresentationMetrics.boxFill))
     }
 }
 

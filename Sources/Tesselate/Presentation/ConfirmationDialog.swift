@@ -93,7 +93,7 @@ extension DialogBox: View {
                 }
                 actions.frame(maxWidth: .infinity, minHeight: PresentationMetrics.dialogButtonHeight)
             }
-            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(PresentationMetrics.boxMaterial))
+            .background(RoundedRectangle(cornerRadius: PresentationMetrics.dialogCornerRadius).fill(PresentationMetrics.boxFill))
             switch cancel {
             case .automatic:
                 if !PresentationButtons.hasCancel(actions) { cancelBox(Text("Cancel"), role: nil) {} }

@@ -67,7 +67,8 @@ extension PresentationModifier: PrimitiveModifier {
             switch kind {
             case .fullScreenCover: AnyView(Color.white)
             case .contextMenu: AnyView(Color.black.opacity(PresentationMetrics.contextMenuDimmingOpacity))
-            default: AnyView(Color.black.opacity(PresentationMetrics.dimmingOpacity))
+            case .sheet: AnyView(Color.black.opacity(PresentationMetrics.sheetDimmingOpacity))
+            case .alert, .confirmationDialog: AnyView(Color.black.opacity(PresentationMetrics.dimmingOpacity))
             }
         let back = resolver.resolveSingle(
             backdrop, context.content(of: layer, part: 0), implicitStack: LayoutBehavior(layout: ZStackLayout()))

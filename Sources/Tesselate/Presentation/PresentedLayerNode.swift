@@ -18,15 +18,24 @@ enum PresentationMetrics {
     /// A confirmation dialog's inset from the window's sides, and the gap before its cancel box.
     static let dialogInset: CGFloat = 8
     static let dialogCornerRadius: CGFloat = 14
-    /// An alert's box and a dialog's group of actions: a material, as UIKit draws them (a blur
-    /// of the dimmed window, tinted). The thick material over the dimmed white window is about
-    /// (240, 240, 240), near the (242, 242, 242) drawn before, and dark in the dark appearance
-    /// (**chosen**: no recording of an alert was found). A dialog's cancel box is opaque: white,
-    /// (28, 28, 30) in the dark (**chosen**).
-    static let boxMaterial = Material.thick
-    /// The dimming behind a sheet, an alert or a dialog: black at 40% (zelez-lab/dija's iOS alert,
-    /// action-sheet and sheet notes: "black @ 0.4").
-    static let dimmingOpacity: CGFloat = 0.4
+    /// An alert's box and a dialog's group of actions: iOS blurs the dimmed window and tints it;
+    /// Tesselate draws the colour that gives over a plain window, opaque: (236, 236, 236),
+    /// measured on iOS 16.4, pkozielecki/ios-swiftui-navigation's alert (a flat 234–238 over the
+    /// window dimmed to 204; the capture leaves the blur out, so content behind does not show
+    /// through, as it does not in Tesselate's). The dark appearance's (37, 37, 39), the thick
+    /// material's dark tint over a dimmed black window, and the dialog's are **unmeasured**. A
+    /// dialog's cancel box is opaque: white, (28, 28, 30) in the dark (**chosen**).
+    static let boxFill = Color(
+        236 / 255, 236 / 255, 236 / 255, name: nil, darkVariant: Color.DarkVariant(color: Color(37 / 255, 37 / 255, 39 / 255, name: nil)))
+    /// The dimming behind an alert or a dialog: black at 20% (measured on iOS 16.4, the same
+    /// alert: the white window behind it at 204; zelez-lab/dija's notes said 40%, the recording
+    /// wins). A confirmation dialog, UIKit's action sheet of the same controller, is taken as the
+    /// alert (**unmeasured**).
+    static let dimmingOpacity: CGFloat = 0.2
+    /// The dimming behind a sheet: black at 12% (measured on iOS 16.4, pkozielecki/
+    /// ios-swiftui-navigation's large sheet: the white screen behind it at 224; iOS also scales
+    /// that screen down, which Tesselate does not).
+    static let sheetDimmingOpacity: CGFloat = 0.12
     /// The dimming behind an open context menu (iOS blurs the window as well): black at 10%
     /// (**chosen**, unmeasured).
     static let contextMenuDimmingOpacity: CGFloat = 0.1

@@ -15,7 +15,7 @@ final class PresentationAppearanceTests: XCTestCase {
         let (system, _) = try sheetPicture(Color.red.ignoresSafeArea())
         XCTAssertEqual(system.pixel(4, 73), [255, 59, 48], "the system's 10-point corner")
         let (rounder, _) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(30))
-        XCTAssertEqual(rounder.pixel(4, 73), [153, 153, 153], "the dimmed window outside a 30-point corner")
+        XCTAssertEqual(rounder.pixel(4, 73), [224, 224, 224], "the dimmed window outside a 30-point corner")
         XCTAssertEqual(rounder.pixel(30, 80), [255, 59, 48])
         let (square, _) = try sheetPicture(Color.red.ignoresSafeArea().presentationCornerRadius(0))
         XCTAssertEqual(square.pixel(0, 69), [255, 59, 48], "no rounding at all")
@@ -34,7 +34,7 @@ final class PresentationAppearanceTests: XCTestCase {
     func testTheBackgroundFillsTheCardBehindTheContent() async throws {
         let (picture, host) = try sheetPicture(Text("Hello").presentationBackground(Color.blue))
         XCTAssertEqual(picture.pixel(20, 200), [0, 122, 255], "systemBlue where the card was white")
-        XCTAssertEqual(picture.pixel(20, 40), [153, 153, 153], "the window above the card is dimmed")
+        XCTAssertEqual(picture.pixel(20, 40), [224, 224, 224], "the window above the card is dimmed")
         XCTAssertEqual(host.diagnostics, [])
     }
 }

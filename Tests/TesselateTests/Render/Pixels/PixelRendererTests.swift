@@ -72,8 +72,8 @@ final class PixelRendererTests: XCTestCase {
         // it. The top corners (10-point radius) show the dimmed window, the bottom ones do not.
         let host = ViewHost(Color.white.sheet(isPresented: .constant(true)) { Color.red.ignoresSafeArea() }, device: .iPhone16)
         let image = try DecodedPNG(host.png(scale: 1))
-        XCTAssertEqual(image.pixel(0, 69), [153, 153, 153], "white under black at 40%")
-        XCTAssertEqual(image.pixel(392, 69), [153, 153, 153])
+        XCTAssertEqual(image.pixel(0, 69), [224, 224, 224], "white under black at 12%")
+        XCTAssertEqual(image.pixel(392, 69), [224, 224, 224])
         XCTAssertEqual(image.pixel(10, 80), [255, 59, 48], "inside the curve")
         XCTAssertEqual(image.pixel(0, 851), [255, 59, 48], "a square bottom corner")
     }
