@@ -102,7 +102,7 @@ struct FixedFrameNode: WrapperBehavior {
     }
 
     /// The child's spacing with the fixed axes' edges reset, as SwiftUI's `_FrameLayout` does
-    /// since iOS 15, but a ``Spacer``'s kept whole (its `requiresSpacingProjection`, as OpenSwiftUI
+    /// (for apps linked against its third semantics and later), but a ``Spacer``'s kept whole (its `requiresSpacingProjection`, as OpenSwiftUI
     /// reimplements SwiftUI): measured, `HStack { image; Spacer().frame(width: 10); column }` puts
     /// the column 10 after the image (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
     func spacing(child: UnaryChild) -> ViewSpacing {

@@ -149,16 +149,17 @@ struct TextLayout {
                     high = middle - 1
                 }
             }
-            if found == nil {
-                let floor = shrunk(options.minimumScaleFactor)
-                found = (options.minimumScaleFactor, floor.layout, floor.attempt)
-            }
-            if let found {
-                // Laid out at the smaller size: only the scale is the original's.
-                var result = found.layout.assemble(found.attempt, request, tightening: 1)
-                result.scale = found.scale
-                return result
-            }
+            // Not fitting at any: at the factor, truncated.
+            let chosen =
+                found
+                ?? {
+                    let floor = shrunk(options.minimumScaleFactor)
+                    return (options.minimumScaleFactor, floor.layout, floor.attempt)
+                }()
+            // Laid out at the smaller size: only the scale is the original's.
+            var result = chosen.layout.assemble(chosen.attempt, request, tightening: 1)
+            result.scale = chosen.scale
+            return result
         }
         return assemble(best, request, tightening: tightening)
     }
