@@ -90,8 +90,8 @@ extension GraphicsContext {
     private func draw(_ text: ResolvedText, _ result: TextLayoutResult, in frame: CGRect) {
         let color =
             text.color ?? text.shading.fill(in: frame, environment).representativeColor
-        let font = text.text.runs.first?.font ?? .body
-        var drawing = TextDrawing(lines: result.lines, font: result.scale == 1 ? font : font.shrunk(to: result.scale), color: color)
+        let font = (text.text.runs.first?.font ?? .body).shrunk(to: result.scale)
+        var drawing = TextDrawing(lines: result.lines, font: font, color: color)
         drawing.lineWidths = result.lineWidths
         drawing.isUnderlined = text.text.runs.contains(where: \.isUnderlined)
         drawing.isStruckThrough = text.text.runs.contains(where: \.isStruckThrough)

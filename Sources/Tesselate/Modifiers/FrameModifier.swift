@@ -102,9 +102,10 @@ struct FixedFrameNode: WrapperBehavior {
     }
 
     /// The child's spacing with the fixed axes' edges reset, as SwiftUI's `_FrameLayout` does
-    /// (for apps linked against its third semantics and later), but a ``Spacer``'s kept whole (its `requiresSpacingProjection`, as OpenSwiftUI
-    /// reimplements SwiftUI): measured, `HStack { image; Spacer().frame(width: 10); column }` puts
-    /// the column 10 after the image (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
+    /// (for apps linked against its third semantics and later), but a ``Spacer``'s kept whole
+    /// (its `requiresSpacingProjection`, as OpenSwiftUI reimplements SwiftUI): measured,
+    /// `HStack { image; Spacer().frame(width: 10); column }` puts the column 10 after the image
+    /// (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
     func spacing(child: UnaryChild) -> ViewSpacing {
         if child.requiresSpacingProjection { return child.spacing }
         // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for).

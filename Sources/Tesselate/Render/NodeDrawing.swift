@@ -90,8 +90,7 @@ extension TextNode: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         let proposal = builder.engine.placedProposals[node] ?? ProposedViewSize(frame.size)
         let result = lines(for: proposal)
-        var text = TextDrawing(
-            lines: result.lines, font: result.scale == 1 ? font : font.shrunk(to: result.scale), color: color ?? .primary)
+        var text = TextDrawing(lines: result.lines, font: font.shrunk(to: result.scale), color: color ?? .primary)
         text.lineWidths = result.lineWidths
         text.isUnderlined = self.text.runs.contains(where: \.isUnderlined)
         text.isStruckThrough = self.text.runs.contains(where: \.isStruckThrough)

@@ -143,7 +143,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This font at `scale` of its size (and of its optical size, when that is set): a text
-    /// shrunk by `minimumScaleFactor` (``PreparedText/shrunk(to:)``).
+    /// shrunk by `minimumScaleFactor` (``PreparedText/shrunk(to:)``). At 1, the font itself.
     func shrunk(to scale: CGFloat) -> Font {
         var copy = self
         copy.size = size * scale
