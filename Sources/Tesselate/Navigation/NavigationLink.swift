@@ -66,9 +66,9 @@ public struct NavigationLink<Label: View, Destination: View> {
         if context.listMetrics != nil || context.environment.isListRow {
             // In a list or form row (a section's too) the link shows a disclosure chevron at the
             // trailing edge, as on iOS, at least `disclosureChevronGap` after the label.
-            let gap = NavigationMetrics.disclosureChevronGap(os: context.environment.osVersion)
+            let chevron = NavigationMetrics.disclosureChevronSize(os: context.environment.osVersion)
             let row = HStack(spacing: 0) {
-                label; Spacer(minLength: gap); ControlGlyph(part: .chevron, size: NavigationMetrics.disclosureChevronSize)
+                label; Spacer(minLength: NavigationMetrics.disclosureChevronGap); ControlGlyph(part: .chevron, size: chevron)
             }
             resolver.resolveControl(
                 kind: .button, name: "NavigationLink", attributes: attributes, action: .tap(tap),

@@ -77,12 +77,26 @@ enum NavigationMetrics {
     /// title moves off the bar's centre and then truncates to keep it (measured: iOS 18.4,
     /// RSSReader's add-feed screen at 375 and 393 points, the title's ink 15.667 after the cancel button's, frames 14 apart).
     static let titleItemGap: CGFloat = 14
-    /// A list row link's disclosure chevron: the size a `Picker`'s chevron has (chosen).
-    static let disclosureChevronSize = CGSize(width: 12, height: 17)
-    /// The least space between a list row link's label and its chevron's frame: 10 on iOS 26
-    /// (measured: a trailing value's ink ends 13.667 before the chevron's, iOS 26.1,
-    /// home-assistant/iOS's ListPicker row), 8 before (an `HStack`'s spacing; unmeasured).
-    static func disclosureChevronGap(os: OSVersion) -> CGFloat { os >= .iOS26 ? 10 : 8 }
+    /// A list row link's disclosure chevron frame, at the row content's trailing margin with the
+    /// chevron's ink (6.667 × 11) centred in it, so the frame's width says where the ink ends.
+    /// On iOS 26 12 × 17, the size a `Picker`'s chevron has: its ink ends 2.667 inside the margin
+    /// (measured 2.333: iOS 26.1, home-assistant/iOS's navigation links, ink 349…355.667 on a card
+    /// ending at 374). Before iOS 26 the ink ends 0.667 inside the margin (1 at 2x), so the frame
+    /// is 8 wide (17 tall, chosen): measured on iOS 18.0, 16.4 and 15 in the default inset grouped
+    /// list (lunij/netbob's `ListViewTests/test_listView.1.png` at 65f1f42, 8321a6f, f9a31e9 and
+    /// 28eb056, 320 points at 3x, 16-point margins: ink 280.667…287.333 on a card ending at 304)
+    /// and on iOS 17 and 15 in a `.sidebar` list (BlockchainCommons/GordianSeedTool-iOS's fastlane
+    /// `0seedList` screenshots, dark: at 6463eb3, iOS 17, the ink ends 20.667 before the card's
+    /// edge with the content 20 inside it on the iPhone 15 Pro Max, 16.667 with 16 on the iPhone 8
+    /// Plus, 17 with 16 at 2x on the iPhone SE; 16.667 at 0b973d1, iOS 15). So the rule is iOS 26
+    /// against the releases before it, neither iOS 17 against 18 nor the list's style.
+    static func disclosureChevronSize(os: OSVersion) -> CGSize { CGSize(width: os >= .iOS26 ? 12 : 8, height: 17) }
+    /// The least space between a list row link's label and its chevron's frame: 10 (measured on
+    /// iOS 26.1: a trailing value's ink ends 13.667 before the chevron's, home-assistant/iOS's
+    /// ListPicker row; on iOS 17 the label is offered the card's width less both margins and
+    /// 17.2–18.3, from the LifeHash drawn 0.3 of it wide, GordianSeedTool-iOS's 88 on the iPhone
+    /// SE and 99.667 on the iPhone 15 Pro Max: 18 with the 8-point frame).
+    static let disclosureChevronGap: CGFloat = 10
     /// Space between a large title's last line and the bar's bottom (chosen).
     static let largeTitleBottomInset: CGFloat = 8
     /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column

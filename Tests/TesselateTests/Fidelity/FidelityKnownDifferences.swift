@@ -171,17 +171,6 @@ enum FidelityKnownDifferences {
     static let unavailableSymbol =
         "ContentUnavailableView's symbol on the 428-point screen at small: its ink a pixel right of iOS's (1.016 pt)"
 
-    /// A list row's `NavigationLink` on iOS 17 (the same rows): the chevron's ink is 7 × 12 and
-    /// ends 17 before the card's edge with 16-point margins (iPhone SE), 20.667 with 20-point
-    /// ones (iPhone 15 Pro Max), and the label is offered the card's width less the leading
-    /// margin and 33.667 (SE) or 37.8 (Pro Max): 293.333 and 332.2 points. Tesselate's 12 × 17
-    /// chevron frame ends at the trailing margin with 8 before it, so its ink (6.667 × 11) ends
-    /// 1.667–2 points further left and the label is offered 291 and 330 (the LifeHash, 0.3 of
-    /// it, is 0.5 and 0.667 narrower, and on the Pro Max the name below, shrunk to the height
-    /// left, gets 0.667 less: scale 0.54 where iOS has 0.55).
-    static let iOS17Disclosure =
-        "iOS 17 list-row link: the chevron's ink 7 × 12, 1.667–2 pt right of Tesselate's (6.667 × 11), and the label offered 2.2–2.3 pt more width"
-
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -333,15 +322,5 @@ enum FidelityKnownDifferences {
         "netbob/test_detailView › request ink": untitledPages,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
         "gitlabourer/settingsView.iP8_sizeXXXL › name ink": xxxLargeBoldName,
-        "gordianseedtool/iPhone SE (3rd generation)-0seedList › row 1 chevron ink": iOS17Disclosure,
-        "gordianseedtool/iPhone SE (3rd generation)-0seedList › row 3 chevron ink": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 lifehash": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 3 lifehash": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 icon": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 detail lifehash": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 name ink": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 2 name ink": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 1 chevron ink": iOS17Disclosure,
-        "gordianseedtool/iPhone 15 Pro Max-0seedList › row 3 chevron ink": iOS17Disclosure,
     ]
 }
