@@ -7,6 +7,7 @@
 //     swift run -c release benchmarks --only nested-grid --n 100000  # one case, e.g. under perf
 //     swift run -c release benchmarks --only flat-row --n 1000 --runs 2000  # a long run, for perf
 //     swift run -c release benchmarks --frames flat-row 100  # the shape's item frames (compare-taffy.sh)
+//     swift run -c release benchmarks --dump app-screen 2    # the shape's dump: proposals, measure counts
 //     shapes: flat-row, nested-grid, flexible-row, deep-chain, app-screen (rows of text in a
 //     scroll view), alternating-text (HStack/VStack alternating with a wrapping text at each level),
 //     lazy-list (a LazyVStack of 50,000 rows in a scroll view: creation, memory, scrolling far),
@@ -212,6 +213,13 @@ struct Result {
         let shape = BenchmarkShape(rawValue: arguments[flag + 1]), let n = Int(arguments[flag + 2])
     {
         return printFrames(shape, n: n)
+    }
+
+    if let flag = arguments.firstIndex(of: "--dump"), flag + 2 < arguments.count,
+        let shape = BenchmarkShape(rawValue: arguments[flag + 1]), let n = Int(arguments[flag + 2])
+    {
+        print(ViewHost(shape.view(n), size: shape.window).dump(proposals: true, measureCounts: true))
+        return
     }
 
     let quick = arguments.contains("--quick")

@@ -2,8 +2,15 @@ import Foundation
 
 /// The proposals around a measured one for which a node is known to answer the same: for each
 /// axis, the lengths (inclusive, ∞ allowed) that give the same size and the same alignment
-/// guides. An axis proposed `nil` matches only `nil`, except in ``any``, which holds for every
-/// proposal (a frame of fixed width and height).
+/// guides. An axis proposed a length matches the lengths in its range; an axis proposed `nil`
+/// matches `nil`, and the lengths in its range that a node proved answer as `nil` does (none in
+/// ``point(_:)``: its range is below zero, where no sanitized proposal falls). ``any`` holds for
+/// every proposal (a frame of fixed width and height).
+///
+/// The lengths an ideal answer holds for matter because a stack proposes its children its own
+/// cross length when it places them where it measured them with `nil` (``StackAlgorithm``'s
+/// placing proposal): an `HStack` in a `VStack` measures its texts at `W×nil` and places them at
+/// `W×40.333`, the same lines.
 ///
 /// Most nodes answer for their proposal alone (``point(_:)``). A text's answer holds for every
 /// height that allows the same lines, and a stack's for every length whose shares fall where its
@@ -23,9 +30,18 @@ struct ProposalRange {
 
     /// The range of `proposal` alone.
     static func point(_ proposal: ProposedViewSize) -> ProposalRange {
-        let width = proposal.width ?? 0, height = proposal.height ?? 0
-        return ProposalRange(width: width...width, height: height...height)
+        ProposalRange(width: point(proposal.width), height: point(proposal.height))
     }
+
+    /// The range of one proposed length alone: `nil` takes ``nilOnly``.
+    static func point(_ length: CGFloat?) -> ClosedRange<CGFloat> {
+        guard let length else { return nilOnly }
+        return length...length
+    }
+
+    /// The range of an axis proposed `nil` whose answer holds for `nil` alone: below zero, where
+    /// no proposed length falls (lengths are sanitized to 0 or more, see ``LayoutEngine``).
+    static let nilOnly: ClosedRange<CGFloat> = -1 ... -1
 
     subscript(axis: Axis) -> ClosedRange<CGFloat> {
         get { axis == .horizontal ? width : height }
@@ -36,7 +52,8 @@ struct ProposalRange {
     var isPoint: Bool { width.lowerBound == width.upperBound && height.lowerBound == height.upperBound }
 
     /// Whether `proposal` is in the range measured at `base`: each axis `nil` in both, or a
-    /// length in both and inside the range.
+    /// length inside the range (measured at a length, or at `nil` when the node proved the
+    /// length answers as `nil` does).
     func contains(_ proposal: ProposedViewSize, measuredAt base: ProposedViewSize) -> Bool {
         if isAny { return true }
         return ProposalRange.matches(proposal.width, base.width, width) && ProposalRange.matches(proposal.height, base.height, height)
@@ -44,6 +61,6 @@ struct ProposalRange {
 
     private static func matches(_ length: CGFloat?, _ base: CGFloat?, _ range: ClosedRange<CGFloat>) -> Bool {
         guard let length else { return base == nil }
-        return base != nil && range.contains(length)
+        return range.contains(length)
     }
 }

@@ -261,6 +261,9 @@ struct StackAlgorithm {
                 proposals[i] = ideal
                 sizes[i] = tracker.size(of: nodes[start + i], ideal, engine)
             }
+            // Children that take their ideal length whatever they are offered give every length
+            // the stack's ideal answer (see ``StackRangeTracker``).
+            if range != nil && tracker.isOn && tracker.alongHoldsAll { range![axis] = 0...CGFloat.infinity }
             return
         }
         let gapSum = gaps.reduce(0, +)

@@ -3,7 +3,11 @@ import Foundation
 /// The proposals a stack's size holds for (its ``ProposalRange``), found from its children's.
 ///
 /// Across the axis every child is proposed the stack's own cross length, so the stack answers
-/// the same for every cross length all its children's answers hold for. Along the axis each
+/// the same for every cross length all its children's answers hold for (proposed `nil` across,
+/// for the lengths all its children answer as `nil` does). Proposed `nil` along the axis, each
+/// child is proposed `nil` too; the stack answers the same for every length when each child does
+/// (a child that takes its ideal length whatever it is offered: the stack's shares and probes
+/// then change nothing). Otherwise, along the axis each
 /// child is offered a share computed from the stack's length; the stack answers the same for
 /// every length whose shares all fall where the children's answers hold — each child then takes
 /// what it took, and the shares after it are what they were. A share only grows with the length
@@ -24,6 +28,8 @@ struct StackRangeTracker {
     private(set) var cross: ClosedRange<CGFloat>
     /// The lengths along the axis the last measured child's answer holds for.
     private(set) var lastAlong: ClosedRange<CGFloat> = 0...0
+    /// Whether every measured child's answer holds for every length along the axis.
+    private(set) var alongHoldsAll = true
 
     /// A tracker for a stack along `axis` proposed `proposal`; one that is not on only measures.
     init(axis: Axis, _ proposal: ProposedViewSize, isOn: Bool) {
@@ -41,13 +47,17 @@ struct StackRangeTracker {
             isOn = false
             return size
         }
+        // Every child's range holds the cross length proposed to all of them (`nil`: the lengths
+        // every child answers as `nil` does, or none).
+        let low = max(cross.lowerBound, range[axis.other].lowerBound)
+        let high = min(cross.upperBound, range[axis.other].upperBound)
         if let crossLength {
-            // Every child's range holds the cross length proposed to all of them.
-            let low = max(cross.lowerBound, range[axis.other].lowerBound)
-            let high = min(cross.upperBound, range[axis.other].upperBound)
             cross = low <= crossLength && crossLength <= high ? low...high : crossLength...crossLength
+        } else {
+            cross = low <= high && high >= 0 ? low...high : ProposalRange.nilOnly
         }
         lastAlong = range[axis]
+        if !(lastAlong.lowerBound <= 0 && lastAlong.upperBound == .infinity) { alongHoldsAll = false }
         return size
     }
 }

@@ -41,6 +41,12 @@ struct SpacerNode: NodeBehavior {
         return CGSize(along: axis, grow(proposal[axis]), cross: 0)
     }
 
+    /// In a stack, the answer holds for every cross length (it is 0 across whatever it is offered).
+    func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
+        if let axis { range[axis.other] = -CGFloat.infinity...CGFloat.infinity }
+        return sizeThatFits(proposal, node, engine)
+    }
+
     /// Zero along its stack's axis; across it, nothing at all, not even a view's zero in the text
     /// categories, so `HStack { Text(…); Spacer() }` meets the text below as its text does (the
     /// row under a title is its texts' line gap lower, not a view's distance to a text).

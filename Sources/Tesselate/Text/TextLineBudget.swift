@@ -40,30 +40,28 @@ extension TextLayout {
 
     /// The heights, around `request`'s, that give the layout `result` made for it: those
     /// allowing as many lines as its height does, or, when `result` shows all its lines unshrunk
-    /// and untightened, those allowing at least that many. `nil` for a text that shrinks (its
-    /// scale depends on the height in other ways).
+    /// and untightened, those allowing at least that many; for a request without a height, those
+    /// allowing all the lines it shows. `nil` for a text that shrinks (its scale depends on the
+    /// height in other ways).
     ///
     /// The number of lines a height allows only grows with the height, so the heights giving a
     /// number in a range form a range; its ends are found from the line height and then checked
     /// (and moved inwards if rounding put them outside), so every height inside is exact.
     func heights(sharing result: TextLayoutResult, at request: TextLayoutRequest) -> ClosedRange<CGFloat>? {
         let options = request.options
-        guard let height = request.height, request.lineBudget == nil, !options.shrinks else { return nil }
+        guard request.lineBudget == nil, !options.shrinks else { return nil }
+        guard let height = request.height else {
+            // No height: every line the text has (or its line limit). A height allowing that
+            // many lines gives the same ones.
+            return leastHeight(allowing: result.lineCount, atMost: .infinity, options).map { $0...CGFloat.infinity }
+        }
         func budget(_ height: CGFloat) -> Int { maxLines(height: height, options, scale: 1) }
         let allowed = budget(height)
         let showsAll = !result.isTruncated && result.scale == 1 && result.tightening == 1
         let fewest = showsAll ? result.lineCount : allowed
         guard fewest <= allowed else { return nil }
         let spacing = text.spaceBetweenLines(options), pitch = text.lineHeight + spacing
-        // The least height allowing `fewest` lines (at least one line is always shown).
-        var low: CGFloat = 0
-        if fewest > 1 {
-            // Half the budget's tolerance (1e-6) inside the bound, so rounding cannot take it out.
-            low = min(height, CGFloat(fewest) * pitch - spacing - 0.5e-6)
-            var steps = 0
-            while budget(low) < fewest && steps < 4 { low = low.nextUp; steps += 1 }
-            if !(low >= 0) || (steps == 4 && budget(low) < fewest) { low = height }
-        }
+        let low = leastHeight(allowing: fewest, atMost: height, options) ?? height
         // The most height allowing no more than `allowed` lines: any, once the line limit or
         // all the lines are reached.
         var high = CGFloat.infinity
@@ -74,6 +72,19 @@ extension TextLayout {
             if !(high >= height) || (steps == 4 && budget(high) > allowed) { high = height }
         }
         return ClosedRange(uncheckedBounds: (low, high))
+    }
+
+    /// The least height, at most `cap`, allowing `lines` lines (0 for one: at least one line is
+    /// always shown), or `nil` if rounding keeps it from being found.
+    private func leastHeight(allowing lines: Int, atMost cap: CGFloat, _ options: TextLayoutOptions) -> CGFloat? {
+        guard lines > 1 else { return 0 }
+        func budget(_ height: CGFloat) -> Int { maxLines(height: height, options, scale: 1) }
+        let spacing = text.spaceBetweenLines(options), pitch = text.lineHeight + spacing
+        // Half the budget's tolerance (1e-6) inside the bound, so rounding cannot take it out.
+        var low = min(cap, CGFloat(lines) * pitch - spacing - 0.5e-6)
+        var steps = 0
+        while budget(low) < lines && steps < 4 { low = low.nextUp; steps += 1 }
+        return low >= 0 && budget(low) >= lines ? low : nil
     }
 }
 

@@ -45,12 +45,14 @@ final class StackRangesTests: XCTestCase {
         }
     }
 
-    /// Lengths inside `range` around `length`: its ends, their neighbours inside, its middle.
+    /// Lengths inside `range` around `length`: its ends, their neighbours inside, its middle; for
+    /// `nil`, `nil` and the lengths the range holds besides it (0 or more, none for most nodes).
     private func samples(_ range: ClosedRange<CGFloat>, around length: CGFloat?) -> [CGFloat?] {
-        guard length != nil else { return [nil] }
-        var lengths = [range.lowerBound, range.lowerBound.nextUp, range.upperBound, range.upperBound.nextDown, length!]
+        var lengths = [range.lowerBound, range.lowerBound.nextUp, range.upperBound, range.upperBound.nextDown]
+        if let length { lengths.append(length) }
         if range.upperBound.isFinite { lengths.append(range.lowerBound + (range.upperBound - range.lowerBound) / 2) }
-        return lengths.filter { range.contains($0) }
+        let inside = lengths.filter { range.contains($0) && (length != nil || $0 >= 0) }
+        return length == nil ? [nil] + inside : inside
     }
 
     @MainActor func testEveryProposalInARangeGetsTheMeasuredSize() async {
@@ -102,6 +104,66 @@ final class StackRangesTests: XCTestCase {
         XCTAssertEqual(range.height.lowerBound, lines + 20, accuracy: 1)
         XCTAssertLessThanOrEqual(range.height.lowerBound, lines + 20)
         XCTAssertEqual(range.height.upperBound, .infinity)
+    }
+
+    /// Proposed no height, a text shows all its lines; any height that holds them shows the same
+    /// ones. A stack places its children at its own cross length where it measured them with
+    /// `nil` (SwiftUI's placing proposal: an `HStack` in a `VStack` measures its texts at `W×nil`
+    /// and places them at `W×h`), so such an answer holding those heights spares measuring again.
+    @MainActor func testAnIdealAnswerHoldsForTheHeightsThatShowTheSameLines() async {
+        let host = ViewHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("One line")
+                Text("Two\nlines")
+            }, size: CGSize(width: 393, height: 852), displayScale: 1)
+        let engine = LayoutEngine(tree: host.tree, displayScale: 1)
+        let ideal = ProposedViewSize(width: 200, height: nil)
+        let texts = host.nodes(kind: .text)
+        let (oneLine, oneLineRange) = engine.measure(texts[0], ideal)
+        XCTAssertEqual(oneLineRange.height, 0...CGFloat.infinity, "at least one line is always shown")
+        let (twoLines, twoLinesRange) = engine.measure(texts[1], ideal)
+        XCTAssertEqual(twoLinesRange.height.lowerBound, twoLines.height, accuracy: 1)
+        XCTAssertLessThanOrEqual(twoLinesRange.height.lowerBound, twoLines.height)
+        XCTAssertEqual(twoLinesRange.height.upperBound, .infinity)
+        XCTAssertTrue(twoLinesRange.contains(ProposedViewSize(width: 200, height: twoLines.height), measuredAt: ideal))
+        XCTAssertFalse(twoLinesRange.contains(ProposedViewSize(width: 200, height: twoLines.height / 2), measuredAt: ideal))
+        XCTAssertFalse(twoLinesRange.contains(ProposedViewSize(width: 199, height: nil), measuredAt: ideal))
+        // The stack proposed no height: every child takes its lines whatever it is offered only
+        // when each holds every height, which the two-line text does not.
+        let stack = host.nodes(kind: .vStack)[0]
+        let (size, range) = engine.measure(stack, ideal)
+        XCTAssertEqual(size.height, oneLine.height + twoLines.height)
+        XCTAssertEqual(range.height, ProposalRange.nilOnly)
+        XCTAssertEqual(engine.size(of: stack, ProposedViewSize(width: 200, height: size.height)), size)
+    }
+
+    /// A `VStack` of one-line texts proposed no height answers the same for every height (each
+    /// text shows its line whatever it is offered), and an `HStack` row of such stacks, texts and
+    /// a spacer, placed in a `VStack` at its own height, measures none of them again.
+    @MainActor func testARowOfOneLineTextsIsPlacedWithoutMeasuringAgain() async {
+        let host = ViewHost(
+            VStack {
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text("Title").font(.headline)
+                        Text("Subtitle, cut to one line").lineLimit(1)
+                    }
+                    Spacer()
+                    Text("12:00").font(.caption)
+                }
+            }, size: CGSize(width: 393, height: 852), displayScale: 3)
+        let column = host.nodes(kind: .vStack)[1]
+        let (_, range) = LayoutEngine(tree: host.tree, displayScale: 3).measure(column, ProposedViewSize(width: 300, height: nil))
+        XCTAssertEqual(range.height, 0...CGFloat.infinity)
+        // Each of the row's children measured for its minimum (width 0), its maximum (∞) and its
+        // share, with no height; placed at the row's height, the column and the caption (whose
+        // minimum wraps to more lines than the row's height holds) measure their minimum again,
+        // the rest nothing.
+        let counts = host.nodes(kind: .text).map { host.engine.measureCounts[$0] }
+        XCTAssertEqual(host.engine.measureCounts[column], 4)
+        XCTAssertEqual(host.engine.measureCounts[host.nodes(kind: .spacer)[0]], 3)
+        XCTAssertEqual(counts.last, 4)
+        XCTAssertEqual(host.uncachedLayoutDifferences(), [])
     }
 
     /// Alternating stacks around wrapping text ask each view for hundreds of heights, of which
