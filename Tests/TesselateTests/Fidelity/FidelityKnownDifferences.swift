@@ -76,20 +76,37 @@ enum FidelityKnownDifferences {
     /// home-assistant/iOS's close button on iOS 26.4: its xmark 17.333 points of ink, Tesselate's
     /// large-scale xmark 16.83, so its leading edge is 0.706 further in (its circle's centre agrees).
     static let xmarkGlyph = "xmark at the large scale: iOS 26.4's ink 17.333 wide, Tesselate's 16.83, its leading edge 0.706 further in"
-    /// yogeshbharate25/SnapShotTesting's text field screen (a `UIHostingController` snapshotted
-    /// on swift-snapshot-testing's iPhone X config, iOS 18.5): the rounded-border field is
-    /// Tesselate's height at every size (34, 49.333, 56.333, 84.333), but every text line is about
-    /// a fifth taller than Tesselate's, the extra split above and below its glyphs (the field 3.3
-    /// points further below the bold title's ink at the medium size, 7 at
+    /// yogeshbharate25/SnapShotTesting's text field screen (a `UIHostingController` snapshotted on
+    /// swift-snapshot-testing's iPhone X config, iOS 18.5): the rounded-border field is Tesselate's
+    /// height at every size (34, 49.333, 56.333, 84.333), but every text line is about a fifth
+    /// taller than Tesselate's, the extra split above and below its glyphs (the field 3.3 points
+    /// further below the bold title's ink at the medium size, 7 at
     /// accessibilityExtraExtraExtraLarge; the error line 2.7 taller), and everything starts about
-    /// 11 points lower than the 44-point safe area and the 16 of padding put it. Not explained
-    /// yet: a tall script in the simulator's languages (which makes iOS's lines taller) and the
-    /// hosting controller's own insets are guesses. Tried (2026-12-05): hosted SwiftUI content
-    /// can take the test host simulator's safe area rather than the config's (swift-snapshot-testing
-    /// issue #430, "offset is dependent on the simulated device"); with an iPhone 16's 59 the
-    /// header's ink is within 0.7 but the fields still 2.7 (medium) to 11 (AX3) lower, with an
-    /// iPhone 16 Pro's 62 the fields' tops are within 1 but the header's ink 3.7 higher and the
-    /// fields 1.7–7 shorter than iOS's; neither explains every box, so the config keeps 44.
+    /// 11 points lower than the 44-point safe area and the 16 of padding put it. Tried
+    /// (2026-12-05): hosted SwiftUI content can take the test host simulator's safe area rather
+    /// than the config's (swift-snapshot-testing issue #430, "offset is dependent on the simulated
+    /// device"); with an iPhone 16's 59 the header's ink is within 0.7 but the fields still 2.7
+    /// (medium) to 11 (AX3) lower, with an iPhone 16 Pro's 62 the fields' tops are within 1 but the
+    /// header's ink 3.7 higher and the fields 1.7–7 shorter than iOS's; neither explains every box,
+    /// so the config keeps 44. Tried (2026-12-06): iOS 17+'s language-aware line height (a `Text`
+    /// in a text style gets taller lines when a tall-script language such as Thai, Arabic or
+    /// Kurdish is anywhere in the preferred languages, which new simulators copy from the Mac:
+    /// Apple's `TypesettingLanguage.automatic` documentation, swift-snapshot-testing issues #736
+    /// and #977, the latter a team in India whose recordings have taller lines). It fits the lines
+    /// but not the offset, and nothing in the project states the languages: no test plan, no
+    /// language or launch arguments in its schemes, `developmentRegion` en (regions en and Base),
+    /// no locale in the test code (SnapshotTesting pod 1.9.0, whose window reports the config's 44
+    /// as its safe area), PNGs with only an EXIF orientation and 216 dpi; its Xcode state names an
+    /// iPhone 16 Pro (iPhone17,1) iOS 18.5 simulator as the run destination. Fitted to the title's
+    /// baseline and the field's top at the four sizes and the error line's baseline and the field
+    /// below it (10 numbers): lines 1.12 em above the baseline and 0.34 below (SF Pro's 0.952 and
+    /// 0.241; the title's baseline-to-field distance grows 0.11 em at all four sizes; the 14-point
+    /// error line is 19.667 for Tesselate's 17, about 0.2 em more) with the content about 10 points
+    /// lower (9.5–10.5) fit all 10 within 0.67 pt, but with the content at 44 + 16 no line metrics
+    /// fit (off by 5 or more). The amount is documented nowhere and differs between reports
+    /// (mlemgroup/mlem PR #1157: a 13-point footnote line 2 points taller, 0.154 em), the
+    /// rounded-border field, a UIKit text field, is not taller, and the ~10-point offset has no
+    /// source; both parts are fitted, so nothing is changed.
     static let hostedTitleOffset =
         "hosted iPhone X screen: text lines about a fifth taller than Tesselate's and the content about 11 points lower (unexplained)"
 
