@@ -111,6 +111,18 @@ final class LayoutEngine {
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
         var size = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
+        // Almost every answer is a finite size: checked at once, before the checks that name each
+        // mistake (and let ∞ answer ∞).
+        func isFinite(_ length: CGFloat) -> Bool { length >= 0 && length <= Self.maximumLength }
+        if !(isFinite(size.width) && isFinite(size.height)) { checkSize(&size, &range, of: node, for: proposal) }
+        if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal, range: range) }
+        return (size, range)
+    }
+
+    /// `size` with a negative or NaN length taken as 0, an infinite one answering a finite or
+    /// `nil` proposal as the proposal, and one beyond ``maximumLength`` as that, each reported;
+    /// `range` then holds for the proposal alone.
+    private func checkSize(_ size: inout CGSize, _ range: inout ProposalRange, of node: NodeIndex, for proposal: ProposedViewSize) {
         if !(size.width >= 0) || !(size.height >= 0) {
             report(
                 node, .invalidSize,
@@ -139,8 +151,6 @@ final class LayoutEngine {
             size[axis] = Self.maximumLength
             range = .point(proposal)
         }
-        if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal, range: range) }
-        return (size, range)
     }
 
     /// The proposals `node` answered in this pass and its answers, in the order asked. A pass that
