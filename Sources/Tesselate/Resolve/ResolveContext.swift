@@ -21,7 +21,7 @@ enum PathComponent: Hashable {
 
 /// What a view is resolved with: its identity so far, the environment, and the container it
 /// stands in.
-struct ResolveContext {
+@usableFromInline struct ResolveContext {
     /// A hash of the structural path from the root: equal paths give equal identities.
     var identity: Int
     var environment: EnvironmentValues

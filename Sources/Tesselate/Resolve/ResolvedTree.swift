@@ -1,7 +1,7 @@
 import Foundation
 
 /// The index of a node in a ``ResolvedTree``.
-typealias NodeIndex = Int
+@usableFromInline typealias NodeIndex = Int
 
 /// One view of the resolved tree: a primitive that takes part in layout.
 struct ResolvedNode {

@@ -4,7 +4,7 @@ import Observation
 /// Turns typed views into the flat ``ResolvedTree``: reads the bodies of custom views, flattens
 /// groups, tuples and `ForEach`, applies environment modifiers, and makes one node per primitive.
 @MainActor
-final class Resolver {
+@usableFromInline final class Resolver {
     let tree = ResolvedTree()
     /// The host's state storage and memory of the last pass.
     let host: HostContext

@@ -14,22 +14,22 @@ public struct TupleView<T> {
         resolveElements = nil
     }
 
-    init(_ value: T, resolveElements: @escaping @MainActor (T, Resolver, ResolveContext, inout [NodeIndex]) -> Void) {
+    @usableFromInline init(_ value: T, resolveElements: @escaping @MainActor (T, Resolver, ResolveContext, inout [NodeIndex]) -> Void) {
         self.value = value
         self.resolveElements = resolveElements
     }
 }
 
 extension TupleView {
-    /// The tuple of `content`, resolving each element as its own type.
-    static func elements<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView<(repeat each Content)>((repeat each content)) { value, resolver, context, nodes in
-            var index = 0
-            for view in repeat each value {
-                resolver.resolve(view, context.appending(.index(index)), into: &nodes)
-                index += 1
-            }
-        }
+    /// Resolves the element at `index` of a tuple view, as its own type: what the closure
+    /// ``ViewBuilder/buildBlock(_:)`` gives a tuple view calls for each element. That builder is
+    /// inlinable, so an app's bodies make their tuples with their own types, without the
+    /// run-time look-ups of a tuple's type from its elements' that generic code makes (a tenth of
+    /// resolving a screen of rows).
+    @usableFromInline @MainActor static func resolveElement<V: View>(
+        _ view: V, at index: Int, _ resolver: Resolver, _ context: ResolveContext, _ nodes: inout [NodeIndex]
+    ) {
+        resolver.resolve(view, context.appending(.index(index)), into: &nodes)
     }
 }
 

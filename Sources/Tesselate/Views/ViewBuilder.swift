@@ -13,8 +13,15 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView<(repeat each Content)>.elements(repeat each content)
+        TupleView<(repeat each Content)>((repeat each content)) { value, resolver, context, nodes in
+            var index = 0
+            for view in repeat each value {
+                TupleView<(repeat each Content)>.resolveElement(view, at: index, resolver, context, &nodes)
+                index += 1
+            }
+        }
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
