@@ -84,17 +84,28 @@ struct LayoutView<L: Layout, Content: View> {
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        resolver.resolveLayout(layout, content, context, into: &nodes)
+    }
+}
+
+extension Resolver {
+    /// Resolves `content` laid out by `layout`: what a ``LayoutView`` does, for the stacks that
+    /// keep their layout and content apart. A generic function, not a `LayoutView` made for the
+    /// call, whose type generic code would look up at run time (and copy the content into).
+    func resolveLayout<L: Layout, Content: View>(
+        _ layout: L, _ content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]
+    ) {
         // A stack's spacing, as an `HStack` or an `HStackLayout { … }` was given it.
-        resolver.checkStackSpacing(LayoutKind.stackSpacing(of: layout), context)
-        let node = resolver.makeNode(LayoutBehavior(layout: layout), context)
+        checkStackSpacing(LayoutKind.stackSpacing(of: layout), context)
+        let node = makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = LayoutKind.stackAxis(of: layout)
         var children: [NodeIndex] = []
-        resolver.resolve(content, contentContext, into: &children)
-        resolver.attach(children, to: node)
+        resolve(content, contentContext, into: &children)
+        attach(children, to: node)
         // A stack of one view takes part in its parent's layout with that view's priority
         // (measured: `ZStack { Spacer() }` keeps the spacer's −∞).
-        if children.count == 1 { resolver.tree[node].layoutPriority = resolver.tree[children[0]].layoutPriority }
+        if children.count == 1 { tree[node].layoutPriority = tree[children[0]].layoutPriority }
         nodes.append(node)
     }
 }

@@ -44,7 +44,7 @@ extension Resolver {
             let lazy = LazyContainerContext.make(
                 id, axis: layout.lazyAxis, perLine: layout.elementsPerLine(across: host.window[layout.lazyAxis.other]), context, host)
         else {
-            LayoutView(layout: layout, content: content).resolve(in: self, context, into: &nodes)
+            resolveLayout(layout, content, context, into: &nodes)
             return
         }
         let node = makeNode(LayoutBehavior(layout: layout), context)

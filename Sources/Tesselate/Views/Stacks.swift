@@ -15,7 +15,7 @@ public struct HStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLayout(layout, content, context, into: &nodes)
     }
 }
 
@@ -33,7 +33,7 @@ public struct VStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLayout(layout, content, context, into: &nodes)
     }
 }
 
@@ -49,7 +49,7 @@ public struct ZStack<Content: View> {
     }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        LayoutView(layout: layout, content: content).resolve(in: resolver, context, into: &nodes)
+        resolver.resolveLayout(layout, content, context, into: &nodes)
     }
 }
 
