@@ -14,6 +14,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// sets a few dozen values at most) searched in order costs less than hashing, and a read
     /// needs no dynamic cast (a key's values always have the key's `Value` type).
     private var values: [(key: ObjectIdentifier, box: AnyEnvironmentValueBox)] = []
+    /// A bit for each key set, the key's identity picking one of 64: a key whose bit is clear
+    /// was never set and reads its default without a search (most reads: a text asks a dozen
+    /// keys that a screen seldom sets).
+    private var setKeys: UInt64 = 0
     /// The layout direction, kept apart from `values`: every node reads it when it is made.
     var storedLayoutDirection = LayoutDirection.leftToRight
 
@@ -23,6 +27,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
+            guard setKeys & Self.bit(id) != 0 else { return K.defaultValue }
             for entry in values where entry.key == id {
                 return unsafeDowncast(entry.box, to: EnvironmentValueBox<K.Value>.self).value
             }
@@ -31,11 +36,19 @@ public struct EnvironmentValues: CustomStringConvertible {
         set {
             let id = ObjectIdentifier(key)
             let box = EnvironmentValueBox(newValue)
+            setKeys |= Self.bit(id)
             if let index = values.firstIndex(where: { $0.key == id }) { values[index].box = box } else { values.append((id, box)) }
         }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+    /// The bit of ``setKeys`` for a key: its type's address (aligned, so its low bits are
+    /// dropped) folded into 0…63 by the masking shift.
+    @inline(__always) private static func bit(_ id: ObjectIdentifier) -> UInt64 {
+        let address = UInt(bitPattern: Int(bitPattern: id))
+        return 1 &<< UInt64(truncatingIfNeeded: (address >> 4) ^ (address >> 10))
+    }
 }
 
 /// A value in ``EnvironmentValues``, of any type.
