@@ -143,6 +143,10 @@ final class LayoutEngine {
             size[axis] = taken
             range = .point(proposal)
         }
+        // An infinite length answers ∞ alone, whatever the node's own range says (a text with an
+        // infinite baseline offset holds its size for every height it is offered); the other
+        // axis keeps its range (a spacer's height holds for every height).
+        for axis in Axis.allCases where size[axis] == .infinity { range[axis] = CGFloat.infinity...CGFloat.infinity }
         for axis in Axis.allCases where size[axis] > Self.maximumLength && size[axis] != .infinity {
             report(
                 node, .invalidSize,

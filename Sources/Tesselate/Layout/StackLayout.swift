@@ -273,11 +273,20 @@ struct StackAlgorithm {
         let flexibilities = scratch.allocate(CGFloat.self, count: count)
         let priorities = scratch.allocate(Double.self, count: count)
         let order = scratch.allocate(Int.self, count: count)
+        // The lengths along the axis each child's answer to 0 holds for, that answer kept in
+        // `sizes`: a child is not asked again for a length its answer holds for (a rigid child,
+        // whose answer holds for every length, is asked once).
+        let known = engine.usesCache && engine.usesRanges ? scratch.allocate(ClosedRange<CGFloat>.self, count: count) : nil
         var samePriority = true
         for i in 0..<count {
             let node = nodes[start + i]
-            let minimum = tracker.size(of: node, ProposedViewSize(along: axis, 0, cross: cross), engine)[axis]
-            let maximum = tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]
+            let least = tracker.measure(node, ProposedViewSize(along: axis, 0, cross: cross), engine)
+            let minimum = least.size[axis]
+            known?[i] = least.along
+            sizes[i] = least.size
+            let maximum =
+                known != nil && least.along.upperBound == .infinity
+                ? minimum : tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]
             minimums[i] = minimum
             flexibilities[i] = maximum - minimum
             priorities[i] = engine.layoutPriority(of: node)
@@ -289,11 +298,11 @@ struct StackAlgorithm {
             // One group (most stacks).
             StackAlgorithm.sortForSizing(order[...], flexible, least)
             guard tracker.isOn else {
-                share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker)
+                share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker, known: known)
                 return
             }
             let held = scratch.allocate(ClosedRange<CGFloat>.self, count: count)
-            share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker, held: held)
+            share(remaining, among: UnsafeBufferPointer(order), subviews, cross, proposals, sizes, &tracker, known: known, held: held)
             guard tracker.isOn else { return }
             let check = StackShareCheck(axis: axis, gaps: gapSum, order: UnsafeBufferPointer(order), sizes: sizes, held: held)
             range![axis] = check.lengths(around: proposedLength)
@@ -330,7 +339,8 @@ struct StackAlgorithm {
             reserved -= minimum(of: group)
             let ordered = UnsafeMutableBufferPointer(rebasing: order[group])
             StackAlgorithm.sortForSizing(ordered[...], flexible, least)
-            let used = share(left - reserved, among: UnsafeBufferPointer(ordered), subviews, cross, proposals, sizes, &tracker)
+            let used = share(
+                left - reserved, among: UnsafeBufferPointer(ordered), subviews, cross, proposals, sizes, &tracker, known: known)
             if left.isFinite { left -= used }
         }
     }
@@ -342,7 +352,8 @@ struct StackAlgorithm {
     private func share(
         _ budget: CGFloat, among order: UnsafeBufferPointer<Int>, _ subviews: LayoutSubviews, _ cross: CGFloat?,
         _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>,
-        _ tracker: inout StackRangeTracker, held: UnsafeMutableBufferPointer<ClosedRange<CGFloat>>? = nil
+        _ tracker: inout StackRangeTracker, known: UnsafeMutableBufferPointer<ClosedRange<CGFloat>>?,
+        held: UnsafeMutableBufferPointer<ClosedRange<CGFloat>>? = nil
     ) -> CGFloat {
         let engine = subviews.engine, nodes = subviews.nodes
         var budget = budget
@@ -353,8 +364,16 @@ struct StackAlgorithm {
             // answer ∞ to ∞ when a child is greedy), and ∞ − ∞ is never computed.
             let offer = budget.isFinite ? max(0, budget / CGFloat(left)) : .infinity
             let childProposal = ProposedViewSize(along: axis, offer, cross: cross)
-            let size = tracker.size(of: nodes[nodes.startIndex + i], childProposal, engine)
-            held?[i] = tracker.lastAlong
+            let size: CGSize
+            if let known, known[i].contains(offer) {
+                // The answer to 0 (in `sizes`), which holds for this offer: the tracker already
+                // narrowed its ranges with it.
+                size = sizes[i]
+                held?[i] = known[i]
+            } else {
+                size = tracker.size(of: nodes[nodes.startIndex + i], childProposal, engine)
+                held?[i] = tracker.lastAlong
+            }
             proposals[i] = childProposal
             sizes[i] = size
             if budget.isFinite { budget -= size[axis] }

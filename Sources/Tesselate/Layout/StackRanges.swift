@@ -42,10 +42,19 @@ struct StackRangeTracker {
     /// The size of `node` for `proposal`, narrowing ``cross`` to the cross lengths its answer holds for.
     @MainActor mutating func size(of node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
         guard isOn else { return engine.size(of: node, proposal) }
+        return measure(node, proposal, engine).size
+    }
+
+    /// ``size(of:_:_:)``, and the lengths along the axis the answer holds for whether or not
+    /// ranges are still tracked (what a stack needs to know that a child is rigid).
+    @MainActor mutating func measure(_ node: NodeIndex, _ proposal: ProposedViewSize, _ engine: LayoutEngine) -> (
+        size: CGSize, along: ClosedRange<CGFloat>
+    ) {
         let (size, range) = engine.measure(node, proposal)
+        guard isOn else { return (size, range[axis]) }
         guard !range.isPoint else {
             isOn = false
-            return size
+            return (size, range[axis])
         }
         // Every child's range holds the cross length proposed to all of them (`nil`: the lengths
         // every child answers as `nil` does, or none).
@@ -58,7 +67,7 @@ struct StackRangeTracker {
         }
         lastAlong = range[axis]
         if !(lastAlong.lowerBound <= 0 && lastAlong.upperBound == .infinity) { alongHoldsAll = false }
-        return size
+        return (size, lastAlong)
     }
 }
 

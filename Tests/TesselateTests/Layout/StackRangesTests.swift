@@ -166,6 +166,25 @@ final class StackRangesTests: XCTestCase {
         XCTAssertEqual(host.uncachedLayoutDifferences(), [])
     }
 
+    /// An answer of ∞ holds for ∞ alone, whatever range the view gives it: a text moved an
+    /// infinite distance off its baseline is infinitely tall, which it may answer to ∞, but a
+    /// finite height asked afterwards gets the height (reported), not the cached ∞ — nor does a
+    /// stack sizing it read its size at one length from its answer at another.
+    @MainActor func testAnInfiniteAnswerHoldsForInfinityAlone() async {
+        let host = ViewHost(
+            VStack {
+                Color.red
+                Text("deep").baselineOffset(-.greatestFiniteMagnitude)
+            }, size: CGSize(width: 120, height: 300), displayScale: 3)
+        let text = host.nodes(kind: .text)[0]
+        let engine = LayoutEngine(tree: host.tree, displayScale: 3)
+        let (tall, range) = engine.measure(text, ProposedViewSize(width: 120, height: .infinity))
+        XCTAssertEqual(tall.height, .infinity)
+        XCTAssertEqual(range.height, CGFloat.infinity...CGFloat.infinity)
+        XCTAssertEqual(engine.size(of: text, ProposedViewSize(width: 120, height: 50)).height, 50)
+        XCTAssertEqual(host.uncachedLayoutDifferences(), [])
+    }
+
     /// Alternating stacks around wrapping text ask each view for hundreds of heights, of which
     /// only a few change its lines: with ranges, a few dozen measurements a node.
     @MainActor func testAlternatingStacksMeasureFewTimes() async {
