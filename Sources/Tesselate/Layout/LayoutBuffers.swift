@@ -7,10 +7,14 @@ struct LayoutBuffers {
     var exactFrames: PlacedFrames
     var placedProposals: PlacedProposals
     var layoutCaches: NodeBuffer<Boxed<Any>?>
-    /// Each node's spacing once computed, boxed: most nodes never need theirs, and an empty
-    /// slot is one word instead of a whole `ViewSpacing`.
-    var spacings: NodeBuffer<Boxed<ViewSpacing>?>
-    var safeAreas: NodeBuffer<SafeAreaChain?>
+    /// Each node's spacing once computed, as its slot in `spacingTable` (see ``SlotTable``; 0:
+    /// not computed yet).
+    var spacings: NodeBuffer<UInt32>
+    var spacingTable: SlotTable<ViewSpacing>
+    /// The safe area each node was placed in, as its slot in `safeAreaTable` (0: none, or not
+    /// placed).
+    var safeAreas: NodeBuffer<UInt32>
+    var safeAreaTable: SlotTable<SafeAreaChain>
     /// How far `ignoresSafeArea` extended each node, boxed (few nodes have one).
     var safeAreaExtensions: NodeBuffer<Boxed<EdgeInsets>?>
     /// Whether a view around the node asked it for an explicit alignment guide.
@@ -18,26 +22,47 @@ struct LayoutBuffers {
 }
 
 extension LayoutBuffers {
+    /// The slot of an ordinary view's spacing (``ViewSpacing/init()``, most nodes'), the same in
+    /// every table.
+    static let ordinarySpacing: UInt32 = 1
+
+    /// The spacing kept for `node`, if it was computed.
+    func spacing(of node: NodeIndex) -> ViewSpacing? {
+        spacings[node] == 0 ? nil : spacingTable.value(spacings[node])
+    }
+
+    /// The safe area `node` was placed in, if any.
+    func safeArea(of node: NodeIndex) -> SafeAreaChain? {
+        safeAreas[node] == 0 ? nil : safeAreaTable.value(safeAreas[node])
+    }
+
     /// Empty values for `count` nodes.
     init(count: Int) {
         self.init(
             caches: NodeBuffer(zeroedCount: count), exactFrames: PlacedFrames(count: count),
             placedProposals: PlacedProposals(count: count),
             layoutCaches: NodeBuffer(zeroedCount: count), spacings: NodeBuffer(zeroedCount: count),
-            safeAreas: NodeBuffer(repeating: nil, count: count), safeAreaExtensions: NodeBuffer(zeroedCount: count),
+            spacingTable: SlotTable(fixed: [ViewSpacing()]), safeAreas: NodeBuffer(zeroedCount: count), safeAreaTable: SlotTable(),
+            safeAreaExtensions: NodeBuffer(zeroedCount: count),
             alignmentQueried: NodeBuffer(zeroedCount: count))
     }
 
     /// The values for the tree a partial pass left: the replaced blocks start empty (see
-    /// ``NodeBuffer/replacing(_:with:inPlace:)``).
+    /// ``NodeBuffer/replacing(_:with:inPlace:)``), and a slot table that grew larger than the
+    /// tree is made anew (``SlotTable/compacting(_:beyond:)``).
     func replacing(_ blocks: [ReplacedBlock], inPlace: Bool) -> LayoutBuffers {
-        LayoutBuffers(
+        let count = spacings.count + blocks.reduce(0) { $0 + $1.delta }
+        // `replacing` makes new buffers unless `inPlace`, so renumbering them leaves the last
+        // pass's alone.
+        let spacings = spacings.replacing(blocks, with: 0, inPlace: inPlace)
+        let safeAreas = safeAreas.replacing(blocks, with: 0, inPlace: inPlace)
+        return LayoutBuffers(
             caches: caches.replacing(blocks, with: MeasureCache(), inPlace: inPlace),
             exactFrames: exactFrames.replacing(blocks, inPlace: inPlace),
             placedProposals: placedProposals.replacing(blocks, inPlace: inPlace),
             layoutCaches: layoutCaches.replacing(blocks, with: nil, inPlace: inPlace),
-            spacings: spacings.replacing(blocks, with: nil, inPlace: inPlace),
-            safeAreas: safeAreas.replacing(blocks, with: nil, inPlace: inPlace),
+            spacings: spacings, spacingTable: spacingTable.compacting(spacings, beyond: max(count, 256)),
+            safeAreas: safeAreas, safeAreaTable: safeAreaTable.compacting(safeAreas, beyond: max(count, 256)),
             safeAreaExtensions: safeAreaExtensions.replacing(blocks, with: nil, inPlace: inPlace),
             alignmentQueried: alignmentQueried.replacing(blocks, with: false, inPlace: inPlace))
     }
@@ -64,8 +89,8 @@ extension LayoutEngine {
             block.outputs.map { output in
                 (
                     answers: previous.caches[output.old].entries, origin: previous.exactFrames[output.old]?.origin,
-                    proposal: previous.placedProposals[output.old], safeArea: previous.safeAreas[output.old],
-                    spacing: previous.spacings[output.old]?.value, alignmentQueried: previous.alignmentQueried[output.old]
+                    proposal: previous.placedProposals[output.old], safeArea: previous.safeArea(of: output.old),
+                    spacing: previous.spacing(of: output.old), alignmentQueried: previous.alignmentQueried[output.old]
                 )
             }
         }
@@ -94,7 +119,7 @@ extension LayoutEngine {
                 while above >= 0 && kept[above] {
                     kept[above] = false
                     buffers.caches[above] = MeasureCache()
-                    buffers.spacings[above] = nil
+                    buffers.spacings[above] = 0
                     buffers.layoutCaches[above] = nil
                     above = tree[above].parent
                 }
@@ -109,45 +134,4 @@ extension LayoutEngine {
 final class Boxed<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// The last few boxes made, so that an equal value shares a box instead of making one.
-final class RecentBoxes<Value: Equatable> {
-    // Unchecked for exclusivity: read and changed only inside `box(_:)`, which calls out to
-    // nothing but `==`.
-    #if DEBUG
-        private var boxes: [Boxed<Value>] = []
-    #else
-        @exclusivity(unchecked) private var boxes: [Boxed<Value>] = []
-    #endif
-    #if DEBUG
-        private var next = 0
-    #else
-        @exclusivity(unchecked) private var next = 0
-    #endif
-    /// The box returned last, looked at first: siblings alike ask for equal values in a row.
-    #if DEBUG
-        private var last: Boxed<Value>?
-    #else
-        @exclusivity(unchecked) private var last: Boxed<Value>?
-    #endif
-    private static var capacity: Int { 4 }
-
-    /// A box holding `value`: one of the recent ones if equal, else a new one kept among them.
-    func box(_ value: Value) -> Boxed<Value> {
-        if let last, last.value == value { return last }
-        for box in boxes where box.value == value {
-            last = box
-            return box
-        }
-        let box = Boxed(value)
-        last = box
-        if boxes.count < RecentBoxes.capacity {
-            boxes.append(box)
-        } else {
-            boxes[next] = box
-            next = (next + 1) % RecentBoxes.capacity
-        }
-        return box
-    }
 }

@@ -25,6 +25,6 @@ extension LayoutEngine {
 
     /// The window's own safe area (the outermost level), if the host has one.
     var windowSafeArea: SafeAreaLevel? {
-        tree.root >= 0 ? safeAreas[tree.root]?.levels.first : nil
+        tree.root >= 0 ? safeArea(of: tree.root)?.levels.first : nil
     }
 }

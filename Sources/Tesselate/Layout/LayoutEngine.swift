@@ -36,12 +36,15 @@ final class LayoutEngine {
     /// Per-node storage for `Layout.Cache` values, made on first use in the pass; boxed, so
     /// that the many nodes without one cost a word each.
     let layoutCaches: NodeBuffer<Boxed<Any>?>
-    private let spacings: NodeBuffer<Boxed<ViewSpacing>?>
+    private let spacings: NodeBuffer<UInt32>
+    let spacingTable: SlotTable<ViewSpacing>
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
     /// The safe area each placed node was placed in (`nil`: none), and how far its
     /// `ignoresSafeArea` modifiers extended it.
-    let safeAreas: NodeBuffer<SafeAreaChain?>
+    /// The safe area each node was placed in, as a slot in `safeAreaTable` (see ``SlotTable``).
+    private let safeAreas: NodeBuffer<UInt32>
+    private let safeAreaTable: SlotTable<SafeAreaChain>
     let safeAreaExtensions: NodeBuffer<Boxed<EdgeInsets>?>
     private let alignmentQueried: NodeBuffer<Bool>
 
@@ -71,7 +74,9 @@ final class LayoutEngine {
         placedProposals = buffers.placedProposals
         layoutCaches = buffers.layoutCaches
         spacings = buffers.spacings
+        spacingTable = buffers.spacingTable
         safeAreas = buffers.safeAreas
+        safeAreaTable = buffers.safeAreaTable
         safeAreaExtensions = buffers.safeAreaExtensions
         alignmentQueried = buffers.alignmentQueried
         self.kept = kept
@@ -85,7 +90,9 @@ final class LayoutEngine {
     var buffers: LayoutBuffers {
         LayoutBuffers(
             caches: caches, exactFrames: exactFrames, placedProposals: placedProposals, layoutCaches: layoutCaches,
-            spacings: spacings, safeAreas: safeAreas, safeAreaExtensions: safeAreaExtensions, alignmentQueried: alignmentQueried)
+            spacings: spacings, spacingTable: spacingTable, safeAreas: safeAreas, safeAreaTable: safeAreaTable,
+            safeAreaExtensions: safeAreaExtensions,
+            alignmentQueried: alignmentQueried)
     }
 
     // MARK: Measuring
@@ -247,7 +254,7 @@ final class LayoutEngine {
     }
 
     /// Whether `node` is a ``Spacer``.
-    func isSpacer(_ node: NodeIndex) -> Bool { nodes[node].behavior.isSpacer }
+    func isSpacer(_ node: NodeIndex) -> Bool { inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.isSpacer } }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
@@ -314,21 +321,17 @@ final class LayoutEngine {
 
     /// The spacing `node` prefers around it, computed once per pass (it does not depend on the
     /// proposal; without the cache a stack's spacing would walk its whole subtree every time).
-    func spacing(of node: NodeIndex) -> ViewSpacing {
-        if let known = spacings[node] { return known.value }
+    func spacing(of node: NodeIndex) -> ViewSpacing { spacingTable.value(spacingSlot(of: node)) }
+
+    /// The slot of `node`'s spacing in ``spacingTable``, computed once per pass.
+    func spacingSlot(of node: NodeIndex) -> UInt32 {
+        let known = spacings[node]
+        if known != 0 { return known }
         let spacing = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.spacing(node, self) }
-        // An ordinary view's spacing (most nodes) shares one box, found with a few field checks
-        // instead of `RecentBoxes`' comparisons of whole spacings.
-        spacings[node] = spacing.isOrdinary ? ordinarySpacing : sharedSpacings.box(spacing)
-        return spacing
+        let slot = spacing.isOrdinary ? LayoutBuffers.ordinarySpacing : spacingTable.slot(for: spacing)
+        spacings[node] = slot
+        return slot
     }
-
-    /// The box of an ordinary view's spacing (``ViewSpacing/init()``).
-    private let ordinarySpacing = Boxed(ViewSpacing())
-
-    /// The spacing boxes made last, shared by nodes with equal spacing (siblings in a stack
-    /// mostly are alike: one box for a row of equal views instead of one each).
-    private let sharedSpacings = RecentBoxes<ViewSpacing>()
 
     // MARK: Placing
 
@@ -338,15 +341,32 @@ final class LayoutEngine {
     /// in its safe area, or the one it gives them (`SafeAreaProviding`). A node kept from the last
     /// pass and placed as it was then keeps its subtree's frames.
     func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?) {
+        place(node, at: origin, proposal: proposal, safeAreaSlot: safeAreaSlot(for: safeArea))
+    }
+
+    /// The safe area `node` was placed in, if any.
+    func safeArea(of node: NodeIndex) -> SafeAreaChain? {
+        safeAreas[node] == 0 ? nil : safeAreaTable.value(safeAreas[node])
+    }
+
+    /// The slot of `safeArea` in ``safeAreaTable`` (0 for none).
+    private func safeAreaSlot(for safeArea: SafeAreaChain?) -> UInt32 {
+        safeArea.map { safeAreaTable.slot(for: $0) } ?? 0
+    }
+
+    /// ``place(_:at:proposal:safeArea:)`` with the safe area as its slot: a child placed in its
+    /// parent's safe area is passed the number, not the chain.
+    private func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, safeAreaSlot slot: UInt32) {
         if let kept {
             placed![node] = true
             if kept[node], !nodes[node].ignoresSafeArea, exactFrames[node]?.origin == origin, placedProposals[node] == proposal,
-                safeAreas[node] == safeArea
+                safeAreas[node] == slot
+                    || (safeAreas[node] != 0 && slot != 0 && safeAreaTable.value(safeAreas[node]) == safeAreaTable.value(slot))
             {
                 return
             }
         }
-        safeAreas[node] = safeArea
+        safeAreas[node] = slot
         var origin = origin, proposal = proposal
         if !(abs(origin.x) <= Self.maximumLength) || !(abs(origin.y) <= Self.maximumLength) { origin = checked(origin, of: node) }
         if nodes[node].ignoresSafeArea { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
@@ -360,6 +380,7 @@ final class LayoutEngine {
         placedProposals[node] = proposal
         let this = nodes.pointer(to: node)
         let isRightToLeft = nodes[node].isRightToLeft
+        let providesSafeArea = inPlace(&this.pointee.behavior) { $0.providesSafeArea }
         func placeChild(_ placement: Placement) {
             var placement = placement
             // Right to left, SwiftUI lays out as left to right and mirrors the result: a child's
@@ -367,12 +388,15 @@ final class LayoutEngine {
             if isRightToLeft {
                 placement.origin.x = size.width - placement.origin.x - self.size(of: placement.child, placement.proposal).width
             }
-            let safeArea = inPlace(&this.pointee.behavior) {
-                $0.safeArea(forChild: placement.child, of: node, inherited: safeAreas[node], self)
-            }
+            let childSlot =
+                providesSafeArea
+                ? safeAreaSlot(
+                    for: inPlace(&this.pointee.behavior) {
+                        $0.safeArea(forChild: placement.child, of: node, inherited: safeArea(of: node), self)
+                    }) : slot
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
-                proposal: placement.proposal, safeArea: safeArea)
+                proposal: placement.proposal, safeAreaSlot: childSlot)
         }
         if let only = inPlace(&this.pointee.behavior, { $0.onlyPlacement(node, size: size, proposal: proposal, self) }) {
             placeChild(only)
@@ -410,7 +434,7 @@ final class LayoutEngine {
         guard exactFrames[node] != nil else { return }
         exactFrames[node] = nil
         placedProposals[node] = nil
-        safeAreas[node] = nil
+        safeAreas[node] = 0
         safeAreaExtensions[node] = nil
         for child in nodes[node].children { forgetPlacement(of: child) }
     }

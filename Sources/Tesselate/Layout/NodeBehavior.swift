@@ -48,6 +48,10 @@ protocol NodeBehavior {
     /// default `inherited`; a ``SafeAreaProviding`` node gives its children their own. Asked for
     /// every child in every pass, through the witness table (no cast, no optional existential).
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain?
+    /// Whether the node gives its children a safe area of their own (a ``SafeAreaProviding``):
+    /// placing asks ``safeArea(forChild:of:inherited:_:)`` of these alone, and places the others'
+    /// children in theirs without making the chain.
+    var providesSafeArea: Bool { get }
     /// The node as a `PassObserving`, if it is one. This role is asked of every node in every
     /// pass; answering through the protocol's witness table costs nothing, where a cast
     /// (`as? any PassObserving`) looks the conformance up in the runtime's tables each time. The
@@ -93,6 +97,7 @@ extension NodeBehavior {
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
         inherited
     }
+    var providesSafeArea: Bool { false }
     var passObserver: (any PassObserving)? { nil }
     var observesPasses: Bool { false }
 }

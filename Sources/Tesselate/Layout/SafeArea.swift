@@ -92,6 +92,10 @@ protocol SafeAreaProviding: NodeBehavior {
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain?
 }
 
+extension SafeAreaProviding {
+    var providesSafeArea: Bool { true }
+}
+
 extension Edge {
     /// The coordinate of this edge of `rect`, signed so that larger is further out.
     func outward(_ rect: CGRect) -> CGFloat {
@@ -146,7 +150,7 @@ extension LayoutEngine {
     /// The safe-area insets of `node` as placed: how far it could extend into the safe area on
     /// each edge (what `GeometryProxy.safeAreaInsets` reports).
     func safeAreaInsets(of node: NodeIndex) -> EdgeInsets {
-        guard let chain = safeAreas[node], !chain.isEmpty, let frame = exactFrames[node] else { return EdgeInsets() }
+        guard let chain = safeArea(of: node), !chain.isEmpty, let frame = exactFrames[node] else { return EdgeInsets() }
         return chain.extent(of: frame, ignoring: .all)
     }
 
@@ -154,7 +158,7 @@ extension LayoutEngine {
     /// out and its proposal grown by what each modifier (outermost first) extends, as SwiftUI's
     /// ignoring layout proposes its frame outset by the insets, anchored at the top-leading corner.
     func extendingIntoSafeArea(_ node: NodeIndex, at origin: CGPoint, _ proposal: ProposedViewSize) -> (CGPoint, ProposedViewSize) {
-        guard let chain = safeAreas[node], !chain.isEmpty else { return (origin, proposal) }
+        guard let chain = safeArea(of: node), !chain.isEmpty else { return (origin, proposal) }
         var origin = origin, proposal = proposal, total = EdgeInsets()
         for ignoring in tree[node].safeAreaIgnoring.reversed() {
             let frame = CGRect(origin: origin, size: size(of: node, proposal))

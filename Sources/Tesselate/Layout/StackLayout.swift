@@ -53,15 +53,20 @@ struct StackAlgorithm {
         // The engine and the nodes directly, not the `LayoutSubview` proxies: a call through a
         // proxy's unowned reference retains the engine each time.
         let engine = subviews.engine, nodes = subviews.nodes
-        var previous = spacing == nil ? engine.spacing(of: nodes[nodes.startIndex]) : ViewSpacing.zero
+        if let spacing {
+            for offset in 1..<subviews.count { gaps[offset] = spacing }
+            return
+        }
+        // Between two ordinary views (most neighbours) the default distance, from their slots
+        // alone (see ``SlotTable``).
+        let table = engine.spacingTable, ordinary = LayoutBuffers.ordinarySpacing
+        var previous = engine.spacingSlot(of: nodes[nodes.startIndex])
         for offset in 1..<subviews.count {
-            if let spacing {
-                gaps[offset] = spacing
-            } else {
-                let current = engine.spacing(of: nodes[nodes.startIndex + offset])
-                gaps[offset] = previous.distance(to: current, along: axis)
-                previous = current
-            }
+            let current = engine.spacingSlot(of: nodes[nodes.startIndex + offset])
+            gaps[offset] =
+                previous == ordinary && current == ordinary
+                ? ViewSpacing.defaultDistance : table.value(previous).distance(to: table.value(current), along: axis)
+            previous = current
         }
     }
 

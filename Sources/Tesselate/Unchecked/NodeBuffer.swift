@@ -132,4 +132,5 @@ extension Optional: SingleReferenceValue where Wrapped: AnyObject {
 
 extension Bool: ZeroBitsDefault {}
 extension Int32: ZeroBitsDefault {}
+extension UInt32: ZeroBitsDefault {}
 extension Optional: ZeroBitsDefault where Wrapped: AnyObject {}
