@@ -341,7 +341,7 @@ final class LayoutEngine {
     /// in its safe area, or the one it gives them (`SafeAreaProviding`). A node kept from the last
     /// pass and placed as it was then keeps its subtree's frames.
     func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?) {
-        place(node, at: origin, proposal: proposal, safeAreaSlot: safeAreaSlot(for: safeArea))
+        place(node, at: origin, proposal: proposal, size: nil, safeAreaSlot: safeAreaSlot(for: safeArea))
     }
 
     /// The safe area `node` was placed in, if any.
@@ -354,9 +354,10 @@ final class LayoutEngine {
         safeArea.map { safeAreaTable.slot(for: $0) } ?? 0
     }
 
-    /// ``place(_:at:proposal:safeArea:)`` with the safe area as its slot: a child placed in its
-    /// parent's safe area is passed the number, not the chain.
-    private func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, safeAreaSlot slot: UInt32) {
+    /// ``place(_:at:proposal:safeArea:)`` with the safe area as its slot (a child placed in its
+    /// parent's safe area is passed the number, not the chain) and the node's size for
+    /// `proposal` when its parent knows it.
+    private func place(_ node: NodeIndex, at origin: CGPoint, proposal: ProposedViewSize, size known: CGSize?, safeAreaSlot slot: UInt32) {
         if let kept {
             placed![node] = true
             if kept[node], !nodes[node].ignoresSafeArea, exactFrames[node]?.origin == origin, placedProposals[node] == proposal,
@@ -369,8 +370,17 @@ final class LayoutEngine {
         safeAreas[node] = slot
         var origin = origin, proposal = proposal
         if !(abs(origin.x) <= Self.maximumLength) || !(abs(origin.y) <= Self.maximumLength) { origin = checked(origin, of: node) }
-        if nodes[node].ignoresSafeArea { (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal) }
-        var size = size(of: node, proposal)
+        var size: CGSize
+        if nodes[node].ignoresSafeArea {
+            (origin, proposal) = extendingIntoSafeArea(node, at: origin, proposal)
+            size = self.size(of: node, proposal)
+        } else {
+            size = known ?? self.size(of: node, proposal)
+            // Debug builds (the tests) check a size the parent passed against the node's answer.
+            assert(
+                known == nil || !usesCache || caches[node].size(for: sanitized(proposal, node), inRanges: usesRanges) == known,
+                "a placement's size differs from the node's answer")
+        }
         // A greedy view offered ∞ is ∞ long (no mistake: not reported); its frame, and the room
         // its children are placed in, is ``maximumLength``, so every frame is finite.
         if size.width == .infinity { size.width = Self.maximumLength }
@@ -396,7 +406,7 @@ final class LayoutEngine {
                     }) : slot
             place(
                 placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
-                proposal: placement.proposal, safeAreaSlot: childSlot)
+                proposal: placement.proposal, size: placement.size, safeAreaSlot: childSlot)
         }
         if let only = inPlace(&this.pointee.behavior, { $0.onlyPlacement(node, size: size, proposal: proposal, self) }) {
             placeChild(only)

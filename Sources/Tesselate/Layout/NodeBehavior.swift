@@ -67,6 +67,9 @@ struct Placement {
     var child: NodeIndex
     var origin: CGPoint
     var proposal: ProposedViewSize
+    /// The child's size for `proposal`, when the parent has it at hand (a stack's or a frame's
+    /// placement): placing then does not look it up again.
+    var size: CGSize? = nil
 }
 
 extension NodeBehavior {
@@ -177,7 +180,8 @@ struct UnaryChild {
     /// The child placed with `proposal` so that its `alignment` guides meet those of a container
     /// of `size`.
     func aligned(_ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> Placement {
-        placed(at: engine.aligned(node, proposal, in: size, alignment), proposal)
+        let (origin, childSize) = engine.alignment(of: node, proposal, in: size, alignment)
+        return Placement(child: node, origin: origin, proposal: proposal, size: childSize)
     }
 }
 

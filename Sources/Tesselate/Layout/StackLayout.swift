@@ -102,11 +102,10 @@ struct StackAlgorithm {
         let count = subviews.count
         let proposals = scratch.allocate(ProposedViewSize.self, count: count)
         let origins = node == nil ? nil : scratch.allocate(CGPoint.self, count: count)
-        let size = compute(
-            subviews, proposal, proposals: proposals, sizes: scratch.allocate(CGSize.self, count: count), origins: origins,
-            range: &range)
+        let sizes = scratch.allocate(CGSize.self, count: count)
+        let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins, range: &range)
         if let node, let origins {
-            engine.sizedStackPlacements[node] = (ProposalKey(proposal), StackAlgorithm.placements(subviews, proposals, origins))
+            engine.sizedStackPlacements[node] = (ProposalKey(proposal), StackAlgorithm.placements(subviews, proposals, sizes, origins))
         }
         return size
     }
@@ -128,7 +127,7 @@ struct StackAlgorithm {
     func placements(_ subviews: LayoutSubviews, placedWith proposal: ProposedViewSize, of node: NodeIndex) -> [Placement] {
         guard !subviews.isEmpty else { return [] }
         func computed() -> [Placement] {
-            laidOut(subviews, proposal) { proposals, _, origins, _ in StackAlgorithm.placements(subviews, proposals, origins) }
+            laidOut(subviews, proposal) { proposals, sizes, origins, _ in StackAlgorithm.placements(subviews, proposals, sizes, origins) }
         }
         if StackAlgorithm.keepsPlacements(subviews, proposal), let kept = subviews.engine.sizedStackPlacements[node],
             kept.proposal == ProposalKey(proposal)
@@ -149,13 +148,13 @@ struct StackAlgorithm {
 
     private static func placements(
         _ subviews: LayoutSubviews, _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>,
-        _ origins: UnsafeMutableBufferPointer<CGPoint>
+        _ sizes: UnsafeMutableBufferPointer<CGSize>, _ origins: UnsafeMutableBufferPointer<CGPoint>
     ) -> [Placement] {
         var placements: [Placement] = []
         placements.reserveCapacity(proposals.count)
         let nodes = subviews.nodes
         for i in 0..<proposals.count {
-            placements.append(Placement(child: nodes[nodes.startIndex + i], origin: origins[i], proposal: proposals[i]))
+            placements.append(Placement(child: nodes[nodes.startIndex + i], origin: origins[i], proposal: proposals[i], size: sizes[i]))
         }
         return placements
     }

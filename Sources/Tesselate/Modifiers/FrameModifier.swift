@@ -121,6 +121,13 @@ extension LayoutEngine {
     /// The origin that puts `child`'s `alignment` guides on those of a container of `size`. On
     /// an axis where either is as long as ∞ (a probe) there is nothing to align: 0.
     func aligned(_ child: NodeIndex, _ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> CGPoint {
+        self.alignment(of: child, proposal, in: size, alignment).origin
+    }
+
+    /// ``aligned(_:_:in:_:)``, and the child's size for `proposal`.
+    func alignment(of child: NodeIndex, _ proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment) -> (
+        origin: CGPoint, size: CGSize
+    ) {
         let horizontalKey = alignment.horizontal.key, verticalKey = alignment.vertical.key
         if let horizontal = horizontalKey.sizeOnlyDefault, let vertical = verticalKey.sizeOnlyDefault,
             guideDependsOnSizeOnly(horizontalKey, of: child), guideDependsOnSizeOnly(verticalKey, of: child)
@@ -130,12 +137,12 @@ extension LayoutEngine {
             let childSize = self.size(of: child, proposal)
             let x = horizontal.value(size.width) - horizontal.value(childSize.width)
             let y = vertical.value(size.height) - vertical.value(childSize.height)
-            return CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+            return (CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), childSize)
         }
         let dimensions = dimensions(of: child, proposal)
         let container = ViewDimensions(size: size)
         let x = container[alignment.horizontal] - dimensions[alignment.horizontal]
         let y = container[alignment.vertical] - dimensions[alignment.vertical]
-        return CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        return (CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0), CGSize(width: dimensions.width, height: dimensions.height))
     }
 }
