@@ -118,10 +118,22 @@ final class LayoutEngine {
         sizesComputed += 1
         var range = ProposalRange.point(proposal)
         var size = inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.sizeThatFits(proposal, node, self, range: &range) }
-        // Almost every answer is a finite size: checked at once, before the checks that name each
-        // mistake (and let ∞ answer ∞).
+        // Almost every answer is a finite size, and most others a greedy view's ∞ for ∞ (stacks
+        // probe every child with ∞): both checked at once, before the checks that name each
+        // mistake. An ∞ holds for ∞ alone on its axis, whatever the node's own range says (a text
+        // with an infinite baseline offset holds its size for every height it is offered).
         func isFinite(_ length: CGFloat) -> Bool { length >= 0 && length <= Self.maximumLength }
-        if !(isFinite(size.width) && isFinite(size.height)) { checkSize(&size, &range, of: node, for: proposal) }
+        if !(isFinite(size.width) && isFinite(size.height)) {
+            func answersInfinity(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { length == .infinity && proposed == .infinity }
+            if (isFinite(size.width) || answersInfinity(size.width, proposal.width))
+                && (isFinite(size.height) || answersInfinity(size.height, proposal.height))
+            {
+                if size.width == .infinity { range.width = CGFloat.infinity...CGFloat.infinity }
+                if size.height == .infinity { range.height = CGFloat.infinity...CGFloat.infinity }
+            } else {
+                checkSize(&size, &range, of: node, for: proposal)
+            }
+        }
         if usesCache || caches[node].size(for: proposal) == nil { caches[node].insert(size, for: proposal, range: range) }
         return (size, range)
     }
@@ -150,9 +162,8 @@ final class LayoutEngine {
             size[axis] = taken
             range = .point(proposal)
         }
-        // An infinite length answers ∞ alone, whatever the node's own range says (a text with an
-        // infinite baseline offset holds its size for every height it is offered); the other
-        // axis keeps its range (a spacer's height holds for every height).
+        // An ∞ left (for ∞) holds for ∞ alone on its axis; the other axis keeps its range (a
+        // spacer's height holds for every height).
         for axis in Axis.allCases where size[axis] == .infinity { range[axis] = CGFloat.infinity...CGFloat.infinity }
         for axis in Axis.allCases where size[axis] > Self.maximumLength && size[axis] != .infinity {
             report(
