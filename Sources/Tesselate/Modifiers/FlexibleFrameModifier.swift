@@ -131,9 +131,8 @@ struct FlexibleFrame: WrappingModifier {
     }
 
     func behavior(in resolver: Resolver, wrapping child: NodeIndex) -> any NodeBehavior {
-        FlexibleFrameNode(
-            horizontal: Self.validated(horizontal, "Width", resolver, child),
-            vertical: Self.validated(vertical, "Height", resolver, child), alignment: alignment)
+        resolver.flexibleFrame(
+            Self.validated(horizontal, "Width", resolver, child), Self.validated(vertical, "Height", resolver, child), alignment)
     }
 
     /// `axis` with the lengths it cannot have removed and reported, then normalized.
@@ -163,50 +162,5 @@ struct FlexibleFrame: WrappingModifier {
                     + "are not ordered min ≤ ideal ≤ max; the minimum wins", node: child)
         }
         return axis.normalized
-    }
-}
-
-struct FlexibleFrameNode: WrapperBehavior {
-    var horizontal: FlexibleFrameAxis
-    var vertical: FlexibleFrameAxis
-    var alignment: Alignment
-
-    var kindName: String { "frame" }
-
-    var dumpAttributes: [DumpAttribute] {
-        var attributes = horizontal.dumpAttributes("Width") + vertical.dumpAttributes("Height")
-        if alignment != .center { attributes.append(DumpAttribute("alignment", "\(alignment)")) }
-        return attributes
-    }
-
-    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> CGSize {
-        let childProposal = childProposal(proposal)
-        let size = child.size(childProposal)
-        return CGSize(
-            width: horizontal.length(proposal.width, childProposal: childProposal.width, child: size.width),
-            height: vertical.length(proposal.height, childProposal: childProposal.height, child: size.height))
-    }
-
-    /// The child is placed with the frame's final size on each axis, except an unconstrained axis
-    /// whose proposal was `nil`, which stays `nil` (SwiftUI's placement proposal).
-    func placement(size: CGSize, proposal: ProposedViewSize, child: UnaryChild) -> Placement {
-        let placed = ProposedViewSize(
-            width: horizontal.isConstrained || proposal.width != nil ? size.width : nil,
-            height: vertical.isConstrained || proposal.height != nil ? size.height : nil)
-        return child.aligned(placed, in: size, alignment)
-    }
-
-    /// As a fixed frame's (``FixedFrameNode/spacing(child:)``): the constrained axes' edges
-    /// reset, a ``Spacer``'s spacing kept whole.
-    func spacing(child: UnaryChild) -> ViewSpacing {
-        var spacing = child.spacing
-        if child.requiresSpacingProjection { return spacing }
-        if horizontal.isConstrained { spacing.reset(.horizontal) }
-        if vertical.isConstrained { spacing.reset(.vertical) }
-        return spacing
     }
 }

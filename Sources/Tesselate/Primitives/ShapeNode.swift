@@ -42,9 +42,12 @@ struct ShapePaint {
 /// A colour or a shape: it takes the space it is offered and paints its shape, in order, with
 /// each of its paints (one fill for a colour; a fill and a stroke for `fill(_:).stroke(_:)`).
 struct ShapeNode: NodeBehavior {
+    /// One word: a custom shape is boxed (`indirect`), so that a node of a colour or a gradient,
+    /// a rectangle, is two words and kept inline in its existential instead of in a heap box of
+    /// its own (a `Color` is a node of its own in most trees).
     enum Kind {
         case rectangle
-        case custom(any Shape)
+        indirect case custom(any Shape)
     }
 
     var shape: Kind

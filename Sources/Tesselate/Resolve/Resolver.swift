@@ -141,6 +141,8 @@ import Observation
     let viewKinds = ViewTypeKinds.shared
     /// See ``paints(filling:)``.
     var lastColorPaints: (color: Color, paints: [ShapePaint])?
+    /// See ``flexibleFrame(_:_:_:)``.
+    var lastFlexibleFrame: FlexibleFrameNode.Bounds?
     private static let libraryTypes = TypeFacts(Resolver.isLibraryType)
 
     /// Notes that the view being resolved wrote to something that views outside it read (the
