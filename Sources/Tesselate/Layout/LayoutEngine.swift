@@ -300,8 +300,10 @@ final class LayoutEngine {
     /// Whether the guide `key` of `node` is its default, computed from its size alone (no
     /// explicit value anywhere in the node's subtree can change it).
     func guideDependsOnSizeOnly(_ key: AlignmentKey, of node: NodeIndex) -> Bool {
-        let explicitKeys = nodes[node].explicitKeys
-        return explicitKeys.isEmpty || (key.hasSizeOnlyDefault && !explicitKeys.contains(key))
+        // Read where the node is: a copy of the array would be retained and released (two
+        // atomic operations a guide, two guides every frame's placement).
+        let node = nodes.pointer(to: node)
+        return node.pointee.explicitKeys.isEmpty || (key.hasSizeOnlyDefault && !node.pointee.explicitKeys.contains(key))
     }
 
     /// The explicit value of a guide of `node` sized `size` for `proposal`, or `nil`.

@@ -166,6 +166,9 @@ struct UnaryChild {
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
     /// The spacing the child prefers around it.
     var spacing: ViewSpacing { engine.spacing(of: node) }
+    /// Whether the child's spacing is an ordinary view's (``ViewSpacing/init()``): read from its
+    /// slot (see ``SlotTable``), without making the spacing.
+    var hasOrdinarySpacing: Bool { engine.spacingSlot(of: node) == LayoutBuffers.ordinarySpacing }
     /// Whether a frame around the child keeps its spacing as it is: SwiftUI's
     /// `requiresSpacingProjection`, true of a ``Spacer`` alone.
     var requiresSpacingProjection: Bool { engine.isSpacer(node) }

@@ -62,6 +62,8 @@ struct FlexibleFrameNode: WrapperBehavior {
     /// As a fixed frame's (``FixedFrameNode/spacing(child:)``): the constrained axes' edges
     /// reset, a ``Spacer``'s spacing kept whole.
     func spacing(child: UnaryChild) -> ViewSpacing {
+        // An ordinary spacing, reset or kept whole, is ordinary.
+        if child.hasOrdinarySpacing { return ViewSpacing() }
         var spacing = child.spacing
         if child.requiresSpacingProjection { return spacing }
         if horizontal.isConstrained { spacing.reset(.horizontal) }

@@ -107,6 +107,8 @@ struct FixedFrameNode: WrapperBehavior {
     /// `HStack { image; Spacer().frame(width: 10); column }` puts the column 10 after the image
     /// (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
     func spacing(child: UnaryChild) -> ViewSpacing {
+        // An ordinary spacing, reset or kept whole, is ordinary.
+        if child.hasOrdinarySpacing { return ViewSpacing() }
         if child.requiresSpacingProjection { return child.spacing }
         // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for).
         if width != nil && height != nil { return ViewSpacing() }
