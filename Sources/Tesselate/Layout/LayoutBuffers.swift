@@ -27,14 +27,10 @@ extension LayoutBuffers {
     static let ordinarySpacing: UInt32 = 1
 
     /// The spacing kept for `node`, if it was computed.
-    func spacing(of node: NodeIndex) -> ViewSpacing? {
-        spacings[node] == 0 ? nil : spacingTable.value(spacings[node])
-    }
+    func spacing(of node: NodeIndex) -> ViewSpacing? { spacingTable.value(ifAny: spacings[node]) }
 
     /// The safe area `node` was placed in, if any.
-    func safeArea(of node: NodeIndex) -> SafeAreaChain? {
-        safeAreas[node] == 0 ? nil : safeAreaTable.value(safeAreas[node])
-    }
+    func safeArea(of node: NodeIndex) -> SafeAreaChain? { safeAreaTable.value(ifAny: safeAreas[node]) }
 
     /// Empty values for `count` nodes.
     init(count: Int) {

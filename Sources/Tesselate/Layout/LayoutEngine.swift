@@ -40,11 +40,11 @@ final class LayoutEngine {
     let spacingTable: SlotTable<ViewSpacing>
     /// The placements made by the `placeSubviews` calls under way, innermost last.
     var placementRecords: [[Placement]] = []
-    /// The safe area each placed node was placed in (`nil`: none), and how far its
-    /// `ignoresSafeArea` modifiers extended it.
-    /// The safe area each node was placed in, as a slot in `safeAreaTable` (see ``SlotTable``).
+    /// The safe area each node was placed in, as a slot in `safeAreaTable` (see ``SlotTable``;
+    /// 0: none).
     private let safeAreas: NodeBuffer<UInt32>
     private let safeAreaTable: SlotTable<SafeAreaChain>
+    /// How far each placed node's `ignoresSafeArea` modifiers extended it.
     let safeAreaExtensions: NodeBuffer<Boxed<EdgeInsets>?>
     private let alignmentQueried: NodeBuffer<Bool>
 
@@ -358,9 +358,7 @@ final class LayoutEngine {
     }
 
     /// The safe area `node` was placed in, if any.
-    func safeArea(of node: NodeIndex) -> SafeAreaChain? {
-        safeAreas[node] == 0 ? nil : safeAreaTable.value(safeAreas[node])
-    }
+    func safeArea(of node: NodeIndex) -> SafeAreaChain? { safeAreaTable.value(ifAny: safeAreas[node]) }
 
     /// The slot of `safeArea` in ``safeAreaTable`` (0 for none).
     private func safeAreaSlot(for safeArea: SafeAreaChain?) -> UInt32 {

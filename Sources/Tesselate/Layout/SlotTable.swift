@@ -36,6 +36,9 @@ final class SlotTable<Value: Equatable> {
     /// The value in `slot` (not 0).
     func value(_ slot: UInt32) -> Value { values[Int(truncatingIfNeeded: slot) - 1] }
 
+    /// The value in `slot`, `nil` for slot 0.
+    func value(ifAny slot: UInt32) -> Value? { slot == 0 ? nil : value(slot) }
+
     /// This table, or once it holds more than `limit` values a new one of the values `slots`
     /// name, the slots renumbered for it.
     func compacting(_ slots: NodeBuffer<UInt32>, beyond limit: Int) -> SlotTable {

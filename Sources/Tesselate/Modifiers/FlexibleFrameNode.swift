@@ -22,10 +22,6 @@ struct FlexibleFrameNode: WrapperBehavior {
 
     init(_ bounds: Bounds) { self.bounds = bounds }
 
-    init(horizontal: FlexibleFrameAxis, vertical: FlexibleFrameAxis, alignment: Alignment) {
-        bounds = Bounds(horizontal, vertical, alignment)
-    }
-
     var horizontal: FlexibleFrameAxis { bounds.horizontal }
     var vertical: FlexibleFrameAxis { bounds.vertical }
     var alignment: Alignment { bounds.alignment }

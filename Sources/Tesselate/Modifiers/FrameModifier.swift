@@ -107,11 +107,10 @@ struct FixedFrameNode: WrapperBehavior {
     /// `HStack { image; Spacer().frame(width: 10); column }` puts the column 10 after the image
     /// (GordianSeedTool-iOS, iOS 17; a reset would add 8 each side).
     func spacing(child: UnaryChild) -> ViewSpacing {
-        // An ordinary spacing, reset or kept whole, is ordinary.
-        if child.hasOrdinarySpacing { return ViewSpacing() }
         if child.requiresSpacingProjection { return child.spacing }
-        // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for).
-        if width != nil && height != nil { return ViewSpacing() }
+        // Both axes reset: an ordinary view's spacing, whatever the child's (not asked for). An
+        // ordinary spacing, reset, is ordinary too.
+        if width != nil && height != nil || child.hasOrdinarySpacing { return ViewSpacing() }
         var spacing = child.spacing
         if width != nil { spacing.reset(.horizontal) }
         if height != nil { spacing.reset(.vertical) }
