@@ -178,6 +178,7 @@ extension Resolver {
             os: environment.osVersion, bodyLineHeight: TextMetrics(font: Font.body.scaled(for: environment.dynamicTypeSize)).lineHeight,
             scale: environment.displayScale)
         metrics.isUnderIOS26LargeTitle = environment.navigation?.showsIOS26LargeTitle(environment) ?? false
+        metrics.isUnderSearchRow = environment.navigation?.showsSearchRow ?? false
         metrics.isRegularWidth = environment.horizontalSizeClass == .regular
         let showsGround = context.environment.scrollContentBackground != .hidden
         let list = makeNode(ListNode(metrics: metrics, showsGround: showsGround, selection: selection), context)

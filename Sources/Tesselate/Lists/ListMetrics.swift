@@ -13,6 +13,8 @@ struct ListMetrics: Equatable {
     var os: OSVersion
     /// Whether the list is a page's under an iOS 26 large title (see ``topGap(hasHeader:)``).
     var isUnderIOS26LargeTitle = false
+    /// Whether the list is a page's under its bar's search field (see ``topGap(hasHeader:)``).
+    var isUnderSearchRow = false
     /// Whether the list is in a regular width (an iPad), where a `.sidebar` list draws no
     /// separators (see ``showsSeparators``).
     var isRegularWidth = false
@@ -101,12 +103,15 @@ struct ListMetrics: Equatable {
     /// the bar's row, as a plain list's rows and a scroll view's content on hiragram/tweakable's
     /// iOS 26.2 screens; the same project's servers screen has its header's line 71.5 below the
     /// row, 10 into the list; under an inline title a card is 35 below the bar, as before).
+    /// Under a search field's row, which ends 15 below the field, a grouped card without a header
+    /// starts right there too (measured: iOS 18.0, lunij/netbob's `test_listView`, an
+    /// inset-grouped card 15 below the field's fill, at 114.333 under a 64-point bar).
     /// A `.sidebar` list's first card without a header starts at the list's top (measured:
     /// GordianSeedTool-iOS's seed list, iOS 17, iPhone SE and iPhone 15 Pro Max: the card right
     /// under the large title, 96 below the status bar).
     func topGap(hasHeader: Bool) -> CGFloat {
         if hasHeader { return hasIOS18GroupedHeaders ? 49.0 / 3 : 10 }
-        return style == .plain || style == .sidebar || isUnderIOS26LargeTitle ? 0 : 35
+        return style == .plain || style == .sidebar || isUnderIOS26LargeTitle || isUnderSearchRow ? 0 : 35
     }
 
     /// Between a section and the next, for `spacing` between their cards: less before a header

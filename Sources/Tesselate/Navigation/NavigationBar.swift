@@ -38,8 +38,18 @@ struct NavigationBarBuilder {
         return !search.placement.displayMode.always
     }
 
-    /// How far the search row has collapsed: the first 52 points of scrolling (0 when it stays).
-    var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, NavigationMetrics.searchRowHeight) : 0 }
+    /// Whether the search row is below a large title's area (not while searching: the row then
+    /// stands alone, as under an inline bar).
+    private var searchIsBelowLargeTitle: Bool { displayMode == .large && !isSearching }
+
+    /// The height of the search field's row, when the page has one.
+    var searchHeight: CGFloat {
+        bar.search == nil ? 0 : NavigationMetrics.searchRowHeight(belowLargeTitle: searchIsBelowLargeTitle)
+    }
+
+    /// How far the search row has collapsed: the first points of scrolling, as many as the row
+    /// is tall (0 when it stays).
+    var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, searchHeight) : 0 }
 
     /// How far a large title has collapsed: the scrolling after the search row's, up to its area
     /// (52; 62 on iOS 26).
@@ -50,7 +60,7 @@ struct NavigationBarBuilder {
 
     /// The bar's height at rest, which the page is inset by: the row, the large title area and
     /// the search row; the search row alone while searching.
-    var fullHeight: CGFloat { isSearching ? bar.searchHeight : metrics.barHeight(displayMode) + bar.searchHeight }
+    var fullHeight: CGFloat { isSearching ? searchHeight : metrics.barHeight(displayMode) + searchHeight }
 
     /// The navigation bar: the back button, leading items, the inline title or principal item,
     /// trailing items, and the large title; while searching, the search field alone.
@@ -61,7 +71,8 @@ struct NavigationBarBuilder {
                 parts,
                 NavigationBarNode(
                     parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
-                    displayMode: displayMode, searchHeight: bar.searchHeight, isSearching: true), resolver, context)
+                    displayMode: displayMode, searchHeight: searchHeight,
+                    searchFieldTop: NavigationMetrics.searchFieldTop(belowLargeTitle: false), isSearching: true), resolver, context)
         }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
@@ -120,13 +131,15 @@ struct NavigationBarBuilder {
             parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
         }
         // A search row that has scrolled away all the way is gone (scrolling back reveals it).
-        if let search = bar.search, searchCollapse < bar.searchHeight {
+        if let search = bar.search, searchCollapse < searchHeight {
             parts.append((.search, AnyView(SearchFieldView(field: search))))
         }
         var node = NavigationBarNode(
             parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
             rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
-            searchHeight: bar.searchHeight - searchCollapse, collapse: collapse, searchCollapse: searchCollapse,
+            searchHeight: searchHeight - searchCollapse,
+            searchFieldTop: NavigationMetrics.searchFieldTop(belowLargeTitle: searchIsBelowLargeTitle), collapse: collapse,
+            searchCollapse: searchCollapse,
             // iOS 26's title below the row, measured without a search row (with one it stays
             // above the row, as before iOS 26).
             largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
@@ -187,7 +200,8 @@ enum NavigationBarPart: String {
 /// circle). The inline title or principal item is centred in the bar, moved towards the freer
 /// side to keep 14 from the items, and proposed the width between them. A large title is at
 /// the layout margin, its bottom 8 above the bar's (above the search row, when there is one;
-/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 36 tall in a 52-point row at the bar's bottom, 16 from each side. In a bottom toolbar the items stand
+/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 34.333 tall in a row
+/// at the bar's bottom, 16 from each side (``NavigationMetrics/searchRowHeight(belowLargeTitle:)``). In a bottom toolbar the items stand
 /// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
 /// spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -204,6 +218,8 @@ struct NavigationBarNode: NodeBehavior {
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
     var searchHeight: CGFloat = 0
+    /// Where the field's fill starts in its row, the row whole.
+    var searchFieldTop: CGFloat = 0
     /// How far a large title has collapsed as the page scrolled.
     var collapse: CGFloat = 0
     /// How far the search row has scrolled away.
@@ -297,7 +313,7 @@ struct NavigationBarNode: NodeBehavior {
             let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: field)
             placements.append(
                 Placement(
-                    child: child, origin: CGPoint(x: margin, y: height - searchHeight + (searchHeight - field) / 2),
+                    child: child, origin: CGPoint(x: margin, y: height - searchHeight - searchCollapse + searchFieldTop),
                     proposal: proposal))
         }
         return placements

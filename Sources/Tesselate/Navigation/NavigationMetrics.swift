@@ -104,14 +104,28 @@ enum NavigationMetrics {
     static let sidebarWidth: CGFloat = 320
     /// A split view's content column in regular width (chosen).
     static let contentColumnWidth: CGFloat = 320
-    /// The search field's row below the title (chosen: the 36-point field with 8 above and below;
-    /// a free-standing `UISearchBar` is 56 with its chrome, per zelez-lab/dija's iOS search-bar
-    /// notes, but no number for the bar's drawer was found).
-    static let searchRowHeight: CGFloat = 52
-    /// The search field's height: 36 (zelez-lab/dija, `docs/platforms/ios/components/search-bar.md`:
-    /// "36pt (search field)", radius 10, 8 to the magnifying glass, 6 from it to the text, as
-    /// `SearchFieldView` draws it).
-    static let searchFieldHeight: CGFloat = 36
+    /// The search field's filled shape: 34.333 tall (103 pixels at 3x; 69 at 2x). Measured on
+    /// iOS 18.0, lunij/netbob's `test_listView` (65…99.333); iOS 18.4,
+    /// element-hq/compound-ios-snapshots' `searchStyle.List-iPhone-16` (46…80.5 at 2x); iOS 17.0,
+    /// bitwarden/authenticator-ios's `ItemListView` previews (151…185.333). (A free-standing
+    /// `UISearchBar`'s field is said to be 36, zelez-lab/dija's iOS notes; the drawer's fill is
+    /// not.) iOS 26: not measured, the same assumed.
+    static let searchFieldHeight: CGFloat = 103.0 / 3
+    /// How far below the bar's row (or its large title's area) the search field's fill starts:
+    /// 1 under a row alone (netbob's untitled navigation view: the fill at 65 under a 64-point
+    /// bar; compound-ios's untitled stack with a 1-point safe area: at 46 under 45), 8 under a
+    /// large title (bitwarden/authenticator-ios, iOS 17: at 151 under an area that ends at 143).
+    static func searchFieldTop(belowLargeTitle: Bool) -> CGFloat { belowLargeTitle ? 8 : 1 }
+    /// Below the search field's fill to the page's content: 15 (the three recordings above:
+    /// netbob's inset-grouped card at 114.333, compound-ios's first plain row at 95.5, bitwarden's
+    /// opaque bar's hairline at 200.333, each 15 below the fill).
+    static let searchFieldBottomInset: CGFloat = 15
+    /// The search field's row (`searchable`'s navigation-bar drawer) below the bar's row or its
+    /// large title's area: the fill and the space above and below it (50.333 under a row alone,
+    /// 57.333 under a large title).
+    static func searchRowHeight(belowLargeTitle: Bool) -> CGFloat {
+        searchFieldTop(belowLargeTitle: belowLargeTitle) + searchFieldHeight + searchFieldBottomInset
+    }
 }
 
 /// The heights of the bars on the device a view is shown on, as UIKit sizes them

@@ -40,9 +40,6 @@ final class NavigationPageBar {
     var backgroundVisibility: Visibility = .automatic
     /// `toolbarColorScheme(_:for:)`: the scheme the bar's contents read.
     var barColorScheme: ColorScheme?
-
-    /// The height of the search field's row, when the page has one.
-    var searchHeight: CGFloat { search == nil ? 0 : NavigationMetrics.searchRowHeight }
 }
 
 /// One view of a page's toolbar and where it goes.
@@ -91,6 +88,10 @@ extension NavigationContext {
         guard environment.osVersion >= .iOS26, page.title != nil, page.search == nil else { return false }
         return environment.barMetrics.shownMode(model.displayMode(of: page, depth: depth)) == .large
     }
+
+    /// Whether the page's bar has a search field's row (`searchable`), as far as the page has
+    /// said when this is asked (see ``showsIOS26LargeTitle(_:)``).
+    @MainActor var showsSearchRow: Bool { page.search != nil }
 }
 
 struct NavigationContextKey: EnvironmentKey {

@@ -97,7 +97,7 @@ struct SearchField {
 extension View {
     /// Adds a search field, as SwiftUI's `searchable(text:placement:prompt:)`. In a
     /// ``NavigationStack`` (set on a page, or on the stack for its root page) the field is drawn
-    /// in the navigation bar below the title, a 52-point row that adds to the bar's height
+    /// in the navigation bar below the title, in a row that adds to the bar's height
     /// (LayoutRules.md, "Navigation bars"); while searching a Cancel button follows it. The
     /// content sees `isSearching` and `dismissSearch`. Return in the field runs the
     /// `onSubmit(of: .search)` actions set around the `searchable`. A host types with
@@ -175,12 +175,15 @@ extension SearchableModifier: ViewModifier {
             .environment(\.isSearching, isSearching)
             .environment(\.dismissSearch, DismissSearchAction(action: field.cancel))
             .environment(\.searchFieldOutsideStack, navigation == nil ? field : nil)
-            .modified(NavigationPageModifier { $0.search = field })
+            // Announced to the content too: a list under the field's row starts right below it.
+            .modified(NavigationPageModifier(announcesToContent: true) { $0.search = field })
     }
 }
 
-/// The search field in a navigation bar: a rounded field 36 tall with a magnifying glass and the
-/// prompt, and a Cancel button while searching.
+/// The search field in a navigation bar: a rounded field 34.333 tall with a magnifying glass and
+/// the prompt, and a Cancel button while searching. The glass's frame is 6 inside the field (its
+/// ink 7.667 inside, the prompt's 30.667: iOS 18.0, lunij/netbob's `test_listView`); 8 at the
+/// trailing end and 6 between the glass and the prompt are not measured.
 struct SearchFieldView: View {
     var field: SearchField
 
@@ -191,7 +194,8 @@ struct SearchFieldView: View {
                 Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
                 TextField("", text: field.text, prompt: field.prompt)
             }
-            .padding(.horizontal, 8)
+            .padding(.leading, 6)
+            .padding(.trailing, 8)
             .frame(height: NavigationMetrics.searchFieldHeight)
             .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
             if field.isSearching {

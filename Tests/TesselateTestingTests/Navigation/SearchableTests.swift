@@ -38,20 +38,24 @@ private struct Fruits: View {
 }
 
 final class SearchableTests: XCTestCase {
-    /// The field sits 16 from each side, 36 tall, 8 below the large title area; the bar grows by
-    /// its 52-point row and the list starts below it.
+    /// The field's fill sits at the layout margin, 34.333 tall, 8 below the large title's area (1
+    /// below an inline bar's row), and the list starts 15 below it: the bar grows by a 57.333-point
+    /// row (50.333 under an inline row). Measured on iOS 17 and 18 (`NavigationMetrics`).
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
-        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 148)
-        assertFrame(host.find(.kind(.searchField)), x: 20, y: 53.667 + 96 + 8, width: 353, height: 36)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 57.333)
+        assertFrame(host.find(.kind(.searchField)), x: 20, y: 53.667 + 96 + 8, width: 353, height: 34.333)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title is above the row")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
-        XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 59 + 148)
+        XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 96 + 57.333)
         XCTAssertTrue(host.exists(.text("idle")))
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
-        assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
-        assertFrame(inline.find(.kind(.searchField)), x: 20, y: 53.667 + 44 + 8, width: 353, height: 36)
+        assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44 + 50.333)
+        assertFrame(inline.find(.kind(.searchField)), x: 20, y: 53.667 + 44 + 1, width: 353, height: 34.333)
+        // The inset-grouped list's first card starts right below the row, 15 below the field
+        // (iOS 18.0, lunij/netbob's `test_listView`), its first row's text 11 into it.
+        XCTAssertEqual(inline.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 44 + 50.333 + 11, accuracy: 1)
         assertNoDiagnostics(host)
     }
 
@@ -83,29 +87,31 @@ final class SearchableTests: XCTestCase {
     }
 
     /// While searching the navigation bar hides (UIKit's `hidesNavigationBarDuringPresentation`,
-    /// true by default): the bar is the 52-point search row alone at the top (59…111), the field
-    /// 8 below its top with Cancel beside it, no title; the list starts below it. Cancel brings
-    /// the title back.
+    /// true by default): the bar is the search row alone at the top (50.333 tall, as under an
+    /// inline row), the field 1 below its top with Cancel beside it, no title; the list starts
+    /// below it. Cancel brings the title back.
     @MainActor func testTitleHidesWhileSearching() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
         host.search("P")
-        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 52)
-        XCTAssertEqual(host.find(.kind(.searchField))?.frame().minY ?? 0, 53.667 + 8, accuracy: 0.01)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 50.333)
+        XCTAssertEqual(host.find(.kind(.searchField))?.frame().minY ?? 0, 53.667 + 1, accuracy: 0.01)
         XCTAssertFalse(host.exists(.text("Fruit")), "the title slides away")
         XCTAssertTrue(host.exists(.button("Cancel")))
-        // The list's first row: 35 below the bar (the inset grouped top gap), its text 11 into it.
-        XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 52 + 35 + 11, accuracy: 1, "the list moved up with the bar")
+        // The list's first row: right below the bar (no inset-grouped top gap under a search
+        // row), its text 11 into it.
+        XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + 11, accuracy: 1, "the list moved up with the bar")
         host.find(.button("Cancel"))?.tap()
-        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 148)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 57.333)
         XCTAssertTrue(host.exists(.text("Fruit")))
         assertNoDiagnostics(host)
     }
 
     /// With the automatic drawer mode the field scrolls away first (UIKit's
     /// `hidesSearchBarWhenScrolling`: "visible only when the scroll position equals the top"):
-    /// 30 points of scrolling take 30 from the search row (the bar 118 tall); at 52 the row is
-    /// gone and the large title starts to collapse; at 104 the bar is 44 with the title inline.
-    /// Scrolling back reveals the field. `.always` keeps it.
+    /// 30 points of scrolling take 30 from the search row (the bar 123.333 tall); at 57.333 the
+    /// row is gone and the large title starts to collapse; 52 later the bar is 44 with the title
+    /// inline. Scrolling back reveals the field. `.always` keeps it, at its height under a large
+    /// title's area as that collapses (not measured).
     @MainActor func testFieldHidesOnScroll() async {
         struct Rows: View {
             var placement = SearchFieldPlacement.automatic
@@ -120,24 +126,24 @@ final class SearchableTests: XCTestCase {
         }
         let host = ViewHost(Rows(), device: .iPhone16)
         host.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 118, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333 - 30, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title stays")
-        host.scroll(by: CGSize(width: 0, height: 22))
+        host.scroll(by: CGSize(width: 0, height: 172.0 / 3 - 30))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
         XCTAssertFalse(host.exists(.kind(.searchField)))
         host.scroll(by: CGSize(width: 0, height: 52))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 44, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().midY ?? 0, 53.667 + 22, accuracy: 0.34, "inline")
         host.scroll(to: .zero)
-        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 148, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333, accuracy: 0.01)
         XCTAssertTrue(host.exists(.kind(.searchField)))
 
         let always = ViewHost(Rows(placement: .navigationBarDrawer(displayMode: .always)), device: .iPhone16)
         always.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 118, accuracy: 0.01, "the title collapses")
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333 - 30, accuracy: 0.01, "the title collapses")
         XCTAssertTrue(always.exists(.kind(.searchField)))
         always.scroll(by: CGSize(width: 0, height: 200))
-        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01, "44 and the search row")
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 44 + 57.333, accuracy: 0.01, "44 and the search row")
         assertNoDiagnostics(always)
     }
 
