@@ -7,12 +7,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The system colour's name, for dumps: its number in ``names`` (0 for none). Numbers keep a
+    /// colour a plain value (see ``InternTable``), cheap to copy in the views that hold it.
+    private let nameNumber: UInt32
+    /// The dark variant's number in ``darkVariants`` (0 for none).
+    private let darkVariantNumber: UInt32
+    private static let names = InternTable<String>()
+    private static let darkVariants = InternTable<DarkVariant>()
+
     /// The system colour's name, for dumps.
-    let name: String?
+    var name: String? { Color.names.value(nameNumber) }
     /// The colour in the dark appearance, for a colour that says so itself (UIKit's dynamic
     /// colours, `Color(uiColor:)`); `nil` for the others, whose dark variant ``DarkAppearance``
     /// finds by name, or which do not change.
-    package let darkVariant: DarkVariant?
+    package var darkVariant: DarkVariant? { Color.darkVariants.value(darkVariantNumber) }
 
     /// A colour from components in 0…1 of `colorSpace`, as SwiftUI's
     /// `init(_:red:green:blue:opacity:)` (see ``RGBColorSpace`` for how spaces convert).
@@ -31,8 +39,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.alpha = alpha
-        self.name = name
-        self.darkVariant = darkVariant
+        nameNumber = name.map(Color.names.number(of:)) ?? 0
+        darkVariantNumber = darkVariant.map(Color.darkVariants.number(of:)) ?? 0
     }
 
     /// A colour from sRGB components, named `name` in dumps, that is `dark` in the dark
