@@ -61,7 +61,10 @@ enum PathComponent: Hashable {
     /// mixed with a few multiplications (MurmurHash3's 64-bit finalizer) instead of a `Hasher`
     /// (SipHash, ~300 instructions); ids are hashed once, by their own `hashValue`. Identities
     /// only need to be equal for equal paths and unlikely to collide within a process, as a
-    /// seeded `Hasher`'s are.
+    /// seeded `Hasher`'s are. Inlined: a step written in place (a modifier's `.part(-1)`, a
+    /// `ForEach` element's `.intID(n)`) then mixes its number without making the enum, whose
+    /// copies count references to the ids it may hold.
+    @inline(__always)
     static func derived(from identity: Int, _ component: PathComponent) -> Int {
         switch component {
         case .index(let n): mixed(identity, 1, n)

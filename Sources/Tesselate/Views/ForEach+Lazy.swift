@@ -22,9 +22,11 @@ extension ForEach {
         var repeated: [Repeat] = []
         let start = nodes.count
         var index = data.index(data.startIndex, offsetBy: made.lowerBound)
+        var eachContext = elementContext
         for offset in made {
             let elementStart = nodes.count
-            resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, elementContext, into: &nodes)
+            resolveElement(
+                data[index], offset: offset, &occurrences, &repeated, in: resolver, elementContext, &eachContext, into: &nodes)
             for node in nodes[elementStart...] { resolver.tree[node].layoutValues[LazySegmentTag.key] = tag }
             data.formIndex(after: &index)
         }

@@ -67,13 +67,16 @@ extension ForEach: PrimitiveView {
         func reserveAfter(_ offset: Int) {
             if offset == 0 { resolver.reserveNodes((resolver.tree.count - treeStart) * (count - 1)) }
         }
+        // One context for the elements, whose identity each element sets (a copy of the whole
+        // context for each element would retain what it holds).
+        var elementContext = context
         if idIsElement, let range = data as? Range<Int> {
             // Integers identified by themselves (`ForEach(0..<n)`): no id repeats, so none is
             // counted.
             for (offset, value) in range.enumerated() {
                 resolveElement(
                     unsafeBitCast(value, to: Data.Element.self), id: .int(value), step: .intID(value), offset: offset, in: resolver,
-                    context, into: &nodes)
+                    context, &elementContext, into: &nodes)
                 reserveAfter(offset)
             }
             return
@@ -88,14 +91,15 @@ extension ForEach: PrimitiveView {
             for (offset, value) in range.enumerated() {
                 resolveElement(
                     unsafeBitCast(value, to: Data.Element.self), offset: offset, &occurrences, &repeated, in: resolver, context,
-                    into: &nodes)
+                    &elementContext, into: &nodes)
                 reserveAfter(offset)
             }
         } else {
             var index = data.startIndex, offset = 0
             let end = data.endIndex
             while index != end {
-                resolveElement(data[index], offset: offset, &occurrences, &repeated, in: resolver, context, into: &nodes)
+                resolveElement(
+                    data[index], offset: offset, &occurrences, &repeated, in: resolver, context, &elementContext, into: &nodes)
                 reserveAfter(offset)
                 data.formIndex(after: &index)
                 offset += 1
@@ -110,7 +114,7 @@ extension ForEach: PrimitiveView {
     @inline(__always)
     @MainActor func resolveElement(
         _ element: Data.Element, offset: Int, _ occurrences: inout [ID: Int], _ repeated: inout [Repeat], in resolver: Resolver,
-        _ context: ResolveContext, into nodes: inout [NodeIndex]
+        _ context: ResolveContext, _ elementContext: inout ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let id = idOf(element)
         // One look-up: the count is read and raised in place.
@@ -121,18 +125,19 @@ extension ForEach: PrimitiveView {
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
         let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
-        resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, into: &nodes)
+        resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, &elementContext, into: &nodes)
     }
 
-    /// Resolves the views of `element` one identity step (`step`) below `context`, and gives
-    /// them its id and offset.
+    /// Resolves the views of `element` one identity step (`step`) below `context`, in
+    /// `elementContext` (`context` with that identity), and gives them its id and offset.
     @inline(__always)
     @MainActor func resolveElement(
         _ element: Data.Element, id key: TraitID, step: PathComponent, offset: Int, in resolver: Resolver,
-        _ context: ResolveContext, into nodes: inout [NodeIndex]
+        _ context: ResolveContext, _ elementContext: inout ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let start = nodes.count
-        resolver.resolve(content(element), context.appending(step), into: &nodes)
+        elementContext.identity = ResolveContext.derived(from: context.identity, step)
+        resolver.resolve(content(element), elementContext, into: &nodes)
         identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
     }
 
