@@ -229,6 +229,10 @@ struct NavigationBarNode: NodeBehavior {
     var largeTitleTop: CGFloat?
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
+    /// Between a large title's line and the bottom of its area (and the top of the search row).
+    private var largeTitleBottomInset: CGFloat {
+        searchHeight + searchCollapse > 0 ? NavigationMetrics.largeTitleBottomInsetAboveSearch : NavigationMetrics.largeTitleBottomInset
+    }
     /// How far inside its glass an item's text is (iOS 26: 16; 0 before, no glass).
     var itemPadding: CGFloat = 0
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
@@ -301,7 +305,7 @@ struct NavigationBarNode: NodeBehavior {
                     origin: CGPoint(
                         x: margin,
                         y: largeTitleTop.map { row + $0 - collapse }
-                            ?? height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
+                            ?? height - searchHeight - largeTitleBottomInset - childSize.height),
                     proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .background {

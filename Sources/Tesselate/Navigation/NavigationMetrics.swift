@@ -97,8 +97,14 @@ enum NavigationMetrics {
     /// 17.2–18.3, from the LifeHash drawn 0.3 of it wide, GordianSeedTool-iOS's 88 on the iPhone
     /// SE and 99.667 on the iPhone 15 Pro Max: 18 with the 8-point frame).
     static let disclosureChevronGap: CGFloat = 10
-    /// Space between a large title's last line and the bar's bottom (chosen).
+    /// Space between a large title's last line and the bottom of its area: 8 (iOS 17,
+    /// GordianSeedTool-iOS's seed list: the title's ink within half a point of iOS's on the
+    /// iPhone SE and the iPhone 15 Pro Max).
     static let largeTitleBottomInset: CGFloat = 8
+    /// The same above a search field's row: 1, the title 7 lower than without the field (iOS
+    /// 17.0, bitwarden/authenticator-ios's `ItemListView` previews: "Verification codes" has its
+    /// ink 18.667 below the bar's row, where GordianSeedTool's title without a field has 11).
+    static let largeTitleBottomInsetAboveSearch: CGFloat = 1
     /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column
     /// width).
     static let sidebarWidth: CGFloat = 320
