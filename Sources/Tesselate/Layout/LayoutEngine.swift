@@ -267,6 +267,11 @@ final class LayoutEngine {
     /// Whether `node` is a ``Spacer``.
     func isSpacer(_ node: NodeIndex) -> Bool { inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.isSpacer } }
 
+    /// Whether `node` answers ∞ along `axis` to ∞ (``NodeBehavior/answersInfinityForInfinity(along:)``).
+    func answersInfinityForInfinity(_ node: NodeIndex, along axis: Axis) -> Bool {
+        inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.answersInfinityForInfinity(along: axis) }
+    }
+
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
 

@@ -25,6 +25,10 @@ protocol NodeBehavior {
     var isTextInput: Bool { get }
     /// Whether a wrapper keeps its child's own layout priority (an overlay or a background does).
     var keepsChildPriority: Bool { get }
+    /// Whether the node answers ∞ along `axis` to a proposal of ∞ along it, whatever its
+    /// children and the other axis (a `frame(maxWidth: .infinity)`): a stack then knows the
+    /// answer to its ∞ probe without asking (see ``StackAlgorithm``).
+    func answersInfinityForInfinity(along axis: Axis) -> Bool
 
     /// The size this node chooses for `proposal`. Children are measured with
     /// `engine.size(of:_:)`.
@@ -83,6 +87,7 @@ extension NodeBehavior {
     var isSpacer: Bool { false }
     var isTextInput: Bool { false }
     var keepsChildPriority: Bool { false }
+    func answersInfinityForInfinity(along axis: Axis) -> Bool { false }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] { [] }
     func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement? { nil }

@@ -288,9 +288,16 @@ struct StackAlgorithm {
             let minimum = least.size[axis]
             known?[i] = least.along
             sizes[i] = least.size
-            let maximum =
-                known != nil && least.along.upperBound == .infinity
-                ? minimum : tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]
+            let maximum: CGFloat
+            if known != nil && least.along.upperBound == .infinity {
+                maximum = minimum
+            } else if known != nil && engine.answersInfinityForInfinity(node, along: axis) {
+                // Not asked either: a child known to answer ∞ to ∞ (a frame with an infinite
+                // maximum), whatever the cross length, so no range narrows.
+                maximum = .infinity
+            } else {
+                maximum = tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]
+            }
             minimums[i] = minimum
             flexibilities[i] = maximum - minimum
             priorities[i] = engine.layoutPriority(of: node)

@@ -55,6 +55,12 @@ struct FlexibleFrameNode: WrapperBehavior {
         return child.aligned(placed, in: size, alignment)
     }
 
+    /// A frame whose maximum is ∞ is ∞ long for ∞ (``FlexibleFrameAxis/length(_:childProposal:child:)``:
+    /// with a minimum, ∞ clamped to it and ∞; without, the child's answer to ∞ raised to ∞).
+    func answersInfinityForInfinity(along axis: Axis) -> Bool {
+        (axis == .horizontal ? horizontal : vertical).max == .infinity
+    }
+
     /// As a fixed frame's (``FixedFrameNode/spacing(child:)``): the constrained axes' edges
     /// reset, a ``Spacer``'s spacing kept whole.
     func spacing(child: UnaryChild) -> ViewSpacing {
