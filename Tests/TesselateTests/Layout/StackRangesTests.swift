@@ -166,6 +166,25 @@ final class StackRangesTests: XCTestCase {
         XCTAssertEqual(host.uncachedLayoutDifferences(), [])
     }
 
+    /// A frame whose maximum width is ∞ answers ∞ to ∞ whatever it holds: an `HStack` does not
+    /// ask it for its maximum, only for its minimum and its share (the uncached engine, which
+    /// asks everything, places the same).
+    @MainActor func testAFrameWithAnInfiniteMaximumIsNotAskedForInfinity() async {
+        let host = ViewHost(
+            HStack {
+                Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity)
+                Text("fixed").fixedSize()
+                Color.blue.frame(width: 10, height: 10).frame(minWidth: 30, maxWidth: 200)
+            }, size: CGSize(width: 600, height: 100), displayScale: 3)
+        let frames = host.nodes(kind: .frame).filter { host.tree[$0].behavior is FlexibleFrameNode }
+        XCTAssertEqual(frames.map { host.engine.measureCounts[$0] }, [2, 3], "∞ probed of the frame bounded at 200 alone")
+        // The text first, then the bounded frame its half (more than its 200), the rest the other.
+        let text = host.frame(of: host.nodes(kind: .text)[0])?.width ?? 0
+        XCTAssertEqual(host.frame(of: frames[1])?.width ?? 0, 200)
+        XCTAssertEqual(host.frame(of: frames[0])?.width ?? 0, 600 - 200 - 2 * 8 - text, accuracy: 0.34)
+        XCTAssertEqual(host.uncachedLayoutDifferences(), [])
+    }
+
     /// An answer of ∞ holds for ∞ alone, whatever range the view gives it: a text moved an
     /// infinite distance off its baseline is infinitely tall, which it may answer to ∞, but a
     /// finite height asked afterwards gets the height (reported), not the cached ∞ — nor does a
