@@ -104,6 +104,11 @@ package final class LayoutSnapshot {
     /// The layout priority a stack gives the node: its `layoutPriority(_:)`, a `Spacer`'s −∞, a
     /// wrapper's child's, or 0.
     package func layoutPriority(of node: Int) -> Double { tree[node].layoutPriority }
+    /// Whether the node answers ∞ to ∞ along the axis (a stack does not ask it: see
+    /// ``NodeBehavior/answersInfinityForInfinity(along:)``).
+    package func answersInfinityForInfinity(_ node: Int, horizontal: Bool) -> Bool {
+        tree[node].behavior.answersInfinityForInfinity(along: horizontal ? .horizontal : .vertical)
+    }
     /// What the dump adds about the node as placed (the lines a text shows).
     package func placedDetails(of node: Int) -> [DumpAttribute] {
         (engine.placedProposals[node].map { tree[node].behavior.placedDetails($0) } ?? []) + tree[node].behavior.treeDetails(node, tree)

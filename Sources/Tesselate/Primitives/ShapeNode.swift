@@ -90,6 +90,9 @@ struct ShapeNode: NodeBehavior {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// A shape takes what it is offered, ∞ too.
+    func answersInfinityForInfinity(along axis: Axis) -> Bool { true }
+
     /// The paths painted in `frame`, each with its fill.
     func paintedPaths(in frame: CGRect) -> [(Path, Fill)] {
         switch shape {

@@ -41,6 +41,9 @@ struct SpacerNode: NodeBehavior {
         return CGSize(along: axis, grow(proposal[axis]), cross: 0)
     }
 
+    /// A spacer grows to what it is offered along its axis (along both, outside a stack).
+    func answersInfinityForInfinity(along axis: Axis) -> Bool { self.axis == nil || self.axis == axis }
+
     /// In a stack, the answer holds for every cross length (it is 0 across whatever it is offered).
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: NodeIndex, _ engine: LayoutEngine, range: inout ProposalRange) -> CGSize {
         if let axis { range[axis.other] = -CGFloat.infinity...CGFloat.infinity }

@@ -137,6 +137,9 @@ extension ExplanationBuilder {
         }
         let length = length(of: node, horizontal)
         var maximum = answer(to: .infinity)
+        // A child known to answer ∞ to ∞ (a shape, a spacer, a frame with an infinite maximum)
+        // is not asked for it.
+        if maximum == nil, snapshot.answersInfinityForInfinity(node, horizontal: horizontal) { maximum = .infinity }
         // An answer that holds for every offer is recorded once, for the first offer asked: a
         // child that answered one length to every recorded offer takes it for an infinite one.
         if maximum == nil, let first = answers.first, answers.allSatisfy({ Self.same($0.length, first.length) }) { maximum = first.length }
