@@ -199,11 +199,12 @@ enum NavigationBarPart: String {
 /// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
 /// circle). The inline title or principal item is centred in the bar, moved towards the freer
 /// side to keep 14 from the items, and proposed the width between them. A large title is at
-/// the layout margin, its bottom 8 above the bar's (above the search row, when there is one;
-/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 34.333 tall in a row
-/// at the bar's bottom, 16 from each side (``NavigationMetrics/searchRowHeight(belowLargeTitle:)``). In a bottom toolbar the items stand
-/// in a row from the leading margin, each proposed what is left, so a group with a `Spacer`
-/// spreads its items.
+/// the layout margin, its bottom 8 above its area's (1 above the search row, when there is one;
+/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 34.333 tall in a
+/// row at the bar's bottom, at the layout margin
+/// (``NavigationMetrics/searchRowHeight(belowLargeTitle:)``). In a bottom toolbar the items
+/// stand in a row from the leading margin, each proposed what is left, so a group with a
+/// `Spacer` spreads its items.
 struct NavigationBarNode: NodeBehavior {
     var parts: [NavigationBarPart]
     var height: CGFloat
