@@ -292,8 +292,9 @@ struct StackAlgorithm {
             if known != nil && least.along.upperBound == .infinity {
                 maximum = minimum
             } else if known != nil && engine.answersInfinityForInfinity(node, along: axis) {
-                // Not asked either: a child known to answer ∞ to ∞ (a frame with an infinite
-                // maximum), whatever the cross length, so no range narrows.
+                // Not asked either: a child known to answer ∞ to ∞ (a shape, a spacer along its
+                // axis, a frame with an infinite maximum), whatever the cross length, so no range
+                // narrows.
                 maximum = .infinity
             } else {
                 maximum = tracker.size(of: node, ProposedViewSize(along: axis, .infinity, cross: cross), engine)[axis]

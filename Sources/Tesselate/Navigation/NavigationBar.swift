@@ -47,6 +47,9 @@ struct NavigationBarBuilder {
         bar.search == nil ? 0 : NavigationMetrics.searchRowHeight(belowLargeTitle: searchIsBelowLargeTitle)
     }
 
+    /// Where the field's fill starts in its row.
+    private var searchFieldTop: CGFloat { NavigationMetrics.searchFieldTop(belowLargeTitle: searchIsBelowLargeTitle) }
+
     /// How far the search row has collapsed: the first points of scrolling, as many as the row
     /// is tall (0 when it stays).
     var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, searchHeight) : 0 }
@@ -72,7 +75,7 @@ struct NavigationBarBuilder {
                 NavigationBarNode(
                     parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
                     displayMode: displayMode, searchHeight: searchHeight,
-                    searchFieldTop: NavigationMetrics.searchFieldTop(belowLargeTitle: false), isSearching: true), resolver, context)
+                    searchFieldTop: searchFieldTop, isSearching: true), resolver, context)
         }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
@@ -138,8 +141,7 @@ struct NavigationBarBuilder {
             parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
             rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
             searchHeight: searchHeight - searchCollapse,
-            searchFieldTop: NavigationMetrics.searchFieldTop(belowLargeTitle: searchIsBelowLargeTitle), collapse: collapse,
-            searchCollapse: searchCollapse,
+            searchFieldTop: searchFieldTop, collapse: collapse, searchCollapse: searchCollapse,
             // iOS 26's title below the row, measured without a search row (with one it stays
             // above the row, as before iOS 26).
             largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
