@@ -90,8 +90,6 @@ final class CheckedConversionTests: XCTestCase {
         "ViewHost+Benchmark.swift: Int(count)",
         // An id typed on the command line, parsed from a string (`nil` when it is not a number).
         "ViewLocator.swift: Int(id)",
-        "ViewTypeKind.swift: Int((UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15) >> 54)",
-        "ViewTypeKind.swift: UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self)))",
     ]
 
     /// Every `Int(…)`-like call in the library and the testing library (but `bitPattern:`,

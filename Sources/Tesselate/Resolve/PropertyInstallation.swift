@@ -35,7 +35,7 @@ struct PropertyInstallation {
 
 extension Resolver {
     /// Types known to have no dynamic properties, so that their views are not reflected again.
-    private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+    private static let typesWithoutDynamicProperties = TypeFacts<Void>()
 
     /// Fills in the view's dynamic properties before its body is read, as SwiftUI does:
     /// `@Environment` gets the environment, `@State` and `@StateObject` the storage kept for the
@@ -43,12 +43,11 @@ extension Resolver {
     /// `DynamicProperty` are filled in too. Returns what the view needs that is missing (its body
     /// must not be read).
     func installDynamicProperties<V>(of view: V, _ context: ResolveContext) -> [String] {
-        let type = ObjectIdentifier(V.self)
-        guard !Resolver.typesWithoutDynamicProperties.contains(type) else { return [] }
+        guard Resolver.typesWithoutDynamicProperties.recorded(V.self) == nil else { return [] }
         var missing: [String] = []
         host.state.installingView = context.identity
         let found = install(Mirror(reflecting: view), identity: context.identity, owner: "\(V.self)", context, &missing)
-        if !found { Resolver.typesWithoutDynamicProperties.insert(type) }
+        if !found { Resolver.typesWithoutDynamicProperties.record((), for: V.self) }
         return missing
     }
 

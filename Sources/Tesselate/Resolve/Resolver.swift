@@ -138,7 +138,7 @@ import Observation
 
     /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
     /// is Tesselate's own (see ``recordUserType(_:on:)``).
-    let viewKinds = ViewTypeKinds.shared
+    let viewKinds = Resolver.viewKinds
     /// See ``paints(filling:)``.
     var lastColorPaints: (color: Color, paints: [ShapePaint])?
     /// See ``flexibleFrame(_:_:_:)``.
