@@ -36,8 +36,8 @@ struct ResolvedNode {
         guard identity == other.identity, layoutPriority == other.layoutPriority, hasExplicitPriority == other.hasExplicitPriority,
             explicitKeys == other.explicitKeys, isRightToLeft == other.isRightToLeft, ignoresSafeArea == other.ignoresSafeArea
         else { return false }
-        if rare === other.rare { return true }
-        return rare?.traits.explicitID == other.rare?.traits.explicitID && rare?.traits.listID == other.rare?.traits.listID
+        if rare === other.rare && element == other.element { return true }
+        return ownExplicitID == other.ownExplicitID && ownListID == other.ownListID
             && accessibilityIdentifier == other.accessibilityIdentifier
             && safeAreaIgnoring == other.safeAreaIgnoring && forEachOffset == other.forEachOffset
             && layoutValues.isEmpty && other.layoutValues.isEmpty
@@ -48,7 +48,8 @@ struct ResolvedNode {
     /// modifiers), kept in a shared box: a node without them stays small, and copying a node
     /// copies one reference. Written through the properties below, which copy the box on write.
     private var rare: RareTraitsBox?
-    // The flags last, together after the words (a node is 104 bytes instead of 112).
+    // The flags and the element's number last, together after the words (a node is 104 bytes
+    // instead of 112).
     /// Whether `layoutPriority` was set with `layoutPriority(_:)`.
     var hasExplicitPriority = false
     /// Whether the node lays its children out right to left (`layoutDirection` `.rightToLeft`
@@ -57,8 +58,22 @@ struct ResolvedNode {
     /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
     /// instead of the shared box.
     private(set) var ignoresSafeArea = false
+    /// The id and offset of the `ForEach` element whose outermost view this is, when they are
+    /// one number and the node has no other rare traits (`rare` is then `nil`: making the box
+    /// moves them into it).
+    private var element = ElementNumber.none
 
-    private func read<T>(_ trait: KeyPath<RareTraits, T>, _ absent: T) -> T { rare?.traits[keyPath: trait] ?? absent }
+    /// Whether the node has rare traits, in the box or as an element's number.
+    private var hasRareTraits: Bool { rare != nil || element != .none }
+
+    private func read<T>(_ trait: KeyPath<RareTraits, T>, _ absent: T) -> T {
+        if let rare { return rare.traits[keyPath: trait] }
+        return element.traits?[keyPath: trait] ?? absent
+    }
+
+    /// The explicit and list ids as kept (see ``hasExplicitID(_:)``).
+    private var ownExplicitID: TraitID? { rare.map { $0.traits.explicitID } ?? element.explicitID }
+    private var ownListID: TraitID? { rare.map { $0.traits.listID } ?? element.listID }
 
     private mutating func write<T>(_ trait: WritableKeyPath<RareTraits, T>, _ value: T) {
         changeRareTraits { $0[keyPath: trait] = value }
@@ -67,23 +82,29 @@ struct ResolvedNode {
     /// Changes the rare traits in one go, in a box of this node's own.
     private mutating func changeRareTraits(_ change: (inout RareTraits) -> Void) {
         if rare == nil {
-            rare = RareTraitsBox(RareTraits())
+            rare = RareTraitsBox(element.traits ?? RareTraits())
+            element = .none
         } else if !isKnownUniquelyReferenced(&rare!) {
             rare = RareTraitsBox(rare!.traits)
         }
         change(&rare!.traits)
     }
 
-    /// The box of rare traits, for a modifier's node to adopt them (see ``adoptRareTraits(of:)``)
-    /// without copying the whole node it wraps.
+    /// The box of rare traits and the element's number, for a modifier's node to adopt them
+    /// (see ``adoptRareTraits(of:element:)``) without copying the whole node it wraps.
     var rareTraits: RareTraitsBox? { rare }
+    var elementNumber: ElementNumber { element }
 
-    /// Takes the traits a modifier's node keeps from the view it wraps (`child`, its rare
-    /// traits): its list id, layout values and `ForEach` offset (see
+    /// Takes the traits a modifier's node keeps from the view it wraps (`child` and
+    /// `childElement`, its rare traits): its list id, layout values and `ForEach` offset (see
     /// ``Resolver/adoptTraits(of:into:)``). Nothing to do when neither node has any.
-    mutating func adoptRareTraits(of child: RareTraitsBox?) {
-        guard rare != nil || child != nil else { return }
-        let traits = child?.traits ?? RareTraits()
+    mutating func adoptRareTraits(of child: RareTraitsBox?, element childElement: ElementNumber) {
+        if rare == nil, child == nil, element == .none {
+            // The wrapped view is an element's (or has no rare traits): its number, without a box.
+            element = childElement.adopted
+            return
+        }
+        let traits = child?.traits ?? childElement.traits ?? RareTraits()
         changeRareTraits {
             $0.listID = traits.listID
             $0.layoutValues = traits.layoutValues
@@ -94,8 +115,13 @@ struct ResolvedNode {
     /// Makes the node an outermost view of a `ForEach` element: the element's id (unless the
     /// view has an id of its own) and its offset, in one change of the rare traits.
     mutating func identifyAsElement(id: TraitID, offset: Int) {
-        // Most elements' nodes have no rare traits yet: their box is made with these at once.
-        guard rare != nil else {
+        // Most elements' nodes have no rare traits yet: an id that is the offset is kept as a
+        // number, any other in a box made with these at once.
+        guard hasRareTraits else {
+            if case .int(let number) = id, number == offset, let element = ElementNumber(number, isExplicitID: true) {
+                self.element = element
+                return
+            }
             rare = RareTraitsBox(RareTraits(forEachOffset: offset, explicitID: id, listID: id))
             return
         }
@@ -112,42 +138,42 @@ struct ResolvedNode {
     /// keep them.
     var layoutValues: [ObjectIdentifier: Any] {
         get { read(\.layoutValues, [:]) }
-        set { if rare != nil || !newValue.isEmpty { write(\.layoutValues, newValue) } }
+        set { if hasRareTraits || !newValue.isEmpty { write(\.layoutValues, newValue) } }
     }
     /// The offset of the `ForEach` element this view is an outermost view of, in its collection
     /// (what `onDelete` passes back); modifiers wrapping the view keep it.
     var forEachOffset: Int? {
         get { read(\.forEachOffset, nil) }
-        set { if rare != nil || newValue != nil { write(\.forEachOffset, newValue) } }
+        set { if hasRareTraits || newValue != nil { write(\.forEachOffset, newValue) } }
     }
     /// The explicit `.id(_:)` of this view: on the node(s) the modifier was applied to (and on
     /// the outermost nodes of a `ForEach` element), not on the modifiers applied after it. Dumps,
     /// look-ups and `scrollTo` read it.
     var explicitID: AnyHashable? {
         get { read(\.explicitID, nil)?.value }
-        set { if rare != nil || newValue != nil { write(\.explicitID, newValue.map(TraitID.init)) } }
+        set { if hasRareTraits || newValue != nil { write(\.explicitID, newValue.map(TraitID.init)) } }
     }
     /// Whether the view's explicit id (``explicitID``) is `id`, without making an `AnyHashable`
     /// of each node's id (look-ups ask every node).
-    func hasExplicitID(_ id: TraitID) -> Bool { rare?.traits.explicitID == id }
+    func hasExplicitID(_ id: TraitID) -> Bool { ownExplicitID == id }
     /// The explicit id of this view or of the view it modifies: modifiers pass it up, as SwiftUI
     /// passes an `.id` up to the container's list of subviews. A `ForEach` element keeps an id
     /// given inside it; `scrollPosition(id:)` reads the ids of its targets.
     var listID: AnyHashable? {
         get { read(\.listID, nil)?.value }
-        set { if rare != nil || newValue != nil { write(\.listID, newValue.map(TraitID.init)) } }
+        set { if hasRareTraits || newValue != nil { write(\.listID, newValue.map(TraitID.init)) } }
     }
     /// Whether ``listID`` is `id` (see ``hasExplicitID(_:)``).
-    func hasListID(_ id: TraitID) -> Bool { rare?.traits.listID == id }
+    func hasListID(_ id: TraitID) -> Bool { ownListID == id }
     /// The `accessibilityIdentifier(_:)` of this view (not of the modifiers applied after it).
     var accessibilityIdentifier: String? {
         get { read(\.accessibilityIdentifier, nil) }
-        set { if rare != nil || newValue != nil { write(\.accessibilityIdentifier, newValue) } }
+        set { if hasRareTraits || newValue != nil { write(\.accessibilityIdentifier, newValue) } }
     }
     /// The accessibility modifiers applied to this view (`accessibilityLabel(_:)`, …).
     var accessibility: AccessibilityProperties? {
         get { read(\.accessibility, nil)?.value }
-        set { if rare != nil || newValue != nil { write(\.accessibility, newValue.map { Boxed($0) }) } }
+        set { if hasRareTraits || newValue != nil { write(\.accessibility, newValue.map { Boxed($0) }) } }
     }
     /// The `ignoresSafeArea` modifiers applied to this view, innermost first: placing extends
     /// the view into the safe area its frame reaches (see ``SafeAreaChain``). Not a trait:
@@ -155,7 +181,7 @@ struct ResolvedNode {
     var safeAreaIgnoring: [SafeAreaIgnoring] {
         get { read(\.safeAreaIgnoring, []) }
         set {
-            if rare != nil || !newValue.isEmpty { write(\.safeAreaIgnoring, newValue) }
+            if hasRareTraits || !newValue.isEmpty { write(\.safeAreaIgnoring, newValue) }
             ignoresSafeArea = !newValue.isEmpty
         }
     }

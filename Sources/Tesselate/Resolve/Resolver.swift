@@ -310,7 +310,7 @@ import Observation
         of child: NodeIndex, into wrapper: NodeIndex, identity: Int, keepsPriority: Bool, in nodes: UnsafeMutableBufferPointer<ResolvedNode>
     ) {
         nodes[wrapper].identity = identity
-        nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits)
+        nodes[wrapper].adoptRareTraits(of: nodes[child].rareTraits, element: nodes[child].elementNumber)
         if nodes[child].hasExplicitPriority || keepsPriority {
             nodes[wrapper].layoutPriority = nodes[child].layoutPriority
             nodes[wrapper].hasExplicitPriority = nodes[child].hasExplicitPriority
