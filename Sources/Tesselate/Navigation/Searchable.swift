@@ -182,10 +182,15 @@ extension SearchableModifier: ViewModifier {
 
 /// The search field in a navigation bar: a rounded field 34.333 tall with a magnifying glass and
 /// the prompt, and a Cancel button while searching. The glass's frame is 6 inside the field (its
-/// ink 7.667 inside, the prompt's 30.667: iOS 18.0, lunij/netbob's `test_listView`); 8 at the
-/// trailing end and 6 between the glass and the prompt are not measured.
+/// ink 7.667 inside, the prompt's 30.667: iOS 18.0, lunij/netbob's `test_listView`); 6 between
+/// the glass and the prompt is not measured. While the field is empty, iOS 18 shows a dictation
+/// microphone (`mic.fill` in the field's font, as grey as the glass) at its trailing end, its
+/// frame 8 inside the field (its ink 11.333 × 16.667, 10.333 inside: netbob's `test_listView`,
+/// iOS 18.0 at 3x; 11 × 16.5, 11 inside: element-hq/compound-ios's searchable list, iOS 18.4 at
+/// 2x; both at Dynamic Type medium). Not measured on iOS 26, which draws none here.
 struct SearchFieldView: View {
     var field: SearchField
+    @Environment(\.osVersion) private var os
 
     var body: some View {
         let cancel = field.cancel
@@ -193,6 +198,9 @@ struct SearchFieldView: View {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
                 TextField("", text: field.text, prompt: field.prompt)
+                if field.text.wrappedValue.isEmpty && os < .iOS26 {
+                    Image(systemName: "mic.fill").foregroundStyle(Color.gray)
+                }
             }
             .padding(.leading, 6)
             .padding(.trailing, 8)

@@ -2,10 +2,10 @@ import XCTest
 import Tesselate
 import TesselateTesting
 
-// searchable in a NavigationStack on an iPhone 16 (59 above): iOS draws the search field in the
-// navigation bar below the large title. The field's row is 52 tall (chosen: the 36-point field
-// with 8 above and below; no published number), so the bar is 44 + 52 + 52 = 148 tall with a
-// large title, 44 + 52 = 96 inline (LayoutRules.md, "Navigation bars").
+// searchable in a NavigationStack on an iPhone 16 (its bar from 53.667): iOS draws the search
+// field in the navigation bar below the large title, in a row of its own (57.333 tall below a
+// large title, 50.333 below an inline row; measured on iOS 17 and 18, `NavigationMetrics` and
+// LayoutRules.md, "Navigation bars").
 
 private struct SearchState: View {
     @Environment(\.isSearching) private var isSearching
@@ -58,6 +58,20 @@ final class SearchableTests: XCTestCase {
         // (iOS 18.0, lunij/netbob's `test_listView`), its first row's text 11 into it.
         XCTAssertEqual(inline.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 44 + 50.333 + 11, accuracy: 1)
         assertNoDiagnostics(host)
+    }
+
+    /// While the field is empty, iOS 18 shows a dictation microphone at its trailing end (its frame
+    /// 8 inside the field); typing replaces it. iOS 26 draws none (not measured there).
+    @MainActor func testAnEmptyFieldShowsTheDictationMicrophone() async throws {
+        let host = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
+        let field = try XCTUnwrap(host.find(.kind(.searchField))?.frame())
+        let microphone = try XCTUnwrap(
+            host.find(.where("the microphone") { $0.kind == .image && $0.attributes.contains { $0.contains("mic.fill") } })?.frame())
+        XCTAssertEqual(microphone.maxX, field.maxX - 8, accuracy: 0.01)
+        XCTAssertEqual(microphone.midY, field.midY, accuracy: 0.5)
+        host.search("P")
+        XCTAssertFalse(host.dump().contains("mic.fill"), "typing replaces the microphone")
+        XCTAssertFalse(ViewHost(Fruits(), device: .iPhone16, os: .iOS26).dump().contains("mic.fill"))
     }
 
     /// Searching writes the bound text and makes `isSearching` true; Return runs the

@@ -161,11 +161,6 @@ enum FidelityKnownDifferences {
     /// as in a self-sized cell.
     static let compactRows =
         "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
-    /// netbob's `.searchable` list (iOS 18): the search field's row is where iOS has it (its fill
-    /// 65…99.333, the card 15 below it), but iOS draws a dictation microphone at the empty
-    /// field's trailing end, which Tesselate's field has not. element-hq/compound-ios's searchable
-    /// list (iOS 18.4, 2x) has it too: its ink 336…347 × 55.5…72 in a field at 17…358 × 46…80.5.
-    static let dictationMic = "iOS 18's empty search field shows a dictation microphone at its trailing end; Tesselate's field has none"
     /// element-hq/compound-ios's plain list of ten one-line rows under a search field (iOS 18.4,
     /// swift-snapshot-testing's iPhone X window at 2x with a 1-point safe area on every side): the
     /// field, the rows' text and the separators between rows are where iOS has them, but iOS also
@@ -333,7 +328,6 @@ enum FidelityKnownDifferences {
         "netbob/test_listView › share item ink": toolbarSymbols,
         "netbob/test_listView › save item ink": toolbarSymbols,
         "netbob/test_listView › info item ink": toolbarSymbols,
-        "netbob/test_listView › mic ink": dictationMic,
         "netbob/test_listView › card": compactRows,
         "netbob/test_listView › row 1 bar": compactRows,
         "netbob/test_listView › row 1 text ink": compactRows,
@@ -350,7 +344,6 @@ enum FidelityKnownDifferences {
         "netbob/test_detailView › divider": untitledPages,
         "netbob/test_detailView › general ink": untitledPages,
         "netbob/test_detailView › request ink": untitledPages,
-        "compound/searchStyle.List-iPhone-16 › mic ink": dictationMic,
         "compound/searchStyle.List-iPhone-16 › top separator": plainListEndSeparators,
         "compound/searchStyle.List-iPhone-16 › separator 10": plainListEndSeparators,
         "compound/searchStyle.List-iPhone-16 › separator 1": separatorIntoTrailingInset,
