@@ -84,7 +84,14 @@ struct NavigationBarBuilder {
             bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse + searchCollapse > 0)
         if showsBackground {
             let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
-            parts.append((.background, AnyView(Rectangle().fill(fill).ignoresSafeArea(.container, edges: .top))))
+            let background = Rectangle().fill(fill).ignoresSafeArea(.container, edges: [.top, .horizontal])
+            if context.environment.osVersion < .iOS26 {
+                let pixel = 1 / max(context.environment.displayScale, 1)
+                let hairline = Rectangle().fill(NavigationMetrics.barHairlineColor).frame(height: pixel).offset(y: pixel)
+                parts.append((.background, AnyView(background.overlay(alignment: .bottom) { hairline })))
+            } else {
+                parts.append((.background, AnyView(background)))
+            }
         }
         var context = context
         if let scheme = bar.barColorScheme { context.environment.colorScheme = scheme }

@@ -132,6 +132,13 @@ enum NavigationMetrics {
     static func searchRowHeight(belowLargeTitle: Bool) -> CGFloat {
         searchFieldTop(belowLargeTitle: belowLargeTitle) + searchFieldHeight + searchFieldBottomInset
     }
+
+    /// The hairline below a navigation bar whose background shows (UIKit's bar shadow, iOS 15–18):
+    /// one pixel just below the bar's bottom edge, (169, 169, 172) on white and on the grouped
+    /// background (iOS 17.0.1 at 3x, bitwarden/ios's opaque bars: at 98 under an inline bar, 150
+    /// under a large title, 44 in landscape). iOS 26 draws none (its bars have no background of
+    /// their own at rest; not measured scrolled).
+    static let barHairlineColor = Color(169 / 255.0, 169 / 255.0, 172 / 255.0, name: "barHairline")
 }
 
 /// The heights of the bars on the device a view is shown on, as UIKit sizes them
