@@ -94,9 +94,11 @@ final class PreparedText {
     /// The space between two lines: `lineSpacing(_:)`, and in a `Text` the text style's gap
     /// rounded down to the pixel grid (iOS 17.5–18.2: two `.caption` lines at large size, 2x, are
     /// 30.5 tall: 2 × 14.32 + 1.5, not + 1.68 rounded up; whole pixels also keep the heights that
-    /// give one layout exact ranges, `TextLineBudget`).
+    /// give one layout exact ranges, `TextLineBudget`). A `lineSpacing` above 0 replaces the gap
+    /// (iOS 17.0.1, bitwarden's apps: 14-point subheadline lines with 2.5 are 19.333 apart at 3x);
+    /// a list footer's negative one on iOS 26 narrows it.
     func spaceBetweenLines(_ options: TextLayoutOptions) -> CGFloat {
-        guard options.usesStyleLeading, lineGap > 0 else { return options.lineSpacing }
+        guard options.usesStyleLeading, lineGap > 0, options.lineSpacing <= 0 else { return options.lineSpacing }
         let scale = options.displayScale > 0 && options.displayScale.isFinite ? options.displayScale : 1
         return options.lineSpacing + (lineGap * scale + 1e-6).rounded(.down) / scale
     }
