@@ -26,6 +26,19 @@ struct NavigationBarBuilder {
         return false
     }
 
+    /// Whether an item shows a symbol that grows with the bar's text (not made resizable): an
+    /// image sized by a frame of its own keeps its size, and stays centred in the row at the
+    /// accessibility sizes (iOS 17.0.1, bitwarden/ios's 19-point close image at `.accessibility5`:
+    /// its ink at 69.667, centred).
+    private static func showsGrowingSymbol(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let image = tree[next].behavior as? ImageNode, image.isSymbol, image.image.resizing == nil { return true }
+            stack.append(contentsOf: tree[next].children)
+        }
+        return false
+    }
+
     /// Whether a search is under way: the bar is the search row alone, as UIKit's search
     /// controller hides the navigation bar while searching (`hidesNavigationBarDuringPresentation`,
     /// true by default).
@@ -187,6 +200,7 @@ struct NavigationBarBuilder {
         var behavior = behavior
         behavior.textlessItems = Set(
             parts.indices.filter { [.leading, .trailing].contains(parts[$0].0) && !Self.showsText(children[$0], resolver.tree) })
+        behavior.raisedItems = behavior.textlessItems.filter { Self.showsGrowingSymbol(children[$0], resolver.tree) }
         behavior.colorScheme = context.environment.colorScheme
         resolver.tree[node].behavior = behavior
         return node
@@ -248,8 +262,11 @@ struct NavigationBarNode: NodeBehavior {
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
     /// circle `NavigationMetrics.glassCircle` wide.
     var textlessItems: Set<Int> = []
-    /// The fraction of its height that an inline title and a textless item are raised by
-    /// (`NavigationMetrics.upwardGrowth(_:)`: at the accessibility sizes).
+    /// The textless items whose symbol grows with the bar's text, raised at the accessibility
+    /// sizes (see `upwardGrowth`).
+    var raisedItems: Set<Int> = []
+    /// The fraction of its height that an inline title and a textless item showing a growing
+    /// symbol are raised by (`NavigationMetrics.upwardGrowth(_:)`: at the accessibility sizes).
     var upwardGrowth: CGFloat = 0
     /// Whether the principal part is the inline title (not a `.principal` toolbar item).
     var principalIsTitle = false
@@ -288,7 +305,7 @@ struct NavigationBarNode: NodeBehavior {
             let child = children[slot.index]
             placements.append(
                 centredInRow(
-                    child, x: slot.x + (slot.width - slot.contentWidth) / 2, slot.proposal, raised: textlessItems.contains(slot.index)))
+                    child, x: slot.x + (slot.width - slot.contentWidth) / 2, slot.proposal, raised: raisedItems.contains(slot.index)))
         }
         let leadingEnd = sides.leadingEnd, trailingStart = sides.trailingStart
         // The title is centred in the bar, moved towards the freer side as far as it must to

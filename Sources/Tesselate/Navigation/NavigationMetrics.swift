@@ -51,8 +51,9 @@ enum NavigationMetrics {
     /// each is raised by this fraction of its height, half its growth over the 17-point size
     /// (0.082). Measured at `.accessibility5` on iOS 18.4 (martinomamic/RSSReader, at 375, 393
     /// and 430 points): the titles' ink 1.667 to 2 points and the `.add` item's plus 2.1 higher
-    /// than centred, while the text items stay centred. Other accessibility sizes and iOS 26 are
-    /// not measured and take the same.
+    /// than centred, while the text items stay centred; an image item sized by its own frame stays
+    /// centred too (iOS 17.0.1, bitwarden/ios). Other accessibility sizes and iOS 26 are not
+    /// measured and take the same.
     static func upwardGrowth(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         dynamicTypeSize.isAccessibilitySize ? (1 - barTextOpticalSize / barTextSize(dynamicTypeSize)) / 2 : 0
     }
