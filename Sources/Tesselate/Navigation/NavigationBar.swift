@@ -8,7 +8,7 @@ struct NavigationBarBuilder {
     var metrics: BarMetrics
     /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
     var margin: CGFloat = 16
-    /// The items' margin (`NavigationMetrics.itemMargin(windowWidth:)`).
+    /// The items' margin (`NavigationMetrics.itemMargin(window:)`).
     var itemMargin: CGFloat = 16
     var depth: Int
     var backTitle: String?
@@ -236,7 +236,7 @@ struct NavigationBarNode: NodeBehavior {
     /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`): the large title's and
     /// the search field's, and the bottom toolbar's.
     var margin: CGFloat = 16
-    /// The leading and trailing items' margin (`NavigationMetrics.itemMargin(windowWidth:)`).
+    /// The leading and trailing items' margin (`NavigationMetrics.itemMargin(window:)`).
     var itemMargin: CGFloat = 16
     var isBottom: Bool
     var displayMode: NavigationBarItem.TitleDisplayMode

@@ -16,8 +16,11 @@ enum NavigationMetrics {
     /// buttons, ink 16.667 from the leading edge and 17 from the trailing one at 375 and 393
     /// points, 20.667 and 21 at 430; iOS 13, swift-snapshot-testing's add item 18 from the edge at
     /// 320 and 375, 22 at 414; iOS 26: glass buttons 16 from the edges at 375 and 390, hiragram/tweakable and
-    /// home-assistant/iOS). Unlike a list's margin, it is 16 at 390–413 points on iOS 18.
-    static func itemMargin(windowWidth: CGFloat) -> CGFloat { windowWidth >= 414 ? 20 : 16 }
+    /// home-assistant/iOS). Unlike a list's margin, it is 16 at 390–413 points on iOS 18. The
+    /// window's shorter side decides, so a phone in landscape keeps its portrait margin, inside
+    /// the safe area (iOS 17.0.1, bitwarden/ios in an 844 × 390 window: its leading item 16 inside
+    /// the 47-point inset).
+    static func itemMargin(window: CGSize) -> CGFloat { min(window.width, window.height) >= 414 ? 20 : 16 }
     /// The back button's chevron starts 8 from the leading edge.
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).

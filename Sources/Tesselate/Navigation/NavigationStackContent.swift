@@ -74,7 +74,7 @@ struct NavigationStackContent<Root: View> {
         if showsBar {
             let builder = NavigationBarBuilder(
                 bar: bar, displayMode: displayMode, metrics: metrics, margin: margin,
-                itemMargin: NavigationMetrics.itemMargin(windowWidth: resolver.host.window.width), depth: depth,
+                itemMargin: NavigationMetrics.itemMargin(window: resolver.host.window), depth: depth,
                 backTitle: model.titles[depth - 1],
                 pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
             barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
