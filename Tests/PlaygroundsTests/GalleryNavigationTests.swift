@@ -17,7 +17,7 @@ final class GalleryNavigationTests: XCTestCase {
         let host = ViewHost(RecipesScreen(), device: .iPhone16)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Recipes"))!
-        XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
+        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
         let add = host.find(.text("Add"))!
         XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
@@ -42,8 +42,8 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(back?.frame().minX ?? 0, 8, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Star"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
-        XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 20, accuracy: 0.34)
-        XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 373, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Share"))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Print"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.kind(.vStack))?.frame().midY ?? 0, (97.667 + 774) / 2, accuracy: 0.34)
         host.find(.text("Star"))?.tap()
         XCTAssertTrue(host.exists(.text("Favourite")))

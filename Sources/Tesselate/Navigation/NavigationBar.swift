@@ -6,7 +6,7 @@ struct NavigationBarBuilder {
     var bar: NavigationPageBar
     var displayMode: NavigationBarItem.TitleDisplayMode
     var metrics: BarMetrics
-    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`).
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:)`).
     var margin: CGFloat = 16
     /// The items' margin (`NavigationMetrics.itemMargin(window:)`).
     var itemMargin: CGFloat = 16
@@ -233,7 +233,7 @@ struct NavigationBarNode: NodeBehavior {
     var height: CGFloat
     /// The row the items are centred in: 44 on iPhone in portrait, 32 in landscape, 50 on iPad.
     var rowHeight: CGFloat
-    /// The layout margin (`NavigationMetrics.margin(windowWidth:os:)`): the large title's and
+    /// The layout margin (`NavigationMetrics.margin(windowWidth:)`): the large title's and
     /// the search field's, and the bottom toolbar's.
     var margin: CGFloat = 16
     /// The leading and trailing items' margin (`NavigationMetrics.itemMargin(window:)`).

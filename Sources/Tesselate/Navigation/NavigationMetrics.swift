@@ -7,10 +7,13 @@ enum NavigationMetrics {
     /// What a large title adds below the row up to iOS 18: 52 (96 in all on iPhone, 102 on iPad;
     /// iOS 26's, 62, is ``BarMetrics/largeTitleArea``).
     static let largeTitleHeight: CGFloat = 52
-    /// The layout margin in a window `windowWidth` wide on `os`: the margin lists use
-    /// (`ListMetrics.margin(windowWidth:os:)`), so that a large title lines up with the rows'
-    /// content (chosen: no bar-specific measurement).
-    static func margin(windowWidth: CGFloat, os: OSVersion) -> CGFloat { ListMetrics.margin(windowWidth: windowWidth, os: os) }
+    /// The bar's layout margin (its large title, search field and bottom toolbar) in a window
+    /// `windowWidth` wide: 16, and 20 from 414 points, on every release, whatever the list below
+    /// keeps (the large title's ink at 16.333–17.333 in 390-point windows on iOS 17.0.1,
+    /// bitwarden's apps, whose search field starts at 16; at 17 at 375 and 21 at 430 on iOS 17,
+    /// GordianSeedTool-iOS; at 22 over a list with 16-point margins in a 450-point window on iOS 18
+    /// and 26, RevenueCat; at 17 at 390 on iOS 26, home-assistant/iOS, and at 375, tweakable).
+    static func margin(windowWidth: CGFloat) -> CGFloat { windowWidth >= 414 ? 20 : 16 }
     /// The margin of the bar's leading and trailing items: 16, and 20 in windows 414 points wide
     /// or more, on both sides (measured: iOS 18.4, martinomamic/RSSReader's cancel and add
     /// buttons, ink 16.667 from the leading edge and 17 from the trailing one at 375 and 393

@@ -55,7 +55,7 @@ struct NavigationStackContent<Root: View> {
         // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
         // keeps the mode it asked for, which the pages above it inherit.
         let metrics = context.environment.barMetrics
-        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width, os: context.environment.osVersion)
+        let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width)
         // A page without a title has no large title to show: its bar is the row alone, as an
         // inline bar (measured: iOS 18, lunij/netbob's untitled navigation views, their bars 44
         // tall under a 20-point status bar, a search field right below the row; assumed on iOS 26).

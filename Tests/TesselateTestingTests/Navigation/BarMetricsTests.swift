@@ -38,7 +38,7 @@ final class BarMetricsTests: XCTestCase {
         let host = ViewHost(Mail(), device: .iPhone16)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34)
-        XCTAssertEqual(host.find(.text("Inbox"))?.frame().minX ?? 0, 20, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().minX ?? 0, 16, accuracy: 0.01)
         assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 774, width: 393, height: 44)
         XCTAssertEqual(host.find(.text("Messages"))?.frame().midY ?? 0, (149.667 + 774) / 2, accuracy: 0.34)
         assertNoDiagnostics(host)

@@ -31,7 +31,7 @@ final class NavigationStackTests: XCTestCase {
         assertFrame(host.find(.kind(.navigationStack)), x: 0, y: 59, width: 393, height: 759)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Fruit"))!
-        XCTAssertEqual(title.frame().minX, 20, accuracy: 0.01)
+        XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
         XCTAssertEqual(title.frame().maxY, 141.667, accuracy: 0.34)
         XCTAssertEqual(title.frame().height, TextMeasurement("Fruit", font: .largeTitle.bold()).size.height, accuracy: 0.34)
         let stack = host.find(.kind(.vStack))!

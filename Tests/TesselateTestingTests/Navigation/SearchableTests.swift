@@ -38,13 +38,14 @@ private struct Fruits: View {
 }
 
 final class SearchableTests: XCTestCase {
-    /// The field's fill sits at the layout margin, 34.333 tall, 8 below the large title's area (1
-    /// below an inline bar's row), and the list starts 15 below it: the bar grows by a 57.333-point
-    /// row (50.333 under an inline row). Measured on iOS 17 and 18 (`NavigationMetrics`).
+    /// The field's fill sits at the bar's margin (16 below 414 points), 34.333 tall, 8 below the
+    /// large title's area (1 below an inline bar's row), and the list starts 15 below it: the bar
+    /// grows by a 57.333-point row (50.333 under an inline row). Measured on iOS 17 and 18
+    /// (`NavigationMetrics`).
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 57.333)
-        assertFrame(host.find(.kind(.searchField)), x: 20, y: 53.667 + 96 + 8, width: 353, height: 34.333)
+        assertFrame(host.find(.kind(.searchField)), x: 16, y: 53.667 + 96 + 8, width: 361, height: 34.333)
         XCTAssertEqual(
             host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 1, accuracy: 0.34, "the large title 1 above the row (8 without it)")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
@@ -53,7 +54,7 @@ final class SearchableTests: XCTestCase {
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
         assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44 + 50.333)
-        assertFrame(inline.find(.kind(.searchField)), x: 20, y: 53.667 + 44 + 1, width: 353, height: 34.333)
+        assertFrame(inline.find(.kind(.searchField)), x: 16, y: 53.667 + 44 + 1, width: 361, height: 34.333)
         // The inset-grouped list's first card starts right below the row, 15 below the field
         // (iOS 18.0, lunij/netbob's `test_listView`), its first row's text 11 into it.
         XCTAssertEqual(inline.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 44 + 50.333 + 11, accuracy: 1)
