@@ -41,6 +41,6 @@ final class ControlSizeTests: XCTestCase {
 
     @MainActor func testTheSpinnerHasTwoSizes() async {
         let spinner = sizes(.kind(.progressView), ProgressView())
-        XCTAssertEqual(spinner.map(\.width), [20, 20, 20, 37, 37], "UIActivityIndicatorView's medium and large styles")
+        XCTAssertEqual(spinner.map(\.width), [20, 20, 20, 36, 36], "UIActivityIndicatorView's medium and large styles (35.667, rounded)")
     }
 }

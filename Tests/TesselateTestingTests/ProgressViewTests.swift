@@ -2,7 +2,7 @@ import XCTest
 import Tesselate
 import TesselateTesting
 
-/// ProgressView as on iOS: an indeterminate spinner (`UIActivityIndicatorView`, 20 and 37
+/// ProgressView as on iOS: an indeterminate spinner (`UIActivityIndicatorView`, 20 and 35.667
 /// points) with its label below, or a linear bar as wide as offered with its label above.
 /// Sources: <https://developer.apple.com/documentation/swiftui/progressview>; sizes in LayoutRules.
 final class ProgressViewTests: XCTestCase {
@@ -10,8 +10,9 @@ final class ProgressViewTests: XCTestCase {
         let host = ViewHost(ProgressView(), size: CGSize(width: 300, height: 200), displayScale: 1)
         assertSize(host.find(.kind(.progressView)), width: 20, height: 20)
         XCTAssertTrue(host.find(.kind(.progressView))!.attributes.contains("value: indeterminate"))
-        let large = ViewHost(ProgressView().controlSize(.large), size: CGSize(width: 300, height: 200), displayScale: 1)
-        assertSize(large.find(.kind(.activityIndicator)), width: 37, height: 37)
+        // 35.667, 107 pixels at 3x (iOS 17.0.1, bitwarden/ios).
+        let large = ViewHost(ProgressView().controlSize(.large), size: CGSize(width: 300, height: 200), displayScale: 3)
+        assertSize(large.find(.kind(.activityIndicator)), width: 107.0 / 3, height: 107.0 / 3)
         let titled = ViewHost(ProgressView("Loading"), size: CGSize(width: 300, height: 200), displayScale: 1)
         let spinner = titled.find(.kind(.activityIndicator))!.frame(), text = titled.find(.text("Loading"))!.frame()
         XCTAssertGreaterThan(text.minY, spinner.maxY, "the label is below the spinner")

@@ -10,8 +10,8 @@ extension ControlGlyphNode {
     /// runs from 3.33 to 9.83 points from the centre (round ends included); the spokes' opacities
     /// are 0.88, 0.73, 0.58, 0.43 from the leading one backwards, 0.28 for the rest, the same in
     /// both appearances (systemGray is). A picture shows one moment of the turning spinner: the
-    /// recording's, the leading spoke at nine o'clock. The large spinner (37 points, not recorded)
-    /// is drawn with the same proportions.
+    /// recording's, the leading spoke at nine o'clock. The large spinner (35.667 points, its ink
+    /// measured on iOS 17.0.1 but not its spokes) is drawn with the same proportions.
     func activityIndicatorItems(_ frame: CGRect) -> [DrawItem] {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return [] }

@@ -35,9 +35,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
 
     /// The spinner's side for `controlSize`: `UIActivityIndicatorView`'s medium (20; 19 on iOS 26,
     /// measured on iOS 26.2, hiragram/tweakable's loading screen: a background behind
-    /// `ProgressView()` paints a 19-point square) and large (37) styles.
+    /// `ProgressView()` paints a 19-point square) and large styles. The large one is 35.667 (107
+    /// pixels at 3x), not UIKit's documented 37: iOS 17.0.1, bitwarden/ios's loading overlay, its
+    /// ink 35.333 square 16 below the card's top, the card 92.667 tall around it and a headline
+    /// label (light and dark). iOS 26 is not measured and takes the same.
     static func spinnerSide(_ controlSize: ControlSize, os: OSVersion = .default) -> CGFloat {
-        controlSize == .large || controlSize == .extraLarge ? 37 : os >= .iOS26 ? 19 : 20
+        controlSize == .large || controlSize == .extraLarge ? 107.0 / 3 : os >= .iOS26 ? 19 : 20
     }
     /// The linear track's height.
     static var barHeight: CGFloat { 4 }
