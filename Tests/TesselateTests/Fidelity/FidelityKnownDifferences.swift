@@ -199,6 +199,133 @@ enum FidelityKnownDifferences {
     static let unavailableSymbol =
         "ContentUnavailableView's symbol on the 428-point screen at small: its ink a pixel right of iOS's (1.016 pt)"
 
+    // bitwarden/ios (iOS 17.0.1, swift-snapshot-testing's iPhone 13 configurations on an iPhone 15
+    // Pro simulator: the status bar's 54 points are the top inset, `Corpus/bitwarden.json`).
+
+    /// An opaque navigation bar in landscape (844 × 390, 47-point safe areas at both sides):
+    /// iOS 17 draws the bar's hairline across the whole screen (0…844 at 44), like the bar's
+    /// background; Tesselate's stops at the safe area (47…797).
+    static let bwLandscapeBarHairline =
+        "opaque bar's hairline in landscape: iOS's runs the screen's width (0…844), Tesselate's stops at the 47-point safe areas (47…797)"
+    /// Text with `lineSpacing(2.5)` at accessibility5 (the app's type scale): iOS's lines are
+    /// 1.333 closer than Tesselate's line height plus 2.5 (a 53-point body's ink 64 apart,
+    /// Tesselate's 65.333; the callout footer's six lines 62.667 apart, Tesselate's 63.667), and
+    /// everything below moves with them (7.333 after nine lines). At the medium size the lines
+    /// are the line height plus 2.5 apart (a 14-point subheadline's ink 19.333, a 15-point
+    /// callout's 21), without the text style's gap.
+    static let bwLineSpacing =
+        "lines with lineSpacing(2.5) at AX5: iOS's 1.333 closer than Tesselate's line height + 2.5 (body ink 64 apart, Tesselate 65.333); what follows moves with them"
+    /// "Enter key manually" in bold title2 at accessibility5 (358 points wide): iOS 17.0.1 breaks
+    /// greedily, "Enter key" (234 of ink) then "manually" alone; Tesselate keeps the last line
+    /// from being one word (iOS 26's push-out, measured on SpeziScheduler) and breaks "Enter" /
+    /// "key manually" (132.667 and 331.667).
+    static let bwOrphan =
+        "bold title2 at AX5 on iOS 17.0.1: \"Enter key / manually\" (a one-word last line kept); Tesselate pushes \"key\" down (\"Enter / key manually\")"
+    /// A row's title beside its value at accessibility5, a word too long for its line: iOS
+    /// hyphenates it ("Clear / clip- / board" beside "Never" at 228.667…357; "Lan- / guage",
+    /// 99 points of ink on its first line, beside "Default / (Sys- / tem)"); Tesselate breaks the
+    /// word between characters ("clipboar" / "d", "Languag" / "e": 134 of ink), and in the first
+    /// row its second line runs into the region where iOS has the value.
+    static let bwHyphenation =
+        "row title at AX5: iOS hyphenates a word too long for its line (\"clip-\", \"Lan-\"); Tesselate breaks it between characters (\"clipboar\", \"Languag\")"
+
+    // bitwarden/authenticator-ios (iOS 17, swift-snapshot-testing's iPhone 13 configuration on an
+    // iPhone 15 Pro simulator, its top at 54: `Corpus/bitwarden-authenticator.json`).
+
+    /// The app's large title over an always-shown search field (iOS 17.0.1, opaque bar from 54):
+    /// iOS puts the title's ink 11.667 below the 44-point row (109.667, as GordianSeedTool's
+    /// title without a field) and the field's fill 1 below the title's 52-point area (151…185.333,
+    /// as under a row alone). Tesselate's `largeTitleBottomInsetAboveSearch` and
+    /// `searchFieldTop(belowLargeTitle:)` were fitted to this recording with the bar at 47; with
+    /// the bar at 54 they put the title and the field 7 lower (116.333, 158).
+    static let bwaSearchUnderLargeTitle =
+        "large title over a search field (iOS 17.0.1, bar from 54): title ink at 109.667 and field at 151…185.333; Tesselate 116.333 and 158"
+    /// The app sets its own 16-point magnifier on the search bar (UIKit's appearance, which
+    /// SwiftUI cannot express): iOS's prompt starts at 43 after it (the image's ink 22…38);
+    /// Tesselate's system glass is wider, its prompt at 47.333, and 7 lower with the field.
+    static let bwaCustomMagnifier =
+        "search prompt after the app's own 16-point magnifier: iOS's ink at 43, Tesselate's after its system glass at 47.333 (and 7 lower)"
+    /// Everything under that bar moves with it: the scroll view's content starts at the hairline
+    /// (200.333) on iOS, 7 lower in Tesselate; a centred empty state 3.5 lower.
+    static let bwaContentUnderSearch =
+        "content under the large title and search field: starts at 200.333 on iOS, 7 lower in Tesselate (a centred empty state 3.5 lower)"
+    /// The hairline of the app's opaque bar under a search field (iOS 17): at the search row's
+    /// bottom, 200.333 (288.333 at accessibility5, where the field grows); Tesselate's, at the
+    /// bottom of its search row, is at 207.333 at both sizes (7 lower at medium, with the title
+    /// and field above it; its field does not grow).
+    static let bwaSearchBarHairline =
+        "opaque bar's hairline under a large title and search field (iOS 17): at 200.333 (288.333 at AX5); Tesselate's at 207.333 at both sizes"
+    /// "Body Monospaced" in 16-point semibold SF Mono: iOS's ink 145.667 wide (the regular 145.333),
+    /// Tesselate's 147.333.
+    static let bwaMonoSemibold = "16-point semibold SF Mono \"Body Monospaced\": iOS's ink 145.667 wide, Tesselate's 147.333"
+    /// A stack of text taller than the safe area at accessibility5, centred, with
+    /// `background(Color)`: on iOS the stack reaches the safe area's edges and the colour extends
+    /// into them, covering the window (0…844); Tesselate's stack is 755.333 tall, 0.333 inside
+    /// each edge, and its background stays at 54.333…809.667.
+    static let bwaBackgroundIntoSafeArea =
+        "stack taller than the safe area at AX5: iOS's background(Color) covers the window (0…844), Tesselate's stays at 54.333…809.667"
+    /// SF Mono cut short at accessibility5: "Body…" 156.333 of ink from 31 on iOS, Tesselate 157.667
+    /// from 29; caption2's "Captio…" 168.333 × 39.333 from 19.667 on iOS, Tesselate 170.667 ×
+    /// 35.667 from 17 (semibold alike).
+    static let bwaMonoAX5 =
+        "SF Mono cut short at AX5: iOS's \"Captio…\" ink 168.333 × 39.333, Tesselate's 170.667 × 35.667 (\"Body…\" 156.333 and 157.667)"
+    /// A footnote paragraph with `lineSpacing(2.5)` (`Text("Important: ").bold() + Text(…)`) at
+    /// accessibility5, six lines: iOS's first and last lines 272.667 apart (369.667 and 642.333),
+    /// Tesselate's 274 (368.333), so the centred stack is 511 tall where iOS's is 508.667 and
+    /// everything above the paragraph 1.333 higher (at medium, two lines, they agree). Tesselate
+    /// also draws the second part bold in its picture (its layout measures it regular).
+    static let bwaFootnoteParagraph =
+        "six-line footnote with lineSpacing(2.5) at AX5: iOS's first and last lines 272.667 apart, Tesselate's 274 (the stack 508.667 and 511 tall)"
+    /// A two-line title2 (21 points) with `lineSpacing(3)`: iOS's second line 28.333 below the
+    /// first (its ink at 384), Tesselate's 26.667 (382.333).
+    static let bwaTitle2Spacing = "two-line title2 with lineSpacing(3): iOS's second line 28.333 below the first, Tesselate's 26.667"
+    /// The toast alone as the hosted view, its text capped by `.dynamicTypeSize(...accessibility2)`:
+    /// iOS 17 draws "Toast!" at the large size (15-point semibold, 42 of ink, the capsule 51 tall)
+    /// whatever the traits say (medium here; the .accessibility5 image of the same preview is
+    /// identical), while in a navigation view the same toast follows them (medium and
+    /// accessibility2, both within a point). Tesselate follows medium: 39.667 and 50. Likely how
+    /// the snapshot's trait override meets a root modifier, not how a device lays out, but not
+    /// shown.
+    static let bwaRootDynamicTypeRange =
+        "toast hosted alone with .dynamicTypeSize(...accessibility2): iOS 17 draws it at .large (\"Toast!\" 42 wide, 51 tall), Tesselate at medium (39.667, 50)"
+    /// `Divider` at accessibility5 (iOS 17): a point thick (3 pixels at 3x), where Tesselate's
+    /// stays 1/3 point; a card with two dividers is 1.333 taller on iOS, and what follows lower.
+    static let bwaDividerAX5 =
+        "Divider at AX5 (iOS 17): a point thick, Tesselate's 1/3 point (a card with two 1.333 taller on iOS)"
+    /// A settings row's value at accessibility5, right-aligned beside "Theme": iOS hyphenates
+    /// "Default (System)" into "De-", "fault", "(Sys-", "tem)" (ink 116 wide from 239.667, the row
+    /// 262 tall); Tesselate breaks without hyphens (121 wide from 233.333, the row 265.667).
+    static let bwaHyphenatedValue =
+        "value at AX5: iOS hyphenates \"De-fault (Sys-tem)\" (ink from 239.667, row 262), Tesselate breaks without hyphens (from 233.333, row 265.667)"
+    /// The item list at accessibility5 (iOS 17.0.1): the search field's fill grows with its
+    /// prompt to 101.333 (172…273.333) and the bar's hairline is at 288.333, under a title cut to
+    /// "Verification…" whose ink starts at 110.667; Tesselate keeps the 34.333-point fill (its
+    /// prompt and glass overflow it) with its hairline at 207.333 under a title whose ink starts
+    /// at 89.667, so everything below is 81 higher (the first card at 288.333, iOS's 369.333;
+    /// the rows are as tall, 151).
+    static let bwaSearchFieldAX5 =
+        "search field at AX5 (iOS 17): its fill grows to 101.333 (172…273.333), the first card at 369.333; Tesselate keeps 34.333, the card at 288.333"
+    /// A Button with an SF Symbol in an inset-grouped list's section header (iOS 17.0.1, medium):
+    /// iOS draws the symbol at the body's size (arrow.clockwise's ink 14 × 17 at 334.667), not
+    /// the header's footnote, so the header is about 5 taller and its text's ink 20 above the card
+    /// (76 over 96); Tesselate draws the symbol at the footnote's size (10.354 × 12.615 at 338.715)
+    /// and the text 17 above its card (73.333 over 90.333).
+    static let bwaHeaderButtonSymbol =
+        "Button symbol in a list section header (iOS 17): at body size (ink 14 × 17), the header 5 taller; Tesselate at footnote size (10.354 × 12.615)"
+    /// A list row whose content is a Toggle padded 2.5 above and below (36 tall with its switch):
+    /// iOS's row stays 44 (the switch 6.667 below its top, the label's ink 16), Tesselate's is
+    /// 46.333 (8 and 17); with the taller header above, iOS's card is at 96…140, Tesselate's at
+    /// 90.333…136.667.
+    static let bwaToggleRow =
+        "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 90.333…136.667)"
+    /// A Menu whose label (an HStack of a Text and a Spacer, body padded to 22) wraps to three
+    /// lines at accessibility5 (iOS 17.0.1): iOS centres each line in the field ("Export" at
+    /// 120…260.667, "(JSON)" at 110…269.333) with the first two lines' ink 64.667 apart, the
+    /// field 213.333 tall; Tesselate aligns them at the leading edge (35.667, 37), 66 apart, the
+    /// field 216 tall and the button below 2.667 lower.
+    static let bwaMenuLabelLines =
+        "Menu label wrapped to three lines at AX5 (iOS 17): lines centred, 64.667 apart, field 213.333; Tesselate leading-aligned, 66 apart, field 216"
+
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -351,5 +478,102 @@ enum FidelityKnownDifferences {
         "compound/searchStyle.List-iPhone-16 › separator 5": separatorIntoTrailingInset,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
         "gitlabourer/settingsView.iP8_sizeXXXL › name ink": xxxLargeBoldName,
+        // bitwarden/authenticator-ios
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › large title ink": bwaSearchUnderLargeTitle,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › search field": bwaSearchUnderLargeTitle,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › prompt ink": bwaCustomMagnifier,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › bar hairline": bwaSearchBarHairline,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › favorites header ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 1": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › globe 1": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › favorited ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › countdown ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › code 1 ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › personal header ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 2": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 3": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › two ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › code 3 ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/styleGuideFont.1 › body monospaced semibold ink": bwaMonoSemibold,
+        "bitwarden-authenticator/styleGuideFont_largeText.1 › background": bwaBackgroundIntoSafeArea,
+        "bitwarden-authenticator/styleGuideFont_largeText.1 › body monospaced ink": bwaMonoAX5,
+        "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced ink": bwaMonoAX5,
+        "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced semibold ink": bwaMonoAX5,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › background": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › button": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › button label ink": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › toggle label ink": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › switch": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › note line 1 ink": bwaFootnoteParagraph,
+        "bitwarden-authenticator/styleGuideFont_largeText.4 › note last line ink": bwaFootnoteParagraph,
+        "bitwarden-authenticator/TutorialView_previews.1 › heading line 2 ink": bwaTitle2Spacing,
+        "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
+        "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › large title ink": bwaSearchUnderLargeTitle,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › search field": bwaSearchUnderLargeTitle,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › bar hairline": bwaSearchBarHairline,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › heading ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › message ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › add button": bwaContentUnderSearch,
+        "bitwarden-authenticator/ItemListView_previews.Empty-portrait › add label ink": bwaContentUnderSearch,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › data card": bwaDividerAX5,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › divider 1": bwaDividerAX5,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › backup ink": bwaDividerAX5,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › appearance header ink": bwaDividerAX5,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme card": bwaHyphenatedValue,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
+        "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › search field": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › bar hairline": bwaSearchBarHairline,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › favorites header ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › card 1": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › favorited ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › personal header ink": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › card 2": bwaSearchFieldAX5,
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › header ink": bwaHeaderButtonSymbol,
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › menu field": bwaMenuLabelLines,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 1 ink": bwaMenuLabelLines,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 2 ink": bwaMenuLabelLines,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 3 ink": bwaMenuLabelLines,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › import button": bwaMenuLabelLines,
+        "bitwarden-authenticator/ImportItemsView.empty.3 › import label ink": bwaMenuLabelLines,
+        "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
+        "bitwarden/ManualEntry.text.AX5 › heading line 1 ink": bwOrphan,
+        "bitwarden/ManualEntry.text.AX5 › heading line 2 ink": bwOrphan,
+        "bitwarden/ManualEntry.text.AX5 › field label line 2 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › field": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › button": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 1 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 2 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 3 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 4 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 5 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › footer line 6 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › cannot add line 1 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › cannot add line 2 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › cannot add line 3 ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › scan link ink": bwLineSpacing,
+        "bitwarden/ManualEntry.text.AX5 › field text ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › sync label line 2 ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › sync footnote line 2 ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › last sync line 1 ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › last sync line 2 ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › last sync line 3 ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › sync button": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › sync button label ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › clear clipboard row top": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › clear ink": bwLineSpacing,
+        "bitwarden/OtherSettings.AX5 › never ink": bwHyphenation,
+        "bitwarden/AppearanceView.AX5 › language row": bwLineSpacing,
+        "bitwarden/AppearanceView.AX5 › language line 1 ink": bwHyphenation,
+        "bitwarden/AppearanceView.AX5 › language footnote line 1 ink": bwLineSpacing,
+        "bitwarden/AppearanceView.AX5 › theme row": bwLineSpacing,
     ]
 }

@@ -10,6 +10,8 @@ enum FidelityViews {
         ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, homeAssistantServers, speziScheduler, clock,
         prefire, swiftSnapshotTesting, rssReader, homete, tweakable, homeAssistantBars, hymnsControls, criticalMaps, ybSnapshotTesting,
         garden, accountProvider, gitlabourer, netbob, gordianSeedTool, swiftUINavigation, compound,
+        bitwardenAuthenticator,
+        bitwarden,
     ].reduce(into: [:]) {
         $0.merge($1) { first, _ in first }
     }
