@@ -51,17 +51,11 @@ struct NavigationBarBuilder {
         return !search.placement.displayMode.always
     }
 
-    /// Whether the search row is below a large title's area (not while searching: the row then
-    /// stands alone, as under an inline bar).
-    private var searchIsBelowLargeTitle: Bool { displayMode == .large && !isSearching }
-
     /// The height of the search field's row, when the page has one.
-    var searchHeight: CGFloat {
-        bar.search == nil ? 0 : NavigationMetrics.searchRowHeight(belowLargeTitle: searchIsBelowLargeTitle)
-    }
+    var searchHeight: CGFloat { bar.search == nil ? 0 : NavigationMetrics.searchRowHeight }
 
     /// Where the field's fill starts in its row.
-    private var searchFieldTop: CGFloat { NavigationMetrics.searchFieldTop(belowLargeTitle: searchIsBelowLargeTitle) }
+    private var searchFieldTop: CGFloat { NavigationMetrics.searchFieldTop }
 
     /// How far the search row has collapsed: the first points of scrolling, as many as the row
     /// is tall (0 when it stays).
@@ -222,10 +216,9 @@ enum NavigationBarPart: String {
 /// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
 /// circle). The inline title or principal item is centred in the bar, moved towards the freer
 /// side to keep 14 from the items, and proposed the width between them. A large title is at
-/// the layout margin, its bottom 8 above its area's (1 above the search row, when there is one;
-/// on iOS 26 its line starts `largeTitleTop` below the row). A search field is 34.333 tall in a
-/// row at the bar's bottom, at the layout margin
-/// (``NavigationMetrics/searchRowHeight(belowLargeTitle:)``). In a bottom toolbar the items
+/// the layout margin, its bottom 8 above its area's (on iOS 26 its line starts `largeTitleTop`
+/// below the row). A search field is 34.333 tall in a row at the bar's bottom, at the layout
+/// margin (``NavigationMetrics/searchRowHeight``). In a bottom toolbar the items
 /// stand in a row from the leading margin, each proposed what is left, so a group with a
 /// `Spacer` spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -254,9 +247,7 @@ struct NavigationBarNode: NodeBehavior {
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
     /// Between a large title's line and the bottom of its area (and the top of the search row).
-    private var largeTitleBottomInset: CGFloat {
-        searchHeight + searchCollapse > 0 ? NavigationMetrics.largeTitleBottomInsetAboveSearch : NavigationMetrics.largeTitleBottomInset
-    }
+    private var largeTitleBottomInset: CGFloat { NavigationMetrics.largeTitleBottomInset }
     /// How far inside its glass an item's text is (iOS 26: 16; 0 before, no glass).
     var itemPadding: CGFloat = 0
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a

@@ -104,14 +104,12 @@ enum NavigationMetrics {
     /// 17.2–18.3, from the LifeHash drawn 0.3 of it wide, GordianSeedTool-iOS's 88 on the iPhone
     /// SE and 99.667 on the iPhone 15 Pro Max: 18 with the 8-point frame).
     static let disclosureChevronGap: CGFloat = 10
-    /// Space between a large title's last line and the bottom of its area: 8 (iOS 17,
-    /// GordianSeedTool-iOS's seed list: the title's ink within half a point of iOS's on the
-    /// iPhone SE and the iPhone 15 Pro Max).
+    /// Space between a large title's last line and the bottom of its area: 8, with or without a
+    /// search field below (iOS 17, GordianSeedTool-iOS's seed list: the title's ink within half a
+    /// point of iOS's on the iPhone SE and the iPhone 15 Pro Max, 11 below the bar's row; iOS
+    /// 17.0.1, bitwarden/authenticator-ios's `ItemListView` previews over a search field: 11.667
+    /// below it).
     static let largeTitleBottomInset: CGFloat = 8
-    /// The same above a search field's row: 1, the title 7 lower than without the field (iOS
-    /// 17.0, bitwarden/authenticator-ios's `ItemListView` previews: "Verification codes" has its
-    /// ink 18.667 below the bar's row, where GordianSeedTool's title without a field has 11).
-    static let largeTitleBottomInsetAboveSearch: CGFloat = 1
     /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column
     /// width).
     static let sidebarWidth: CGFloat = 320
@@ -120,25 +118,22 @@ enum NavigationMetrics {
     /// The search field's filled shape: 34.333 tall (103 pixels at 3x; 69 at 2x). Measured on
     /// iOS 18.0, lunij/netbob's `test_listView` (65…99.333); iOS 18.4,
     /// element-hq/compound-ios-snapshots' `searchStyle.List-iPhone-16` (46…80.5 at 2x); iOS 17.0,
-    /// bitwarden/authenticator-ios's `ItemListView` previews (151…185.333). (A free-standing
+    /// bitwarden/authenticator-ios's `ItemListView` previews (151…185.333, its bar from 54). (A free-standing
     /// `UISearchBar`'s field is said to be 36, zelez-lab/dija's iOS notes; the drawer's fill is
     /// not.) iOS 26: not measured, the same assumed.
     static let searchFieldHeight: CGFloat = 103.0 / 3
-    /// How far below the bar's row (or its large title's area) the search field's fill starts:
-    /// 1 under a row alone (netbob's untitled navigation view: the fill at 65 under a 64-point
-    /// bar; compound-ios's untitled stack with a 1-point safe area: at 46 under 45), 8 under a
-    /// large title (bitwarden/authenticator-ios, iOS 17: at 151 under an area that ends at 143).
-    static func searchFieldTop(belowLargeTitle: Bool) -> CGFloat { belowLargeTitle ? 8 : 1 }
+    /// How far below the bar's row (or its large title's area) the search field's fill starts: 1
+    /// (netbob's untitled navigation view: the fill at 65 under a 64-point bar; compound-ios's
+    /// untitled stack with a 1-point safe area: at 46 under 45; bitwarden/authenticator-ios, iOS
+    /// 17.0.1: at 151 under a large title's area that ends at 150).
+    static let searchFieldTop: CGFloat = 1
     /// Below the search field's fill to the page's content: 15 (the three recordings above:
     /// netbob's inset-grouped card at 114.333, compound-ios's first plain row at 95.5, bitwarden's
     /// opaque bar's hairline at 200.333, each 15 below the fill).
     static let searchFieldBottomInset: CGFloat = 15
     /// The search field's row (`searchable`'s navigation-bar drawer) below the bar's row or its
-    /// large title's area: the fill and the space above and below it (50.333 under a row alone,
-    /// 57.333 under a large title).
-    static func searchRowHeight(belowLargeTitle: Bool) -> CGFloat {
-        searchFieldTop(belowLargeTitle: belowLargeTitle) + searchFieldHeight + searchFieldBottomInset
-    }
+    /// large title's area: the fill and the space above and below it, 50.333.
+    static var searchRowHeight: CGFloat { searchFieldTop + searchFieldHeight + searchFieldBottomInset }
 
     /// The hairline below a navigation bar whose background shows (UIKit's bar shadow, iOS 15–18):
     /// one pixel just below the bar's bottom edge, (169, 169, 172) on white and on the grouped

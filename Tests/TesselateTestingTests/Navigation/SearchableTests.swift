@@ -3,9 +3,9 @@ import Tesselate
 import TesselateTesting
 
 // searchable in a NavigationStack on an iPhone 16 (its bar from 53.667): iOS draws the search
-// field in the navigation bar below the large title, in a row of its own (57.333 tall below a
-// large title, 50.333 below an inline row; measured on iOS 17 and 18, `NavigationMetrics` and
-// LayoutRules.md, "Navigation bars").
+// field in the navigation bar below the large title or the inline row, in a row of its own
+// 50.333 tall (measured on iOS 17 and 18, `NavigationMetrics` and LayoutRules.md, "Navigation
+// bars").
 
 private struct SearchState: View {
     @Environment(\.isSearching) private var isSearching
@@ -38,18 +38,17 @@ private struct Fruits: View {
 }
 
 final class SearchableTests: XCTestCase {
-    /// The field's fill sits at the bar's margin (16 below 414 points), 34.333 tall, 8 below the
-    /// large title's area (1 below an inline bar's row), and the list starts 15 below it: the bar
-    /// grows by a 57.333-point row (50.333 under an inline row). Measured on iOS 17 and 18
-    /// (`NavigationMetrics`).
+    /// The field's fill sits at the bar's margin (16 below 414 points), 34.333 tall, 1 below the
+    /// large title's area or an inline bar's row, and the list starts 15 below it: the bar grows by
+    /// a 50.333-point row; the large title stays 8 above its area's bottom. Measured on iOS 17 and
+    /// 18 (`NavigationMetrics`).
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
-        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 57.333)
-        assertFrame(host.find(.kind(.searchField)), x: 16, y: 53.667 + 96 + 8, width: 361, height: 34.333)
-        XCTAssertEqual(
-            host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 1, accuracy: 0.34, "the large title 1 above the row (8 without it)")
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 50.333)
+        assertFrame(host.find(.kind(.searchField)), x: 16, y: 53.667 + 96 + 1, width: 361, height: 34.333)
+        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title 8 above the row")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
-        XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 96 + 57.333)
+        XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 96 + 50.333)
         XCTAssertTrue(host.exists(.text("idle")))
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
@@ -117,14 +116,14 @@ final class SearchableTests: XCTestCase {
         // row), its text 11 into it.
         XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + 11, accuracy: 1, "the list moved up with the bar")
         host.find(.button("Cancel"))?.tap()
-        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 57.333)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 50.333)
         XCTAssertTrue(host.exists(.text("Fruit")))
         assertNoDiagnostics(host)
     }
 
     /// With the automatic drawer mode the field scrolls away first (UIKit's
     /// `hidesSearchBarWhenScrolling`: "visible only when the scroll position equals the top"):
-    /// 30 points of scrolling take 30 from the search row (the bar 123.333 tall); at 57.333 the
+    /// 30 points of scrolling take 30 from the search row (the bar 116.333 tall); at 50.333 the
     /// row is gone and the large title starts to collapse; 52 later the bar is 44 with the title
     /// inline. Scrolling back reveals the field. `.always` keeps it, at its height under a large
     /// title's area as that collapses (not measured).
@@ -142,24 +141,24 @@ final class SearchableTests: XCTestCase {
         }
         let host = ViewHost(Rows(), device: .iPhone16)
         host.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333 - 30, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 1, accuracy: 0.34, "the large title stays")
-        host.scroll(by: CGSize(width: 0, height: 172.0 / 3 - 30))
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 50.333 - 30, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title stays")
+        host.scroll(by: CGSize(width: 0, height: 151.0 / 3 - 30))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
         XCTAssertFalse(host.exists(.kind(.searchField)))
         host.scroll(by: CGSize(width: 0, height: 52))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 44, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Fruit"))?.frame().midY ?? 0, 53.667 + 22, accuracy: 0.34, "inline")
         host.scroll(to: .zero)
-        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333, accuracy: 0.01)
+        XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 50.333, accuracy: 0.01)
         XCTAssertTrue(host.exists(.kind(.searchField)))
 
         let always = ViewHost(Rows(placement: .navigationBarDrawer(displayMode: .always)), device: .iPhone16)
         always.scroll(by: CGSize(width: 0, height: 30))
-        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 57.333 - 30, accuracy: 0.01, "the title collapses")
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 50.333 - 30, accuracy: 0.01, "the title collapses")
         XCTAssertTrue(always.exists(.kind(.searchField)))
         always.scroll(by: CGSize(width: 0, height: 200))
-        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 44 + 57.333, accuracy: 0.01, "44 and the search row")
+        XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 44 + 50.333, accuracy: 0.01, "44 and the search row")
         assertNoDiagnostics(always)
     }
 
