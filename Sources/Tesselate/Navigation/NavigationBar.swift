@@ -54,9 +54,6 @@ struct NavigationBarBuilder {
     /// The height of the search field's row, when the page has one.
     var searchHeight: CGFloat { bar.search == nil ? 0 : NavigationMetrics.searchRowHeight }
 
-    /// Where the field's fill starts in its row.
-    private var searchFieldTop: CGFloat { NavigationMetrics.searchFieldTop }
-
     /// How far the search row has collapsed: the first points of scrolling, as many as the row
     /// is tall (0 when it stays).
     var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, searchHeight) : 0 }
@@ -81,8 +78,7 @@ struct NavigationBarBuilder {
                 parts,
                 NavigationBarNode(
                     parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
-                    displayMode: displayMode, searchHeight: searchHeight,
-                    searchFieldTop: searchFieldTop, isSearching: true), resolver, context)
+                    displayMode: displayMode, searchHeight: searchHeight, isSearching: true), resolver, context)
         }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
@@ -155,7 +151,7 @@ struct NavigationBarBuilder {
             parts: parts.map(\.0), height: fullHeight - searchCollapse - collapse,
             rowHeight: metrics.rowHeight, margin: margin, itemMargin: itemMargin, isBottom: false, displayMode: displayMode,
             searchHeight: searchHeight - searchCollapse,
-            searchFieldTop: searchFieldTop, collapse: collapse, searchCollapse: searchCollapse,
+            collapse: collapse, searchCollapse: searchCollapse,
             // iOS 26's title below the row, measured without a search row (with one it stays
             // above the row, as before iOS 26).
             largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
@@ -235,8 +231,6 @@ struct NavigationBarNode: NodeBehavior {
     var displayMode: NavigationBarItem.TitleDisplayMode
     /// The search field's row at the bottom of the bar, as much of it as shows (0 without one).
     var searchHeight: CGFloat = 0
-    /// Where the field's fill starts in its row, the row whole.
-    var searchFieldTop: CGFloat = 0
     /// How far a large title has collapsed as the page scrolled.
     var collapse: CGFloat = 0
     /// How far the search row has scrolled away.
@@ -246,8 +240,6 @@ struct NavigationBarNode: NodeBehavior {
     var largeTitleTop: CGFloat?
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
-    /// Between a large title's line and the bottom of its area (and the top of the search row).
-    private var largeTitleBottomInset: CGFloat { NavigationMetrics.largeTitleBottomInset }
     /// How far inside its glass an item's text is (iOS 26: 16; 0 before, no glass).
     var itemPadding: CGFloat = 0
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
@@ -323,7 +315,7 @@ struct NavigationBarNode: NodeBehavior {
                     origin: CGPoint(
                         x: margin,
                         y: largeTitleTop.map { row + $0 - collapse }
-                            ?? height - searchHeight - largeTitleBottomInset - childSize.height),
+                            ?? height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
                     proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .background {
@@ -335,7 +327,7 @@ struct NavigationBarNode: NodeBehavior {
             let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: field)
             placements.append(
                 Placement(
-                    child: child, origin: CGPoint(x: margin, y: height - searchHeight - searchCollapse + searchFieldTop),
+                    child: child, origin: CGPoint(x: margin, y: height - searchHeight - searchCollapse + NavigationMetrics.searchFieldTop),
                     proposal: proposal))
         }
         return placements

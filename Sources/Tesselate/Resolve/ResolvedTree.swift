@@ -194,8 +194,8 @@ struct RareTraits {
     var explicitID: TraitID?
     var listID: TraitID?
     var accessibilityIdentifier: String?
-    /// Boxed: the properties are large (about 200 bytes), and every element of a `ForEach` has
-    /// rare traits (its id and offset) without them.
+    /// Boxed: the properties are large (about 200 bytes), and the elements of a `ForEach` whose
+    /// ids are not their offsets have rare traits (their id and offset) without them.
     var accessibility: Boxed<AccessibilityProperties>?
     var safeAreaIgnoring: [SafeAreaIgnoring] = []
 }
