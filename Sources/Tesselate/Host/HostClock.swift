@@ -55,6 +55,10 @@ package final class HostClock: VirtualClock {
     }
 
     private var sleepers: [Int: Sleeper] = [:]
+    /// The sleepers an advance resumed whose tasks have not run again yet: a resumed task goes
+    /// back to the main actor through the shared executor, which can take longer than a few turns
+    /// of the main actor on a busy machine, so idleness waits for each to run.
+    private var resumed = Set<Int>()
     private var nextSleeper = 0
     private var running: [Int: Task<Void, Never>] = [:]
     private var finished = Set<Int>()
@@ -126,6 +130,7 @@ package final class HostClock: VirtualClock {
         try Task.checkCancellation()
         let id = nextSleeper
         nextSleeper += 1
+        defer { resumed.remove(id) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 sleepers[id] = Sleeper(deadline: deadline, order: id, continuation: continuation)
@@ -139,11 +144,12 @@ package final class HostClock: VirtualClock {
         sleepers.removeValue(forKey: id)?.continuation.resume(throwing: CancellationError())
     }
 
-    /// Whether every started task has finished or waits in virtual time.
+    /// Whether every started task has finished or waits in virtual time, and every task an
+    /// advance woke has run again.
     package var isIdle: Bool {
         for id in finished { running.removeValue(forKey: id) }
         finished.removeAll()
-        return sleepers.count >= running.count
+        return resumed.isEmpty && sleepers.count >= running.count
     }
 
     /// Lets started tasks run until each has finished or waits in virtual time (at most
@@ -217,6 +223,7 @@ package final class HostClock: VirtualClock {
             }
             sleepers.removeValue(forKey: next.order)
             now = max(now, next.deadline)
+            resumed.insert(next.order)
             next.continuation.resume()
             await runUntilIdle()
         }
