@@ -13,6 +13,10 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
+    /// The size of a pixel in points, as SwiftUI's `pixelLength`: `1 / displayScale` (1 when the
+    /// scale is not a positive number). A `Divider` is this thick.
+    public var pixelLength: CGFloat { displayScale > 0 ? 1 / displayScale : 1 }
+
     /// The default font of text in the subtree; `nil` means `.body`.
     public var font: Font? {
         get { self[FontKey.self] }

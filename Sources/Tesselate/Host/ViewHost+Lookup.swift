@@ -15,13 +15,7 @@ extension ViewHost {
 
     /// The first node in tree order (pre-order) for which `test` is true.
     private func firstNode(where test: (ResolvedNode) -> Bool) -> NodeIndex? {
-        let tree = self.tree
-        var stack = tree.root >= 0 ? [tree.root] : []
-        while let node = stack.popLast() {
-            if test(tree[node]) { return node }
-            stack.append(contentsOf: tree[node].children.reversed())
-        }
-        return nil
+        tree.root >= 0 ? tree.firstNode(under: tree.root, where: test) : nil
     }
 
     /// The nodes of a kind (`.text`, `.hStack`, …) in tree order.

@@ -18,12 +18,7 @@ struct NavigationBarBuilder {
 
     /// Whether the subtree of `node` has a text.
     private static func showsText(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
-        var stack = [node]
-        while let next = stack.popLast() {
-            if tree[next].behavior is TextNode { return true }
-            stack.append(contentsOf: tree[next].children)
-        }
-        return false
+        tree.firstNode(under: node) { $0.behavior is TextNode } != nil
     }
 
     /// Whether an item shows a symbol that grows with the bar's text (not made resizable): an
@@ -31,12 +26,7 @@ struct NavigationBarBuilder {
     /// accessibility sizes (iOS 17.0.1, bitwarden/ios's 19-point close image at `.accessibility5`:
     /// its ink at 69.667, centred).
     private static func showsGrowingSymbol(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
-        var stack = [node]
-        while let next = stack.popLast() {
-            if let image = tree[next].behavior as? ImageNode, image.isSymbol, image.image.resizing == nil { return true }
-            stack.append(contentsOf: tree[next].children)
-        }
-        return false
+        tree.firstNode(under: node) { ($0.behavior as? ImageNode).map { $0.isSymbol && $0.image.resizing == nil } ?? false } != nil
     }
 
     /// Whether a search is under way: the bar is the search row alone, as UIKit's search
@@ -89,7 +79,7 @@ struct NavigationBarBuilder {
             let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
             let background = Rectangle().fill(fill).ignoresSafeArea(.container, edges: [.top, .horizontal])
             if context.environment.osVersion < .iOS26 {
-                let pixel = 1 / max(context.environment.displayScale, 1)
+                let pixel = context.environment.pixelLength
                 let hairline = Rectangle().fill(NavigationMetrics.barHairlineColor).frame(height: pixel).offset(y: pixel)
                 parts.append((.background, AnyView(background.overlay(alignment: .bottom) { hairline })))
             } else {

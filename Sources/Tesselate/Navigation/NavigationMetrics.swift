@@ -23,7 +23,7 @@ enum NavigationMetrics {
     /// window's shorter side decides, so a phone in landscape keeps its portrait margin, inside
     /// the safe area (iOS 17.0.1, bitwarden/ios in an 844 × 390 window: its leading item 16 inside
     /// the 47-point inset).
-    static func itemMargin(window: CGSize) -> CGFloat { min(window.width, window.height) >= 414 ? 20 : 16 }
+    static func itemMargin(window: CGSize) -> CGFloat { margin(windowWidth: min(window.width, window.height)) }
     /// The back button's chevron starts 8 from the leading edge.
     static let backButtonInset: CGFloat = 8
     /// Space between items on one side of a bar (chosen: no published number).

@@ -72,13 +72,11 @@ public struct Divider {
     public init() {}
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
-        let scale = context.environment.displayScale
-        let thickness = scale > 0 ? 1 / scale : 1
         nodes.append(
             resolver.makeNode(
                 DividerNode(
                     axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
-                    thickness: thickness), context))
+                    thickness: context.environment.pixelLength), context))
     }
 }
 

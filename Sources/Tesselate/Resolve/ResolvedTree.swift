@@ -237,6 +237,17 @@ final class ResolvedTree {
 
     var count: Int { nodes.count }
 
+    /// The first node of `start`'s subtree (`start` included), in tree order (pre-order), for
+    /// which `test` is true.
+    func firstNode(under start: NodeIndex, where test: (ResolvedNode) -> Bool) -> NodeIndex? {
+        var stack = [start]
+        while let node = stack.popLast() {
+            if test(self[node]) { return node }
+            stack.append(contentsOf: self[node].children.reversed())
+        }
+        return nil
+    }
+
     /// Gives back the room the array of nodes grew into and did not use, when that is more than a
     /// quarter of it: a tree made from scratch grows by doubling, and the host keeps it until the
     /// next full pass (a copy costs less than a tenth of what resolving the nodes did).

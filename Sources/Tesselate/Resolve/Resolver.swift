@@ -136,8 +136,8 @@ import Observation
         return { [invalidation = host.invalidation] in invalidation.invalidate(view: identity) }
     }
 
-    /// The kinds of the view types met (see ``kind(of:)``), and whether each type with a body
-    /// is Tesselate's own (see ``recordUserType(_:on:)``).
+    /// The kinds of the view types met (see ``kind(of:)``), kept by the resolver so that a look-up
+    /// does not first check that the shared table was made.
     let viewKinds = Resolver.viewKinds
     /// See ``paints(filling:)``.
     var lastColorPaints: (color: Color, paints: [ShapePaint])?

@@ -19,20 +19,18 @@ final class TypeFacts<Fact> {
     private let facts = UnsafeMutablePointer<Fact?>.allocate(capacity: TypeFacts.slots)
     private let find: (Any.Type) -> Fact?
 
-    /// A table whose facts `find` finds from the type alone.
-    init(_ find: @escaping (Any.Type) -> Fact) {
+    private init(finding find: @escaping (Any.Type) -> Fact?) {
         self.find = find
         types.initialize(repeating: nil, count: TypeFacts.slots)
         facts.initialize(repeating: nil, count: TypeFacts.slots)
     }
 
+    /// A table whose facts `find` finds from the type alone.
+    convenience init(_ find: @escaping (Any.Type) -> Fact) { self.init(finding: find) }
+
     /// A table whose facts are recorded (``record(_:for:)``), for facts found from a value of the
     /// type.
-    init() {
-        self.find = { _ in nil }
-        types.initialize(repeating: nil, count: TypeFacts.slots)
-        facts.initialize(repeating: nil, count: TypeFacts.slots)
-    }
+    convenience init() { self.init(finding: { _ in nil }) }
 
     /// The fact about `type`, found the first time it is asked for.
     @inline(__always)
