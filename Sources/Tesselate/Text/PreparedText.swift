@@ -88,17 +88,23 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The tallest of the fonts' line heights: the distance between lines.
     let lineHeight: CGFloat
-    /// The largest text-style gap between lines of its fonts (``TextMetrics/lineGap``).
+    /// The largest text-style gap between lines of its fonts (``TextMetrics/styleGap``; below 0
+    /// when every font's HIG leading is shorter than its line).
     let lineGap: CGFloat
 
     /// The space between two lines: `lineSpacing(_:)`, and in a `Text` the text style's gap
     /// rounded down to the pixel grid (iOS 17.5–18.2: two `.caption` lines at large size, 2x, are
     /// 30.5 tall: 2 × 14.32 + 1.5, not + 1.68 rounded up; whole pixels also keep the heights that
-    /// give one layout exact ranges, `TextLineBudget`). A `lineSpacing` above 0 replaces the gap
-    /// (iOS 17.0.1, bitwarden's apps: 14-point subheadline lines with 2.5 are 19.333 apart at 3x);
-    /// a list footer's negative one on iOS 26 narrows it.
+    /// give one layout exact ranges, `TextLineBudget`). A `lineSpacing` above 0 replaces a gap
+    /// above 0 (iOS 17.0.1, bitwarden's apps: 14-point subheadline lines with 2.5 are 19.333 apart
+    /// at 3x); a list footer's negative one on iOS 26 narrows it. A gap below 0 (the HIG's leading
+    /// shorter than the line, as at `.accessibility5`) always narrows the lines, as a font's
+    /// negative leading does: iOS 17.0.1 puts a 53-point body's lines with 2.5 at 64.5 (the leading
+    /// 62 + 2.5), a 51-point callout's at 62.5 and a 44-point footnote's at 54.5 (bitwarden's apps,
+    /// 18 texts of five styles at `.accessibility5`); home-assistant/iOS's plain lines fit it too.
     func spaceBetweenLines(_ options: TextLayoutOptions) -> CGFloat {
-        guard options.usesStyleLeading, lineGap > 0, options.lineSpacing <= 0 else { return options.lineSpacing }
+        guard options.usesStyleLeading else { return options.lineSpacing }
+        guard lineGap > 0, options.lineSpacing <= 0 else { return options.lineSpacing + min(0, lineGap) }
         let scale = options.displayScale > 0 && options.displayScale.isFinite ? options.displayScale : 1
         return options.lineSpacing + (lineGap * scale + 1e-6).rounded(.down) / scale
     }
@@ -173,11 +179,12 @@ final class PreparedText {
         self.kernBefore = kernBefore
         self.kinds = kinds
         self.fonts = fonts
-        var lineHeight: CGFloat = 0, lineGap: CGFloat = 0
+        var lineHeight: CGFloat = 0, lineGap = -CGFloat.infinity
         for font in fonts {
             lineHeight = max(lineHeight, font.lineHeight)
-            lineGap = max(lineGap, font.lineGap)
+            lineGap = max(lineGap, font.styleGap)
         }
+        if lineGap == -.infinity { lineGap = 0 }
         self.lineHeight = lineHeight
         self.lineGap = lineGap
         self.runOf = runOf

@@ -25,10 +25,10 @@ struct TextLayoutRequest: Hashable {
 ///   instructions tile).
 /// - Lines: at most `lineLimit` and at most as many as fit in the offered height, never fewer
 ///   than one (a `Text` offered too little height still shows a line, as SwiftUI's does).
-///   Lines are the font's line height apart plus `lineSpacing`, and in a `Text` without a
-///   positive `lineSpacing` a text style's gap to its HIG leading (``TextMetrics/lineGap``;
-///   iOS 17.5–18.2: two `.caption` lines at large size are 16 apart, HymnalDreamTeam/Hymns-iOS's
-///   toggle caption; see ``PreparedText/spaceBetweenLines(_:)``).
+///   Lines are the font's line height apart plus `lineSpacing`, and in a `Text` a text style's
+///   gap to its HIG leading (``TextMetrics/styleGap``: without a positive `lineSpacing` when it
+///   is above 0, always when below; iOS 17.5–18.2: two `.caption` lines at large size are 16
+///   apart, HymnalDreamTeam/Hymns-iOS's toggle caption; see ``PreparedText/spaceBetweenLines(_:)``).
 /// - Text that does not fit first tightens (`allowsTightening`, up to
 ///   ``TextLayoutOptions/tighteningLimit``), then shrinks (`minimumScaleFactor`, the largest scale
 ///   that fits, to 1/100; its lines must fit the offered height too, see

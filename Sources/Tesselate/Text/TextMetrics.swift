@@ -109,9 +109,13 @@ struct TextMetrics {
     /// height. (iOS 26.1, medium size: two body lines are 21.333 apart, 19.333 tall; a body line
     /// over a subheadline one 2.333 further than their heights: home-assistant/iOS's
     /// CollapsibleViewTests and SensorRow snapshots.)
-    var lineGap: CGFloat {
+    var lineGap: CGFloat { max(0, styleGap) }
+    /// The HIG's leading for a text style's font less its line height, negative where the leading
+    /// is the smaller (every style at `.accessibility5`: body 53 points, 62 for a 63.25 line); 0
+    /// for other fonts.
+    var styleGap: CGFloat {
         guard let style = font.style, let leading = DynamicTypeSize.leading(of: style, pointSize: font.size) else { return 0 }
-        return max(0, leading - font.size * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio))
+        return leading - font.size * (TextMetrics.ascenderRatio + TextMetrics.descenderRatio)
     }
     var lineHeight: CGFloat { ascender + descender + leading }
 

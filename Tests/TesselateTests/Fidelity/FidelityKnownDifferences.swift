@@ -207,14 +207,6 @@ enum FidelityKnownDifferences {
     /// background; Tesselate's stops at the safe area (47…797).
     static let bwLandscapeBarHairline =
         "opaque bar's hairline in landscape: iOS's runs the screen's width (0…844), Tesselate's stops at the 47-point safe areas (47…797)"
-    /// Text with `lineSpacing(2.5)` at accessibility5 (the app's type scale): iOS's lines are
-    /// 1.333 closer than Tesselate's line height plus 2.5 (a 53-point body's ink 64 apart,
-    /// Tesselate's 65.333; the callout footer's six lines 62.667 apart, Tesselate's 63.667), and
-    /// everything below moves with them (7.333 after nine lines). At the medium size the lines
-    /// are the line height plus 2.5 apart (a 14-point subheadline's ink 19.333, a 15-point
-    /// callout's 21), without the text style's gap.
-    static let bwLineSpacing =
-        "lines with lineSpacing(2.5) at AX5: iOS's 1.333 closer than Tesselate's line height + 2.5 (body ink 64 apart, Tesselate 65.333); what follows moves with them"
     /// "Enter key manually" in bold title2 at accessibility5 (358 points wide): iOS 17.0.1 breaks
     /// greedily, "Enter key" (234 of ink) then "manually" alone; Tesselate keeps the last line
     /// from being one word (iOS 26's push-out, measured on SpeziScheduler) and breaks "Enter" /
@@ -261,13 +253,6 @@ enum FidelityKnownDifferences {
     /// 35.667 from 17 (semibold alike).
     static let bwaMonoAX5 =
         "SF Mono cut short at AX5: iOS's \"Captio…\" ink 168.333 × 39.333, Tesselate's 170.667 × 35.667 (\"Body…\" 156.333 and 157.667)"
-    /// A footnote paragraph with `lineSpacing(2.5)` (`Text("Important: ").bold() + Text(…)`) at
-    /// accessibility5, six lines: iOS's first and last lines 272.667 apart (369.667 and 642.333),
-    /// Tesselate's 274 (368.333), so the centred stack is 511 tall where iOS's is 508.667 and
-    /// everything above the paragraph 1.333 higher (at medium, two lines, they agree). Tesselate
-    /// also draws the second part bold in its picture (its layout measures it regular).
-    static let bwaFootnoteParagraph =
-        "six-line footnote with lineSpacing(2.5) at AX5: iOS's first and last lines 272.667 apart, Tesselate's 274 (the stack 508.667 and 511 tall)"
     /// A two-line title2 (21 points) with `lineSpacing(3)`: iOS's second line 28.333 below the
     /// first (its ink at 384), Tesselate's 26.667 (382.333).
     static let bwaTitle2Spacing = "two-line title2 with lineSpacing(3): iOS's second line 28.333 below the first, Tesselate's 26.667"
@@ -312,11 +297,10 @@ enum FidelityKnownDifferences {
         "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 90.333…136.667)"
     /// A Menu whose label (an HStack of a Text and a Spacer, body padded to 22) wraps to three
     /// lines at accessibility5 (iOS 17.0.1): iOS centres each line in the field ("Export" at
-    /// 120…260.667, "(JSON)" at 110…269.333) with the first two lines' ink 64.667 apart, the
-    /// field 213.333 tall; Tesselate aligns them at the leading edge (35.667, 37), 66 apart, the
-    /// field 216 tall and the button below 2.667 lower.
+    /// 120…260.667, "(JSON)" at 110…269.333); Tesselate aligns them at the leading edge (35.667,
+    /// 37). The lines' heights and the field's agree.
     static let bwaMenuLabelLines =
-        "Menu label wrapped to three lines at AX5 (iOS 17): lines centred, 64.667 apart, field 213.333; Tesselate leading-aligned, 66 apart, field 216"
+        "Menu label wrapped to three lines at AX5 (iOS 17): iOS centres the lines (\"Export\" from 120), Tesselate aligns them at the leading edge (35.667)"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -371,10 +355,6 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk label": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
-        "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.light › card 2":
-            "long caption paragraphs: the first option's eight lines end 0.8 points lower on iOS",
-        "homeassistant/SelectionOptionView.test/testLongTextContentSnapshot.long-text-content.dark › card 2":
-            "long caption paragraphs: the first option's eight lines end 0.8 points lower on iOS",
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › row":
             accessibility3Row,
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › last line ink":
@@ -479,13 +459,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/styleGuideFont_largeText.1 › body monospaced ink": bwaMonoAX5,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced ink": bwaMonoAX5,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced semibold ink": bwaMonoAX5,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › background": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › button": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › button label ink": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › toggle label ink": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › switch": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › note line 1 ink": bwaFootnoteParagraph,
-        "bitwarden-authenticator/styleGuideFont_largeText.4 › note last line ink": bwaFootnoteParagraph,
         "bitwarden-authenticator/TutorialView_previews.1 › heading line 2 ink": bwaTitle2Spacing,
         "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
@@ -512,42 +485,13 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › menu field": bwaMenuLabelLines,
         "bitwarden-authenticator/ImportItemsView.empty.3 › value line 1 ink": bwaMenuLabelLines,
         "bitwarden-authenticator/ImportItemsView.empty.3 › value line 2 ink": bwaMenuLabelLines,
         "bitwarden-authenticator/ImportItemsView.empty.3 › value line 3 ink": bwaMenuLabelLines,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › import button": bwaMenuLabelLines,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › import label ink": bwaMenuLabelLines,
         "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
         "bitwarden/ManualEntry.text.AX5 › heading line 1 ink": bwOrphan,
         "bitwarden/ManualEntry.text.AX5 › heading line 2 ink": bwOrphan,
-        "bitwarden/ManualEntry.text.AX5 › field label line 2 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › field": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › button": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 1 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 2 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 3 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 4 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 5 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › footer line 6 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › cannot add line 1 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › cannot add line 2 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › cannot add line 3 ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › scan link ink": bwLineSpacing,
-        "bitwarden/ManualEntry.text.AX5 › field text ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › sync label line 2 ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › sync footnote line 2 ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › last sync line 1 ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › last sync line 2 ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › last sync line 3 ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › sync button": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › sync button label ink": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › clear clipboard row top": bwLineSpacing,
-        "bitwarden/OtherSettings.AX5 › clear ink": bwLineSpacing,
         "bitwarden/OtherSettings.AX5 › never ink": bwHyphenation,
-        "bitwarden/AppearanceView.AX5 › language row": bwLineSpacing,
         "bitwarden/AppearanceView.AX5 › language line 1 ink": bwHyphenation,
-        "bitwarden/AppearanceView.AX5 › language footnote line 1 ink": bwLineSpacing,
-        "bitwarden/AppearanceView.AX5 › theme row": bwLineSpacing,
     ]
 }

@@ -90,6 +90,20 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(unspaced.size.height, ((3 * line + 2 * gap) * 3).rounded(.up) / 3, accuracy: 1e-9)
     }
 
+    // At .accessibility5 the HIG's leading is shorter than the line (body: 53 points, 62 for a
+    // 63.25-point line), and the difference narrows the lines with or without lineSpacing, as a
+    // font's negative leading does: iOS 17.0.1 puts body lines with 2.5 at 62 + 2.5 (bitwarden).
+    @MainActor func testANegativeTextStyleGapNarrowsTheLines() async {
+        func height(_ spacing: CGFloat) -> CGFloat {
+            let text = Text("one\ntwo").lineSpacing(spacing).dynamicTypeSize(.accessibility5)
+            let h = ViewHost(text, size: CGSize(width: 400, height: 400), displayScale: 3)
+            return h.nodes(kind: .text).first.flatMap { h.frame(of: $0)?.height } ?? 0
+        }
+        let line = 53 * 2444 / 2048.0
+        XCTAssertEqual(height(2.5), ((line + 64.5) * 3).rounded(.up) / 3, accuracy: 1e-6)
+        XCTAssertEqual(height(0), ((line + 62) * 3).rounded(.up) / 3, accuracy: 1e-6)
+    }
+
     // minimumScaleFactor shrinks text to fit before truncating: the largest scale (in hundredths)
     // at which it fits, in the font at that scale of its size (its own, wider letters: iOS 17,
     // GordianSeedTool-iOS), so a little below the width's ratio; below the factor it truncates at
