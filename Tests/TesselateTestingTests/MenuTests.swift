@@ -40,4 +40,23 @@ final class MenuTests: XCTestCase {
         let host = ViewHost(Sorter(), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(collectingFailures { host.find(.id("order"))?.open() }.count, 1)
     }
+
+    /// Shows the multi-line text alignment its environment gives it.
+    struct AlignmentProbe: View {
+        @Environment(\.multilineTextAlignment) var alignment
+        var body: some View { Text(alignment == .center ? "centred" : "not centred") }
+    }
+
+    // A menu's label centres the lines of its text unless the label says otherwise: iOS 17.0.1
+    // centres the three lines of bitwarden/authenticator-ios's import menu at accessibility5 (its
+    // "Export" from 120 in a 358-point field), and bitwarden/ios's own menu rows set
+    // `.multilineTextAlignment(.leading)` and `.trailing` on their texts to keep them at the edges.
+    @MainActor func testTheLabelCentresItsLines() async {
+        let centred = ViewHost(Menu { Button("One") {} } label: { AlignmentProbe() }, size: CGSize(width: 300, height: 100))
+        XCTAssertNotNil(centred.find(.text("centred")))
+        let leading = ViewHost(
+            Menu { Button("One") {} } label: { AlignmentProbe().multilineTextAlignment(.leading) },
+            size: CGSize(width: 300, height: 100))
+        XCTAssertNotNil(leading.find(.text("not centred")))
+    }
 }

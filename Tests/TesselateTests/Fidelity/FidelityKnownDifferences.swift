@@ -295,12 +295,6 @@ enum FidelityKnownDifferences {
     /// 90.333…136.667.
     static let bwaToggleRow =
         "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 90.333…136.667)"
-    /// A Menu whose label (an HStack of a Text and a Spacer, body padded to 22) wraps to three
-    /// lines at accessibility5 (iOS 17.0.1): iOS centres each line in the field ("Export" at
-    /// 120…260.667, "(JSON)" at 110…269.333); Tesselate aligns them at the leading edge (35.667,
-    /// 37). The lines' heights and the field's agree.
-    static let bwaMenuLabelLines =
-        "Menu label wrapped to three lines at AX5 (iOS 17): iOS centres the lines (\"Export\" from 120), Tesselate aligns them at the leading edge (35.667)"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -485,9 +479,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 1 ink": bwaMenuLabelLines,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 2 ink": bwaMenuLabelLines,
-        "bitwarden-authenticator/ImportItemsView.empty.3 › value line 3 ink": bwaMenuLabelLines,
         "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
         "bitwarden/ManualEntry.text.AX5 › heading line 1 ink": bwOrphan,
         "bitwarden/ManualEntry.text.AX5 › heading line 2 ink": bwOrphan,

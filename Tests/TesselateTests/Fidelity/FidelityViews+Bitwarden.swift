@@ -242,11 +242,13 @@ private struct BitwardenOtherSettings: View {
                     } label: {
                         HStack {
                             Text("Clear clipboard")
+                                .multilineTextAlignment(.leading)
                                 .foregroundStyle(palette.text)
                                 .padding(.vertical, 19)
                                 .fixedSize(horizontal: false, vertical: true)
                             Spacer()
                             Text("Never")
+                                .multilineTextAlignment(.trailing)
                                 .foregroundStyle(palette.secondaryText)
                         }
                     }

@@ -262,6 +262,7 @@ struct BitwardenValueRow: View {
     var body: some View {
         HStack {
             Text(title)
+                .multilineTextAlignment(.leading)
                 .foregroundStyle(Color.black)
                 .bitwardenType(.body)
                 .padding(.vertical, 19)

@@ -2,7 +2,10 @@ import Foundation
 
 /// A control that shows a list of actions when opened, as SwiftUI's `Menu` on iOS.
 ///
-/// Closed, it is its label drawn as a borderless button (in the tint). The testing library opens
+/// Closed, it is its label drawn as a borderless button (in the tint), whose text centres its
+/// lines unless the label sets another `multilineTextAlignment` (iOS 17.0.1: a three-line label
+/// at accessibility5, bitwarden/authenticator-ios; bitwarden/ios sets `.leading` and `.trailing`
+/// on its menu rows' texts to keep them at the edges). The testing library opens
 /// it with `open()`: its items then show below the label, from its leading edge, in a `VStack`
 /// on a material background laid over what follows (they take no room in the layout, as iOS's
 /// menu is a pop-over; unlike iOS they are not moved to stay in the window), and
@@ -59,7 +62,7 @@ struct MenuControl<Label: View, Content: View>: View, PrimitiveView {
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let isOpen = self.isOpen
         let tint = context.environment.tintFill?.representativeColor ?? .accentColor
-        let shown = label.foregroundColor(tint).overlay(alignment: .bottomLeading) {
+        let shown = label.multilineTextAlignment(.center).foregroundColor(tint).overlay(alignment: .bottomLeading) {
             if isOpen.wrappedValue {
                 VStack(alignment: .leading, spacing: 12) { content }
                     .padding(12)
