@@ -289,8 +289,9 @@ final class PreparedText {
     /// Breaks the text into lines no wider than `width` (`nil`: only at newlines), stopping once
     /// there are more than `maxLines`. Greedy, as TextKit and Core Text break: each line takes
     /// as much as fits, breaking at the last opportunity; a word wider than a line is broken
-    /// between graphemes. Linear in the length of the text.
-    func lines(width: CGFloat?, maxLines: Int) -> [Line] {
+    /// between graphemes; with `pushesOut`, a paragraph then does not end on one word
+    /// (``TextLayoutOptions/pushesOut``). Linear in the length of the text.
+    func lines(width: CGFloat?, maxLines: Int, pushesOut: Bool) -> [Line] {
         var lines: [Line] = []
         var start = 0, lastBreak = -1, visibleEnd = 0
         let limit = width.map { $0 + 1e-6 }
@@ -333,13 +334,13 @@ final class PreparedText {
         }
         _ = visibleEnd
         end(at: count, next: count)
-        if let limit, lines.count > 1, lines.count <= maxLines { avoidOrphans(in: &lines, limit: limit) }
+        if pushesOut, let limit, lines.count > 1, lines.count <= maxLines { avoidOrphans(in: &lines, limit: limit) }
         return lines
     }
 
     /// Keeps a paragraph from ending on a line of one word: the line before gives it its last
     /// word, when that line keeps one and the two fit (UIKit's `pushOut` line-break strategy,
-    /// which `Text` uses: "Please fill out the Social Support Questionnaire every day." 390
+    /// which `Text` uses on iOS 26: "Please fill out the Social Support Questionnaire every day." 390
     /// points wide at 15 points breaks before "every", not before "day.", on iOS 26,
     /// StanfordSpezi/SpeziScheduler's instructions tile). Breaks after spaces only.
     private func avoidOrphans(in lines: inout [Line], limit: CGFloat) {

@@ -111,7 +111,7 @@ struct TextLayout {
     private func attempt(_ request: TextLayoutRequest, tightening: CGFloat) -> Attempt {
         let limit = maxLines(request, scale: 1)
         let width = request.width.flatMap { $0.isFinite ? $0 / tightening : nil }
-        let lines = text.lines(width: width, maxLines: limit)
+        let lines = text.lines(width: width, maxLines: limit, pushesOut: request.options.pushesOut)
         var fits = lines.count <= limit
         if fits && request.options.shrinks { fits = linesFitHeight(lines.count, request, scale: 1) }
         if fits, let width {

@@ -130,6 +130,13 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// Lines start on the right (`layoutDirection` `.rightToLeft`): `.leading` lines are flush
     /// right, `.trailing` ones flush left.
     public var isRightToLeft = false
+    /// Whether a paragraph may not end on a line of one word: the line before gives it its last
+    /// word when the two fit (UIKit's `pushOut` line-break strategy). A `Text` does so on iOS 26
+    /// (StanfordSpezi/SpeziScheduler's and home-assistant/iOS's recordings) and breaks greedily
+    /// on iOS 17.0.1 (bitwarden/ios: bold title2 "Enter key / manually" at accessibility5, where
+    /// pushing out would give "Enter / key manually"), so on ``OSVersion/iOS18``, which models
+    /// iOS 17 too (iOS 18 itself is not measured).
+    public var pushesOut = false
     /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
     public var minimumLines: Int?
     public var lineSpacing: CGFloat = 0
@@ -148,8 +155,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public init(
         lineLimit: Int? = nil, minimumLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
         alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1,
-        allowsTightening: Bool = false, displayScale: CGFloat = 3
+        allowsTightening: Bool = false, pushesOut: Bool = false, displayScale: CGFloat = 3
     ) {
+        self.pushesOut = pushesOut
         self.lineLimit = lineLimit
         self.minimumLines = minimumLines
         self.truncationMode = truncationMode
@@ -171,6 +179,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
         allowsTightening = environment.allowsTightening
         displayScale = environment.displayScale
         isRightToLeft = environment.layoutDirection == .rightToLeft
+        pushesOut = environment.osVersion >= .iOS26
     }
 
     /// Replaces values SwiftUI would not accept with usable ones and returns what it changed.

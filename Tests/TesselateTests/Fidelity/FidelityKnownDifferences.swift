@@ -207,12 +207,6 @@ enum FidelityKnownDifferences {
     /// background; Tesselate's stops at the safe area (47…797).
     static let bwLandscapeBarHairline =
         "opaque bar's hairline in landscape: iOS's runs the screen's width (0…844), Tesselate's stops at the 47-point safe areas (47…797)"
-    /// "Enter key manually" in bold title2 at accessibility5 (358 points wide): iOS 17.0.1 breaks
-    /// greedily, "Enter key" (234 of ink) then "manually" alone; Tesselate keeps the last line
-    /// from being one word (iOS 26's push-out, measured on SpeziScheduler) and breaks "Enter" /
-    /// "key manually" (132.667 and 331.667).
-    static let bwOrphan =
-        "bold title2 at AX5 on iOS 17.0.1: \"Enter key / manually\" (a one-word last line kept); Tesselate pushes \"key\" down (\"Enter / key manually\")"
     /// A row's title beside its value at accessibility5, a word too long for its line: iOS
     /// hyphenates it ("Clear / clip- / board" beside "Never" at 228.667…357; "Lan- / guage",
     /// 99 points of ink on its first line, beside "Default / (Sys- / tem)"); Tesselate breaks the
@@ -480,8 +474,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
         "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
-        "bitwarden/ManualEntry.text.AX5 › heading line 1 ink": bwOrphan,
-        "bitwarden/ManualEntry.text.AX5 › heading line 2 ink": bwOrphan,
         "bitwarden/OtherSettings.AX5 › never ink": bwHyphenation,
         "bitwarden/AppearanceView.AX5 › language line 1 ink": bwHyphenation,
     ]

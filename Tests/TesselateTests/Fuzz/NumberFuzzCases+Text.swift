@@ -75,10 +75,10 @@ extension NumberFuzzCases {
         .view(
             "TextMeasurement.init(_:font:width:height:options:)", "TextMeasurement.init(_:font:width:lineLimit:lineSpacing:displayScale:)",
             "TextMeasurement.init(_:width:height:options:)",
-            "TextLayoutOptions.init(lineLimit:minimumLines:truncationMode:alignment:lineSpacing:minimumScaleFactor:allowsTightening:displayScale:)",
+            "TextLayoutOptions.init(lineLimit:minimumLines:truncationMode:alignment:lineSpacing:minimumScaleFactor:allowsTightening:pushesOut:displayScale:)",
             "StyledRun.init(string:font:tracking:)", "StringProtocol.boundingRect(with:font:lineSpacing:displayScale:)"
         ) { v in
-            let options = TextLayoutOptions(lineSpacing: v.f, minimumScaleFactor: v.g, displayScale: v.f)
+            let options = TextLayoutOptions(lineSpacing: v.f, minimumScaleFactor: v.g, pushesOut: true, displayScale: v.f)
             let plain = TextMeasurement("measured words", font: .system(size: v.f), width: v.f, height: v.g, options: options)
             let limited = TextMeasurement("limited words", width: v.f, lineLimit: 2, lineSpacing: v.f, displayScale: v.g)
             let styled = TextMeasurement(StyledText(runs: [StyledRun(string: "styled", font: .body, tracking: v.f)]), width: v.f)
