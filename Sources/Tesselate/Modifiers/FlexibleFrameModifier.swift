@@ -70,6 +70,16 @@ struct FlexibleFrameAxis: Hashable {
         return low <= middle && middle <= high
     }
 
+    /// Whether every length given is finite and at least 0 (a maximum may be +∞) and they are in
+    /// order: the usual frame, which validation and normalisation leave as it is (NaN fails
+    /// every comparison, so it is never plain).
+    var isPlain: Bool {
+        let low = min ?? 0
+        let middle = ideal ?? low
+        let high = max ?? middle
+        return low >= 0 && low <= middle && middle <= high && middle.isFinite
+    }
+
     /// SwiftUI's normalisation: a negative minimum is 0, the ideal is at least the minimum and the
     /// maximum at least the ideal.
     var normalized: FlexibleFrameAxis {
@@ -138,6 +148,7 @@ struct FlexibleFrame: WrappingModifier {
     /// `axis` with the lengths it cannot have removed and reported, then normalized.
     private static func validated(_ axis: FlexibleFrameAxis, _ name: String, _ resolver: Resolver, _ child: NodeIndex) -> FlexibleFrameAxis
     {
+        if axis.isPlain { return axis }
         // NaN anywhere, an infinite minimum or ideal, or a maximum of −∞ cannot be a length
         // (a maximum of +∞ is the usual "as wide as offered").
         func invalid(_ value: CGFloat?, allowsInfinity: Bool) -> Bool {

@@ -117,6 +117,23 @@ final class FlexibleFrameTests: XCTestCase {
         assertFrame(host.frame(id: "frame"), 45, 25, 10, 50)
     }
 
+    // A plain axis (each bound missing, finite and at least 0, a maximum perhaps +∞, in order)
+    // skips validation: it is exactly the axes that validation would not report and that
+    // normalisation leaves as they are.
+    func testAPlainAxisIsOneValidationLeavesAlone() {
+        let values: [CGFloat?] = [nil, -1, 0, 5, 10, .infinity, -.infinity, .nan]
+        for min in values {
+            for ideal in values {
+                for max in values {
+                    let axis = FlexibleFrameAxis(min: min, ideal: ideal, max: max)
+                    let valid = [min, ideal].allSatisfy { $0 == nil || $0!.isFinite } && !(max.map { $0.isNaN || $0 == -.infinity } ?? false)
+                    let untouched = valid && axis.isOrdered && axis.normalized == axis
+                    XCTAssertEqual(axis.isPlain, untouched, "min \(String(describing: min)), ideal \(String(describing: ideal)), max \(String(describing: max))")
+                }
+            }
+        }
+    }
+
     // An axis keeps each bound in a word, "none" as a NaN of its own: the bounds read back as
     // set (∞ and 0 too), −0 is 0, and an ordinary NaN stays a NaN for validation to report.
     func testAnAxisReadsBackItsBounds() {
