@@ -122,6 +122,23 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(plain.find(.kind(.button))!.frame().height, plain.find(.text("Go"))!.frame().height, "only bordered buttons grow")
     }
 
+    // The automatic style centres its label's lines unless the label sets an alignment (iOS
+    // 17.0.1, bitwarden/authenticator-ios's "Take me to / the app / settings" at accessibility5);
+    // a custom style's label keeps the leading edge.
+    @MainActor func testTheAutomaticStyleCentresItsLabelsLines() async {
+        func shown(_ view: some View) -> Bool {
+            !ViewHost(view, size: CGSize(width: 300, height: 100)).findAll(.text("centred")).isEmpty
+        }
+        XCTAssertTrue(shown(Button {} label: { MenuTests.AlignmentProbe() }))
+        XCTAssertFalse(shown(Button {} label: { MenuTests.AlignmentProbe().multilineTextAlignment(.leading) }))
+        XCTAssertFalse(shown(Button {} label: { MenuTests.AlignmentProbe() }.buttonStyle(Flat())))
+    }
+
+    /// A custom style: the label as it is.
+    private struct Flat: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.label }
+    }
+
     private func svgColor(_ color: Color) -> String {
         "fill=\"#" + [color.red, color.green, color.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined() + "\""
     }

@@ -259,10 +259,6 @@ enum FidelityKnownDifferences {
     /// shown.
     static let bwaRootDynamicTypeRange =
         "toast hosted alone with .dynamicTypeSize(...accessibility2): iOS 17 draws it at .large (\"Toast!\" 42 wide, 51 tall), Tesselate at medium (39.667, 50)"
-    /// `Divider` at accessibility5 (iOS 17): a point thick (3 pixels at 3x), where Tesselate's
-    /// stays 1/3 point; a card with two dividers is 1.333 taller on iOS, and what follows lower.
-    static let bwaDividerAX5 =
-        "Divider at AX5 (iOS 17): a point thick, Tesselate's 1/3 point (a card with two 1.333 taller on iOS)"
     /// A settings row's value at accessibility5, right-aligned beside "Theme": iOS hyphenates
     /// "Default (System)" into "De-", "fault", "(Sys-", "tem)" (ink 116 wide from 239.667, the row
     /// 262 tall); Tesselate breaks without hyphens (121 wide from 233.333, the row 265.667).
@@ -450,11 +446,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/TutorialView_previews.1 › heading line 2 ink": bwaTitle2Spacing,
         "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
-        "bitwarden-authenticator/SettingsView.test_viewRender.3 › data card": bwaDividerAX5,
-        "bitwarden-authenticator/SettingsView.test_viewRender.3 › divider 1": bwaDividerAX5,
-        "bitwarden-authenticator/SettingsView.test_viewRender.3 › backup ink": bwaDividerAX5,
-        "bitwarden-authenticator/SettingsView.test_viewRender.3 › appearance header ink": bwaDividerAX5,
-        "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme card": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaSearchFieldAX5,

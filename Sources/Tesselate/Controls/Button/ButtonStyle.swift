@@ -115,7 +115,11 @@ struct StyledButtonLabel<Label: View>: View {
         } else if emphasizesCancel && role == .cancel {
             label.fontWeight(.semibold).foregroundColor(isEnabled ? tintColor : disabledLabel)
         } else {
-            label.foregroundColor(isEnabled ? tintColor : disabledLabel)
+            // The automatic (borderless) style centres the lines of its label's text unless the
+            // label sets an alignment (iOS 17.0.1, bitwarden/authenticator-ios's item card at
+            // accessibility5: "Take me to / the app / settings" centred in its column, where a
+            // custom style's `configuration.label` keeps them at the leading edge).
+            label.multilineTextAlignment(.center).foregroundColor(isEnabled ? tintColor : disabledLabel)
         }
     }
 
