@@ -340,8 +340,8 @@ final class PreparedText {
 
     /// Keeps a paragraph from ending on a line of one word: the line before gives it its last
     /// word, when that line keeps one and the two fit (UIKit's `pushOut` line-break strategy,
-    /// which `Text` uses on iOS 26: "Please fill out the Social Support Questionnaire every day." 390
-    /// points wide at 15 points breaks before "every", not before "day.", on iOS 26,
+    /// which `Text` uses on iOS 26: "Please fill out the Social Support Questionnaire every day."
+    /// 390 points wide at 15 points breaks before "every", not before "day.",
     /// StanfordSpezi/SpeziScheduler's instructions tile). Breaks after spaces only.
     private func avoidOrphans(in lines: inout [Line], limit: CGFloat) {
         for index in lines.indices.dropFirst() {
