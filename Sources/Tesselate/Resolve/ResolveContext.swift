@@ -6,8 +6,8 @@ enum PathComponent: Hashable {
     case index(Int)
     /// The element of a `ForEach` with this id.
     case id(AnyHashable)
-    /// The element of a `ForEach` with this integer id, without an `AnyHashable` (see
-    /// ``TraitID``): the same identity as `.id(AnyHashable(n))`, whose hash is `n`'s.
+    /// The element of a `ForEach` whose ids are `Int`s (over a range or over integers alike),
+    /// without an `AnyHashable` (see ``TraitID``).
     case intID(Int)
     /// A branch of an `if`/`else` or `switch`.
     case branch(Int)
@@ -59,7 +59,8 @@ enum PathComponent: Hashable {
     /// The identity one step below `identity`: the step's kind and value mixed into it. Made for
     /// every node (a modifier's node is a step below the view it wraps), so integer steps are
     /// mixed with a few multiplications (MurmurHash3's 64-bit finalizer) instead of a `Hasher`
-    /// (SipHash, ~300 instructions); ids are hashed once, by their own `hashValue`. Identities
+    /// (SipHash, ~300 instructions); ids are hashed once, by their own `hashValue`, except a
+    /// `ForEach` element's integer id (`.intID(n)`), mixed as it is. Identities
     /// only need to be equal for equal paths and unlikely to collide within a process, as a
     /// seeded `Hasher`'s are. Inlined: a step written in place (a modifier's `.part(-1)`, a
     /// `ForEach` element's `.intID(n)`) then mixes its number without making the enum, whose
@@ -72,7 +73,7 @@ enum PathComponent: Hashable {
         case .part(let n): mixed(identity, 3, n)
         case .type(let type): mixed(identity, 4, Int(bitPattern: type))
         case .id(let id): mixed(identity, 5, id.hashValue)
-        case .intID(let id): mixed(identity, 5, id.hashValue)
+        case .intID(let id): mixed(identity, 5, id)
         case .explicit(let id): mixed(identity, 6, id.hashValue)
         }
     }

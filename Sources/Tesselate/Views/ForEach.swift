@@ -124,7 +124,10 @@ extension ForEach: PrimitiveView {
         // id and how many times the id came before.
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
-        let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
+        // `Int` ids take the step a range's elements take (`ForEach(0..<n)`), so that a range and
+        // an array of the same numbers make the same views, with the same state.
+        let step: PathComponent =
+            occurrence > 0 ? ForEach.repeatStep(id, occurrence) : ID.self == Int.self ? .intID(unsafeBitCast(id, to: Int.self)) : .id(key)
         resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, &elementContext, into: &nodes)
     }
 

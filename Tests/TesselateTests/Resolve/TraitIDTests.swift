@@ -17,13 +17,21 @@ final class TraitIDTests: XCTestCase {
         XCTAssertEqual(TraitID.int(3).value, AnyHashable(3))
     }
 
-    /// An integer element of a `ForEach` has the identity it would have with its id as an
-    /// `AnyHashable`: a `ForEach` over a range and one over an array of the same numbers make
-    /// the same views (with the same state).
-    func testAnIntegerElementStepIsItsAnyHashableStep() {
-        for n in [0, 1, -7, 1 << 40, Int.max, Int.min] {
-            XCTAssertEqual(ResolveContext.derived(from: 42, .intID(n)), ResolveContext.derived(from: 42, .id(AnyHashable(n))))
+    /// A `ForEach` over a range and one over an array of the same integers make the same views
+    /// (with the same state): both take the integer step (`.intID`); ids of other types keep
+    /// their own.
+    @MainActor func testARangeAndAnArrayOfTheSameIntegersMakeTheSameViews() async {
+        func identities(_ view: some View) -> [Int] {
+            let host = ViewHost(view)
+            return host.nodes(kind: "Color").map { host.tree[$0].identity }
         }
+        let numbers = [0, 1, -7, 1 << 40, Int.max, Int.min]
+        let ranged = identities(VStack { ForEach(0..<3) { _ in Color.red.frame(width: 10, height: 10) } })
+        let listed = identities(VStack { ForEach([0, 1, 2], id: \.self) { _ in Color.red.frame(width: 10, height: 10) } })
+        XCTAssertEqual(ranged, listed)
+        XCTAssertEqual(Set(identities(VStack { ForEach(numbers, id: \.self) { _ in Color.red } })).count, numbers.count)
+        // Other ids keep their own steps: strings of the same digits are other views.
+        XCTAssertNotEqual(listed, identities(VStack { ForEach(["0", "1", "2"], id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }))
     }
 
     /// The elements of `ForEach(0..<n)` are found by their ids, of any integer type, and show
