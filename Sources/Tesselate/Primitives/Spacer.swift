@@ -67,7 +67,8 @@ struct SpacerNode: NodeBehavior {
 ///
 /// In an `HStack` it is vertical, otherwise horizontal; it spans the space it is offered across
 /// its length and is one pixel thick (`1 / displayScale` points, a hairline as on iOS), thicker at
-/// the larger accessibility sizes (``thickness(in:)``).
+/// the larger accessibility sizes (a pixel scaled as body text is, rounded: three at
+/// `.accessibility5`).
 public struct Divider {
     public typealias Body = Never
     public init() {}
