@@ -157,7 +157,6 @@ public struct TextLayoutOptions: Hashable, Sendable {
         alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1,
         allowsTightening: Bool = false, pushesOut: Bool = false, displayScale: CGFloat = 3
     ) {
-        self.pushesOut = pushesOut
         self.lineLimit = lineLimit
         self.minimumLines = minimumLines
         self.truncationMode = truncationMode
@@ -165,6 +164,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.minimumScaleFactor = minimumScaleFactor
         self.allowsTightening = allowsTightening
+        self.pushesOut = pushesOut
         self.displayScale = displayScale
     }
 

@@ -120,14 +120,19 @@ extension ForEach: PrimitiveView {
         // One look-up: the count is read and raised in place.
         let occurrence = ForEach.takeOccurrence(&occurrences[id, default: 0])
         if occurrence == 1 { repeated.append(Repeat(id: id, at: nodes.count)) }
+        if occurrence == 0, ID.self == Int.self {
+            // An `Int` id is kept and stepped as a range's element is (`ForEach(0..<n)`), so that
+            // a range and an array of the same numbers make the same views, with the same state.
+            let number = unsafeBitCast(id, to: Int.self)
+            resolveElement(
+                element, id: .int(number), step: .intID(number), offset: offset, in: resolver, context, &elementContext, into: &nodes)
+            return
+        }
         // A repeat is a view of its own, with its own state and memory: its identity is the
         // id and how many times the id came before.
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
-        // `Int` ids take the step a range's elements take (`ForEach(0..<n)`), so that a range and
-        // an array of the same numbers make the same views, with the same state.
-        let step: PathComponent =
-            occurrence > 0 ? ForEach.repeatStep(id, occurrence) : ID.self == Int.self ? .intID(unsafeBitCast(id, to: Int.self)) : .id(key)
+        let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
         resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, &elementContext, into: &nodes)
     }
 

@@ -20,9 +20,8 @@ final class TextWrappingTests: XCTestCase {
     @MainActor private func shownLines(_ string: String, os: OSVersion) -> [String] {
         let host = ViewHost(Text(string).font(.system(size: 15)), size: CGSize(width: 390, height: 100))
         host.os = os
-        // The dump's `shows: "…" ⏎ "…"` (a text on one line shows no such attribute).
-        guard let shows = host.dump().components(separatedBy: "shows: ").dropFirst().first else { return [string] }
-        return shows.components(separatedBy: ")")[0].components(separatedBy: " ⏎ ").map { $0.trimmingCharacters(in: ["\""]) }
+        let node = host.nodes(kind: .text)[0]
+        return (host.tree[node].behavior as? TextNode)?.lines(for: host.engine.placedProposals[node]!).lines ?? []
     }
 
     // nil → the ideal size: one line per paragraph, as wide as the text (rounded up to a pixel).
