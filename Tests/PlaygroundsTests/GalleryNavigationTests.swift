@@ -10,7 +10,7 @@ import TesselateTesting
 
 final class GalleryNavigationTests: XCTestCase {
     /// The recipes list: the stack fills the safe area (59…818); the bar, 96 tall with the large
-    /// title "Recipes" (34pt bold, 16 from the leading edge, its bottom 8 above the bar's); "Add"
+    /// title "Recipes" (34pt bold, 16 from the leading edge, its baseline 16 above the bar's bottom); "Add"
     /// 16 from the trailing edge, centred in the bar's 44-point row; the list starts below the bar
     /// (the bar is a safe-area inset of the page), its first card 35 below (155 + 35 = 190).
     @MainActor func testRecipesList() async {
@@ -18,7 +18,7 @@ final class GalleryNavigationTests: XCTestCase {
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96)
         let title = host.find(.text("Recipes"))!
         XCTAssertEqual(title.frame().minX, 16, accuracy: 0.01)
-        XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 8, accuracy: 0.34)
+        XCTAssertEqual(title.frame().maxY, 53.667 + 96 - 16 + 34 * 494 / 2048, accuracy: 0.34, "its baseline 16 above the bar's bottom")
         let add = host.find(.text("Add"))!
         XCTAssertEqual(add.frame().maxX, 393 - 16, accuracy: 0.34)
         XCTAssertEqual(add.frame().midY, 53.667 + 22, accuracy: 0.34)

@@ -15,6 +15,8 @@ struct NavigationBarBuilder {
     var pop: @MainActor () -> Void
     /// How far the page's scroll view has scrolled (at least 0).
     var scrolled: CGFloat
+    /// The Dynamic Type size the bar is shown at (its search field grows with it).
+    var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Whether the subtree of `node` has a text.
     private static func showsText(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
@@ -42,7 +44,7 @@ struct NavigationBarBuilder {
     }
 
     /// The height of the search field's row, when the page has one.
-    var searchHeight: CGFloat { bar.search == nil ? 0 : NavigationMetrics.searchRowHeight }
+    var searchHeight: CGFloat { bar.search == nil ? 0 : NavigationMetrics.searchRowHeight(dynamicTypeSize) }
 
     /// How far the search row has collapsed: the first points of scrolling, as many as the row
     /// is tall (0 when it stays).
@@ -68,7 +70,8 @@ struct NavigationBarBuilder {
                 parts,
                 NavigationBarNode(
                     parts: parts.map(\.0), height: fullHeight, rowHeight: metrics.rowHeight, margin: margin, isBottom: false,
-                    displayMode: displayMode, searchHeight: searchHeight, isSearching: true), resolver, context)
+                    displayMode: displayMode, searchHeight: searchHeight, isSearching: true,
+                    dynamicTypeSize: dynamicTypeSize), resolver, context)
         }
         var parts: [(NavigationBarPart, AnyView)] = []
         // The background shows when asked for, or by itself once content has scrolled under the
@@ -144,7 +147,7 @@ struct NavigationBarBuilder {
             collapse: collapse, searchCollapse: searchCollapse,
             // iOS 26's title below the row, measured without a search row (with one it stays
             // above the row, as before iOS 26).
-            largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil,
+            largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil, dynamicTypeSize: dynamicTypeSize,
             itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion), bareItems: bareItems)
         node.upwardGrowth = NavigationMetrics.upwardGrowth(dynamicTypeSize)
         node.principalIsTitle = principalIsTitle
@@ -202,9 +205,9 @@ enum NavigationBarPart: String {
 /// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
 /// circle). The inline title or principal item is centred in the bar, moved towards the freer
 /// side to keep 14 from the items, and proposed the width between them. A large title is at
-/// the layout margin, its bottom 8 above its area's (on iOS 26 its line starts `largeTitleTop`
-/// below the row). A search field is 34.333 tall in a row at the bar's bottom, at the layout
-/// margin (``NavigationMetrics/searchRowHeight``). In a bottom toolbar the items
+/// the layout margin, its baseline 16 above its area's bottom (on iOS 26 its line starts
+/// `largeTitleTop` below the row). A search field is 34.333 tall at the medium size in a row at
+/// the bar's bottom, at the layout margin (``NavigationMetrics/searchRowHeight(_:)``). In a bottom toolbar the items
 /// stand in a row from the leading margin, each proposed what is left, so a group with a
 /// `Spacer` spreads its items.
 struct NavigationBarNode: NodeBehavior {
@@ -225,11 +228,13 @@ struct NavigationBarNode: NodeBehavior {
     var collapse: CGFloat = 0
     /// How far the search row has scrolled away.
     var searchCollapse: CGFloat = 0
-    /// Where a large title's line starts below the row (iOS 26); `nil`: it sits on the bar's
-    /// bottom, 8 above it.
+    /// Where a large title's line starts below the row (iOS 26); `nil`: it sits on its area's
+    /// bottom, its baseline 16 above it.
     var largeTitleTop: CGFloat?
     /// Whether the bar is the search field alone, while searching.
     var isSearching = false
+    /// The Dynamic Type size the search field's height follows.
+    var dynamicTypeSize: DynamicTypeSize = .large
     /// How far inside its glass an item's text is (iOS 26: 16; 0 before, no glass).
     var itemPadding: CGFloat = 0
     /// The leading and trailing parts that show no text: with glass (iOS 26) each is centred in a
@@ -298,22 +303,18 @@ struct NavigationBarNode: NodeBehavior {
         for (index, part) in parts.enumerated() where part == .largeTitle {
             let child = children[index]
             let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: nil)
-            let childSize = engine.size(of: child, proposal)
-            placements.append(
-                Placement(
-                    child: child,
-                    origin: CGPoint(
-                        x: margin,
-                        y: largeTitleTop.map { row + $0 - collapse }
-                            ?? height - searchHeight - NavigationMetrics.largeTitleBottomInset - childSize.height),
-                    proposal: proposal))
+            let y =
+                largeTitleTop.map { row + $0 - collapse }
+                ?? height - searchHeight - NavigationMetrics.largeTitleBaselineInset
+                - engine.dimensions(of: child, proposal)[VerticalAlignment.lastTextBaseline]
+            placements.append(Placement(child: child, origin: CGPoint(x: margin, y: y), proposal: proposal))
         }
         for (index, part) in parts.enumerated() where part == .background {
             placements.append(Placement(child: children[index], origin: .zero, proposal: ProposedViewSize(size)))
         }
         for (index, part) in parts.enumerated() where part == .search {
             let child = children[index]
-            let field = NavigationMetrics.searchFieldHeight
+            let field = NavigationMetrics.searchFieldHeight(dynamicTypeSize)
             let proposal = ProposedViewSize(width: max(size.width - 2 * margin, 0), height: field)
             placements.append(
                 Placement(

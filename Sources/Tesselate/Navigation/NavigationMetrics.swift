@@ -104,24 +104,33 @@ enum NavigationMetrics {
     /// 17.2–18.3, from the LifeHash drawn 0.3 of it wide, GordianSeedTool-iOS's 88 on the iPhone
     /// SE and 99.667 on the iPhone 15 Pro Max: 18 with the 8-point frame).
     static let disclosureChevronGap: CGFloat = 10
-    /// Space between a large title's last line and the bottom of its area: 8, with or without a
+    /// A large title's baseline above the bottom of its area, before iOS 26: 16, with or without a
     /// search field below (iOS 17, GordianSeedTool-iOS's seed list: the title's ink within half a
     /// point of iOS's on the iPhone SE and the iPhone 15 Pro Max, 11 below the bar's row; iOS
-    /// 17.0.1, bitwarden/authenticator-ios's `ItemListView` previews over a search field: 11.667
-    /// below it).
-    static let largeTitleBottomInset: CGFloat = 8
+    /// 17.0.1, bitwarden/authenticator-ios's `ItemListView` previews over a search field: the
+    /// baseline at 134 in an area ending at 150 at the medium size, 33-point bold, and at 155 in
+    /// one ending at 171 at `.accessibility5`, 60-point bold; four recordings of that screen agree).
+    /// The area grows to hold the title's ascender and this (``BarMetrics/fittingLargeTitle(_:)``).
+    static let largeTitleBaselineInset: CGFloat = 16
     /// A split view's sidebar column in regular width: 320 (UIKit's default maximum primary column
     /// width).
     static let sidebarWidth: CGFloat = 320
     /// A split view's content column in regular width (chosen).
     static let contentColumnWidth: CGFloat = 320
-    /// The search field's filled shape: 34.333 tall (103 pixels at 3x; 69 at 2x). Measured on
-    /// iOS 18.0, lunij/netbob's `test_listView` (65…99.333); iOS 18.4,
-    /// element-hq/compound-ios-snapshots' `searchStyle.List-iPhone-16` (46…80.5 at 2x); iOS 17.0,
-    /// bitwarden/authenticator-ios's `ItemListView` previews (151…185.333, its bar from 54). (A free-standing
-    /// `UISearchBar`'s field is said to be 36, zelez-lab/dija's iOS notes; the drawer's fill is
-    /// not.) iOS 26: not measured, the same assumed.
-    static let searchFieldHeight: CGFloat = 103.0 / 3
+    /// The search field's filled shape at `dynamicTypeSize`: 34.333 tall at the medium size (103
+    /// pixels at 3x; 69 at 2x), 101.333 at `.accessibility5`. Measured at the medium size on iOS
+    /// 18.0, lunij/netbob's `test_listView` (65…99.333); iOS 18.4, element-hq/compound-ios-snapshots'
+    /// `searchStyle.List-iPhone-16` (46…80.5 at 2x); iOS 17.0.1, bitwarden/authenticator-ios's
+    /// `ItemListView` previews (151…185.333, its bar from 54). At `.accessibility5` on iOS 17.0.1:
+    /// the same previews under a large title (172…273.333) and bitwarden/ios's autofill list under
+    /// an inline one (99…200.333). No other size is recorded: between and beyond the two the
+    /// height follows the straight line through them in body's point size (16 and 53), which
+    /// gives 36.1 at the large size, near the 36 points said of a free-standing `UISearchBar`'s
+    /// field (zelez-lab/dija's iOS notes). iOS 26: not measured, the same assumed.
+    static func searchFieldHeight(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let medium: CGFloat = 103.0 / 3, accessibility5: CGFloat = 304.0 / 3
+        return medium + (dynamicTypeSize.pointSize(of: .body) - 16) * (accessibility5 - medium) / (53 - 16)
+    }
     /// How far below the bar's row (or its large title's area) the search field's fill starts: 1
     /// (netbob's untitled navigation view: the fill at 65 under a 64-point bar; compound-ios's
     /// untitled stack with a 1-point safe area: at 46 under 45; bitwarden/authenticator-ios, iOS
@@ -132,8 +141,12 @@ enum NavigationMetrics {
     /// opaque bar's hairline at 200.333, each 15 below the fill).
     static let searchFieldBottomInset: CGFloat = 15
     /// The search field's row (`searchable`'s navigation-bar drawer) below the bar's row or its
-    /// large title's area: the fill and the space above and below it, 50.333.
-    static var searchRowHeight: CGFloat { searchFieldTop + searchFieldHeight + searchFieldBottomInset }
+    /// large title's area: the fill and the space above and below it, 50.333 at the medium size
+    /// (at `.accessibility5`, 117.333: iOS 17.0.1, both bitwarden apps' bar hairlines 15 below
+    /// the fill).
+    static func searchRowHeight(_ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        searchFieldTop + searchFieldHeight(dynamicTypeSize) + searchFieldBottomInset
+    }
 
     /// The hairline below a navigation bar whose background shows (UIKit's bar shadow, iOS 15–18):
     /// one pixel just below the bar's bottom edge, (169, 169, 172) on white and on the grouped
@@ -197,8 +210,8 @@ struct BarMetrics: Hashable, Sendable {
     /// Where a large title's line starts below the row, on iOS 26: 14.667, its cap top 22.333
     /// below the row (measured: iOS 26.2, hiragram/tweakable's "Search Results" at 110.333 under
     /// a row at 44…88; iOS 26.4, home-assistant/iOS's "Servers" 22.333 and "Server switching"
-    /// 21.667 below theirs); `nil`: its bottom is 8 above the bar's
-    /// (``NavigationMetrics/largeTitleBottomInset``).
+    /// 21.667 below theirs); `nil`: its baseline is 16 above the area's bottom
+    /// (``NavigationMetrics/largeTitleBaselineInset``).
     var largeTitleTop: CGFloat?
 
     /// An iPhone in portrait.
@@ -242,6 +255,21 @@ struct BarMetrics: Hashable, Sendable {
         inlineExtra = 10
         largeTitleArea = 62
         largeTitleTop = 44 / 3
+    }
+
+    /// The bars with the large title's area grown to hold the title at `dynamicTypeSize`: where
+    /// the title sits on the area's bottom (before iOS 26), the area is at least the title's
+    /// ascender and ``NavigationMetrics/largeTitleBaselineInset`` below its baseline, so 52 up to
+    /// `.xxLarge` and 73.1 at `.accessibility5` (measured on iOS 17.0.1: 98…171 under a 60-point
+    /// bold title, bitwarden/authenticator-ios's `ItemListView` previews; the sizes between are
+    /// not recorded). iOS 26's title, placed from the row, is not measured at the accessibility
+    /// sizes: its area stays.
+    func fittingLargeTitle(_ dynamicTypeSize: DynamicTypeSize) -> BarMetrics {
+        guard largeTitleTop == nil else { return self }
+        var metrics = self
+        let ascender = dynamicTypeSize.pointSize(of: .largeTitle) * TextMetrics.ascenderRatio
+        metrics.largeTitleArea = max(largeTitleArea, ascender + NavigationMetrics.largeTitleBaselineInset)
+        return metrics
     }
 
     /// The display mode the bar shows a page's title in: `.inline` where large titles do not show.

@@ -54,7 +54,7 @@ struct NavigationStackContent<Root: View> {
 
         // On an iPhone in landscape the bar shows every title inline (`BarMetrics`); the page
         // keeps the mode it asked for, which the pages above it inherit.
-        let metrics = context.environment.barMetrics
+        let metrics = context.environment.barMetrics.fittingLargeTitle(context.environment.dynamicTypeSize)
         let margin = NavigationMetrics.margin(windowWidth: resolver.host.window.width)
         // A page without a title has no large title to show: its bar is the row alone, as an
         // inline bar (measured: iOS 18, lunij/netbob's untitled navigation views, their bars 44
@@ -76,7 +76,7 @@ struct NavigationStackContent<Root: View> {
                 bar: bar, displayMode: displayMode, metrics: metrics, margin: margin,
                 itemMargin: NavigationMetrics.itemMargin(window: resolver.host.window), depth: depth,
                 backTitle: model.titles[depth - 1],
-                pop: pop, scrolled: scrollOffset(of: top, resolver.tree))
+                pop: pop, scrolled: scrollOffset(of: top, resolver.tree), dynamicTypeSize: context.environment.dynamicTypeSize)
             barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
             barHeight = builder.fullHeight
             children.append(barNode!)

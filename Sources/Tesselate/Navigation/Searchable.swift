@@ -180,7 +180,8 @@ extension SearchableModifier: ViewModifier {
     }
 }
 
-/// The search field in a navigation bar: a rounded field 34.333 tall with a magnifying glass and
+/// The search field in a navigation bar: a rounded field 34.333 tall at the medium size
+/// (``NavigationMetrics/searchFieldHeight(_:)``) with a magnifying glass and
 /// the prompt, and a Cancel button while searching. The glass's frame is 6 inside the field (its
 /// ink 7.667 inside, the prompt's 30.667: iOS 18.0, lunij/netbob's `test_listView`); 6 between
 /// the glass and the prompt is not measured. While the field is empty, iOS 18 shows a dictation
@@ -191,6 +192,7 @@ extension SearchableModifier: ViewModifier {
 struct SearchFieldView: View {
     var field: SearchField
     @Environment(\.osVersion) private var os
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         let cancel = field.cancel
@@ -204,7 +206,7 @@ struct SearchFieldView: View {
             }
             .padding(.leading, 6)
             .padding(.trailing, 8)
-            .frame(height: NavigationMetrics.searchFieldHeight)
+            .frame(height: NavigationMetrics.searchFieldHeight(dynamicTypeSize))
             .background(RoundedRectangle(cornerRadius: 10).fill(Color.gray.opacity(0.12)))
             if field.isSearching {
                 Button("Cancel", action: cancel)

@@ -127,12 +127,12 @@ final class BarMetricsTests: XCTestCase {
     }
 
     /// iPad Air 11-inch in portrait (820×1180; 24 above, 20 below): the bar is 50 + 52 = 102 tall
-    /// (24…126), the large title's bottom at 118; the bottom toolbar 50 (1110…1160). Inline, the
+    /// (24…126), the large title's baseline 16 above its bottom; the bottom toolbar 50 (1110…1160). Inline, the
     /// bar is 50 and the title centred in it (y 49).
     @MainActor func testIPad() async {
         let host = ViewHost(Mail(), device: .iPadAir11)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 24, width: 820, height: 102)
-        XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 24 + 102 - 8, accuracy: 0.34)
+        XCTAssertEqual(host.find(.text("Inbox"))?.frame().maxY ?? 0, 24 + 102 - 16 + 34 * 494 / 2048, accuracy: 0.34)
         assertFrame(host.find(.kind(.bottomToolbar)), x: 0, y: 1110, width: 820, height: 50)
         assertNoDiagnostics(host)
         let inline = ViewHost(

@@ -38,25 +38,56 @@ private struct Fruits: View {
 }
 
 final class SearchableTests: XCTestCase {
-    /// The field's fill sits at the bar's margin (16 below 414 points), 34.333 tall, 1 below the
-    /// large title's area or an inline bar's row, and the list starts 15 below it: the bar grows by
-    /// a 50.333-point row; the large title stays 8 above its area's bottom. Measured on iOS 17 and
-    /// 18 (`NavigationMetrics`).
+    /// At the medium Dynamic Type size the field's fill sits at the bar's margin (16 below 414
+    /// points), 34.333 tall, 1 below the large title's area or an inline bar's row, and the list
+    /// starts 15 below it: the bar grows by a 50.333-point row; the large title's baseline stays 16
+    /// above its area's bottom. Measured on iOS 17 and 18 (`NavigationMetrics`).
     @MainActor func testSearchFieldInTheBar() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
+        host.dynamicTypeSize = .medium
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 50.333)
         assertFrame(host.find(.kind(.searchField)), x: 16, y: 53.667 + 96 + 1, width: 361, height: 34.333)
-        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title 8 above the row")
+        // 33-point bold at medium: its line's top an ascender above the baseline.
+        XCTAssertEqual(
+            host.find(.text("Fruit"))?.frame().minY ?? 0, 53.667 + 96 - 16 - 33 * 1950 / 2048, accuracy: 0.34,
+            "the large title's baseline 16 above the area's bottom")
         XCTAssertTrue(host.exists(.textField(prompt: "Find fruit")))
         XCTAssertGreaterThanOrEqual(host.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 96 + 50.333)
         XCTAssertTrue(host.exists(.text("idle")))
 
         let inline = ViewHost(Fruits(displayMode: .inline), device: .iPhone16)
+        inline.dynamicTypeSize = .medium
         assertFrame(inline.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44 + 50.333)
         assertFrame(inline.find(.kind(.searchField)), x: 16, y: 53.667 + 44 + 1, width: 361, height: 34.333)
         // The inset-grouped list's first card starts right below the row, 15 below the field
-        // (iOS 18.0, lunij/netbob's `test_listView`), its first row's text 11 into it.
-        XCTAssertEqual(inline.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 44 + 50.333 + 11, accuracy: 1)
+        // (iOS 18.0, lunij/netbob's `test_listView`), its first row's 16-point line centred in 44.
+        let bodyLine: CGFloat = 16 * (1950 + 494) / 2048
+        XCTAssertEqual(inline.find(.text("Apple"))?.frame().minY ?? 0, 53.667 + 44 + 50.333 + (44 - bodyLine) / 2, accuracy: 0.34)
+        assertNoDiagnostics(host)
+    }
+
+    /// The field grows with Dynamic Type: 101.333 at `.accessibility5`, where the large title's
+    /// area grows to 73.1 to hold its 60-point line (iOS 17.0.1, both bitwarden apps), so the bar
+    /// under a large title is 44 + 73.1 + 1 + 101.333 + 15; between the two measured sizes the
+    /// field follows the line through them in body's point size (36.1 at the large size).
+    @MainActor func testTheFieldAndTheLargeTitleGrowWithDynamicType() async {
+        let host = ViewHost(Fruits(), device: .iPhone16)
+        host.dynamicTypeSize = .accessibility5
+        let area = 60 * 1950.0 / 2048 + 16
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44 + area + 1 + 101.333 + 15, accuracy: 0.34)
+        assertFrame(host.find(.kind(.searchField)), x: 16, y: 53.667 + 44 + area + 1, width: 361, height: 101.333, accuracy: 0.34)
+        XCTAssertEqual(
+            host.find(.text("Fruit"))?.frame().minY ?? 0, 53.667 + 44 + area - 16 - 60 * 1950 / 2048, accuracy: 0.34,
+            "the 60-point title's baseline 16 above its grown area's bottom")
+        var heights: [CGFloat] = []
+        for size in DynamicTypeSize.allCases {
+            host.dynamicTypeSize = size
+            heights.append(host.find(.kind(.searchField))?.frame().height ?? 0)
+        }
+        XCTAssertEqual(heights, heights.sorted(), "the field never shrinks as the text grows")
+        host.dynamicTypeSize = .large
+        XCTAssertEqual(host.find(.kind(.searchField))?.frame().height ?? 0, 36.1, accuracy: 0.34)
+        assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 1 + 36.1 + 15, accuracy: 0.34)
         assertNoDiagnostics(host)
     }
 
@@ -107,14 +138,17 @@ final class SearchableTests: XCTestCase {
     /// below it. Cancel brings the title back.
     @MainActor func testTitleHidesWhileSearching() async {
         let host = ViewHost(Fruits(), device: .iPhone16)
+        host.dynamicTypeSize = .medium
         host.search("P")
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 50.333)
         XCTAssertEqual(host.find(.kind(.searchField))?.frame().minY ?? 0, 53.667 + 1, accuracy: 0.01)
         XCTAssertFalse(host.exists(.text("Fruit")), "the title slides away")
         XCTAssertTrue(host.exists(.button("Cancel")))
         // The list's first row: right below the bar (no inset-grouped top gap under a search
-        // row), its text 11 into it.
-        XCTAssertEqual(host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + 11, accuracy: 1, "the list moved up with the bar")
+        // row), its 16-point line centred in 44.
+        let bodyLine: CGFloat = 16 * (1950 + 494) / 2048
+        XCTAssertEqual(
+            host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + (44 - bodyLine) / 2, accuracy: 0.34, "the list moved up with the bar")
         host.find(.button("Cancel"))?.tap()
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 50.333)
         XCTAssertTrue(host.exists(.text("Fruit")))
@@ -140,9 +174,11 @@ final class SearchableTests: XCTestCase {
             }
         }
         let host = ViewHost(Rows(), device: .iPhone16)
+        host.dynamicTypeSize = .medium
         host.scroll(by: CGSize(width: 0, height: 30))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 50.333 - 30, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("Fruit"))?.frame().maxY ?? 0, 53.667 + 96 - 8, accuracy: 0.34, "the large title stays")
+        XCTAssertEqual(
+            host.find(.text("Fruit"))?.frame().minY ?? 0, 53.667 + 96 - 16 - 33 * 1950 / 2048, accuracy: 0.34, "the large title stays")
         host.scroll(by: CGSize(width: 0, height: 151.0 / 3 - 30))
         XCTAssertEqual(host.find(.kind(.navigationBar))?.frame().height ?? 0, 96, accuracy: 0.01)
         XCTAssertFalse(host.exists(.kind(.searchField)))
@@ -154,6 +190,7 @@ final class SearchableTests: XCTestCase {
         XCTAssertTrue(host.exists(.kind(.searchField)))
 
         let always = ViewHost(Rows(placement: .navigationBarDrawer(displayMode: .always)), device: .iPhone16)
+        always.dynamicTypeSize = .medium
         always.scroll(by: CGSize(width: 0, height: 30))
         XCTAssertEqual(always.find(.kind(.navigationBar))?.frame().height ?? 0, 96 + 50.333 - 30, accuracy: 0.01, "the title collapses")
         XCTAssertTrue(always.exists(.kind(.searchField)))

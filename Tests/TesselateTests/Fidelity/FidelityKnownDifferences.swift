@@ -220,19 +220,16 @@ enum FidelityKnownDifferences {
 
     /// The app sets its own 16-point magnifier on the search bar (UIKit's appearance, which
     /// SwiftUI cannot express): iOS's prompt starts at 43 after it (the image's ink 22…38);
-    /// Tesselate's system glass is wider, its prompt at 47.333.
+    /// Tesselate's system glass is wider, its prompt at 47.333. At accessibility5 the image stays
+    /// 16 points (the prompt's ink at 43.667) where Tesselate's glass grows with the field's
+    /// 53-point text, reaching into the prompt's region.
     static let bwaCustomMagnifier =
-        "search prompt after the app's own 16-point magnifier: iOS's ink at 43, Tesselate's after its system glass at 47.333"
+        "search prompt after the app's own 16-point magnifier: iOS's ink at 43 (43.667 at AX5), Tesselate's after its system glass, which grows with the text"
     /// The cards below the favourites' section: the first where iOS has it, the next two 0.667
     /// higher (349 and 416 for 349.667 and 416.667: the section's header or its spacing, a
     /// pixel or two short).
     static let bwaContentUnderSearch =
         "the item list's second and third cards (iOS 17.0.1): 0.667 higher than iOS's (349 and 416 for 349.667 and 416.667)"
-    /// The hairline of the app's opaque bar under a search field at accessibility5 (iOS 17): at
-    /// the search row's bottom, 288.333, where the field grows; Tesselate's field does not, its
-    /// hairline at 200.333.
-    static let bwaSearchBarHairline =
-        "opaque bar's hairline under a large title and search field at AX5 (iOS 17): at 288.333 (the field grows); Tesselate's at 200.333"
     /// "Body Monospaced" in 16-point semibold SF Mono: iOS's ink 145.667 wide (the regular 145.333),
     /// Tesselate's 147.333.
     static let bwaMonoSemibold = "16-point semibold SF Mono \"Body Monospaced\": iOS's ink 145.667 wide, Tesselate's 147.333"
@@ -264,15 +261,17 @@ enum FidelityKnownDifferences {
     /// 262 tall); Tesselate breaks without hyphens (121 wide from 233.333, the row 265.667).
     static let bwaHyphenatedValue =
         "value at AX5: iOS hyphenates \"De-fault (Sys-tem)\" (ink from 239.667, row 262), Tesselate breaks without hyphens (from 233.333, row 265.667)"
-    /// The item list at accessibility5 (iOS 17.0.1): the search field's fill grows with its
-    /// prompt to 101.333 (172…273.333) and the bar's hairline is at 288.333, under a title cut to
-    /// "Verification…" whose ink starts at 110.667 (45 tall); Tesselate keeps the 34.333-point
-    /// fill (its prompt and glass overflow it) with its hairline at 200.333 under a title whose
-    /// ink starts at 103.333 (60 tall, reaching the add item's region), so everything below is
-    /// about 88 higher (the rows are as tall, 151).
-    static let bwaSearchFieldAX5 =
-        "search field at AX5 (iOS 17): its fill grows to 101.333 (172…273.333), the first card at 369.333; Tesselate keeps 34.333, the card at 288.333"
-    /// A Button with an SF Symbol in an inset-grouped list's section header (iOS 17.0.1, medium):
+    /// The item list at accessibility5 (iOS 17.0.1): the bar, its search field and the rows are
+    /// where iOS has them (``NavigationMetrics/searchFieldHeight(_:)``,
+    /// ``BarMetrics/fittingLargeTitle(_:)``), but the 60-point bold title cut to "Verification…"
+    /// is 353 points of ink in Tesselate, 343 on iOS (the same characters shown). The wrapped
+    /// code ("123" over "456", centred as a menu's label centres its lines) is offered half of
+    /// what the row's name and code share, and the spacer takes what it leaves, so its ink starts
+    /// 16.7 points right of iOS's: on iOS the name is sized first ("Fa…", 85.5) and the code takes
+    /// all that is left, 124.8 (which of the two is less flexible is a matter of a few points at
+    /// 53 points).
+    static let bwaItemListAX5 =
+        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343; the wrapped code offered half the row's room, its ink 16.7 right of iOS's"
     /// iOS draws the symbol at the body's size (arrow.clockwise's ink 14 × 17 at 334.667), not
     /// the header's footnote, so the header is about 5 taller and its text's ink 20 above the card
     /// (76 over 96); Tesselate draws the symbol at the footnote's size (10.354 × 12.615 at 338.715)
@@ -448,17 +447,9 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › add item ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › search field": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › bar hairline": bwaSearchBarHairline,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › favorites header ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › card 1": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › favorited ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › personal header ink": bwaSearchFieldAX5,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › card 2": bwaSearchFieldAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaItemListAX5,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,
+        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › header ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,

@@ -65,8 +65,13 @@ private struct AuthenticatorItemList: View {
                 .textCase(.uppercase)
                 .foregroundStyle(AuthenticatorColors.secondaryText)
                 .authenticatorLine(18, size: 13)
+            // Each row is a menu's label (copy, edit, delete), as in the app: its lines are centred.
             ForEach(rows, id: \.self) { name in
-                AuthenticatorCodeRow(name: name)
+                Menu {
+                    Button("Copy") {}
+                } label: {
+                    AuthenticatorCodeRow(name: name)
+                }
             }
         }
     }
