@@ -14,7 +14,10 @@
 # (its lowest and highest over the rounds). The machine's state (cores, load, CPU) is printed
 # before and after: ratios measured under load from other processes are noisier.
 #
-# B/node is the heap a Tesselate host keeps per node (the benchmarks' `bytes_per_node`).
+# "full ms" is a fresh host's whole update (bodies, resolve and layout), and "full ÷ Taffy" its
+# ratio to Taffy's layout of the same shape. B/node is the heap a Tesselate host keeps per node
+# (the benchmarks' `bytes_per_node`). Last, the text-heavy app screen (1,000 rows of text,
+# 11,002 nodes) from a fresh host against Taffy's 11,111-node nested grid, interleaved the same way.
 #
 # Last, the script checks that the two engines' trees are the same shape: each leaf's frame in
 # Taffy against Tesselate's item around the same leaf (`benchmarks --frames`), at a few sizes.
@@ -55,16 +58,24 @@ for shape in flat-row nested-grid flexible-row deep-chain; do
         done
     done
 done
+screen() { .build/release/benchmarks --only app-screen --n 1000 | sed 's/^/screen /' >> "$results"; }
+grid() { "$venv/bin/python" scripts/taffy_shapes.py --only nested-grid --n 10000 | sed 's/^/grid /' >> "$results"; }
+for round in $(seq 1 "$rounds"); do
+    if [ $((round % 2)) -eq 1 ]; then screen; grid; else grid; screen; fi
+done
 
 python3 - "$results" <<'PY'
 import collections, json, statistics, sys
 ours, theirs = collections.defaultdict(list), collections.defaultdict(list)
+screens, grids = [], []
 for line in open(sys.argv[1]):
     engine, record = line.split(" ", 1)
     r = json.loads(record)
+    if engine == "screen": screens.append(r); continue
+    if engine == "grid": grids.append(r); continue
     (ours if engine == "tesselate" else theirs)[(r["shape"], r["n"])].append(r)
 print(f"{'shape':<14}{'N':>8}{'nodes':>9}{'layout ms':>11}{'full ms':>10}{'Taffy ms':>10}{'ratio':>8}"
-      f"{'spread':>13}{'wrapper ms':>12}{'B/node':>8}")
+      f"{'spread':>13}{'full ÷ Taffy':>14}{'wrapper ms':>12}{'B/node':>8}")
 for key, runs in ours.items():
     peers = theirs.get(key)
     if not peers: continue
@@ -76,8 +87,15 @@ for key, runs in ours.items():
     ratios = [o["layout_seconds"] / t["taffy_seconds"] for o, t in zip(runs, peers) if t["taffy_seconds"] > 0]
     spread = f"{min(ratios):.2f}–{max(ratios):.2f}" if ratios else "?"
     ratio = layout / taffy if taffy > 0 else float("inf")
+    full_ratio = full / taffy if taffy > 0 else float("inf")
     print(f"{key[0]:<14}{key[1]:>8}{runs[-1]['nodes']:>9}{layout*1000:>11.2f}{full*1000:>10.1f}{taffy*1000:>10.2f}"
-          f"{ratio:>7.2f}x{spread:>13}{wrapper*1000:>12.1f}{runs[-1].get('bytes_per_node', '?'):>8}")
+          f"{ratio:>7.2f}x{spread:>13}{full_ratio:>13.2f}x{wrapper*1000:>12.1f}{runs[-1].get('bytes_per_node', '?'):>8}")
+if screens and grids:
+    fresh = statistics.median(r["seconds"] for r in screens)
+    grid = statistics.median(t["taffy_seconds"] for t in grids)
+    ratios = [o["seconds"] / t["taffy_seconds"] for o, t in zip(screens, grids) if t["taffy_seconds"] > 0]
+    print(f"app-screen 1000 ({screens[-1]['nodes']} nodes) from a fresh host {fresh*1000:.1f} ms, Taffy's nested-grid "
+          f"10000 ({grids[-1]['nodes']} nodes) {grid*1000:.1f} ms: {fresh/grid:.2f}x ({min(ratios):.2f}–{max(ratios):.2f})")
 PY
 machine after
 
