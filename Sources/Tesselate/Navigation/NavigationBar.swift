@@ -207,9 +207,9 @@ enum NavigationBarPart: String {
 /// side to keep 14 from the items, and proposed the width between them. A large title is at
 /// the layout margin, its baseline 16 above its area's bottom (on iOS 26 its line starts
 /// `largeTitleTop` below the row). A search field is 34.333 tall at the medium size in a row at
-/// the bar's bottom, at the layout margin (``NavigationMetrics/searchRowHeight(_:)``). In a bottom toolbar the items
-/// stand in a row from the leading margin, each proposed what is left, so a group with a
-/// `Spacer` spreads its items.
+/// the bar's bottom, at the layout margin (``NavigationMetrics/searchRowHeight(_:)``). In a
+/// bottom toolbar the items stand in a row from the leading margin, each proposed what is left,
+/// so a group with a `Spacer` spreads its items.
 struct NavigationBarNode: NodeBehavior {
     var parts: [NavigationBarPart]
     var height: CGFloat

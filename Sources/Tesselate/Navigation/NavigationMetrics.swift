@@ -259,8 +259,8 @@ struct BarMetrics: Hashable, Sendable {
 
     /// The bars with the large title's area grown to hold the title at `dynamicTypeSize`: where
     /// the title sits on the area's bottom (before iOS 26), the area is at least the title's
-    /// ascender and ``NavigationMetrics/largeTitleBaselineInset`` below its baseline, so 52 up to
-    /// `.xxLarge` and 73.1 at `.accessibility5` (measured on iOS 17.0.1: 98…171 under a 60-point
+    /// ascender and ``NavigationMetrics/largeTitleBaselineInset`` below its baseline: 52 up to
+    /// `.xLarge`, 52.2 at `.xxLarge`, 73.1 at `.accessibility5` (measured on iOS 17.0.1: 98…171 under a 60-point
     /// bold title, bitwarden/authenticator-ios's `ItemListView` previews; the sizes between are
     /// not recorded). iOS 26's title, placed from the row, is not measured at the accessibility
     /// sizes: its area stays.
