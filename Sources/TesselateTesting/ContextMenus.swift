@@ -14,7 +14,7 @@ extension ViewMatch {
     /// ```
     @discardableResult
     public func openContextMenu(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        perform("openContextMenu", control: .contextMenu, file: file, line: line) { if case .open(let open) = $0 { open } else { nil } }
+        perform("openContextMenu", control: .contextMenu, file: file, line: line) { $0.openAction }
     }
 
     /// Whether a long press here reaches a context menu rather than a gesture: a context menu is

@@ -227,14 +227,18 @@ extension ViewMatch {
         }
         var candidates: [Candidate] = []
         for match in [self] + ancestors {
-            if buttons, let control = match.snapshot.control(of: match.node), control.kind == .button, let tap = control.action.tapAction {
+            if buttons, let control = match.snapshot.control(of: match.node), control.kind == .button || control.kind == .menu,
+                let tap = control.action.tapAction
+            {
                 let recognizer = AnyGestureRecognizer(
                     accepts: { _ in true }, change: { _ in false },
                     end: { _ in
                         tap(); return true
                     }, reset: {})
                 candidates.append(
-                    Candidate(match: match, priority: .normal, isEnabled: control.isEnabled, recognizer: recognizer, what: "Button")
+                    Candidate(
+                        match: match, priority: .normal, isEnabled: control.isEnabled, recognizer: recognizer,
+                        what: control.kind == .menu ? "Menu" : "Button")
                 )
             }
             guard let gesture = match.snapshot.gesture(of: match.node) else { continue }

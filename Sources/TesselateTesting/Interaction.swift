@@ -11,7 +11,8 @@ import Tesselate
 /// at the centre or has a `contentShape` there (a `Spacer`'s area: the touch reaches no gesture)
 /// fails the test and does nothing.
 extension ViewMatch {
-    /// Taps the view `count` times in a row, at its centre: the `Button` it is or is in, or the tap
+    /// Taps the view `count` times in a row, at its centre: the `Button` it is or is in (or the
+    /// `Menu`, which opens or runs its primary action), or the tap
     /// gestures (`onTapGesture`, `TapGesture`, `SpatialTapGesture`) attached to it or around it,
     /// as SwiftUI chooses among them: a high-priority gesture around the view wins over the ones
     /// inside, otherwise the innermost button or gesture wins; simultaneous gestures run too. A
@@ -51,16 +52,14 @@ extension ViewMatch {
     }
 
     /// Opens the `Menu` this view is or is in (its items then show in the host, below its label,
-    /// and tapping one runs it and closes the menu), or expands the `DisclosureGroup` it is or is
-    /// in, whichever is nearer.
+    /// and tapping one runs it and closes the menu; a long press on iOS when the menu has a primary
+    /// action), or expands the `DisclosureGroup` it is or is in, whichever is nearer.
     @discardableResult
     public func open(file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let isMenu =
             ([self] + ancestors).lazy.compactMap { $0.snapshot.control(of: $0.node) }
             .first { $0.kind == .menu || $0.kind == .disclosureGroup }?.kind != .disclosureGroup
-        return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) {
-            if case .open(let open) = $0 { open } else { nil }
-        }
+        return perform("open", control: isMenu ? .menu : .disclosureGroup, file: file, line: line) { $0.openAction }
     }
 
     /// Drags the thumb of the `Slider` this view is or is in to `value`: the slider reports

@@ -36,6 +36,44 @@ final class MenuTests: XCTestCase {
         XCTAssertTrue(host.findAll(.text("By Name")).isEmpty, "tapping an item closes the menu")
     }
 
+    /// A tap opens a menu, as on iOS; with a primary action the tap runs that instead and the
+    /// menu opens on a long press (`open()`). Source: Apple's documentation of
+    /// `init(content:label:primaryAction:)`, "the action to perform on primary interaction".
+    struct Bookmarks: View {
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Text(log.joined(separator: ",")).id("log")
+                Menu {
+                    Button("Show All") { log.append("all") }
+                } label: {
+                    Label("Add Bookmark", systemImage: "book")
+                } primaryAction: {
+                    log.append("primary")
+                }
+                Menu("Share") {
+                    Button("Copy Link") { log.append("copy") }
+                }
+            }
+        }
+    }
+
+    @MainActor func testATapRunsThePrimaryActionOrOpensTheMenu() async {
+        let host = ViewHost(Bookmarks(), size: CGSize(width: 300, height: 300))
+        host.find(.text("Add Bookmark"))?.tap()
+        XCTAssertEqual(host.find(.id("log"))?.text, "primary")
+        XCTAssertTrue(host.findAll(.text("Show All")).isEmpty, "the primary action does not open the menu")
+        host.find(.text("Add Bookmark"))?.open()
+        host.find(.text("Show All"))?.tap()
+        XCTAssertEqual(host.find(.id("log"))?.text, "primary,all")
+
+        host.find(.text("Share"))?.tap()
+        XCTAssertFalse(host.findAll(.text("Copy Link")).isEmpty, "a tap opens a menu without a primary action")
+        host.find(.text("Copy Link"))?.tap()
+        XCTAssertEqual(host.find(.id("log"))?.text, "primary,all,copy")
+        assertNoDiagnostics(host)
+    }
+
     @MainActor func testOpeningAViewOutsideAMenuFails() async {
         let host = ViewHost(Sorter(), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(collectingFailures { host.find(.id("order"))?.open() }.count, 1)

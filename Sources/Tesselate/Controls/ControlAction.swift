@@ -23,11 +23,26 @@ package enum ControlAction {
     case pickDate(@MainActor (Date) -> String?)
     /// Choosing a colour in a `ColorPicker`.
     case pickColor(@MainActor (Color) -> Void)
-    /// Opening a `Menu`, a `contextMenu` (as a long press does) or expanding a `DisclosureGroup`.
+    /// Opening a `contextMenu` (as a long press does) or expanding a `DisclosureGroup`.
     case open(@MainActor () -> Void)
+    /// A `Menu`: opening it, and the primary action a tap runs instead, when it has one.
+    case menu(open: @MainActor () -> Void, primaryAction: (@MainActor () -> Void)?)
 
-    /// A tap's action, for the readers that only tap (buttons, links, keyboard shortcuts).
+    /// A tap's action, for the readers that only tap (buttons, links, keyboard shortcuts): a
+    /// menu's tap opens it or runs its primary action, as on iOS.
     package var tapAction: (@MainActor () -> Void)? {
-        if case .tap(let action) = self { action } else { nil }
+        switch self {
+        case .tap(let action): action
+        case .menu(let open, let primaryAction): primaryAction ?? open
+        default: nil
+        }
+    }
+
+    /// What opens a menu, a context menu or a disclosure group.
+    package var openAction: (@MainActor () -> Void)? {
+        switch self {
+        case .open(let open), .menu(let open, _): open
+        default: nil
+        }
     }
 }

@@ -65,12 +65,14 @@ private struct AuthenticatorItemList: View {
                 .textCase(.uppercase)
                 .foregroundStyle(AuthenticatorColors.secondaryText)
                 .authenticatorLine(18, size: 13)
-            // Each row is a menu's label (copy, edit, delete), as in the app: its lines are centred.
+            // Each row is a menu's label (a tap copies the code, a long press offers more), as in
+            // the app: its lines are centred.
             ForEach(rows, id: \.self) { name in
                 Menu {
-                    Button("Copy") {}
+                    Button("Edit") {}
                 } label: {
                     AuthenticatorCodeRow(name: name)
+                } primaryAction: {
                 }
             }
         }
