@@ -229,7 +229,13 @@ struct TextLayout {
         if let minimum = options.minimumLines, minimum > lines.count {
             total += CGFloat(minimum - lines.count) * (text.font(at: text.count - 1).lineHeight + spacing)
         }
-        let size = CGSize(width: ceilToPixel(widest, options.displayScale), height: ceilToPixel(total, options.displayScale))
+        // A line wider than the width offered (a grapheme wider than it: a width of 0, which
+        // stacks offer to find how flexible a text is) reports the width offered, as SwiftUI's
+        // text measurement keeps within it; so a text's least width is 0 and its flexibility its
+        // one-line width.
+        var width = ceilToPixel(widest, options.displayScale)
+        if let offered = request.width, widest > offered + 1e-6 { width = offered }
+        let size = CGSize(width: width, height: ceilToPixel(total, options.displayScale))
         let alignment: TextLayoutResult.LineAlignment =
             switch (options.alignment, options.isRightToLeft) {
             case (.leading, false), (.trailing, true): .leading

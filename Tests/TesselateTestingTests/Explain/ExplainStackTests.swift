@@ -26,12 +26,12 @@ final class ExplainStackTests: XCTestCase {
         XCTAssertEqual(sharing.shares.map { formatNumber($0.remaining) }, ["264", "204", "159"])
         XCTAssertEqual(sharing.shares.map { formatNumber($0.offer) }, ["88", "102", "159"])
         XCTAssertEqual(sharing.shares.map { formatNumber($0.answer) }, ["60", "45", "159"])
-        XCTAssertEqual(sharing.shares.map { $0.flexibility.map(formatNumber) }, ["0", "32.667", "∞"])
+        XCTAssertEqual(sharing.shares.map { $0.flexibility.map(formatNumber) }, ["0", "45", "∞"])
         XCTAssertTrue(sharing.rederivesEveryOffer)
         let detail = try XCTUnwrap(host.explain(.id("bar"))?.steps.first { $0.rule == .stack }?.detail)
         XCTAssertTrue(
             detail.contains(
-                "[2] frame 60…60 (flexibility 0): 264 left for 3, offered 88, took 60; [0] Text 12.333…45 (flexibility 32.667): "
+                "[2] frame 60…60 (flexibility 0): 264 left for 3, offered 88, took 60; [0] Text 0…45 (flexibility 45): "
                     + "204 left for 2, offered 102, took 45; [1] Color 0…∞ (flexibility ∞): 159 left for 1, offered 159, took 159."),
             detail)
     }

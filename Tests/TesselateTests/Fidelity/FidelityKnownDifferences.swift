@@ -263,15 +263,12 @@ enum FidelityKnownDifferences {
         "value at AX5: iOS hyphenates \"De-fault (Sys-tem)\" (ink from 239.667, row 262), Tesselate breaks without hyphens (from 233.333, row 265.667)"
     /// The item list at accessibility5 (iOS 17.0.1): the bar, its search field and the rows are
     /// where iOS has them (``NavigationMetrics/searchFieldHeight(_:)``,
-    /// ``BarMetrics/fittingLargeTitle(_:)``), but the 60-point bold title cut to "Verification…"
-    /// is 353 points of ink in Tesselate, 343 on iOS (the same characters shown). The wrapped
-    /// code ("123" over "456", centred as a menu's label centres its lines) is offered half of
-    /// what the row's name and code share, and the spacer takes what it leaves, so its ink starts
-    /// 16.7 points right of iOS's: on iOS the name is sized first ("Fa…", 85.5) and the code takes
-    /// all that is left, 124.8 (which of the two is less flexible is a matter of a few points at
-    /// 53 points).
+    /// ``BarMetrics/fittingLargeTitle(_:)``, a text's least width 0), but the 60-point bold title
+    /// cut to "Verification…" is 353 points of ink in Tesselate, 343 on iOS (the same characters
+    /// shown), and the wrapped code's two 53-point SF Mono lines are 93.667 of ink for iOS's
+    /// 91.333, so centred in the same frame they start 1.667 further left.
     static let bwaItemListAX5 =
-        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343; the wrapped code offered half the row's room, its ink 16.7 right of iOS's"
+        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343; the code's 53-point SF Mono lines 93.667 wide for 91.333"
     /// iOS draws the symbol at the body's size (arrow.clockwise's ink 14 × 17 at 334.667), not
     /// the header's footnote, so the header is about 5 taller and its text's ink 20 above the card
     /// (76 over 96); Tesselate draws the symbol at the footnote's size (10.354 × 12.615 at 338.715)

@@ -125,6 +125,39 @@ final class TextWrappingTests: XCTestCase {
         }
     }
 
+    // Offered less than one character, a text is as wide as offered (a line per character): at
+    // the width 0 a stack offers to find how flexible it is, it answers 0, so its flexibility is
+    // its one-line width (iOS 17.0.1, bitwarden/authenticator-ios; OpenSwiftUI's measurement).
+    @MainActor func testAWidthNarrowerThanACharacterIsTheTextsWidth() async {
+        XCTAssertEqual(size("Hello", 0).width, 0)
+        XCTAssertEqual(size("Hello", 0).height, 5 * line + 4 * 5.0 / 3, accuracy: 0.01, "a line per character")
+        XCTAssertEqual(size("W", 4).width, 4)
+        XCTAssertEqual(size("Hello", 100).width, (body.width(of: "Hello") * 3).rounded(.up) / 3, accuracy: 1e-9, "a fitting text: its line")
+    }
+
+    // Of two texts sharing a row, the narrower one-line text is served first: here the truncating
+    // name (125.333 on one line) before the wrapping code (129; with a least width of one digit,
+    // 10.333, the code would be the less flexible and go first), so the name is offered half the
+    // room and the code what the name leaves.
+    @MainActor func testTheNarrowerOneLineTextIsServedFirst() async {
+        let row = HStack(spacing: 0) {
+            Text("Favorited names").lineLimit(1)
+            Spacer(minLength: 0)
+            Text("123 456 789 012")
+        }
+        let host = ViewHost(row.frame(width: 150), size: CGSize(width: 400, height: 300))
+        let texts = host.nodes(kind: .text)
+        let ideal = texts.map { host.engine.size(of: $0, ProposedViewSize(width: nil, height: nil)).width }
+        XCTAssertLessThan(ideal[0], ideal[1], "the name's one line is the narrower")
+        XCTAssertLessThan(ideal[0], 150)
+        let name = host.frame(of: texts[0])!, code = host.frame(of: texts[1])!
+        XCTAssertLessThanOrEqual(name.width, 75 + 0.34, "offered half of 150, the name is cut")
+        XCTAssertEqual(
+            host.engine.placedProposals[texts[1]]?.width ?? 0, 150 - name.width, accuracy: 0.34,
+            "the code is offered what the name leaves, more than the half it had when it was served first")
+        XCTAssertLessThanOrEqual(code.maxX, name.minX + 150 + 0.34)
+    }
+
     // A height limits the lines to those that fit (at least one), truncating the last.
     @MainActor func testHeightLimitsLines() async {
         let text = "The quick brown fox jumps over the lazy dog"
