@@ -281,6 +281,17 @@ enum FidelityKnownDifferences {
     /// 90.333…136.667.
     static let bwaToggleRow =
         "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 90.333…136.667)"
+    /// The same debug menu recorded with a longer flag name (bitwarden/authenticator-ios at
+    /// 83e8934, iOS 17.0.1): the row is 68 tall on iOS and in Tesselate (the padded two-line
+    /// label, 46, and 11 above and below; the one-line row of the same code is 44, where the
+    /// switch is taller than the padded label: not yet modelled, ``bwaToggleRow``), but iOS breaks
+    /// the label "Enable Password Manager" / "Sync Ios" where Tesselate offers it 251 points and
+    /// keeps "Sync" on the first line (about 229): either iOS offers a list toggle's label about
+    /// 20 points less, or it avoids the one-word last line here, which bitwarden/ios's bold
+    /// title2 at accessibility5 does not (`TextLayoutOptions.pushesOut`). The switch's region
+    /// then takes in the end of Tesselate's longer first line.
+    static let bwaToggleLabelBreak =
+        "two-line toggle label (iOS 17.0.1): iOS breaks \"Enable Password Manager\" / \"Sync Ios\", Tesselate keeps \"Sync\" on the first line"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -452,6 +463,12 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › header ink": bwaHeaderButtonSymbol,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaToggleLabelBreak,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 2 ink": bwaToggleLabelBreak,
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleLabelBreak,
         "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
         "bitwarden/OtherSettings.AX5 › never ink": bwHyphenation,
         "bitwarden/AppearanceView.AX5 › language line 1 ink": bwHyphenation,

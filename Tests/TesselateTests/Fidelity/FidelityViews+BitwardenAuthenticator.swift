@@ -29,7 +29,10 @@ extension FidelityViews {
         "bitwarden-authenticator/ItemListView_previews.Empty-portrait": { AnyView(AuthenticatorEmptyItemList()) },
         "bitwarden-authenticator/EditAuthenticatorItemView_previews.Advanced-Closed": { AnyView(AuthenticatorEditItem()) },
         "bitwarden-authenticator/ItemListCardView_previews.Unknown-portrait": { AnyView(AuthenticatorSyncCard().padding(16)) },
-        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags": { AnyView(AuthenticatorDebugMenu()) },
+        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags": { AnyView(AuthenticatorDebugMenu(flag: "Enable Pm Bwa Sync")) },
+        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags": {
+            AnyView(AuthenticatorDebugMenu(flag: "Enable Password Manager Sync Ios"))
+        },
         "bitwarden-authenticator/ImportItemsView.empty.1": { AnyView(AuthenticatorImportItems()) },
         "bitwarden-authenticator/ImportItemsView.empty.3": { AnyView(AuthenticatorImportItems()) },
         "bitwarden-authenticator/toastView_previews.1": { AnyView(AuthenticatorToast(text: "Toast!")) },
@@ -437,11 +440,13 @@ private struct AuthenticatorSyncCard: View {
 /// The debug menu alone (no navigation view): a default-style list with one section, its header
 /// a title and a refresh button, one toggle.
 private struct AuthenticatorDebugMenu: View {
+    let flag: String
+
     var body: some View {
         List {
             Section {
                 Toggle(isOn: .constant(true)) {
-                    Text("Enable Pm Bwa Sync")
+                    Text(flag)
                 }
                 .authenticatorLine(22, size: 17)
                 .tint(AuthenticatorColors.blue)
