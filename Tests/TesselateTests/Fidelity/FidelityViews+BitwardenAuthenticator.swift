@@ -33,6 +33,9 @@ extension FidelityViews {
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags": {
             AnyView(AuthenticatorDebugMenu(flag: "Enable Password Manager Sync Ios"))
         },
+        "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags": {
+            AnyView(AuthenticatorDebugMenu(flag: "Enable Password Manager Sync Ios"))
+        },
         "bitwarden-authenticator/ImportItemsView.empty.1": { AnyView(AuthenticatorImportItems()) },
         "bitwarden-authenticator/ImportItemsView.empty.3": { AnyView(AuthenticatorImportItems()) },
         "bitwarden-authenticator/toastView_previews.1": { AnyView(AuthenticatorToast(text: "Toast!")) },
