@@ -2,6 +2,8 @@ import Foundation
 
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct SymbolFontKey: EnvironmentKey { static let defaultValue: Font?? = nil }
+struct HeaderButtonSymbolFontKey: EnvironmentKey { static let defaultValue: Font?? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Fill? = nil }
 
@@ -17,10 +19,34 @@ extension EnvironmentValues {
     /// scale is not a positive number). A `Divider` is this thick.
     public var pixelLength: CGFloat { displayScale > 0 ? 1 / displayScale : 1 }
 
-    /// The default font of text in the subtree; `nil` means `.body`.
+    /// The default font of text in the subtree; `nil` means `.body`. Symbols follow it too, also
+    /// the symbols of a `Button` in a grouped list's header, which otherwise keep the font the
+    /// header was given (as iOS 17 and 18 draw them).
     public var font: Font? {
         get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        set {
+            self[FontKey.self] = newValue
+            if symbolFont != nil { symbolFont = nil }
+        }
+    }
+
+    /// The font symbols are sized by where it is not ``font`` (the inner `nil` meaning `.body`):
+    /// a grouped list's header styles its texts, and a `Button`'s symbol there keeps the size of
+    /// the font the header was given (``headerButtonSymbolFont``). `nil`: symbols follow `font`.
+    var symbolFont: Font?? {
+        get { self[SymbolFontKey.self] }
+        set { self[SymbolFontKey.self] = newValue }
+    }
+
+    /// In a grouped list's header before iOS 26, the font the header was given, which its
+    /// buttons' symbols keep: measured, an `arrow.clockwise` in a header `Button` is body-sized
+    /// (14 × 17 points of ink at the medium size, where the header's text is the 12-point
+    /// footnote), and the header as tall as it makes it (iOS 17.0.1 and 18.1,
+    /// bitwarden/authenticator-ios's debug menu). A bare image or a button's text there is not
+    /// recorded and follows the header's font.
+    var headerButtonSymbolFont: Font?? {
+        get { self[HeaderButtonSymbolFontKey.self] }
+        set { self[HeaderButtonSymbolFontKey.self] = newValue }
     }
 
     /// The most lines text may take; `nil` for no limit.

@@ -269,18 +269,19 @@ enum FidelityKnownDifferences {
     /// 91.333, so centred in the same frame they start 1.667 further left.
     static let bwaItemListAX5 =
         "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343; the code's 53-point SF Mono lines 93.667 wide for 91.333"
-    /// iOS draws the symbol at the body's size (arrow.clockwise's ink 14 × 17 at 334.667), not
-    /// the header's footnote, so the header is about 5 taller and its text's ink 20 above the card
-    /// (76 over 96); Tesselate draws the symbol at the footnote's size (10.354 × 12.615 at 338.715)
-    /// and the text 17 above its card (73.333 over 90.333).
+    /// A list section header of a text and a Button with a symbol (iOS 17.0.1 and 18.1): the
+    /// symbol is body-sized on iOS as in Tesselate (``EnvironmentValues/headerButtonSymbolFont``),
+    /// but the card below is 1 point lower on iOS (96 for 95): the header or its gap a point taller.
     static let bwaHeaderButtonSymbol =
-        "Button symbol in a list section header (iOS 17): at body size (ink 14 × 17), the header 5 taller; Tesselate at footnote size (10.354 × 12.615)"
+        "list header with a Button's body-sized symbol (iOS 17.0.1 and 18.1): the card below at 96 on iOS, 95 in Tesselate"
     /// A list row whose content is a Toggle padded 2.5 above and below (36 tall with its switch):
     /// iOS's row stays 44 (the switch 6.667 below its top, the label's ink 16), Tesselate's is
-    /// 46.333 (8 and 17); with the taller header above, iOS's card is at 96…140, Tesselate's at
-    /// 90.333…136.667.
+    /// 46.333 (7.667 and 17: the label's line and its padding, and 11 above and below); iOS's card
+    /// is at 96…140, Tesselate's at 95…141.333. The same toggle with a two-line label is 68 on
+    /// iOS and in Tesselate (the 83e8934 and iOS 18.1 recordings): iOS seems to leave out the
+    /// insets where the switch is taller than the label; one recording, not modelled.
     static let bwaToggleRow =
-        "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 90.333…136.667)"
+        "list row of a Toggle padded to 36: iOS's row 44 (card 96…140), Tesselate's 46.333 (card 95…141.333)"
     /// The same debug menu recorded with a longer flag name (bitwarden/authenticator-ios at
     /// 83e8934, iOS 17.0.1): the row is 68 tall on iOS and in Tesselate (the padded two-line
     /// label, 46, and 11 above and below; the one-line row of the same code is 44, where the
@@ -466,19 +467,12 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaItemListAX5,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
-        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › header ink": bwaHeaderButtonSymbol,
-        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
-        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › toggle label ink": bwaToggleRow,
-        "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleRow,
-        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › header ink": bwaHeaderButtonSymbol,
-        "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaToggleLabelBreak,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 2 ink": bwaToggleLabelBreak,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaToggleLabelBreak,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › header ink": iOS18_1HeaderSize,
-        "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › refresh symbol ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaToggleLabelBreak,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › label line 2 ink": bwaToggleLabelBreak,

@@ -21,6 +21,33 @@ final class SectionTests: XCTestCase {
         XCTAssertTrue(host.nodes(kind: .section).isEmpty)
     }
 
+    /// In a grouped list's header (before iOS 26) the texts are the footnote, but a Button's
+    /// symbol keeps the size of the font the header was given, body by default, and the header is
+    /// as tall as it (iOS 17.0.1 and 18.1, bitwarden/authenticator-ios's debug menu: an
+    /// arrow.clockwise 14 × 17 points of ink at the medium size). A bare symbol, and a font set
+    /// inside the button, follow the environment's font.
+    @MainActor func testAHeaderButtonsSymbolKeepsTheBodySize() async {
+        func symbolHeight(_ header: some View, os: OSVersion = .iOS18) -> CGFloat {
+            let host = ViewHost(List { Section { Text("Row") } header: { header } }, size: CGSize(width: 390, height: 400))
+            host.os = os
+            return host.frame(of: host.nodes(kind: .image)[0])!.height
+        }
+        func symbolHeight(font: Font) -> CGFloat {
+            let host = ViewHost(Image(systemName: "arrow.clockwise").font(font), size: CGSize(width: 390, height: 400))
+            return host.frame(of: host.nodes(kind: .image)[0])!.height
+        }
+        let body = symbolHeight(font: .body), footnote = symbolHeight(font: .footnote)
+        XCTAssertGreaterThan(body, footnote + 3)
+        XCTAssertEqual(symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise") }), body, accuracy: 0.01)
+        XCTAssertEqual(symbolHeight(Image(systemName: "arrow.clockwise")), footnote, accuracy: 0.01, "a bare symbol: the header's font")
+        XCTAssertEqual(
+            symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise").font(.footnote) }), footnote, accuracy: 0.01,
+            "a font set inside")
+        XCTAssertEqual(
+            symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise") }, os: .iOS26), symbolHeight(font: .headline),
+            accuracy: 0.01, "iOS 26's header font (not measured with a symbol)")
+    }
+
     /// Every initialiser compiles, the deprecated ones included.
     @MainActor func testInitialisers() async {
         let title = "Title"

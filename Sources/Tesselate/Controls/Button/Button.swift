@@ -34,6 +34,12 @@ public struct Button<Label: View> {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(view: label), action: action)
         // Buttons inside a style's body (`Button(configuration)`) are drawn in the automatic style.
         let content = style.body(configuration).environment(\.buttonStyle, AnyButtonStyle(DefaultButtonStyle()))
+        var context = context
+        if let font = context.environment.headerButtonSymbolFont {
+            // In a grouped list's header its symbols keep the font the header was given.
+            context.environment.headerButtonSymbolFont = nil
+            context.environment.symbolFont = font
+        }
         resolver.resolveControl(kind: .button, attributes: attributes, action: tap, content: content, context, into: &nodes)
     }
 }
