@@ -66,41 +66,45 @@ public struct Text: Equatable {
     /// The two texts as one, each part keeping its attributes, as SwiftUI's `+`.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
-    func changingRuns(_ change: (inout Run) -> Void) -> Text {
+    /// A copy with `change` made to every run. Consuming: a text modified where it is made
+    /// (`Text("…").font(.headline)`) changes its runs in place instead of copying them.
+    consuming func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
     }
 
     /// This text in `font`, as SwiftUI's `Text.font(_:)`; `nil` uses the environment's.
-    nonisolated public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    nonisolated public consuming func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
     /// This text in `weight`, as SwiftUI's `Text.fontWeight(_:)`.
-    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    nonisolated public consuming func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
     /// This text in `design`, as SwiftUI's `Text.fontDesign(_:)`.
-    nonisolated public func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
+    nonisolated public consuming func fontDesign(_ design: Font.Design?) -> Text { changingRuns { $0.design = design } }
     /// This text in bold, as SwiftUI's `Text.bold()`: its font's emphasized weight (``Font/bold()``)
     /// unless a weight is set.
-    nonisolated public func bold() -> Text { changingRuns { $0.isBold = true } }
+    nonisolated public consuming func bold() -> Text { changingRuns { $0.isBold = true } }
     /// This text in bold when `isActive`, as SwiftUI's `Text.bold(_:)`.
-    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    nonisolated public consuming func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     /// This text in italics, as SwiftUI's `Text.italic()`.
-    nonisolated public func italic() -> Text { changingRuns { $0.italic = true } }
+    nonisolated public consuming func italic() -> Text { changingRuns { $0.italic = true } }
     /// This text in italics when `isActive`, as SwiftUI's `Text.italic(_:)`.
-    nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    nonisolated public consuming func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// This text monospaced, as SwiftUI's `Text.monospaced(_:)`.
-    nonisolated public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    nonisolated public consuming func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// This text with digits of equal width, as SwiftUI's `Text.monospacedDigit()`.
-    nonisolated public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
+    nonisolated public consuming func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
     /// This text with `tracking` points added after each character, including the last, as
     /// SwiftUI's `Text.tracking(_:)`: on top of the system font's size-specific tracking (0 leaves
     /// the system's). A negative value can make the last character stick out of the frame.
-    nonisolated public func tracking(_ tracking: CGFloat) -> Text { changingRuns { $0.tracking = tracking.isFinite ? tracking : 0 } }
+    nonisolated public consuming func tracking(_ tracking: CGFloat) -> Text {
+        changingRuns { $0.tracking = tracking.isFinite ? tracking : 0 }
+    }
     /// This text with `kerning` points added after each character, as SwiftUI's
     /// `Text.kerning(_:)` (measured as ``tracking(_:)``: SwiftUI's kerning also keeps ligatures,
     /// which Tesselate does not model); 0 leaves the system's.
-    nonisolated public func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
+    nonisolated public consuming func kerning(_ kerning: CGFloat) -> Text { changingRuns { $0.kerning = kerning.isFinite ? kerning : 0 } }
     /// This text in `color`, as SwiftUI's `Text.foregroundColor(_:)` (recorded for drawing).
-    nonisolated public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    nonisolated public consuming func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let environment = context.environment

@@ -23,19 +23,21 @@ extension Text {
 
     /// This text underlined when `isActive`, as SwiftUI's `Text.underline(_:pattern:color:)`.
     /// The line is drawn (the SVG picture underlines the text); it does not change the size.
-    nonisolated public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    nonisolated public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         changingRuns { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
     }
 
     /// This text struck through when `isActive`, as SwiftUI's `Text.strikethrough(_:pattern:color:)`.
-    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    nonisolated public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    {
         changingRuns { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
     }
 
     /// This text raised by `baselineOffset` points (lowered when negative), as SwiftUI's
     /// `Text.baselineOffset(_:)`. As in TextKit, the line grows to hold the moved glyphs: a
     /// raised run adds its offset above the line, a lowered one below.
-    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    nonisolated public consuming func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         changingRuns { $0.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0 }
     }
 }
@@ -60,19 +62,21 @@ extension EnvironmentValues {
 extension View {
     /// Underlines the text in this view, as SwiftUI's `underline(_:pattern:color:)` (iOS 16). A
     /// `Text`'s own `underline` wins.
-    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    nonisolated public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
         environment(\.textUnderline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }
 
     /// Strikes through the text in this view, as SwiftUI's `strikethrough(_:pattern:color:)` (iOS 16).
-    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    nonisolated public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     {
         environment(\.textStrikethrough, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
     }
 
     /// Moves the baseline of the text in this view, as SwiftUI's `baselineOffset(_:)` (iOS 16).
-    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    nonisolated public consuming func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         environment(\.textBaselineOffset, baselineOffset.isFinite ? baselineOffset : 0)
     }
 }

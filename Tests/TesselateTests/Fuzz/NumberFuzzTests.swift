@@ -29,7 +29,8 @@ final class NumberFuzzTests: XCTestCase {
         XCTAssertEqual(stale, [], "cases name APIs the sources do not declare:\n" + stale.joined(separator: "\n"))
     }
 
-    /// The scan reads multi-line, generic and overloaded declarations, and keys overloads apart.
+    /// The scan reads multi-line, generic, overloaded and consuming declarations, and keys
+    /// overloads apart.
     func testTheScanReadsDeclarations() {
         let source = """
             extension View {
@@ -42,6 +43,9 @@ final class NumberFuzzTests: XCTestCase {
                 public func hidden() -> some View { self }
                 func internalOne(_ x: CGFloat) {}
             }
+            extension Text {
+                nonisolated public consuming func kerning(_ kerning: CGFloat) -> Text { self }
+            }
             public struct Outer {
                 public struct Inner {
                     public static func make(at point: CGPoint, count: Int = 1) -> Inner { Inner() }
@@ -49,7 +53,9 @@ final class NumberFuzzTests: XCTestCase {
             }
             """
         let found = PublicNumberAPIs.declarations(in: source, file: "Sample.swift")
-        XCTAssertEqual(found.map(\.base), ["View.padding(_:)", "View.padding(_:)", "View.init(value:label:)", "Inner.make(at:count:)"])
+        XCTAssertEqual(
+            found.map(\.base),
+            ["View.padding(_:)", "View.padding(_:)", "View.init(value:label:)", "Text.kerning(_:)", "Inner.make(at:count:)"])
         XCTAssertEqual(found.map(\.typed)[1], "View.padding(_: EdgeInsets)")
         XCTAssertEqual(found[2].types, ["Binding<V>", "() -> Label"])
     }

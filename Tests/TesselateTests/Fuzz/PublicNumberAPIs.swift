@@ -58,7 +58,7 @@ enum PublicNumberAPIs {
     )
     private static let declarationLine = try! NSRegularExpression(
         pattern:
-            #"^(?:(?:@\w+(?:\([^)]*\))?|nonisolated)\s+)*public\s+(?:(?:static|nonisolated|mutating|override|final|convenience|@\w+)\s+)*(?:func\s+([^\s(<]+)|init[?!]?)"#
+            #"^(?:(?:@\w+(?:\([^)]*\))?|nonisolated)\s+)*public\s+(?:(?:static|nonisolated|mutating|consuming|borrowing|override|final|convenience|@\w+)\s+)*(?:func\s+([^\s(<]+)|init[?!]?)"#
     )
 
     /// The numeric public declarations in one file's text. The enclosing type of a declaration is

@@ -28,7 +28,14 @@ final class SectionTests: XCTestCase {
     /// inside the button, follow the environment's font.
     @MainActor func testAHeaderButtonsSymbolKeepsTheBodySize() async {
         func symbolHeight(_ header: some View, os: OSVersion = .iOS18) -> CGFloat {
-            let host = ViewHost(List { Section { Text("Row") } header: { header } }, size: CGSize(width: 390, height: 400))
+            let host = ViewHost(
+                List {
+                    Section {
+                        Text("Row")
+                    } header: {
+                        header
+                    }
+                }, size: CGSize(width: 390, height: 400))
             host.os = os
             return host.frame(of: host.nodes(kind: .image)[0])!.height
         }
@@ -38,13 +45,26 @@ final class SectionTests: XCTestCase {
         }
         let body = symbolHeight(font: .body), footnote = symbolHeight(font: .footnote)
         XCTAssertGreaterThan(body, footnote + 3)
-        XCTAssertEqual(symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise") }), body, accuracy: 0.01)
+        XCTAssertEqual(
+            symbolHeight(
+                Button {
+                } label: {
+                    Image(systemName: "arrow.clockwise")
+                }), body, accuracy: 0.01)
         XCTAssertEqual(symbolHeight(Image(systemName: "arrow.clockwise")), footnote, accuracy: 0.01, "a bare symbol: the header's font")
         XCTAssertEqual(
-            symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise").font(.footnote) }), footnote, accuracy: 0.01,
+            symbolHeight(
+                Button {
+                } label: {
+                    Image(systemName: "arrow.clockwise").font(.footnote)
+                }), footnote, accuracy: 0.01,
             "a font set inside")
         XCTAssertEqual(
-            symbolHeight(Button {} label: { Image(systemName: "arrow.clockwise") }, os: .iOS26), symbolHeight(font: .headline),
+            symbolHeight(
+                Button {
+                } label: {
+                    Image(systemName: "arrow.clockwise")
+                }, os: .iOS26), symbolHeight(font: .headline),
             accuracy: 0.01, "iOS 26's header font (not measured with a symbol)")
     }
 
