@@ -2,8 +2,8 @@ import Foundation
 
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-struct SymbolFontKey: EnvironmentKey { static let defaultValue: Font?? = nil }
-struct HeaderButtonSymbolFontKey: EnvironmentKey { static let defaultValue: Font?? = nil }
+struct SymbolFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct HeaderButtonSymbolFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Fill? = nil }
 
@@ -30,10 +30,10 @@ extension EnvironmentValues {
         }
     }
 
-    /// The font symbols are sized by where it is not ``font`` (the inner `nil` meaning `.body`):
+    /// The font symbols are sized by where it is not ``font``:
     /// a grouped list's header styles its texts, and a `Button`'s symbol there keeps the size of
     /// the font the header was given (``headerButtonSymbolFont``). `nil`: symbols follow `font`.
-    var symbolFont: Font?? {
+    var symbolFont: Font? {
         get { self[SymbolFontKey.self] }
         set { self[SymbolFontKey.self] = newValue }
     }
@@ -44,7 +44,7 @@ extension EnvironmentValues {
     /// footnote), and the header as tall as it makes it (iOS 17.0.1 and 18.1,
     /// bitwarden/authenticator-ios's debug menu). A bare image or a button's text there is not
     /// recorded and follows the header's font.
-    var headerButtonSymbolFont: Font?? {
+    var headerButtonSymbolFont: Font? {
         get { self[HeaderButtonSymbolFontKey.self] }
         set { self[HeaderButtonSymbolFontKey.self] = newValue }
     }

@@ -143,7 +143,7 @@ struct ListMetrics: Equatable {
             environment.font = .headline
             environment.foregroundColor = .secondary
         case .grouped, .insetGrouped:
-            environment.headerButtonSymbolFont = .some(environment.font)
+            environment.headerButtonSymbolFont = environment.font ?? .body
             environment.font = .footnote
             environment.textCase = .uppercase
             environment.foregroundColor = .secondary

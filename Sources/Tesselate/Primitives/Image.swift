@@ -198,7 +198,7 @@ extension Image: View, PrimitiveView {
             // `symbolVariant(_:)`: the name of the variant the environment asks for.
             name = environment.symbolVariants.symbolName(for: name)
             image.source = .symbol(name: name)
-            let font = environment.symbolFont.map { environment.resolvedFont(own: $0 ?? .body) } ?? environment.resolvedFont()
+            let font = environment.symbolFont.map { environment.resolvedFont(own: $0) } ?? environment.resolvedFont()
             if name.isEmpty {
                 problems.append("Image(systemName: \"\"): no symbol has an empty name; it lays out as 0×0")
             } else {
