@@ -339,10 +339,13 @@ final class PreparedText {
     }
 
     /// Keeps a paragraph from ending on a line of one word: the line before gives it its last
-    /// word, when that line keeps one and the two fit (UIKit's `pushOut` line-break strategy,
-    /// which `Text` uses on iOS 26: "Please fill out the Social Support Questionnaire every day."
-    /// 390 points wide at 15 points breaks before "every", not before "day.",
-    /// StanfordSpezi/SpeziScheduler's instructions tile). Breaks after spaces only.
+    /// word, when that line keeps two and the two fit (UIKit's `pushOut` line-break strategy,
+    /// which `Text` uses: "Please fill out the Social Support Questionnaire every day." 390
+    /// points wide at 15 points breaks before "every", not before "day.", iOS 26,
+    /// StanfordSpezi/SpeziScheduler's instructions tile; "Enable Password Manager Sync Ios"
+    /// breaks before "Sync", iOS 17.0.1 and 18.1, bitwarden/authenticator-ios's debug menu; but
+    /// "Enter key manually" stays "Enter key" / "manually", iOS 17.0.1, bitwarden/ios, where
+    /// pushing would leave "Enter" alone). Breaks after spaces only.
     private func avoidOrphans(in lines: inout [Line], limit: CGFloat) {
         for index in lines.indices.dropFirst() {
             let last = lines[index], previous = lines[index - 1]
@@ -352,11 +355,9 @@ final class PreparedText {
                 !(last.start + 1..<last.visibleEnd).contains(where: { mayBreak(before: $0) })
             else { continue }
             // The start of the previous line's last word: a break after a space.
-            guard
-                let word = (previous.start + 1..<previous.visibleEnd).last(where: { kinds[$0 - 1].contains(.space) && mayBreak(before: $0) }
-                ),
-                width(word, last.visibleEnd) <= limit
-            else { continue }
+            let breaks = (previous.start + 1..<previous.visibleEnd).filter { kinds[$0 - 1].contains(.space) && mayBreak(before: $0) }
+            // The line before keeps at least two words: pushing would only move the lone word up.
+            guard breaks.count >= 2, let word = breaks.last, width(word, last.visibleEnd) <= limit else { continue }
             var visible = word
             while visible > previous.start, kinds[visible - 1].contains(.space) { visible -= 1 }
             lines[index - 1] = Line(start: previous.start, end: word, visibleEnd: visible)

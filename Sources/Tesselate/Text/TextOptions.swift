@@ -131,11 +131,11 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// right, `.trailing` ones flush left.
     public var isRightToLeft = false
     /// Whether a paragraph may not end on a line of one word: the line before gives it its last
-    /// word when the two fit (UIKit's `pushOut` line-break strategy). A `Text` does so on iOS 26
-    /// (StanfordSpezi/SpeziScheduler's and home-assistant/iOS's recordings) and breaks greedily
-    /// on iOS 17.0.1 (bitwarden/ios: bold title2 "Enter key / manually" at accessibility5, where
-    /// pushing out would give "Enter / key manually"), so on ``OSVersion/iOS18``, which models
-    /// iOS 17 too (iOS 18 itself is not measured).
+    /// word when it keeps two and the two fit (UIKit's `pushOut` line-break strategy). A `Text`
+    /// does so on iOS 17, 18 and 26 (StanfordSpezi/SpeziScheduler's and home-assistant/iOS's
+    /// recordings on iOS 26, bitwarden/authenticator-ios's toggle label on iOS 17.0.1 and 18.1);
+    /// a line of two words keeps both (bitwarden/ios, iOS 17.0.1: bold title2 "Enter key" /
+    /// "manually" at accessibility5). Off for text measured on its own, as `NSString` measures.
     public var pushesOut = false
     /// The fewest lines the text is tall (from `lineLimit` ranges and `reservesSpace`).
     public var minimumLines: Int?
@@ -179,7 +179,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
         allowsTightening = environment.allowsTightening
         displayScale = environment.displayScale
         isRightToLeft = environment.layoutDirection == .rightToLeft
-        pushesOut = environment.osVersion >= .iOS26
+        pushesOut = true
     }
 
     /// Replaces values SwiftUI would not accept with usable ones and returns what it changed.

@@ -33,29 +33,31 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(size("one\ntwo", nil).height, 42.333333, accuracy: 1e-5)  // 2 × 20.287 + body's gap, 1.667
     }
 
-    // On iOS 26 a paragraph does not end on one word: the line before gives it its last word
-    // (UIKit's pushOut strategy; SpeziScheduler's tile: "…Questionnaire" / "every day." at 390
-    // points, 15-point callout). Each paragraph on its own; a single word on its own line stays.
-    @MainActor func testOnIOS26AParagraphDoesNotEndOnOneWord() async {
+    // A paragraph does not end on one word: the line before gives it its last word (UIKit's
+    // pushOut strategy; SpeziScheduler's tile on iOS 26: "…Questionnaire" / "every day." at 390
+    // points, 15-point callout; bitwarden/authenticator-ios's toggle label on iOS 17.0.1 and
+    // 18.1). Each paragraph on its own; a single word on its own line stays.
+    @MainActor func testAParagraphDoesNotEndOnOneWord() async {
         let text = "Please fill out the Social Support Questionnaire every day."
-        XCTAssertEqual(shownLines(text, os: .iOS26), ["Please fill out the Social Support Questionnaire", "every day."])
-        let width = max(TextMeasurement("aa bb", width: nil).size.width, TextMeasurement("bb cc", width: nil).size.width)
-        XCTAssertEqual(lines("aa bb cc", width: width, pushesOut: true), ["aa", "bb cc"])
-        XCTAssertEqual(lines("aa bb cc\naa bb", width: width, pushesOut: true), ["aa", "bb cc", "aa bb"])
+        for os in [OSVersion.iOS18, .iOS26] {
+            XCTAssertEqual(shownLines(text, os: os), ["Please fill out the Social Support Questionnaire", "every day."])
+        }
+        let width = max(TextMeasurement("aa bb cc", width: nil).size.width, TextMeasurement("bb cc dd", width: nil).size.width)
+        XCTAssertEqual(lines("aa bb cc dd", width: width, pushesOut: true), ["aa bb", "cc dd"])
+        XCTAssertEqual(lines("aa bb cc dd\naa bb", width: width, pushesOut: true), ["aa bb", "cc dd", "aa bb"])
+        XCTAssertEqual(lines("aa bb cc dd", width: width), ["aa bb cc", "dd"])
         XCTAssertEqual(lines("aaaaa cc", width: TextMeasurement("aaaaa", width: nil).size.width, pushesOut: true), ["aaaaa", "cc"])
         // A line of spaces before the last word gives nothing (found by TextFuzzTests' long mode).
         let spaces = lines("   abcdefghij", width: TextMeasurement("abcdefghij", width: nil).size.width, pushesOut: true)
         XCTAssertEqual(spaces.last, "abcdefghij")
     }
 
-    // iOS 17.0.1 breaks greedily, one word on the last line or not (bitwarden/ios: bold title2
-    // "Enter key manually" at accessibility5, 358 points: "Enter key" / "manually"), and so does
-    // a host modelling iOS 18, which covers iOS 17.
-    @MainActor func testOnIOS18TheLastLineMayBeOneWord() async {
-        let text = "Please fill out the Social Support Questionnaire every day."
-        XCTAssertEqual(shownLines(text, os: .iOS18), ["Please fill out the Social Support Questionnaire every", "day."])
+    // A line of two words keeps both: pushing would only move the lone word up (bitwarden/ios on
+    // iOS 17.0.1: bold title2 "Enter key manually" at accessibility5, 358 points: "Enter key" /
+    // "manually").
+    @MainActor func testALineOfTwoWordsKeepsBoth() async {
         let width = max(TextMeasurement("aa bb", width: nil).size.width, TextMeasurement("bb cc", width: nil).size.width)
-        XCTAssertEqual(lines("aa bb cc", width: width), ["aa bb", "cc"])
+        XCTAssertEqual(lines("aa bb cc", width: width, pushesOut: true), ["aa bb", "cc"])
     }
 
     // A long URL breaks after a slash, as iOS's does (UAX #14: not before a digit or another
