@@ -112,8 +112,15 @@ final class ButtonStyleTests: XCTestCase {
                 Button("Go") {}.buttonStyle(.bordered).controlSize(size), size: CGSize(width: 300, height: 200), displayScale: 1)
             return host.find(.kind(.button))!.frame().height - host.find(.text("Go"))!.frame().height
         }
-        // Large: 15 above and below the label (iOS 17, a 49.5-point button with a 16-point label).
-        XCTAssertEqual(ControlSize.allCases.map(height), [4, 8, 14, 30, 30], "extraLarge is large outside visionOS")
+        // iOS 18.4 (pixelrevision/SwiftUIML's .bordered buttons at the five sizes): mini and
+        // small 5 above and below a subheadline label (28-point capsules), regular 7, large and
+        // extra large 15 (50.333 with a body label; iOS 17: 49.5 with a 16-point one).
+        XCTAssertEqual(ControlSize.allCases.map(height), [10, 10, 14, 30, 30])
+        let small = ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(.small))
+        XCTAssertEqual(small.find(.text("Go"))?.attributes.first { $0.hasPrefix("font") }, "font: .subheadline")
+        XCTAssertNotNil(small.find(.kind(.capsule)), "small and mini buttons are capsules")
+        XCTAssertNotNil(ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(.extraLarge)).find(.kind(.capsule)))
+        XCTAssertTrue(ViewHost(Button("Go") {}.buttonStyle(.bordered).controlSize(.large)).findAll(.kind(.capsule)).isEmpty)
         let capsule = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
         XCTAssertNotNil(capsule.find(.kind(.capsule)))
         let rounded = ViewHost(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))

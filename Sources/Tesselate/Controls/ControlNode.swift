@@ -27,8 +27,8 @@ struct ControlNode: WrapperBehavior {
 enum ControlPart: Equatable {
     /// A disclosure chevron pointing forward (a list row's navigation link, a disclosure group).
     case chevron
-    /// A menu picker's two chevrons, up over down.
-    case upDownChevrons
+    /// A menu picker's two chevrons, up over down; `tinted` outside a list row before iOS 26.
+    case upDownChevrons(tinted: Bool)
     /// A `Toggle`'s switch, drawn in its state.
     case `switch`(isOn: Bool)
     /// A `Stepper`'s "−" and "+" segments.

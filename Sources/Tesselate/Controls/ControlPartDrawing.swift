@@ -6,7 +6,7 @@ extension ControlGlyphNode: DrawingNode {
     func drawItems(_ node: NodeIndex, frame: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
         switch part {
         case .chevron: chevronItems(frame, upDown: false)
-        case .upDownChevrons: chevronItems(frame, upDown: true)
+        case .upDownChevrons(let tinted): chevronItems(frame, upDown: true, tinted: tinted)
         case .switch(let isOn): switchItems(frame, isOn: isOn)
         case .stepperSegments: stepperItems(frame)
         case .activityIndicator: activityIndicatorItems(frame)
@@ -15,8 +15,9 @@ extension ControlGlyphNode: DrawingNode {
 
     /// A list row's chevron, pointing forward, in the tertiary label colour, its ink 6.667 × 11
     /// points centred in its frame (iOS 26.1, home-assistant/iOS's navigation links); or a menu
-    /// picker's two, up over down, in an 8 × 11.667 box in the secondary label colour.
-    func chevronItems(_ frame: CGRect, upDown: Bool) -> [DrawItem] {
+    /// picker's two, up over down, in an 8 × 11.667 box in the secondary label colour, or the tint
+    /// (``PickerLook``).
+    func chevronItems(_ frame: CGRect, upDown: Bool, tinted: Bool = false) -> [DrawItem] {
         let ink =
             upDown
             ? CGRect(x: frame.midX - 4, y: frame.midY - 35.0 / 6, width: 8, height: 35.0 / 3)
@@ -24,7 +25,9 @@ extension ControlGlyphNode: DrawingNode {
         let lineWidth = upDown ? 1.6 : 1.9
         guard let glyph = SymbolGlyphs.glyph(named: upDown ? "chevron.up.chevron.down" : "chevron.right", in: ink, lineWidth: lineWidth)
         else { return [] }
-        let color = upDown ? HierarchicalShapeStyle.secondary.labelColor : HierarchicalShapeStyle.tertiary.labelColor
+        let color =
+            tinted
+            ? tint ?? .accentColor : upDown ? HierarchicalShapeStyle.secondary.labelColor : HierarchicalShapeStyle.tertiary.labelColor
         return [.shape(path: glyph.stroke.strokedPath(SymbolGlyphs.roundStyle(lineWidth)), fill: .color(color), frame: ink)]
     }
 }

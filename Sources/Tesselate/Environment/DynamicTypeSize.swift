@@ -79,6 +79,26 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     func scale(for style: Font.TextStyle) -> CGFloat {
         pointSize(of: style) / DynamicTypeSize.large.pointSize(of: style)
     }
+
+    /// How much a ``ScaledMetric`` relative to `style` grows from `.large` to this size: as the
+    /// style's leading does, not its point size. Measured on iOS 18.4 (element-hq/compound-ios's
+    /// previews at all twelve sizes, 2x): 20, 24 and 16 points relative to footnote, body and
+    /// caption (icons in an `HStack`) are the leading's ratio at every size to half a point
+    /// (body's 24 is 20.7 at xSmall and 67.6 at accessibility5, where the point size's ratio
+    /// gives 19.8 and 74.8; caption's 16 stays 13 below `.large`, as its leading). Title's follow
+    /// neither its leading nor its point size: ``titleMetricScales``.
+    func metricScale(for style: Font.TextStyle) -> CGFloat {
+        let row = DynamicTypeSize.allCases.firstIndex(of: self)!, large = DynamicTypeSize.allCases.firstIndex(of: .large)!
+        if style == .title { return DynamicTypeSize.titleMetricScales[row] }
+        let column = DynamicTypeSize.column(of: style)
+        return DynamicTypeSize.leadings[row][column] / DynamicTypeSize.leadings[large][column]
+    }
+
+    /// Title's scaled metrics at each size, measured (the same previews: a 24-point frame and a
+    /// 36-point circle relative to title, each pixel-rounded at 2x: 22 and 33 at xSmall, 25.5 and
+    /// 38.5 at xLarge, 43 and 65 at accessibility4, 48 and 72 at accessibility5), each the middle
+    /// of what both allow; the leading's ratio misses five sizes by half a point or more.
+    private static let titleMetricScales: [CGFloat] = [0.917, 0.933, 0.984, 1, 1.067, 1.116, 1.199, 1.354, 1.5, 1.667, 1.8, 2]
 }
 
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }

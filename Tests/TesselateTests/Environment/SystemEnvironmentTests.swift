@@ -103,10 +103,11 @@ final class SystemEnvironmentTests: XCTestCase {
         XCTAssertEqual(normal.frame(id: "icon")?.width, 20, "at the default size the metric is its value")
         XCTAssertEqual(normal.frame(id: "title")?.width, 34)
         let large = ViewHost(Icon().dynamicTypeSize(.xxxLarge), displayScale: 3)
-        XCTAssertEqual(large.frame(id: "icon")?.width ?? 0, 20 * 23 / 17, accuracy: 0.34, "body grows from 17 to 23 points")
-        XCTAssertEqual(large.frame(id: "title")?.width ?? 0, 40, accuracy: 0.34, "the large title grows from 34 to 40")
+        // As the style's leading grows (iOS 18.4, element-hq/compound-ios's previews), not its point size.
+        XCTAssertEqual(large.frame(id: "icon")?.width ?? 0, 20 * 29 / 22, accuracy: 0.34, "body's leading grows from 22 to 29")
+        XCTAssertEqual(large.frame(id: "title")?.width ?? 0, 34 * 48 / 41, accuracy: 0.34, "the large title's from 41 to 48")
         let small = ViewHost(Icon().dynamicTypeSize(.xSmall), displayScale: 1)
-        XCTAssertEqual(small.frame(id: "title")?.width ?? 0, 31, accuracy: 0.5)
+        XCTAssertEqual(small.frame(id: "icon")?.width ?? 0, 17, accuracy: 0.5, "body's leading is 19 at xSmall: 20 × 19 / 22")
         XCTAssertEqual(ScaledMetric(wrappedValue: 8.0).wrappedValue, 8, "outside a host it is the value")
     }
 

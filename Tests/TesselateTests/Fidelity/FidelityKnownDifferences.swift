@@ -295,6 +295,12 @@ enum FidelityKnownDifferences {
     static let iOS18_1HeaderSize =
         "list header on iOS 18.1 under medium traits: 13-point capitals (98.667 × 9.667), where iOS 17.0.1 and 18.0 draw medium's 12 (Tesselate: 92.333 × 9)"
 
+    /// element-hq/compound-ios's caption-relative icon at xSmall (iOS 18.4, 2x): its frame is 13
+    /// on iOS and in Tesselate (16 × caption's leading ratio, 13/16), but the asset's ink, its
+    /// centre 5/6, is 10.833 points that iOS's antialiasing shows as 11 and the rewrite's disc
+    /// as 10.5 in Tesselate's picture (the other 35 icons are within half a point).
+    static let compoundIconInk = "caption icon at xSmall: a 10.833-point ink iOS draws as 11 pixels' worth and Tesselate's disc as 10.5"
+
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -461,6 +467,7 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
+        "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaHeaderButtonSymbol,

@@ -113,10 +113,23 @@ enum PaintedAreas {
     static func box(
         of areas: [PaintedArea], in region: CGRect, background: (Double, Double, Double), threshold: Double, scale: CGFloat = 3
     ) -> CGRect? {
+        // Small curved outlines the region cuts (the top of a slider's thumb): their cells are cut
+        // on the pixel grid too, so that the box ends where the curve crosses the region's edge
+        // (large ones, a card's rounded corners, would make millions of cells).
+        var gridX: [CGFloat] = [], gridY: [CGFloat] = []
         let inside = areas.compactMap { area -> PaintedArea? in
             var area = area
+            let whole = area.rect
             area.rect = area.rect.intersection(region)
-            return PaintedArea.covers(area.rect) ? area : nil
+            guard PaintedArea.covers(area.rect) else { return nil }
+            if let path = area.path, !region.contains(whole), area.rect.width <= 64, area.rect.height <= 64,
+                subpathBounds(path).isEmpty, scale > 0
+            {
+                let step = 1 / scale
+                gridX += stride(from: (area.rect.minX * scale).rounded(.up) / scale, to: area.rect.maxX, by: step)
+                gridY += stride(from: (area.rect.minY * scale).rounded(.up) / scale, to: area.rect.maxY, by: step)
+            }
+            return area
         }
         // A stroke's box comes from its centre line (each point of it widened by half the line
         // width, inside its area: the region and any clip): testing cells would find a ring's
@@ -161,8 +174,8 @@ enum PaintedAreas {
         // The cells' edges: each area's, and each of its outline's subpaths' (the two triangles of
         // an up-down chevron leave a gap where the area's own centre is).
         let boxes = filled.flatMap { area in [area.rect] + (area.path.map { subpathBounds($0).map { $0.intersection(area.rect) } } ?? []) }
-        let edgesX = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minX, $0.maxX] })
-        let edgesY = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minY, $0.maxY] })
+        let edgesX = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minX, $0.maxX] } + gridX)
+        let edgesY = Set(boxes.filter { !$0.isNull }.flatMap { [$0.minY, $0.maxY] } + gridY)
         let xs = edgesX.sorted(), ys = edgesY.sorted()
         guard xs.count > 1, ys.count > 1 else { return strokeBox }
         // Each outline prepared once: a point test on a `Path` prepares it every time.

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The shape of a bordered button's background, as SwiftUI's `ButtonBorderShape`; set it with
-/// `buttonBorderShape(_:)`. The automatic shape is a rounded rectangle whose radius follows the
-/// control size, and a capsule on iOS 26 (ralfebert/swiftui-garden's `.bordered` and
-/// `.borderedProminent` buttons, regular size, iOS 26.0: capsules 82 × 34.333 around a body
-/// `Label`, the label padded 12 and 7 as before; the other sizes are taken to follow).
+/// `buttonBorderShape(_:)`. The automatic shape is a capsule at the mini, small and extra large
+/// control sizes and a rounded rectangle at the regular and large ones (iOS 18.4,
+/// pixelrevision/SwiftUIML), and a capsule at every size on iOS 26 (ralfebert/swiftui-garden's
+/// `.bordered` and `.borderedProminent` buttons, regular size, iOS 26.0: capsules 82 × 34.333
+/// around a body `Label`, the label padded 12 and 7 as before; the other sizes are taken to
+/// follow).
 public struct ButtonBorderShape: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
@@ -24,7 +26,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     @MainActor func background(fill: Color, controlSize: ControlSize, os: OSVersion) -> AnyView {
         switch kind {
         case .capsule: AnyView(Capsule().fill(fill))
-        case .automatic where os >= .iOS26: AnyView(Capsule().fill(fill))
+        case .automatic where os >= .iOS26 || controlSize.hasCapsuleBorder: AnyView(Capsule().fill(fill))
         case .circle: AnyView(Circle().fill(fill))
         case .automatic, .roundedRectangle(nil): AnyView(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(fill))
         case .roundedRectangle(let radius?): AnyView(RoundedRectangle(cornerRadius: radius).fill(fill))

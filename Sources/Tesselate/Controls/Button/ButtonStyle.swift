@@ -123,9 +123,18 @@ struct StyledButtonLabel<Label: View>: View {
         }
     }
 
-    /// The label padded on the bordered background.
+    /// The label padded on the bordered background. Its lines are centred (iOS 18.4,
+    /// pixelrevision/SwiftUIML: "Bordered Prominent" wrapped in a 160-point column, each line
+    /// centred), and at the mini and small sizes it is in the subheadline font unless a font is
+    /// set (the same snapshots: "Mini" and "Small" 11.333 points of ink, subheadline's widths).
     private func bordered<V: View>(_ content: V) -> some View {
-        content
+        let small = controlSize == .mini || controlSize == .small
+        return
+            content
+            .multilineTextAlignment(.center)
+            .transformEnvironment(\.font) { font in
+                if small && font == nil { font = .subheadline }
+            }
             .padding(controlSize.borderedInsets)
             .background(borderShape.background(fill: borderedFill, controlSize: controlSize, os: os))
     }

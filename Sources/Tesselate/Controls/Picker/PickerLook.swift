@@ -72,7 +72,7 @@ struct PickerLook<Label: View>: View {
                 menuButton
             } else {
                 // The button's own insets, outside a list row (``PickerChevron/menuInset``).
-                menuButton.padding(.horizontal, PickerChevron.menuInset)
+                menuButton.padding(.horizontal, PickerChevron.menuInset).padding(.vertical, PickerChevron.menuVerticalInset)
             }
         }
     }
@@ -118,11 +118,20 @@ struct PickerLook<Label: View>: View {
                 .fill(Color(.sRGB, red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
     }
 
-    /// The selection and the up-down chevron.
+    /// The selection and the up-down chevron: secondary in a row; alone, in the tint before iOS 26
+    /// (HymnalDreamTeam/Hymns-iOS on iOS 17.5 and 18.1, pixelrevision/SwiftUIML on 18.4: the
+    /// accent blue), the primary colour on iOS 26 (not measured).
     private var menuButton: some View {
-        HStack(spacing: PickerChevron.spacing) {
-            if let selectedText { Text(selectedText).foregroundStyle(showsLabel ? .secondary : .primary) }
-            ControlGlyph(part: .upDownChevrons, size: PickerChevron.size)
+        let tinted = !showsLabel && os < .iOS26
+        return HStack(spacing: PickerChevron.spacing) {
+            if let selectedText {
+                if tinted {
+                    Text(selectedText).foregroundStyle(.tint)
+                } else {
+                    Text(selectedText).foregroundStyle(showsLabel ? .secondary : .primary)
+                }
+            }
+            ControlGlyph(part: .upDownChevrons(tinted: tinted), size: PickerChevron.size)
         }
     }
 
@@ -146,4 +155,8 @@ enum PickerChevron {
     /// chevron's ink ends 14 inside the row's padding, 2 of it the glyph's own margin, and the
     /// two-line label beside it wraps as the 12 at the leading side leaves it room).
     static let menuInset: CGFloat = 12
+    /// And 7 above and below, as a regular bordered button's label (iOS 18.4,
+    /// pixelrevision/SwiftUIML's picker styles: a menu picker 34.333 tall in a `VStack` puts the
+    /// segmented control and the wheel below it where iOS has them).
+    static let menuVerticalInset: CGFloat = 7
 }
