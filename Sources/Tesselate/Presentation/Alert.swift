@@ -111,7 +111,7 @@ extension View {
         return modified(
             PresentationModifier(
                 kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
-                content: { AnyView(AlertBox(title: title, message: shown, actions: actions)) }))
+                content: { AnyView(AlertBox(title: title, message: shown, actions: AlertActions(actions: actions))) }))
     }
 }
 
@@ -129,7 +129,12 @@ func alertMessage<M: View>(_ message: M?) -> AnyView? {
 /// The alert's box: the title (headline) and message (footnote) centred, 20 above and below and
 /// 16 at the sides; a divider; the buttons, 44 tall, side by side when there are two (the one
 /// with the cancel role leading, a hairline between them), else one under the other. A button
-/// with the cancel role is semibold.
+/// with the cancel role is semibold. On iOS 26 the box of ``glassBody``.
+///
+/// An `alert` with a destructive button and none with the cancel role gets a "Cancel" button
+/// after its own (``AlertActions``; iOS 15 and later: enebin.medium.com, "Adding destructive button always adds cancel
+/// button too"; iOS 26, teufelaudio/HostedSnapshotHelper's alert: "OH NO!" (destructive), "Hell
+/// yeah!", then a "Cancel" its code does not declare).
 struct AlertBox<Actions: View> {
     var title: Text
     var message: AnyView?
@@ -139,9 +144,40 @@ struct AlertBox<Actions: View> {
 // The conformances in an extension, so the memberwise initialiser stays nonisolated (the
 // modifiers that make this value are nonisolated, as SwiftUI declares them).
 extension AlertBox: View {
+    var body: some View { AlertBoxLayout(title: title, message: message, actions: actions) }
+}
+
+/// An alert's actions with the "Cancel" iOS adds after a destructive button when none has the
+/// cancel role (the `alert` modifiers'; a legacy `Alert` shows the buttons it is given).
+struct AlertActions<Actions: View> {
+    var actions: Actions
+}
+
+extension AlertActions: View {
     var body: some View {
+        actions
+        if PresentationButtons.addsCancel(to: actions) { Button("Cancel", role: .cancel) {} }
+    }
+}
+
+/// The box of ``AlertBox`` for its actions as shown.
+struct AlertBoxLayout<Actions: View>: View {
+    var title: Text
+    var message: AnyView?
+    var actions: Actions
+    @Environment(\.osVersion) private var os
+
+    var body: some View {
+        if os >= .iOS26 {
+            glassBody
+        } else {
+            classicBody
+        }
+    }
+
+    private var classicBody: some View {
         let count = PresentationButtons.count(of: actions)
-        VStack(spacing: 0) {
+        return VStack(spacing: 0) {
             VStack(spacing: 4) {
                 title.font(.headline)
                 if let message { message.font(.footnote) }
@@ -225,11 +261,24 @@ enum PresentationButtons {
     }
 
     /// Whether one of them has the cancel role.
-    @MainActor static func hasCancel<V: View>(_ view: V) -> Bool {
+    @MainActor static func hasCancel<V: View>(_ view: V) -> Bool { roles(in: view).contains("role: .cancel") }
+
+    /// Whether iOS adds a "Cancel" button to an alert with these buttons: one is destructive and
+    /// none has the cancel role.
+    @MainActor static func addsCancel<V: View>(to view: V) -> Bool {
+        let roles = roles(in: view)
+        return roles.contains("role: .destructive") && !roles.contains("role: .cancel")
+    }
+
+    /// The roles of the buttons in `view`, as their dumps name them.
+    @MainActor private static func roles<V: View>(in view: V) -> Set<String> {
         let scratch = Resolver()
         var nodes: [NodeIndex] = []
         scratch.resolve(view, ResolveContext(identity: 0, environment: EnvironmentValues()), into: &nodes)
-        return (0..<scratch.tree.count).contains { isCancel(scratch.tree[$0].behavior) }
+        return Set(
+            (0..<scratch.tree.count).flatMap { index in
+                ((scratch.tree[index].behavior as? ControlNode)?.attributes ?? []).map(\.description).filter { $0.hasPrefix("role: ") }
+            })
     }
 
     /// Whether `node` or a view inside it is a button with the cancel role.

@@ -29,6 +29,13 @@ extension PresentationConfig {
         return cornerRadius
     }
 
+    /// The radius of a floating sheet's corners (iOS 26): the one asked for when it is usable,
+    /// else the system's.
+    var floatingSheetCornerRadius: CGFloat {
+        guard let cornerRadius, cornerRadius.isFinite, cornerRadius >= 0 else { return PresentationMetrics.floatingSheetCornerRadius }
+        return cornerRadius
+    }
+
     /// What is wrong with the corner radius asked for, if anything (for a diagnostic).
     var cornerRadiusProblem: String? {
         guard let cornerRadius, !(cornerRadius.isFinite && cornerRadius >= 0) else { return nil }
@@ -46,9 +53,21 @@ extension PresentedLayerNode: DrawingNode {
         guard kind == .sheet, children.count > 1, let card = builder.engine.frames[children[1]] else {
             return builder.children(of: node)
         }
-        let clip = UnevenRoundedRectangle(topLeadingRadius: sheetCornerRadius, topTrailingRadius: sheetCornerRadius).path(in: card)
-        let ground = sheetBackground.map { [DrawItem.shape(path: clip, fill: $0, frame: card)] } ?? builder.items(of: children[1])
+        // A floating card (iOS 26, below the large detent) is rounded at every corner, and the
+        // window behind it dimmed as behind an alert.
+        let floats = card.maxY < frame.maxY - 0.5
+        let clip =
+            floats
+            ? RoundedRectangle(cornerRadius: floatingCornerRadius, style: .continuous).path(in: card)
+            : UnevenRoundedRectangle(topLeadingRadius: sheetCornerRadius, topTrailingRadius: sheetCornerRadius).path(in: card)
+        let ground =
+            sheetBackground.map { [DrawItem.shape(path: clip, fill: $0, frame: card)] }
+            ?? (floats ? [DrawItem.shape(path: clip, fill: .color(.white), frame: card)] : builder.items(of: children[1]))
         let sheet = ground + children.dropFirst(2).flatMap { builder.items(of: $0) }
-        return builder.items(of: children[0]) + [.group(DrawGroup(node: children[1], clip: clip, items: sheet))]
+        let dimming =
+            floats
+            ? [DrawItem.shape(path: Path(frame), fill: .color(Color.black.opacity(PresentationMetrics.dimmingOpacity)), frame: frame)]
+            : builder.items(of: children[0])
+        return dimming + [.group(DrawGroup(node: children[1], clip: clip, items: sheet))]
     }
 }

@@ -98,8 +98,9 @@ extension PresentationModifier: PrimitiveModifier {
         if let problem = config.cornerRadiusProblem { resolver.report(.invalidValue, problem, contentContext) }
         resolver.tree[layer].behavior = PresentedLayerNode(
             kind: kind, detents: config.detents, interactiveDismissDisabled: config.interactiveDismissDisabled, dismiss: mainActorDismiss,
-            sheetCornerRadius: config.sheetCornerRadius,
-            sheetBackground: config.background.map { Fill.resolving($0, in: contentContext.environment) })
+            sheetCornerRadius: config.sheetCornerRadius, floatingCornerRadius: config.floatingSheetCornerRadius,
+            sheetBackground: config.background.map { Fill.resolving($0, in: contentContext.environment) }, os: context.environment.osVersion
+        )
         resolver.attach(children, to: layer)
         return layer
     }

@@ -34,8 +34,17 @@ enum PresentationMetrics {
     static let dimmingOpacity: CGFloat = 0.2
     /// The dimming behind a sheet: black at 12% (measured on iOS 16.4, pkozielecki/
     /// ios-swiftui-navigation's large sheet: the white screen behind it at 224; iOS also scales
-    /// that screen down, which Tesselate does not).
+    /// that screen down, which Tesselate does not). Behind iOS 26's floating medium sheet 20%
+    /// (``dimmingOpacity``; teufelaudio/HostedSnapshotHelper: every pixel of the page at 0.8).
     static let sheetDimmingOpacity: CGFloat = 0.12
+    /// iOS 26's sheet below the large detent floats: 8 in from the window's sides, 7.5 above its
+    /// bottom, its corners rounded by 36 (continuous), as tall as its detent (iOS 26,
+    /// teufelaudio/HostedSnapshotHelper's medium sheet in a 390 × 844 window at 3x: its sides at
+    /// 8.0 and 382.0, its bottom edge in a half-covered pixel row at 836.5, 422 tall; the
+    /// corner's edge 30.3 in at 1 point below the top, 17.7 at 5, 11 at 10, 4 at 20).
+    static let floatingSheetSideInset: CGFloat = 8
+    static let floatingSheetBottomInset: CGFloat = 7.5
+    static let floatingSheetCornerRadius: CGFloat = 36
     /// The dimming behind an open context menu (iOS blurs the window as well): black at 10%
     /// (**chosen**, unmeasured).
     static let contextMenuDimmingOpacity: CGFloat = 0.1
@@ -71,8 +80,12 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     var dismiss: (@MainActor () -> Void)?
     /// A sheet's top corner radius (`presentationCornerRadius`, else the system's).
     var sheetCornerRadius = PresentationMetrics.sheetCornerRadius
+    /// A floating card's corner radius (`presentationCornerRadius`, else iOS 26's).
+    var floatingCornerRadius = PresentationMetrics.floatingSheetCornerRadius
     /// What fills a sheet's card in place of its colour (`presentationBackground`).
     var sheetBackground: Fill?
+    /// The release whose presentations these are.
+    var os: OSVersion = .default
 
     var kindName: String { "PresentedLayer" }
     var dumpAttributes: [DumpAttribute] {
@@ -85,16 +98,26 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
 
     private func insets(_ engine: LayoutEngine) -> EdgeInsets { engine.windowSafeArea?.containerInsets ?? EdgeInsets() }
 
-    /// The sheet's card, in the layer's coordinates, down to the window's bottom.
+    /// The sheet's card, in the layer's coordinates, down to the window's bottom; on iOS 26 a
+    /// card smaller than the large one floats (``floatsCard``).
     func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat) {
         let insets = insets(engine)
         let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
         let height =
             (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min()
             ?? large
+        if floatsCard(height: height, large: large) {
+            let side = PresentationMetrics.floatingSheetSideInset, bottom = PresentationMetrics.floatingSheetBottomInset
+            let card = CGRect(x: side, y: size.height - bottom - height, width: max(size.width - 2 * side, 0), height: height)
+            return (card, height)
+        }
         let top = size.height - insets.bottom - height
         return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height)
     }
+
+    /// Whether a sheet's card of `height` floats inside the window with all its corners rounded:
+    /// on iOS 26, below the large detent.
+    func floatsCard(height: CGFloat, large: CGFloat) -> Bool { os >= .iOS26 && height < large }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
@@ -112,7 +135,7 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         case .sheet:
             let (card, height) = cardRect(size: size, engine)
             placements.append(Placement(child: children[1], origin: card.origin, proposal: ProposedViewSize(card.size)))
-            let area = CGRect(x: 0, y: card.minY, width: size.width, height: height)
+            let area = CGRect(x: card.minX, y: card.minY, width: card.width, height: height)
             placements.append(centred(children[2], ProposedViewSize(area.size), in: area))
             if children.count > 3 {
                 let grabber = PresentationMetrics.grabberSize
@@ -162,6 +185,8 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
         guard kind == .sheet, child == engine.tree[node].children.last, let frame = engine.exactFrames[node] else { return inherited }
         let card = cardRect(size: frame.size, engine).card.offsetBy(dx: frame.minX, dy: frame.minY)
-        return SafeAreaChain(levels: [SafeAreaLevel(container: card, containerInsets: EdgeInsets(bottom: insets(engine).bottom))])
+        // The home indicator's edge, where it reaches into the card.
+        let bottom = max(insets(engine).bottom - (frame.maxY - card.maxY), 0)
+        return SafeAreaChain(levels: [SafeAreaLevel(container: card, containerInsets: EdgeInsets(bottom: bottom))])
     }
 }

@@ -301,6 +301,21 @@ enum FidelityKnownDifferences {
     /// as 10.5 in Tesselate's picture (the other 35 icons are within half a point).
     static let compoundIconInk = "caption icon at xSmall: a 10.833-point ink iOS draws as 11 pixels' worth and Tesselate's disc as 10.5"
 
+    /// teufelaudio/HostedSnapshotHelper's medium sheet on iOS 26: the floating card is where iOS
+    /// has it (``PresentationMetrics/floatingSheetSideInset``), but its `NavigationStack`'s bar is
+    /// taller than a window's: the inline title's baseline 43 below the card's top (Tesselate's
+    /// window bar puts it at 28), the content 66 below it (Tesselate 54), as if the sheet's bar
+    /// were UIKit's 56-point sheet bar 10 below the card's top (iOS 17.5's UIKit sheets,
+    /// michaelhenry/XConfigs, have 56-point bars at the card's top). One recording; not modelled.
+    /// The first pixel row under the card's top is 3 points narrower on iOS (its edge half a
+    /// pixel lower).
+    static let iOS26SheetBar =
+        "iOS 26 medium sheet's navigation bar: the inline title 15 and the content 12 lower than under a window's bar (as a 56-point bar 10 below the card's top)"
+    /// The same project's alert: "Hell yeah!" in 17-point regular is 74.333 points of ink on
+    /// iOS 26, 72 in Tesselate (the other labels, "OH NO!" and a semibold "Cancel", within
+    /// 0.667).
+    static let iOS26AlertLabel = "iOS 26 alert button \"Hell yeah!\": 74.333 points of ink on iOS, Tesselate's 72"
+
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -468,6 +483,14 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
+        "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › nav title ink": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › heading text ink": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › heading label ink": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetBar,
+        "hostedsnapshot/sheet-medium-ios26 › last list label ink": iOS26SheetBar,
+        "hostedsnapshot/alert-three-buttons-ios26 › Hell yeah! ink": iOS26AlertLabel,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaHeaderButtonSymbol,

@@ -9,7 +9,7 @@ enum FidelityViews {
     static let all: [String: @MainActor () -> AnyView] = [
         ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, homeAssistantServers, speziScheduler, clock,
         prefire, swiftSnapshotTesting, rssReader, homete, tweakable, homeAssistantBars, hymnsControls, criticalMaps, ybSnapshotTesting,
-        garden, accountProvider, gitlabourer, netbob, gordianSeedTool, swiftUINavigation, compound, swiftUIML, onnerb,
+        garden, accountProvider, gitlabourer, netbob, gordianSeedTool, swiftUINavigation, compound, swiftUIML, onnerb, hostedSnapshot,
         bitwardenAuthenticator,
         bitwarden,
     ].reduce(into: [:]) {

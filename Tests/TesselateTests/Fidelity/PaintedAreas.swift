@@ -113,16 +113,17 @@ enum PaintedAreas {
     static func box(
         of areas: [PaintedArea], in region: CGRect, background: (Double, Double, Double), threshold: Double, scale: CGFloat = 3
     ) -> CGRect? {
-        // Small curved outlines the region cuts (the top of a slider's thumb): their cells are cut
-        // on the pixel grid too, so that the box ends where the curve crosses the region's edge
-        // (large ones, a card's rounded corners, would make millions of cells).
+        // Curved outlines the region cuts to a few pixels (the top of a slider's thumb, a pixel
+        // row through a card's corner): their cells are cut on the pixel grid too, so that the
+        // box ends where the curve crosses the region's edge (a card cut to a large region would
+        // make millions of cells).
         var gridX: [CGFloat] = [], gridY: [CGFloat] = []
         let inside = areas.compactMap { area -> PaintedArea? in
             var area = area
             let whole = area.rect
             area.rect = area.rect.intersection(region)
             guard PaintedArea.covers(area.rect) else { return nil }
-            if let path = area.path, !region.contains(whole), area.rect.width <= 64, area.rect.height <= 64,
+            if let path = area.path, !region.contains(whole), area.rect.width * area.rect.height * scale * scale <= 40_000,
                 subpathBounds(path).isEmpty, scale > 0
             {
                 let step = 1 / scale

@@ -37,4 +37,23 @@ final class PresentationAppearanceTests: XCTestCase {
         XCTAssertEqual(picture.pixel(20, 40), [224, 224, 224], "the window above the card is dimmed")
         XCTAssertEqual(host.diagnostics, [])
     }
+
+    // iOS 26 floats a sheet below the large detent: 8 in from the window's sides, 7.5 above its
+    // bottom, every corner rounded by 36, the window dimmed as behind an alert (iOS 26,
+    // teufelaudio/HostedSnapshotHelper's medium sheet: 8…382 × 414.667…836.5 in a 390 × 844 window).
+    func testOnIOS26AMediumSheetFloats() async throws {
+        let host = ViewHost(
+            Color.white.sheet(isPresented: .constant(true)) { Color.red.id("card").presentationDetents([.medium]) }, device: .iPhone16)
+        host.os = .iOS26
+        let card = try XCTUnwrap(host.frame(id: "card"))
+        XCTAssertEqual(card.minX, 8)
+        XCTAssertEqual(card.width, 393 - 16)
+        XCTAssertEqual(card.maxY, 852 - 7.5, accuracy: 0.34)
+        XCTAssertEqual(card.height, 426, accuracy: 0.34, "half the window")
+        let picture = try DecodedPNG(host.png(scale: 1))
+        XCTAssertEqual(picture.pixel(4, 600), [204, 204, 204], "the window beside the card, dimmed by 20%")
+        XCTAssertEqual(picture.pixel(10, Int(card.maxY) - 3), [204, 204, 204], "outside the rounded bottom corner")
+        host.os = .iOS18
+        XCTAssertEqual(host.frame(id: "card")?.minX, 0, "before iOS 26 the card spans the window")
+    }
 }
