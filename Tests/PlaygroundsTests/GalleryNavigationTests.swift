@@ -103,7 +103,8 @@ final class GalleryNavigationTests: XCTestCase {
     }
 
     /// Presentations: "New" (trailing) presents a medium sheet, its card half the window (426)
-    /// above the home indicator (818 − 426 = 392) with its own inline bar, Cancel leading and
+    /// above the home indicator (818 − 426 = 392) with its own inline bar (UIKit's 56-point
+    /// sheet bar), Cancel leading and
     /// Save trailing (disabled until the title has text); saving appends a row, dismisses the
     /// sheet and shows an alert (270 wide, centred); "Clear" asks in a confirmation dialog whose
     /// destructive action empties the list and shows the empty state; swiping a row asks in an
@@ -113,12 +114,12 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         host.find(.text("New"))?.tap()
         XCTAssertEqual(host.findAll(.kind(.navigationBar)).count, 2)
-        assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: 392, width: 393, height: 44)
+        assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: 392, width: 393, height: 56)
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.button("Save"))?.attribute(\.isDisabled), true)
         XCTAssertEqual(
-            host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, 392 + 44 + 35, accuracy: 0.34)
+            host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, 392 + 56 + 35, accuracy: 0.34)
         XCTAssertTrue(host.typeText("Packing list", into: .prompt("Title")))
         host.find(.text("Save"))?.tap()
         XCTAssertTrue(host.exists(.text("Saved “Packing list”")))

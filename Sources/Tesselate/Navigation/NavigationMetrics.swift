@@ -214,6 +214,10 @@ struct BarMetrics: Hashable, Sendable {
     /// (``NavigationMetrics/largeTitleBaselineInset``).
     var largeTitleTop: CGFloat?
 
+    /// How far below the stack's top its navigation bar starts: 10 in a sheet on iOS 26
+    /// (``inSheet(os:)``), else 0.
+    var barDrop: CGFloat = 0
+
     /// An iPhone in portrait.
     static let phone = BarMetrics(rowHeight: 44, toolbarHeight: 44, showsLargeTitles: true, tabBarHeight: 49, tabItemsInline: false)
     /// An iPhone in landscape (compact height).
@@ -269,6 +273,22 @@ struct BarMetrics: Hashable, Sendable {
         var metrics = self
         let ascender = dynamicTypeSize.pointSize(of: .largeTitle) * TextMetrics.ascenderRatio
         metrics.largeTitleArea = max(largeTitleArea, ascender + NavigationMetrics.largeTitleBaselineInset)
+        return metrics
+    }
+
+    /// The bars of a `NavigationStack` in a sheet: UIKit's sheet navigation bar, whose row is 56
+    /// tall (measured on iOS 17.5, michaelhenry/XConfigs's UIKit sheets, the presentation SwiftUI's
+    /// `sheet` uses: "Done" centred 28 below the card's top, the content 56 below it); on iOS 26
+    /// that row starts 10 below the card's top, with nothing below it (measured: a medium sheet's
+    /// inline title's baseline 43 below the card's top, its content 66 below it,
+    /// teufelaudio/HostedSnapshotHelper). iPad's bars are as they are.
+    func inSheet(os: OSVersion) -> BarMetrics {
+        guard rowHeight == BarMetrics.phone.rowHeight else { return self }
+        var metrics = self
+        metrics.rowHeight = 56
+        metrics.inlineExtra = 0
+        metrics.barDrop = os >= .iOS26 ? 10 : 0
+        metrics.rise = 0
         return metrics
     }
 

@@ -95,7 +95,7 @@ struct NavigationStackContent<Root: View> {
         resolver.tree[node].behavior = NavigationStackNode(
             depth: depth, barHeight: barHeight,
             bottomHeight: bottomNode != nil ? metrics.toolbarHeight : 0,
-            hasBar: barNode != nil, barRise: metrics.rise, pop: pop, backButtonHidden: bar.backButtonHidden)
+            hasBar: barNode != nil, barRise: metrics.rise, barDrop: metrics.barDrop, pop: pop, backButtonHidden: bar.backButtonHidden)
         resolver.attach(children, to: node)
         nodes.append(node)
     }

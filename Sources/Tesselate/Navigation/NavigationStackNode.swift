@@ -23,6 +23,8 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
     var hasBar: Bool
     /// How far the bar rises above a stack that starts at the window's safe-area top.
     var barRise: CGFloat = 0
+    /// How far below the stack's top the bar starts (``BarMetrics/barDrop``).
+    var barDrop: CGFloat = 0
     var pop: @MainActor () -> Void
     /// Whether the page on top hid its back button, which also turns off the edge swipe.
     var backButtonHidden = false
@@ -77,7 +79,8 @@ struct NavigationStackNode: NodeBehavior, SafeAreaProviding {
 
     /// `barRise` when the stack's top is the window's safe-area top, else 0.
     private func rise(_ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat {
-        guard hasBar, barRise > 0, let frame = engine.exactFrames[node], let window = engine.windowSafeArea else { return 0 }
-        return abs(frame.minY - window.safeRect().minY) < 0.001 ? barRise : 0
+        guard hasBar else { return 0 }
+        guard barRise > 0, let frame = engine.exactFrames[node], let window = engine.windowSafeArea else { return -barDrop }
+        return (abs(frame.minY - window.safeRect().minY) < 0.001 ? barRise : 0) - barDrop
     }
 }

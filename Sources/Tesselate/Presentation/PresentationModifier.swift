@@ -60,6 +60,9 @@ extension PresentationModifier: PrimitiveModifier {
         contentContext.environment.navigation = nil
         contentContext.environment.tabFilter = nil
         contentContext.environment.tabBarRequest = nil
+        if kind == .sheet {
+            contentContext.environment.barMetrics = context.environment.barMetrics.inSheet(os: context.environment.osVersion)
+        }
         let config = PresentationConfig()
         config.buttonsDismiss = kind == .alert || kind == .confirmationDialog || kind == .contextMenu
         contentContext.environment.presentationConfig = config

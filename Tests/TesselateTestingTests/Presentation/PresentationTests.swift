@@ -48,6 +48,23 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(host.find(.kind(.roundedRectangle))?.frame().minY ?? 0, 818 - 426, accuracy: 0.01)
     }
 
+    /// A `NavigationStack` in a sheet has UIKit's sheet bar: a 56-point row from the card's top
+    /// (iOS 17.5, michaelhenry/XConfigs), on iOS 26 10 below it with nothing under the row
+    /// (teufelaudio/HostedSnapshotHelper: the content 66 below the card's top).
+    @MainActor func testANavigationStackInASheetHasTheSheetsBar() async {
+        let sheet = Color.white.sheet(isPresented: .constant(true)) {
+            NavigationStack {
+                Color.red.id("page").navigationTitle("Name").navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        let host = ViewHost(sheet, device: .iPhone16)
+        XCTAssertEqual(host.find(.id("page"))?.frame().minY ?? 0, 69 + 56, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Name"))?.frame().midY ?? 0, 69 + 28, accuracy: 0.5)
+        host.os = .iOS26
+        XCTAssertEqual(host.find(.id("page"))?.frame().minY ?? 0, 69 + 66, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Name"))?.frame().midY ?? 0, 69 + 10 + 28, accuracy: 0.5)
+    }
+
     /// `sheet(item:)` shows the item's content; dismissing sets the item to nil.
     @MainActor func testSheetItem() async {
         struct Item: Identifiable { var id: Int }

@@ -129,6 +129,7 @@ final class FidelityCorpusTests: XCTestCase {
             var area = area
             area.rect = area.rect.offsetBy(dx: -offset.x, dy: -offset.y)
             area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)
+            area.clips = area.clips.map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
             return area
         }
         return sizeResult

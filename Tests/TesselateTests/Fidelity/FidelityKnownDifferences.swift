@@ -302,19 +302,31 @@ enum FidelityKnownDifferences {
     static let compoundIconInk = "caption icon at xSmall: a 10.833-point ink iOS draws as 11 pixels' worth and Tesselate's disc as 10.5"
 
     /// teufelaudio/HostedSnapshotHelper's medium sheet on iOS 26: the floating card is where iOS
-    /// has it (``PresentationMetrics/floatingSheetSideInset``), but its `NavigationStack`'s bar is
-    /// taller than a window's: the inline title's baseline 43 below the card's top (Tesselate's
-    /// window bar puts it at 28), the content 66 below it (Tesselate 54), as if the sheet's bar
-    /// were UIKit's 56-point sheet bar 10 below the card's top (iOS 17.5's UIKit sheets,
-    /// michaelhenry/XConfigs, have 56-point bars at the card's top). One recording; not modelled.
-    /// The first pixel row under the card's top is 3 points narrower on iOS (its edge half a
-    /// pixel lower).
-    static let iOS26SheetBar =
-        "iOS 26 medium sheet's navigation bar: the inline title 15 and the content 12 lower than under a window's bar (as a 56-point bar 10 below the card's top)"
+    /// has it (``PresentationMetrics/floatingSheetSideInset``), and so are its bar's title and its
+    /// content's first line vertically (``BarMetrics/inSheet(os:)``), but every text in the sheet
+    /// is 4–5% narrower on iOS than the same fonts in Tesselate ("Foo Details" 83 points of ink
+    /// for 86.667, the title2 heading 159.333 for 167, the headline labels 184.667 for 192.5),
+    /// as if the sheet's text were a Dynamic Type size smaller or drawn scaled, which the window
+    /// and the alert of the same project are not; the lines below the heading move with it. The
+    /// first pixel row under the card's top is 3 points narrower on iOS (its edge half a pixel
+    /// lower).
+    static let iOS26SheetText =
+        "iOS 26 medium sheet's text: 4–5% narrower than the same fonts in Tesselate (as if a Dynamic Type size smaller), the lines below moving with it"
     /// The same project's alert: "Hell yeah!" in 17-point regular is 74.333 points of ink on
     /// iOS 26, 72 in Tesselate (the other labels, "OH NO!" and a semibold "Cancel", within
     /// 0.667).
     static let iOS26AlertLabel = "iOS 26 alert button \"Hell yeah!\": 74.333 points of ink on iOS, Tesselate's 72"
+
+    /// michaelhenry/XConfigs's UIKit sheets at the medium detent (iOS 17.5, an iPhone 15, 852
+    /// points tall): the card's top at 398.667, 419.333 above the 34-point home indicator, where
+    /// Tesselate's half of the window puts it at 392; what is in the card is where iOS has it
+    /// from the card's top (the 56-point bar, its items, the rows). One device: the rule behind
+    /// 419.333 is not known (iOS 26's floating medium sheet is half its window).
+    static let mediumDetentIOS17 =
+        "iOS 17.5 medium sheet (UIKit, iPhone 15): its top at 398.667, Tesselate's half of the window at 392; what is in it moves with it"
+    /// The same project's large sheet title "🛠Configs" (17 semibold and an emoji): 83 points of
+    /// ink on iOS, 71 in Tesselate, whose emoji is narrower and shorter.
+    static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -483,13 +495,26 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
-        "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › nav title ink": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › heading text ink": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › heading label ink": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetBar,
-        "hostedsnapshot/sheet-medium-ios26 › last list label ink": iOS26SheetBar,
+        "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
+        "xconfigs/medium-sheet-list-ios17 › sheet top": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › sheet edge 1pt below top": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › Cancel ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › title ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › separator 1": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › separator 2": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › row 1 label ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-list-ios17 › row 4 label ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-input-ios17 › sheet top": mediumDetentIOS17,
+        "xconfigs/medium-sheet-input-ios17 › Cancel ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-input-ios17 › title ink": mediumDetentIOS17,
+        "xconfigs/medium-sheet-input-ios17 › Done ink": mediumDetentIOS17,
+        "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › nav title ink": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › heading text ink": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › heading label ink": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetText,
+        "hostedsnapshot/sheet-medium-ios26 › last list label ink": iOS26SheetText,
         "hostedsnapshot/alert-three-buttons-ios26 › Hell yeah! ink": iOS26AlertLabel,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaHeaderButtonSymbol,

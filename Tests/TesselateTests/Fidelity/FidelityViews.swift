@@ -10,6 +10,7 @@ enum FidelityViews {
         ferrostar, spezi, account, hymns, revenueCat, homeAssistant, homeAssistantOptions, homeAssistantServers, speziScheduler, clock,
         prefire, swiftSnapshotTesting, rssReader, homete, tweakable, homeAssistantBars, hymnsControls, criticalMaps, ybSnapshotTesting,
         garden, accountProvider, gitlabourer, netbob, gordianSeedTool, swiftUINavigation, compound, swiftUIML, onnerb, hostedSnapshot,
+        xConfigs,
         bitwardenAuthenticator,
         bitwarden,
     ].reduce(into: [:]) {

@@ -37,8 +37,14 @@ struct PaintedArea {
         }
     }
 
+    /// The curved outlines of the groups that clip the area (a sheet's rounded card), in the same
+    /// coordinates; rectangular clips are already in `rect`.
+    var clips: [Path] = []
+
     /// Whether the area paints `point`.
-    func paints(_ point: CGPoint) -> Bool { rect.contains(point) && (path?.contains(point) ?? true) }
+    func paints(_ point: CGPoint) -> Bool {
+        rect.contains(point) && (path?.contains(point) ?? true) && clips.allSatisfy { $0.contains(point) }
+    }
 }
 
 @MainActor
@@ -77,6 +83,11 @@ enum PaintedAreas {
             var inner: [PaintedArea] = []
             var innerClip = group.clip?.boundingRect
             if let transform = group.transform, let rect = innerClip { innerClip = transform.apply(rect) }
+            // A clip with curves (a rounded card) also keeps its outline.
+            var curvedClip = group.clip.flatMap { clip in
+                subpathBounds(clip).isEmpty && !clip.parts.allSatisfy({ if case .rect = $0 { true } else { false } }) ? clip : nil
+            }
+            if let transform = group.transform { curvedClip = curvedClip?.applying(transform) }
             if let image = tree[group.node].behavior as? ImageNode, image.isTemplate, let frame = group.clip?.boundingRect {
                 // A symbol: its glyph's ink in its frame (`SymbolMetrics`), stretched with the
                 // frame; a template asset fills its frame.
@@ -99,6 +110,7 @@ enum PaintedAreas {
                     area.rect = area.path?.boundingRect ?? transform.apply(area.rect)
                 }
                 if let bound = innerClip { area.rect = area.rect.intersection(bound) }
+                if let curvedClip { area.clips.append(curvedClip) }
                 guard PaintedArea.covers(area.rect) else { continue }
                 area.alpha *= group.opacity
                 areas.append(area)
@@ -123,9 +135,8 @@ enum PaintedAreas {
             let whole = area.rect
             area.rect = area.rect.intersection(region)
             guard PaintedArea.covers(area.rect) else { return nil }
-            if let path = area.path, !region.contains(whole), area.rect.width * area.rect.height * scale * scale <= 40_000,
-                subpathBounds(path).isEmpty, scale > 0
-            {
+            let curved = !area.clips.isEmpty || area.path.map { subpathBounds($0).isEmpty } == true
+            if curved, !region.contains(whole), area.rect.width * area.rect.height * scale * scale <= 40_000, scale > 0 {
                 let step = 1 / scale
                 gridX += stride(from: (area.rect.minX * scale).rounded(.up) / scale, to: area.rect.maxX, by: step)
                 gridY += stride(from: (area.rect.minY * scale).rounded(.up) / scale, to: area.rect.maxY, by: step)
@@ -181,10 +192,12 @@ enum PaintedAreas {
         guard xs.count > 1, ys.count > 1 else { return strokeBox }
         // Each outline prepared once: a point test on a `Path` prepares it every time.
         let outlines = filled.map { $0.path.map(PreparedPath.init) }
+        let clips = filled.map { $0.clips.map(PreparedPath.init) }
         func differs(_ i: Int, _ j: Int) -> Bool {
             let centre = CGPoint(x: (xs[i] + xs[i + 1]) / 2, y: (ys[j] + ys[j + 1]) / 2)
             var (r, g, b) = background
-            for (area, outline) in zip(filled, outlines) where area.rect.contains(centre) && (outline?.contains(centre) ?? true) {
+            for ((area, outline), clip) in zip(zip(filled, outlines), clips)
+            where area.rect.contains(centre) && (outline?.contains(centre) ?? true) && clip.allSatisfy({ $0.contains(centre) }) {
                 let a = min(max(area.alpha, 0), 1)
                 (r, g, b) = (area.red * a + r * (1 - a), area.green * a + g * (1 - a), area.blue * a + b * (1 - a))
             }
