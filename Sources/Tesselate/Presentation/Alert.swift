@@ -132,9 +132,9 @@ func alertMessage<M: View>(_ message: M?) -> AnyView? {
 /// with the cancel role is semibold. On iOS 26 the box of ``glassBody``.
 ///
 /// An `alert` with a destructive button and none with the cancel role gets a "Cancel" button
-/// after its own (``AlertActions``; iOS 15 and later: enebin.medium.com, "Adding destructive button always adds cancel
-/// button too"; iOS 26, teufelaudio/HostedSnapshotHelper's alert: "OH NO!" (destructive), "Hell
-/// yeah!", then a "Cancel" its code does not declare).
+/// after its own (``AlertActions``; iOS 15 and later: enebin.medium.com, "Adding destructive
+/// button always adds cancel button too"; iOS 26, teufelaudio/HostedSnapshotHelper's alert: "OH
+/// NO!" (destructive), "Hell yeah!", then a "Cancel" its code does not declare).
 struct AlertBox<Actions: View> {
     var title: Text
     var message: AnyView?
@@ -160,7 +160,8 @@ extension AlertActions: View {
     }
 }
 
-/// The box of ``AlertBox`` for its actions as shown.
+/// The box of ``AlertBox``, by the release the host models (a separate view: an environment
+/// property would make `AlertBox`'s memberwise initialiser private to its file).
 struct AlertBoxLayout<Actions: View>: View {
     var title: Text
     var message: AnyView?
