@@ -13,8 +13,8 @@ import Foundation
 /// column's `gridColumnAlignment` and the row's alignment, else the grid's.
 @MainActor
 struct GridArrangement {
-    /// The default spacing between columns and between rows (iOS's default stack spacing; the
-    /// exact `Grid` default is not documented).
+    /// The distance between ordinary columns and rows, and between all of them when a spacing is
+    /// not finite (iOS's default stack spacing).
     static let defaultSpacing: CGFloat = 8
 
     struct Cell {
@@ -31,6 +31,9 @@ struct GridArrangement {
     var rows: [CGFloat] = []
     var columnStarts: [CGFloat] = []
     var rowStarts: [CGFloat] = []
+    /// The distance after each column (row) but the last.
+    var columnGaps: [CGFloat] = []
+    var rowGaps: [CGFloat] = []
     var size: CGSize = .zero
 
     init(grid: NodeIndex, _ behavior: GridNode, _ proposal: ProposedViewSize, _ engine: LayoutEngine) {
@@ -71,9 +74,12 @@ struct GridArrangement {
             ideal[column] = max(ideal[column], engine.size(of: cell.node, ProposedViewSize(width: nil, height: nil)).width)
             maximum[column] = max(maximum[column], engine.size(of: cell.node, ProposedViewSize(width: .infinity, height: nil)).width)
         }
-        let hSpacing = behavior.horizontalSpacing * CGFloat(max(0, columnCount - 1))
+        columnGaps = Self.gaps(
+            count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
+        ) { column in cells.joined().filter { $0.columns.contains(column) }.map(\.node) }
+        let hSpacing = columnGaps.reduce(0, +)
         columns = proposal.width.map { Self.share($0 - hSpacing, minimum, maximum) } ?? ideal
-        columnStarts = Self.starts(columns, spacing: behavior.horizontalSpacing)
+        columnStarts = Self.starts(columns, gaps: columnGaps)
         // Rows: each cell proposed its cell's width.
         minimum = [CGFloat](repeating: 0, count: cells.count)
         ideal = minimum
@@ -86,9 +92,14 @@ struct GridArrangement {
                 maximum[row] = max(maximum[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: .infinity)).height)
             }
         }
-        let vSpacing = behavior.verticalSpacing * CGFloat(max(0, cells.count - 1))
+        rowGaps = Self.gaps(
+            count: cells.count, fixed: behavior.rowGapsFollowCells ? nil : behavior.verticalSpacing, along: .vertical, engine
+        ) {
+            row in cells[row].map(\.node)
+        }
+        let vSpacing = rowGaps.reduce(0, +)
         rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) } ?? ideal
-        rowStarts = Self.starts(rows, spacing: behavior.verticalSpacing)
+        rowStarts = Self.starts(rows, gaps: rowGaps)
         size = CGSize(width: columns.reduce(0, +) + hSpacing, height: rows.reduce(0, +) + vSpacing)
     }
 
@@ -96,7 +107,22 @@ struct GridArrangement {
     func cellWidth(_ columns: Range<Int>) -> CGFloat {
         let spanned = columns.clamped(to: 0..<self.columns.count)
         guard !spanned.isEmpty else { return 0 }
-        return self.columns[spanned].reduce(0, +) + behavior.horizontalSpacing * CGFloat(spanned.count - 1)
+        return self.columns[spanned].reduce(0, +) + columnGaps[spanned.dropLast()].reduce(0, +)
+    }
+
+    /// The distances between `count` tracks: `fixed`, or what the cells of each track (`cells`)
+    /// ask of the next's along `axis`, their spacings joined as a stack joins its views'.
+    private static func gaps(
+        count: Int, fixed: CGFloat?, along axis: Axis, _ engine: LayoutEngine, cells: (Int) -> [NodeIndex]
+    ) -> [CGFloat] {
+        guard count > 1 else { return [] }
+        if let fixed { return [CGFloat](repeating: fixed, count: count - 1) }
+        let spacings = (0..<count).map { track -> ViewSpacing in
+            let nodes = cells(track)
+            guard let first = nodes.first else { return ViewSpacing() }
+            return nodes.dropFirst().reduce(into: engine.spacing(of: first)) { $0.formUnion(engine.spacing(of: $1)) }
+        }
+        return (1..<count).map { spacings[$0 - 1].distance(to: spacings[$0], along: axis) }
     }
 
     /// Where the cells of `row` go, in the grid's coordinates.
@@ -144,10 +170,10 @@ struct GridArrangement {
         return lengths
     }
 
-    private static func starts(_ lengths: [CGFloat], spacing: CGFloat) -> [CGFloat] {
+    private static func starts(_ lengths: [CGFloat], gaps: [CGFloat]) -> [CGFloat] {
         var position: CGFloat = 0
-        return lengths.map { length in
-            defer { position += length + spacing }
+        return lengths.indices.map { index in
+            defer { position += lengths[index] + (index < gaps.count ? gaps[index] : 0) }
             return position
         }
     }

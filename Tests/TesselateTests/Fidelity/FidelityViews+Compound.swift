@@ -22,6 +22,32 @@ extension FidelityViews {
                 }
             }
         },
+        "compound/compoundIcon.Accessibility-Labels": {
+            AnyView(
+                Grid(alignment: .leading) {
+                    ForEach(DynamicTypeSize.allCases, id: \.self) { size in
+                        GridRow {
+                            Label {
+                                Text("Test XS")
+                            } icon: {
+                                CompoundIcon(16, relativeTo: .caption)
+                            }.font(.caption)
+                            Label {
+                                Text("Test Small")
+                            } icon: {
+                                CompoundIcon(20, relativeTo: .footnote)
+                            }.font(.footnote)
+                            Label {
+                                Text("Test Medium")
+                            } icon: {
+                                CompoundIcon(24, relativeTo: .body)
+                            }.font(.body)
+                        }
+                        .lineLimit(1)
+                        .dynamicTypeSize(size)
+                    }
+                })
+        },
     ]
 
     /// A row of `content` at each Dynamic Type size, xSmall at the top.

@@ -157,7 +157,19 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(valueA.minX, valueB.minX, "the values share a column")
         XCTAssertEqual(
             valueA.minX, b.maxX + GridArrangement.defaultSpacing, accuracy: 0.5, "the first column is as wide as its widest cell")
-        XCTAssertEqual(b.minY, a.maxY + GridArrangement.defaultSpacing, accuracy: 0.5)
+        // Rows with text are the distance their cells ask apart, as a stack's views are (iOS
+        // 18.4, element-hq/compound-ios's labels in a Grid: body rows 10.8 apart at large).
+        let stacked = host(
+            VStack(alignment: .leading) {
+                HStack {
+                    Text("A").id("A"); box(40, 10)
+                }
+                HStack {
+                    Text("BB").id("BB"); box(60, 10)
+                }
+            })
+        XCTAssertEqual(b.minY - a.maxY, stacked.frame(id: "BB")!.minY - stacked.frame(id: "A")!.maxY, accuracy: 0.01)
+        XCTAssertGreaterThan(b.minY - a.maxY, GridArrangement.defaultSpacing, "the text asks more than 8 below it")
         let wrapped = host(
             Grid {
                 StatefulRow(); StatefulRow().foregroundStyle(.red); Group { StatefulRow() }; if true { StatefulRow() }
