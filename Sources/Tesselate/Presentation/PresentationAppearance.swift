@@ -55,7 +55,7 @@ extension PresentedLayerNode: DrawingNode {
         }
         // A floating card (iOS 26, below the large detent) is rounded at every corner, and the
         // window behind it dimmed as behind an alert.
-        let floats = card.maxY < frame.maxY - 0.5
+        let floats = cardRect(size: frame.size, builder.engine).floats
         let clip =
             floats
             ? RoundedRectangle(cornerRadius: floatingCornerRadius, style: .continuous).path(in: card)

@@ -99,25 +99,21 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     private func insets(_ engine: LayoutEngine) -> EdgeInsets { engine.windowSafeArea?.containerInsets ?? EdgeInsets() }
 
     /// The sheet's card, in the layer's coordinates, down to the window's bottom; on iOS 26 a
-    /// card smaller than the large one floats (``floatsCard``).
-    func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat) {
+    /// card below the large detent `floats` inside the window, all its corners rounded.
+    func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat, floats: Bool) {
         let insets = insets(engine)
         let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
         let height =
             (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min()
             ?? large
-        if floatsCard(height: height, large: large) {
+        if os >= .iOS26 && height < large {
             let side = PresentationMetrics.floatingSheetSideInset, bottom = PresentationMetrics.floatingSheetBottomInset
             let card = CGRect(x: side, y: size.height - bottom - height, width: max(size.width - 2 * side, 0), height: height)
-            return (card, height)
+            return (card, height, true)
         }
         let top = size.height - insets.bottom - height
-        return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height)
+        return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height, false)
     }
-
-    /// Whether a sheet's card of `height` floats inside the window with all its corners rounded:
-    /// on iOS 26, below the large detent.
-    func floatsCard(height: CGFloat, large: CGFloat) -> Bool { os >= .iOS26 && height < large }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let children = engine.tree[node].children
@@ -133,7 +129,7 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         }
         switch kind {
         case .sheet:
-            let (card, height) = cardRect(size: size, engine)
+            let (card, height, _) = cardRect(size: size, engine)
             placements.append(Placement(child: children[1], origin: card.origin, proposal: ProposedViewSize(card.size)))
             let area = CGRect(x: card.minX, y: card.minY, width: card.width, height: height)
             placements.append(centred(children[2], ProposedViewSize(area.size), in: area))
