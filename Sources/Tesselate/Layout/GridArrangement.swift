@@ -7,8 +7,11 @@ import Foundation
 /// models each column (then each row) as one stack child whose minimum, ideal and maximum are the
 /// largest of its cells' (cells that span several columns, and the axes a cell marks with
 /// `gridCellUnsizedAxes`, do not count), and shares the proposal between them as a stack does:
-/// least flexible first, each offered what is left divided by those left, taking that clamped
-/// to its minimum and maximum. A `nil` proposal gives every column (row) its ideal. Cells are
+/// least flexible first, each offered what is left divided by those left. A column takes what
+/// its cells take at that offer (measured on iOS 18.4, ``share(_:_:_:taking:)``); a row takes
+/// the offer within its bounds (a cell's height seldom depends on the height offered, and a
+/// lazy stack's does on what it has made so far: unmeasured). A `nil` proposal gives every
+/// column (row) its ideal. Cells are
 /// proposed their cell's size when placed, and aligned in it by `gridCellAnchor`, else the
 /// column's `gridColumnAlignment` and the row's alignment, else the grid's.
 @MainActor
@@ -78,7 +81,17 @@ struct GridArrangement {
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
         ) { column in cells.joined().filter { $0.columns.contains(column) }.map(\.node) }
         let hSpacing = columnGaps.reduce(0, +)
-        columns = proposal.width.map { Self.share($0 - hSpacing, minimum, maximum) } ?? ideal
+        let sizingCells = (0..<columnCount).map { column in
+            cells.joined().filter { cell in
+                cell.columns == column..<(column + 1) && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal)
+            }.map(\.node)
+        }
+        columns =
+            proposal.width.map { width in
+                Self.share(width - hSpacing, minimum, maximum) { column, offer in
+                    sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: offer, height: nil)).width) }
+                }
+            } ?? ideal
         columnStarts = Self.starts(columns, gaps: columnGaps)
         // Rows: each cell proposed its cell's width.
         minimum = [CGFloat](repeating: 0, count: cells.count)
@@ -98,7 +111,7 @@ struct GridArrangement {
             row in cells[row].map(\.node)
         }
         let vSpacing = rowGaps.reduce(0, +)
-        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) } ?? ideal
+        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) { _, offer in offer } } ?? ideal
         rowStarts = Self.starts(rows, gaps: rowGaps)
         size = CGSize(width: columns.reduce(0, +) + hSpacing, height: rows.reduce(0, +) + vSpacing)
     }
@@ -156,14 +169,22 @@ struct GridArrangement {
     }
 
     /// Shares `total` between tracks as a stack shares its length (one priority group): least
-    /// flexible first, each offered what is left divided by the tracks left, taking that clamped
-    /// to its bounds. An infinite total stays infinite.
-    static func share(_ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat]) -> [CGFloat] {
+    /// flexible first, each offered what is left divided by the tracks left, taking the length
+    /// its cells take at that offer (`taking`, kept within its bounds), and what a track leaves
+    /// (a label cut short at a character is narrower than its offer) goes to the tracks after
+    /// it. An infinite total stays infinite.
+    ///
+    /// iOS 18.4, element-hq/compound-ios's three columns of truncating labels in a 373-point
+    /// grid: the columns are about 113.8, 120.7 and 122.5 wide, not a third of 357 each; the
+    /// least flexible column's labels, cut short, leave 5 points to the others.
+    static func share(
+        _ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat], taking: (Int, CGFloat) -> CGFloat
+    ) -> [CGFloat] {
         let order = minimum.indices.sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
         var lengths = minimum, remaining = max(0, total), left = order.count
         for index in order {
             let offer = remaining.isFinite ? remaining / CGFloat(left) : .infinity
-            lengths[index] = min(max(offer, minimum[index]), maximum[index])
+            lengths[index] = min(max(taking(index, offer), minimum[index]), maximum[index])
             if remaining.isFinite { remaining = max(0, remaining - lengths[index]) }
             left -= 1
         }

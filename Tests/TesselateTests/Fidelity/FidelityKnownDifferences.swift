@@ -329,13 +329,14 @@ enum FidelityKnownDifferences {
     static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x):
-    /// every row is where iOS has it (the rows the distance their text asks apart, ``Grid``), but
-    /// iOS gives the three columns of truncating labels other widths: the first column's cells
-    /// start 1.5 further right than Tesselate's, the second's 4 further left and the third's 2
-    /// (its first column about 113 wide, Tesselate's 119), and the titles cut short at the
-    /// accessibility sizes keep other characters ("Test…" for Tesselate's "Tes…").
+    /// the columns share the width as a stack would (the first, whose labels are cut short,
+    /// leaving what it does not take to the others), but iOS's grid is about 2 points narrower
+    /// and so centred a point further right: its last column is about 119.7 wide where
+    /// Tesselate's is 121.1, because iOS cuts the xxxLarge body title to "Test…" where Tesselate
+    /// fits "Test M…" in 81.8 points (81.5 wide). The titles cut at the accessibility sizes keep
+    /// other characters ("T…" where Tesselate keeps "…", and the reverse).
     static let gridColumnShares =
-        "labels in a Grid's three columns: iOS's columns share the width otherwise (cells 1.5–4.5 pt from Tesselate's, titles cut at other characters)"
+        "labels in a Grid: iOS cuts one title shorter, its last column 1.4 pt narrower, the grid centred a point further right; titles cut at other characters"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -505,76 +506,40 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
         "compound/compoundIcon.Accessibility-Labels › xSmall XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xSmall XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xSmall Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xSmall Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xSmall Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xSmall Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › small XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › small Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › small Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › medium XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › medium Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › medium Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › large XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › large Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxxLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxxLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge Small text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxxLarge Medium icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxxLarge Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility1 XS icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility1 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility1 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility1 Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility1 Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility2 XS icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility2 XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility2 Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility2 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility3 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility3 XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility3 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility3 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility3 Medium icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility3 Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility4 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility4 XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility4 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility4 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility4 Medium icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility4 Medium text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 XS icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility5 Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility5 Medium text": gridColumnShares,
         "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
         "xconfigs/medium-sheet-list-ios17 › sheet top": mediumDetentIOS17,
         "xconfigs/medium-sheet-list-ios17 › sheet edge 1pt below top": mediumDetentIOS17,

@@ -107,6 +107,22 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.frame(id: "fill")?.width, 142)
     }
 
+    /// A column takes what its cells take at its offer, as a stack's child does, and what it
+    /// leaves goes to the columns after it: the title, offered (150 − 8) / 2 = 71, is cut short
+    /// at a character and narrower than 71, and the greedy column gets the rest (iOS 18.4,
+    /// element-hq/compound-ios's columns of truncating labels, FidelityCorpus).
+    @MainActor func testATruncatedColumnLeavesTheRestToTheNext() async {
+        let h = host(
+            Grid {
+                GridRow {
+                    Text("A title far too long for its column").lineLimit(1).id("title"); Color.red.id("fill")
+                }
+            }.frame(width: 150, height: 40), width: 300, height: 100)
+        let title = try! XCTUnwrap(h.frame(id: "title")).width
+        XCTAssertLessThan(title, 70)
+        XCTAssertEqual(h.frame(id: "fill")?.width ?? 0, 142 - title, accuracy: 0.5)
+    }
+
     /// `gridCellUnsizedAxes` keeps a greedy cell from taking space: it fills what the others make.
     @MainActor func testUnsizedCellsFillTheirCell() async {
         let h = host(
