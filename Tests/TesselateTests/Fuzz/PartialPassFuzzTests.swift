@@ -15,8 +15,9 @@ final class PartialPassFuzzTests: XCTestCase {
     static let defaultScreenCount = 60
     /// Seeds long runs found breaking a partial pass, checked by every `swift test`: an empty
     /// block before a block starting at the same node (758), a layout's bounds at its old frame
-    /// rounding a baseline differently from a pass from scratch (1375).
-    static let seedsFoundByLongRuns: [UInt64] = [758, 1375]
+    /// rounding a baseline differently from a pass from scratch (1375); and a row taller than
+    /// its list, whose later rows a fresh host leaves unmade (885: the comparison allows it).
+    static let seedsFoundByLongRuns: [UInt64] = [758, 885, 1375]
 
     @Observable final class Switches {
         var on: Set<Int> = []
@@ -53,8 +54,11 @@ final class PartialPassFuzzTests: XCTestCase {
             trees.maximumDepth = 3
         }
 
+        /// Below depth 3 a view is a subtree or a switch; a switch's two views make that a
+        /// critical branching process, which sometimes never ends (seed 2587 filled the memory):
+        /// from depth 8 on, only subtrees.
         @MainActor mutating func view(_ switches: Switches, depth: Int = 0) -> AnyView {
-            switch Int.random(in: 0..<(depth < 3 ? 6 : 2), using: &random) {
+            switch Int.random(in: 0..<(depth < 3 ? 6 : depth < 8 ? 2 : 1), using: &random) {
             case 0:
                 // Lazy containers keep the rows they made from one update to the next (which rows
                 // are made depends on the host's history, not only its state): left out here.
@@ -112,8 +116,14 @@ final class PartialPassFuzzTests: XCTestCase {
                 let freshSwitches = Switches()
                 freshSwitches.on = switches.on
                 let fresh = ViewHost(again.view(freshSwitches))
-                if host.dump() != fresh.dump() {
-                    XCTFail("seed \(seed), step \(step), switches \(switches.on.sorted()):\n\(host.dump())\n--- fresh:\n\(fresh.dump())")
+                let (ours, theirs) = (host.dump(), fresh.dump())
+                // A row taller than its list leaves the rows after it unmade in a fresh host
+                // while this one made them before: which rows exist then depends on history
+                // (LayoutRules.md, "Lazy containers in scroll views"), and the list's estimated
+                // height with it. Such a screen stops here (seed 885: a nested scroll view row).
+                if ours != theirs, ours.contains("unrealised") || theirs.contains("unrealised") { break }
+                if ours != theirs {
+                    XCTFail("seed \(seed), step \(step), switches \(switches.on.sorted()):\n\(ours)\n--- fresh:\n\(theirs)")
                     return
                 }
             }
