@@ -177,9 +177,11 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         return Placement(child: child, origin: CGPoint(x: x, y: y), proposal: .unspecified)
     }
 
-    /// A sheet's content has the home indicator as its safe area; a cover's, the window's.
+    /// A sheet's content (the layer's third child, before the grabber when there is one) has its
+    /// card and the home indicator as its safe area; a cover's, the window's.
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
-        guard kind == .sheet, child == engine.tree[node].children.last, let frame = engine.exactFrames[node] else { return inherited }
+        let children = engine.tree[node].children
+        guard kind == .sheet, children.count > 2, child == children[2], let frame = engine.exactFrames[node] else { return inherited }
         let card = cardRect(size: frame.size, engine).card.offsetBy(dx: frame.minX, dy: frame.minY)
         // The home indicator's edge, where it reaches into the card.
         let bottom = max(insets(engine).bottom - (frame.maxY - card.maxY), 0)
