@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The line is the rest of its paragraph from `start`. `.tail` keeps its start, `.head` its end,
 /// `.middle` both, filling from whichever side is shorter so far (the start first on a tie).
-/// Spaces next to the "…" are dropped. When not even "…" fits, "…" alone is shown, as wide as it
+/// Spaces next to the "…" are dropped; the "…" is kerned against its neighbours as the font kerns
+/// it ("T…" as "T."). When not even "…" fits, "…" alone is shown, as wide as it
 /// can be. With `moreFollows` (lines past the limit), `.tail` always ends in "…". Multi-line
 /// text truncates only its last line (SwiftUI's `.head` and `.middle` on several lines are not
 /// documented; this is Tesselate's choice).
@@ -33,12 +34,13 @@ struct TextTruncation {
             var index = visibleEnd - 1
             while index >= start {
                 if !text.kinds[index].contains(.space) {
-                    if text.width(index, visibleEnd) > room { break }
+                    if text.width(index, visibleEnd) + kerning(ellipsisBefore: index) > room { break }
                     keep = index
                 }
                 index -= 1
             }
-            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + text.width(keep, visibleEnd))
+            let kept = text.width(keep, visibleEnd) + (keep < visibleEnd ? kerning(ellipsisBefore: keep) : 0)
+            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + kept)
         case .middle:
             var front = start, back = visibleEnd
             var frontWidth: CGFloat = 0, backWidth: CGFloat = 0
@@ -67,12 +69,25 @@ struct TextTruncation {
         var index = start
         while index < end {
             if !text.kinds[index].contains(.space) {
-                if text.width(start, index + 1) > room { break }
+                if text.width(start, index + 1) + kerning(ellipsisAfter: index) > room { break }
                 keep = index + 1
             }
             index += 1
         }
-        return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + ellipsis)
+        let kept = text.width(start, keep) + (keep > start ? kerning(ellipsisAfter: keep - 1) : 0)
+        return (ShownLine(start: start, end: keep, ellipsis: .trailing), kept + ellipsis)
+    }
+
+    /// The pair kerning between grapheme `index` and a "…" after it, in its font.
+    private func kerning(ellipsisAfter index: Int) -> CGFloat {
+        guard let character = text.string(index, index + 1).first else { return 0 }
+        return text.fonts[text.fontIndex(at: index)].kerning(character, "\u{2026}")
+    }
+
+    /// The pair kerning between a "…" and grapheme `index` after it, in its font.
+    private func kerning(ellipsisBefore index: Int) -> CGFloat {
+        guard let character = text.string(index, index + 1).first else { return 0 }
+        return text.fonts[text.fontIndex(at: index)].kerning("\u{2026}", character)
     }
 }
 

@@ -331,12 +331,13 @@ enum FidelityKnownDifferences {
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x):
     /// the columns share the width as a stack would (the first, whose labels are cut short,
     /// leaving what it does not take to the others), but iOS's grid is about 2 points narrower
-    /// and so centred a point further right: its last column is about 119.7 wide where
-    /// Tesselate's is 121.1, because iOS cuts the xxxLarge body title to "Test…" where Tesselate
-    /// fits "Test M…" in 81.8 points (81.5 wide). The titles cut at the accessibility sizes keep
-    /// other characters ("T…" where Tesselate keeps "…", and the reverse).
+    /// and so centred a point and a half further right: its last column is about 119.7 wide
+    /// where Tesselate's is 122.1, and iOS cuts the xxxLarge body title to "Test…" where
+    /// Tesselate fits "Test M…". At 40–53 points iOS's "T…" is about 3 points narrower in ink
+    /// than SF Pro 16's static Display kerned as "T." (−140 units; iOS's variable font may kern
+    /// the pair harder at those sizes), which widens Tesselate's last column.
     static let gridColumnShares =
-        "labels in a Grid: iOS cuts one title shorter, its last column 1.4 pt narrower, the grid centred a point further right; titles cut at other characters"
+        "labels in a Grid: iOS's last column 2.4 pt narrower (one title cut shorter, \"T…\" 3 pt narrower at 40–53 pt), the grid centred 1.5 pt further right"
 
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
@@ -540,6 +541,33 @@ enum FidelityKnownDifferences {
         "compound/compoundIcon.Accessibility-Labels › accessibility5 XS text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 Small icon": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › accessibility5 Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility1 Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility1 Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility2 Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility3 Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility3 Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility3 XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility4 Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility4 Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility4 XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › accessibility5 Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › large Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › large Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › large XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › medium Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › medium XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › small Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › small XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xLarge Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xLarge Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xLarge XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xSmall Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xSmall XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xxLarge Medium icon": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xxLarge Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xxLarge XS text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xxxLarge Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xxxLarge XS text": gridColumnShares,
         "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
         "xconfigs/medium-sheet-list-ios17 › sheet top": mediumDetentIOS17,
         "xconfigs/medium-sheet-list-ios17 › sheet edge 1pt below top": mediumDetentIOS17,

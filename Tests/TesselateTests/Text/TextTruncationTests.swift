@@ -31,6 +31,20 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(measure(text, width: body.width(of: "Hello,…"), .init(lineLimit: 1)).lines, ["Hello,…"])
     }
 
+    // The "…" is kerned against the character it follows (or precedes) as SF Pro kerns "." (SF Pro
+    // 16.0d18e1's GPOS puts the ellipsis in the period's class): "T…" is 170 units of SF Pro Text
+    // narrower than "T" and "…" apart, and is what a width of exactly that shows.
+    @MainActor func testTheEllipsisIsKernedAsAPeriod() async {
+        let kerned = body.width(of: "T…")
+        XCTAssertEqual(kerned, body.width(of: "T") + body.width(of: "…") - 17 * 170 / 2048, accuracy: 0.001)
+        XCTAssertEqual(body.kerning("T", "…"), body.kerning("T", "."))
+        XCTAssertEqual(body.kerning("…", "T"), body.kerning(".", "T"))
+        XCTAssertEqual(measure("Tab", width: kerned, .init(lineLimit: 1)).lines, ["T…"])
+        XCTAssertEqual(measure("Tab", width: kerned, .init(lineLimit: 1)).result.lineWidths[0], kerned, accuracy: 0.001)
+        XCTAssertEqual(measure("Tab", width: kerned - 0.01, .init(lineLimit: 1)).lines, ["…"])
+        XCTAssertEqual(measure("Mmm T", width: body.width(of: "…T"), .init(lineLimit: 1, truncationMode: .head)).lines, ["…T"])
+    }
+
     // .head keeps the end, .middle both ends.
     @MainActor func testHeadAndMiddleModes() async {
         let width = body.width(of: "…world")
