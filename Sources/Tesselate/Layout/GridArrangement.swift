@@ -69,29 +69,22 @@ struct GridArrangement {
             columnAlignments[cell.columns.lowerBound] = Self.value(GridColumnAlignment.self, cell.node, tree)
         }
         // Columns: each single-column cell that sizes its column horizontally.
-        var minimum = [CGFloat](repeating: 0, count: columnCount), ideal = minimum, maximum = minimum
+        var sizingCells = [[NodeIndex]](repeating: [], count: columnCount)
         for cell in cells.joined()
         where cell.columns.count == 1 && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) {
-            let column = cell.columns.lowerBound
-            minimum[column] = max(minimum[column], engine.size(of: cell.node, ProposedViewSize(width: 0, height: nil)).width)
-            ideal[column] = max(ideal[column], engine.size(of: cell.node, ProposedViewSize(width: nil, height: nil)).width)
-            maximum[column] = max(maximum[column], engine.size(of: cell.node, ProposedViewSize(width: .infinity, height: nil)).width)
+            sizingCells[cell.columns.lowerBound].append(cell.node)
         }
+        func widest(_ column: Int, _ width: CGFloat?) -> CGFloat {
+            sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: width, height: nil)).width) }
+        }
+        var minimum = (0..<columnCount).map { widest($0, 0) }
+        var ideal = (0..<columnCount).map { widest($0, nil) }
+        var maximum = (0..<columnCount).map { widest($0, .infinity) }
         columnGaps = Self.gaps(
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
         ) { column in cells.joined().filter { $0.columns.contains(column) }.map(\.node) }
         let hSpacing = columnGaps.reduce(0, +)
-        let sizingCells = (0..<columnCount).map { column in
-            cells.joined().filter { cell in
-                cell.columns == column..<(column + 1) && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal)
-            }.map(\.node)
-        }
-        columns =
-            proposal.width.map { width in
-                Self.share(width - hSpacing, minimum, maximum) { column, offer in
-                    sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: offer, height: nil)).width) }
-                }
-            } ?? ideal
+        columns = proposal.width.map { Self.share($0 - hSpacing, minimum, maximum, taking: widest) } ?? ideal
         columnStarts = Self.starts(columns, gaps: columnGaps)
         // Rows: each cell proposed its cell's width.
         minimum = [CGFloat](repeating: 0, count: cells.count)
@@ -175,8 +168,8 @@ struct GridArrangement {
     /// it. An infinite total stays infinite.
     ///
     /// iOS 18.4, element-hq/compound-ios's three columns of truncating labels in a 373-point
-    /// grid: the columns are about 113.8, 120.7 and 122.5 wide, not a third of 357 each; the
-    /// least flexible column's labels, cut short, leave 5 points to the others.
+    /// grid: the first two are about 113.5 and 121 wide, not a third of 357 each; the least
+    /// flexible column's labels, cut short, leave 5 points to the others.
     static func share(
         _ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat], taking: (Int, CGFloat) -> CGFloat
     ) -> [CGFloat] {
