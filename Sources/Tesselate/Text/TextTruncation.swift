@@ -30,17 +30,18 @@ struct TextTruncation {
         case .tail:
             return tail(start, visibleEnd, room: room, ellipsis: ellipsis)
         case .head:
-            var keep = visibleEnd
+            var keep = visibleEnd, keptKerning: CGFloat = 0
             var index = visibleEnd - 1
             while index >= start {
                 if !text.kinds[index].contains(.space) {
-                    if text.width(index, visibleEnd) + kerning(ellipsisBefore: index) > room { break }
+                    let pair = kerning(ellipsisBefore: index)
+                    if text.width(index, visibleEnd) + pair > room { break }
                     keep = index
+                    keptKerning = pair
                 }
                 index -= 1
             }
-            let kept = text.width(keep, visibleEnd) + (keep < visibleEnd ? kerning(ellipsisBefore: keep) : 0)
-            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + kept)
+            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + keptKerning + text.width(keep, visibleEnd))
         case .middle:
             var front = start, back = visibleEnd
             var frontWidth: CGFloat = 0, backWidth: CGFloat = 0
@@ -65,29 +66,30 @@ struct TextTruncation {
     }
 
     private func tail(_ start: Int, _ end: Int, room: CGFloat, ellipsis: CGFloat) -> (line: ShownLine, width: CGFloat) {
-        var keep = start
+        var keep = start, keptKerning: CGFloat = 0
         var index = start
         while index < end {
             if !text.kinds[index].contains(.space) {
-                if text.width(start, index + 1) + kerning(ellipsisAfter: index) > room { break }
+                let pair = kerning(ellipsisAfter: index)
+                if text.width(start, index + 1) + pair > room { break }
                 keep = index + 1
+                keptKerning = pair
             }
             index += 1
         }
-        let kept = text.width(start, keep) + (keep > start ? kerning(ellipsisAfter: keep - 1) : 0)
-        return (ShownLine(start: start, end: keep, ellipsis: .trailing), kept + ellipsis)
+        return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + keptKerning + ellipsis)
     }
 
     /// The pair kerning between grapheme `index` and a "…" after it, in its font.
     private func kerning(ellipsisAfter index: Int) -> CGFloat {
         guard let character = text.string(index, index + 1).first else { return 0 }
-        return text.fonts[text.fontIndex(at: index)].kerning(character, "\u{2026}")
+        return text.font(at: index).kerning(character, "\u{2026}")
     }
 
     /// The pair kerning between a "…" and grapheme `index` after it, in its font.
     private func kerning(ellipsisBefore index: Int) -> CGFloat {
         guard let character = text.string(index, index + 1).first else { return 0 }
-        return text.fonts[text.fontIndex(at: index)].kerning("\u{2026}", character)
+        return text.font(at: index).kerning("\u{2026}", character)
     }
 }
 
