@@ -10,15 +10,20 @@ public protocol EnvironmentKey {
 /// Values passed down the view tree, as SwiftUI's `EnvironmentValues`. A value set with
 /// `environment(_:_:)` (or a modifier such as `font(_:)`) is seen by the whole subtree.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// The values set, each boxed with its type under its key's identity: a short list (a screen
-    /// sets a few dozen values at most) searched in order costs less than hashing, and a read
-    /// needs no dynamic cast (a key's values always have the key's `Value` type).
-    private var values: [(key: ObjectIdentifier, box: AnyEnvironmentValueBox)] = []
+    /// The values set, newest first, each linked to the ones set before it: setting a value adds
+    /// one link and shares the rest with the environment it was set in (a modifier's environment
+    /// costs one allocation, not a copy of every value its ancestors set), and a read finds the
+    /// newest value of its key. A read needs no dynamic cast: a key's values always have the
+    /// key's `Value` type.
+    private var newest: AnyEnvironmentEntry?
+    /// How many links `newest` heads: past ``compactionLength`` the chain is rebuilt with one link
+    /// a key, so that a read never walks far (a deep tree setting a value at every level).
+    private var length = 0
     /// A bit for each key set, the key's identity picking one of 64: a key whose bit is clear
     /// was never set and reads its default without a search (most reads: a text asks a dozen
     /// keys that a screen seldom sets).
     private var setKeys: UInt64 = 0
-    /// The layout direction, kept apart from `values`: every node reads it when it is made.
+    /// The layout direction, kept apart from the values: every node reads it when it is made.
     var storedLayoutDirection = LayoutDirection.leftToRight
 
     public init() {}
@@ -28,20 +33,59 @@ public struct EnvironmentValues: CustomStringConvertible {
         get {
             let id = ObjectIdentifier(key)
             guard setKeys & Self.bit(id) != 0 else { return K.defaultValue }
-            for entry in values where entry.key == id {
-                return unsafeDowncast(entry.box, to: EnvironmentValueBox<K.Value>.self).value
+            // The chain is walked without counting references (the environment holds it).
+            var link = newest.map(Unmanaged.passUnretained)
+            while let entry = link {
+                let next: Unmanaged<AnyEnvironmentEntry>? = entry._withUnsafeGuaranteedRef {
+                    $0.key == id ? nil : $0.unretainedNext
+                }
+                if next == nil {
+                    return entry._withUnsafeGuaranteedRef {
+                        $0.key == id ? unsafeDowncast($0, to: EnvironmentEntry<K.Value>.self).value : K.defaultValue
+                    }
+                }
+                link = next
             }
             return K.defaultValue
         }
         set {
             let id = ObjectIdentifier(key)
-            let box = EnvironmentValueBox(newValue)
             setKeys |= Self.bit(id)
-            if let index = values.firstIndex(where: { $0.key == id }) { values[index].box = box } else { values.append((id, box)) }
+            newest = EnvironmentEntry(key: id, value: newValue, next: newest)
+            length += 1
+            if length > Self.compactionLength { compact() }
         }
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) set)" }
+    /// The longest chain kept before it is rebuilt: more than a screen's distinct keys, so that
+    /// rebuilding (one link a key) happens seldom.
+    private static let compactionLength = 96
+
+    /// Rebuilds the chain with only the newest link of each key, in the same order.
+    private mutating func compact() {
+        var kept: [AnyEnvironmentEntry] = []
+        var seen = Set<ObjectIdentifier>()
+        var link = newest
+        while let entry = link {
+            if seen.insert(entry.key).inserted { kept.append(entry) }
+            link = entry.next
+        }
+        var rebuilt: AnyEnvironmentEntry?
+        for entry in kept.reversed() { rebuilt = entry.relinked(to: rebuilt) }
+        newest = rebuilt
+        length = kept.count
+    }
+
+    /// How many keys have a value set.
+    public var description: String {
+        var seen = Set<ObjectIdentifier>()
+        var link = newest
+        while let entry = link {
+            seen.insert(entry.key)
+            link = entry.next
+        }
+        return "EnvironmentValues(\(seen.count) set)"
+    }
 
     /// The bit of ``setKeys`` for a key: its type's address (aligned, so its low bits are
     /// dropped) folded into 0…63 by the masking shift.
@@ -51,13 +95,32 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
-/// A value in ``EnvironmentValues``, of any type.
-class AnyEnvironmentValueBox {}
+/// A value set in ``EnvironmentValues``, of any type, under its key's identity, linked to the
+/// values set before it.
+class AnyEnvironmentEntry {
+    let key: ObjectIdentifier
+    let next: AnyEnvironmentEntry?
+    /// `next`, unretained, for walking the chain.
+    let unretainedNext: Unmanaged<AnyEnvironmentEntry>?
+    init(key: ObjectIdentifier, next: AnyEnvironmentEntry?) {
+        self.key = key
+        self.next = next
+        unretainedNext = next.map(Unmanaged.passUnretained)
+    }
+    /// This value linked to `next` instead.
+    func relinked(to next: AnyEnvironmentEntry?) -> AnyEnvironmentEntry { fatalError("overridden") }
+}
 
-/// A value in ``EnvironmentValues`` of type `Value`.
-final class EnvironmentValueBox<Value>: AnyEnvironmentValueBox {
+/// A value of type `Value` set in ``EnvironmentValues``.
+final class EnvironmentEntry<Value>: AnyEnvironmentEntry {
     let value: Value
-    init(_ value: Value) { self.value = value }
+    init(key: ObjectIdentifier, value: Value, next: AnyEnvironmentEntry?) {
+        self.value = value
+        super.init(key: key, next: next)
+    }
+    override func relinked(to next: AnyEnvironmentEntry?) -> AnyEnvironmentEntry {
+        EnvironmentEntry(key: key, value: value, next: next)
+    }
 }
 
 /// A property wrapper that reads a value from the environment, as SwiftUI's `Environment`: a
