@@ -48,7 +48,8 @@ struct MeasureCache {
     }
 
     private func rangedAnswer(for proposal: ProposedViewSize, in spill: Spill) -> (size: CGSize, range: ProposalRange)? {
-        for entry in spill.ranged {
+        for position in 0..<spill.ranged.count {
+            let entry = spill.ranged[position]
             let (key, size) = exactAnswer(at: Int(truncatingIfNeeded: entry.answer), spill)
             if entry.range.contains(proposal, measuredAt: key.proposal) { return (size, entry.range) }
         }
@@ -74,12 +75,11 @@ struct MeasureCache {
     }
 
     private static func overflowSize(for key: ProposalKey, in spill: Spill) -> CGSize? {
-        let overflow = spill.overflow
         if let overflowIndex = spill.overflowIndex {
-            guard let position = overflowIndex.position(key.hash, where: { overflow[$0].key == key }) else { return nil }
-            return overflow[position].size
+            guard let position = overflowIndex.position(key.hash, where: { spill.overflow[$0].key == key }) else { return nil }
+            return spill.overflow[position].size
         }
-        for entry in overflow where entry.key == key { return entry.size }
+        for position in 0..<spill.overflow.count where spill.overflow[position].key == key { return spill.overflow[position].size }
         return nil
     }
 
@@ -98,11 +98,7 @@ struct MeasureCache {
             if range.isAny && count == 0 {
                 answersAny = true
             } else {
-                let spill = uniqueSpill()
-                // Room for a few at once: grown from empty one by one, each of the first answers
-                // would move the array (a node that has ranges mostly has several).
-                if spill.ranged.isEmpty { spill.ranged.reserveCapacity(4) }
-                spill.ranged.append((count, range))
+                uniqueSpill().ranged.append((count, range))
             }
         }
         let key = ProposalKey(proposal)
@@ -111,10 +107,8 @@ struct MeasureCache {
         case 1: (keys.1, sizes.1) = (key, size)
         default:
             let spill = uniqueSpill()
-            if spill.overflow.isEmpty { spill.overflow.reserveCapacity(4) }
             spill.overflow.append((key, size))
-            let overflow = spill.overflow
-            PositionIndex.update(&spill.overflowIndex, count: overflow.count) { overflow[$0].key.hash }
+            PositionIndex.update(&spill.overflowIndex, count: spill.overflow.count) { spill.overflow[$0].key.hash }
         }
         count += 1
     }
@@ -122,17 +116,20 @@ struct MeasureCache {
     /// Every proposal answered, in order.
     var entries: [Entry] {
         let inline = [(keys.0, sizes.0), (keys.1, sizes.1)].prefix(Int(count))
-        let overflow = spill?.overflow ?? []
+        let overflow = spill.map { Array($0.overflow) } ?? []
         return (inline + overflow.map { ($0.key, $0.size) }).map { ($0.0.proposal, $0.1) }
     }
 
     /// Its properties are read at each look-up of a node that has one: unchecked for
-    /// exclusivity (a cache is only changed by `insert`, never while it is being read).
+    /// exclusivity (a cache is only changed by `insert`, never while it is being read). The first
+    /// answers of each kind are kept in the spill itself (``FewInPlace``): a node measured a few
+    /// times makes one allocation, not one for the spill and one for each array.
     private final class Spill {
         #if DEBUG
-            var overflow: [(key: ProposalKey, size: CGSize)] = []
+            var overflow = FewInPlace<(key: ProposalKey, size: CGSize)>(unused: (ProposalKey(width: 0, height: 0), .zero))
         #else
-            @exclusivity(unchecked) var overflow: [(key: ProposalKey, size: CGSize)] = []
+            @exclusivity(unchecked) var overflow = FewInPlace<(key: ProposalKey, size: CGSize)>(
+                unused: (ProposalKey(width: 0, height: 0), .zero))
         #endif
         /// Where each key is in `overflow`, once it is long (stacks around reflowing text ask a
         /// node for hundreds of proposals): a search in order would make a pass quadratic in them.
@@ -145,9 +142,9 @@ struct MeasureCache {
         /// answers (it is kept there too), and its range; 40 bytes an entry, where the proposal
         /// and size again would make 64 (text-heavy screens keep three or four a text).
         #if DEBUG
-            var ranged: [(answer: Int32, range: ProposalRange)] = []
+            var ranged = FewInPlace<(answer: Int32, range: ProposalRange)>(unused: (0, .any))
         #else
-            @exclusivity(unchecked) var ranged: [(answer: Int32, range: ProposalRange)] = []
+            @exclusivity(unchecked) var ranged = FewInPlace<(answer: Int32, range: ProposalRange)>(unused: (0, .any))
         #endif
 
         init() {}
