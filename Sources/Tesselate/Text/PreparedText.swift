@@ -293,6 +293,14 @@ final class PreparedText {
     /// (``TextLayoutOptions/pushesOut``). Linear in the length of the text.
     func lines(width: CGFloat?, maxLines: Int, pushesOut: Bool) -> [Line] {
         var lines: [Line] = []
+        // Room for the lines at once: a stack probes its texts at width 0, where each grapheme
+        // (or word) is a line, and an array grown from empty would move itself again and again.
+        var room = 1
+        if let width {
+            let estimate = width > 0 ? (prefix[count] / width).rounded(.up) + 1 : CGFloat(count + 1)
+            room = Int(exactly: Swift.min(estimate, CGFloat(count + 1))) ?? count + 1
+        }
+        lines.reserveCapacity(maxLines < room ? Swift.max(1, maxLines + 2) : room)
         var start = 0, lastBreak = -1, visibleEnd = 0
         let limit = width.map { $0 + 1e-6 }
         func end(at index: Int, next: Int) {

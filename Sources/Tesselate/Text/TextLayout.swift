@@ -175,7 +175,7 @@ struct TextLayout {
         var truncated = false
         if lines.count > attempt.maxLines { lines.removeLast(lines.count - attempt.maxLines); truncated = true }
         // Lines as ranges of graphemes; a last line cut with "…" apart, with its width.
-        var ranges: [TextLayoutResult.LineRange] = []
+        var ranges = FewInPlace(unused: TextLayoutResult.LineRange(start: 0, end: 0))
         ranges.reserveCapacity(lines.count)
         var cut: TextLayoutResult.Line?
         var widest: CGFloat = lines.isEmpty ? 0 : -.infinity

@@ -105,6 +105,8 @@ final class TextLayoutMemo {
             optionsPosition = options.count - 1
         }
         let key = Key(request, options: optionsPosition!)
+        // Room for the few layouts most texts get (a stack's probes and its share) at once.
+        if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append((key, result))
         let entries = entries
         PositionIndex.update(&index, count: entries.count) { entries[$0].key.hash }

@@ -98,7 +98,7 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// "…" was put in); widths are the text's widths times `tightening` (a text shrunk by
     /// `minimumScaleFactor` is laid out as `text` prepared in its smaller fonts, its scale set
     /// after).
-    init(ranges: [LineRange], cut: Line?, in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, facts: Facts) {
+    init(ranges: FewInPlace<LineRange>, cut: Line?, in text: PreparedText, aligned alignment: LineAlignment, size: CGSize, facts: Facts) {
         storage = Lines(
             laidOut: LaidOut(ranges: ranges, cut: cut, text: text, factor: facts.tightening, alignment: alignment),
             facts: facts)
@@ -107,7 +107,8 @@ public struct TextLayoutResult: Hashable, Sendable {
 
     /// The lines of a layout as their text's graphemes.
     private struct LaidOut {
-        var ranges: [LineRange]
+        /// Most layouts are a line or two: kept in place, not in an array of their own.
+        var ranges: FewInPlace<LineRange>
         var cut: Line?
         var text: PreparedText
         var factor: CGFloat

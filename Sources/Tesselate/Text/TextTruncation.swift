@@ -66,18 +66,29 @@ struct TextTruncation {
     }
 
     private func tail(_ start: Int, _ end: Int, room: CGFloat, ellipsis: CGFloat) -> (line: ShownLine, width: CGFloat) {
-        var keep = start, keptKerning: CGFloat = 0
+        var keep = start
         var index = start
+        // A grapheme that fits with room for any pair kerning is kept without asking the font for
+        // its pair (the loop would otherwise ask for every grapheme of a long line).
+        let surelyFits = room - largestKerning
         while index < end {
             if !text.kinds[index].contains(.space) {
-                let pair = kerning(ellipsisAfter: index)
-                if text.width(start, index + 1) + pair > room { break }
+                let width = text.width(start, index + 1)
+                if width > surelyFits && width + kerning(ellipsisAfter: index) > room { break }
                 keep = index + 1
-                keptKerning = pair
             }
             index += 1
         }
+        let keptKerning = keep > start ? kerning(ellipsisAfter: keep - 1) : 0
         return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + keptKerning + ellipsis)
+    }
+
+    /// More than any pair kerning of the text's fonts: a quarter of the largest size (SF Pro's
+    /// largest pairs are about a tenth of an em).
+    private var largestKerning: CGFloat {
+        var size: CGFloat = 0
+        for font in text.fonts { size = max(size, font.font.size) }
+        return size / 4
     }
 
     /// The pair kerning between grapheme `index` and a "…" after it, in its font.
