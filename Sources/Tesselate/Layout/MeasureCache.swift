@@ -6,10 +6,10 @@ import Foundation
 /// this cache nested stacks would measure their leaves exponentially often. Two entries are kept
 /// inline (most nodes are asked one or two proposals a pass: a leaf its frame, a stack's child
 /// its probe and its share; a cache of two is 80 bytes, of four 144), more go to a spill that
-/// keeps the next four in place and the rest in an array, so no answer is ever dropped. A proposal is kept as the bits of its two lengths
-/// (``ProposalKey``), so that a look-up compares two integers per entry. An answer that holds for
-/// a range of proposals (``ProposalRange``) is also kept with its range, and answers every
-/// proposal in it.
+/// keeps the next four in place and the rest in an array, so no answer is ever dropped. A
+/// proposal is kept as the bits of its two lengths (``ProposalKey``), so that a look-up compares
+/// two integers per entry. An answer that holds for a range of proposals (``ProposalRange``) is
+/// also kept with its range, and answers every proposal in it.
 struct MeasureCache {
     typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 

@@ -83,8 +83,8 @@ struct TextTruncation {
         return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + keptKerning + ellipsis)
     }
 
-    /// More than any pair kerning of the text's fonts: a quarter of the largest size (SF Pro's
-    /// largest pairs are about a tenth of an em).
+    /// More than any pair kerning can widen a pair in the text's fonts: a quarter of the largest
+    /// size (the kerning tables' widest pair is 170 units of 2,048, 0.08 em).
     private var largestKerning: CGFloat {
         var size: CGFloat = 0
         for font in text.fonts { size = max(size, font.font.size) }
