@@ -235,6 +235,10 @@ struct ListContent<Content: View> {
             behavior.isLast = true
             resolver.tree[last].behavior = behavior
         }
+        if let first = sections.first, var behavior = resolver.tree[first].behavior as? ListSectionNode {
+            behavior.isFirst = true
+            resolver.tree[first].behavior = behavior
+        }
         resolver.attach(sections, to: stack)
         if let scrollKey = contentContext.scrollContainer, contentContext.lazyContainer != nil {
             resolver.tree[stack].behavior = ListContentNode(

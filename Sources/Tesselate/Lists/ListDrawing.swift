@@ -60,9 +60,17 @@ extension ListSectionNode: DrawingNode {
         let isIOS26 = metrics.os >= .iOS26
         let thickness = isIOS26 ? 1 : 1 / builder.engine.rounding.scale
         var items: [DrawItem] = []
+        if isFirst && !hasHeader && metrics.separatesListEnds, let first = rows.first,
+            let behavior = builder.tree[first].behavior as? ListRowNode, behavior.separatorTop != .hidden,
+            let frame = builder.engine.frames[first], let span = separatorSpan(first, card: card, toContentEnd: false, builder.engine)
+        {
+            // A plain list's line above its first row (``ListMetrics/separatesListEnds``).
+            let line = CGRect(x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound, height: thickness)
+            items.append(.shape(path: Path(line), fill: .color(behavior.separatorTint ?? ListMetrics.separatorColor), frame: line))
+        }
         for (position, row) in rows.enumerated() {
             let isLastRow = position == rows.count - 1
-            if isLastRow && (!metrics.separatesLastRow || isLast) { continue }
+            if isLastRow && (!metrics.separatesLastRow || isLast && !metrics.separatesListEnds) { continue }
             guard let behavior = builder.tree[row].behavior as? ListRowNode, behavior.separatorBottom != .hidden,
                 let frame = builder.engine.frames[row]
             else { continue }

@@ -73,8 +73,16 @@ struct ListMetrics: Equatable {
     /// last, from the content's leading edge). None in a regular width's sidebar (the same
     /// project's iPad recordings show no separators there).
     var showsSeparators: Bool { style != .sidebar || !isRegularWidth }
-    /// Whether the last row of a section has a separator below it (plain lists, but not the list's last row).
+    /// Whether the last row of a section has a separator below it (plain lists; the list's last
+    /// row only where ``separatesListEnds``).
     var separatesLastRow: Bool { style == .plain }
+    /// Whether a plain list also has a separator above its first row (when its first section has
+    /// no header) and under its last row, from the rows' content edge as the others. Measured
+    /// before iOS 26: iOS 17.5 (michaelhenry/XConfigs's UIKit option list in a sheet: a hairline
+    /// at the first row's top, 454.667, 20 in) and iOS 18.4 (element-hq/compound-ios's searchable
+    /// plain List: hairlines at the first row's top, 95.5, and under the tenth and last row,
+    /// 535). iOS 26 is not recorded; Tesselate draws neither there.
+    var separatesListEnds: Bool { style == .plain && os < .iOS26 }
     /// Whether sections have full-width lines above and below (grouped).
     var hasSectionBorders: Bool { style == .grouped }
 

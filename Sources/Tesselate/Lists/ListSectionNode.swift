@@ -10,8 +10,12 @@ struct ListSectionNode: NodeBehavior {
     var metrics: ListMetrics
     var hasHeader: Bool
     var hasFooter: Bool
-    /// Whether this section's last row is the last of the list (it has no separator in any style).
+    /// Whether this section's last row is the last of the list (no separator under it, but in a
+    /// plain list before iOS 26: ``ListMetrics/separatesListEnds``).
     var isLast = false
+    /// Whether this section is the list's first (a plain list before iOS 26 draws a separator
+    /// above its first row).
+    var isFirst = false
 
     var kindName: String { "Section" }
 

@@ -9,22 +9,42 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// The full height: the card starts 10 below the top safe area.
     public static let large = PresentationDetent(kind: .large)
-    /// About half the window's height.
+    /// About half the window's height: before iOS 26, 0.56 of the large detent's height, as
+    /// UIKit resolves it (measured on iOS 17.5); on iOS 26, half the window.
     public static let medium = PresentationDetent(kind: .medium)
     /// A fraction of the large height.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
     /// A fixed height.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
-    /// The card's height above the home indicator, given the large one and the window's height.
-    func height(large: CGFloat, window: CGFloat) -> CGFloat {
+    /// The card's height above the home indicator, given the large one (the window less the top
+    /// safe area, 10 points and the bottom safe area: UIKit's `maximumDetentValue`), the window's
+    /// height and its bottom safe area.
+    ///
+    /// `.medium` resolves to 0.56 of the large detent's value, and the card, with the bottom safe
+    /// area under it, is rounded to the nearest pixel: iOS 17.5's UIKit medium sheets on an iPhone
+    /// 15 (michaelhenry/XConfigs, 3x) have their top at 398.667, 0.56 × 749 + 34 = 453.44 → 453.333
+    /// tall, to the pixel; the resolver's own values are 0.56 of the maximum exactly on iOS 26.1
+    /// to 27 (Vercantez/openuikit's simulator fixtures: 425 of 759 on an iPhone 16;
+    /// notKleja/simple-stupid-ios-sheet's measurements: 435.68 of 778, 469.84 of 839, and on iPads),
+    /// and boscojwho/SheetInteraction derives the same maximum for iOS 16. Apple's documentation
+    /// says "approximately half the height of the screen". On iOS 26 the corpus's one recording,
+    /// a hosted medium sheet, floats 422 tall in an 844-point window, half of it, where those
+    /// simulator measurements give 0.56 of the window less both safe areas, scaled to the
+    /// floating card's width (440.3 tall on an iPhone 16): Tesselate follows the recording there.
+    func height(large: CGFloat, window: CGFloat, bottom: CGFloat, os: OSVersion, rounding: PixelRounding) -> CGFloat {
         switch kind {
         case .large: large
-        case .medium: (window / 2).rounded()
+        case .medium:
+            os >= .iOS26
+                ? (window / 2).rounded() : max(rounding.round(PresentationDetent.mediumShare * large + bottom) - bottom, 0)
         case .fraction(let fraction): large * min(max(fraction.isFinite ? fraction : 1, 0), 1)
         case .height(let height): min(max(height.isFinite ? height : large, 0), large)
         }
     }
+
+    /// The medium detent's share of the large one's value (see `height(large:window:bottom:os:rounding:)`).
+    static let mediumShare: CGFloat = 0.56
 }
 
 extension View {

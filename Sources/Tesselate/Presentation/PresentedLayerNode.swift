@@ -59,10 +59,10 @@ enum PresentationMetrics {
 /// Layout, as iOS presents on iPhone in portrait:
 /// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap and
 ///   the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
-///   `presentationDetents` wins; `.medium` is half the window). The card rests on the home
-///   indicator's safe edge and its background reaches the window's bottom; the content is
-///   proposed the card's height and width and centred in it, with the home indicator as its only
-///   safe area.
+///   `presentationDetents` wins; `.medium` is 0.56 of the large height, half the window on iOS
+///   26). The card rests on the home indicator's safe edge and its background reaches the
+///   window's bottom; the content is proposed the card's height and width and centred in it,
+///   with the home indicator as its only safe area.
 /// - **fullScreenCover**: a white ground over the window; the content is proposed the window's
 ///   safe area and centred in it.
 /// - **alert**: the box is proposed 270 wide and centred in the safe area.
@@ -104,8 +104,9 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
         let insets = insets(engine)
         let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
         let height =
-            (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map { $0.height(large: large, window: size.height) }.min()
-            ?? large
+            (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map {
+                $0.height(large: large, window: size.height, bottom: insets.bottom, os: os, rounding: engine.rounding)
+            }.min() ?? large
         if os >= .iOS26 && height < large {
             let side = PresentationMetrics.floatingSheetSideInset, bottom = PresentationMetrics.floatingSheetBottomInset
             let card = CGRect(x: side, y: size.height - bottom - height, width: max(size.width - 2 * side, 0), height: height)

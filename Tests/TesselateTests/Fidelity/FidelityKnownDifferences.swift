@@ -162,16 +162,10 @@ enum FidelityKnownDifferences {
     static let compactRows =
         "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
     /// element-hq/compound-ios's plain list of ten one-line rows under a search field (iOS 18.4,
-    /// swift-snapshot-testing's iPhone X window at 2x with a 1-point safe area on every side): the
-    /// field, the rows' text and the separators between rows are where iOS has them, but iOS also
-    /// draws a hairline at the first row's top (95.5, 15 below the field) and one under the last
-    /// row (535), where Tesselate draws none (`ListMetrics.separatesLastRow`: none under a list's
-    /// last row).
-    static let plainListEndSeparators =
-        "plain list under a search field (iOS 18.4): iOS draws a hairline at the first row's top (95.5) and under the last row (535); Tesselate neither"
-    /// The same list's separators start at 17 (the rows' text edge) and run through the window's
-    /// 1-point trailing safe-area inset to the screen's edge, 358 long; Tesselate's stop at the
-    /// inset, 357. Only this recording's harness has a trailing inset in portrait; iOS's
+    /// swift-snapshot-testing's iPhone X window at 2x with a 1-point safe area on every side): its
+    /// separators, the ones above the first row and under the last included, start at 17 (the
+    /// rows' text edge) and run through the window's 1-point trailing safe-area inset to the
+    /// screen's edge, 358 long; Tesselate's stop at the inset, 357. Only this recording's harness has a trailing inset in portrait; iOS's
     /// separators reaching into a safe area (as in landscape) is not modelled yet.
     static let separatorIntoTrailingInset =
         "plain list's separators with a 1-point trailing safe area: iOS's run to the screen's edge (17…375), Tesselate's stop at the inset (17…374)"
@@ -317,13 +311,6 @@ enum FidelityKnownDifferences {
     /// 0.667).
     static let iOS26AlertLabel = "iOS 26 alert button \"Hell yeah!\": 74.333 points of ink on iOS, Tesselate's 72"
 
-    /// michaelhenry/XConfigs's UIKit sheets at the medium detent (iOS 17.5, an iPhone 15, 852
-    /// points tall): the card's top at 398.667, 419.333 above the 34-point home indicator, where
-    /// Tesselate's half of the window puts it at 392; what is in the card is where iOS has it
-    /// from the card's top (the 56-point bar, its items, the rows). One device: the rule behind
-    /// 419.333 is not known (iOS 26's floating medium sheet is half its window).
-    static let mediumDetentIOS17 =
-        "iOS 17.5 medium sheet (UIKit, iPhone 15): its top at 398.667, Tesselate's half of the window at 392; what is in it moves with it"
     /// The same project's large sheet title "🛠Configs" (17 semibold and an emoji): 83 points of
     /// ink on iOS, 71 in Tesselate, whose emoji is narrower and shorter.
     static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
@@ -480,8 +467,8 @@ enum FidelityKnownDifferences {
         "netbob/test_detailView › divider": untitledPages,
         "netbob/test_detailView › general ink": untitledPages,
         "netbob/test_detailView › request ink": untitledPages,
-        "compound/searchStyle.List-iPhone-16 › top separator": plainListEndSeparators,
-        "compound/searchStyle.List-iPhone-16 › separator 10": plainListEndSeparators,
+        "compound/searchStyle.List-iPhone-16 › top separator": separatorIntoTrailingInset,
+        "compound/searchStyle.List-iPhone-16 › separator 10": separatorIntoTrailingInset,
         "compound/searchStyle.List-iPhone-16 › separator 1": separatorIntoTrailingInset,
         "compound/searchStyle.List-iPhone-16 › separator 2": separatorIntoTrailingInset,
         "compound/searchStyle.List-iPhone-16 › separator 5": separatorIntoTrailingInset,
@@ -569,18 +556,6 @@ enum FidelityKnownDifferences {
         "compound/compoundIcon.Accessibility-Labels › xxxLarge Small text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xxxLarge XS text": gridColumnShares,
         "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
-        "xconfigs/medium-sheet-list-ios17 › sheet top": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › sheet edge 1pt below top": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › Cancel ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › title ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › separator 1": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › separator 2": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › row 1 label ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-list-ios17 › row 4 label ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-input-ios17 › sheet top": mediumDetentIOS17,
-        "xconfigs/medium-sheet-input-ios17 › Cancel ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-input-ios17 › title ink": mediumDetentIOS17,
-        "xconfigs/medium-sheet-input-ios17 › Done ink": mediumDetentIOS17,
         "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › nav title ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › heading text ink": iOS26SheetText,

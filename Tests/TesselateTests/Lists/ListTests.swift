@@ -237,6 +237,26 @@ final class ListTests: XCTestCase {
         XCTAssertTrue(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.29\""), svg)
     }
 
+    /// A plain list before iOS 26 also has a separator above its first row and under its last
+    /// (iOS 17.5's UIKit list in michaelhenry/XConfigs's sheet, iOS 18.4's searchable plain List in
+    /// element-hq/compound-ios), from the content's edge as the others; iOS 26 is not recorded and
+    /// gets only the ones between rows.
+    @MainActor func testPlainListEndSeparatorsBeforeIOS26() async {
+        func separators(_ os: OSVersion) -> [CGRect] {
+            let host = ViewHost(List { Text("A"); Text("B"); Text("C") }.listStyle(.plain), device: .iPhone16, os: os)
+            let color = os >= .iOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor
+            return host.drawnShapes().filter { $0.color == color }.map(\.frame).sorted { $0.minY < $1.minY }
+        }
+        let iOS18 = separators(.iOS18), rows = ViewHost(
+            List { Text("A"); Text("B"); Text("C") }.listStyle(.plain), device: .iPhone16, os: .iOS18
+        ).frames(kind: .listRow)
+        XCTAssertEqual(iOS18.count, 4)
+        XCTAssertEqual(iOS18.first?.minY, rows.first?.minY, "above the first row")
+        XCTAssertEqual(iOS18.last?.maxY, rows.last?.maxY, "under the last row")
+        XCTAssertEqual(Set(iOS18.map(\.minX)).count, 1, "all from the content's edge")
+        XCTAssertEqual(separators(.iOS26).count, 2)
+    }
+
     /// `listRowSeparatorLeading`: a row whose text sets the guide has its separator start there
     /// (Apple's example: an emoji, then the name with the guide at its leading edge).
     @MainActor func testSeparatorLeadingGuide() async {
