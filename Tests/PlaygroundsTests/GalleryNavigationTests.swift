@@ -102,9 +102,9 @@ final class GalleryNavigationTests: XCTestCase {
         assertNoDiagnostics(host)
     }
 
-    /// Presentations: "New" (trailing) presents a medium sheet, its card half the window (426)
-    /// above the home indicator (818 − 426 = 392) with its own inline bar (UIKit's 56-point
-    /// sheet bar), Cancel leading and
+    /// Presentations: "New" (trailing) presents a medium sheet, its card 0.56 of the large
+    /// detent's 749 with the home indicator's 34 under it rounded to the pixel (453.333, so from
+    /// 398.667) with its own inline bar (UIKit's 56-point sheet bar), Cancel leading and
     /// Save trailing (disabled until the title has text); saving appends a row, dismisses the
     /// sheet and shows an alert (270 wide, centred); "Clear" asks in a confirmation dialog whose
     /// destructive action empties the list and shows the empty state; swiping a row asks in an
@@ -114,12 +114,13 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertEqual(host.find(.text("Clear"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         host.find(.text("New"))?.tap()
         XCTAssertEqual(host.findAll(.kind(.navigationBar)).count, 2)
-        assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: 392, width: 393, height: 56)
+        let cardTop: CGFloat = 398 + 2.0 / 3
+        assertFrame(host.find(.kind(.presentedLayer))?.find(.kind(.navigationBar)), x: 0, y: cardTop, width: 393, height: 56)
         XCTAssertEqual(host.find(.text("Cancel"))?.frame().minX ?? 0, 16, accuracy: 0.34)
         XCTAssertEqual(host.find(.text("Save"))?.frame().maxX ?? 0, 377, accuracy: 0.34)
         XCTAssertEqual(host.find(.button("Save"))?.attribute(\.isDisabled), true)
         XCTAssertEqual(
-            host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, 392 + 56 + 35, accuracy: 0.34)
+            host.find(.kind(.presentedLayer))?.findAll(.kind(.listRow)).first?.frame().minY ?? 0, cardTop + 56 + 35, accuracy: 0.34)
         XCTAssertTrue(host.typeText("Packing list", into: .prompt("Title")))
         host.find(.text("Save"))?.tap()
         XCTAssertTrue(host.exists(.text("Saved “Packing list”")))

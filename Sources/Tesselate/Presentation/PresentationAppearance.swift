@@ -53,12 +53,14 @@ extension PresentedLayerNode: DrawingNode {
         guard kind == .sheet, children.count > 1, let card = builder.engine.frames[children[1]] else {
             return builder.children(of: node)
         }
-        // A floating card (iOS 26, below the large detent) is rounded at every corner, and the
-        // window behind it dimmed as behind an alert.
+        // A floating card (iOS 26, below the large detent) is drawn scaled down inside the
+        // window, rounded at every corner (the radius as drawn), and the window behind it dimmed
+        // as behind an alert.
         let floats = cardRect(size: frame.size, builder.engine).floats
+        let transform = floats ? floatingTransform(of: card, size: frame.size) : nil
         let clip =
             floats
-            ? RoundedRectangle(cornerRadius: floatingCornerRadius, style: .continuous).path(in: card)
+            ? RoundedRectangle(cornerRadius: floatingCornerRadius / (transform?.a ?? 1), style: .continuous).path(in: card)
             : UnevenRoundedRectangle(topLeadingRadius: sheetCornerRadius, topTrailingRadius: sheetCornerRadius).path(in: card)
         let ground =
             sheetBackground.map { [DrawItem.shape(path: clip, fill: $0, frame: card)] }
@@ -68,6 +70,6 @@ extension PresentedLayerNode: DrawingNode {
             floats
             ? [DrawItem.shape(path: Path(frame), fill: .color(Color.black.opacity(PresentationMetrics.dimmingOpacity)), frame: frame)]
             : builder.items(of: children[0])
-        return dimming + [.group(DrawGroup(node: children[1], clip: clip, items: sheet))]
+        return dimming + [.group(DrawGroup(node: children[1], transform: transform, clip: clip, items: sheet))]
     }
 }

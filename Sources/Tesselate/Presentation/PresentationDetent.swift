@@ -9,8 +9,8 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// The full height: the card starts 10 below the top safe area.
     public static let large = PresentationDetent(kind: .large)
-    /// About half the window's height: before iOS 26, 0.56 of the large detent's height, as
-    /// UIKit resolves it (measured on iOS 17.5); on iOS 26, half the window.
+    /// About half the window's height: 0.56 of the large detent's height, as UIKit resolves it
+    /// (measured on iOS 17.5 and 26).
     public static let medium = PresentationDetent(kind: .medium)
     /// A fraction of the large height.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
@@ -18,8 +18,8 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
     /// The card's height above the home indicator, given the large one (the window less the top
-    /// safe area, 10 points and the bottom safe area: UIKit's `maximumDetentValue`), the window's
-    /// height and its bottom safe area.
+    /// safe area, 10 points and the bottom safe area: UIKit's `maximumDetentValue`) and the
+    /// window's bottom safe area.
     ///
     /// `.medium` resolves to 0.56 of the large detent's value, and the card, with the bottom safe
     /// area under it, is rounded to the nearest pixel: iOS 17.5's UIKit medium sheets on an iPhone
@@ -27,23 +27,25 @@ public struct PresentationDetent: Hashable, Sendable {
     /// tall, to the pixel; the resolver's own values are 0.56 of the maximum exactly on iOS 26.1
     /// to 27 (Vercantez/openuikit's simulator fixtures: 425 of 759 on an iPhone 16;
     /// notKleja/simple-stupid-ios-sheet's measurements: 435.68 of 778, 469.84 of 839, and on iPads),
-    /// and boscojwho/SheetInteraction derives the same maximum for iOS 16. Apple's documentation
-    /// says "approximately half the height of the screen". On iOS 26 the corpus's one recording,
-    /// a hosted medium sheet, floats 422 tall in an 844-point window, half of it, where those
-    /// simulator measurements give 0.56 of the window less both safe areas, scaled to the
-    /// floating card's width (440.3 tall on an iPhone 16): Tesselate follows the recording there.
-    func height(large: CGFloat, window: CGFloat, bottom: CGFloat, os: OSVersion, rounding: PixelRounding) -> CGFloat {
+    /// and boscojwho/SheetInteraction derives the same maximum for iOS 16. On iOS 26 the maximum
+    /// is the window less both safe areas (the large sheet starts at the top safe area), and the
+    /// card floats, drawn scaled (``PresentedLayerNode/floatingTransform(of:size:)``):
+    /// teufelaudio/HostedSnapshotHelper's medium sheet in an 844-point window with 62 and 4 of safe
+    /// area, 0.56 × 778 + 4 → 439.667 scaled by 374/390, is 421.6 tall where the recording has
+    /// 422. Apple's documentation says "approximately half the height of the screen".
+    func height(large: CGFloat, bottom: CGFloat, os: OSVersion, rounding: PixelRounding) -> CGFloat {
         switch kind {
-        case .large: large
+        case .large: return large
         case .medium:
-            os >= .iOS26
-                ? (window / 2).rounded() : max(rounding.round(PresentationDetent.mediumShare * large + bottom) - bottom, 0)
-        case .fraction(let fraction): large * min(max(fraction.isFinite ? fraction : 1, 0), 1)
-        case .height(let height): min(max(height.isFinite ? height : large, 0), large)
+            // iOS 26's large detent reaches the top safe area (no 10-point gap): its value is 10 more.
+            let maximum = large + (os >= .iOS26 ? PresentationMetrics.sheetTopGap : 0)
+            return max(rounding.round(PresentationDetent.mediumShare * maximum + bottom) - bottom, 0)
+        case .fraction(let fraction): return large * min(max(fraction.isFinite ? fraction : 1, 0), 1)
+        case .height(let height): return min(max(height.isFinite ? height : large, 0), large)
         }
     }
 
-    /// The medium detent's share of the large one's value (see `height(large:window:bottom:os:rounding:)`).
+    /// The medium detent's share of the large one's value (see `height(large:bottom:os:rounding:)`).
     static let mediumShare: CGFloat = 0.56
 }
 

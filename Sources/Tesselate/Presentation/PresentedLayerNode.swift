@@ -37,8 +37,8 @@ enum PresentationMetrics {
     /// that screen down, which Tesselate does not). Behind iOS 26's floating medium sheet 20%
     /// (``dimmingOpacity``; teufelaudio/HostedSnapshotHelper: every pixel of the page at 0.8).
     static let sheetDimmingOpacity: CGFloat = 0.12
-    /// iOS 26's sheet below the large detent floats: 8 in from the window's sides, 7.5 above its
-    /// bottom, its corners rounded by 36 (continuous), as tall as its detent (iOS 26,
+    /// iOS 26's sheet below the large detent floats, drawn scaled: 8 in from the window's sides,
+    /// 7.5 above its bottom, its corners rounded by 36 (continuous) as drawn (iOS 26,
     /// teufelaudio/HostedSnapshotHelper's medium sheet in a 390 × 844 window at 3x: its sides at
     /// 8.0 and 382.0, its bottom edge in a half-covered pixel row at 836.5, 422 tall; the
     /// corner's edge 30.3 in at 1 point below the top, 17.7 at 5, 11 at 10, 4 at 20).
@@ -59,10 +59,11 @@ enum PresentationMetrics {
 /// Layout, as iOS presents on iPhone in portrait:
 /// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap and
 ///   the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
-///   `presentationDetents` wins; `.medium` is 0.56 of the large height, half the window on iOS
-///   26). The card rests on the home indicator's safe edge and its background reaches the
-///   window's bottom; the content is proposed the card's height and width and centred in it,
-///   with the home indicator as its only safe area.
+///   `presentationDetents` wins; `.medium` is 0.56 of UIKit's large detent value). The card
+///   rests on the home indicator's safe edge and its background reaches the window's bottom; the
+///   content is proposed the card's height and width and centred in it, with the home indicator
+///   as its only safe area. On iOS 26 a card below the large detent is drawn floating, scaled
+///   down inside the window (``floatingTransform(of:size:)``).
 /// - **fullScreenCover**: a white ground over the window; the content is proposed the window's
 ///   safe area and centred in it.
 /// - **alert**: the box is proposed 270 wide and centred in the safe area.
@@ -98,22 +99,31 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
 
     private func insets(_ engine: LayoutEngine) -> EdgeInsets { engine.windowSafeArea?.containerInsets ?? EdgeInsets() }
 
-    /// The sheet's card, in the layer's coordinates, down to the window's bottom; on iOS 26 a
-    /// card below the large detent `floats` inside the window, all its corners rounded.
+    /// The sheet's card, in the layer's coordinates, down to the window's bottom, and the height
+    /// above the home indicator its content is proposed. On iOS 26 a card below the large detent
+    /// `floats`: it is laid out as this card and drawn through ``floatingTransform(of:size:)``.
     func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat, floats: Bool) {
         let insets = insets(engine)
         let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
         let height =
             (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map {
-                $0.height(large: large, window: size.height, bottom: insets.bottom, os: os, rounding: engine.rounding)
+                $0.height(large: large, bottom: insets.bottom, os: os, rounding: engine.rounding)
             }.min() ?? large
-        if os >= .iOS26 && height < large {
-            let side = PresentationMetrics.floatingSheetSideInset, bottom = PresentationMetrics.floatingSheetBottomInset
-            let card = CGRect(x: side, y: size.height - bottom - height, width: max(size.width - 2 * side, 0), height: height)
-            return (card, height, true)
-        }
         let top = size.height - insets.bottom - height
-        return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height, false)
+        return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height, os >= .iOS26 && height < large)
+    }
+
+    /// Where iOS 26 draws a floating card: the whole sheet, laid out at the window's width,
+    /// scaled down to the window's width less 8 on each side and moved up to rest 7.5 above the
+    /// window's bottom (UIKit's presented frame on iOS 26.1 is 8 in and 8 up, 377 wide on a
+    /// 393-point iPhone 16, Vercantez/openuikit's fixtures; teufelaudio/HostedSnapshotHelper's
+    /// recording: 8…382 and 836.5 in a 390 × 844 window, its text 4% narrower than the same
+    /// fonts unscaled).
+    func floatingTransform(of card: CGRect, size: CGSize) -> Transform2D {
+        let side = PresentationMetrics.floatingSheetSideInset, bottom = PresentationMetrics.floatingSheetBottomInset
+        let scale = card.width > 2 * side ? (card.width - 2 * side) / card.width : 1
+        let top = size.height - bottom - card.height * scale
+        return Transform2D(a: scale, d: scale, tx: card.minX + side - card.minX * scale, ty: top - card.minY * scale)
     }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {

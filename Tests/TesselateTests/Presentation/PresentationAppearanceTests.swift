@@ -38,21 +38,24 @@ final class PresentationAppearanceTests: XCTestCase {
         XCTAssertEqual(host.diagnostics, [])
     }
 
-    // iOS 26 floats a sheet below the large detent: 8 in from the window's sides, 7.5 above its
-    // bottom, every corner rounded by 36, the window dimmed as behind an alert (iOS 26,
+    // iOS 26 floats a sheet below the large detent: it is laid out as a sheet across the window
+    // (0.56 of the window less both safe areas, with the home indicator's 34 under it: 459 on an
+    // iPhone 16) and drawn scaled to the window's width less 8 on each side, 7.5 above its bottom,
+    // every corner rounded by 36, the window dimmed as behind an alert (iOS 26.1's presented frame
+    // on an iPhone 16: 8, 403.687, 377 × 440.313, Vercantez/openuikit's fixtures;
     // teufelaudio/HostedSnapshotHelper's medium sheet: 8…382 × 414.667…836.5 in a 390 × 844 window).
     func testOnIOS26AMediumSheetFloats() async throws {
         let host = ViewHost(
             Color.white.sheet(isPresented: .constant(true)) { Color.red.id("card").presentationDetents([.medium]) }, device: .iPhone16)
         host.os = .iOS26
-        let card = try XCTUnwrap(host.frame(id: "card"))
-        XCTAssertEqual(card.minX, 8)
-        XCTAssertEqual(card.width, 393 - 16)
-        XCTAssertEqual(card.maxY, 852 - 7.5, accuracy: 0.34)
-        XCTAssertEqual(card.height, 426, accuracy: 0.34, "half the window")
+        XCTAssertEqual(host.frame(id: "card"), CGRect(x: 0, y: 852 - 459, width: 393, height: 459 - 34), "laid out across the window")
         let picture = try DecodedPNG(host.png(scale: 1))
-        XCTAssertEqual(picture.pixel(4, 600), [204, 204, 204], "the window beside the card, dimmed by 20%")
-        XCTAssertEqual(picture.pixel(10, Int(card.maxY) - 3), [204, 204, 204], "outside the rounded bottom corner")
+        let dimmed: [UInt8] = [204, 204, 204]
+        XCTAssertEqual(picture.pixel(4, 600), dimmed, "the window beside the drawn card, dimmed by 20%")
+        XCTAssertEqual(picture.pixel(200, 400), dimmed, "above the drawn card's top, 852 − 7.5 − 459 × 377/393 = 404.2")
+        XCTAssertNotEqual(picture.pixel(200, 408), dimmed, "the card")
+        XCTAssertNotEqual(picture.pixel(200, 842), dimmed, "the card's bottom edge, 844.5")
+        XCTAssertEqual(picture.pixel(10, 841), dimmed, "outside the rounded bottom corner")
         host.os = .iOS18
         XCTAssertEqual(host.frame(id: "card")?.minX, 0, "before iOS 26 the card spans the window")
     }

@@ -6,9 +6,11 @@ import XCTest
 /// area stays in the card, not the window.
 @MainActor
 final class PresentedLayerNodeTests: XCTestCase {
-    /// A medium sheet on an iPhone 16 on iOS 26 floats 8 in from the window's sides and 7.5 above
-    /// its bottom: its content fills the card, and ignoring the safe area does not take it past
-    /// the card to the window's bottom; with or without a drag indicator (drawn after the content).
+    /// A medium sheet on an iPhone 16 on iOS 26 is laid out as a sheet across the window, 459
+    /// tall with the home indicator (and drawn scaled: see `PresentationAppearanceTests`): its
+    /// content fills the card above the home indicator, and content that ignores the safe area
+    /// fills the card to the window's bottom, not the window; with or without a drag indicator
+    /// (drawn after the content).
     func testASheetsContentIsInItsCardWithADragIndicator() async throws {
         for visibility in [Visibility.hidden, .visible] {
             let host = ViewHost(
@@ -17,18 +19,14 @@ final class PresentedLayerNodeTests: XCTestCase {
                 },
                 device: .iPhone16)
             host.os = .iOS26
-            let content = try XCTUnwrap(host.frame(id: "content"))
-            XCTAssertEqual(content.minX, 8, "\(visibility)")
-            XCTAssertEqual(content.maxY, 852 - 7.5, accuracy: 0.34, "\(visibility)")
+            XCTAssertEqual(host.frame(id: "content"), CGRect(x: 0, y: 852 - 459, width: 393, height: 459 - 34), "\(visibility)")
             let filling = ViewHost(
                 Color.white.sheet(isPresented: .constant(true)) {
                     Color.red.ignoresSafeArea().id("filling").presentationDetents([.medium]).presentationDragIndicator(visibility)
                 },
                 device: .iPhone16)
             filling.os = .iOS26
-            let filled = try XCTUnwrap(filling.frame(id: "filling"))
-            XCTAssertEqual(filled.maxY, 852 - 7.5, accuracy: 0.34, "\(visibility): the card's bottom")
-            XCTAssertEqual(filled.width, 393 - 16, "\(visibility)")
+            XCTAssertEqual(filling.frame(id: "filling"), CGRect(x: 0, y: 852 - 459, width: 393, height: 459), "\(visibility): the card")
         }
     }
 }
