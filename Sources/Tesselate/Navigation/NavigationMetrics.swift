@@ -279,14 +279,16 @@ struct BarMetrics: Hashable, Sendable {
     /// The bars of a `NavigationStack` in a sheet: UIKit's sheet navigation bar, whose row is 56
     /// tall (measured on iOS 17.5, michaelhenry/XConfigs's UIKit sheets, the presentation SwiftUI's
     /// `sheet` uses: "Done" centred 28 below the card's top, the content 56 below it); on iOS 26
-    /// that row starts 10 below the card's top, with nothing below it (measured: a medium sheet's
-    /// inline title's baseline 43 below the card's top, its content 66 below it,
-    /// teufelaudio/HostedSnapshotHelper). iPad's bars are as they are.
+    /// that row starts 10 below the card's top and the content 4 below the row (measured in the
+    /// sheet's own, unscaled coordinates: a medium sheet's inline title's baseline 44.5 below the
+    /// card's top, its content 70.3, teufelaudio/HostedSnapshotHelper; a 16-point drop, a 44-point
+    /// row and 10 below it fit as well: no recording with a bar button tells them apart). iPad's
+    /// bars are as they are.
     func inSheet(os: OSVersion) -> BarMetrics {
         guard rowHeight == BarMetrics.phone.rowHeight else { return self }
         var metrics = self
         metrics.rowHeight = 56
-        metrics.inlineExtra = 0
+        metrics.inlineExtra = os >= .iOS26 ? 4 : 0
         metrics.barDrop = os >= .iOS26 ? 10 : 0
         metrics.rise = 0
         return metrics

@@ -17,9 +17,9 @@ public struct PresentationDetent: Hashable, Sendable {
     /// A fixed height.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
-    /// The card's height above the home indicator, given the large one (the window less the top
-    /// safe area, 10 points and the bottom safe area: UIKit's `maximumDetentValue`) and the
-    /// window's bottom safe area.
+    /// The card's height above the home indicator, given the large one (UIKit's
+    /// `maximumDetentValue`: the window less the top safe area, 10 points before iOS 26, and the
+    /// bottom safe area) and the window's bottom safe area.
     ///
     /// `.medium` resolves to 0.56 of the large detent's value, and the card, with the bottom safe
     /// area under it, is rounded to the nearest pixel: iOS 17.5's UIKit medium sheets on an iPhone
@@ -33,19 +33,16 @@ public struct PresentationDetent: Hashable, Sendable {
     /// teufelaudio/HostedSnapshotHelper's medium sheet in an 844-point window with 62 and 4 of safe
     /// area, 0.56 × 778 + 4 → 439.667 scaled by 374/390, is 421.6 tall where the recording has
     /// 422. Apple's documentation says "approximately half the height of the screen".
-    func height(large: CGFloat, bottom: CGFloat, os: OSVersion, rounding: PixelRounding) -> CGFloat {
+    func height(large: CGFloat, bottom: CGFloat, rounding: PixelRounding) -> CGFloat {
         switch kind {
         case .large: return large
-        case .medium:
-            // iOS 26's large detent reaches the top safe area (no 10-point gap): its value is 10 more.
-            let maximum = large + (os >= .iOS26 ? PresentationMetrics.sheetTopGap : 0)
-            return max(rounding.round(PresentationDetent.mediumShare * maximum + bottom) - bottom, 0)
+        case .medium: return max(rounding.round(PresentationDetent.mediumShare * large + bottom) - bottom, 0)
         case .fraction(let fraction): return large * min(max(fraction.isFinite ? fraction : 1, 0), 1)
         case .height(let height): return min(max(height.isFinite ? height : large, 0), large)
         }
     }
 
-    /// The medium detent's share of the large one's value (see `height(large:bottom:os:rounding:)`).
+    /// The medium detent's share of the large one's value (see `height(large:bottom:rounding:)`).
     static let mediumShare: CGFloat = 0.56
 }
 

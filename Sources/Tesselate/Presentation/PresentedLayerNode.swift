@@ -2,8 +2,11 @@ import Foundation
 
 /// iOS's numbers for presentations on iPhone (LayoutRules.md, "Presentations").
 enum PresentationMetrics {
-    /// A large sheet's card starts this far below the top safe area.
-    static let sheetTopGap: CGFloat = 10
+    /// A large sheet's card starts this far below the top safe area before iOS 26; from iOS 26
+    /// it starts at the top safe area (UIKit's presented frame: (0, 59, 393, 793) on an iPhone 16
+    /// on iOS 26.1, Vercantez/openuikit's fixtures; top 62 on a 402 × 874 iPhone on iOS 26.4 and
+    /// 27, notKleja/simple-stupid-ios-sheet's measurements).
+    static func sheetTopGap(_ os: OSVersion) -> CGFloat { os >= .iOS26 ? 0 : 10 }
     static let sheetCornerRadius: CGFloat = 10
     /// A sheet's grabber, 36×5, and its distance from the sheet's top, 5 (zelez-lab/dija,
     /// `docs/platforms/ios/components/sheet.md`: "36 x 5pt … centered horizontally, 5pt from top").
@@ -57,8 +60,8 @@ enum PresentationMetrics {
 /// backdrop (dimming, or a cover's ground), then the presented content.
 ///
 /// Layout, as iOS presents on iPhone in portrait:
-/// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap and
-///   the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
+/// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap
+///   (none from iOS 26) and the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
 ///   `presentationDetents` wins; `.medium` is 0.56 of UIKit's large detent value). The card
 ///   rests on the home indicator's safe edge and its background reaches the window's bottom; the
 ///   content is proposed the card's height and width and centred in it, with the home indicator
@@ -104,10 +107,10 @@ struct PresentedLayerNode: NodeBehavior, SafeAreaProviding {
     /// `floats`: it is laid out as this card and drawn through ``floatingTransform(of:size:)``.
     func cardRect(size: CGSize, _ engine: LayoutEngine) -> (card: CGRect, contentHeight: CGFloat, floats: Bool) {
         let insets = insets(engine)
-        let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap - insets.bottom, 0)
+        let large = max(size.height - insets.top - PresentationMetrics.sheetTopGap(os) - insets.bottom, 0)
         let height =
             (detents.isEmpty ? [PresentationDetent.large] : Array(detents)).map {
-                $0.height(large: large, bottom: insets.bottom, os: os, rounding: engine.rounding)
+                $0.height(large: large, bottom: insets.bottom, rounding: engine.rounding)
             }.min() ?? large
         let top = size.height - insets.bottom - height
         return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), height, os >= .iOS26 && height < large)

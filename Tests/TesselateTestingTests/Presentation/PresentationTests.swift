@@ -55,8 +55,10 @@ final class PresentationTests: XCTestCase {
     }
 
     /// A `NavigationStack` in a sheet has UIKit's sheet bar: a 56-point row from the card's top
-    /// (iOS 17.5, michaelhenry/XConfigs), on iOS 26 10 below it with nothing under the row
-    /// (teufelaudio/HostedSnapshotHelper: the content 66 below the card's top).
+    /// (iOS 17.5, michaelhenry/XConfigs); on iOS 26, where the large card starts at the top safe
+    /// area (59), the row is 10 below the card's top and the content 4 below the row
+    /// (teufelaudio/HostedSnapshotHelper, in the sheet's unscaled coordinates: the content 70.3
+    /// below the card's top).
     @MainActor func testANavigationStackInASheetHasTheSheetsBar() async {
         let sheet = Color.white.sheet(isPresented: .constant(true)) {
             NavigationStack {
@@ -67,8 +69,8 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(host.find(.id("page"))?.frame().minY ?? 0, 69 + 56, accuracy: 0.01)
         XCTAssertEqual(host.find(.text("Name"))?.frame().midY ?? 0, 69 + 28, accuracy: 0.5)
         host.os = .iOS26
-        XCTAssertEqual(host.find(.id("page"))?.frame().minY ?? 0, 69 + 66, accuracy: 0.01)
-        XCTAssertEqual(host.find(.text("Name"))?.frame().midY ?? 0, 69 + 10 + 28, accuracy: 0.5)
+        XCTAssertEqual(host.find(.id("page"))?.frame().minY ?? 0, 59 + 10 + 56 + 4, accuracy: 0.01)
+        XCTAssertEqual(host.find(.text("Name"))?.frame().midY ?? 0, 59 + 10 + 28, accuracy: 0.5)
     }
 
     /// `sheet(item:)` shows the item's content; dismissing sets the item to nil.

@@ -296,16 +296,15 @@ enum FidelityKnownDifferences {
     static let compoundIconInk = "caption icon at xSmall: a 10.833-point ink iOS draws as 11 pixels' worth and Tesselate's disc as 10.5"
 
     /// teufelaudio/HostedSnapshotHelper's medium sheet on iOS 26: drawn scaled by 374/390 as iOS
-    /// 26 draws a floating sheet (``PresentedLayerNode/floatingTransform(of:size:)``), the card
-    /// and its bar's title are where iOS has them and the texts as wide (the headline labels
-    /// 184.6 points of ink for 184.667, the title2 heading 160.1 for 159.333; unscaled they were
-    /// 4–5% wider), but the content below the bar is 2.5 to 5 points higher than on iOS, the
-    /// heading's text 3.9 further left of its icon, and the secondary line 2.9 narrower: the
-    /// bar's drop and the content's top were fitted to this recording before the scale was known,
-    /// and no other iOS 26 sheet is recorded to fit them again. The first pixel row under the
-    /// card's top is 2.7 points narrower on iOS (its edge half a pixel lower).
+    /// 26 draws a floating sheet (``PresentedLayerNode/floatingTransform(of:size:)``), the card,
+    /// its bar's title and the content's lines are where iOS has them vertically and the texts as
+    /// wide (the headline labels 184.6 points of ink for 184.667, the title2 heading 160.1 for
+    /// 159.333; unscaled they were 4–5% wider), but the heading's text is 3.9 further left of its
+    /// icon than on iOS, the secondary line 2.9 narrower and a point shorter, and the last
+    /// label's symbol 3 points shorter in ink. The first pixel row under the card's top is 2.7
+    /// points narrower on iOS (its edge half a pixel lower).
     static let iOS26SheetText =
-        "iOS 26 medium sheet drawn scaled as iOS draws it: its texts as wide as iOS's, but the content below the bar 2.5–5 points higher"
+        "iOS 26 medium sheet drawn scaled as iOS draws it: lines where iOS has them, but the heading's text 3.9 nearer its icon and the secondary line 2.9 narrower"
     /// The same project's alert: "Hell yeah!" in 17-point regular is 74.333 points of ink on
     /// iOS 26, 72 in Tesselate (the other labels, "OH NO!" and a semibold "Cancel", within
     /// 0.667).
