@@ -7,7 +7,7 @@ public struct PresentationDetent: Hashable, Sendable {
     }
     let kind: Kind
 
-    /// The full height: the card starts 10 below the top safe area.
+    /// The full height: the card starts 10 below the top safe area (at it from iOS 26).
     public static let large = PresentationDetent(kind: .large)
     /// About half the window's height: 0.56 of the large detent's height, as UIKit resolves it
     /// (measured on iOS 17.5 and 26).

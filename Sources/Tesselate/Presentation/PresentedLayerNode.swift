@@ -61,12 +61,13 @@ enum PresentationMetrics {
 ///
 /// Layout, as iOS presents on iPhone in portrait:
 /// - **sheet**: the card's large height is the window less the top safe area, a 10-point gap
-///   (none from iOS 26) and the bottom safe area; a detent's height is from ``PresentationDetent`` (the smallest of
-///   `presentationDetents` wins; `.medium` is 0.56 of UIKit's large detent value). The card
-///   rests on the home indicator's safe edge and its background reaches the window's bottom; the
-///   content is proposed the card's height and width and centred in it, with the home indicator
-///   as its only safe area. On iOS 26 a card below the large detent is drawn floating, scaled
-///   down inside the window (``floatingTransform(of:size:)``).
+///   (none from iOS 26) and the bottom safe area; a detent's height is from
+///   ``PresentationDetent`` (the smallest of `presentationDetents` wins; `.medium` is 0.56 of
+///   UIKit's large detent value). The card rests on the home indicator's safe edge and its
+///   background reaches the window's bottom; the content is proposed the card's height and width
+///   and centred in it, with the home indicator as its only safe area. On iOS 26 a card below
+///   the large detent is drawn floating, scaled down inside the window
+///   (``floatingTransform(of:size:)``).
 /// - **fullScreenCover**: a white ground over the window; the content is proposed the window's
 ///   safe area and centred in it.
 /// - **alert**: the box is proposed 270 wide and centred in the safe area.
