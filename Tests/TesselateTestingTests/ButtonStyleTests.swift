@@ -136,9 +136,24 @@ final class ButtonStyleTests: XCTestCase {
         func shown(_ view: some View) -> Bool {
             !ViewHost(view, size: CGSize(width: 300, height: 100)).findAll(.text("centred")).isEmpty
         }
-        XCTAssertTrue(shown(Button {} label: { MenuTests.AlignmentProbe() }))
-        XCTAssertFalse(shown(Button {} label: { MenuTests.AlignmentProbe().multilineTextAlignment(.leading) }))
-        XCTAssertFalse(shown(Button {} label: { MenuTests.AlignmentProbe() }.buttonStyle(Flat())))
+        XCTAssertTrue(
+            shown(
+                Button {
+                } label: {
+                    MenuTests.AlignmentProbe()
+                }))
+        XCTAssertFalse(
+            shown(
+                Button {
+                } label: {
+                    MenuTests.AlignmentProbe().multilineTextAlignment(.leading)
+                }))
+        XCTAssertFalse(
+            shown(
+                Button {
+                } label: {
+                    MenuTests.AlignmentProbe()
+                }.buttonStyle(Flat())))
     }
 
     /// A custom style: the label as it is.

@@ -90,10 +90,19 @@ final class MenuTests: XCTestCase {
     // "Export" from 120 in a 358-point field), and bitwarden/ios's own menu rows set
     // `.multilineTextAlignment(.leading)` and `.trailing` on their texts to keep them at the edges.
     @MainActor func testTheLabelCentresItsLines() async {
-        let centred = ViewHost(Menu { Button("One") {} } label: { AlignmentProbe() }, size: CGSize(width: 300, height: 100))
+        let centred = ViewHost(
+            Menu {
+                Button("One") {}
+            } label: {
+                AlignmentProbe()
+            }, size: CGSize(width: 300, height: 100))
         XCTAssertNotNil(centred.find(.text("centred")))
         let leading = ViewHost(
-            Menu { Button("One") {} } label: { AlignmentProbe().multilineTextAlignment(.leading) },
+            Menu {
+                Button("One") {}
+            } label: {
+                AlignmentProbe().multilineTextAlignment(.leading)
+            },
             size: CGSize(width: 300, height: 100))
         XCTAssertNotNil(leading.find(.text("not centred")))
     }

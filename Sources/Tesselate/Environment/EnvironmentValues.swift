@@ -107,8 +107,11 @@ class AnyEnvironmentEntry {
         self.next = next
         unretainedNext = next.map(Unmanaged.passUnretained)
     }
-    /// This value linked to `next` instead.
-    func relinked(to next: AnyEnvironmentEntry?) -> AnyEnvironmentEntry { fatalError("overridden") }
+    /// This value linked to `next` instead (``EnvironmentEntry`` copies itself). Left as it is,
+    /// an entry still reads right in front of `next`: compaction links an entry to entries it
+    /// collected further down the entry's own chain, so its chain holds their values already,
+    /// with the older ones they shadow.
+    func relinked(to next: AnyEnvironmentEntry?) -> AnyEnvironmentEntry { self }
 }
 
 /// A value of type `Value` set in ``EnvironmentValues``.

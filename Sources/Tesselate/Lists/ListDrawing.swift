@@ -60,13 +60,19 @@ extension ListSectionNode: DrawingNode {
         let isIOS26 = metrics.os >= .iOS26
         let thickness = isIOS26 ? 1 : 1 / builder.engine.rounding.scale
         var items: [DrawItem] = []
+        /// The line across a row's `span` from `y` down, in the row's tint or the release's colour.
+        func line(_ span: ClosedRange<CGFloat>, y: CGFloat, tint: Color?) -> DrawItem {
+            let line = CGRect(x: span.lowerBound, y: y, width: span.upperBound - span.lowerBound, height: thickness)
+            return .shape(
+                path: Path(line), fill: .color(tint ?? (isIOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor)),
+                frame: line)
+        }
         if isFirst && !hasHeader && metrics.separatesListEnds, let first = rows.first,
             let behavior = builder.tree[first].behavior as? ListRowNode, behavior.separatorTop != .hidden,
-            let frame = builder.engine.frames[first], let span = separatorSpan(first, card: card, toContentEnd: false, builder.engine)
+            let frame = builder.engine.frames[first], let span = separatorSpan(first, card: card, toContentEnd: isIOS26, builder.engine)
         {
             // A plain list's line above its first row (``ListMetrics/separatesListEnds``).
-            let line = CGRect(x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound, height: thickness)
-            items.append(.shape(path: Path(line), fill: .color(behavior.separatorTint ?? ListMetrics.separatorColor), frame: line))
+            items.append(line(span, y: frame.minY, tint: behavior.separatorTint))
         }
         for (position, row) in rows.enumerated() {
             let isLastRow = position == rows.count - 1
@@ -76,9 +82,7 @@ extension ListSectionNode: DrawingNode {
             else { continue }
             if !isLastRow, (builder.tree[rows[position + 1]].behavior as? ListRowNode)?.separatorTop == .hidden { continue }
             guard let span = separatorSpan(row, card: card, toContentEnd: isIOS26, builder.engine) else { continue }
-            let line = CGRect(x: span.lowerBound, y: frame.maxY - thickness, width: span.upperBound - span.lowerBound, height: thickness)
-            let color = behavior.separatorTint ?? (isIOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor)
-            items.append(.shape(path: Path(line), fill: .color(color), frame: line))
+            items.append(line(span, y: frame.maxY - thickness, tint: behavior.separatorTint))
         }
         return items
     }

@@ -148,7 +148,8 @@ final class SearchableTests: XCTestCase {
         // row), its 16-point line centred in 44.
         let bodyLine: CGFloat = 16 * (1950 + 494) / 2048
         XCTAssertEqual(
-            host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + (44 - bodyLine) / 2, accuracy: 0.34, "the list moved up with the bar")
+            host.find(.text("Pear"))?.frame().minY ?? 0, 53.667 + 50.333 + (44 - bodyLine) / 2, accuracy: 0.34,
+            "the list moved up with the bar")
         host.find(.button("Cancel"))?.tap()
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 96 + 50.333)
         XCTAssertTrue(host.exists(.text("Fruit")))

@@ -126,9 +126,12 @@ final class FlexibleFrameTests: XCTestCase {
             for ideal in values {
                 for max in values {
                     let axis = FlexibleFrameAxis(min: min, ideal: ideal, max: max)
-                    let valid = [min, ideal].allSatisfy { $0 == nil || $0!.isFinite } && !(max.map { $0.isNaN || $0 == -.infinity } ?? false)
+                    let valid =
+                        [min, ideal].allSatisfy { $0 == nil || $0!.isFinite } && !(max.map { $0.isNaN || $0 == -.infinity } ?? false)
                     let untouched = valid && axis.isOrdered && axis.normalized == axis
-                    XCTAssertEqual(axis.isPlain, untouched, "min \(String(describing: min)), ideal \(String(describing: ideal)), max \(String(describing: max))")
+                    XCTAssertEqual(
+                        axis.isPlain, untouched,
+                        "min \(String(describing: min)), ideal \(String(describing: ideal)), max \(String(describing: max))")
                 }
             }
         }

@@ -243,13 +243,19 @@ final class ListTests: XCTestCase {
     /// gets only the ones between rows.
     @MainActor func testPlainListEndSeparatorsBeforeIOS26() async {
         func separators(_ os: OSVersion) -> [CGRect] {
-            let host = ViewHost(List { Text("A"); Text("B"); Text("C") }.listStyle(.plain), device: .iPhone16, os: os)
+            let host = ViewHost(
+                List {
+                    Text("A"); Text("B"); Text("C")
+                }.listStyle(.plain), device: .iPhone16, os: os)
             let color = os >= .iOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor
             return host.drawnShapes().filter { $0.color == color }.map(\.frame).sorted { $0.minY < $1.minY }
         }
-        let iOS18 = separators(.iOS18), rows = ViewHost(
-            List { Text("A"); Text("B"); Text("C") }.listStyle(.plain), device: .iPhone16, os: .iOS18
-        ).frames(kind: .listRow)
+        let iOS18 = separators(.iOS18),
+            rows = ViewHost(
+                List {
+                    Text("A"); Text("B"); Text("C")
+                }.listStyle(.plain), device: .iPhone16, os: .iOS18
+            ).frames(kind: .listRow)
         XCTAssertEqual(iOS18.count, 4)
         XCTAssertEqual(iOS18.first?.minY, rows.first?.minY, "above the first row")
         XCTAssertEqual(iOS18.last?.maxY, rows.last?.maxY, "under the last row")

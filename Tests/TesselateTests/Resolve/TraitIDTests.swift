@@ -31,7 +31,8 @@ final class TraitIDTests: XCTestCase {
         XCTAssertEqual(ranged, listed)
         XCTAssertEqual(Set(identities(VStack { ForEach(numbers, id: \.self) { _ in Color.red } })).count, numbers.count)
         // Other ids keep their own steps: strings of the same digits are other views.
-        XCTAssertNotEqual(listed, identities(VStack { ForEach(["0", "1", "2"], id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }))
+        XCTAssertNotEqual(
+            listed, identities(VStack { ForEach(["0", "1", "2"], id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }))
     }
 
     /// The elements of `ForEach(0..<n)` are found by their ids, of any integer type, and show
