@@ -92,6 +92,7 @@ extension TextNode: DrawingNode {
         let result = lines(for: proposal)
         var text = TextDrawing(lines: result.lines, font: font.shrunk(to: result.scale), color: color ?? .primary)
         text.lineWidths = result.lineWidths
+        text.cutMark = result.cutMark
         text.isUnderlined = self.text.runs.contains(where: \.isUnderlined)
         text.isStruckThrough = self.text.runs.contains(where: \.isStruckThrough)
         text.isRedacted = isRedacted
@@ -102,6 +103,7 @@ extension TextNode: DrawingNode {
         return result.lines.indices.map { index in
             var line = text
             line.lines = [result.lines[index]]
+            line.cutMark = text.cutMark.flatMap { $0.line == index ? TextCutMark(line: 0, offset: $0.offset, kerning: $0.kerning) : nil }
             let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
             line.lineWidths = [width]
             return .text(

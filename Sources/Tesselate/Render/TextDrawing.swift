@@ -6,6 +6,8 @@ struct TextDrawing {
     /// Each line's laid-out width, when known: a picture stretches the line to it, so the
     /// viewer's font takes the room SwiftUI's does.
     var lineWidths: [CGFloat] = []
+    /// Where the layout put the "…" of a cut line, which is set where Core Text sets it.
+    var cutMark: TextCutMark?
     var fontSize: CGFloat
     /// The font, which the PNG renderer measures each character in.
     var font: Font

@@ -286,6 +286,12 @@ final class PreparedText {
         return start < kernBefore.count && end > start ? width - kernBefore[start] : width
     }
 
+    /// The pair kerning between grapheme `index` and the one after it (0 across runs and at the
+    /// end): what Core Text adds to `index`'s advance where the whole line is set.
+    func kerning(after index: Int) -> CGFloat {
+        index >= 0 && index + 1 < kernBefore.count ? kernBefore[index + 1] : 0
+    }
+
     /// Breaks the text into lines no wider than `width` (`nil`: only at newlines), stopping once
     /// there are more than `maxLines`. Greedy, as TextKit and Core Text break: each line takes
     /// as much as fits, breaking at the last opportunity; a word wider than a line is broken

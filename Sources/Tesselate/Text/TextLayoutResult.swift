@@ -45,6 +45,9 @@ public struct TextLayoutResult: Hashable, Sendable {
         set { storage = storage.replacing { $0.lastBaseline = newValue } }
     }
     public var lineCount: Int { storage.count }
+    /// Where the "…" of a cut line is, for the renderers; `nil` when no line was cut or the lines
+    /// were set through ``lines``.
+    var cutMark: TextCutMark? { storage.cutMark }
     /// Whether no line is wider than `width`.
     func linesFit(_ width: CGFloat) -> Bool { storage.linesFit(width) }
 
@@ -178,6 +181,15 @@ public struct TextLayoutResult: Hashable, Sendable {
                 return strings
             case .set(let lines, _, _): return lines
             }
+        }
+
+        var cutMark: TextCutMark? {
+            guard case .laidOut(let laidOut) = content, let cut = laidOut.cut, var mark = cut.shown.cutMark(in: laidOut.text) else {
+                return nil
+            }
+            mark.line = laidOut.ranges.count
+            mark.kerning *= laidOut.factor
+            return mark
         }
 
         var widths: [CGFloat] {

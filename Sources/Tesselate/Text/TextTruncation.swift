@@ -4,10 +4,14 @@ import Foundation
 ///
 /// The line is the rest of its paragraph from `start`. `.tail` keeps its start, `.head` its end,
 /// `.middle` both, filling from whichever side is shorter so far (the start first on a tie).
-/// Spaces next to the "…" are dropped; the "…" is kerned against its neighbours as the font kerns
-/// it ("T…" as "T."). When not even "…" fits, "…" alone is shown, as wide as it
-/// can be. With `moreFollows` (lines past the limit), `.tail` always ends in "…". Multi-line
-/// text truncates only its last line (SwiftUI's `.head` and `.middle` on several lines are not
+/// Spaces next to the "…" are dropped. The graphemes kept stay where Core Text set them in the
+/// whole line, so the last one before the "…" keeps its pair kerning with the first one cut, and
+/// the "…" has no pair of its own (iOS 18.4, element-hq/compound-ios's labels at AX3–AX5: "T…"
+/// cut from "Test Medium" puts the "…" 920 units of SF Pro Display after the "T", its advance
+/// less the "Te" pair's 270, where the font's own "T…" pair is 140; "Te…" and "Tes…" end where
+/// their letters' advances do). When not even "…" fits, "…" alone is shown, as wide as it can
+/// be. With `moreFollows` (lines past the limit), `.tail` always ends in "…". Multi-line text
+/// truncates only its last line (SwiftUI's `.head` and `.middle` on several lines are not
 /// documented; this is Tesselate's choice).
 struct TextTruncation {
     let text: PreparedText
@@ -28,79 +32,46 @@ struct TextTruncation {
         guard room >= 0 else { return (ShownLine(start: start, end: start, ellipsis: .only), min(width, ellipsis)) }
         switch mode {
         case .tail:
-            return tail(start, visibleEnd, room: room, ellipsis: ellipsis)
-        case .head:
-            var keep = visibleEnd, keptKerning: CGFloat = 0
-            var index = visibleEnd - 1
-            while index >= start {
-                if !text.kinds[index].contains(.space) {
-                    let pair = kerning(ellipsisBefore: index)
-                    if text.width(index, visibleEnd) + pair > room { break }
-                    keep = index
-                    keptKerning = pair
-                }
-                index -= 1
+            var keep = start
+            for index in start..<visibleEnd where !text.kinds[index].contains(.space) {
+                if front(start, index + 1) > room { break }
+                keep = index + 1
             }
-            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + keptKerning + text.width(keep, visibleEnd))
+            return (ShownLine(start: start, end: keep, ellipsis: .trailing), front(start, keep) + ellipsis)
+        case .head:
+            var keep = visibleEnd
+            for index in stride(from: visibleEnd - 1, through: start, by: -1) where !text.kinds[index].contains(.space) {
+                if text.width(index, visibleEnd) > room { break }
+                keep = index
+            }
+            return (ShownLine(start: keep, end: visibleEnd, ellipsis: .leading), ellipsis + text.width(keep, visibleEnd))
         case .middle:
-            var front = start, back = visibleEnd
-            var frontWidth: CGFloat = 0, backWidth: CGFloat = 0
-            while front < back {
-                let takeFront = frontWidth <= backWidth
-                let frontAdvance = text.advances[front], backAdvance = text.advances[back - 1]
-                if takeFront && frontWidth + backWidth + frontAdvance <= room {
-                    frontWidth += frontAdvance; front += 1
-                } else if backWidth + frontWidth + backAdvance <= room {
-                    backWidth += backAdvance; back -= 1
-                } else if frontWidth + backWidth + frontAdvance <= room {
-                    frontWidth += frontAdvance; front += 1
+            var kept = start, back = visibleEnd
+            while kept < back {
+                let withFront = front(start, kept + 1) + text.width(back, visibleEnd)
+                let withBack = front(start, kept) + text.width(back - 1, visibleEnd)
+                let takeFront = front(start, kept) <= text.width(back, visibleEnd)
+                if takeFront && withFront <= room {
+                    kept += 1
+                } else if withBack <= room {
+                    back -= 1
+                } else if withFront <= room {
+                    kept += 1
                 } else {
                     break
                 }
             }
-            while front > start, text.kinds[front - 1].contains(.space) { front -= 1 }
+            while kept > start, text.kinds[kept - 1].contains(.space) { kept -= 1 }
             while back < visibleEnd, text.kinds[back].contains(.space) { back += 1 }
-            let line = ShownLine(start: start, end: visibleEnd, ellipsis: .middle(front: front, back: back))
-            return (line, text.width(start, front) + ellipsis + text.width(back, visibleEnd))
+            let line = ShownLine(start: start, end: visibleEnd, ellipsis: .middle(front: kept, back: back))
+            return (line, front(start, kept) + ellipsis + text.width(back, visibleEnd))
         }
     }
 
-    private func tail(_ start: Int, _ end: Int, room: CGFloat, ellipsis: CGFloat) -> (line: ShownLine, width: CGFloat) {
-        var keep = start
-        var index = start
-        // A grapheme that fits with room for any pair kerning is kept without asking the font for
-        // its pair (the loop would otherwise ask for every grapheme of a long line).
-        let surelyFits = room - largestKerning
-        while index < end {
-            if !text.kinds[index].contains(.space) {
-                let width = text.width(start, index + 1)
-                if width > surelyFits && width + kerning(ellipsisAfter: index) > room { break }
-                keep = index + 1
-            }
-            index += 1
-        }
-        let keptKerning = keep > start ? kerning(ellipsisAfter: keep - 1) : 0
-        return (ShownLine(start: start, end: keep, ellipsis: .trailing), text.width(start, keep) + keptKerning + ellipsis)
-    }
-
-    /// More than any pair kerning can widen a pair in the text's fonts: a quarter of the largest
-    /// size (the kerning tables' widest pair is 170 units of 2,048, 0.08 em).
-    private var largestKerning: CGFloat {
-        var size: CGFloat = 0
-        for font in text.fonts { size = max(size, font.font.size) }
-        return size / 4
-    }
-
-    /// The pair kerning between grapheme `index` and a "…" after it, in its font.
-    private func kerning(ellipsisAfter index: Int) -> CGFloat {
-        guard let character = text.string(index, index + 1).first else { return 0 }
-        return text.font(at: index).kerning(character, "\u{2026}")
-    }
-
-    /// The pair kerning between a "…" and grapheme `index` after it, in its font.
-    private func kerning(ellipsisBefore index: Int) -> CGFloat {
-        guard let character = text.string(index, index + 1).first else { return 0 }
-        return text.font(at: index).kerning("\u{2026}", character)
+    /// The width graphemes `start..<end` take before a "…": theirs, and the pair kerning of the
+    /// last with the grapheme cut after it.
+    private func front(_ start: Int, _ end: Int) -> CGFloat {
+        end > start ? text.width(start, end) + text.kerning(after: end - 1) : 0
     }
 }
 
@@ -129,5 +100,40 @@ struct ShownLine: Hashable {
         case .middle(let front, let back): text.string(start, front) + "…" + text.string(back, end)
         case .only: "…"
         }
+    }
+}
+
+extension ShownLine {
+    /// Where the "…" is in ``string(in:)`` and what comes before it (``TextCutMark``), the line
+    /// number left for the layout to set; `nil` without one.
+    func cutMark(in text: PreparedText) -> TextCutMark? {
+        switch ellipsis {
+        case .none: nil
+        case .leading, .only: TextCutMark(line: 0, offset: 0, kerning: 0)
+        case .trailing: TextCutMark(line: 0, offset: end - start, kerning: end > start ? text.kerning(after: end - 1) : 0)
+        case .middle(let front, _):
+            TextCutMark(line: 0, offset: front - start, kerning: front > start ? text.kerning(after: front - 1) : 0)
+        }
+    }
+}
+
+/// Where a layout put the "…" of a cut line, so that a picture draws it where Core Text does: in
+/// line `line`, after `offset` of its characters, `kerning` from the character before it (that
+/// character's pair with the first one cut: ``TextTruncation``), and with no pair kerning after it.
+struct TextCutMark: Hashable {
+    var line: Int
+    var offset: Int
+    var kerning: CGFloat
+
+    /// The pair kerning before character `index` of line `line`, which follows `previous`: the
+    /// mark's around its "…", else the font's pair.
+    static func kerning(
+        _ mark: TextCutMark?, line: Int, before index: Int, _ previous: Character, _ character: Character, _ metrics: TextMetrics
+    ) -> CGFloat {
+        if let mark, mark.line == line {
+            if index == mark.offset { return mark.kerning }
+            if index == mark.offset + 1 { return 0 }
+        }
+        return metrics.kerning(previous, character)
     }
 }

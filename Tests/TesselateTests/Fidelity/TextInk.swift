@@ -35,13 +35,21 @@ enum TextInk {
         let lineHeight = count > 1 ? (frame.height - line) / CGFloat(count - 1) : frame.height
         return drawing.lines.enumerated().compactMap { index, text in
             let baseline = frame.minY + CGFloat(index) * lineHeight + size * TextMetrics.ascenderRatio
-            // Stretched to the width the layout gave the line (a font set narrower, tightening).
-            let natural = metrics.width(of: text.trimmingCharacters(in: .whitespaces))
+            // Pair kerning as the layout set it (a cut line's "…" where Core Text puts it).
+            let characters = Array(text)
+            func pair(before i: Int) -> CGFloat {
+                TextCutMark.kerning(drawing.cutMark, line: index, before: i, characters[i - 1], characters[i], metrics)
+            }
+            // Stretched to the width the layout gave the line (a font set narrower, tightening),
+            // which leaves out the spaces at its ends.
+            var natural: CGFloat = 0
+            if let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace }) {
+                for i in first...last { natural += metrics.advance(of: characters[i]) + (i > first ? pair(before: i) : 0) }
+            }
             let stretch = index < drawing.lineWidths.count && natural > 0 ? drawing.lineWidths[index] / natural : 1
-            var ink: CGRect?, x = frame.minX, previous: Character?
-            for character in text {
-                if let previous { x += metrics.kerning(previous, character) * stretch }
-                previous = character
+            var ink: CGRect?, x = frame.minX
+            for (i, character) in characters.enumerated() {
+                if i > 0 { x += pair(before: i) * stretch }
                 let advance = metrics.advance(of: character) * stretch
                 defer { x += advance }
                 guard !character.isWhitespace, advance > 0 else { continue }

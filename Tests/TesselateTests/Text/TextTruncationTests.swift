@@ -31,23 +31,32 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(measure(text, width: body.width(of: "Hello,…"), .init(lineLimit: 1)).lines, ["Hello,…"])
     }
 
-    // The "…" is kerned against the character it follows (or precedes) as SF Pro kerns "." (SF Pro
-    // 16.0d18e1's GPOS puts the ellipsis in the period's class): "T…" is 170 units of SF Pro Text
-    // narrower than "T" and "…" apart, and is what a width of exactly that shows.
-    @MainActor func testTheEllipsisIsKernedAsAPeriod() async {
-        let kerned = body.width(of: "T…")
-        XCTAssertEqual(kerned, body.width(of: "T") + body.width(of: "…") - 17 * 170 / 2048, accuracy: 0.001)
+    // The graphemes kept stay where Core Text set them in the whole line: the last one keeps its
+    // pair kerning with the first one cut, and the "…" has no pair of its own (iOS 18.4,
+    // element-hq/compound-ios: "T…" cut from "Test Medium" at 40–53 points has its "…" where the
+    // "e" was, 3 points nearer the "T" than the font's "T…" pair puts it). "Tab" cut to "T…" is
+    // "T", the "Ta" pair and "…"; the renderers are told where the "…" goes.
+    @MainActor func testTheLastGraphemeKeptKeepsItsPairWithTheFirstOneCut() async {
+        let pair = body.kerning("T", "a")
+        XCTAssertNotEqual(pair, body.kerning("T", "…"), "SF Pro kerns \"Ta\" and \"T…\" apart")
+        let cut = body.width(of: "T") + pair + body.width(of: "…")
+        let tab = measure("Tab", width: cut, .init(lineLimit: 1))
+        XCTAssertEqual(tab.lines, ["T…"])
+        XCTAssertEqual(tab.result.lineWidths[0], cut, accuracy: 0.001)
+        XCTAssertEqual(tab.result.cutMark, TextCutMark(line: 0, offset: 1, kerning: pair))
+        XCTAssertEqual(measure("Tab", width: cut - 0.01, .init(lineLimit: 1)).lines, ["…"])
+        // .head: the "…" and the first grapheme kept are not kerned.
+        let head = body.width(of: "…") + body.width(of: "T")
+        XCTAssertEqual(measure("Mmm T", width: head, .init(lineLimit: 1, truncationMode: .head)).lines, ["…T"])
+        XCTAssertEqual(measure("Mmm T", width: head - 0.01, .init(lineLimit: 1, truncationMode: .head)).lines, ["…"])
+        // A "…" in the text itself is kerned as SF Pro kerns it, as a "." (16.0d18e1's GPOS).
         XCTAssertEqual(body.kerning("T", "…"), body.kerning("T", "."))
         XCTAssertEqual(body.kerning("…", "T"), body.kerning(".", "T"))
-        XCTAssertEqual(measure("Tab", width: kerned, .init(lineLimit: 1)).lines, ["T…"])
-        XCTAssertEqual(measure("Tab", width: kerned, .init(lineLimit: 1)).result.lineWidths[0], kerned, accuracy: 0.001)
-        XCTAssertEqual(measure("Tab", width: kerned - 0.01, .init(lineLimit: 1)).lines, ["…"])
-        XCTAssertEqual(measure("Mmm T", width: body.width(of: "…T"), .init(lineLimit: 1, truncationMode: .head)).lines, ["…T"])
     }
 
-    // .head keeps the end, .middle both ends.
+    // .head keeps the end, .middle both ends; the "…" has no pair kerning of its own.
     @MainActor func testHeadAndMiddleModes() async {
-        let width = body.width(of: "…world")
+        let width = body.width(of: "…") + body.width(of: "world")
         XCTAssertEqual(measure(text, width: width, .init(lineLimit: 1, truncationMode: .head)).lines, ["…world"])
         XCTAssertEqual(measure(text, width: width - 0.01, .init(lineLimit: 1, truncationMode: .head)).lines, ["…orld"])
         let middle = measure(text, width: 50, .init(lineLimit: 1, truncationMode: .middle))

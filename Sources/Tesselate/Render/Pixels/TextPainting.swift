@@ -34,7 +34,7 @@ struct TextPainting {
             var positions: [CGFloat] = [], advances: [CGFloat] = []
             var x: CGFloat = 0
             for (i, character) in characters.enumerated() {
-                if i > 0 { x += metrics.kerning(characters[i - 1], character) }
+                if i > 0 { x += TextCutMark.kerning(text.cutMark, line: index, before: i, characters[i - 1], character, metrics) }
                 positions.append(x)
                 let advance = metrics.advance(of: character)
                 advances.append(advance)
