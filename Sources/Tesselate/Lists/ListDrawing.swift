@@ -40,7 +40,7 @@ extension ListSectionNode: DrawingNode {
             let shape = metrics.cornerRadius > 0 ? Path(roundedRect: card, cornerRadius: metrics.cornerRadius) : Path(card)
             var cardItems: [DrawItem] = [.shape(path: shape, fill: .color(ListMetrics.cardBackground), frame: card)]
             for row in rows { cardItems += builder.items(of: row) }
-            cardItems += separators(rows, card: card, builder)
+            cardItems += separators(rows, card: card, section: node, builder)
             items.append(.group(DrawGroup(node: node, clip: metrics.cornerRadius > 0 ? shape : nil, items: cardItems)))
             if metrics.hasSectionBorders { items += borders(card, builder) }
         }
@@ -54,15 +54,27 @@ extension ListSectionNode: DrawingNode {
     /// (232, 232, 232 on white) that ends at the content's trailing edge (measured: 3 pixels from
     /// 32 to 358 in a 358-point card at 16, iOS 26.1, home-assistant/iOS's list picker, and
     /// StanfordSpezi/SpeziViews' option picker). A row hides it with `listRowSeparator(.hidden)`,
-    /// and the next row with `listRowSeparator(.hidden, edges: .top)`.
-    private func separators(_ rows: [NodeIndex], card: CGRect, _ builder: DrawListBuilder) -> [DrawItem] {
+    /// and the next row with `listRowSeparator(.hidden, edges: .top)`. A plain list's line that
+    /// reaches the card's end runs on through the safe area there to the window's edge, as
+    /// UIKit's separators do (iOS 18.4, element-hq/compound-ios's searchable list with a 1-point
+    /// safe area on each side: 17…375 on a 375-point window; UseYourLoaf's "Safe Area Insets"
+    /// on iOS 11: "all the way to the trailing edge", into an iPhone X's landscape inset).
+    private func separators(_ rows: [NodeIndex], card: CGRect, section: NodeIndex, _ builder: DrawListBuilder) -> [DrawItem] {
         guard metrics.showsSeparators else { return [] }
         let isIOS26 = metrics.os >= .iOS26
         let thickness = isIOS26 ? 1 : 1 / builder.engine.rounding.scale
         var items: [DrawItem] = []
+        // A plain list's card reaching the list's trailing edge: the safe area there.
+        var runOn: CGFloat = 0
+        var list = builder.tree[section].parent
+        while list >= 0, !(builder.tree[list].behavior is ListNode) { list = builder.tree[list].parent }
+        if metrics.style == .plain, list >= 0, let frame = builder.engine.frames[list], card.maxX >= frame.maxX - 0.001 {
+            runOn = builder.engine.safeAreaInsets(of: list).trailing
+        }
         /// The line across a row's `span` from `y` down, in the row's tint or the release's colour.
         func line(_ span: ClosedRange<CGFloat>, y: CGFloat, tint: Color?) -> DrawItem {
-            let line = CGRect(x: span.lowerBound, y: y, width: span.upperBound - span.lowerBound, height: thickness)
+            let end = span.upperBound >= card.maxX ? card.maxX + runOn : span.upperBound
+            let line = CGRect(x: span.lowerBound, y: y, width: end - span.lowerBound, height: thickness)
             return .shape(
                 path: Path(line), fill: .color(tint ?? (isIOS26 ? ListMetrics.iOS26SeparatorColor : ListMetrics.separatorColor)),
                 frame: line)

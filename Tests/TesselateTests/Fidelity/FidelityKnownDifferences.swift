@@ -161,14 +161,6 @@ enum FidelityKnownDifferences {
     /// as in a self-sized cell.
     static let compactRows =
         "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
-    /// element-hq/compound-ios's plain list of ten one-line rows under a search field (iOS 18.4,
-    /// swift-snapshot-testing's iPhone X window at 2x with a 1-point safe area on every side): its
-    /// separators, the ones above the first row and under the last included, start at 17 (the
-    /// rows' text edge) and run through the window's 1-point trailing safe-area inset to the
-    /// screen's edge, 358 long; Tesselate's stop at the inset, 357. Only this recording's harness has a trailing inset in portrait; iOS's
-    /// separators reaching into a safe area (as in landscape) is not modelled yet.
-    static let separatorIntoTrailingInset =
-        "plain list's separators with a 1-point trailing safe area: iOS's run to the screen's edge (17…375), Tesselate's stop at the inset (17…374)"
     /// netbob's trailing toolbar item, an HStack(spacing: 20) of four 20-point light symbols:
     /// iOS 18 starts their ink at 105, 161.667, 217.333 and 275.333 (33–35 between inks);
     /// Tesselate's are closer (info.circle at 224.9, gearshape at 274.9), its symbol table lacks
@@ -466,11 +458,6 @@ enum FidelityKnownDifferences {
         "netbob/test_detailView › divider": untitledPages,
         "netbob/test_detailView › general ink": untitledPages,
         "netbob/test_detailView › request ink": untitledPages,
-        "compound/searchStyle.List-iPhone-16 › top separator": separatorIntoTrailingInset,
-        "compound/searchStyle.List-iPhone-16 › separator 10": separatorIntoTrailingInset,
-        "compound/searchStyle.List-iPhone-16 › separator 1": separatorIntoTrailingInset,
-        "compound/searchStyle.List-iPhone-16 › separator 2": separatorIntoTrailingInset,
-        "compound/searchStyle.List-iPhone-16 › separator 5": separatorIntoTrailingInset,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
         "gitlabourer/settingsView.iP8_sizeXXXL › name ink": xxxLargeBoldName,
         // bitwarden/authenticator-ios

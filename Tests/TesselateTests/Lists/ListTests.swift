@@ -263,6 +263,27 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(separators(.iOS26).count, 2)
     }
 
+    /// A plain list's separators run on through the trailing safe area to the window's edge, as
+    /// UIKit's do (iOS 18.4, compound-ios's searchable list with a 1-point safe area: 17…375 of
+    /// 375), while the rows' content stays inside it; a list that does not reach the safe area
+    /// (padded) keeps them to its width.
+    @MainActor func testPlainSeparatorsRunThroughTheTrailingSafeArea() async {
+        func separators<V: View>(_ view: V) -> [CGRect] {
+            ViewHost(view, device: .iPhone16.landscape, os: .iOS18).drawnShapes()
+                .filter { $0.color == ListMetrics.separatorColor }.map(\.frame)
+        }
+        let list = List { Text("A"); Text("B") }.listStyle(.plain)
+        let lines = separators(list)
+        XCTAssertEqual(lines.count, 3)
+        for line in lines {
+            XCTAssertEqual(line.maxX, 852, accuracy: 0.001, "to the window's edge, through its 59-point inset")
+            XCTAssertGreaterThanOrEqual(line.minX, 59 + 16, "from the content's edge, inside the safe area")
+        }
+        for line in separators(list.padding(.horizontal, 100)) {
+            XCTAssertEqual(line.maxX, 852 - 59 - 100, accuracy: 0.001, "a padded list's end")
+        }
+    }
+
     /// `listRowSeparatorLeading`: a row whose text sets the guide has its separator start there
     /// (Apple's example: an emoji, then the name with the guide at its leading edge).
     @MainActor func testSeparatorLeadingGuide() async {
