@@ -3,17 +3,16 @@ import Foundation
 /// How a ``Grid`` shares its proposal between columns and rows, and where its cells go.
 ///
 /// SwiftUI documents the outcome, not the algorithm: a column is as wide as its widest cell and
-/// a row as tall as its tallest, and flexible cells share what is left, as in stacks. Tesselate
-/// models each column (then each row) as one stack child whose minimum, ideal and maximum are the
-/// largest of its cells' (cells that span several columns, and the axes a cell marks with
-/// `gridCellUnsizedAxes`, do not count), and shares the proposal between them as a stack does:
-/// least flexible first, each offered what is left divided by those left. A column takes what
-/// its cells take at that offer (measured on iOS 18.4, ``share(_:_:_:taking:)``); a row takes
-/// the offer within its bounds (a cell's height seldom depends on the height offered, and a
-/// lazy stack's does on what it has made so far: unmeasured). A `nil` proposal gives every
-/// column (row) its ideal. Cells are
-/// proposed their cell's size when placed, and aligned in it by `gridCellAnchor`, else the
-/// column's `gridColumnAlignment` and the row's alignment, else the grid's.
+/// a row as tall as its tallest. A finite width is shared cell by cell as SwiftUI's grid was
+/// measured to share it (``columnWidths(_:sharing:height:_:)``); cells that span several
+/// columns, and the axes a cell marks with `gridCellUnsizedAxes`, do not count. Rows are shared
+/// as a stack shares its length (each row one child whose minimum, ideal and maximum are the
+/// largest of its cells' at their columns' width; least flexible first, each offered what is
+/// left divided by those left), a row taking the offer within its bounds (a cell's height
+/// seldom depends on the height offered, and a lazy stack's does on what it has made so far:
+/// unmeasured). A `nil` proposal gives every column (row) its ideal. Cells are proposed their
+/// cell's size when placed, and aligned in it by `gridCellAnchor`, else the column's
+/// `gridColumnAlignment` and the row's alignment, else the grid's.
 @MainActor
 struct GridArrangement {
     /// The distance between ordinary columns and rows, and between all of them when a spacing is
@@ -77,19 +76,17 @@ struct GridArrangement {
         func widest(_ column: Int, _ width: CGFloat?) -> CGFloat {
             sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: width, height: nil)).width) }
         }
-        var minimum = (0..<columnCount).map { widest($0, 0) }
         var ideal = (0..<columnCount).map { widest($0, nil) }
-        var maximum = (0..<columnCount).map { widest($0, .infinity) }
         columnGaps = Self.gaps(
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
         ) { column in cells.joined().filter { $0.columns.contains(column) }.map(\.node) }
         let hSpacing = columnGaps.reduce(0, +)
-        columns = proposal.width.map { Self.share($0 - hSpacing, minimum, maximum, taking: widest) } ?? ideal
+        columns = proposal.width.map { Self.columnWidths(sizingCells, sharing: $0 - hSpacing, height: proposal.height, engine) } ?? ideal
         columnStarts = Self.starts(columns, gaps: columnGaps)
         // Rows: each cell proposed its cell's width.
-        minimum = [CGFloat](repeating: 0, count: cells.count)
+        var minimum = [CGFloat](repeating: 0, count: cells.count)
         ideal = minimum
-        maximum = minimum
+        var maximum = minimum
         for (row, rowCells) in cells.enumerated() {
             for cell in rowCells where !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.vertical) {
                 let width = cellWidth(cell.columns)
@@ -104,7 +101,7 @@ struct GridArrangement {
             row in cells[row].map(\.node)
         }
         let vSpacing = rowGaps.reduce(0, +)
-        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) { _, offer in offer } } ?? ideal
+        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) } ?? ideal
         rowStarts = Self.starts(rows, gaps: rowGaps)
         size = CGSize(width: columns.reduce(0, +) + hSpacing, height: rows.reduce(0, +) + vSpacing)
     }
@@ -161,23 +158,15 @@ struct GridArrangement {
         tree[node].layoutValues[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue
     }
 
-    /// Shares `total` between tracks as a stack shares its length (one priority group): least
-    /// flexible first, each offered what is left divided by the tracks left, taking the length
-    /// its cells take at that offer (`taking`, kept within its bounds), and what a track leaves
-    /// (a label cut short at a character is narrower than its offer) goes to the tracks after
-    /// it. An infinite total stays infinite.
-    ///
-    /// iOS 18.4, element-hq/compound-ios's three columns of truncating labels in a 373-point
-    /// grid: the first two are about 113.5 and 121 wide, not a third of 357 each; the least
-    /// flexible column's labels, cut short, leave 5 points to the others.
-    static func share(
-        _ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat], taking: (Int, CGFloat) -> CGFloat
-    ) -> [CGFloat] {
+    /// Shares `total` between rows as a stack shares its length (one priority group): least
+    /// flexible first, each offered what is left divided by the rows left and taking it within
+    /// its bounds. An infinite total stays infinite.
+    static func share(_ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat]) -> [CGFloat] {
         let order = minimum.indices.sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
         var lengths = minimum, remaining = max(0, total), left = order.count
         for index in order {
             let offer = remaining.isFinite ? remaining / CGFloat(left) : .infinity
-            lengths[index] = min(max(taking(index, offer), minimum[index]), maximum[index])
+            lengths[index] = min(max(offer, minimum[index]), maximum[index])
             if remaining.isFinite { remaining = max(0, remaining - lengths[index]) }
             left -= 1
         }

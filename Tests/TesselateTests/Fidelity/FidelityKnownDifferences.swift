@@ -306,17 +306,18 @@ enum FidelityKnownDifferences {
     /// ink on iOS, 71 in Tesselate, whose emoji is narrower and shorter.
     static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
-    /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x):
-    /// the columns share the width as a stack would (the first, whose labels are cut short,
-    /// leaving what it does not take to the others), but iOS's grid is about 2 points narrower
-    /// and so centred a point and a half further right: its last column is about 119.7 wide
-    /// where Tesselate's is 122.1, and iOS cuts the xxxLarge body title to "Test…" where
-    /// Tesselate fits "Test M…". At 40–53 points iOS's "T…" is about 3 points narrower in ink
-    /// than SF Pro 16's static Display kerned as "T." (−140 units; iOS's variable font may kern
-    /// the pair harder at those sizes), which widens Tesselate's last column.
+    /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x),
+    /// shared cell by cell as SwiftUI's grid does (`GridArrangement.columnWidths`): every label
+    /// is where iOS has it within a point but the 19-point "Test Small", which iOS shows whole in
+    /// its column while Tesselate's label, about half a point wider (its text's ink 84.5 to iOS's
+    /// 84), is cut at the column's 120.9.
     static let gridColumnShares =
-        "labels in a Grid: iOS's middle column 0.5 pt narrower (\"Test Small\" at 19 pt) and its last 1.5 (\"Test M…\" at 23 pt cut to \"Test…\"), the grid centred 1 pt further right"
-
+        "labels in a Grid: at 19 pt iOS shows the whole \"Test Small\" where Tesselate's label, 0.5 pt wider, is cut at its column's width"
+    /// The same grid's icons, a circle in a frame scaled with the font (`@ScaledMetric`): at some
+    /// sizes the circle's ink is half a point smaller than iOS's (a pixel's rounding at 2x), and
+    /// the text beside it up to a point off.
+    static let scaledIconInk =
+        "icon scaled with the font (CompoundIcon in a Grid): its circle's ink 0.5 pt smaller than iOS's at some sizes, the text beside it up to 1 pt off"
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -479,38 +480,13 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
-        "compound/compoundIcon.Accessibility-Labels › xSmall XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xSmall Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xSmall Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › small Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › medium Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › large Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge Medium icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge Medium text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility1 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility1 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 XS text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility2 Small text": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility3 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility3 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility4 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility4 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility5 XS icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility5 Small icon": gridColumnShares,
-        "compound/compoundIcon.Accessibility-Labels › accessibility5 Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xLarge Medium icon": scaledIconInk,
+        "compound/compoundIcon.Accessibility-Labels › xxxLarge Small text": gridColumnShares,
+        "compound/compoundIcon.Accessibility-Labels › xSmall Small icon": scaledIconInk,
+        "compound/compoundIcon.Accessibility-Labels › small XS icon": scaledIconInk,
+        "compound/compoundIcon.Accessibility-Labels › small Small icon": scaledIconInk,
+        "compound/compoundIcon.Accessibility-Labels › xLarge XS icon": scaledIconInk,
+        "compound/compoundIcon.Accessibility-Labels › accessibility4 XS icon": scaledIconInk,
         "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
         "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › heading text ink": iOS26SheetText,

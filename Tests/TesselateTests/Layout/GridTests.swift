@@ -204,4 +204,46 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.frames(kind: .hStack).first?.width, 30)
         XCTAssertEqual(h.nodes(kind: .gridRow), [])
     }
+
+    /// A cell that answers `steps` of its width proposal: ∞ gives `full`, 0 gives 0, and between
+    /// them the largest step not above the offer (as a truncating label answers a width cut at a
+    /// character), 10 tall.
+    private struct Stepped: Layout {
+        var full: CGFloat
+        var steps: [CGFloat]
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let offer = proposal.width ?? full
+            let width = offer >= full ? full : steps.last { $0 <= offer } ?? 0
+            return CGSize(width: width, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    /// A finite width is shared cell by cell, as mburger89/MetalUI measured SwiftUI's `Grid`: the
+    /// cells are served least flexible first (∞ answer less 0 answer), each offered the width the
+    /// finished columns leave divided by the columns still open, and a column is open until its
+    /// last cell is served. Here B's 180-wide cell (the least flexible) is offered half of 300 and
+    /// cut to 120, A's to 100 (A is then done), and B's 400-wide cell, offered the 200 left, takes
+    /// 60: B is 120 wide. Sharing column by column (A, whose cells are less flexible than B's
+    /// widest, first) would have offered B 200 and made it 180. iOS 18.4 agrees on
+    /// compound-ios's grid of truncating labels (the fidelity corpus).
+    @MainActor func testAFiniteWidthIsSharedCellByCell() async {
+        let h = host(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Stepped(full: 190, steps: [50, 100]) {}.id("a1")
+                    Stepped(full: 180, steps: [40, 80, 120, 160]) {}.id("b1")
+                }
+                GridRow {
+                    Color.clear.frame(width: 0, height: 10)
+                    Stepped(full: 400, steps: [60]) {}.id("b2")
+                }
+            }.id("grid"))
+        assertSize(h.frame(id: "grid"), 220, 20)
+        XCTAssertEqual(h.frame(id: "a1")?.width, 100)
+        XCTAssertEqual(h.frame(id: "b1")?.width, 120, "placed at its column's width")
+        XCTAssertEqual(h.frame(id: "b2")?.width, 60)
+    }
 }
