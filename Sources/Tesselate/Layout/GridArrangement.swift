@@ -77,9 +77,14 @@ struct GridArrangement {
             sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: width, height: nil)).width) }
         }
         var ideal = (0..<columnCount).map { widest($0, nil) }
+        // The cells in each column (a spanning cell in each of its columns), gathered once.
+        var columnCells = [[NodeIndex]](repeating: [], count: behavior.columnGapsFollowCells ? columnCount : 0)
+        for cell in cells.joined() where !columnCells.isEmpty {
+            for column in cell.columns.clamped(to: 0..<columnCount) { columnCells[column].append(cell.node) }
+        }
         columnGaps = Self.gaps(
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
-        ) { column in cells.joined().filter { $0.columns.contains(column) }.map(\.node) }
+        ) { columnCells[$0] }
         let hSpacing = columnGaps.reduce(0, +)
         columns = proposal.width.map { Self.columnWidths(sizingCells, sharing: $0 - hSpacing, height: proposal.height, engine) } ?? ideal
         columnStarts = Self.starts(columns, gaps: columnGaps)
