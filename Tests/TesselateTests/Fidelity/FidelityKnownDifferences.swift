@@ -188,11 +188,6 @@ enum FidelityKnownDifferences {
     // bitwarden/ios (iOS 17.0.1, swift-snapshot-testing's iPhone 13 configurations on an iPhone 15
     // Pro simulator: the status bar's 54 points are the top inset, `Corpus/bitwarden.json`).
 
-    /// An opaque navigation bar in landscape (844 × 390, 47-point safe areas at both sides):
-    /// iOS 17 draws the bar's hairline across the whole screen (0…844 at 44), like the bar's
-    /// background; Tesselate's stops at the safe area (47…797).
-    static let bwLandscapeBarHairline =
-        "opaque bar's hairline in landscape: iOS's runs the screen's width (0…844), Tesselate's stops at the 47-point safe areas (47…797)"
     /// A row's title beside its value at accessibility5, a word too long for its line: iOS
     /// hyphenates it ("Clear / clip- / board" beside "Never" at 228.667…357; "Lan- / guage",
     /// 99 points of ink on its first line, beside "Default / (Sys- / tem)"); Tesselate breaks the
@@ -502,7 +497,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/ios18/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaHeaderButtonSymbol,
-        "bitwarden/ManualEntry.empty.landscape › bar hairline": bwLandscapeBarHairline,
         "bitwarden/OtherSettings.AX5 › never ink": bwHyphenation,
         "bitwarden/AppearanceView.AX5 › language line 1 ink": bwHyphenation,
     ]
