@@ -90,7 +90,8 @@ struct NavigationBarBuilder {
                 parts.append(
                     (
                         .background,
-                        AnyView(background.overlay(alignment: .bottom) { hairline }.ignoresSafeArea(.container, edges: [.top, .horizontal]))
+                        AnyView(
+                            background.overlay(alignment: .bottom) { hairline }.ignoresSafeArea(.container, edges: [.top, .horizontal]))
                     ))
             } else {
                 parts.append((.background, AnyView(background.ignoresSafeArea(.container, edges: [.top, .horizontal]))))

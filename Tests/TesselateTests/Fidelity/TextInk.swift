@@ -43,7 +43,8 @@ enum TextInk {
             // Stretched to the width the layout gave the line (a font set narrower, tightening),
             // which leaves out the spaces at its ends.
             var natural: CGFloat = 0
-            if let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace }) {
+            if let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace })
+            {
                 for i in first...last { natural += metrics.advance(of: characters[i]) + (i > first ? pair(before: i) : 0) }
             }
             let stretch = index < drawing.lineWidths.count && natural > 0 ? drawing.lineWidths[index] / natural : 1

@@ -272,7 +272,9 @@ final class ListTests: XCTestCase {
             ViewHost(view, device: .iPhone16.landscape, os: .iOS18).drawnShapes()
                 .filter { $0.color == ListMetrics.separatorColor }.map(\.frame)
         }
-        let list = List { Text("A"); Text("B") }.listStyle(.plain)
+        let list = List {
+            Text("A"); Text("B")
+        }.listStyle(.plain)
         let lines = separators(list)
         XCTAssertEqual(lines.count, 3)
         for line in lines {
