@@ -15,10 +15,10 @@ enum OpticalSize: Int, Sendable {
 
     /// The size up to which the system font is SF Pro Text's design, and the size from which it is
     /// SF Pro Display's: measured, not the axis's 17 and 28 (see ``displayBlend(pointSize:)``).
-    static let textSize: CGFloat = 18.5
-    static let displaySize: CGFloat = 25.5
+    static let textSize: CGFloat = 18.3
+    static let displaySize: CGFloat = 25.2
 
-    /// How far the design at `pointSize` is from Text (0) to Display (1): linear from 18.5 to 25.5
+    /// How far the design at `pointSize` is from Text (0) to Display (1): linear from 18.3 to 25.2
     /// points, fitted to the fidelity corpus's texts between the two designs (the share of the
     /// way from Text's ink width to Display's that each recording shows):
     /// - 19 points, 0.08 and 0.13: `.title3` placeholders at the medium size on iOS 17.5 and 18
@@ -27,13 +27,16 @@ enum OpticalSize: Int, Sendable {
     /// - 21 points, 0.37 and 0.34: `.title2` medium at the medium size on iOS 17 ("Event
     ///   Notifications" 174.333, Text 181.9, Display 161.4; "Observation Mode" 171.667),
     ///   criticalmaps/criticalmaps-ios;
+    /// - 23 points, about 0.7: body at `.xxxLarge` on iOS 18.4 and 26, whose labels run half a
+    ///   percent narrower than 0.64 makes them (nadvitek/gitlabourer's buttons, 358 points of ink
+    ///   for 360; element-hq/compound-ios's "Test…");
     /// - 27 points, 0.95: `.title` at the medium size on iOS 17 ("Turtle Rock" 128.5, Text 145.7,
     ///   Display 127.6), BarredEwe/Prefire; 33 and 34 points match Display.
-    /// The line through the means at 19 and 21 points (0.1 and 0.36) runs from 18.2 to 26; 18.5 to
-    /// 25.5 fits the corpus best of the ranges tried (most boxes within 0.5 and 1 point). The
-    /// axis's own range, linear from 17 to 28, gives 0.18 at 19 points (both placeholders 1.3
-    /// points narrower than iOS) and a smoothstep over it 0.30 at 21 ("Event Notifications" 1.667
-    /// wider).
+    /// 18.3 to 25.2 fits the corpus best of the ranges tried (most boxes within 0.5 and 1 point;
+    /// 18.5 to 25.5, fitted before the 23-point labels were placed right, leaves 15 boxes more
+    /// than half a point off). The axis's own range, linear from 17 to 28, gives 0.18 at 19
+    /// points (both placeholders 1.3 points narrower than iOS) and a smoothstep over it 0.30 at
+    /// 21 ("Event Notifications" 1.667 wider).
     static func displayBlend(pointSize: CGFloat) -> CGFloat {
         min(max((pointSize - textSize) / (displaySize - textSize), 0), 1)
     }

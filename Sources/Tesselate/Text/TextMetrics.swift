@@ -13,7 +13,7 @@ import Foundation
 /// **Horizontal advances are SF Pro's**, per weight and optical size, from the tables
 /// ``GeneratedAdvances`` and ``GeneratedKerning`` that `Sources/FontMetricsGenerator` reads from
 /// Apple's static SF Pro fonts (16.0d18e1), with iOS's size-specific tracking on top:
-/// - **Optical size**: SF Pro Text's up to 18.5 points, SF Pro Display's from 25.5, the two mixed
+/// - **Optical size**: SF Pro Text's up to 18.3 points, SF Pro Display's from 25.2, the two mixed
 ///   linearly between, as iOS's variable font mixes them (see ``OpticalSize``).
 /// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
 ///   draws, including the last.

@@ -117,17 +117,6 @@ enum FidelityKnownDifferences {
     /// shadows).
     static let segmentedOffset = "segmented control 0.667 lower in its frame than centred (iOS 17 and 26)"
 
-    /// nadvitek/gitlabourer's long button label at `.xxxLarge` (23-point bold body, iOS 26, 1x),
-    /// cut short in a button as wide as the screen: on the 428-point screen iOS's ink starts 2
-    /// points after Tesselate's and is 358 wide for 360 (on the 375-point screen both are within
-    /// a point). The short labels and prompts at the same size match the Text-to-Display blend.
-    static let xxxLargeBody =
-        "23-point bold label cut short (.xxxLarge, 428 points): iOS's ink 358 wide and 2 points further right, Tesselate's 360"
-    /// The same project's account screen: the name "Vít Nademlejnský" made bold with `bold()`
-    /// (body's emphasized weight, semibold) at `.xxxLarge`: 180 points of ink on iOS, 182 in
-    /// Tesselate; on the 375-point screen iOS's ink starts 2 points further right.
-    static let xxxLargeBoldName =
-        "23-point semibold name (bold() on body, .xxxLarge): iOS's ink 180 wide, Tesselate's 182, 2 pt further left on the 375-point screen"
     /// `Image(systemName: "network.slash").resizable().scaledToFit().frame(width: 50)` at
     /// `.large`: iOS's ink is 45 points tall, a point taller than at the two other sizes (the
     /// frame, from `MeasuredSymbols`, is the average of the three), so its top is 1.2 points higher.
@@ -302,17 +291,12 @@ enum FidelityKnownDifferences {
     static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x),
-    /// shared cell by cell as SwiftUI's grid does (`GridArrangement.columnWidths`): every label
-    /// is where iOS has it within a point but the 19-point "Test Small", which iOS shows whole in
-    /// its column while Tesselate's label, about half a point wider (its text's ink 84.5 to iOS's
-    /// 84), is cut at the column's 120.9.
-    static let gridColumnShares =
-        "labels in a Grid: at 19 pt iOS shows the whole \"Test Small\" where Tesselate's label, 0.5 pt wider, is cut at its column's width"
-    /// The same grid's icons, a circle in a frame scaled with the font (`@ScaledMetric`): at some
-    /// sizes the circle's ink is half a point smaller than iOS's (a pixel's rounding at 2x), and
-    /// the text beside it up to a point off.
+    /// shared cell by cell as SwiftUI's grid does (`GridArrangement.columnWidths`), are where iOS
+    /// has them within a point; their icons, a circle in a frame scaled with the font
+    /// (`@ScaledMetric`), are at some sizes half a point smaller in ink than iOS's (a pixel's
+    /// rounding at 2x).
     static let scaledIconInk =
-        "icon scaled with the font (CompoundIcon in a Grid): its circle's ink 0.5 pt smaller than iOS's at some sizes, the text beside it up to 1 pt off"
+        "icon scaled with the font (CompoundIcon in a Grid): its circle's ink 0.5 pt smaller than iOS's at some sizes"
     /// The reasons that are how a recording was made rather than how iOS lays out on a device:
     /// cells an off-window snapshot never self-sized, iOS 13 (Tesselate models iOS 18 and 26), a
     /// view controller's window that is not a device's (no safe area, a width no iPhone has), the
@@ -420,7 +404,6 @@ enum FidelityKnownDifferences {
         "tweakable/SavedRecipes-With-Recipes-Light-ja › large title ink": cjk,
         "tweakable/SearchResults-With-Results-Light-ja › large title ink": cjk,
         "tweakable/CreateShoppingList-With-Recipes-Light-ja › leading item ink": cjk,
-        "gitlabourer/primaryButton.iP13ProMax_sizeXXXL › label 2 ink": xxxLargeBody,
         "gitlabourer/errorState.iP8_sizeL › symbol ink": resizableSymbol,
         "gitlabourer/errorState.iP13ProMax_sizeL › symbol ink": resizableSymbol,
         "netbob/test_settingsView › card 3": iOS18HeaderGap,
@@ -455,7 +438,6 @@ enum FidelityKnownDifferences {
         "netbob/test_detailView › general ink": untitledPages,
         "netbob/test_detailView › request ink": untitledPages,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
-        "gitlabourer/settingsView.iP8_sizeXXXL › name ink": xxxLargeBoldName,
         // bitwarden/authenticator-ios
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › prompt ink": bwaCustomMagnifier,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 2": bwaContentUnderSearch,
@@ -476,7 +458,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
         "compound/compoundIcon.Accessibility-Labels › xLarge Medium icon": scaledIconInk,
-        "compound/compoundIcon.Accessibility-Labels › xxxLarge Small text": gridColumnShares,
         "compound/compoundIcon.Accessibility-Labels › xSmall Small icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › small XS icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › small Small icon": scaledIconInk,

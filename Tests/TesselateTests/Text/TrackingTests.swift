@@ -53,23 +53,23 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(prepared.width(1, 2), body.advance(of: "V"), accuracy: 1e-9, "a line starting at V has no kerning before it")
     }
 
-    // SF Pro Text's design up to 18.5 points, Display's from 25.5, the two mixed linearly between
+    // SF Pro Text's design up to 18.3 points, Display's from 25.2, the two mixed linearly between
     // (fitted to the fidelity corpus: `OpticalSize`); Display's letters are set tighter.
-    func testOpticalSizeBlendsTextAndDisplayBetween18_5And25_5Points() {
+    func testOpticalSizeBlendsTextAndDisplayBetween18_3And25_2Points() {
         XCTAssertEqual(OpticalSize.displayBlend(pointSize: 17), 0)
-        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 18.5), 0)
-        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 22), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 25.5), 1)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 18.3), 0)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 21.75), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(OpticalSize.displayBlend(pointSize: 25.2), 1)
         let text = TextMetrics(font: .system(size: 17)).emAdvance(of: "e")
         let display = TextMetrics(font: .system(size: 28)).emAdvance(of: "e")
         XCTAssertLessThan(display, text)
-        XCTAssertEqual(TextMetrics(font: .system(size: 22)).emAdvance(of: "e"), (text + display) / 2, accuracy: 1e-12)
+        XCTAssertEqual(TextMetrics(font: .system(size: 21.75)).emAdvance(of: "e"), (text + display) / 2, accuracy: 1e-12)
         XCTAssertEqual(TextMetrics(font: .system(size: 12)).emAdvance(of: "e"), text)
         XCTAssertEqual(TextMetrics(font: .system(size: 40)).emAdvance(of: "e"), display)
         // Kerning is mixed as the advances are.
         let kernText = TextMetrics(font: .system(size: 17)).kerning("A", "V") / 17
         let kernDisplay = TextMetrics(font: .system(size: 28)).kerning("A", "V") / 28
-        XCTAssertEqual(TextMetrics(font: .system(size: 22)).kerning("A", "V") / 22, (kernText + kernDisplay) / 2, accuracy: 1e-12)
+        XCTAssertEqual(TextMetrics(font: .system(size: 21.75)).kerning("A", "V") / 21.75, (kernText + kernDisplay) / 2, accuracy: 1e-12)
     }
 
     // A bar's text enlarged at the accessibility sizes keeps the 17-point design.
