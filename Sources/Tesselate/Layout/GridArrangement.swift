@@ -67,16 +67,12 @@ struct GridArrangement {
         for cell in cells.joined() where cell.columns.lowerBound < columnCount && columnAlignments[cell.columns.lowerBound] == nil {
             columnAlignments[cell.columns.lowerBound] = Self.value(GridColumnAlignment.self, cell.node, tree)
         }
-        // Columns: each single-column cell that sizes its column horizontally.
-        var sizingCells = [[NodeIndex]](repeating: [], count: columnCount)
-        for cell in cells.joined()
-        where cell.columns.count == 1 && !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) {
-            sizingCells[cell.columns.lowerBound].append(cell.node)
+        // Columns: the cells that size their columns horizontally.
+        let sizingCells = cells.joined().compactMap { cell -> Cell? in
+            let columns = cell.columns.clamped(to: 0..<columnCount)
+            guard !columns.isEmpty, !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) else { return nil }
+            return Cell(node: cell.node, columns: columns)
         }
-        func widest(_ column: Int, _ width: CGFloat?) -> CGFloat {
-            sizingCells[column].reduce(0) { max($0, engine.size(of: $1, ProposedViewSize(width: width, height: nil)).width) }
-        }
-        var ideal = (0..<columnCount).map { widest($0, nil) }
         // The cells in each column (a spanning cell in each of its columns), gathered once.
         var columnCells = [[NodeIndex]](repeating: [], count: behavior.columnGapsFollowCells ? columnCount : 0)
         for cell in cells.joined() where !columnCells.isEmpty {
@@ -86,11 +82,13 @@ struct GridArrangement {
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
         ) { columnCells[$0] }
         let hSpacing = columnGaps.reduce(0, +)
-        columns = proposal.width.map { Self.columnWidths(sizingCells, sharing: $0 - hSpacing, height: proposal.height, engine) } ?? ideal
+        columns = Self.columnWidths(
+            sizingCells, count: columnCount, gaps: columnGaps, sharing: proposal.width.map { $0 - hSpacing }, height: proposal.height,
+            engine)
         columnStarts = Self.starts(columns, gaps: columnGaps)
         // Rows: each cell proposed its cell's width.
         var minimum = [CGFloat](repeating: 0, count: cells.count)
-        ideal = minimum
+        var ideal = minimum
         var maximum = minimum
         for (row, rowCells) in cells.enumerated() {
             for cell in rowCells where !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.vertical) {

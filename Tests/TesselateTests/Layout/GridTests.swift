@@ -58,21 +58,53 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.diagnostics, [])
     }
 
-    /// A view outside a `GridRow` spans every column; `gridCellColumns` spans some.
+    /// A view outside a `GridRow` spans every column; `gridCellColumns` spans some. Marked
+    /// `gridCellUnsizedAxes(.horizontal)`, a flexible view takes the columns' width without
+    /// widening them (Apple's documentation of the modifier: it keeps "a flexible view like a
+    /// Spacer, Divider, or Color from defining the size of a row or column").
     @MainActor func testSpanningCells() async {
         let h = host(
             Grid(horizontalSpacing: 10, verticalSpacing: 0) {
                 GridRow {
                     box(40, 10); box(40, 10); box(40, 10)
                 }
-                Color.gray.frame(height: 2).id("rule")
+                Color.gray.frame(height: 2).gridCellUnsizedAxes(.horizontal).id("rule")
                 GridRow {
-                    Color.red.frame(height: 10).gridCellColumns(2).id("wide"); box(40, 10)
+                    Color.red.frame(height: 10).gridCellColumns(2).gridCellUnsizedAxes(.horizontal).id("wide"); box(40, 10)
                 }
             }.id("grid"))
         let grid = h.frame(id: "grid")!
         assertFrame(h.frame(id: "rule"), grid.minX, grid.minY + 10, 140, 2)
         assertFrame(h.frame(id: "wide"), grid.minX, grid.minY + 12, 90, 10)
+    }
+
+    /// A spanning cell wider than its columns together widens them, in equal parts when they
+    /// are all done (as mburger89/MetalUI measured SwiftUI's grid): a 150-point banner over two
+    /// 40-point columns 10 apart makes them 70 each. A flexible view spanning the columns widens
+    /// the grid to the width offered (Apple's documentation of `gridCellUnsizedAxes(_:)`: the
+    /// modifier is what keeps a divider from it).
+    @MainActor func testASpanningCellWidensItsColumns() async {
+        let banner = host(
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    box(40, 10).id("a"); box(40, 10).id("b")
+                }
+                box(150, 10)
+            }.id("grid"))
+        assertSize(banner.frame(id: "grid"), 150, 20)
+        XCTAssertEqual((banner.frame(id: "b")?.minX ?? 0) - (banner.frame(id: "a")?.minX ?? 0), 80, "a's column 70 wide, 10 before b's")
+        func rule<V: View>(_ divider: V) -> CGFloat? {
+            host(
+                Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                    GridRow {
+                        box(40, 10); box(40, 10)
+                    }
+                    divider
+                }.id("grid")
+            ).frame(id: "grid")?.width
+        }
+        XCTAssertEqual(rule(Color.gray.frame(height: 1)), 300, "the grid widens to the offer")
+        XCTAssertEqual(rule(Color.gray.frame(height: 1).gridCellUnsizedAxes(.horizontal)), 90)
     }
 
     /// `gridColumnAlignment` in a column's first row aligns the whole column; a row's
