@@ -4,8 +4,9 @@ import Foundation
 ///
 /// SwiftUI documents the outcome, not the algorithm: a column is as wide as its widest cell and
 /// a row as tall as its tallest. A finite width is shared cell by cell as SwiftUI's grid was
-/// measured to share it (``columnWidths(_:sharing:height:_:)``); cells that span several
-/// columns, and the axes a cell marks with `gridCellUnsizedAxes`, do not count. Rows are shared
+/// measured to share it (``columnWidths(_:count:gaps:sharing:height:_:)``), a cell spanning
+/// several columns widening them when it needs more; the axes a cell marks with
+/// `gridCellUnsizedAxes` do not count. Rows are shared
 /// as a stack shares its length (each row one child whose minimum, ideal and maximum are the
 /// largest of its cells' at their columns' width; least flexible first, each offered what is
 /// left divided by those left), a row taking the offer within its bounds (a cell's height
