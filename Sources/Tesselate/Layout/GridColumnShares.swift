@@ -79,7 +79,7 @@ extension GridArrangement {
             var end = start + 1
             while end < levelEnd && key(entries[end]) == key(entries[start]) { end += 1 }
             let share = total.isFinite ? max(0, total - solve.done) / CGFloat(max(solve.openCount, 1)) : total
-            var answers: [CGFloat] = []
+            var spans: [(columns: Range<Int>, answer: CGFloat)] = []
             for entry in entries[start..<end] {
                 let columns = entry.cell.columns
                 // A cell over several columns is offered theirs: what the columns outside it
@@ -92,12 +92,14 @@ extension GridArrangement {
                     offer = max(total.isFinite ? total - outside + solve.innerGaps(columns) : total, solve.width(of: columns))
                 }
                 let answer = engine.size(of: entry.cell.node, ProposedViewSize(width: offer, height: height)).width
-                answers.append(answer)
-                if columns.count == 1 { solve.widths[columns.lowerBound] = max(solve.widths[columns.lowerBound], answer) }
+                if columns.count == 1 {
+                    solve.widths[columns.lowerBound] = max(solve.widths[columns.lowerBound], answer)
+                } else {
+                    spans.append((columns, answer))
+                }
             }
-            for (entry, answer) in zip(entries[start..<end], answers) where entry.cell.columns.count > 1 {
-                solve.widen(entry.cell.columns, to: answer)
-            }
+            // Spanning cells widen their columns after the whole group.
+            for span in spans { solve.widen(span.columns, to: span.answer) }
             for entry in entries[start..<end] where entry.cell.columns.count == 1 { solve.serve(entry.cell.columns.lowerBound) }
             start = end
         }
