@@ -46,5 +46,36 @@ enum MeasuredSymbols {
         // what makes the row of labels a point taller than the caption's line, as on iOS. SF Pro
         // 16 (SF Symbols 2) has no fork.knife.
         "fork.knife": .init(advance: 0.97, minX: 0.155, minY: -0.181, maxX: 0.826, maxY: 0.949),
+        // iOS 26.2 (teufelaudio/HostedSnapshotHelper's medium sheet, `testSheetViewSheetOpenState`,
+        // 3x, drawn scaled by 374/390: `Label("Oh wow, a Sheet", systemImage: …)` in title2 bold,
+        // 22 points): 28.924 × 19.643 points of ink on the page, 30.161 × 20.483 unscaled, 1.371 ×
+        // 0.931 em, starting 0.121 em after the label's edge (24 points into the sheet); the
+        // title's ink 3.979 points (unscaled) later than after the star's 28.333-point advance:
+        // 32.312, 1.469 em, which the ink passes by 0.023 em (the title's text, its O's side
+        // bearing taken off, starts 7.5 points after the ink, where the label leaves 8 after the
+        // advance). The ink's top is 0.8225 em above the title's baseline, its bottom 0.1085 below.
+        // Seen in bold only. SF Pro 16 has no `rectangle.inset.filled.and.person.filled`.
+        "rectangle.inset.filled.and.person.filled": .init(advance: 1.469, minX: 0.121, minY: -0.1085, maxX: 1.492, maxY: 0.8225),
+        // iOS 26.2 (the same sheet, `Label("Eat kosher salamis", systemImage: …)` in headline,
+        // 17-point semibold, scaled as above): 20.939 × 20.856 points of ink unscaled, 1.232 ×
+        // 1.227 em, starting 3.459 points (0.203 em) after the label's edge, its waves 0.082 em
+        // before the advance's end; the title's ink 4.115 points later than after the star's
+        // 21.667: 25.782, 1.517 em. Its top 0.971 em above the title's baseline, its bottom 0.255
+        // below. Seen in semibold only: the labels above it, whose symbols SF Pro 16 has
+        // (`checkmark.seal`, `text.justify`, `rectangle.compress.vertical`), put their titles
+        // 0.74–0.85 points (0.043–0.05 em) later than SF Pro 16's regular advances do, so the
+        // regular weight's advance may be that much less. SF Pro 16 has no `heater.vertical`.
+        "heater.vertical": .init(advance: 1.517, minX: 0.203, minY: -0.255, maxX: 1.435, maxY: 0.971),
+        // iOS 26.2 (the same project's page, `Label("Open Example Sheet", systemImage: …)` in a
+        // `.borderedProminent` button, body regular; `testSheetViewSheetOpenState` at 17 points,
+        // dimmed under the sheet, and `testClosedState` at 16, swift-snapshot-testing's medium
+        // size, 3x): 16.797 × 20.652 and 15.829 × 19.438 points of ink, 0.988 × 1.215 em at both
+        // sizes. The label is centred in the button (on 195), so the two ends of its title's ink
+        // give the advance without the title's width: 20.506 and 19.519 points, 1.206 and 1.220 em;
+        // the ink starts 0.084 and 0.091 em after the label's edge. The ink's top is 0.960 and
+        // 0.965 em above the title's baseline, its bottom 0.255 and 0.25 below. The mean of the two
+        // sizes is kept. SF Pro 16 has no `rectangle.portrait.on.rectangle.portrait`.
+        "rectangle.portrait.on.rectangle.portrait": .init(
+            advance: 1.213, minX: 0.087, minY: -0.2525, maxX: 1.076, maxY: 0.9625),
     ]
 }
