@@ -34,14 +34,18 @@ package enum ContainerFacts {
     case listSection(cardMargin: CGFloat, headerGap: CGFloat, footerGap: CGFloat)
     /// A lazy grid's columns (or rows).
     case lazyGrid(items: [GridItem])
+    /// A grid's columns' widths and rows' heights.
+    case grid(columns: [CGFloat], rows: [CGFloat])
+    /// A grid row's cells' slots: each its columns' width by the row's height.
+    case gridRow(slots: [CGSize])
     /// A navigation stack: the bar's height above the page (0 without one), how far it rises into
     /// the safe area, and the bottom toolbar's height.
     case navigationStack(barHeight: CGFloat, barRise: CGFloat, bottomHeight: CGFloat)
 }
 
 extension LayoutSnapshot {
-    /// The facts of `node`'s rule, when it is a list row or section, a lazy grid or a navigation
-    /// stack.
+    /// The facts of `node`'s rule, when it is a list row or section, a grid, a grid row, a lazy grid
+    /// or a navigation stack.
     package func containerFacts(of node: Int) -> ContainerFacts? {
         guard isValid(node) else { return nil }
         switch tree[node].behavior {
@@ -52,6 +56,16 @@ extension LayoutSnapshot {
         case let stack as NavigationStackNode:
             return .navigationStack(barHeight: stack.hasBar ? stack.barHeight : 0, barRise: stack.barRise, bottomHeight: stack.bottomHeight)
         case let behavior as LayoutBehavior<LazyGridLayout>: return .lazyGrid(items: behavior.layout.items)
+        case is GridNode:
+            guard let arrangement = engine.layoutCaches[node]?.value as? GridArrangement else { return nil }
+            return .grid(columns: arrangement.columns, rows: arrangement.rows)
+        case is GridRowNode:
+            let grid = tree[node].parent
+            guard grid >= 0, let arrangement = engine.layoutCaches[grid]?.value as? GridArrangement,
+                let row = tree[grid].children.firstIndex(of: node)
+            else { return nil }
+            return .gridRow(
+                slots: arrangement.cells[row].map { CGSize(width: arrangement.cellWidth($0.columns), height: arrangement.rows[row]) })
         default: return nil
         }
     }

@@ -179,7 +179,7 @@ struct GridNode: NodeBehavior {
     /// Rows are placed at their offsets with the grid's width and their height; a view that is
     /// not in a row is placed in its cell across every column. The arrangement made for the
     /// proposal the grid was placed with (which its size is; SwiftUI's grid solves once and then
-    /// places: ``columnWidths(_:count:gaps:sharing:height:_:)``) is kept for the rows to place their cells.
+    /// places: ``GridArrangement/solve(_:columnCount:columnGaps:rowGaps:proposal:_:)``) is kept for the rows to place their cells.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let arrangement = self.arrangement(node, proposal, engine)
         engine.layoutCaches[node] = Boxed(arrangement)
@@ -189,7 +189,7 @@ struct GridNode: NodeBehavior {
                     child: child, origin: CGPoint(x: 0, y: arrangement.rowStarts[row]),
                     proposal: ProposedViewSize(width: size.width, height: arrangement.rows[row]))
             }
-            return arrangement.placement(ofCell: child, row: row, columns: 0..<max(arrangement.columns.count, 1), engine)
+            return arrangement.placement(ofCell: 0, row: row, engine)
         }
     }
 }

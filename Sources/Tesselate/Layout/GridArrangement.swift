@@ -3,16 +3,9 @@ import Foundation
 /// How a ``Grid`` shares its proposal between columns and rows, and where its cells go.
 ///
 /// SwiftUI documents the outcome, not the algorithm: a column is as wide as its widest cell and
-/// a row as tall as its tallest. A finite width is shared cell by cell as SwiftUI's grid was
-/// measured to share it (``columnWidths(_:count:gaps:sharing:height:_:)``), a cell spanning
-/// several columns widening them when it needs more; the axes a cell marks with
-/// `gridCellUnsizedAxes` do not count. Rows are shared
-/// as a stack shares its length (each row one child whose minimum, ideal and maximum are the
-/// largest of its cells' at their columns' width; least flexible first, each offered what is
-/// left divided by those left), a row taking the offer within its bounds (a cell's height
-/// seldom depends on the height offered, and a lazy stack's does on what it has made so far:
-/// unmeasured). A `nil` proposal gives every column (row) its ideal. Cells are proposed their
-/// cell's size when placed, and aligned in it by `gridCellAnchor`, else the column's
+/// a row as tall as its tallest. The proposal is shared cell by cell, columns and rows in one
+/// pass, as SwiftUI's grid was measured to share it (``solve(_:columnCount:columnGaps:rowGaps:proposal:_:)``).
+/// Cells are placed in their slots, and aligned in them by `gridCellAnchor`, else the column's
 /// `gridColumnAlignment` and the row's alignment, else the grid's.
 @MainActor
 struct GridArrangement {
@@ -23,6 +16,8 @@ struct GridArrangement {
     struct Cell {
         var node: NodeIndex
         var columns: Range<Int>
+        /// The axes the cell marks with `gridCellUnsizedAxes`.
+        var unsized: Axis.Set = []
     }
 
     let behavior: GridNode
@@ -37,6 +32,9 @@ struct GridArrangement {
     /// The distance after each column (row) but the last.
     var columnGaps: [CGFloat] = []
     var rowGaps: [CGFloat] = []
+    /// Each cell's proposal in the solve and its answer there (as ``cells``).
+    var solveProposals: [[ProposedViewSize]] = []
+    var solveAnswers: [[CGSize]] = []
     var size: CGSize = .zero
 
     init(grid: NodeIndex, _ behavior: GridNode, _ proposal: ProposedViewSize, _ engine: LayoutEngine) {
@@ -50,12 +48,13 @@ struct GridArrangement {
                     tree[child].children.map { cell in
                         let span = max(1, tree[cell].layoutValues[ObjectIdentifier(GridCellColumns.self)] as? Int ?? 1)
                         defer { column += span }
-                        return Cell(node: cell, columns: column..<(column + span))
+                        return Cell(
+                            node: cell, columns: column..<(column + span), unsized: Self.value(GridCellUnsizedAxes.self, cell, tree))
                     })
                 columnCount = max(columnCount, column)
                 rowAlignments.append(row.alignment)
             } else {
-                cells.append([Cell(node: child, columns: 0..<0)])
+                cells.append([Cell(node: child, columns: 0..<0, unsized: Self.value(GridCellUnsizedAxes.self, child, tree))])
                 rowAlignments.append(nil)
             }
         }
@@ -68,12 +67,6 @@ struct GridArrangement {
         for cell in cells.joined() where cell.columns.lowerBound < columnCount && columnAlignments[cell.columns.lowerBound] == nil {
             columnAlignments[cell.columns.lowerBound] = Self.value(GridColumnAlignment.self, cell.node, tree)
         }
-        // Columns: the cells that size their columns horizontally.
-        let sizingCells = cells.joined().compactMap { cell -> Cell? in
-            let columns = cell.columns.clamped(to: 0..<columnCount)
-            guard !columns.isEmpty, !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.horizontal) else { return nil }
-            return Cell(node: cell.node, columns: columns)
-        }
         // The cells in each column (a spanning cell in each of its columns), gathered once.
         var columnCells = [[NodeIndex]](repeating: [], count: behavior.columnGapsFollowCells ? columnCount : 0)
         for cell in cells.joined() where !columnCells.isEmpty {
@@ -82,32 +75,20 @@ struct GridArrangement {
         columnGaps = Self.gaps(
             count: columnCount, fixed: behavior.columnGapsFollowCells ? nil : behavior.horizontalSpacing, along: .horizontal, engine
         ) { columnCells[$0] }
-        let hSpacing = columnGaps.reduce(0, +)
-        columns = Self.columnWidths(
-            sizingCells, count: columnCount, gaps: columnGaps, sharing: proposal.width.map { $0 - hSpacing }, height: proposal.height,
-            engine)
-        columnStarts = Self.starts(columns, gaps: columnGaps)
-        // Rows: each cell proposed its cell's width.
-        var minimum = [CGFloat](repeating: 0, count: cells.count)
-        var ideal = minimum
-        var maximum = minimum
-        for (row, rowCells) in cells.enumerated() {
-            for cell in rowCells where !Self.value(GridCellUnsizedAxes.self, cell.node, tree).contains(.vertical) {
-                let width = cellWidth(cell.columns)
-                minimum[row] = max(minimum[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: 0)).height)
-                ideal[row] = max(ideal[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: nil)).height)
-                maximum[row] = max(maximum[row], engine.size(of: cell.node, ProposedViewSize(width: width, height: .infinity)).height)
-            }
-        }
         rowGaps = Self.gaps(
             count: cells.count, fixed: behavior.rowGapsFollowCells ? nil : behavior.verticalSpacing, along: .vertical, engine
         ) {
             row in cells[row].map(\.node)
         }
-        let vSpacing = rowGaps.reduce(0, +)
-        rows = proposal.height.map { Self.share($0 - vSpacing, minimum, maximum) } ?? ideal
+        let solution = Self.solve(
+            cells, columnCount: columnCount, columnGaps: columnGaps, rowGaps: rowGaps, proposal: proposal, engine)
+        columns = solution.columns
+        rows = solution.rows
+        solveProposals = solution.proposals
+        solveAnswers = solution.answers
+        columnStarts = Self.starts(columns, gaps: columnGaps)
         rowStarts = Self.starts(rows, gaps: rowGaps)
-        size = CGSize(width: columns.reduce(0, +) + hSpacing, height: rows.reduce(0, +) + vSpacing)
+        size = CGSize(width: columns.reduce(0, +) + columnGaps.reduce(0, +), height: rows.reduce(0, +) + rowGaps.reduce(0, +))
     }
 
     /// The width of a cell over `columns`, with the spacing between them.
@@ -134,15 +115,17 @@ struct GridArrangement {
 
     /// Where the cells of `row` go, in the grid's coordinates.
     func cellPlacements(row: Int, _ engine: LayoutEngine) -> [Placement] {
-        cells[row].map { placement(ofCell: $0.node, row: row, columns: $0.columns, engine) }
+        cells[row].indices.map { placement(ofCell: $0, row: row, engine) }
     }
 
-    /// Where `cell` goes, in the grid's coordinates: proposed its cell's size, and anchored or
-    /// aligned in it.
-    func placement(ofCell cell: NodeIndex, row: Int, columns: Range<Int>, _ engine: LayoutEngine) -> Placement {
+    /// Where the cell at `index` in `row` goes, in the grid's coordinates: proposed its slot (its
+    /// columns' width by its row's height), or what it was proposed in the solve when its answer
+    /// there is its slot (as MetalUI saw SwiftUI's grid place cells), and anchored or aligned in it.
+    func placement(ofCell index: Int, row: Int, _ engine: LayoutEngine) -> Placement {
+        let cell = cells[row][index].node, columns = cells[row][index].columns
         let size = CGSize(width: cellWidth(columns), height: rows[row])
         let corner = CGPoint(x: columns.lowerBound < columnStarts.count ? columnStarts[columns.lowerBound] : 0, y: rowStarts[row])
-        let proposal = ProposedViewSize(size)
+        let proposal = solveAnswers[row][index] == size ? solveProposals[row][index] : ProposedViewSize(size)
         let dimensions = engine.dimensions(of: cell, proposal)
         var origin: CGPoint
         if let anchor = Self.value(GridCellAnchor.self, cell, engine.tree) {
@@ -160,21 +143,6 @@ struct GridArrangement {
 
     private static func value<K: LayoutValueKey>(_ key: K.Type, _ node: NodeIndex, _ tree: ResolvedTree) -> K.Value {
         tree[node].layoutValues[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue
-    }
-
-    /// Shares `total` between rows as a stack shares its length (one priority group): least
-    /// flexible first, each offered what is left divided by the rows left and taking it within
-    /// its bounds. An infinite total stays infinite.
-    static func share(_ total: CGFloat, _ minimum: [CGFloat], _ maximum: [CGFloat]) -> [CGFloat] {
-        let order = minimum.indices.sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
-        var lengths = minimum, remaining = max(0, total), left = order.count
-        for index in order {
-            let offer = remaining.isFinite ? remaining / CGFloat(left) : .infinity
-            lengths[index] = min(max(offer, minimum[index]), maximum[index])
-            if remaining.isFinite { remaining = max(0, remaining - lengths[index]) }
-            left -= 1
-        }
-        return lengths
     }
 
     private static func starts(_ lengths: [CGFloat], gaps: [CGFloat]) -> [CGFloat] {

@@ -70,30 +70,28 @@ extension ExplanationBuilder {
 
     /// `Grid`: columns as wide as their widest cell, rows as tall as their tallest.
     func grid(_ level: Level) -> [String] {
-        let rows = snapshot.children(of: level.node)
-        var columns: [CGFloat] = []
-        for row in rows {
-            for (index, cell) in snapshot.children(of: row).enumerated() {
-                let width = snapshot.placedProposal(of: cell)?.width ?? size(of: cell).width
-                if index < columns.count { columns[index] = max(columns[index], width) } else { columns.append(width) }
-            }
-        }
-        let heights = rows.map { formatNumber(size(of: $0).height) }
+        guard case .grid(let columns, let rows)? = snapshot.containerFacts(of: level.node) else { return offer(level) }
         let across = columns.reduce(0, +), spacing = level.size.width - across
         return [
-            "A Grid sizes each column to its widest cell and each row to its tallest cell: columns "
-                + columns.map(formatNumber).joined(separator: " + ")
+            "A Grid sizes each column to its widest cell and each row to its tallest cell, sharing what it is offered cell by "
+                + "cell, the least flexible first: columns " + columns.map(formatNumber).joined(separator: " + ")
                 + (spacing > 0.0005 ? " and \(formatNumber(spacing)) of spacing" : "") + " = \(formatNumber(level.size.width)) wide; rows "
-                + heights.joined(separator: ", ") + ". Each row is offered the grid's width and its height."
+                + rows.map(formatNumber).joined(separator: ", ") + ". Each row is offered the grid's width and its height."
         ] + offer(level)
     }
 
     /// `GridRow`: one row of its grid.
     func gridRow(_ level: Level) -> [String] {
-        let cells = snapshot.children(of: level.node).map { snapshot.placedProposal(of: $0).map { "\($0)" } ?? "nothing" }
+        let slots: [String]
+        if case .gridRow(let sizes)? = snapshot.containerFacts(of: level.node) {
+            slots = sizes.map { "\(formatNumber($0.width))×\(formatNumber($0.height))" }
+        } else {
+            slots = []
+        }
         return [
             "A GridRow is a row of its grid, as tall as its tallest cell (\(formatNumber(level.size.height))); "
-                + "it offers each cell its column's width and the row's height: " + cells.joined(separator: ", ") + "."
+                + "each cell is placed in its slot, its column's width by the row's height (" + slots.joined(separator: ", ")
+                + "), and offered it, or what the grid offered it while sharing when it answered its slot there."
         ]
     }
 

@@ -294,7 +294,7 @@ enum FidelityKnownDifferences {
     static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x),
-    /// shared cell by cell as SwiftUI's grid does (`GridArrangement.columnWidths`), are where iOS
+    /// shared cell by cell as SwiftUI's grid does (`GridArrangement.solve`), are where iOS
     /// has them within a point; their icons, a circle in a frame scaled with the font
     /// (`@ScaledMetric`), are at some sizes half a point smaller in ink than iOS's (a pixel's
     /// rounding at 2x).

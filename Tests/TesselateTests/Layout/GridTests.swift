@@ -2,8 +2,9 @@ import XCTest
 @testable import Tesselate
 
 /// `Grid`/`GridRow`: columns as wide as their widest cell, rows as tall as their tallest, cells
-/// aligned in them; flexible cells share what is left as in a stack (Apple's documentation of
-/// `Grid`, `GridRow` and the grid cell modifiers; the sharing model is LayoutRules.md's).
+/// aligned in them (Apple's documentation of `Grid`, `GridRow` and the grid cell modifiers); the
+/// proposal shared cell by cell as mburger89/MetalUI measured SwiftUI's grid sharing it
+/// (LayoutRules.md, "Grid").
 final class GridTests: XCTestCase {
     @MainActor private func host<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 300) -> ViewHost<V> {
         ViewHost(view, size: CGSize(width: width, height: height), displayScale: 1)
@@ -277,5 +278,100 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.frame(id: "a1")?.width, 100)
         XCTAssertEqual(h.frame(id: "b1")?.width, 120, "placed at its column's width")
         XCTAssertEqual(h.frame(id: "b2")?.width, 60)
+    }
+
+    /// A leaf that answers a fixed function of its proposal and writes down each proposal it is
+    /// asked that is not one of the grid's 0×0 and ∞×∞ probes (as MetalUI's logging leaves did).
+    private final class ProposalLog: @unchecked Sendable {
+        var entries: [String] = []
+    }
+
+    private struct Logged: Layout {
+        var name: String
+        var log: ProposalLog
+        var answer: (ProposedViewSize) -> CGSize
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let probe = proposal == ProposedViewSize(width: 0, height: 0) || proposal == .infinity
+            if !probe {
+                func text(_ value: CGFloat?) -> String { value.map { "\(Int(exactly: $0.rounded()) ?? -1)" } ?? "nil" }
+                log.entries.append("\(name) \(text(proposal.width))x\(text(proposal.height))")
+            }
+            return answer(proposal)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+
+        /// The leaf as a view (a layout of no subviews).
+        @MainActor var view: some View { self {} }
+    }
+
+    /// Each cell is proposed its column's share and its row's together, in one pass (MetalUI's
+    /// arm GP2 on SwiftUI's grid, 200 × 100, 8 apart): the fixed cells first, each offered
+    /// (192 / 2 columns) × (92 / 2 rows) = 96 × 46; then the greedy one what the others leave,
+    /// (192 − 40) × (92 − 30) = 152 × 62, which it takes.
+    @MainActor func testEachCellIsProposedItsColumnAndRowSharesTogether() async {
+        let log = ProposalLog()
+        func leaf(_ name: String, _ width: CGFloat?, _ height: CGFloat?) -> some View {
+            Logged(name: name, log: log) { CGSize(width: width ?? $0.width ?? 10, height: height ?? $0.height ?? 10) }.view
+        }
+        let h = host(
+            Grid {
+                GridRow {
+                    leaf("a", nil, nil).id("a"); leaf("b", 20, 20)
+                }
+                GridRow {
+                    leaf("c", 10, 30); leaf("d", 40, 10)
+                }
+            }.frame(width: 200, height: 100).id("grid"))
+        XCTAssertEqual(Array(log.entries.prefix(4)), ["b 96x46", "c 96x46", "d 96x46", "a 152x62"])
+        assertFrame(h.frame(id: "a"), 50, 100, 152, 62)
+        XCTAssertEqual(h.frame(id: "grid")?.height, 100)
+    }
+
+    /// A row is as tall as its cells answered in the solve, where a cell wrapping at its share
+    /// stays two lines tall though its column ends wider (MetalUI: a row is the largest answer,
+    /// and a cell is placed at its slot). x (110 wide on one line, two lines of 10 below that)
+    /// is offered 200 / 2 = 100 while both columns wait for their wider cells; w then leaves
+    /// column 1 at 50, so y is offered 150 and column 0 ends 150 wide. x is placed in its
+    /// 150 × 20 slot, where it answers one line, centred.
+    @MainActor func testARowKeepsTheHeightItsCellsAnsweredInTheSolve() async {
+        let log = ProposalLog()
+        let wrapping = Logged(name: "x", log: log) { proposal in
+            let offer = proposal.width ?? 110
+            return offer >= 110 ? CGSize(width: 110, height: 10) : CGSize(width: offer, height: 20)
+        }.view
+        let h = host(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    wrapping.id("x"); box(50, 10)
+                }
+                GridRow {
+                    Stepped(full: 180, steps: [60, 120, 150]) {}.id("y"); Stepped(full: 150, steps: [50]) {}
+                }
+            }.frame(width: 200).fixedSize(horizontal: false, vertical: true).id("grid"))
+        let grid = h.frame(id: "grid")!
+        XCTAssertEqual(log.entries.first, "x 100xnil")
+        XCTAssertEqual(h.frame(id: "y")?.minY, grid.minY + 20, "the first row is two lines tall")
+        XCTAssertEqual(h.frame(id: "y")?.width, 150)
+        assertFrame(h.frame(id: "x"), grid.minX + 20, grid.minY + 5, 110, 10)
+    }
+
+    /// A group keeps nothing back for the cells after it, and a lower priority finds the
+    /// tracks done (MetalUI's arms GQ1–GQ5): the two fixed cells share 100 as two columns (b's
+    /// column waits for a lower priority), then commit with their row, 10 tall; b is offered
+    /// what is left of each axis, 20 × 90.
+    @MainActor func testALowerPriorityCellIsOfferedWhatIsLeft() async {
+        let log = ProposalLog()
+        let h = host(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    box(40, 10)
+                    Logged(name: "b", log: log) { $0.replacingUnspecifiedDimensions(by: .zero) }.view.layoutPriority(-1).id("b")
+                    box(40, 10)
+                }
+            }.frame(width: 100, height: 100))
+        XCTAssertEqual(log.entries.first, "b 20x90")
+        XCTAssertEqual(h.frame(id: "b")?.size, CGSize(width: 20, height: 90))
     }
 }
