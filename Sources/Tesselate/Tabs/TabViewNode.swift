@@ -62,9 +62,22 @@ struct TabViewNode: NodeBehavior, SafeAreaProviding {
         return placements
     }
 
-    /// The tab's safe area grows by the tab bar.
+    /// The tab's safe area grows by the tab bar. A pager's pages stay inside the pager: they keep
+    /// the part of the safe area's insets inside its frame and reach no further than its edges
+    /// (iOS 17.5/18, lunij/netbob's request details: a `Form` on a page under an untitled bar
+    /// starts its grouped background at the bar's bottom, 64, the window's white above it, where a
+    /// `Form` outside a pager fills up to the window's top; UIKit gives a paging scroll view's
+    /// pages the safe area they overlap).
     func safeArea(forChild child: NodeIndex, of node: NodeIndex, inherited: SafeAreaChain?, _ engine: LayoutEngine) -> SafeAreaChain? {
-        guard child == engine.tree[node].children[0], barHeight > 0, let frame = engine.exactFrames[node] else { return inherited }
+        guard child == engine.tree[node].children[0], let frame = engine.exactFrames[node] else { return inherited }
+        if style == .page {
+            guard let safe = inherited?.levels.last?.safeRect(.container) else { return nil }
+            let inside = EdgeInsets(
+                top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
+                bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
+            return SafeAreaChain().adding(SafeAreaLevel(container: frame, containerInsets: inside))
+        }
+        guard barHeight > 0 else { return inherited }
         return (inherited ?? SafeAreaChain()).adding(SafeAreaLevel(container: frame, containerInsets: EdgeInsets(bottom: barHeight)))
     }
 }

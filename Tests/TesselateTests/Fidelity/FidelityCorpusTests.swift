@@ -125,7 +125,8 @@ final class FidelityCorpusTests: XCTestCase {
         }
         // Off the window iOS 26 draws no glass: the recording shows none to measure.
         let drawsGlass = config.capture != "layer"
-        let areas = PaintedAreas.of(host).filter { drawsGlass || !$0.isBarGlass }.map { area -> PaintedArea in
+        let areas = PaintedAreas.of(host, window: config.layout == "device").filter { drawsGlass || !$0.isBarGlass }.map {
+            area -> PaintedArea in
             var area = area
             area.rect = area.rect.offsetBy(dx: -offset.x, dy: -offset.y)
             area.path = area.path?.offsetBy(dx: -offset.x, dy: -offset.y)

@@ -147,7 +147,9 @@ enum FidelityKnownDifferences {
     /// (SF Mono's 0.62 em) but 4 points lower, and its fifth key's region holds another row. The
     /// request list's card under its search field is 264 tall on iOS, six rows of 44 (Tesselate's
     /// rows of a 10-point line and a two-line URL are taller), its rows' content placed in them
-    /// as in a self-sized cell.
+    /// as in a self-sized cell. The request details' card is 352 tall, eight two-line rows of 44;
+    /// Tesselate's runs 44 further, under the segmented picker at the bottom, whose flat material
+    /// lets the rows' text into the picker's boxes (iOS blurs it away).
     static let compactRows =
         "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
     /// netbob's trailing toolbar item, an HStack(spacing: 20) of four 20-point light symbols:
@@ -157,16 +159,6 @@ enum FidelityKnownDifferences {
     /// iOS's accent blue.
     static let toolbarSymbols =
         "HStack of four 20-pt light symbols as a toolbar item: iOS 18 spaces their ink 33–35 apart, Tesselate ~24.5; square.and.arrow.down missing from Tesselate's table"
-
-    /// netbob's request details (iOS 18): a NavigationView with no title over a page-style
-    /// TabView of forms. Like Tesselate, no large-title row (the form's header is where iOS has
-    /// it), but iOS draws the bar opaque white (0 to 64: the pages' scroll views are not the bar's
-    /// scroll edge) where Tesselate draws none, and Tesselate's two-line rows are taller, so its
-    /// card runs 44 points further, under the picker at the bottom: the picker's track, thumb and
-    /// divider stand on white, and the rows' text shows through its flat material into its
-    /// labels' boxes (iOS blurs it away).
-    static let untitledPages =
-        "untitled NavigationView over page-style forms: iOS 18's bar is opaque white (Tesselate: none) and its rows shorter; Tesselate's card runs under the bottom picker, whose flat material shows the rows' text"
 
     /// gitlabourer's empty search (iOS 26, Czech): `ContentUnavailableView`'s symbol follows
     /// Dynamic Type as measured (`UnavailableMetrics`); on the 428-point screen the small symbol
@@ -430,16 +422,15 @@ enum FidelityKnownDifferences {
         "netbob/test_listView › row 1 chevron ink": compactRows,
         "netbob/test_listView › row 4 text ink": compactRows,
         "netbob/test_listView › separator 1": compactRows,
-        "netbob/test_detailView › bar": untitledPages,
-        "netbob/test_detailView › card": untitledPages,
-        "netbob/test_detailView › key 1 ink": untitledPages,
-        "netbob/test_detailView › value 1 ink": untitledPages,
-        "netbob/test_detailView › separator 1": untitledPages,
-        "netbob/test_detailView › segmented control": untitledPages,
-        "netbob/test_detailView › selected thumb": untitledPages,
-        "netbob/test_detailView › divider": untitledPages,
-        "netbob/test_detailView › general ink": untitledPages,
-        "netbob/test_detailView › request ink": untitledPages,
+        "netbob/test_detailView › card": compactRows,
+        "netbob/test_detailView › key 1 ink": compactRows,
+        "netbob/test_detailView › value 1 ink": compactRows,
+        "netbob/test_detailView › separator 1": compactRows,
+        "netbob/test_detailView › segmented control": compactRows,
+        "netbob/test_detailView › selected thumb": compactRows,
+        "netbob/test_detailView › divider": compactRows,
+        "netbob/test_detailView › general ink": compactRows,
+        "netbob/test_detailView › request ink": compactRows,
         "gitlabourer/searchViewEmpty.iP13ProMax_sizeS › symbol ink": unavailableSymbol,
         // bitwarden/authenticator-ios
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › prompt ink": bwaCustomMagnifier,

@@ -50,14 +50,16 @@ struct PaintedArea {
 @MainActor
 enum PaintedAreas {
     /// The areas of `host`'s window, in painting order, in the dark appearance's colours when the
-    /// window is dark.
-    static func of<Root: View>(_ host: ViewHost<Root>) -> [PaintedArea] {
+    /// window is dark; the window's own background first when `window` (a device's window).
+    static func of<Root: View>(_ host: ViewHost<Root>, window: Bool) -> [PaintedArea] {
         var items = DrawListBuilder(tree: host.tree, engine: host.engine).build()
         let isDark = host.services.windowColorScheme == .dark
         if isDark {
             items = DarkAppearance.items(items)
         }
-        var areas: [PaintedArea] = []
+        // A device's window has a background of its own, as the pictures draw it
+        // (`systemBackground`): where nothing is drawn, its recording shows white (black when dark).
+        var areas = window ? [PaintedArea(rect: CGRect(origin: .zero, size: host.size), color: isDark ? .black : .white)] : []
         for item in items { paint(item, tree: host.tree, scale: host.displayScale, isDark: isDark, into: &areas) }
         return areas
     }
