@@ -112,16 +112,19 @@ final class GalleryScreensTests: XCTestCase {
         assertNoDiagnostics(host)
     }
 
-    /// The profile: an inline bar with a leading settings button 16 in and the share link and
-    /// menu at the trailing margin; the 200-point header starts under the bar (103) and is
+    /// The profile: an inline bar with a leading settings button, its symbol 16 in (the button 4
+    /// wider on each side), and the share link and menu, 24 apart, at the trailing margin; the 200-point header starts under the bar (103) and is
     /// clipped to its frame; the avatar (96) overlaps its bottom by 48, 16 in; the two large
     /// bordered buttons share the width with 8 between; following updates the count.
     @MainActor func testProfileScreen() async {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
         assertFrame(host.find(.kind(.navigationBar)), x: 0, y: 53.667, width: 393, height: 44)
-        XCTAssertEqual(host.find(.kind(.navigationBar))?.findAll(.kind(.button)).first?.frame().minX ?? 0, 16, accuracy: 0.34)
-        XCTAssertNotNil(host.find(.kind(.navigationBar))?.find(.kind(.menu)))
+        let settings = host.find(.kind(.navigationBar))?.findAll(.kind(.button)).first
+        XCTAssertEqual(settings?.find(.kind(.image))?.frame().minX ?? 0, 16, accuracy: 0.34)
+        XCTAssertEqual(settings?.frame().minX ?? 0, 12, accuracy: 0.34)
+        let menu = host.find(.kind(.navigationBar))?.find(.kind(.menu))
+        XCTAssertEqual(menu?.frame().maxX ?? 0, 393 - 16, accuracy: 0.34)
         let header = host.findAll(.kind(.clipShape)).first
         assertFrame(header, x: 0, y: 97.667, width: 393, height: 200)
         let avatar = host.findAll(.kind(.image)).first { abs($0.frame().width - 96) < 0.5 }

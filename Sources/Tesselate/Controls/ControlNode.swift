@@ -18,6 +18,9 @@ struct ControlNode: WrapperBehavior {
     /// Whether the control responds (`false` under `disabled(true)`); the testing library then
     /// refuses to act on it.
     var isEnabled = true
+    /// How much wider than its content the control is on each side: a button in a navigation
+    /// bar's item (`EnvironmentValues.barButtonInset`), else 0.
+    var labelInset: CGFloat = 0
 
     var kindName: String { name ?? kind.rawValue }
     var dumpAttributes: [DumpAttribute] { isEnabled ? attributes : attributes + [DumpAttribute("disabled", "true")] }
@@ -86,11 +89,19 @@ extension Resolver {
         kind: ControlKind, name: String? = nil, attributes: [DumpAttribute] = [], action: ControlAction,
         content: Content, _ context: ResolveContext, into nodes: inout [NodeIndex]
     ) {
-        let control = ControlNode(kind: kind, name: name, attributes: attributes, action: action, isEnabled: context.environment.isEnabled)
+        // A button in a navigation bar's item is wider than its label (`barButtonInset`); nothing
+        // in a control's content is.
+        let inset = kind == .button ? context.environment.barButtonInset : 0
+        var control = ControlNode(kind: kind, name: name, attributes: attributes, action: action, isEnabled: context.environment.isEnabled)
+        control.labelInset = inset
         let node = makeNode(control, context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = context.stackAxis
-        let child = resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        if context.environment.barButtonInset != 0 { contentContext.environment.barButtonInset = 0 }
+        var child = resolveSingle(content, contentContext, implicitStack: LayoutBehavior(layout: VStackLayout()))
+        if inset > 0 {
+            child = wrap(child, in: PaddingNode(insets: EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)), contentContext)
+        }
         attach([child], to: node)
         nodes.append(node)
     }

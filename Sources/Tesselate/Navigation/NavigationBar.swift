@@ -23,6 +23,12 @@ struct NavigationBarBuilder {
         tree.firstNode(under: node) { $0.behavior is TextNode } != nil
     }
 
+    /// Whether the subtree of `node` has a `Button` or a `NavigationLink` wider than its label
+    /// (`EnvironmentValues.barButtonInset`).
+    private static func holdsInsetButton(_ node: NodeIndex, _ tree: ResolvedTree) -> Bool {
+        tree.firstNode(under: node) { ($0.behavior as? ControlNode).map { $0.labelInset > 0 } ?? false } != nil
+    }
+
     /// Whether an item shows a symbol that grows with the bar's text (not made resizable): an
     /// image sized by a frame of its own keeps its size, and stays centred in the row at the
     /// accessibility sizes (iOS 17.0.1, bitwarden/ios's 19-point close image at `.accessibility5`:
@@ -114,10 +120,15 @@ struct NavigationBarBuilder {
                 ))
         }
         // In a bar a `Label` shows its icon only, as iOS's automatic label style does in toolbars.
-        let dynamicTypeSize = context.environment.dynamicTypeSize
+        // The buttons of an item (not a group's, each an item of its own) are wider than their
+        // labels (`NavigationMetrics.barButtonInset(os:)`).
+        let dynamicTypeSize = context.environment.dynamicTypeSize, os = context.environment.osVersion
+        let buttonInset = NavigationMetrics.barButtonInset(os: os)
         func item(_ entry: ToolbarEntry) -> AnyView {
             let font = NavigationMetrics.itemFont(dynamicTypeSize, confirmation: entry.placement == .confirmationAction)
-            return AnyView(entry.content.labelStyle(.iconOnly).font(font).imageScale(.large))
+            let content = entry.view(groupSpacing: NavigationMetrics.itemSpacing(os: os)).labelStyle(.iconOnly).font(font)
+                .imageScale(.large)
+            return entry.isGroup ? AnyView(content) : AnyView(content.environment(\.barButtonInset, buttonInset))
         }
         // The items whose shared glass is hidden (`sharedBackgroundVisibility(.hidden)`).
         var bareItems: Set<Int> = []
@@ -127,7 +138,8 @@ struct NavigationBarBuilder {
         }
         var principalIsTitle = false
         if let principal = bar.items.first(where: { $0.placement.slot == .principal }) {
-            parts.append((.principal, principal.content))
+            // A principal group's views are 8 apart (chosen: not measured).
+            parts.append((.principal, principal.view(groupSpacing: 8)))
         } else if displayMode == .inline || isCollapsed, let title = bar.title {
             // Semibold, 17 points up to the accessibility sizes: a bar's title does not follow
             // `.headline` (iOS 26 at medium size, home-assistant/iOS's inline titles: "Location
@@ -156,9 +168,11 @@ struct NavigationBarBuilder {
             // iOS 26's title below the row, measured without a search row (with one it stays
             // above the row, as before iOS 26).
             largeTitleTop: bar.search == nil ? metrics.largeTitleTop : nil, dynamicTypeSize: dynamicTypeSize,
-            itemPadding: NavigationMetrics.itemPadding(os: context.environment.osVersion), bareItems: bareItems)
+            itemPadding: NavigationMetrics.itemPadding(os: os), bareItems: bareItems)
         node.upwardGrowth = NavigationMetrics.upwardGrowth(dynamicTypeSize)
         node.principalIsTitle = principalIsTitle
+        node.itemSpacing = NavigationMetrics.itemSpacing(os: os)
+        node.buttonInset = buttonInset
         return resolve(parts, node, resolver, context)
     }
 
@@ -168,7 +182,7 @@ struct NavigationBarBuilder {
     /// The bottom toolbar, or `nil` when the page has no bottom items.
     func resolveBottomBar(in resolver: Resolver, _ context: ResolveContext) -> NodeIndex? {
         let parts = bar.items.filter { $0.placement.slot == .bottom }.map {
-            (NavigationBarPart.bottom, AnyView($0.content.labelStyle(.iconOnly)))
+            (NavigationBarPart.bottom, AnyView($0.view(groupSpacing: NavigationMetrics.bottomItemSpacing).labelStyle(.iconOnly)))
         }
         guard !parts.isEmpty else { return nil }
         return resolve(
@@ -192,6 +206,8 @@ struct NavigationBarBuilder {
         behavior.textlessItems = Set(
             parts.indices.filter { [.leading, .trailing].contains(parts[$0].0) && !Self.showsText(children[$0], resolver.tree) })
         behavior.raisedItems = behavior.textlessItems.filter { Self.showsGrowingSymbol(children[$0], resolver.tree) }
+        behavior.buttonItems = Set(
+            parts.indices.filter { [.leading, .trailing].contains(parts[$0].0) && Self.holdsInsetButton(children[$0], resolver.tree) })
         behavior.colorScheme = context.environment.colorScheme
         resolver.tree[node].behavior = behavior
         return node
@@ -210,14 +226,17 @@ enum NavigationBarPart: String {
 /// Its row is 44 tall (`BarMetrics`); each item is proposed no width and the row's height, and centred in the
 /// row. The back button starts 8 from the leading edge, leading items 16 (20 in windows 414
 /// points wide or more; after the back button, 8 apart), trailing items end as far from the
-/// trailing edge, 8 apart; on iOS 26 each stands in its glass (its text 16 inside, or a 44-point
-/// circle). The inline title or principal item is centred in the bar, moved towards the freer
-/// side to keep 14 from the items, and proposed the width between them. A large title is at
-/// the layout margin, its baseline 16 above its area's bottom (on iOS 26 its line starts
-/// `largeTitleTop` below the row). A search field is 34.333 tall at the medium size in a row at
-/// the bar's bottom, at the layout margin (``NavigationMetrics/searchRowHeight(_:)``). In a
-/// bottom toolbar the items stand in a row from the leading margin, each proposed what is left,
-/// so a group with a `Spacer` spreads its items.
+/// trailing edge; items on one side are 24 apart (8 on iOS 26), and on iOS 26 each stands in its
+/// glass (its text 16 inside, or a 44-point circle). An item's buttons are 4 wider than their
+/// labels on each side (2.25 on iOS 26), the outer inset overhanging the item's place, so its
+/// labels keep the margin and the space between items. The inline title or principal item is
+/// centred in the bar, moved towards the freer side to keep 14 from the items, and proposed the
+/// width between them. A large title is at the layout margin, its baseline 16 above its area's
+/// bottom (on iOS 26 its line starts `largeTitleTop` below the row). A search field is 34.333
+/// tall at the medium size in a row at the bar's bottom, at the layout margin
+/// (``NavigationMetrics/searchRowHeight(_:)``). In a bottom toolbar the items stand in a row from
+/// the leading margin, 8 apart, each proposed what is left, so a group with a `Spacer` spreads
+/// its items.
 struct NavigationBarNode: NodeBehavior {
     var parts: [NavigationBarPart]
     var height: CGFloat
@@ -259,6 +278,15 @@ struct NavigationBarNode: NodeBehavior {
     /// The leading and trailing parts with no glass of their own (`sharedBackgroundVisibility(.hidden)`):
     /// they take their content's width.
     var bareItems: Set<Int> = []
+    /// The space between items on one side (`NavigationMetrics.itemSpacing(os:)`).
+    var itemSpacing: CGFloat = NavigationMetrics.itemSpacing(os: .default)
+    /// How much wider than its label each button in an item is on each side
+    /// (`NavigationMetrics.barButtonInset(os:)`).
+    var buttonInset: CGFloat = 0
+    /// The leading and trailing parts whose buttons are inset (not groups'): each overhangs its slot by
+    /// `buttonInset` on both sides, so its buttons' labels, not their frames, keep the bar's
+    /// margin and the space between items.
+    var buttonItems: Set<Int> = []
     /// The appearance the bar's glass is drawn in.
     var colorScheme: ColorScheme = .light
 
@@ -330,5 +358,16 @@ struct NavigationBarNode: NodeBehavior {
                     proposal: proposal))
         }
         return placements
+    }
+}
+
+struct BarButtonInsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+    /// How much wider than its label a button is on each side: in a navigation bar's item,
+    /// ``NavigationMetrics/barButtonInset(os:)``; 0 elsewhere, and in a button's label.
+    var barButtonInset: CGFloat {
+        get { self[BarButtonInsetKey.self] }
+        set { self[BarButtonInsetKey.self] = newValue }
     }
 }

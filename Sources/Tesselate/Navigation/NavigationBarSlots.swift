@@ -4,9 +4,11 @@ import Foundation
 // iOS 26 as wide as its glass (see `NavigationBarGlass`).
 
 extension NavigationBarNode {
-    /// The width an item takes in the bar: its content, in its glass on iOS 26 (padded by
+    /// The width an item takes in the bar: its content (less its buttons' outer insets, which
+    /// overhang it: ``NavigationMetrics/barButtonInset(os:)``), in its glass on iOS 26 (padded by
     /// `itemPadding`, or a circle when it shows no text) unless its glass is hidden.
     func slotWidth(_ index: Int, _ width: CGFloat) -> CGFloat {
+        let width = buttonItems.contains(index) ? max(width - 2 * buttonInset, 0) : width
         guard itemPadding > 0, !bareItems.contains(index) else { return width }
         return textlessItems.contains(index) ? max(width, NavigationMetrics.glassCircle) : width + 2 * itemPadding
     }
@@ -26,13 +28,16 @@ extension NavigationBarNode {
     func sideSlots(_ node: NodeIndex, size: CGSize, _ engine: LayoutEngine) -> (slots: [Slot], leadingEnd: CGFloat, trailingStart: CGFloat)
     {
         let children = engine.tree[node].children
-        let spacing = NavigationMetrics.itemSpacing, itemProposal = ProposedViewSize(width: nil, height: rowHeight)
+        let itemProposal = ProposedViewSize(width: nil, height: rowHeight)
+        let spacing = isBottom ? NavigationMetrics.bottomItemSpacing : itemSpacing
         let sideMargin = isBottom ? margin : itemMargin
         var leadingEnd = sideMargin - spacing
         var trailingStart = size.width - sideMargin + spacing
         var slots: [Slot] = []
+        var gap = spacing
         for (index, part) in parts.enumerated() where part == .back || part == .leading || part == .bottom {
-            let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + spacing
+            let x = part == .back ? NavigationMetrics.backButtonInset : leadingEnd + gap
+            gap = part == .back ? NavigationMetrics.backButtonSpacing : spacing
             let proposal =
                 part == .bottom ? ProposedViewSize(width: max(size.width - margin - x, 0), height: rowHeight) : itemProposal
             let width = engine.size(of: children[index], proposal).width

@@ -26,8 +26,31 @@ enum NavigationMetrics {
     static func itemMargin(window: CGSize) -> CGFloat { margin(windowWidth: min(window.width, window.height)) }
     /// The back button's chevron starts 8 from the leading edge.
     static let backButtonInset: CGFloat = 8
-    /// Space between items on one side of a bar (chosen: no published number).
-    static let itemSpacing: CGFloat = 8
+    /// Space between items on one side of a navigation bar, content frame to content frame:
+    /// separate `ToolbarItem`s, or the children of a `ToolbarItemGroup`. Before iOS 26, 24
+    /// (measured: iOS 17.0.1, bitwarden/ios's "Save" and kabob menu in a group, 24.2 at 390
+    /// points; iOS 17, GordianSeedTool-iOS's plus and padded "Edit" in a group, 24.06 at 375 and
+    /// 24.1 at 430, where the margin is 20; iOS 18.5, pixelrevision/SwiftUIML's plus and pencil,
+    /// 24.35). On iOS 26, 8 between glass (chosen: not measured).
+    static func itemSpacing(os: OSVersion) -> CGFloat { os >= .iOS26 ? 8 : 24 }
+    /// Space between a bottom toolbar's items (chosen: not measured).
+    static let bottomItemSpacing: CGFloat = 8
+    /// Space between the back button and the leading item after it (chosen: not measured).
+    static let backButtonSpacing: CGFloat = 8
+    /// How much wider than its label a `Button` or `NavigationLink` in a navigation bar item is on
+    /// each side, the outer inset at the item's ends overhanging the bar's margin and the space
+    /// between items (the item's content frame is its buttons' labels'): 4 before iOS 26, so
+    /// adjacent buttons in one item's `HStack` are its spacing + 8 apart, frame to frame
+    /// (measured at 3x on iOS 17.5 or 18.0, lunij/netbob's `test_listView`: four symbol buttons
+    /// and links in an `HStack(spacing: 20)`, 28.14, 28.10 and 27.94 apart, the last ending 15.9
+    /// from the edge); 2.25 on iOS 26 (iOS 26.2, hiragram/tweakable's two symbol buttons in an
+    /// `HStack(spacing: 16)`: 20.9 apart, 4.2–4.9 more than the spacing by the symbols' scale;
+    /// one gap, the frames inferred from ink). Modelled as the buttons' width, so that no stack
+    /// needs to know it is in a bar; extra space between adjacent buttons would draw the same
+    /// recordings. Not measured: which of the two iOS does (a `Text` or a custom-styled button
+    /// beside a button would tell), spacing 0, windows 414 points wide or more, and the bottom
+    /// toolbar's buttons, which take none.
+    static func barButtonInset(os: OSVersion) -> CGFloat { os >= .iOS26 ? 2.25 : 4 }
     /// A leading or trailing bar item's content: 17-point regular up to the accessibility sizes
     /// (iOS 26 at the medium size, home-assistant/iOS's "Clear": a 17-point regular line, not
     /// `.body`'s 16; iOS 18.4 at the medium and large sizes, martinomamic/RSSReader's

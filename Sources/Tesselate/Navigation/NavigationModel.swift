@@ -48,6 +48,16 @@ struct ToolbarEntry {
     var content: AnyView
     /// Whether the item stands in the bar's glass on iOS 26 (`sharedBackgroundVisibility(_:)`).
     var sharesBackground = true
+    /// Whether `content` is a group's views (`ToolbarItemGroup`, or views given to
+    /// `toolbar(content:)`), each an item of its own: the bar stands them in a row, as far apart as
+    /// its items (``NavigationMetrics/itemSpacing(os:)``), and their buttons are as wide as their
+    /// labels.
+    var isGroup = false
+
+    /// The entry's view: a group's views in an `HStack` `spacing` apart.
+    func view(groupSpacing spacing: CGFloat) -> AnyView {
+        isGroup ? AnyView(HStack(spacing: spacing) { content }) : content
+    }
 }
 
 /// A view pushed on a stack outside its path: by a destination link, or by

@@ -196,7 +196,8 @@ struct SearchFieldView: View {
 
     var body: some View {
         let cancel = field.cancel
-        HStack(spacing: NavigationMetrics.itemSpacing) {
+        // The Cancel button 8 after the field (chosen: not measured).
+        HStack(spacing: 8) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(Color.gray)
                 TextField("", text: field.text, prompt: field.prompt)

@@ -52,7 +52,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 }
 
 /// Several views placed together in a toolbar, as SwiftUI's `ToolbarItemGroup`: they stand in
-/// a row (an `HStack`).
+/// a row, each an item of its own (in a navigation bar as far apart as separate items: 24 before
+/// iOS 26, ``NavigationMetrics/itemSpacing(os:)``).
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
@@ -64,7 +65,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     }
 
     func toolbarEntries() -> [ToolbarEntry] {
-        [ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: NavigationMetrics.itemSpacing) { content }))]
+        [ToolbarEntry(placement: placement, content: AnyView(content), isGroup: true)]
     }
 }
 
@@ -142,14 +143,13 @@ extension View {
     }
 
     /// Adds views to the trailing side of this page's navigation bar, as SwiftUI's
-    /// `toolbar(content:)` with views.
+    /// `toolbar(content:)` with views: each is an item, as in a ``ToolbarItemGroup``.
     @_disfavoredOverload
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
         return modified(
             NavigationPageModifier {
-                $0.items.append(
-                    ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: NavigationMetrics.itemSpacing) { content })))
+                $0.items.append(ToolbarEntry(placement: .automatic, content: AnyView(content), isGroup: true))
             })
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// A control that performs an action when tapped, as SwiftUI's `Button`.
 ///
 /// Layout: the default (automatic, borderless) iOS button style draws the label as it is, so a
-/// button has exactly its label's size and spacing; several label views are stacked in a `VStack`.
+/// button has exactly its label's size and spacing (in a navigation bar's item it is 4 wider on
+/// each side, 2.25 on iOS 26, as measured: LayoutRules.md, "Navigation bars"); several label views
+/// are stacked in a `VStack`.
 /// `buttonStyle(_:)` chooses how the label is drawn: a built-in style, a ``ButtonStyle`` or a
 /// ``PrimitiveButtonStyle``. The testing library taps it with `tap()`; the host then updates.
 public struct Button<Label: View> {
