@@ -53,7 +53,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 
 /// Several views placed together in a toolbar, as SwiftUI's `ToolbarItemGroup`: they stand in
 /// a row, each an item of its own (in a navigation bar as far apart as separate items: 24 before
-/// iOS 26, ``NavigationMetrics/itemSpacing(os:)``).
+/// iOS 26, LayoutRules.md, "Navigation bars").
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement

@@ -99,7 +99,10 @@ extension TextNode: DrawingNode {
         guard result.lines.count > 1, result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == result.lines.count else {
             return [.text(text, frame: frame)]
         }
-        let lineHeight = frame.height / CGFloat(result.lines.count)
+        // Lines a baseline's pitch apart (the line height and any spacing between lines), each in
+        // a frame one line tall.
+        let pitch = (result.lastBaseline - result.firstBaseline) / CGFloat(result.lines.count - 1)
+        let lineHeight = max(0, frame.height - pitch * CGFloat(result.lines.count - 1))
         return result.lines.indices.map { index in
             var line = text
             line.lines = [result.lines[index]]
@@ -109,7 +112,7 @@ extension TextNode: DrawingNode {
             return .text(
                 line,
                 frame: CGRect(
-                    x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * lineHeight,
+                    x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * pitch,
                     width: width, height: lineHeight))
         }
     }

@@ -207,9 +207,6 @@ enum FidelityKnownDifferences {
     /// 35.667 from 17 (semibold alike).
     static let bwaMonoAX5 =
         "SF Mono cut short at AX5: iOS's \"Captio…\" ink 168.333 × 39.333, Tesselate's 170.667 × 35.667 (\"Body…\" 156.333 and 157.667)"
-    /// A two-line title2 (21 points) with `lineSpacing(3)`: iOS's second line 28.333 below the
-    /// first (its ink at 384), Tesselate's 26.667 (382.333).
-    static let bwaTitle2Spacing = "two-line title2 with lineSpacing(3): iOS's second line 28.333 below the first, Tesselate's 26.667"
     /// The toast alone as the hosted view, its text capped by `.dynamicTypeSize(...accessibility2)`:
     /// iOS 17 draws "Toast!" at the large size (15-point semibold, 42 of ink, the capsule 51 tall)
     /// whatever the traits say (medium here; the .accessibility5 image of the same preview is
@@ -440,7 +437,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/styleGuideFont_largeText.1 › body monospaced ink": bwaMonoAX5,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced ink": bwaMonoAX5,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced semibold ink": bwaMonoAX5,
-        "bitwarden-authenticator/TutorialView_previews.1 › heading line 2 ink": bwaTitle2Spacing,
         "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
