@@ -193,20 +193,12 @@ enum FidelityKnownDifferences {
     /// pixel or two short).
     static let bwaContentUnderSearch =
         "the item list's second and third cards (iOS 17.0.1): 0.667 higher than iOS's (349 and 416 for 349.667 and 416.667)"
-    /// "Body Monospaced" in 16-point semibold SF Mono: iOS's ink 145.667 wide (the regular 145.333),
-    /// Tesselate's 147.333.
-    static let bwaMonoSemibold = "16-point semibold SF Mono \"Body Monospaced\": iOS's ink 145.667 wide, Tesselate's 147.333"
     /// A stack of text taller than the safe area at accessibility5, centred, with
     /// `background(Color)`: on iOS the stack reaches the safe area's edges and the colour extends
     /// into them, covering the window (0…844); Tesselate's stack is 755.333 tall, 0.333 inside
     /// each edge, and its background stays at 54.333…809.667.
     static let bwaBackgroundIntoSafeArea =
         "stack taller than the safe area at AX5: iOS's background(Color) covers the window (0…844), Tesselate's stays at 54.333…809.667"
-    /// SF Mono cut short at accessibility5: "Body…" 156.333 of ink from 31 on iOS, Tesselate 157.667
-    /// from 29; caption2's "Captio…" 168.333 × 39.333 from 19.667 on iOS, Tesselate 170.667 ×
-    /// 35.667 from 17 (semibold alike).
-    static let bwaMonoAX5 =
-        "SF Mono cut short at AX5: iOS's \"Captio…\" ink 168.333 × 39.333, Tesselate's 170.667 × 35.667 (\"Body…\" 156.333 and 157.667)"
     /// The toast alone as the hosted view, its text capped by `.dynamicTypeSize(...accessibility2)`:
     /// iOS 17 draws "Toast!" at the large size (15-point semibold, 42 of ink, the capsule 51 tall)
     /// whatever the traits say (medium here; the .accessibility5 image of the same preview is
@@ -225,10 +217,9 @@ enum FidelityKnownDifferences {
     /// where iOS has them (``NavigationMetrics/searchFieldHeight(_:)``,
     /// ``BarMetrics/fittingLargeTitle(_:)``, a text's least width 0), but the 60-point bold title
     /// cut to "Verification…" is 353 points of ink in Tesselate, 343 on iOS (the same characters
-    /// shown), and the wrapped code's two 53-point SF Mono lines are 93.667 of ink for iOS's
-    /// 91.333, so centred in the same frame they start 1.667 further left.
+    /// shown).
     static let bwaItemListAX5 =
-        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343; the code's 53-point SF Mono lines 93.667 wide for 91.333"
+        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343"
     /// A list section header of a text and a Button with a symbol (iOS 17.0.1 and 18.1): the
     /// symbol is body-sized on iOS as in Tesselate (``EnvironmentValues/headerButtonSymbolFont``),
     /// but the card below is 1 point lower on iOS (96 for 95): the header or its gap a point taller
@@ -432,18 +423,13 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › prompt ink": bwaCustomMagnifier,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 2": bwaContentUnderSearch,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 3": bwaContentUnderSearch,
-        "bitwarden-authenticator/styleGuideFont.1 › body monospaced semibold ink": bwaMonoSemibold,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › background": bwaBackgroundIntoSafeArea,
-        "bitwarden-authenticator/styleGuideFont_largeText.1 › body monospaced ink": bwaMonoAX5,
-        "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced ink": bwaMonoAX5,
-        "bitwarden-authenticator/styleGuideFont_largeText.1 › caption2 monospaced semibold ink": bwaMonoAX5,
         "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaItemListAX5,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › code 1 ink": bwaItemListAX5,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,
         "compound/compoundIcon.Accessibility-Labels › xLarge Medium icon": scaledIconInk,

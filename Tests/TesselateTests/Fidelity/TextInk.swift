@@ -11,8 +11,8 @@ import Foundation
 /// tightening); the ink of a character SF Pro has a glyph for in the text model's ranges (Latin
 /// with its accents, Greek, Cyrillic, punctuation, currency) is its glyph's bounds in SF Pro's weight
 /// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
-/// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF Pro's
-/// glyph is centred in SF Mono's advance. Kana and ideographs ink 0.86 em of their advance from
+/// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF
+/// Mono's (``GeneratedMonoGlyphBounds``). Kana and ideographs ink 0.86 em of their advance from
 /// 0.085 em below the baseline to 0.795 above (measured on iOS 26). Any other character is
 /// taken to ink its advance from the baseline to the cap height, an estimate; a box of text ink
 /// carries a tolerance that says so.
@@ -27,7 +27,7 @@ enum TextInk {
         if drawing.isMonospaced { font = font.monospaced() }
         font.opticalPointSize = drawing.font.opticalPointSize
         let metrics = TextMetrics(font: font)
-        let bounds = glyphBounds(blend: metrics.displayBlend, weight)
+        let bounds = drawing.isMonospaced ? monoGlyphBounds(weight) : glyphBounds(blend: metrics.displayBlend, weight)
         let units = size / GeneratedGlyphBounds.unitsPerEm
         // Lines are a line height apart plus a text style's gap (`TextMetrics.lineGap`): the
         // pitch from the frame, whose height is the lines and the gaps rounded up to a pixel.
@@ -57,12 +57,8 @@ enum TextInk {
                 let glyph: CGRect
                 if let index = glyphIndex(of: character), bounds[index] != [0, 0, 0, 0] {
                     let b = bounds[index]
-                    let width = (b[2] - b[0]) * units * stretch
-                    // SF Mono's glyphs are not in the table: SF Pro's, centred in the monospaced
-                    // advance and no wider than it (an estimate: its tolerance says so).
-                    let left = drawing.isMonospaced ? x + max(0, advance - width) / 2 : x + b[0] * units * stretch
                     glyph = CGRect(
-                        x: left, y: baseline - b[3] * units, width: drawing.isMonospaced ? min(width, advance) : width,
+                        x: x + b[0] * units * stretch, y: baseline - b[3] * units, width: (b[2] - b[0]) * units * stretch,
                         height: (b[3] - b[1]) * units)
                 } else if TextMetrics.isWide(character), !TextMetrics.isEmoji(character) {
                     // Kana and ideographs: 0.86 em of ink centred in the advance, from 0.085 em
@@ -101,6 +97,17 @@ enum TextInk {
         let table = TextMetrics.kerningTable(for: weight)
         let text = decoded[OpticalSize.text.rawValue][table], display = decoded[OpticalSize.display.rawValue][table]
         return zip(text, display).map { t, d in zip(t, d).map { CGFloat($0) + CGFloat($1 - $0) * blend } }
+    }
+
+    /// SF Mono's bounds of a weight's glyphs (``GeneratedMonoGlyphBounds``), per character of
+    /// ``GeneratedGlyphBounds/ranges``.
+    private static func monoGlyphBounds(_ weight: Font.Weight) -> [[CGFloat]] {
+        decodedMono[TextMetrics.kerningTable(for: weight)].map { $0.map { CGFloat($0) } }
+    }
+
+    private static let decodedMono: [[[Int]]] = GeneratedMonoGlyphBounds.encoded.map { string in
+        let numbers = EncodedTable.tokens(string).compactMap { EncodedTable.integer($0) }
+        return stride(from: 0, to: numbers.count - 3, by: 4).map { Array(numbers[$0..<$0 + 4]) }
     }
 
     private static let decoded: [[[[Int]]]] = GeneratedGlyphBounds.encoded.map { weights in
