@@ -96,24 +96,23 @@ extension TextNode: DrawingNode {
         text.isUnderlined = self.text.runs.contains(where: \.isUnderlined)
         text.isStruckThrough = self.text.runs.contains(where: \.isStruckThrough)
         text.isRedacted = isRedacted
+        // Lines a baseline's pitch apart (the line height and any spacing between lines).
+        if result.lines.count > 1 { text.linePitch = (result.lastBaseline - result.firstBaseline) / CGFloat(result.lines.count - 1) }
         guard result.lines.count > 1, result.lineOffsets.contains(where: { $0 != 0 }), result.lineOffsets.count == result.lines.count else {
             return [.text(text, frame: frame)]
         }
-        // Lines a baseline's pitch apart (the line height and any spacing between lines), each in
-        // a frame one line tall.
-        let pitch = (result.lastBaseline - result.firstBaseline) / CGFloat(result.lines.count - 1)
-        let lineHeight = max(0, frame.height - pitch * CGFloat(result.lines.count - 1))
         return result.lines.indices.map { index in
+            let box = text.lineBox(index, in: frame)
             var line = text
             line.lines = [result.lines[index]]
+            line.linePitch = nil
             line.cutMark = text.cutMark.flatMap { $0.line == index ? TextCutMark(line: 0, offset: $0.offset, kerning: $0.kerning) : nil }
             let width = index < result.lineWidths.count ? result.lineWidths[index] : frame.width
             line.lineWidths = [width]
             return .text(
                 line,
                 frame: CGRect(
-                    x: frame.minX + result.lineOffsets[index], y: frame.minY + CGFloat(index) * pitch,
-                    width: width, height: lineHeight))
+                    x: frame.minX + result.lineOffsets[index], y: box.top, width: width, height: box.height))
         }
     }
 }

@@ -214,12 +214,12 @@ struct RasterRenderer: DrawListRenderer {
     }
 
     private mutating func drawText(_ text: TextDrawing, _ frame: CGRect, _ context: Context) {
-        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
         var previousRow = Int.min
         // A redacted text is drawn as shaded boxes where its letters are.
         let lines = text.isRedacted ? text.lines.map { String($0.map { $0.isWhitespace ? $0 : "▒" }) } : text.lines
         for (index, line) in lines.enumerated() {
-            let y = frame.minY + (CGFloat(index) + 0.5) * lineHeight
+            let (top, lineHeight) = text.lineBox(index, in: frame)
+            let y = top + 0.5 * lineHeight
             let start = context.transform.apply(CGPoint(x: frame.minX, y: y))
             let end = context.transform.apply(CGPoint(x: frame.maxX, y: y))
             let left = min(start.x, end.x), right = max(start.x, end.x)

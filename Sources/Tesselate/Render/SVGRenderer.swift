@@ -204,7 +204,6 @@ struct SVGRenderer: DrawListRenderer {
     private func textElements(_ text: TextDrawing, _ frame: CGRect, white: Bool) -> [String] {
         guard text.color.alpha > 0 else { return [] }
         let size = text.fontSize
-        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
         let ascender: CGFloat = 1950 / 2048, descender: CGFloat = 494 / 2048
         var attributes = "font-size=\"\(svgNumber(size))\""
         if text.weight != 400 { attributes += " font-weight=\"\(text.weight)\"" }
@@ -214,7 +213,7 @@ struct SVGRenderer: DrawListRenderer {
         attributes += " " + colorPaint(text.color, white: white)
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
-            let top = frame.minY + CGFloat(index) * lineHeight
+            let (top, lineHeight) = text.lineBox(index, in: frame)
             if text.isRedacted {
                 // A placeholder: a rounded box of the line's width, 70% of the line tall.
                 let width = index < text.lineWidths.count ? text.lineWidths[index] : frame.width

@@ -20,6 +20,9 @@ struct TextDrawing {
     var isStruckThrough = false
     /// Drawn as grey boxes of the lines' widths (`redacted(reason: .placeholder)`).
     var isRedacted = false
+    /// The distance between consecutive lines' baselines as laid out (the line height and the
+    /// spacing between lines); `nil`: the frame's height shared equally between the lines.
+    var linePitch: CGFloat?
 
     /// Text of `lines` in `font` and `color`.
     init(lines: [String], font: Font, color: Color) {
@@ -29,5 +32,16 @@ struct TextDrawing {
         isMonospaced = font.design == .monospaced
         weight = 100 * (font.weight.rawValue + 1)
         self.color = color
+    }
+
+    /// The top and height of line `index`'s box in `frame`: ``linePitch`` apart, each a line
+    /// tall (the frame less the pitches between the lines), or the frame shared equally.
+    func lineBox(_ index: Int, in frame: CGRect) -> (top: CGFloat, height: CGFloat) {
+        let count = CGFloat(max(lines.count, 1))
+        guard let linePitch, lines.count > 1, linePitch.isFinite else {
+            let height = frame.height / count
+            return (frame.minY + CGFloat(index) * height, height)
+        }
+        return (frame.minY + CGFloat(index) * linePitch, max(0, frame.height - linePitch * (count - 1)))
     }
 }

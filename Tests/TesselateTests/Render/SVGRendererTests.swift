@@ -142,18 +142,22 @@ final class SVGRendererTests: XCTestCase {
         }
     }
 
-    /// Centred lines are drawn each at its own offset, a baseline's pitch apart as laid out: the
-    /// line height and the `lineSpacing` (iOS 17.0.1, bitwarden/authenticator-ios's tutorial: a
-    /// centred two-line title2 with `lineSpacing(3)` has its lines 28.333 apart at 3x).
-    @MainActor func testCentredLinesKeepTheirSpacing() async {
-        let document = svg(Text("a\nbb").multilineTextAlignment(.center).lineSpacing(10).frame(width: 40, height: 80), 40, 80)
-        let baselines = document.components(separatedBy: "\n").filter { $0.contains("<text") }.compactMap { line -> Double? in
-            guard let range = line.range(of: " y=\"") else { return nil }
-            return Double(line[range.upperBound...].prefix { $0 != "\"" })
-        }
-        XCTAssertEqual(baselines.count, 2, document)
-        if baselines.count == 2 {
-            XCTAssertEqual(baselines[1] - baselines[0], 30.3, accuracy: 0.5, "a line of 17-point text and 10 of spacing apart")
+    /// A text's lines are drawn a baseline's pitch apart as laid out: the line height and the
+    /// `lineSpacing` (iOS 17.0.1, bitwarden/authenticator-ios's tutorial: a centred two-line title2
+    /// with `lineSpacing(3)` has its lines 28.333 apart at 3x), whether they start at the text's
+    /// edge or each at its own offset.
+    @MainActor func testLinesKeepTheirSpacing() async {
+        for alignment in [TextAlignment.leading, .center] {
+            let text = Text("a\nbb").multilineTextAlignment(alignment).lineSpacing(10).frame(width: 40, height: 80)
+            let document = svg(text, 40, 80)
+            let baselines = document.components(separatedBy: "\n").filter { $0.contains("<text") }.compactMap { line -> Double? in
+                guard let range = line.range(of: " y=\"") else { return nil }
+                return Double(line[range.upperBound...].prefix { $0 != "\"" })
+            }
+            XCTAssertEqual(baselines.count, 2, document)
+            if baselines.count == 2 {
+                XCTAssertEqual(baselines[1] - baselines[0], 30.3, accuracy: 0.5, "\(alignment): 17-point lines and 10 of spacing apart")
+            }
         }
     }
 

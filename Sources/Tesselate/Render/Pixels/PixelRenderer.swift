@@ -160,14 +160,13 @@ struct PixelRenderer: DrawListRenderer {
     /// A redacted text: a rounded box of each line's width, 70% of the line tall, in the text's
     /// colour at 16%, as the SVG draws it.
     private func redactions(_ text: TextDrawing, _ frame: CGRect) -> [DrawItem] {
-        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
         var color = text.color
         color.alpha *= 0.16
         return text.lines.indices.compactMap { index in
             guard !text.lines[index].isEmpty else { return nil }
             let width = index < text.lineWidths.count ? text.lineWidths[index] : frame.width
-            let box = CGRect(
-                x: frame.minX, y: frame.minY + CGFloat(index) * lineHeight + 0.15 * lineHeight, width: width, height: 0.7 * lineHeight)
+            let (top, lineHeight) = text.lineBox(index, in: frame)
+            let box = CGRect(x: frame.minX, y: top + 0.15 * lineHeight, width: width, height: 0.7 * lineHeight)
             return .shape(path: Path(roundedRect: box, cornerRadius: 0.15 * lineHeight), fill: .color(color), frame: box)
         }
     }

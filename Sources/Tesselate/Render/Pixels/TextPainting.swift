@@ -23,12 +23,11 @@ struct TextPainting {
         guard size > 0, size.isFinite else { return }
         let metrics = TextMetrics(font: text.font)
         let outlines = GlyphOutlines.forWeight(text.font.weight)
-        let lineHeight = frame.height / CGFloat(max(text.lines.count, 1))
         let ascender = TextMetrics.ascenderRatio * size, descender = TextMetrics.descenderRatio * size
         // Inter's cap height scaled to SF Pro's.
         let unit = size * TextMetrics.capHeightRatio / CGFloat(GeneratedGlyphOutlines.capHeight)
         for (index, line) in text.lines.enumerated() where !line.isEmpty {
-            let top = frame.minY + CGFloat(index) * lineHeight
+            let (top, lineHeight) = text.lineBox(index, in: frame)
             let baseline = top + (lineHeight - ascender - descender) / 2 + ascender
             let characters = Array(line)
             var positions: [CGFloat] = [], advances: [CGFloat] = []
