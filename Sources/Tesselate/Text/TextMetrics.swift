@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Per grapheme (Swift `Character`): East Asian wide and full-width characters take
 /// ``wideAdvance(of:)`` (0.94 em for kana and for ideographs in Japanese text, measured; 1 em for the rest) and
-/// emoji ``emojiAdvance``, with no system tracking (iOS draws them in other fonts); combining
+/// emoji ``emojiAdvance(pointSize:)``, with no system tracking (iOS draws them in other fonts); combining
 /// marks add nothing (a grapheme measures as its first scalar); the monospaced design gives every
 /// narrow character ``monospacedAdvance`` em; characters outside the table take
 /// ``fallbackAdvance`` em.
@@ -197,7 +197,7 @@ struct TextMetrics {
         // One ASCII scalar (most text) is never wide, and a newline only if it is one of four.
         if scalar.value < 128 && scalars.count == 1 { return emAdvance(ofASCII: UInt8(scalar.value)) }
         if character.isNewline || TextMetrics.isZeroWidth(scalar) { return 0 }
-        if TextMetrics.isEmoji(character) { return TextMetrics.emojiAdvance }
+        if TextMetrics.isEmoji(character) { return TextMetrics.emojiAdvance(pointSize: font.size) }
         if TextMetrics.isWide(scalar) { return wideAdvance(of: scalar) }
         if font.design == .monospaced { return TextMetrics.monospacedAdvance }
         // A grapheme of several scalars measures as its first (a tab or digit with a mark).
@@ -231,15 +231,36 @@ struct TextMetrics {
         }
     }
 
-    /// An emoji's advance in ems: a 60-point 🔥 is 65 points wide on iOS 17 (BarredEwe/Prefire's
-    /// banner in the fidelity corpus: its background, 4 points wider on each side, is 73).
-    static let emojiAdvance: CGFloat = 65.0 / 60
+    /// An emoji's advance in ems at `pointSize`: the size and 6.3 points up to 17 points, and
+    /// 4.2 from 24, in between in proportion, and at least 65/60 em. Measured on iOS 26
+    /// (nadvitek/gitlabourer at 1x: 19.5, 21.2, 23.0, 26.2, 27.0, 30.2, 32.1 and 38.1 points at
+    /// 13, 15, 17, 21, 23, 26, 28 and 34), iOS 17.5 (michaelhenry/XConfigs' 17-point 🛠, 23.3)
+    /// and iOS 17 (BarredEwe/Prefire's 60-point 🔥, 65: its background, 4 points wider on each
+    /// side, is 73); iOS 18 and sizes below 13 are not measured and take the same.
+    static func emojiAdvance(pointSize: CGFloat) -> CGFloat {
+        guard pointSize > 0, pointSize.isFinite else { return 65.0 / 60 }
+        let extra = pointSize <= 17 ? 6.3 : pointSize >= 24 ? 4.2 : 6.3 - 2.1 * (pointSize - 17) / 7
+        return max((pointSize + extra) / pointSize, 65.0 / 60)
+    }
 
-    /// Emoji: presentation by default, or a text-default emoji followed by VS16, or a sequence.
+    /// The side of an emoji's ink in points at `pointSize` (Apple Color Emoji's picture, about
+    /// square): 1.25 times the size below 16 points, half the size and 12 from 16 to 24, the size
+    /// above; its centre is 0.35 em above the baseline (0.345–0.36 on every recording). Measured
+    /// on the same recordings as ``emojiAdvance(pointSize:)`` and teufelaudio/HostedSnapshotHelper's
+    /// 📸 (iOS 26.2): 20.3–20.9 points at 17.
+    static func emojiInk(pointSize: CGFloat) -> CGFloat {
+        pointSize < 16 ? 1.25 * pointSize : pointSize <= 24 ? 0.5 * pointSize + 12 : pointSize
+    }
+
+    /// Emoji: presentation by default, a text-default emoji followed by VS16 or in a sequence,
+    /// or a text-default emoji outside the Basic Multilingual Plane, where SF Pro has no glyphs
+    /// and iOS falls back to Apple Color Emoji (michaelhenry/XConfigs' 🛠, U+1F6E0 alone, drawn
+    /// in colour on iOS 17.5).
     static func isEmoji(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         if scalar.properties.isEmojiPresentation { return true }
-        return scalar.properties.isEmoji && scalar.value > 0xFF && character.unicodeScalars.count > 1
+        guard scalar.properties.isEmoji, scalar.value > 0xFF else { return false }
+        return character.unicodeScalars.count > 1 || scalar.value >= 0x1F000
     }
 
     /// The advance of Japanese kana, and of CJK ideographs in Japanese text, in ems: 0.94,
@@ -264,7 +285,7 @@ struct TextMetrics {
     }
 
     /// East Asian Wide and Fullwidth characters (Unicode UAX #11, main blocks), which take
-    /// ``wideAdvance(of:)``, and emoji (``emojiAdvance``).
+    /// ``wideAdvance(of:)``, and emoji (``emojiAdvance(pointSize:)``).
     static func isWide(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return isWide(scalar) || isEmoji(character)

@@ -255,24 +255,21 @@ enum FidelityKnownDifferences {
     /// teufelaudio/HostedSnapshotHelper's medium sheet on iOS 26: drawn scaled by 374/390 as iOS
     /// 26 draws a floating sheet (``PresentedLayerNode/floatingTransform(of:size:)``), the card,
     /// its bar's title and the heading's label (its symbol measured on this recording,
-    /// `MeasuredSymbols`) are where iOS has them and the texts as wide, but the secondary
-    /// line's 📸 is 19.4 × 16.4 points of ink on iOS, a 15.3 disc in Tesselate (the text before it
-    /// 286.6 and 286.7 wide), so the line is 2.9 narrower, and iOS's line is about a point taller
-    /// with it (its text 0.6 lower, the first label's 1): the labels below are 0.9 (the first)
+    /// `MeasuredSymbols`) are where iOS has them and the texts as wide (the secondary line's 📸
+    /// too, `TextMetrics.emojiAdvance`), but that 📸 is 19.4 × 16.4 points of ink on iOS, wider
+    /// than tall, where Tesselate's emoji ink is square (19.5, its top 2.2 higher), and iOS's line
+    /// is about a point taller with it (its text 0.6 lower, the first label's 1; not seen in
+    /// gitlabourer's iOS 26 recordings, so not modelled): the labels below are 0.9 (the first)
     /// to 1.7 (the last) higher in Tesselate, the semibold symbols of SF Pro 16 above the last
     /// (`checkmark.seal`, `text.justify`, `rectangle.compress.vertical`) each 0.2–0.5 shorter in
     /// ink than iOS 26 draws them, each row a third of a point shorter. The first pixel row under
     /// the card's top is 2.7 points narrower on iOS (its edge half a pixel lower).
     static let iOS26SheetText =
-        "iOS 26 medium sheet drawn scaled as iOS draws it: its 📸 19.4 × 16.4 of ink (Tesselate's disc 15.3) and its line a point taller, the labels below 0.9–1.7 lower"
+        "iOS 26 medium sheet drawn scaled as iOS draws it: its 📸 19.4 × 16.4 of ink (Tesselate's emoji ink square, 19.5) and its line a point taller, the labels below 0.9–1.7 lower"
     /// The same project's alert: "Hell yeah!" in 17-point regular is 74.333 points of ink on
     /// iOS 26, 72 in Tesselate (the other labels, "OH NO!" and a semibold "Cancel", within
     /// 0.667).
     static let iOS26AlertLabel = "iOS 26 alert button \"Hell yeah!\": 74.333 points of ink on iOS, Tesselate's 72"
-
-    /// The same project's large sheet title "🛠Configs" (17 semibold and an emoji): 83 points of
-    /// ink on iOS, 71 in Tesselate, whose emoji is narrower and shorter.
-    static let configsEmojiTitle = "\"🛠Configs\" title: iOS's hammer-and-wrench emoji and text 83 points of ink, Tesselate's 71"
 
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x),
     /// shared cell by cell as SwiftUI's grid does (`GridArrangement.solve`), are where iOS
@@ -438,7 +435,6 @@ enum FidelityKnownDifferences {
         "compound/compoundIcon.Accessibility-Labels › small Small icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › xLarge XS icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › accessibility4 XS icon": scaledIconInk,
-        "xconfigs/large-sheet-ios17 › title ink": configsEmojiTitle,
         "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetText,

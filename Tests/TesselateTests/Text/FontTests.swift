@@ -83,13 +83,18 @@ final class FontTests: XCTestCase {
         XCTAssertNotEqual(TextMetrics(font: .body).width(of: "111"), TextMetrics(font: .body).width(of: "000"))
     }
 
-    // Graphemes: CJK takes 1 em, an emoji 65/60 em (a 60-point 🔥 is 65 wide on iOS 17), combining
-    // marks nothing ("e" + U+0301 is one Character, as wide as "e").
+    // Graphemes: CJK takes 1 em, an emoji the point size and 6.3 up to 17 points, 4.2 from 24 and
+    // at least 65/60 em (iOS 26: 23.0 at 17, 38.1 at 34; iOS 17: a 60-point 🔥 is 65 wide, and
+    // 🛠 alone, a text-default emoji SF Pro has no glyph for, is an emoji), combining marks nothing
+    // ("e" + U+0301 is one Character, as wide as "e").
     @MainActor func testAdvancesPerGrapheme() async {
         let body = TextMetrics(font: .body)
         XCTAssertEqual(body.width(of: "日本"), 34)
-        XCTAssertEqual(body.width(of: "👍🏽"), 17 * 65 / 60, accuracy: 1e-9)
-        XCTAssertEqual(body.width(of: "👨‍👩‍👧"), 17 * 65 / 60, accuracy: 1e-9)
+        XCTAssertEqual(body.width(of: "👍🏽"), 23.3, accuracy: 1e-9)
+        XCTAssertEqual(body.width(of: "👨‍👩‍👧"), 23.3, accuracy: 1e-9)
+        XCTAssertEqual(body.width(of: "🛠"), 23.3, accuracy: 1e-9)
+        XCTAssertEqual(TextMetrics(font: .system(size: 34)).width(of: "🔥"), 38.2, accuracy: 1e-9)
+        XCTAssertEqual(TextMetrics(font: .system(size: 60)).width(of: "🔥"), 65, accuracy: 1e-9)
         XCTAssertEqual(body.width(of: "e\u{301}"), body.width(of: "e"))
         XCTAssertLessThan(body.width(of: "ｱ"), 17)  // half-width katakana is narrow
     }

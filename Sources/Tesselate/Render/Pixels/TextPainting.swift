@@ -54,8 +54,9 @@ struct TextPainting {
                     let place = Transform2D(a: unit * squeeze, d: -unit, tx: left, ty: baseline)
                     polygons += Path(parts: glyph.parts).applying(transform.concatenating(after: place)).subpaths.map(\.polyline)
                 } else if TextMetrics.isEmoji(character) {
-                    let d = min(width, size * 1.05) * 0.9
-                    let disc = CGRect(x: start + (width - d) / 2, y: baseline - 0.4 * size - d / 2 + 0.1 * size, width: d, height: d)
+                    // A disc a little smaller than the emoji's picture, where iOS puts its ink.
+                    let d = 0.95 * TextMetrics.emojiInk(pointSize: size)
+                    let disc = CGRect(x: start + (width - d) / 2, y: baseline - 0.35 * size - d / 2, width: d, height: d)
                     emoji += Path(ellipseIn: disc).applying(transform).subpaths.map(\.polyline)
                 } else if !character.isWhitespace, width > 0 {
                     polygons += TextPainting.missingGlyph(start: start, width: width, baseline: baseline, size: size, transform)
