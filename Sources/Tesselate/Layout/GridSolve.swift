@@ -55,7 +55,7 @@ extension GridArrangement {
         _ cells: [[Cell]], columnCount: Int, columnGaps: [CGFloat], rowGaps: [CGFloat], proposal: ProposedViewSize,
         _ engine: LayoutEngine
     ) -> Solution {
-        var solve = Solve(cells, columnCount: columnCount, columnGaps: columnGaps, proposal: proposal, rowGaps: rowGaps)
+        var solve = Solve(cells, columnCount: columnCount, columnGaps: columnGaps, rowGaps: rowGaps, proposal: proposal)
         var positions: [(row: Int, index: Int)] = []
         for (row, rowCells) in cells.enumerated() { positions += rowCells.indices.map { (row, $0) } }
         guard proposal.width != nil || proposal.height != nil else {
@@ -78,10 +78,11 @@ extension GridArrangement {
             let most = engine.size(of: node, ProposedViewSize(width: .infinity, height: .infinity))
             var infiniteAxes = 0
             var flexibility: CGFloat = 0
-            for (axis, asked) in [(Axis.horizontal, proposal.width), (.vertical, proposal.height)] where asked != nil {
-                let (large, small) = axis == .horizontal ? (most.width, least.width) : (most.height, least.height)
+            func count(_ large: CGFloat, _ small: CGFloat) {
                 if large.isFinite { flexibility += large - small } else { infiniteAxes += 1 }
             }
+            if proposal.width != nil { count(most.width, least.width) }
+            if proposal.height != nil { count(most.height, least.height) }
             entries.append(
                 Entry(
                     row: row, index: index, priority: engine.layoutPriority(of: node), infiniteAxes: infiniteAxes,
@@ -132,7 +133,7 @@ private struct Solve {
     var proposals: [[ProposedViewSize]]
     var answers: [[CGSize]]
 
-    init(_ cells: [[Cell]], columnCount: Int, columnGaps: [CGFloat], proposal: ProposedViewSize, rowGaps: [CGFloat]) {
+    init(_ cells: [[Cell]], columnCount: Int, columnGaps: [CGFloat], rowGaps: [CGFloat], proposal: ProposedViewSize) {
         self.cells = cells
         self.columnGaps = columnGaps
         width = proposal.width.map { $0 - columnGaps.reduce(0, +) }
