@@ -315,8 +315,6 @@ enum FidelityKnownDifferences {
         "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
         "prefire/authView-iPad.1 › title ink": iOS17Heavy,
         "prefire/authView-iPad.3 › title ink": iOS17Heavy,
-        "prefire/greenButton-iPhone-15.1 › label ink":
-            "\"Apply\" in a .title button: 68.5 points of ink on iOS 17, 66 in SF Pro 16's Display at 27 points (\"Turtle Rock\" at the same size matches); not explained yet",
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status label": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status value": iOS18HostedList,
