@@ -53,8 +53,12 @@ struct TextMetrics {
     /// font's `widthScale` applies to them as they are read.
     private let asciiKerning: [Float]
     private let displayASCIIKerning: [Float]?
-    /// The advance of "…", which truncation asks for at every cut (measuring a non-ASCII
-    /// character reads its Unicode properties).
+    /// The advance of the "…" that truncation puts at a cut (measuring a non-ASCII character
+    /// reads its Unicode properties). In a font whose optical size is pinned (a bar's text at the
+    /// accessibility sizes) it is set in the design of the font's real size: iOS 18.4 draws a bar
+    /// title's cut mark narrower than its letters' design (martinomamic/RSSReader's titles at
+    /// `.accessibility5`, 20.333 points in the 17-point design: the mark's dots 5.371 apart,
+    /// not 5.803).
     private(set) var ellipsisAdvance: CGFloat = 0
 
     init(font: Font) {
@@ -79,8 +83,14 @@ struct TextMetrics {
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
         // (`FontTests.testEllipsisAdvanceIsTheCharactersAdvance` checks the two agree).
-        ellipsisAdvance = points(
-            ofEm: font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance)
+        var ellipsis = font.design == .monospaced ? TextMetrics.monospacedAdvance : table("…") ?? TextMetrics.fallbackAdvance
+        if font.opticalPointSize != nil, font.design != .monospaced,
+            let text = GeneratedAdvances.em(of: "…", in: designAdvances(.text)),
+            let display = GeneratedAdvances.em(of: "…", in: designAdvances(.display))
+        {
+            ellipsis = text + (display - text) * OpticalSize.displayBlend(pointSize: font.size)
+        }
+        ellipsisAdvance = points(ofEm: ellipsis)
     }
 
     /// The kerning table of ``GeneratedKerning`` for `weight`: Regular's up to medium, Semibold's,

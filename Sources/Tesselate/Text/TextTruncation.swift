@@ -136,4 +136,11 @@ struct TextCutMark: Hashable {
         }
         return metrics.kerning(previous, character)
     }
+
+    /// The advance of character `index` of line `line`: the mark's "…" as truncation set it
+    /// (``TextMetrics/ellipsisAdvance``), else the character's.
+    static func advance(_ mark: TextCutMark?, line: Int, at index: Int, _ character: Character, _ metrics: TextMetrics) -> CGFloat {
+        if let mark, mark.line == line, index == mark.offset { return metrics.ellipsisAdvance }
+        return metrics.advance(of: character)
+    }
 }

@@ -43,13 +43,14 @@ enum FidelityKnownDifferences {
     /// in SF Pro Text's design, as wide as iOS's (the title 188.667 points of ink for 188.333,
     /// the add item 118 for 118.667), the title and the `.add` item raised as they grow
     /// (`NavigationMetrics.upwardGrowth(_:)`). Left: the title's ink starts a third of a point
-    /// above iOS's and ends 0.667 above it, a truncated title is cut at another character (its
-    /// ink 2 wider or 4 narrower), the cancel item's 137.333 wide for 136.667 and 0.667 shorter,
-    /// and the `.add` item's plus 20.943 of ink for iOS's 21.667.
+    /// above iOS's and ends 0.667 above it, the cancel item's 137.333 wide for 136.667 and 0.667
+    /// shorter, and the `.add` item's plus 20.943 of ink for iOS's 21.667. A truncated title is cut
+    /// where iOS cuts it, its "…" in the real size's design (`TextMetrics.ellipsisAdvance`), but
+    /// starts a point right of iOS's after the wider cancel item.
     static let barTitleAX5 =
         "inline title at .accessibility5: as wide as iOS's (SF Pro Text's design at 20.333 points), its ink ending 0.667 points higher"
     static let barTruncatedTitleAX5 =
-        "truncated inline title at .accessibility5: its ink 1 wider than iOS's, or cut a character shorter (\"add_…\" where iOS fits \"add_f…\" in a bar 0.3 narrower than it needs)"
+        "truncated inline title at .accessibility5: cut where iOS cuts it, but a point right of iOS's after the wider cancel item"
     static let barItemAX5 = "cancel item at .accessibility5: 137.333 points of ink for iOS's 136.667, and 0.667 shorter"
     static let barPlusAX5 = "the .add item's plus at .accessibility5: 20.943 points of ink for iOS's 21.667, its bottom 0.98 higher"
     /// swift-snapshot-testing's UIKit bars on iOS 13: a hairline below the navigation bar and above

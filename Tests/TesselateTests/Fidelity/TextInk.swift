@@ -40,23 +40,28 @@ enum TextInk {
             func pair(before i: Int) -> CGFloat {
                 TextCutMark.kerning(drawing.cutMark, line: index, before: i, characters[i - 1], characters[i], metrics)
             }
+            func advance(at i: Int) -> CGFloat { TextCutMark.advance(drawing.cutMark, line: index, at: i, characters[i], metrics) }
+            // The cut mark's "…" in the design of the font's real size when its optical size is
+            // pinned (`TextMetrics.ellipsisAdvance`).
+            let markOffset = drawing.cutMark.flatMap { $0.line == index ? $0.offset : nil }
+            let markBounds = font.opticalPointSize == nil ? bounds : glyphBounds(blend: OpticalSize.displayBlend(pointSize: size), weight)
             // Stretched to the width the layout gave the line (a font set narrower, tightening),
             // which leaves out the spaces at its ends.
             var natural: CGFloat = 0
             if let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace })
             {
-                for i in first...last { natural += metrics.advance(of: characters[i]) + (i > first ? pair(before: i) : 0) }
+                for i in first...last { natural += advance(at: i) + (i > first ? pair(before: i) : 0) }
             }
             let stretch = index < drawing.lineWidths.count && natural > 0 ? drawing.lineWidths[index] / natural : 1
             var ink: CGRect?, x = frame.minX
             for (i, character) in characters.enumerated() {
                 if i > 0 { x += pair(before: i) * stretch }
-                let advance = metrics.advance(of: character) * stretch
+                let advance = advance(at: i) * stretch
                 defer { x += advance }
                 guard !character.isWhitespace, advance > 0 else { continue }
                 let glyph: CGRect
                 if let index = glyphIndex(of: character), bounds[index] != [0, 0, 0, 0] {
-                    let b = bounds[index]
+                    let b = i == markOffset && !drawing.isMonospaced ? markBounds[index] : bounds[index]
                     glyph = CGRect(
                         x: x + b[0] * units * stretch, y: baseline - b[3] * units, width: (b[2] - b[0]) * units * stretch,
                         height: (b[3] - b[1]) * units)

@@ -200,4 +200,16 @@ final class FontTests: XCTestCase {
             }
         }
     }
+
+    /// In a font whose optical size is pinned (a bar's 20.333-point text in the 17-point design),
+    /// the "…" truncation puts at a cut is set in its real size's design, as iOS 18.4 draws a
+    /// truncated bar title at `.accessibility5` (martinomamic/RSSReader: its dots 5.371 apart,
+    /// 5.803 in the 17-point design); the letters keep the pinned design.
+    func testAPinnedFontsCutMarkIsInItsRealSizesDesign() {
+        var pinned = Font.system(size: 61.0 / 3, weight: .semibold)
+        pinned.opticalPointSize = 17
+        let real = TextMetrics(font: .system(size: 61.0 / 3, weight: .semibold))
+        XCTAssertEqual(TextMetrics(font: pinned).ellipsisAdvance, real.advance(of: "…"), accuracy: 1e-9)
+        XCTAssertGreaterThan(TextMetrics(font: pinned).advance(of: "…"), real.advance(of: "…"))
+    }
 }

@@ -35,7 +35,7 @@ struct TextPainting {
             for (i, character) in characters.enumerated() {
                 if i > 0 { x += TextCutMark.kerning(text.cutMark, line: index, before: i, characters[i - 1], character, metrics) }
                 positions.append(x)
-                let advance = metrics.advance(of: character)
+                let advance = TextCutMark.advance(text.cutMark, line: index, at: i, character, metrics)
                 advances.append(advance)
                 x += advance
             }
