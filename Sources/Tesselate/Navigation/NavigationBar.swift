@@ -154,7 +154,8 @@ struct NavigationBarBuilder {
             parts.append((.trailing, item(entry)))
         }
         if displayMode == .large, !isCollapsed, let title = bar.title {
-            parts.append((.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1))))
+            parts.append(
+                (.largeTitle, AnyView(title.font(.largeTitle).bold().lineLimit(1).environment(\.tracksTightBeforeTruncating, true))))
         }
         // A search row that has scrolled away all the way is gone (scrolling back reveals it).
         if let search = bar.search, searchCollapse < searchHeight {

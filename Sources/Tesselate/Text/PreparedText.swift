@@ -200,6 +200,18 @@ final class PreparedText {
         PreparedText(StyledText(runs: styled.runs.map { $0.shrunk(to: scale) }))
     }
 
+    /// The text prepared with `em` of each run's font size added to its tracking (a tighter text
+    /// for a negative `em`).
+    func tracked(byEm em: CGFloat) -> PreparedText {
+        PreparedText(
+            StyledText(
+                runs: styled.runs.map { run in
+                    var run = run
+                    run.tracking += em * run.font.size
+                    return run
+                }))
+    }
+
     /// Whether `text` can use a font's shared metrics (``init(_:sharedFonts:)``): one run, not
     /// raised or lowered (a baseline offset is kept in the run's metrics).
     static func canShareFonts(_ text: StyledText) -> Bool { text.runs.count == 1 && text.runs[0].baselineOffset == 0 }

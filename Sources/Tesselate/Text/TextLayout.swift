@@ -30,7 +30,8 @@ struct TextLayoutRequest: Hashable {
 ///   is above 0, always when below; iOS 17.5–18.2: two `.caption` lines at large size are 16
 ///   apart, HymnalDreamTeam/Hymns-iOS's toggle caption; see ``PreparedText/spaceBetweenLines(_:)``).
 /// - Text that does not fit first tightens (`allowsTightening`, up to
-///   ``TextLayoutOptions/tighteningLimit``), then shrinks (`minimumScaleFactor`, the largest scale
+///   ``TextLayoutOptions/tighteningLimit``; a bar's large title by its tracking instead,
+///   ``TextLayoutOptions/tracksTightBeforeTruncating``), then shrinks (`minimumScaleFactor`, the largest scale
 ///   that fits, to 1/100; its lines must fit the offered height too, see
 ///   ``linesFitHeight(_:_:scale:)``), then truncates its last line with "…" (`truncationMode`).
 /// - The size: the widest line by the lines' heights, each rounded up to the pixel grid.
@@ -131,6 +132,11 @@ struct TextLayout {
                 best = tight
                 tightening = 1 - TextLayoutOptions.tighteningLimit
             }
+        }
+        if !best.fits && options.tracksTightBeforeTruncating && !(options.minimumScaleFactor < 1) {
+            // Set with the tight tracking, and truncated if it still does not fit.
+            let layout = TextLayout(text: memo.tight())
+            return layout.assemble(layout.attempt(request, tightening: 1), request, tightening: 1)
         }
         if !best.fits && options.minimumScaleFactor < 1 && options.minimumScaleFactor.isFinite {
             // The largest scale, in hundredths, at which the text fits, in its fonts at that

@@ -68,6 +68,16 @@ final class TextLayoutMemo {
         return made
     }
 
+    private var trackedTight: PreparedText?
+
+    /// `text` with its tracking ``TextLayoutOptions/tightTracking`` tighter, prepared once.
+    func tight() -> PreparedText {
+        if let trackedTight { return trackedTight }
+        let made = text.tracked(byEm: -TextLayoutOptions.tightTracking)
+        trackedTight = made
+        return made
+    }
+
     private static let capacity = 256
     /// More distinct options than this (a text shown at many scales) starts the memo afresh.
     private static let optionsCapacity = 8

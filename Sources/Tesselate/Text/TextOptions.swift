@@ -64,7 +64,16 @@ extension EnvironmentValues {
         get { self[AllowsTighteningKey.self] }
         set { self[AllowsTighteningKey.self] = newValue }
     }
+    /// Whether text that does not fit is set with the font's tight tracking, and truncated if it
+    /// still does not (``TextLayoutOptions/tracksTightBeforeTruncating``): a navigation bar's
+    /// large title.
+    var tracksTightBeforeTruncating: Bool {
+        get { self[TracksTightKey.self] }
+        set { self[TracksTightKey.self] = newValue }
+    }
 }
+
+struct TracksTightKey: EnvironmentKey { static let defaultValue = false }
 
 extension View {
     /// Limits text to `limit` lines, and with `reservesSpace` makes it that tall even when it has
@@ -151,6 +160,15 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// How much a line may tighten when `allowsTightening` is on: its letters may close up until
     /// the line is 5% narrower. Chosen: Apple documents no amount for SwiftUI or TextKit.
     public static let tighteningLimit: CGFloat = 0.05
+    /// Whether text that does not fit is set with SF Pro's tight tracking (``tightTracking`` less
+    /// than its own after every character), and truncated if it still does not, as UIKit sets a
+    /// navigation bar's large title (iOS 17.0.1, bitwarden/authenticator-ios's item list at
+    /// `.accessibility5`: the 60-point bold title cut to "Verification…" is 343 points of ink,
+    /// its glyphs 60-point bold's, its letters 0.55 closer than at the normal tracking, +0.26).
+    var tracksTightBeforeTruncating = false
+    /// SF Pro's tight tracking less its normal one, in ems: 28/2048 (the `trak` table's tight
+    /// setting, at every size).
+    static let tightTracking: CGFloat = 28.0 / 2048
 
     public init(
         lineLimit: Int? = nil, minimumLines: Int? = nil, truncationMode: Text.TruncationMode = .tail,
@@ -177,6 +195,7 @@ public struct TextLayoutOptions: Hashable, Sendable {
         lineSpacing = environment.lineSpacing
         minimumScaleFactor = environment.minimumScaleFactor
         allowsTightening = environment.allowsTightening
+        tracksTightBeforeTruncating = environment.tracksTightBeforeTruncating
         displayScale = environment.displayScale
         isRightToLeft = environment.layoutDirection == .rightToLeft
         pushesOut = true

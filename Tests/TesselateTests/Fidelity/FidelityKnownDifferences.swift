@@ -214,13 +214,6 @@ enum FidelityKnownDifferences {
     /// 262 tall); Tesselate breaks without hyphens (121 wide from 233.333, the row 265.667).
     static let bwaHyphenatedValue =
         "value at AX5: iOS hyphenates \"De-fault (Sys-tem)\" (ink from 239.667, row 262), Tesselate breaks without hyphens (from 233.333, row 265.667)"
-    /// The item list at accessibility5 (iOS 17.0.1): the bar, its search field and the rows are
-    /// where iOS has them (``NavigationMetrics/searchFieldHeight(_:)``,
-    /// ``BarMetrics/fittingLargeTitle(_:)``, a text's least width 0), but the 60-point bold title
-    /// cut to "Verification…" is 353 points of ink in Tesselate, 343 on iOS (the same characters
-    /// shown).
-    static let bwaItemListAX5 =
-        "item list at AX5 (iOS 17): the truncated 60-point title 353 of ink for iOS's 343"
     /// A list section header of a text and a Button with a symbol (iOS 17.0.1 and 18.1): the
     /// symbol is body-sized on iOS as in Tesselate (``EnvironmentValues/headerButtonSymbolFont``),
     /// but the card below is 1 point lower on iOS (96 for 95): the header or its gap a point taller
@@ -427,7 +420,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
-        "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › large title ink": bwaItemListAX5,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,
         "bitwarden-authenticator/DebugMenuView.debugMenuWithFeatureFlags › card": bwaToggleRow,
         "compound/compoundIcon.Accessibility-Icons-Only › xSmall caption icon": compoundIconInk,

@@ -175,6 +175,22 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertTrue(measure(text, width: full * 0.9, .init(lineLimit: 1, allowsTightening: true)).isTruncated)
     }
 
+    // A navigation bar's large title that does not fit is set with SF Pro's tight tracking, 28/2048
+    // em less after every character, and truncated only if it still does not fit (iOS 17.0.1,
+    // bitwarden/authenticator-ios's 60-point bold title at .accessibility5: "Verification…" 343
+    // points of ink, its letters 0.55 closer than at the normal tracking).
+    @MainActor func testALargeTitleTracksTightBeforeTruncating() async {
+        var options = TextLayoutOptions(lineLimit: 1)
+        options.tracksTightBeforeTruncating = true
+        let full = body.width(of: text)
+        let tighter = CGFloat(text.count) * 17 * TextLayoutOptions.tightTracking
+        let tight = measure(text, width: full - tighter / 2, options)
+        XCTAssertEqual(tight.lines, [text])
+        XCTAssertEqual(tight.size.width, full - tighter, accuracy: 0.34, "every character 28/2048 em closer")
+        XCTAssertTrue(measure(text, width: full - tighter / 2, .init(lineLimit: 1)).isTruncated)
+        XCTAssertTrue(measure(text, width: full - 2 * tighter, options).isTruncated)
+    }
+
     // multilineTextAlignment moves lines within the frame; the frame is the same.
     @MainActor func testMultilineAlignmentKeepsSize() async {
         let leading = measure("a\nlonger line", width: nil, .init())
