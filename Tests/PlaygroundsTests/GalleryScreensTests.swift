@@ -113,9 +113,10 @@ final class GalleryScreensTests: XCTestCase {
     }
 
     /// The profile: an inline bar with a leading settings button, its symbol 16 in (the button 4
-    /// wider on each side), and the share link and menu, 24 apart, at the trailing margin; the 200-point header starts under the bar (103) and is
-    /// clipped to its frame; the avatar (96) overlaps its bottom by 48, 16 in; the two large
-    /// bordered buttons share the width with 8 between; following updates the count.
+    /// wider on each side), and the share link and menu, 24 apart, at the trailing margin; the
+    /// 200-point header starts under the bar (103) and is clipped to its frame; the avatar (96)
+    /// overlaps its bottom by 48, 16 in; the two large bordered buttons share the width with 8
+    /// between; following updates the count.
     @MainActor func testProfileScreen() async {
         Gallery.registerImageAssets()
         let host = ViewHost(ProfileScreen(), device: .iPhone16)
