@@ -59,11 +59,14 @@ extension AlertBoxLayout {
     }
 }
 
-/// An iOS 26 alert's button: its label centred on a capsule as wide as offered.
+/// An iOS 26 alert's button: its label centred on a capsule as wide as offered, in 17-point
+/// medium whatever its role (iOS 26.2, teufelaudio/HostedSnapshotHelper's three-button alert:
+/// "OH NO!", "Hell yeah!" and "Cancel" fit medium's glyphs within 0.14 points, regular's and a
+/// semibold cancel's 0.2 to 0.8 off; the only iOS 26 alert recorded).
 struct GlassAlertButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .font(configuration.role == .cancel ? .body.weight(.semibold) : .body)
+            .font(.body.weight(.medium))
             .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
             .lineLimit(1)
             .frame(maxWidth: .infinity, minHeight: GlassAlertMetrics.buttonHeight)

@@ -4,9 +4,11 @@
 enum FidelityKnownDifferences {
     /// home-assistant/iOS's server row at `.accessibility3` (iOS 26): headline 40, caption 32 and
     /// caption2 29 points, all in SF Pro Display's design. The row is 1.333 points shorter than
-    /// iOS's and, in the light recording, the middle-truncated last line's ink 1.333 wider.
+    /// iOS's: its wrapped lines are the HIG's leading apart on iOS (48 for the headline, 39 for
+    /// the caption), the font's line height in Tesselate (47.73 and 38.19), as recordings at the
+    /// standard sizes measured it; which rule holds where is not settled.
     static let accessibility3Row =
-        "server row at .accessibility3 (text of 29–40 points): 1.333 points shorter than iOS's, the light recording's truncated last line 1.333 wider"
+        "server row at .accessibility3 (text of 29–40 points): 1.333 points shorter than iOS's, whose wrapped lines are the HIG's leading apart"
 
     /// RevenueCat's debug screen on iOS 18, a 450-point window in a view controller of its own:
     /// the list keeps 16-point margins (Tesselate: 20 from 390 points, measured on device windows,
@@ -260,10 +262,6 @@ enum FidelityKnownDifferences {
     /// the card's top is 2.7 points narrower on iOS (its edge half a pixel lower).
     static let iOS26SheetText =
         "iOS 26 medium sheet drawn scaled as iOS draws it: its 📸 19.4 × 16.4 of ink (Tesselate's emoji ink square, 19.5) and its line a point taller, the labels below 0.9–1.7 lower"
-    /// The same project's alert: "Hell yeah!" in 17-point regular is 74.333 points of ink on
-    /// iOS 26, 72 in Tesselate (the other labels, "OH NO!" and a semibold "Cancel", within
-    /// 0.667).
-    static let iOS26AlertLabel = "iOS 26 alert button \"Hell yeah!\": 74.333 points of ink on iOS, Tesselate's 72"
 
     /// element-hq/compound-ios's labels in a `Grid` at every Dynamic Type size (iOS 18.4, 2x),
     /// shared cell by cell as SwiftUI's grid does (`GridArrangement.solve`), are where iOS
@@ -327,8 +325,6 @@ enum FidelityKnownDifferences {
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › sdk value": iOS26BarsAndHeaders,
         "revenuecat/DebugViewSwiftUITests.iOS26-testDebugView › configuration header": iOS26BarsAndHeaders,
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › row":
-            accessibility3Row,
-        "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.light › last line ink":
             accessibility3Row,
         "homeassistant/OnboardingScanningInstanceRow.test/testAccessibilitySnapshot.accessibility-large-text.dark › row": accessibility3Row,
         "homeassistant/LocationHistoryListViewSnapshot.test/LocationHistoryListView-w-Locations.light › clear ink": iOS26FirstRelease,
@@ -433,7 +429,6 @@ enum FidelityKnownDifferences {
         "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › last list label ink": iOS26SheetText,
-        "hostedsnapshot/alert-three-buttons-ios26 › Hell yeah! ink": iOS26AlertLabel,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › card": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › label line 1 ink": bwaHeaderButtonSymbol,
         "bitwarden-authenticator/83e8934/DebugMenuView.debugMenuWithFeatureFlags › switch": bwaHeaderButtonSymbol,
