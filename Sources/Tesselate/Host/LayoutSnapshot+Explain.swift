@@ -60,12 +60,8 @@ extension LayoutSnapshot {
             guard let arrangement = engine.layoutCaches[node]?.value as? GridArrangement else { return nil }
             return .grid(columns: arrangement.columns, rows: arrangement.rows)
         case is GridRowNode:
-            let grid = tree[node].parent
-            guard grid >= 0, let arrangement = engine.layoutCaches[grid]?.value as? GridArrangement,
-                let row = tree[grid].children.firstIndex(of: node)
-            else { return nil }
-            return .gridRow(
-                slots: arrangement.cells[row].map { CGSize(width: arrangement.cellWidth($0.columns), height: arrangement.rows[row]) })
+            guard let (arrangement, row) = GridRowNode.arrangement(ofRow: node, engine) else { return nil }
+            return .gridRow(slots: arrangement.cells[row].indices.map { arrangement.slot(ofCell: $0, row: row) })
         default: return nil
         }
     }

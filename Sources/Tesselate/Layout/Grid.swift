@@ -179,7 +179,8 @@ struct GridNode: NodeBehavior {
     /// Rows are placed at their offsets with the grid's width and their height; a view that is
     /// not in a row is placed in its cell across every column. The arrangement made for the
     /// proposal the grid was placed with (which its size is; SwiftUI's grid solves once and then
-    /// places: ``GridArrangement/solve(_:columnCount:columnGaps:rowGaps:proposal:_:)``) is kept for the rows to place their cells.
+    /// places: ``GridArrangement/solve(_:columnCount:columnGaps:rowGaps:proposal:_:)``) is kept
+    /// for the rows to place their cells.
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
         let arrangement = self.arrangement(node, proposal, engine)
         engine.layoutCaches[node] = Boxed(arrangement)
@@ -206,11 +207,17 @@ struct GridRowNode: NodeBehavior {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+    /// The arrangement the grid holding row `node` was placed with, and the row's index in it.
+    static func arrangement(ofRow node: NodeIndex, _ engine: LayoutEngine) -> (arrangement: GridArrangement, row: Int)? {
         let grid = engine.tree[node].parent
         guard grid >= 0, let arrangement = engine.layoutCaches[grid]?.value as? GridArrangement,
             let row = engine.tree[grid].children.firstIndex(of: node)
-        else { return [] }
+        else { return nil }
+        return (arrangement, row)
+    }
+
+    func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] {
+        guard let (arrangement, row) = Self.arrangement(ofRow: node, engine) else { return [] }
         return arrangement.cellPlacements(row: row, engine).map { placement in
             var local = placement
             local.origin.y -= arrangement.rowStarts[row]

@@ -98,6 +98,9 @@ struct GridArrangement {
         return self.columns[spanned].reduce(0, +) + columnGaps[spanned.dropLast()].reduce(0, +)
     }
 
+    /// The slot of the cell at `index` in `row`: its columns' width by its row's height.
+    func slot(ofCell index: Int, row: Int) -> CGSize { CGSize(width: cellWidth(cells[row][index].columns), height: rows[row]) }
+
     /// The distances between `count` tracks: `fixed`, or what the cells of each track (`cells`)
     /// ask of the next's along `axis`, their spacings joined as a stack joins its views'.
     private static func gaps(
@@ -123,7 +126,7 @@ struct GridArrangement {
     /// there is its slot (as MetalUI saw SwiftUI's grid place cells), and anchored or aligned in it.
     func placement(ofCell index: Int, row: Int, _ engine: LayoutEngine) -> Placement {
         let cell = cells[row][index].node, columns = cells[row][index].columns
-        let size = CGSize(width: cellWidth(columns), height: rows[row])
+        let size = slot(ofCell: index, row: row)
         let corner = CGPoint(x: columns.lowerBound < columnStarts.count ? columnStarts[columns.lowerBound] : 0, y: rowStarts[row])
         let proposal = solveAnswers[row][index] == size ? solveProposals[row][index] : ProposedViewSize(size)
         let dimensions = engine.dimensions(of: cell, proposal)

@@ -86,22 +86,16 @@ struct NavigationBarBuilder {
             bar.backgroundVisibility == .visible || (bar.backgroundVisibility == .automatic && collapse + searchCollapse > 0)
         if showsBackground {
             let fill = bar.backgroundStyle ?? AnyShapeStyle(Material.bar)
-            let background = Rectangle().fill(fill)
+            var background = AnyView(Rectangle().fill(fill))
             if context.environment.osVersion < .iOS26 {
                 // The hairline runs as wide as the background, through the safe areas at the
                 // sides (iOS 17, bitwarden/ios's opaque bar in landscape: 0…844 under 47-point
                 // insets).
                 let pixel = context.environment.pixelLength
                 let hairline = Rectangle().fill(NavigationMetrics.barHairlineColor).frame(height: pixel).offset(y: pixel)
-                parts.append(
-                    (
-                        .background,
-                        AnyView(
-                            background.overlay(alignment: .bottom) { hairline }.ignoresSafeArea(.container, edges: [.top, .horizontal]))
-                    ))
-            } else {
-                parts.append((.background, AnyView(background.ignoresSafeArea(.container, edges: [.top, .horizontal]))))
+                background = AnyView(background.overlay(alignment: .bottom) { hairline })
             }
+            parts.append((.background, AnyView(background.ignoresSafeArea(.container, edges: [.top, .horizontal]))))
         }
         var context = context
         if let scheme = bar.barColorScheme { context.environment.colorScheme = scheme }

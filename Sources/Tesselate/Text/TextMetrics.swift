@@ -261,6 +261,8 @@ struct TextMetrics {
     static func emojiInk(pointSize: CGFloat) -> CGFloat {
         pointSize < 16 ? 1.25 * pointSize : pointSize <= 24 ? 0.5 * pointSize + 12 : pointSize
     }
+    /// How far above the baseline an emoji's ink is centred, in ems (``emojiInk(pointSize:)``).
+    static let emojiInkCentre: CGFloat = 0.35
 
     /// Emoji: presentation by default, a text-default emoji followed by VS16 or in a sequence,
     /// or a text-default emoji outside the Basic Multilingual Plane, where SF Pro has no glyphs

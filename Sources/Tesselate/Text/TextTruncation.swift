@@ -53,9 +53,8 @@ struct TextTruncation {
             // The end: the longest part that fits in half the width; the start: the longest part
             // that fits beside it and the "…".
             var back = visibleEnd
-            while back > start, text.width(back - 1, visibleEnd) <= width / 2 + 1e-6, text.width(back - 1, visibleEnd) <= room {
-                back -= 1
-            }
+            let half = min(width / 2 + 1e-6, room)
+            while back > start, text.width(back - 1, visibleEnd) <= half { back -= 1 }
             var kept = start
             while kept < back, front(start, kept + 1) + text.width(back, visibleEnd) <= room { kept += 1 }
             while kept > start, text.kinds[kept - 1].contains(.space) { kept -= 1 }

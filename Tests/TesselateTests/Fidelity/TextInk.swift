@@ -66,10 +66,10 @@ enum TextInk {
                         x: x + b[0] * units * stretch, y: baseline - b[3] * units, width: (b[2] - b[0]) * units * stretch,
                         height: (b[3] - b[1]) * units)
                 } else if TextMetrics.isEmoji(character) {
-                    // Apple Color Emoji's picture, centred in the advance 0.35 em above the
-                    // baseline (`TextMetrics.emojiInk`).
-                    let side = TextMetrics.emojiInk(pointSize: size)
-                    glyph = CGRect(x: x + (advance - side) / 2, y: baseline - 0.35 * size - side / 2, width: side, height: side)
+                    // Apple Color Emoji's picture, centred in the advance above the baseline
+                    // (`TextMetrics.emojiInk`).
+                    let side = TextMetrics.emojiInk(pointSize: size), centre = TextMetrics.emojiInkCentre * size
+                    glyph = CGRect(x: x + (advance - side) / 2, y: baseline - centre - side / 2, width: side, height: side)
                 } else if TextMetrics.isWide(character) {
                     // Kana and ideographs: 0.86 em of ink centred in the advance, from 0.085 em
                     // below the baseline to 0.795 above (iOS 26's Japanese, as `TextMetrics`

@@ -56,7 +56,8 @@ struct TextPainting {
                 } else if TextMetrics.isEmoji(character) {
                     // A disc a little smaller than the emoji's picture, where iOS puts its ink.
                     let d = 0.95 * TextMetrics.emojiInk(pointSize: size)
-                    let disc = CGRect(x: start + (width - d) / 2, y: baseline - 0.35 * size - d / 2, width: d, height: d)
+                    let disc = CGRect(
+                        x: start + (width - d) / 2, y: baseline - TextMetrics.emojiInkCentre * size - d / 2, width: d, height: d)
                     emoji += Path(ellipseIn: disc).applying(transform).subpaths.map(\.polyline)
                 } else if !character.isWhitespace, width > 0 {
                     polygons += TextPainting.missingGlyph(start: start, width: width, baseline: baseline, size: size, transform)
