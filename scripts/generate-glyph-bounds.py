@@ -17,9 +17,10 @@ from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont
 
 DESIGNS = ["Text", "Display"]
-# The weights whose bounds are kept: Regular's up to medium, Semibold's, Bold's above (as the
-# text model's kerning tables).
-WEIGHTS = ["Regular", "Semibold", "Bold"]
+# Every weight, in Font.Weight's order (ultraLight … black).
+WEIGHTS = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
+# SF Mono's weights (it has no ultralight, thin or black).
+MONO_WEIGHTS = ["Light", "Regular", "Medium", "Semibold", "Bold", "Heavy"]
 # The code points covered, as Sources/FontMetricsGenerator/main.swift's `ranges` (inclusive).
 RANGES = [
     (0x20, 0x7E), (0xA0, 0x17F), (0x391, 0x3C9), (0x410, 0x44F), (0x2000, 0x203A), (0x20A0, 0x20BF),
@@ -68,7 +69,7 @@ def main(directory, output):
 // with scripts/generate-font-metrics.sh.
 
 /// The ink bounds of SF Pro's glyphs for the code points of `ranges`, in font units (2048 per em):
-/// per optical size (text, display) and weight (regular, semibold, bold), four numbers a
+/// per optical size (text, display) and weight (ultraLight … black), four numbers a
 /// character — xMin, yMin, xMax, yMax (0 0 0 0 for a space or a code point SF Pro has no glyph for).
 enum GeneratedGlyphBounds {{
     static let unitsPerEm: Double = 2048
@@ -85,7 +86,7 @@ enum GeneratedGlyphBounds {{
 
 def main_mono(directory, output):
     weights, version = [], ""
-    for weight in WEIGHTS:
+    for weight in MONO_WEIGHTS:
         path = f"{directory}/SF-Mono-{weight}.otf"
         version, values = bounds(path if os.path.exists(path) else f"{directory}/SF-Mono-{weight}.ttf")
         quotes = '        """'
@@ -96,8 +97,9 @@ def main_mono(directory, output):
 // with scripts/generate-font-metrics.sh.
 
 /// The ink bounds of SF Mono's glyphs for the code points of `GeneratedGlyphBounds.ranges`, in
-/// font units (2048 per em): per weight (regular, semibold, bold), four numbers a character —
-/// xMin, yMin, xMax, yMax (0 0 0 0 for a space or a code point SF Mono has no glyph for).
+/// font units (2048 per em): per weight (light, regular, medium, semibold, bold, heavy), four
+/// numbers a character — xMin, yMin, xMax, yMax (0 0 0 0 for a space or a code point SF Mono has
+/// no glyph for).
 enum GeneratedMonoGlyphBounds {{
     static let encoded: [String] = [
 {body},

@@ -23,9 +23,6 @@ let ranges: [ClosedRange<UInt32>] = [
 let weights = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
 /// The optical sizes, in `OpticalSize` order, and their files' prefixes.
 let designs = [(name: "text", prefix: "SF-Pro-Text"), (name: "display", prefix: "SF-Pro-Display")]
-/// The weights whose kerning is kept (the library uses Regular's up to medium, Semibold's at
-/// semibold, Bold's above).
-let kernedWeights = ["Regular", "Semibold", "Bold"]
 
 let arguments = CommandLine.arguments
 guard arguments.count > 1 else {
@@ -90,8 +87,10 @@ var kerning =
         /// symbols and accented letters), in font units of each optical size
         /// (``GeneratedAdvances/unitsPerEm``), from its GPOS `kern` feature.
         enum GeneratedKerning {
-            /// Per optical size (text, display), the pairs of Regular, Semibold and Bold: space-separated
-            /// entries of four hex digits (the two code points) and the adjustment, as `4156-96` for "AV".
+            /// Per optical size (text, display) and weight (ultraLight … black), the pairs of that
+            /// weight's font, which kerns its own way ("Tx" is −130 units in Display Bold, −61 in
+            /// Heavy, 0 in Black): space-separated entries of four hex digits (the two code points)
+            /// and the adjustment, as `4156-96` for "AV".
             /// The pairs of two ASCII characters here, the pairs with a Latin-1 character in
             /// `encodedLatin1`, so that the commonest are read without the others.
             static let encodedASCII: [[String]] = [
@@ -113,7 +112,7 @@ for design in designs {
     advances += "        ],\n"
     kerning += "        [\n"
     latin1Kerning += "        [\n"
-    for weight in kernedWeights {
+    for weight in weights {
         let font = load(design.prefix, weight)
         var ascii: [String] = [], latin1: [String] = []
         let printable = (Array(0x20...0x7E) + Array(0xA0...0xFF)).compactMap { (code: UInt32) in font.glyph(code).map { (code, $0) } }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The optical size a font is measured in: how far the system font at a point size is from SF Pro
 /// Text's design towards SF Pro Display's.
@@ -65,30 +66,47 @@ extension GeneratedAdvances {
 }
 
 extension GeneratedKerning {
-    /// The pairs between two ASCII characters, per optical size, for Regular, Semibold and Bold,
-    /// as dense tables of 128 × 128 ems indexed by `first << 7 | second` (0 where SF Pro has no
-    /// pair): what `PreparedText` reads for every pair of plain ASCII text, where a dictionary
-    /// look-up costs ten times more. The values are whole font units over 2048, which a `Float`
-    /// holds exactly (64 KB a table).
-    static let asciiTables: [[[Float]]] = zip(encodedASCII, GeneratedAdvances.unitsPerEm).map { weights, units in
-        weights.map { string in
+    /// The pairs between two ASCII characters of an optical size's weight, as a dense table of
+    /// 128 × 128 ems indexed by `first << 7 | second` (0 where SF Pro has no pair): what
+    /// `PreparedText` reads for every pair of plain ASCII text, where a dictionary look-up costs
+    /// ten times more. The values are whole font units over 2048, which a `Float` holds exactly
+    /// (64 KB a table). Decoded when a font of that design and weight is first measured.
+    static func asciiTable(design: OpticalSize, weight: Font.Weight) -> [Float] {
+        decodedASCII.withLock { tables in
+            if let table = tables[design.rawValue][weight.rawValue] { return table }
             var dense = [Float](repeating: 0, count: 128 * 128)
-            for (key, value) in pairs(string, units) where key >> 8 < 128 && key & 0xFF < 128 {
+            for (key, value) in pairs(encodedASCII[design.rawValue][weight.rawValue], design)
+            where key >> 8 < 128 && key & 0xFF < 128 {
                 dense[Int(truncatingIfNeeded: key >> 8) << 7 | Int(truncatingIfNeeded: key & 0xFF)] = Float(value)
             }
+            tables[design.rawValue][weight.rawValue] = dense
             return dense
         }
     }
 
-    /// The pairs with a Latin-1 character, in ems, keyed by the two codes (`first << 8 | second`):
-    /// decoded when a text first has such a pair.
-    static let latin1Tables: [[[UInt16: CGFloat]]] = zip(encodedLatin1, GeneratedAdvances.unitsPerEm).map { weights, units in
-        weights.map { string in Dictionary(pairs(string, units), uniquingKeysWith: { _, last in last }) }
+    /// The pair with a Latin-1 character keyed by the two codes (`first << 8 | second`), in ems,
+    /// of an optical size's weight: its table is decoded when a text first has such a pair.
+    static func latin1Pair(_ key: UInt16, design: OpticalSize, weight: Font.Weight) -> CGFloat {
+        decodedLatin1.withLock { tables in
+            if let table = tables[design.rawValue][weight.rawValue] { return table[key] ?? 0 }
+            let table = Dictionary(pairs(encodedLatin1[design.rawValue][weight.rawValue], design), uniquingKeysWith: { _, last in last })
+            tables[design.rawValue][weight.rawValue] = table
+            return table[key] ?? 0
+        }
+    }
+
+    private static let decodedASCII = Mutex<[[[Float]?]]>(empty())
+    private static let decodedLatin1 = Mutex<[[[UInt16: CGFloat]?]]>(empty())
+
+    /// No table decoded yet: one slot per optical size and weight.
+    private static func empty<Table>() -> [[Table?]] {
+        encodedASCII.map { weights in weights.map { _ in nil } }
     }
 
     /// The entries of one of the encoded strings: the two codes and the adjustment in ems.
-    private static func pairs(_ string: String, _ units: Double) -> [(UInt16, CGFloat)] {
-        EncodedTable.tokens(string).compactMap { entry in
+    private static func pairs(_ string: String, _ design: OpticalSize) -> [(UInt16, CGFloat)] {
+        let units = GeneratedAdvances.unitsPerEm[design.rawValue]
+        return EncodedTable.tokens(string).compactMap { entry in
             guard let key = EncodedTable.hex16(entry.prefix(4)), let value = EncodedTable.integer(entry.dropFirst(4)) else { return nil }
             return (key, CGFloat(value) / units)
         }

@@ -18,8 +18,10 @@ import Foundation
 /// - **Tracking**: ``SystemTracking`` (the HIG's table), after every character the system font
 ///   draws, including the last.
 /// - **Pair kerning**: SF Pro's `kern` pairs between ASCII's and Latin-1's characters (its
-///   symbols and accented letters; Regular's up to medium weight, Semibold's at semibold, Bold's
-///   above), as Core Text applies the font's kerning by default.
+///   symbols and accented letters), each weight's own (static SF Pro Display Heavy's "re" is −27
+///   units, Bold's −35: iOS 17 sets a 56-point heavy "Prefire" with Heavy's, every glyph within
+///   0.35 points of BarredEwe/Prefire's recording), as Core Text applies the font's kerning by
+///   default.
 /// iOS's own system font is a later, variable version of SF Pro, so a string can still differ
 /// from a device by a pixel; `TextCalibrationTests` lists published iOS widths and the error
 /// against each.
@@ -45,11 +47,9 @@ struct TextMetrics {
     /// blends the two, looked up once.
     private let advances: [CGFloat]
     private let displayAdvances: [CGFloat]?
-    /// The optical size whose kerning tables the font reads (Text's when it blends the two) and
-    /// its weight's table (``kerningTable(for:)``).
-    private let kerningDesign: Int
-    private let kerningTable: Int
-    /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTables``): the
+    /// The optical size whose kerning tables the font reads (Text's when it blends the two).
+    private let kerningDesign: OpticalSize
+    /// The pairs between ASCII characters, unscaled (``GeneratedKerning/asciiTable(design:weight:)``): the
     /// font's `widthScale` applies to them as they are read.
     private let asciiKerning: [Float]
     private let displayASCIIKerning: [Float]?
@@ -66,7 +66,7 @@ struct TextMetrics {
         let blend = OpticalSize.displayBlend(pointSize: font.opticalPointSize ?? font.size)
         displayBlend = blend
         tracking = SystemTracking.applies(to: font.design) ? SystemTracking.points(atSize: font.size) : 0
-        let scale = font.widthScale, kerningTable = TextMetrics.kerningTable(for: font.weight)
+        let scale = font.widthScale
         func designAdvances(_ design: OpticalSize) -> [CGFloat] {
             let table = GeneratedAdvances.tables[design.rawValue][font.weight.rawValue]
             return scale == 1 ? table : table.map { $0 * scale }
@@ -75,10 +75,9 @@ struct TextMetrics {
         let single: OpticalSize? = blend == 0 ? .text : blend == 1 ? .display : nil
         advances = designAdvances(single ?? .text)
         displayAdvances = single == nil ? designAdvances(.display) : nil
-        kerningDesign = (single ?? .text).rawValue
-        self.kerningTable = kerningTable
-        asciiKerning = GeneratedKerning.asciiTables[(single ?? .text).rawValue][kerningTable]
-        displayASCIIKerning = single == nil ? GeneratedKerning.asciiTables[OpticalSize.display.rawValue][kerningTable] : nil
+        kerningDesign = single ?? .text
+        asciiKerning = GeneratedKerning.asciiTable(design: single ?? .text, weight: font.weight)
+        displayASCIIKerning = single == nil ? GeneratedKerning.asciiTable(design: .display, weight: font.weight) : nil
         // "…" as `advance(of:)` measures it, without asking Unicode for the character's
         // properties (thousands of instructions, for every text prepared): it is one scalar,
         // narrow, and not a newline, a mark, a tab or a digit
@@ -91,12 +90,6 @@ struct TextMetrics {
             ellipsis = text + (display - text) * OpticalSize.displayBlend(pointSize: font.size)
         }
         ellipsisAdvance = points(ofEm: ellipsis)
-    }
-
-    /// The kerning table of ``GeneratedKerning`` for `weight`: Regular's up to medium, Semibold's,
-    /// Bold's from bold up.
-    static func kerningTable(for weight: Font.Weight) -> Int {
-        weight.rawValue < Font.Weight.semibold.rawValue ? 0 : weight == .semibold ? 1 : 2
     }
 
     static let ascenderRatio: CGFloat = 1950 / 2048
@@ -180,9 +173,9 @@ struct TextMetrics {
             if let table = displayASCIIKerning { display = CGFloat(table[index]) }
         } else {
             // A pair with a Latin-1 character: its tables are decoded at the first one.
-            let key = UInt16(first) << 8 | UInt16(second), tables = GeneratedKerning.latin1Tables
-            text = tables[kerningDesign][kerningTable][key] ?? 0
-            if displayASCIIKerning != nil { display = tables[OpticalSize.display.rawValue][kerningTable][key] ?? 0 }
+            let key = UInt16(first) << 8 | UInt16(second)
+            text = GeneratedKerning.latin1Pair(key, design: kerningDesign, weight: font.weight)
+            if displayASCIIKerning != nil { display = GeneratedKerning.latin1Pair(key, design: .display, weight: font.weight) }
         }
         let scale = font.widthScale
         text *= scale

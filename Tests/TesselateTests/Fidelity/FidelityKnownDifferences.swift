@@ -33,10 +33,6 @@ enum FidelityKnownDifferences {
     static let iOS26BarsAndHeaders =
         "iOS 26 large title in a 450-point hosted window: the title 6 points and the sections' text 5 to 7 points lower than on the device recordings Tesselate follows"
 
-    /// BarredEwe/Prefire's banner title, "Prefire" in 56-point heavy on iOS 17: 176 points of ink
-    /// where SF Pro 16's static Display Heavy gives 174.6, and its top a point higher.
-    static let iOS17Heavy = "56-point heavy title: 1% wider and a point taller in ink on iOS 17 than SF Pro 16's static Display Heavy"
-
     /// home-assistant/iOS's "Clear", recorded in 2025-08 with the first Xcode 26: its text 12.333
     /// inside the item's edge, where the later recordings (iOS 26.2, 26.4) have 16.
     static let iOS26FirstRelease = "bar text item recorded on the first iOS 26 release: 12.333 inside its glass capsule, later releases 16"
@@ -72,10 +68,6 @@ enum FidelityKnownDifferences {
     /// iOS 18.4's glyph (`MeasuredSymbols`) is where iOS has it to a third of a point vertically,
     /// its ink 0.62 further right than iOS's (the item's centre; at 430 points it matches).
     static let newspaper = "newspaper.fill in the tab bar at 375 and 393 points: its ink 0.62 pt right of iOS's (matches at 430)"
-    /// Two of RSSReader's four tab titles: their ink's trailing edge 0.667 short of iOS's (the
-    /// others match), the last glyph's ink rounding to another pixel.
-    static let tabTitleRounding =
-        "10-point tab title: its ink's trailing edge 0.667 short of iOS's (the other titles in the same bar match)"
     /// home-assistant/iOS's close button on iOS 26.4: its xmark 17.333 points of ink, Tesselate's
     /// large-scale xmark 16.83, so its leading edge is 0.706 further in (its circle's centre agrees).
     static let xmarkGlyph = "xmark at the large scale: iOS 26.4's ink 17.333 wide, Tesselate's 16.83, its leading edge 0.706 further in"
@@ -303,10 +295,6 @@ enum FidelityKnownDifferences {
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › separator": segmentedOffset,
         "criticalmaps/ios17/test_appearanceEventSettingsView_light › selected thumb height": segmentedOffset,
         "criticalmaps/appearanceEventSettingsView_light › segmented capsule": segmentedOffset,
-        "prefire/authView-iPhone-15.1 › title ink": iOS17Heavy,
-        "prefire/authView-iPhone-15.3 › title ink": iOS17Heavy,
-        "prefire/authView-iPad.1 › title ink": iOS17Heavy,
-        "prefire/authView-iPad.3 › title ink": iOS17Heavy,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › diagnostics header": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status label": iOS18HostedList,
         "revenuecat/DebugViewSwiftUITests.iOS18-testDebugView › status value": iOS18HostedList,
@@ -334,19 +322,13 @@ enum FidelityKnownDifferences {
         "rssreader/testTabBarView.TabBarView-smallPhone › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-smallPhone-dark › selected tab symbol ink": newspaper,
         "rssreader/testTabBarView.TabBarView-mediumPhone › selected tab symbol ink": newspaper,
-        "rssreader/testTabBarView.TabBarView-mediumPhone › tab 3 title ink": tabTitleRounding,
         "rssreader/testTabBarView.TabBarView-mediumPhone-dark › selected tab symbol ink": newspaper,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-dark › tab 3 title ink": tabTitleRounding,
-        "rssreader/testTabBarView.TabBarView-largePhone › tab 4 title ink": tabTitleRounding,
-        "rssreader/testTabBarView.TabBarView-largePhone-dark › tab 4 title ink": tabTitleRounding,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › nav title ink": barTitleAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › add item ink": barPlusAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › selected tab symbol ink": newspaper,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL › tab 3 title ink": tabTitleRounding,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › nav title ink": barTitleAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › add item ink": barPlusAX5,
         "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › selected tab symbol ink": newspaper,
-        "rssreader/testTabBarView.TabBarView-mediumPhone-XXXL-dark › tab 3 title ink": tabTitleRounding,
         "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › leading item ink": barItemAX5,
         "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-smallPhone-XXXL › nav title ink": barTruncatedTitleAX5,
         "rssreader/testAddFeedViewWithURL.AddFeedWithURL_XXXL-mediumPhone-XXXL › leading item ink": barItemAX5,

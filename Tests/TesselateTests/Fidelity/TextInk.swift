@@ -10,7 +10,7 @@ import Foundation
 /// (1950/2048 em) below the line's top, stretched to the line's laid-out width (a narrower font or
 /// tightening); the ink of a character SF Pro has a glyph for in the text model's ranges (Latin
 /// with its accents, Greek, Cyrillic, punctuation, currency) is its glyph's bounds in SF Pro's weight
-/// (``GeneratedGlyphBounds``: Regular's up to medium, Semibold's, Bold's above), Text's and
+/// (``GeneratedGlyphBounds``, each weight its own), Text's and
 /// Display's bounds mixed as the font's advances are (``OpticalSize``); in a monospaced font SF
 /// Mono's (``GeneratedMonoGlyphBounds``). Kana and ideographs ink 0.86 em of their advance from
 /// 0.085 em below the baseline to 0.795 above (measured on iOS 26). Any other character is
@@ -104,15 +104,16 @@ enum TextInk {
     /// ``GeneratedGlyphBounds/ranges``, xMin yMin xMax yMax, SF Pro Text's and Display's mixed by
     /// `blend` as the variable font's outlines are.
     private static func glyphBounds(blend: CGFloat, _ weight: Font.Weight) -> [[CGFloat]] {
-        let table = TextMetrics.kerningTable(for: weight)
-        let text = decoded[OpticalSize.text.rawValue][table], display = decoded[OpticalSize.display.rawValue][table]
+        let text = decoded[OpticalSize.text.rawValue][weight.rawValue], display = decoded[OpticalSize.display.rawValue][weight.rawValue]
         return zip(text, display).map { t, d in zip(t, d).map { CGFloat($0) + CGFloat($1 - $0) * blend } }
     }
 
     /// SF Mono's bounds of a weight's glyphs (``GeneratedMonoGlyphBounds``), per character of
-    /// ``GeneratedGlyphBounds/ranges``.
+    /// ``GeneratedGlyphBounds/ranges``: its lightest (light) below light, its heaviest (heavy)
+    /// above heavy.
     private static func monoGlyphBounds(_ weight: Font.Weight) -> [[CGFloat]] {
-        decodedMono[TextMetrics.kerningTable(for: weight)].map { $0.map { CGFloat($0) } }
+        let index = min(max(weight.rawValue - Font.Weight.light.rawValue, 0), decodedMono.count - 1)
+        return decodedMono[index].map { $0.map { CGFloat($0) } }
     }
 
     private static let decodedMono: [[[Int]]] = GeneratedMonoGlyphBounds.encoded.map { string in

@@ -53,6 +53,21 @@ final class TrackingTests: XCTestCase {
         XCTAssertEqual(prepared.width(1, 2), body.advance(of: "V"), accuracy: 1e-9, "a line starting at V has no kerning before it")
     }
 
+    // Each weight kerns with its own font's pairs: SF Pro Display Heavy's "re" is −27 units and
+    // Bold's −35, and iOS 17 sets a 56-point heavy "Prefire" with Heavy's (BarredEwe/Prefire's
+    // preview: every glyph within 0.35 points); "Tx" is kerned in Bold, not in Black.
+    func testEachWeightKernsWithItsOwnPairs() {
+        func kerning(_ weight: Font.Weight, _ pair: String) -> CGFloat {
+            let characters = Array(pair)
+            return TextMetrics(font: .system(size: 56, weight: weight)).kerning(characters[0], characters[1]) * 2048 / 56
+        }
+        XCTAssertEqual(kerning(.heavy, "re"), -27, accuracy: 1e-9)
+        XCTAssertEqual(kerning(.bold, "re"), -35, accuracy: 1e-9)
+        XCTAssertEqual(kerning(.bold, "Tx"), -130, accuracy: 1e-9)
+        XCTAssertEqual(kerning(.black, "Tx"), 0)
+        XCTAssertNotEqual(kerning(.medium, "Te"), kerning(.regular, "Te"))
+    }
+
     // SF Pro Text's design up to 18.3 points, Display's from 25.2, the two mixed linearly between
     // (fitted to the fidelity corpus: `OpticalSize`); Display's letters are set tighter.
     func testOpticalSizeBlendsTextAndDisplayBetween18_3And25_2Points() {
