@@ -93,10 +93,12 @@ final class GalleryShapesTests: XCTestCase {
         let svg = host.svg()
         XCTAssertTrue(
             svg.contains("<feOffset dx=\"0\" dy=\"4\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.12\"/>"), svg)
+        // The clip is the card's continuous rounded rect: from the middle of its trailing edge down
+        // to 1.528665 × 16 above its bottom.
         XCTAssertTrue(
             svg.contains(
-                "<clipPath id=\"clip2\"><rect x=\"16\" y=\"\(formatDumpNumber(card.minY))\" width=\"361\" "
-                    + "height=\"\(formatDumpNumber(height))\" rx=\"16\" ry=\"16\"/></clipPath>"), svg)
+                "<clipPath id=\"clip2\"><path d=\"M377 \(formatDumpNumber(card.midY))L377 \(formatDumpNumber(card.maxY - 16 * 1.528_665))C"),
+            svg)
         assertNoDiagnostics(host)
     }
 
@@ -112,11 +114,12 @@ final class GalleryShapesTests: XCTestCase {
         XCTAssertEqual(border?.attribute("strokeBorder"), "blue, lineWidth: 2, dash: [8, 6]")
         assertFrame(host.find(.kind(.contentShape)), zone)
         assertCentered(host.find(.text("Drop files here")), in: border, axes: .horizontal)
+        // The border's continuous rounded rect, inset by 1: from the middle of its trailing edge.
+        XCTAssertTrue(host.svg().contains("<path d=\"M368 \(formatDumpNumber(zone.midY))L368 "), host.svg())
         XCTAssertTrue(
             host.svg().contains(
-                "<rect x=\"25\" y=\"\(formatDumpNumber(zone.minY + 1))\" width=\"343\" height=\"\(formatDumpNumber(height - 2))\" "
-                    + "rx=\"15\" ry=\"15\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-miterlimit=\"10\" stroke-dasharray=\"8 6\"/>"
-            ), host.svg())
+                "Z\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" stroke-miterlimit=\"10\" stroke-dasharray=\"8 6\"/>"),
+            host.svg())
         assertNoDiagnostics(host)
     }
 
@@ -136,7 +139,7 @@ final class GalleryShapesTests: XCTestCase {
         assertFrame(selected(), x: 137, y: top + 2, width: 119, height: height - 4)
         XCTAssertEqual(host.findAll(.kind(.zIndex)).map { $0.attributes.first }, ["0", "1", "0"])
         let svg = host.svg()
-        if let month = svg.range(of: ">Month<"), let white = svg.range(of: "<rect x=\"137\"") {
+        if let month = svg.range(of: ">Month<"), let white = svg.range(of: "<path d=\"M256 ") {
             XCTAssertLessThan(month.lowerBound, white.lowerBound, "the selected segment is drawn after its neighbours")
         } else {
             XCTFail(svg)

@@ -2,14 +2,14 @@ import Foundation
 
 /// The shape of a rounded rectangle's corners, as SwiftUI's `RoundedCornerStyle`.
 ///
-/// **Difference:** `.continuous` (SwiftUI's default) is drawn with the same quarter-ellipse
-/// corners as `.circular`. Apple's continuous corner starts further along each edge and bends
-/// more gradually; its curve is not published. Layout never depends on it, and the character
-/// picture cannot show the difference; the SVG shows circular corners.
+/// `.continuous` (SwiftUI's default) is drawn with Apple's continuous corner, which starts about
+/// one and a half radii along each edge and bends more gradually than a circle. **Difference:** a
+/// corner too big for that curve (a radius over about a third of the shorter side) is drawn
+/// circular, where iOS eases its curve towards a circle. Layout never depends on the style.
 public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter-circle corners.
     case circular
-    /// Corners whose curvature changes continuously (drawn as `.circular`).
+    /// Corners whose curvature changes continuously.
     case continuous
 }
 

@@ -27,8 +27,14 @@ struct PreparedPath {
         for part in path.parts {
             switch part {
             case .rect(let r): regions.append(.rect(r.standardized)); box = box.union(r.standardized)
-            case .roundedRect(let r, let radii, _):
-                regions.append(.roundedRect(r.standardized, radii.clamped(in: r))); box = box.union(r.standardized)
+            case .roundedRect(let r, let radii, let style):
+                let (rect, clamped) = (r.standardized, radii.clamped(in: r))
+                if ContinuousCorner.applies(to: clamped, in: rect, style: style) {
+                    regions.append(.polygon(Path.roundedRectSubpath(rect, clamped, style).polyline))
+                } else {
+                    regions.append(.roundedRect(rect, clamped))
+                }
+                box = box.union(rect)
             case .ellipse(let r): regions.append(.ellipse(r.standardized)); box = box.union(r.standardized)
             case .stroked(let inner, let style):
                 let stroke = StrokeGeometry(inner, style)
@@ -149,8 +155,8 @@ extension Path {
             case .rect(let rect):
                 let r = rect.standardized
                 parts.append("M\(svgNumber(r.minX)) \(svgNumber(r.minY))H\(svgNumber(r.maxX))V\(svgNumber(r.maxY))H\(svgNumber(r.minX))Z")
-            case .roundedRect(let rect, let radii, _):
-                parts.append(Path.roundedRectData(rect.standardized, radii.clamped(in: rect)))
+            case .roundedRect(let rect, let radii, let style):
+                parts.append(Path.roundedRectData(rect.standardized, radii.clamped(in: rect), style))
             case .ellipse(let rect):
                 let r = rect.standardized, rx = r.width / 2, ry = r.height / 2
                 let arc = "A\(svgNumber(rx)) \(svgNumber(ry)) 0 1 1 "
@@ -169,7 +175,18 @@ extension Path {
     }
 
     /// A rounded rect from the top-leading corner's end, clockwise, each corner an elliptical arc.
-    private static func roundedRectData(_ r: CGRect, _ radii: CornerRadii) -> String {
+    private static func roundedRectData(_ r: CGRect, _ radii: CornerRadii, _ style: RoundedCornerStyle) -> String {
+        if ContinuousCorner.applies(to: radii, in: r, style: style) {
+            let outline = roundedRectSubpath(r, radii, style)
+            return "M" + svgPoint(outline.start)
+                + outline.segments.map { segment in
+                    switch segment {
+                    case .line(_, let p): "L" + svgPoint(p)
+                    case .quad(_, let c, let p): "Q" + svgPoint(c) + " " + svgPoint(p)
+                    case .cubic(_, let c1, let c2, let p): "C" + svgPoint(c1) + " " + svgPoint(c2) + " " + svgPoint(p)
+                    }
+                }.joined() + "Z"
+        }
         let (tl, tr, br, bl) = (radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading)
         func arc(_ size: CGSize, _ x: CGFloat, _ y: CGFloat) -> String {
             size.width > 0 && size.height > 0

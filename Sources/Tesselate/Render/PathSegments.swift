@@ -147,7 +147,8 @@ extension Path {
                     current = PathSubpath(start: path.start)
                 }
             case .rect(let r): finish(); result.append(Path.rectSubpath(r.standardized))
-            case .roundedRect(let r, let radii, _): finish(); result.append(Path.roundedRectSubpath(r.standardized, radii.clamped(in: r)))
+            case .roundedRect(let r, let radii, let style):
+                finish(); result.append(Path.roundedRectSubpath(r.standardized, radii.clamped(in: r), style))
             case .ellipse(let r): finish(); result.append(Path.ellipseSubpath(r.standardized))
             case .stroked(let inner, _), .evenOdd(let inner): finish(); result += inner.subpaths
             }
@@ -179,8 +180,13 @@ extension Path {
             ], closed: true)
     }
 
-    static func roundedRectSubpath(_ r: CGRect, _ radii: CornerRadii) -> PathSubpath {
+    /// A rounded rect's outline from the middle of its trailing edge, clockwise on screen: its
+    /// corners quarter ellipses, or with `.continuous` Apple's continuous corners
+    /// (``ContinuousCorner``) where they fit.
+    static func roundedRectSubpath(_ r: CGRect, _ radii: CornerRadii, _ style: RoundedCornerStyle) -> PathSubpath {
         let k = kappa
+        let continuous = ContinuousCorner.applies(to: radii, in: r, style: style)
+        let e = continuous ? ContinuousCorner.extent : 1
         var path = PathSubpath(start: CGPoint(x: r.maxX, y: r.midY))
         var point = path.start
         func line(_ x: CGFloat, _ y: CGFloat) {
@@ -188,24 +194,29 @@ extension Path {
             if next != point { path.segments.append(.line(point, next)) }
             point = next
         }
-        /// A quarter ellipse from the current point to (x, y), bulging towards `corner`.
-        func corner(_ cx: CGFloat, _ cy: CGFloat, to x: CGFloat, _ y: CGFloat) {
-            let next = CGPoint(x: x, y: y)
+        /// The corner at (cx, cy) from the current point, `first` its radius along the edge the
+        /// point is on, `second` along the next edge.
+        func corner(_ cx: CGFloat, _ cy: CGFloat, _ first: CGVector, _ second: CGVector) {
+            let next = CGPoint(x: cx + e * second.dx, y: cy + e * second.dy)
             guard next != point else { return }
-            let c1 = CGPoint(x: point.x + (cx - point.x) * k, y: point.y + (cy - point.y) * k)
-            let c2 = CGPoint(x: next.x + (cx - next.x) * k, y: next.y + (cy - next.y) * k)
-            path.segments.append(.cubic(point, c1, c2, next))
+            if continuous {
+                path.segments += ContinuousCorner.segments(at: CGPoint(x: cx, y: cy), first: first, second: second)
+            } else {
+                let c1 = CGPoint(x: point.x - first.dx * k, y: point.y - first.dy * k)
+                let c2 = CGPoint(x: next.x - second.dx * k, y: next.y - second.dy * k)
+                path.segments.append(.cubic(point, c1, c2, next))
+            }
             point = next
         }
         let (tl, tr, br, bl) = (radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading)
-        line(r.maxX, r.maxY - br.height)
-        corner(r.maxX, r.maxY, to: r.maxX - br.width, r.maxY)
-        line(r.minX + bl.width, r.maxY)
-        corner(r.minX, r.maxY, to: r.minX, r.maxY - bl.height)
-        line(r.minX, r.minY + tl.height)
-        corner(r.minX, r.minY, to: r.minX + tl.width, r.minY)
-        line(r.maxX - tr.width, r.minY)
-        corner(r.maxX, r.minY, to: r.maxX, r.minY + tr.height)
+        line(r.maxX, r.maxY - e * br.height)
+        corner(r.maxX, r.maxY, CGVector(dx: 0, dy: -br.height), CGVector(dx: -br.width, dy: 0))
+        line(r.minX + e * bl.width, r.maxY)
+        corner(r.minX, r.maxY, CGVector(dx: bl.width, dy: 0), CGVector(dx: 0, dy: -bl.height))
+        line(r.minX, r.minY + e * tl.height)
+        corner(r.minX, r.minY, CGVector(dx: 0, dy: tl.height), CGVector(dx: tl.width, dy: 0))
+        line(r.maxX - e * tr.width, r.minY)
+        corner(r.maxX, r.minY, CGVector(dx: -tr.width, dy: 0), CGVector(dx: 0, dy: tr.height))
         path.closed = true
         return path
     }

@@ -61,7 +61,8 @@ extension SVGRenderer {
                 guard r.width > 0, r.height > 0 else { return nil }
                 return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "
                     + "height=\"\(svgNumber(r.height))\"\(attributes)/>"
-            case .roundedRect(let rect, let radii, _) where radii.clamped(in: rect).isUniform:
+            case .roundedRect(let rect, let radii, let style)
+            where radii.clamped(in: rect).isUniform && !ContinuousCorner.applies(to: radii.clamped(in: rect), in: rect, style: style):
                 let r = rect.standardized, k = radii.clamped(in: rect).topLeading
                 guard r.width > 0, r.height > 0 else { return nil }
                 return "<rect x=\"\(svgNumber(r.minX))\" y=\"\(svgNumber(r.minY))\" width=\"\(svgNumber(r.width))\" "

@@ -250,8 +250,7 @@ enum FidelityKnownDifferences {
     /// gitlabourer's iOS 26 recordings, so not modelled): the labels below are 0.9 (the first)
     /// to 1.7 (the last) higher in Tesselate, the semibold symbols of SF Pro 16 above the last
     /// (`checkmark.seal`, `text.justify`, `rectangle.compress.vertical`) each 0.2–0.5 shorter in
-    /// ink than iOS 26 draws them, each row a third of a point shorter. The first pixel row under
-    /// the card's top is 2.7 points narrower on iOS (its edge half a pixel lower).
+    /// ink than iOS 26 draws them, each row a third of a point shorter.
     static let iOS26SheetText =
         "iOS 26 medium sheet drawn scaled as iOS draws it: its 📸 19.4 × 16.4 of ink (Tesselate's emoji ink square, 19.5) and its line a point taller, the labels below 0.9–1.7 lower"
 
@@ -407,7 +406,6 @@ enum FidelityKnownDifferences {
         "compound/compoundIcon.Accessibility-Labels › small Small icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › xLarge XS icon": scaledIconInk,
         "compound/compoundIcon.Accessibility-Labels › accessibility4 XS icon": scaledIconInk,
-        "hostedsnapshot/sheet-medium-ios26 › sheet edge 1pt below top": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › secondary text ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › first list label ink": iOS26SheetText,
         "hostedsnapshot/sheet-medium-ios26 › last list label ink": iOS26SheetText,

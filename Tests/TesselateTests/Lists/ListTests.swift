@@ -232,7 +232,9 @@ final class ListTests: XCTestCase {
             }, device: .iPhone16
         ).svg()
         XCTAssertTrue(svg.contains("<rect x=\"0\" y=\"0\" width=\"393\" height=\"852\" fill=\"#f2f2f7\"/>"), svg)
-        XCTAssertTrue(svg.contains("<rect x=\"20\" y=\"94\" width=\"353\" height=\"88\" rx=\"10\" ry=\"10\" fill=\"#ffffff\"/>"), svg)
+        // The card (20, 94, 353, 88) with continuous corners of 10: its path from the middle of
+        // its trailing edge, the corner's curve 15.287 above the bottom.
+        XCTAssertTrue(svg.contains("<path d=\"M373 138L373 166.713C"), svg)
         XCTAssertTrue(svg.contains(">A</text>") && svg.contains(">B</text>"), svg)
         XCTAssertTrue(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.29\""), svg)
     }

@@ -69,10 +69,16 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(ellipse.count, 6, "move, four quarters, close")
 
         var rounded = Path()
-        rounded.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 3, height: 3))
+        rounded.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 3, height: 3), style: .circular)
         let parts = elements(rounded)
         XCTAssertEqual(parts.first, .move(to: CGPoint(x: 20, y: 5)))
         XCTAssertEqual(parts[1], .line(to: CGPoint(x: 20, y: 7)), "down the trailing edge first")
+        // A continuous corner leaves the edge 1.528665 radii from the corner, in three curves.
+        let continuous = elements(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3))
+        XCTAssertEqual(continuous[1], .line(to: CGPoint(x: 20, y: 10 - 3 * 1.528_665)))
+        guard case .curve(let end, _, _) = continuous[4] else { return XCTFail("\(continuous)") }
+        XCTAssertEqual(end.x, 20 - 3 * 1.528_665, accuracy: 1e-9)
+        XCTAssertEqual(end.y, 10, accuracy: 1e-9)
     }
 
     func testArcsTurnClockwiseOnScreenWhenNotClockwise() {

@@ -60,11 +60,17 @@ final class ShapeTransformTests: XCTestCase {
             RoundedRectangle(cornerSize: CGSize(width: 6, height: 3), style: .circular).path(in: rect).parts,
             [.roundedRect(rect, CornerRadii(all: CGSize(width: 6, height: 3)), .circular)])
         let h = ViewHost(
-            RoundedRectangle(cornerSize: CGSize(width: 6, height: 3)).fill(Color.black), size: CGSize(width: 20, height: 10),
-            displayScale: 1)
+            RoundedRectangle(cornerSize: CGSize(width: 6, height: 3), style: .circular).fill(Color.black),
+            size: CGSize(width: 20, height: 10), displayScale: 1)
         // Each radius is clamped to half the shorter side (5), as SwiftUI clamps corners.
         XCTAssertTrue(h.svg().contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"10\" rx=\"5\" ry=\"3\" fill=\"#000000\"/>"), h.svg())
-        XCTAssertTrue(h.dump().contains("RoundedRectangle(cornerSize: 6×3, fill: black)"), h.dump())
+        XCTAssertTrue(h.dump().contains("RoundedRectangle(cornerSize: 6×3, style: circular, fill: black)"), h.dump())
+        // Continuous corners, clamped the same way, leave the trailing edge 1.528665 × 3 above
+        // the bottom.
+        let continuous = ViewHost(
+            RoundedRectangle(cornerSize: CGSize(width: 6, height: 3)).fill(Color.black), size: CGSize(width: 20, height: 10),
+            displayScale: 1)
+        XCTAssertTrue(continuous.svg().contains("<path d=\"M20 5L20 5.414C"), continuous.svg())
     }
 
     @MainActor func testUnevenRoundedRectangleRoundsEachCornerOnItsOwn() async {
@@ -73,7 +79,9 @@ final class ShapeTransformTests: XCTestCase {
         let path = shape.path(in: rect)
         XCTAssertFalse(path.contains(CGPoint(x: 0.5, y: 0.5)), "the top-leading corner is cut (radius clamped to 5)")
         XCTAssertTrue(path.contains(CGPoint(x: 19.5, y: 0.5)), "the top-trailing corner is square")
-        let svg = ViewHost(shape.fill(Color.black), size: CGSize(width: 20, height: 10), displayScale: 1).svg()
+        var circular = shape
+        circular.style = .circular
+        let svg = ViewHost(circular.fill(Color.black), size: CGSize(width: 20, height: 10), displayScale: 1).svg()
         XCTAssertTrue(svg.contains("<path d=\"M5 0H20L20 0V7A3 3 0 0 1 17 10H0L0 10V5A5 5 0 0 1 5 0Z\" fill=\"#000000\"/>"), svg)
         XCTAssertEqual(
             UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 2)).inset(by: 1).path(in: rect).boundingRect,

@@ -34,7 +34,10 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertTrue(document.contains("<circle cx=\"10\" cy=\"5\" r=\"5\" fill=\"#007aff\"/>"), document)
         XCTAssertTrue(document.contains("<ellipse cx=\"10\" cy=\"15\" rx=\"10\" ry=\"5\" fill=\"#34c759\"/>"), document)
         XCTAssertTrue(document.contains("<rect x=\"0\" y=\"20\" width=\"20\" height=\"10\" rx=\"5\" ry=\"5\" fill=\"#000000\"/>"), document)
-        XCTAssertTrue(document.contains("rx=\"3\" ry=\"3\" fill=\"#000000\" fill-opacity=\"0.5\"/>"), document)
+        // Continuous corners (the default) are a path: down the trailing edge to 1.528665 radii
+        // above the corner, then the corner's curves.
+        XCTAssertTrue(document.contains("<path d=\"M20 35L20 35.414C"), document)
+        XCTAssertTrue(document.contains("Z\" fill=\"#000000\" fill-opacity=\"0.5\"/>"), document)
     }
 
     @MainActor func testCustomShapeIsAPath() async {
