@@ -32,10 +32,10 @@ final class GalleryScreensTests: XCTestCase {
         // which ends at the margin.
         XCTAssertEqual(host.find(.text("Home"))?.frame().maxX ?? 0, 335, accuracy: 0.34)
         XCTAssertEqual(host.findAll(.kind(.chevron)).first?.frame().maxX ?? 0, 353, accuracy: 0.34)
-        // The section header: uppercased footnote, 16/3 above its card (iOS 18's grouped lists).
+        // The section header: uppercased footnote, 6 above its card (iOS 18's grouped lists).
         let header = host.find(.text("NOTIFICATIONS"))!
         XCTAssertEqual(header.frame().minX, 40, accuracy: 0.01)
-        XCTAssertEqual(rows[3].frame().minY, header.frame().maxY + 16.0 / 3, accuracy: 0.34)
+        XCTAssertEqual(rows[3].frame().minY, header.frame().maxY + 6, accuracy: 0.34)
         // The picker in a form row: label leading, value and chevron trailing.
         XCTAssertEqual(host.find(.text("Appearance"))?.frame().minX ?? 0, 40, accuracy: 0.01)
         XCTAssertEqual(host.find(.picker())?.find(.kind(.chevron))?.frame().maxX ?? 0, 353, accuracy: 0.34)

@@ -87,10 +87,12 @@ struct ListMetrics: Equatable {
     var hasSectionBorders: Bool { style == .grouped }
 
     /// Between a header's line and its rows: 10 (swiftui-web's iOS 26 measurement; plain lists'
-    /// headers, "10 above the next" row), and 16/3 in a grouped list before iOS 26 (measured: the
-    /// header's baseline 8.667 above its card, lunij/netbob's iOS 18 request details and iOS 16.4
-    /// settings, 3x; RevenueCat's iOS 18 debug screen, 6.7 at 1x).
-    var headerGap: CGFloat { hasIOS18GroupedHeaders ? 16.0 / 3 : 10 }
+    /// headers, "10 above the next" row), and 6 in a grouped list before iOS 26 (measured from
+    /// the header's ink to its card: lunij/netbob's iOS 16.4 settings, 17.667 from a header's ink
+    /// to card 3, and iOS 18.0 request details, its card at 101.333; bitwarden/authenticator-ios's
+    /// debug menu on iOS 17.0.1 and 18.1, its card at 96 under a 54-point top; RevenueCat's iOS 18
+    /// debug screen at 1x, every row where iOS has it).
+    var headerGap: CGFloat { hasIOS18GroupedHeaders ? 6 : 10 }
 
     /// Whether headers follow iOS 18's gaps in a grouped list (``headerGap``, ``topGap(hasHeader:)``,
     /// ``gap(spacing:previousHasFooter:nextHasHeader:)``) rather than the gaps measured on iOS 26.
@@ -101,10 +103,10 @@ struct ListMetrics: Equatable {
     /// The default distance between two sections' cards.
     var defaultSectionSpacing: CGFloat { style == .plain ? 0 : 35 }
 
-    /// Above the first section: 10 above a header (49/3 in a grouped list before iOS 26: measured,
-    /// lunij/netbob's iOS 18 request details, its header's line 16.45 below a 64-point bar, and
-    /// RevenueCat's iOS 18 debug screen, 6.8 lower than 10); 35 above a grouped card, 0 in a plain
-    /// list.
+    /// Above the first section: 10 above a header (17 in a grouped list before iOS 26: measured,
+    /// lunij/netbob's iOS 16.4 information screen, its header's ink at 39.667 under a 20-point
+    /// top, and iOS 18.0 request details, at 83.667 under a 64-point bar; RevenueCat's iOS 18
+    /// debug screen, its first header at 116 at 1x); 35 above a grouped card, 0 in a plain list.
     /// Under an iOS 26 large title, whose area already ends 35 below the title's box
     /// (``BarMetrics/largeTitleArea``), a grouped card without a header starts right there
     /// (measured: iOS 26.4, home-assistant/iOS's server-switching screen, its first card 62 below
@@ -118,15 +120,17 @@ struct ListMetrics: Equatable {
     /// GordianSeedTool-iOS's seed list, iOS 17, iPhone SE and iPhone 15 Pro Max: the card right
     /// under the large title, 96 below the status bar).
     func topGap(hasHeader: Bool) -> CGFloat {
-        if hasHeader { return hasIOS18GroupedHeaders ? 49.0 / 3 : 10 }
+        if hasHeader { return hasIOS18GroupedHeaders ? 17 : 10 }
         return style == .plain || style == .sidebar || isUnderIOS26LargeTitle || isUnderSearchRow ? 0 : 35
     }
 
     /// Between a section and the next, for `spacing` between their cards: less before a header
-    /// (it brings its own gap) and after a footer.
+    /// (it brings its own gap: 1/3 less in a grouped list before iOS 26, measured on lunij/netbob's
+    /// iOS 16.4 settings, a card's bottom 37.333 above the next header's ink, and its information
+    /// screen, an empty section's header's ink 55 above the next one's) and after a footer.
     func gap(spacing: CGFloat, previousHasFooter: Bool, nextHasHeader: Bool) -> CGFloat {
         if style == .plain { return (nextHasHeader ? 32 : 0) + (previousHasFooter ? ListMetrics.footerGap : 0) + spacing }
-        return max(0, spacing - (nextHasHeader ? (hasIOS18GroupedHeaders ? 1 : 7.5) : 0) - (previousHasFooter ? 11.5 : 0))
+        return max(0, spacing - (nextHasHeader ? (hasIOS18GroupedHeaders ? 1.0 / 3 : 7.5) : 0) - (previousHasFooter ? 11.5 : 0))
     }
 
     /// Below the last section.

@@ -21,7 +21,7 @@ final class ExplainContainersTests: XCTestCase {
         XCTAssertTrue(steps[0].detail.contains("navigation bar, 96 tall"), steps[0].detail)
         XCTAssertTrue(steps[0].detail.contains("rising 5.333"), steps[0].detail)
         XCTAssertTrue(steps[0].detail.contains("the page is offered what is left, 393×668.333"), steps[0].detail)
-        XCTAssertTrue(steps[3].detail.contains("the first 16.333 below the top"), "a header's gap: \(steps[3].detail)")
+        XCTAssertTrue(steps[3].detail.contains("the first 17 below the top"), "a header's gap: \(steps[3].detail)")
         XCTAssertTrue(steps[4].detail.contains("393 − 2 × 20 = 353"), steps[4].detail)
         XCTAssertTrue(steps[5].detail.contains("20.333 + 11 + 11 = 42.333"), steps[5].detail)
         XCTAssertTrue(steps[5].detail.contains("least row height, 44"), steps[5].detail)

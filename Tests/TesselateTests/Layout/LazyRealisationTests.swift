@@ -254,7 +254,7 @@ final class LazyRealisationTests: XCTestCase {
 }
 extension LazyRealisationTests {
     /// A `List` is lazy, as SwiftUI's: in a 393×600 window its 44-point rows (inset grouped,
-    /// under a header, the first at 38) are made down to 900 (rows 0–19); the rows not made are
+    /// under a header, the first at 39) are made down to 900 (rows 0–19); the rows not made are
     /// one placeholder the section sizes at the made rows' average, so the section keeps its
     /// exact height, and scrolling makes the rows there.
     @MainActor func testListMakesTheRowsNearTheVisibleRegion() async {
@@ -263,11 +263,11 @@ extension LazyRealisationTests {
         XCTAssertEqual(made(host, in: 0..<1_000), Array(0...19))
         let dump = host.dump(proposals: false)
         XCTAssertTrue(dump.contains("ListContent(realised: 20, unrealised: 980)"), dump)
-        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 38)
+        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 39)
         assertSize(host.frames(kind: .section).first, 393, 44_022)
         host.scroll(to: CGPoint(x: 0, y: 20_000))
         XCTAssertEqual(made(host, in: 0..<1_000), Array(446...474))
-        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 38 + 446 * 44 - 20_000)
+        XCTAssertEqual(host.frames(kind: .listRow).first?.minY, 39 + 446 * 44 - 20_000)
         assertSize(host.frames(kind: .section).first, 393, 44_022)
         XCTAssertEqual(host.diagnostics, [])
     }

@@ -8,8 +8,8 @@ final class ListTests: XCTestCase {
     let body: CGFloat = 61.0 / 3
     let footnote: CGFloat = 47.0 / 3
 
-    /// A section with a header: the header 49/3 below the list's top (the safe area's, 59), 40 in
-    /// (card 20 + content 20), uppercased in footnote; the card 16/3 below it (iOS 18's grouped
+    /// A section with a header: the header 17 below the list's top (the safe area's, 59), 40 in
+    /// (card 20 + content 20), uppercased in footnote; the card 6 below it (iOS 18's grouped
     /// gaps, measured on lunij/netbob's forms), 20 in and 353 wide;
     /// each row 44 with its text 32 in and centred.
     @MainActor func testInsetGroupedSection() async {
@@ -23,10 +23,10 @@ final class ListTests: XCTestCase {
         assertFrame(host.frame(id: "list"), 0, 59, 393, 759)
         let header = host.nodes(kind: .text).first.map { host.tree[$0].behavior as? TextNode }
         XCTAssertEqual(header??.content, "GENERAL")
-        let headerTop = 59 + 49.0 / 3
+        let headerTop: CGFloat = 59 + 17
         assertFrame(host.frames(kind: .text).first, 40, headerTop, host.frames(kind: .text)[0].width, footnote)
         let rows = host.frames(kind: .listRow)
-        let cardTop = 59 + 49.0 / 3 + footnote + 16.0 / 3
+        let cardTop = 59 + 17 + footnote + 6
         assertFrame(rows[0], 20, cardTop, 353, 44)
         assertFrame(rows[1], 20, cardTop + 44, 353, 44)
         XCTAssertEqual(host.exactFrame(id: "about")?.minX, 40)
