@@ -4,6 +4,15 @@
 ///
 /// Each was measured where a recording shows it; what one recording cannot show is said.
 enum MeasuredSymbols {
+    /// Symbols whose ink sits lower in their frame than in the middle, in ems at the medium scale
+    /// (the frame keeps its size: more padding above the ink, less below). iOS 18.0
+    /// (lunij/netbob's list and detail screens' bar items, 20-point light, 3x): square.and.arrow.up
+    /// and .down's ink centres 43.0 and 43.17 where info.circle's and gearshape's, in frames
+    /// placed alike, are at 42.17 (their ink centred), so 0.0425 em lower; their sizes are SF Pro
+    /// 16's (22 × 28 and 22 × 27). Why is not known: SF Symbols 2's glyphs put them higher, not
+    /// lower, than a circle.
+    static let inkDrops: [String: CGFloat] = ["square.and.arrow.up": 0.0425, "square.and.arrow.down": 0.0425]
+
     static let glyphs: [String: SymbolMetrics.Glyph] = [
         // iOS 26 (nadvitek/gitlabourer's error state, 1x, iPhone 8 and 13 Pro Max at three
         // Dynamic Type sizes): `resizable().scaledToFit().frame(width: 50)` draws 45 × 44.3 points

@@ -10,7 +10,8 @@ import Foundation
 ///   3% larger).
 /// - **Frame**: as wide as the glyph's advance, and as tall as its ink with ``padding`` above and
 ///   below (0.08 em at the medium scale); the frame's bottom is that padding under the ink's
-///   lowest point, below the text baseline for most symbols. Rounded to the pixel grid.
+///   lowest point, below the text baseline for most symbols (a few symbols' ink sits lower in the
+///   same frame: ``MeasuredSymbols/inkDrops``). Rounded to the pixel grid.
 ///
 /// Measured against Apple platforms (swiftui-web, `Docs/elements/Image.md` and `iOS.md`, to half
 /// a point): star 22 × 20 at 17 points (the model: 21.667 × 20.333, its bottom 3.58 below the
@@ -105,15 +106,15 @@ enum SymbolMetrics {
     static func layout(of name: String, pointSize: CGFloat, scale: Image.Scale, displayScale: CGFloat = 3) -> Layout {
         let factor = factor(scale)
         let glyph = glyph(of: name).scaled(by: factor)
-        let pad = padding * factor
+        let pad = padding * factor, drop = (MeasuredSymbols.inkDrops[name] ?? 0) * factor
         let grid = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         func rounded(_ value: CGFloat) -> CGFloat { (value * grid).rounded() / grid }
         let size = CGSize(
             width: rounded(glyph.advance * pointSize), height: rounded((glyph.maxY - glyph.minY + 2 * pad) * pointSize))
         let ink = CGRect(
-            x: glyph.minX * pointSize, y: pad * pointSize, width: (glyph.maxX - glyph.minX) * pointSize,
+            x: glyph.minX * pointSize, y: (pad + drop) * pointSize, width: (glyph.maxX - glyph.minX) * pointSize,
             height: (glyph.maxY - glyph.minY) * pointSize)
-        return Layout(size: size, descent: (pad - glyph.minY) * pointSize, ink: ink)
+        return Layout(size: size, descent: (pad - drop - glyph.minY) * pointSize, ink: ink)
     }
 
     /// The layout of `name` made `resizable()`: SwiftUI stretches the symbol's drawing, not its

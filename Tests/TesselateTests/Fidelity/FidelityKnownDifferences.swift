@@ -139,14 +139,6 @@ enum FidelityKnownDifferences {
     /// lets the rows' text into the picker's boxes (iOS blurs it away).
     static let compactRows =
         "rows of two small lines 44 tall in netbob's off-window snapshots: cells at the collection view's estimated 44 (each drawn as its own rounded card), not self-sized; Tesselate 50"
-    /// netbob's trailing toolbar item, an HStack(spacing: 20) of four 20-point light symbols in
-    /// blue buttons and links, 28 apart frame to frame as on iOS (`NavigationMetrics.barButtonInset`):
-    /// every symbol's ink starts within half a point of iOS's, but both arrows' ink is about a
-    /// point higher than iOS's (square.and.arrow.down's bottom at 55.667, iOS 56.667; the
-    /// up-arrow's top 0.955 higher, just within a point), where the circle's and the gear's are
-    /// within 0.3 (why the light arrows sit lower on iOS is not known).
-    static let toolbarSymbols =
-        "square.and.arrow.down at 20-pt light in a bar item: its ink a point higher than iOS 18's (55.667 against 56.667 at its bottom); its place in the row is iOS's"
 
     /// gitlabourer's empty search (iOS 26, Czech): `ContentUnavailableView`'s symbol follows
     /// Dynamic Type as measured (`UnavailableMetrics`); on the 428-point screen the small symbol
@@ -186,15 +178,6 @@ enum FidelityKnownDifferences {
     /// each edge, and its background stays at 54.333…809.667.
     static let bwaBackgroundIntoSafeArea =
         "stack taller than the safe area at AX5: iOS's background(Color) covers the window (0…844), Tesselate's stays at 54.333…809.667"
-    /// The toast alone as the hosted view, its text capped by `.dynamicTypeSize(...accessibility2)`:
-    /// iOS 17 draws "Toast!" at the large size (15-point semibold, 42 of ink, the capsule 51 tall)
-    /// whatever the traits say (medium here; the .accessibility5 image of the same preview is
-    /// identical), while in a navigation view the same toast follows them (medium and
-    /// accessibility2, both within a point). Tesselate follows medium: 39.667 and 50. Likely how
-    /// the snapshot's trait override meets a root modifier, not how a device lays out, but not
-    /// shown.
-    static let bwaRootDynamicTypeRange =
-        "toast hosted alone with .dynamicTypeSize(...accessibility2): iOS 17 draws it at .large (\"Toast!\" 42 wide, 51 tall), Tesselate at medium (39.667, 50)"
     /// A settings row's value at accessibility5, right-aligned beside "Theme": iOS hyphenates
     /// "Default (System)" into "De-", "fault", "(Sys-", "tem)" (ink 116 wide from 239.667, the row
     /// 262 tall); Tesselate breaks without hyphens (121 wide from 233.333, the row 265.667).
@@ -350,7 +333,6 @@ enum FidelityKnownDifferences {
         "netbob/test_infoView › key 5 ink": compactRows,
         "netbob/test_infoView › response header ink": compactRows,
         "netbob/test_infoView › card 2 top": compactRows,
-        "netbob/test_listView › save item ink": toolbarSymbols,
         "netbob/test_listView › card": compactRows,
         "netbob/test_listView › row 1 bar": compactRows,
         "netbob/test_listView › row 1 text ink": compactRows,
@@ -372,8 +354,6 @@ enum FidelityKnownDifferences {
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 2": bwaContentUnderSearch,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portrait › card 3": bwaContentUnderSearch,
         "bitwarden-authenticator/styleGuideFont_largeText.1 › background": bwaBackgroundIntoSafeArea,
-        "bitwarden-authenticator/toastView_previews.1 › toast": bwaRootDynamicTypeRange,
-        "bitwarden-authenticator/toastView_previews.1 › text ink": bwaRootDynamicTypeRange,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme ink": bwaHyphenatedValue,
         "bitwarden-authenticator/SettingsView.test_viewRender.3 › theme value ink": bwaHyphenatedValue,
         "bitwarden-authenticator/ItemListView_previews.Items-with-Favorite-portraitAX5 › prompt ink": bwaCustomMagnifier,

@@ -69,6 +69,18 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(small, CGSize(width: 10, height: 14))
     }
 
+    // iOS 18.0 draws square.and.arrow.up's ink 0.0425 em below the middle of its frame (netbob's
+    // 20-point bar items, their ink centres 0.85 below info.circle's): the frame keeps its size.
+    func testSomeSymbolsInkSitsLowerInTheirFrame() {
+        let up = SymbolMetrics.layout(of: "square.and.arrow.up", pointSize: 20, scale: .medium)
+        let glyph = SymbolMetrics.glyph(of: "square.and.arrow.up")
+        XCTAssertEqual(up.ink.minY, (SymbolMetrics.padding + 0.0425) * 20, accuracy: 1e-9)
+        XCTAssertEqual(up.size.height, ((glyph.maxY - glyph.minY + 2 * SymbolMetrics.padding) * 20 * 3).rounded() / 3)
+        XCTAssertEqual(up.ink.midY - up.size.height / 2, 0.0425 * 20, accuracy: 0.17, "within the frame's pixel rounding")
+        let circle = SymbolMetrics.layout(of: "info.circle", pointSize: 20, scale: .medium)
+        XCTAssertEqual(circle.ink.minY, SymbolMetrics.padding * 20, accuracy: 1e-9)
+    }
+
     // A symbol SF Pro 16 lacks takes its glyph from MeasuredSymbols: iOS 26 draws a resizable
     // network.slash fitted to 50 points of width in a frame about 50.75 tall, 45 × 44.3 of ink
     // (its ink and the slash's margins set the ratio).
