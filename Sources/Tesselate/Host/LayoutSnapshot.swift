@@ -109,6 +109,11 @@ package final class LayoutSnapshot {
     package func answersInfinityForInfinity(_ node: Int, horizontal: Bool) -> Bool {
         tree[node].behavior.answersInfinityForInfinity(along: horizontal ? .horizontal : .vertical)
     }
+    /// Whether the node answers 0 to 0 along the axis whatever is proposed across (a stack does
+    /// not ask it: see ``NodeBehavior/acrossWhenZero(along:_:_:)``).
+    package func answersZeroForZero(_ node: Int, horizontal: Bool) -> Bool {
+        engine.acrossWhenZero(node, along: horizontal ? .horizontal : .vertical) != nil
+    }
     /// What the dump adds about the node as placed (the lines a text shows).
     package func placedDetails(of node: Int) -> [DumpAttribute] {
         (engine.placedProposals[node].map { tree[node].behavior.placedDetails($0) } ?? []) + tree[node].behavior.treeDetails(node, tree)

@@ -56,6 +56,13 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
     }
 
+    /// A built-in stack's, found from its children (``StackAlgorithm/acrossWhenZero(along:_:)``).
+    func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat? {
+        stack?.acrossWhenZero(along: axis, LayoutSubviews(engine: engine, nodes: engine.children(of: node)))
+    }
+
+    var mayAnswerZeroUnasked: Bool { stack != nil }
+
     /// As in SwiftUI, `placeSubviews` gets bounds where the container is (window coordinates
     /// here, once the container is placed), not at the origin: a layout must place relative to
     /// `bounds.minX`/`minY`. The placements are returned relative to the container.

@@ -272,6 +272,13 @@ final class LayoutEngine {
         inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.answersInfinityForInfinity(along: axis) }
     }
 
+    /// The most `node` answers across `axis` to a proposal of 0 along it, when it answers 0 along
+    /// it whatever is proposed across (``NodeBehavior/acrossWhenZero(along:_:_:)``).
+    func acrossWhenZero(_ node: NodeIndex, along axis: Axis) -> CGFloat? {
+        guard nodes.pointer(to: node).pointee.mayAnswerZeroUnasked else { return nil }
+        return inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.acrossWhenZero(along: axis, node, self) }
+    }
+
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).
     func layoutPriority(of node: NodeIndex) -> Double { nodes[node].layoutPriority }
 

@@ -29,6 +29,15 @@ protocol NodeBehavior {
     /// children and the other axis (a `frame(maxWidth: .infinity)`): a stack then knows the
     /// answer to its ∞ probe without asking (see ``StackAlgorithm``).
     func answersInfinityForInfinity(along axis: Axis) -> Bool
+    /// When the node answers 0 along `axis` to every proposal of 0 along it, whatever is proposed
+    /// across (a text's width, a `VStack` of texts'), the most it answers across then: its
+    /// answers lie in `0...` that, so none is reported as invalid. A stack then knows the answer
+    /// to its 0 probe without asking (see ``StackAlgorithm``); `nil` for the other nodes.
+    func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat?
+    /// Whether ``acrossWhenZero(along:_:_:)`` may be other than `nil` (a text, a built-in
+    /// stack): read once, when the node is made (``ResolvedNode/mayAnswerZeroUnasked``), so that
+    /// stacks do not ask it of every child they size.
+    var mayAnswerZeroUnasked: Bool { get }
 
     /// The size this node chooses for `proposal`. Children are measured with
     /// `engine.size(of:_:)`.
@@ -88,6 +97,8 @@ extension NodeBehavior {
     var isTextInput: Bool { false }
     var keepsChildPriority: Bool { false }
     func answersInfinityForInfinity(along axis: Axis) -> Bool { false }
+    func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat? { nil }
+    var mayAnswerZeroUnasked: Bool { false }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] { [] }
     func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement? { nil }

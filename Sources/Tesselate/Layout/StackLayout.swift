@@ -284,12 +284,21 @@ struct StackAlgorithm {
         var samePriority = true
         for i in 0..<count {
             let node = nodes[start + i]
-            let least = tracker.measure(node, ProposedViewSize(along: axis, 0, cross: cross), engine)
-            let minimum = least.size[axis]
-            known?[i] = least.along
-            sizes[i] = least.size
+            let minimum: CGFloat
+            if known != nil && engine.acrossWhenZero(node, along: axis) != nil {
+                // Not asked: a child known to answer 0 to 0 (a text's width), whatever the cross
+                // length, so no range narrows; its share is asked (no length is known).
+                minimum = 0
+                known![i] = StackAlgorithm.noLengths
+                sizes[i] = .zero
+            } else {
+                let least = tracker.measure(node, ProposedViewSize(along: axis, 0, cross: cross), engine)
+                minimum = least.size[axis]
+                known?[i] = least.along
+                sizes[i] = least.size
+            }
             let maximum: CGFloat
-            if known != nil && least.along.upperBound == .infinity {
+            if let known, known[i].upperBound == .infinity {
                 maximum = minimum
             } else if known != nil && engine.answersInfinityForInfinity(node, along: axis) {
                 // Not asked either: a child known to answer ∞ to ∞ (a shape, a spacer along its
@@ -356,6 +365,9 @@ struct StackAlgorithm {
             if left.isFinite { left -= used }
         }
     }
+
+    /// The lengths no answer holds for (no offer is below 0): a child not asked its least length.
+    static let noLengths = -CGFloat.infinity ... -CGFloat.infinity
 
     /// Offers `budget` to the children in `order`, each its equal share of what is left, and
     /// records what each takes (and, into `held` when given, the lengths its answer holds for);

@@ -58,6 +58,9 @@ struct ResolvedNode {
     /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
     /// instead of the shared box.
     private(set) var ignoresSafeArea = false
+    /// The behavior's ``NodeBehavior/mayAnswerZeroUnasked`` when the node was made (a behavior
+    /// put in its place later may only lose the shortcut): in the padding after the other flags.
+    var mayAnswerZeroUnasked = false
     /// The id and offset of the `ForEach` element whose outermost view this is, when they are
     /// one number and the node has no other rare traits (`rare` is then `nil`: making the box
     /// moves them into it).

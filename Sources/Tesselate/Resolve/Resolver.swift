@@ -201,10 +201,12 @@ import Observation
     func makeNode(_ behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
         nodesMade += 1
         let explicitKeys = behavior.ownExplicitKeys
+        let mayAnswerZeroUnasked = behavior.mayAnswerZeroUnasked
         tree.nodes.append(
             ResolvedNode(
                 behavior: behavior, identity: context.identity, explicitKeys: explicitKeys,
                 isRightToLeft: context.environment.layoutDirection == .rightToLeft))
+        if mayAnswerZeroUnasked { tree.nodes[tree.nodes.count - 1].mayAnswerZeroUnasked = true }
         return tree.nodes.count - 1
     }
 

@@ -110,6 +110,9 @@ final class PreparedText {
     }
     /// The run of each grapheme; empty when there is one run.
     let runOf: [Int32]
+    /// Whether no grapheme is a sliver (see ``hasNoSlivers(_:_:total:_:)``): a layout 0 wide is
+    /// then 0 wide whatever its lines.
+    let hasNoSlivers: Bool
     /// The text as given, to prepare it again in smaller fonts (``shrunk(to:)``).
     let styled: StyledText
     /// `text` prepared. `sharedFonts`, for a text of one run with no baseline offset: the metrics
@@ -188,6 +191,7 @@ final class PreparedText {
         self.lineHeight = lineHeight
         self.lineGap = lineGap
         self.runOf = runOf
+        hasNoSlivers = PreparedText.hasNoSlivers(advances, kernBefore, total: prefix[advances.count], fonts)
         styled = text
     }
 

@@ -113,6 +113,19 @@ struct TextNode: NodeBehavior {
         return nil
     }
 
+    /// A text answers 0 wide to 0 wide whatever height it is offered (``TextLayout``: a line
+    /// wider than the width offered reports the width offered), unless it shrinks or tightens to
+    /// fit (its widths are then another text's) or some line could round up to a pixel
+    /// (``PreparedText/mostHeightWhenZeroWide(_:)``).
+    func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat? {
+        guard axis == .horizontal, !options.shrinks, !options.allowsTightening, !options.tracksTightBeforeTruncating else {
+            return nil
+        }
+        return layouts.text.mostHeightWhenZeroWide(options)
+    }
+
+    var mayAnswerZeroUnasked: Bool { true }
+
     func spacing(_ node: NodeIndex, _ engine: LayoutEngine) -> ViewSpacing {
         TextSpacing(fonts: layouts.text.fonts, pixelLength: 1 / options.displayScale).viewSpacing
     }

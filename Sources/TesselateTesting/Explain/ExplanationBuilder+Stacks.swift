@@ -143,9 +143,12 @@ extension ExplanationBuilder {
         // An answer that holds for every offer is recorded once, for the first offer asked: a
         // child that answered one length to every recorded offer takes it for an infinite one.
         if maximum == nil, let first = answers.first, answers.allSatisfy({ Self.same($0.length, first.length) }) { maximum = first.length }
+        // A child known to answer 0 to 0 (a text's width) is not asked for it either.
+        var minimum = answer(to: 0)
+        if minimum == nil, snapshot.answersZeroForZero(node, horizontal: horizontal) { minimum = 0 }
         let placed = snapshot.placedProposal(of: node)
         return Turn(
-            index: index, node: node, priority: snapshot.layoutPriority(of: node), minimum: answer(to: 0), maximum: maximum,
+            index: index, node: node, priority: snapshot.layoutPriority(of: node), minimum: minimum, maximum: maximum,
             length: length, placed: horizontal ? placed?.width : placed?.height)
     }
 
