@@ -58,10 +58,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     /// A built-in stack's, found from its children (``StackAlgorithm/acrossWhenZero(along:_:)``).
     func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat? {
-        stack?.acrossWhenZero(along: axis, LayoutSubviews(engine: engine, nodes: engine.children(of: node)))
+        guard let stack, stack.axis != axis else { return nil }
+        return stack.acrossWhenZero(along: axis, LayoutSubviews(engine: engine, nodes: engine.children(of: node)))
     }
 
-    var mayAnswerZeroUnasked: Bool { stack != nil }
+    /// A `VStack`, across which (horizontally) its texts may answer 0 to 0.
+    var mayAnswerZeroUnasked: Bool { stack?.axis == .vertical }
 
     /// As in SwiftUI, `placeSubviews` gets bounds where the container is (window coordinates
     /// here, once the container is placed), not at the origin: a layout must place relative to

@@ -198,8 +198,8 @@ final class LayoutEngine {
     var pendingPlacements: [(node: NodeIndex, origin: CGPoint, proposal: ProposedViewSize, safeArea: SafeAreaChain?)] = []
     /// Memory the stacks compute in (see ``LayoutScratch``).
     let scratch = LayoutScratch()
-    /// The children's placements a stack found when last sized for a proposal with both
-    /// lengths, by the stack's node: placing it with that proposal takes them (see
+    /// The children's placements a stack found when last sized, for the proposal it is placed
+    /// with after that sizing, by the stack's node: placing it with that proposal takes them (see
     /// ``StackAlgorithm/placements(_:placedWith:of:)``). Dropped when the pass ends.
     var sizedStackPlacements: [NodeIndex: (proposal: ProposalKey, placements: [Placement])] = [:]
 
@@ -273,10 +273,18 @@ final class LayoutEngine {
     }
 
     /// The most `node` answers across `axis` to a proposal of 0 along it, when it answers 0 along
-    /// it whatever is proposed across (``NodeBehavior/acrossWhenZero(along:_:_:)``).
+    /// it whatever is proposed across (``NodeBehavior/acrossWhenZero(along:_:_:)``). Only widths
+    /// are claimed (a text's), and only nodes flagged when made are asked.
     func acrossWhenZero(_ node: NodeIndex, along axis: Axis) -> CGFloat? {
-        guard nodes.pointer(to: node).pointee.mayAnswerZeroUnasked else { return nil }
+        guard axis == .horizontal, nodes.pointer(to: node).pointee.mayAnswerZeroUnasked else { return nil }
         return inPlace(&nodes.pointer(to: node).pointee.behavior) { $0.acrossWhenZero(along: axis, node, self) }
+    }
+
+    /// Whether a child of the parent of `child` may answer 0 to 0 unasked (see
+    /// ``acrossWhenZero(_:along:)``): a stack whose children may not asks none of them.
+    func siblingMayAnswerZero(_ child: NodeIndex) -> Bool {
+        let parent = nodes.pointer(to: child).pointee.parent
+        return parent >= 0 && nodes.pointer(to: parent).pointee.hasChildMayAnswerZero
     }
 
     /// The layout priority of `node` (see ``ResolvedNode/layoutPriority``).

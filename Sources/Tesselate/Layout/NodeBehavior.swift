@@ -34,9 +34,10 @@ protocol NodeBehavior {
     /// answers lie in `0...` that, so none is reported as invalid. A stack then knows the answer
     /// to its 0 probe without asking (see ``StackAlgorithm``); `nil` for the other nodes.
     func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat?
-    /// Whether ``acrossWhenZero(along:_:_:)`` may be other than `nil` (a text, a built-in
-    /// stack): read once, when the node is made (``ResolvedNode/mayAnswerZeroUnasked``), so that
-    /// stacks do not ask it of every child they size.
+    /// Whether ``acrossWhenZero(along:_:_:)`` may be other than `nil` along the horizontal axis
+    /// (the one a text's claim is on) when this node's children's may too: a text, a `VStack`.
+    /// Read once, when the node is made and its children attached
+    /// (``ResolvedNode/mayAnswerZeroUnasked``), so that stacks do not ask it of every child.
     var mayAnswerZeroUnasked: Bool { get }
 
     /// The size this node chooses for `proposal`. Children are measured with

@@ -77,15 +77,17 @@ struct StackAlgorithm {
     }
 
     /// The stack's size for `proposal`, and in `range` the proposals it holds for (see
-    /// ``StackRangeTracker``). For a proposal with both lengths, the placements of a stack of
-    /// several children are kept for `node` (the stack's node): placing the stack with the
-    /// proposal it was last sized for takes them instead of computing them again
-    /// (``placements(_:placedWith:of:)``). A proposal with a `nil` length is placed with another
-    /// (``placingProposal(_:size:)``), and a stack of one to three children computes them again
-    /// for less than keeping them costs (chains of one-child stacks are sized many times each).
+    /// ``StackRangeTracker``). The placements of a stack of several children are kept for `node`
+    /// (the stack's node), for the proposal it is placed with after this sizing: placing it with
+    /// that proposal takes them instead of computing them again (``placements(_:placedWith:of:)``).
+    /// A proposal with no cross length is placed with the stack's (``placingProposal(_:size:)``),
+    /// which changes nothing but the children's proposals when the answer holds there (an `HStack`
+    /// row measured with no height and placed at its own; see ``keptPlacingProposal(_:size:range:)``).
+    /// A stack of one to three children computes them again for less than keeping them costs
+    /// (chains of one-child stacks are sized many times each).
     func size(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, range: inout ProposalRange, of node: NodeIndex) -> CGSize {
         var tracked: ProposalRange? = range
-        let keeps = StackAlgorithm.keepsPlacements(subviews, proposal)
+        let keeps = StackAlgorithm.keepsPlacements(subviews)
         let size = size(subviews, proposal, tracking: &tracked, keepingPlacementsOf: keeps ? node : nil)
         range = tracked ?? .point(proposal)
         return size
@@ -104,8 +106,10 @@ struct StackAlgorithm {
         let origins = node == nil ? nil : scratch.allocate(CGPoint.self, count: count)
         let sizes = scratch.allocate(CGSize.self, count: count)
         let size = compute(subviews, proposal, proposals: proposals, sizes: sizes, origins: origins, range: &range)
-        if let node, let origins {
-            engine.sizedStackPlacements[node] = (ProposalKey(proposal), StackAlgorithm.placements(subviews, proposals, sizes, origins))
+        if let node, let origins, let placing = keptPlacingProposal(proposal, size: size, range: range) {
+            // Placed at its own cross length, each child is offered it across.
+            if proposal[axis.other] == nil { for i in 0..<count { proposals[i][axis.other] = placing[axis.other] } }
+            engine.sizedStackPlacements[node] = (ProposalKey(placing), StackAlgorithm.placements(subviews, proposals, sizes, origins))
         }
         return size
     }
@@ -129,7 +133,7 @@ struct StackAlgorithm {
         func computed() -> [Placement] {
             laidOut(subviews, proposal) { proposals, sizes, origins, _ in StackAlgorithm.placements(subviews, proposals, sizes, origins) }
         }
-        if StackAlgorithm.keepsPlacements(subviews, proposal), let kept = subviews.engine.sizedStackPlacements[node],
+        if StackAlgorithm.keepsPlacements(subviews), let kept = subviews.engine.sizedStackPlacements[node],
             kept.proposal == ProposalKey(proposal)
         {
             // Debug builds (the tests) check every kept answer against computing it again.
@@ -141,9 +145,18 @@ struct StackAlgorithm {
         return computed()
     }
 
-    /// Whether sizing the stack for `proposal` keeps its placements (see ``size(_:_:range:of:)``).
-    private static func keepsPlacements(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
-        subviews.count >= 4 && proposal.width != nil && proposal.height != nil
+    /// Whether the stack keeps its placements when sized (see ``size(_:_:range:of:)``).
+    private static func keepsPlacements(_ subviews: LayoutSubviews) -> Bool { subviews.count >= 4 }
+
+    /// The proposal a stack sized for `proposal` at `size` is placed with, when the placements
+    /// just computed are its: `proposal` itself when it has a cross length; else the one with the
+    /// stack's cross length (``placingProposal(_:size:)``), when the answer `range` holds there
+    /// (every child then answers what it answered without one, and the guides are its size's:
+    /// only each child's proposal across changes). `nil` otherwise.
+    private func keptPlacingProposal(_ proposal: ProposedViewSize, size: CGSize, range: ProposalRange?) -> ProposedViewSize? {
+        guard proposal[axis.other] == nil else { return proposal }
+        guard let range, range[axis.other].contains(size[axis.other]) else { return nil }
+        return placingProposal(proposal, size: size)
     }
 
     private static func placements(
@@ -282,10 +295,13 @@ struct StackAlgorithm {
         // whose answer holds for every length, is asked once).
         let known = engine.usesCache && engine.usesRanges ? scratch.allocate(ClosedRange<CGFloat>.self, count: count) : nil
         var samePriority = true
+        // Only widths are claimed (``LayoutEngine/acrossWhenZero(_:along:)``), by few children.
+        let asksZeroClaims = known != nil && axis == .horizontal && engine.siblingMayAnswerZero(nodes[start])
         for i in 0..<count {
             let node = nodes[start + i]
             let minimum: CGFloat
-            if known != nil && engine.acrossWhenZero(node, along: axis) != nil {
+            var rigid = false
+            if asksZeroClaims && engine.acrossWhenZero(node, along: axis) != nil {
                 // Not asked: a child known to answer 0 to 0 (a text's width), whatever the cross
                 // length, so no range narrows; its share is asked (no length is known).
                 minimum = 0
@@ -296,9 +312,10 @@ struct StackAlgorithm {
                 minimum = least.size[axis]
                 known?[i] = least.along
                 sizes[i] = least.size
+                rigid = known != nil && least.along.upperBound == .infinity
             }
             let maximum: CGFloat
-            if let known, known[i].upperBound == .infinity {
+            if rigid {
                 maximum = minimum
             } else if known != nil && engine.answersInfinityForInfinity(node, along: axis) {
                 // Not asked either: a child known to answer ∞ to ∞ (a shape, a spacer along its

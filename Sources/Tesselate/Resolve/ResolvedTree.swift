@@ -58,9 +58,19 @@ struct ResolvedNode {
     /// Whether `safeAreaIgnoring` is not empty: placing, which asks every node, reads this flag
     /// instead of the shared box.
     private(set) var ignoresSafeArea = false
-    /// The behavior's ``NodeBehavior/mayAnswerZeroUnasked`` when the node was made (a behavior
-    /// put in its place later may only lose the shortcut): in the padding after the other flags.
-    var mayAnswerZeroUnasked = false
+    /// The behavior's ``NodeBehavior/mayAnswerZeroUnasked`` when the node was made, and its
+    /// children's when they were attached (a behavior or children put in their place later may
+    /// only lose the shortcut: the claim itself is always asked): in the padding after the flags.
+    var mayAnswerZeroUnasked: Bool {
+        get { zeroAnswerFlags & 1 != 0 }
+        set { zeroAnswerFlags = newValue ? zeroAnswerFlags | 1 : zeroAnswerFlags & ~1 }
+    }
+    /// Whether some child ``mayAnswerZeroUnasked``: a stack of none asks none.
+    var hasChildMayAnswerZero: Bool {
+        get { zeroAnswerFlags & 2 != 0 }
+        set { zeroAnswerFlags = newValue ? zeroAnswerFlags | 2 : zeroAnswerFlags & ~2 }
+    }
+    private var zeroAnswerFlags: UInt8 = 0
     /// The id and offset of the `ForEach` element whose outermost view this is, when they are
     /// one number and the node has no other rare traits (`rare` is then `nil`: making the box
     /// moves them into it).

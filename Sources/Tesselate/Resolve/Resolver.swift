@@ -228,12 +228,17 @@ import Observation
     /// checks exclusivity at run time, and this runs for every node.
     private static func attach(_ children: NodeChildren, to parent: NodeIndex, in nodes: inout [ResolvedNode]) {
         var keys = inPlace(&nodes[parent].behavior) { $0.ownExplicitKeys }
+        var childrenMayAnswerZero = true, childMayAnswerZero = false
         for child in children {
             nodes[child].parent = parent
             gather(nodes[child].explicitKeys, into: &keys)
+            if nodes[child].mayAnswerZeroUnasked { childMayAnswerZero = true } else { childrenMayAnswerZero = false }
         }
         nodes[parent].children = children
         nodes[parent].explicitKeys = keys
+        // A `VStack` of texts may answer 0 wide unasked; one of anything else does not.
+        if !childrenMayAnswerZero { nodes[parent].mayAnswerZeroUnasked = false }
+        nodes[parent].hasChildMayAnswerZero = childMayAnswerZero
     }
 
     /// Adds a child's alignment guides to its parent's `keys`. A parent with no guides of its own

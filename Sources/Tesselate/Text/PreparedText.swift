@@ -88,6 +88,8 @@ final class PreparedText {
     let fonts: [TextMetrics]
     /// The tallest of the fonts' line heights: the distance between lines.
     let lineHeight: CGFloat
+    /// The shortest of the fonts' line heights (what ``mostHeightWhenZeroWide(_:)`` reads, once).
+    let shortestLineHeight: CGFloat
     /// The largest text-style gap between lines of its fonts (``TextMetrics/styleGap``; below 0
     /// when every font's HIG leading is shorter than its line).
     let lineGap: CGFloat
@@ -182,13 +184,15 @@ final class PreparedText {
         self.kernBefore = kernBefore
         self.kinds = kinds
         self.fonts = fonts
-        var lineHeight: CGFloat = 0, lineGap = -CGFloat.infinity
+        var lineHeight: CGFloat = 0, lineGap = -CGFloat.infinity, shortest = CGFloat.infinity
         for font in fonts {
             lineHeight = max(lineHeight, font.lineHeight)
             lineGap = max(lineGap, font.styleGap)
+            shortest = min(shortest, font.lineHeight)
         }
         if lineGap == -.infinity { lineGap = 0 }
         self.lineHeight = lineHeight
+        shortestLineHeight = shortest
         self.lineGap = lineGap
         self.runOf = runOf
         hasNoSlivers = PreparedText.hasNoSlivers(advances, kernBefore, total: prefix[advances.count], fonts)

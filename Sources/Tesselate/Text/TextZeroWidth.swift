@@ -18,12 +18,15 @@ extension PreparedText {
 
     /// Whether every grapheme is 0 or at least ``leastWidth`` wide, both with the pair kerning
     /// before it (its `advances`) and without (set first on a line), every font's "…" at least
-    /// that wide, and the text shorter than ``longestRun``. Then every line a layout 0 wide
-    /// makes is either wider than 1e-6 or of graphemes of no width (a wider one would have been
-    /// broken off), and its width is 0.
+    /// that wide, every font's line finite, and the text shorter than ``longestRun``. Then every
+    /// line a layout 0 wide makes is either wider than 1e-6 or of graphemes of no width (a wider
+    /// one would have been broken off), and its width is 0.
     static func hasNoSlivers(_ advances: [CGFloat], _ kernBefore: [CGFloat], total: CGFloat, _ fonts: [TextMetrics]) -> Bool {
         guard total >= 0 && total <= longestRun else { return false }
-        for font in fonts where !(font.ellipsisAdvance >= leastWidth) { return false }
+        // Every font's lines a finite height too (what ``mostHeightWhenZeroWide(_:)`` bounds).
+        for font in fonts where !(font.ellipsisAdvance >= leastWidth) || !(font.lineHeight >= 0 && font.lineHeight.isFinite) {
+            return false
+        }
         // `!(… >= …)`: a NaN is a sliver.
         for advance in advances where advance != 0 && !(advance >= leastWidth) { return false }
         for index in kernBefore.indices {
@@ -40,11 +43,9 @@ extension PreparedText {
     func mostHeightWhenZeroWide(_ options: TextLayoutOptions) -> CGFloat? {
         guard hasNoSlivers, options.displayScale >= 1e-3, options.displayScale.isFinite else { return nil }
         let spacing = spaceBetweenLines(options)
-        var shortest = CGFloat.infinity
-        for font in fonts { shortest = min(shortest, font.lineHeight) }
         // Each line (and each line `minimumLines` adds) at least as tall as the space it saves:
         // the height is never below 0.
-        guard lineHeight.isFinite, spacing.isFinite, shortest >= 0, shortest + spacing >= 0 else { return nil }
+        guard spacing.isFinite, shortestLineHeight + spacing >= 0 else { return nil }
         let lines = CGFloat(count + 1) + CGFloat(max(0, options.minimumLines ?? 0))
         // One pixel more: sizes are rounded up to the pixel grid.
         let most = lines * (lineHeight + max(0, spacing)) + 1 / options.displayScale
