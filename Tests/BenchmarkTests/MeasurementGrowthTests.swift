@@ -66,6 +66,18 @@ final class MeasurementGrowthTests: XCTestCase {
 
     @MainActor func testAppScreenIsLinear() async { assertLinear(.appScreen, 20, 80) }
 
+    /// Each row of the app screen is measured 16 times a pass (23 before issue 36's work): its
+    /// paddings, row, avatar and circle, and divider once; its column, each text and the spacer
+    /// twice: their ideal width and their share. A text's least width (0, whatever its height)
+    /// is known without asking it (`NodeBehavior.acrossWhenZero`), and the row, measured with no
+    /// height, is placed at its own without asking its children again. Fails if the rows' texts
+    /// are asked more again; the scroll view and its stack add 2.
+    @MainActor func testAnAppScreenRowIsMeasuredSixteenTimes() async {
+        let rows = 20
+        let count = count(.appScreen, rows)
+        XCTAssertLessThanOrEqual(count.measurements, 16 * rows + 2, "\(count)")
+    }
+
     /// HStack/VStack alternating with a wrapping text at each level: every level makes new
     /// proposals (each stack offers its child a share of what its text leaves), hundreds per
     /// view, but only a few change a text's lines; answers hold for ranges of proposals

@@ -122,14 +122,18 @@ final class PreparedText {
     /// otherwise compute them and keep an array of its own).
     init(_ text: StyledText, sharedFonts: [TextMetrics]? = nil) {
         let shares = sharedFonts?.count == 1 && PreparedText.canShareFonts(text)
-        var utf8: [UInt8] = [], byteOffsets: [Int32] = [0], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
+        var utf8: [UInt8] = [], byteOffsets: [Int32] = [], advances: [CGFloat] = [], kinds: [Kind] = [], runOf: [Int32] = []
         var fonts: [TextMetrics] = [], kernBefore: [CGFloat] = []
         // A text has at most as many graphemes as UTF-8 bytes: room for all of them at once.
         let bytes = text.runs.reduce(0) { $0 + $1.string.utf8.count }
         // Text of one-byte graphemes (most) needs no table of where graphemes start.
         let plainASCII = text.runs.allSatisfy { PreparedText.isPlainASCII($0.string) }
         utf8.reserveCapacity(bytes)
-        if !plainASCII { byteOffsets.reserveCapacity(bytes + 1) }
+        // (Not `[0]` for every text: an array literal is an allocation, which plain text drops.)
+        if !plainASCII {
+            byteOffsets.reserveCapacity(bytes + 1)
+            byteOffsets.append(0)
+        }
         advances.reserveCapacity(bytes)
         kinds.reserveCapacity(bytes)
         for (index, run) in text.runs.enumerated() {
@@ -141,7 +145,11 @@ final class PreparedText {
             func add(_ kind: Kind, advance: CGFloat, kerning: CGFloat) {
                 var advance = advance
                 if run.tracking != 0 && !kind.contains(.newline) { advance += run.tracking }
-                if kerning != 0 && kernBefore.isEmpty { kernBefore = [CGFloat](repeating: 0, count: advances.count) }
+                if kerning != 0 && kernBefore.isEmpty {
+                    // Room for every grapheme at once, as for the other arrays.
+                    kernBefore.reserveCapacity(bytes)
+                    kernBefore.append(contentsOf: repeatElement(0, count: advances.count))
+                }
                 if !kernBefore.isEmpty { kernBefore.append(kerning) }
                 if !plainASCII { byteOffsets.append(Int32(utf8.count)) }
                 advances.append(advance + kerning)
