@@ -6,7 +6,7 @@ import Foundation
 /// it is offered along (a `VStack` of texts offered no width), and its guide is its size's
 /// (SwiftUI's own guides, no explicit value below it), every guide is at 0 and the stack is 0
 /// across. An `HStack` probing such a `VStack` with a width of 0 knows the answer's width, the
-/// child's least, without asking (``StackAlgorithm/lengths``), nor the `VStack` its texts.
+/// child's least, without asking (`StackAlgorithm.lengths`), nor the `VStack` its texts.
 extension StackAlgorithm {
     /// The most the stack answers along its axis to a proposal of 0 across it, when it answers
     /// 0 across to every such proposal (``NodeBehavior/acrossWhenZero(along:_:_:)``): its
