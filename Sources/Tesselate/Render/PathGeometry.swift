@@ -174,7 +174,8 @@ extension Path {
         return parts.joined()
     }
 
-    /// A rounded rect from the top-leading corner's end, clockwise, each corner an elliptical arc.
+    /// A rounded rect from the top-leading corner's end, clockwise, each corner an elliptical arc;
+    /// with continuous corners, its outline (``roundedRectSubpath(_:_:_:)``) as lines and curves.
     private static func roundedRectData(_ r: CGRect, _ radii: CornerRadii, _ style: RoundedCornerStyle) -> String {
         if ContinuousCorner.applies(to: radii, in: r, style: style) {
             let outline = roundedRectSubpath(r, radii, style)

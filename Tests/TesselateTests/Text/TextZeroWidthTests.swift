@@ -6,17 +6,9 @@ import XCTest
 /// grapheme (`PreparedText.hasNoSlivers`) and does not shrink or tighten: stacks take that answer
 /// without asking (`TextNode.acrossWhenZero`). Each claim must be the layout made from scratch.
 final class TextZeroWidthTests: XCTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11 ^ state
-        }
-    }
-
     private static let words = ["a", "wrap", "Hello,", "world", "—", "internationalisation", "日本語の", "文章", "x", "🙂", "AV", "To", "\u{200B}"]
 
-    private func randomText(_ random: inout Generator) -> StyledText {
+    private func randomText(_ random: inout SeededGenerator) -> StyledText {
         let fonts: [Font] = [.body, .headline, .caption, .largeTitle, Font(size: 9, weight: .bold), Font(size: 0.001)]
         var runs: [StyledRun] = []
         for _ in 0..<Int.random(in: 1...3, using: &random) {
@@ -33,7 +25,7 @@ final class TextZeroWidthTests: XCTestCase {
         return StyledText(runs: runs)
     }
 
-    private func randomOptions(_ random: inout Generator) -> TextLayoutOptions {
+    private func randomOptions(_ random: inout SeededGenerator) -> TextLayoutOptions {
         TextLayoutOptions(
             lineLimit: [nil, nil, 1, 2, 3].randomElement(using: &random)!,
             minimumLines: [nil, nil, 2].randomElement(using: &random)!,
@@ -52,7 +44,7 @@ final class TextZeroWidthTests: XCTestCase {
     /// claim's most; none claims it across (a text is always a line tall).
     @MainActor func testAClaimedTextIsZeroWideAtEveryHeight() async {
         let engine = LayoutEngine(tree: ViewHost(EmptyView()).tree, displayScale: 3)
-        var random = Generator(state: 36)
+        var random = SeededGenerator(seed: 36)
         var claimed = 0
         for _ in 0..<400 {
             let text = randomText(&random)
