@@ -30,7 +30,7 @@ struct PreparedPath {
             case .roundedRect(let r, let radii, let style):
                 let (rect, clamped) = (r.standardized, radii.clamped(in: r))
                 if ContinuousCorner.applies(to: clamped, in: rect, style: style) {
-                    regions.append(.polygon(Path.roundedRectSubpath(rect, clamped, style).polyline))
+                    regions.append(.polygon(Path.roundedRectSubpath(rect, clamped, continuous: true).polyline))
                 } else {
                     regions.append(.roundedRect(rect, clamped))
                 }
@@ -175,10 +175,10 @@ extension Path {
     }
 
     /// A rounded rect from the top-leading corner's end, clockwise, each corner an elliptical arc;
-    /// with continuous corners, its outline (``roundedRectSubpath(_:_:_:)``) as lines and curves.
+    /// with continuous corners, its outline (``roundedRectSubpath(_:_:continuous:)``) as lines and curves.
     private static func roundedRectData(_ r: CGRect, _ radii: CornerRadii, _ style: RoundedCornerStyle) -> String {
         if ContinuousCorner.applies(to: radii, in: r, style: style) {
-            let outline = roundedRectSubpath(r, radii, style)
+            let outline = roundedRectSubpath(r, radii, continuous: true)
             return "M" + svgPoint(outline.start)
                 + outline.segments.map { segment in
                     switch segment {

@@ -148,7 +148,10 @@ extension Path {
                 }
             case .rect(let r): finish(); result.append(Path.rectSubpath(r.standardized))
             case .roundedRect(let r, let radii, let style):
-                finish(); result.append(Path.roundedRectSubpath(r.standardized, radii.clamped(in: r), style))
+                finish()
+                let (rect, clamped) = (r.standardized, radii.clamped(in: r))
+                result.append(
+                    Path.roundedRectSubpath(rect, clamped, continuous: ContinuousCorner.applies(to: clamped, in: rect, style: style)))
             case .ellipse(let r): finish(); result.append(Path.ellipseSubpath(r.standardized))
             case .stroked(let inner, _), .evenOdd(let inner): finish(); result += inner.subpaths
             }
@@ -181,11 +184,10 @@ extension Path {
     }
 
     /// A rounded rect's outline from the middle of its trailing edge, clockwise on screen: its
-    /// corners quarter ellipses, or with `.continuous` Apple's continuous corners
-    /// (``ContinuousCorner``) where they fit.
-    static func roundedRectSubpath(_ r: CGRect, _ radii: CornerRadii, _ style: RoundedCornerStyle) -> PathSubpath {
+    /// corners quarter ellipses, or, when `continuous` (``ContinuousCorner/applies(to:in:style:)``),
+    /// Apple's continuous corners.
+    static func roundedRectSubpath(_ r: CGRect, _ radii: CornerRadii, continuous: Bool) -> PathSubpath {
         let k = kappa
-        let continuous = ContinuousCorner.applies(to: radii, in: r, style: style)
         let e = continuous ? ContinuousCorner.extent : 1
         var path = PathSubpath(start: CGPoint(x: r.maxX, y: r.midY))
         var point = path.start
