@@ -7,7 +7,10 @@ import Foundation
 /// here costs a pointer bump instead of an allocation, and — unlike
 /// `withUnsafeTemporaryAllocation` — needs no closure, whose actor-isolation check costs more
 /// than the work in a small stack. A measurement inside a measurement takes memory after its
-/// parent's; ``release(to:)`` gives back everything taken since a ``mark``.
+/// parent's; ``release(to:)`` gives back everything taken since a ``mark``. The chunks come from
+/// ``NodeMemory`` and go back to it when the pass ends, so the next pass finds them mapped (a
+/// stack of 1,000 children needs about 150 KB; mapped afresh each pass, its page faults were a
+/// seventh of the flat row's layout at 1,000 leaves).
 final class LayoutScratch {
     /// Where the next allocation goes: a chunk and an offset in it.
     struct Mark {
@@ -34,7 +37,7 @@ final class LayoutScratch {
     }
 
     deinit {
-        for chunk in chunks { chunk.memory.deallocate() }
+        for chunk in chunks { NodeMemory.release(chunk.memory, bytes: chunk.size) }
         top.deallocate()
     }
 
@@ -44,7 +47,7 @@ final class LayoutScratch {
     /// host's snapshot keeps no scratch memory.
     func releaseMemory() {
         guard top.pointee.mark.chunk == 0 && top.pointee.mark.offset == 0 else { return }
-        for chunk in chunks { chunk.memory.deallocate() }
+        for chunk in chunks { NodeMemory.release(chunk.memory, bytes: chunk.size) }
         chunks = []
         top.pointee = Top(mark: Mark(chunk: 0, offset: 0), memory: nil, size: 0)
     }
@@ -84,12 +87,12 @@ final class LayoutScratch {
     private func grow(toHold bytes: Int) {
         let next = chunks.isEmpty ? 0 : top.pointee.mark.chunk + 1
         if next < chunks.count && chunks[next].size < bytes {
-            for chunk in chunks[next...] { chunk.memory.deallocate() }
+            for chunk in chunks[next...] { NodeMemory.release(chunk.memory, bytes: chunk.size) }
             chunks.removeSubrange(next...)
         }
         if next == chunks.count {
-            let size = max(LayoutScratch.chunkSize, bytes)
-            chunks.append((UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), size))
+            let chunk = NodeMemory.allocate(bytes: max(LayoutScratch.chunkSize, bytes))
+            chunks.append((chunk.pointer, chunk.bytes))
         }
         enter(chunk: next)
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The memory of freed ``NodeBuffer``s, kept for the next buffers of about the same size.
+/// The memory of freed ``NodeBuffer``s (and of ``LayoutScratch``'s chunks), kept for the next
+/// buffers of about the same size.
 ///
 /// A layout pass from scratch makes about ten buffers of one value per node and drops the last
 /// pass's. Given back to the C library, the large ones are unmapped (or trimmed off the heap's
