@@ -263,12 +263,17 @@ final class ResolvedTree {
 
     /// Gives back the room the array of nodes grew into and did not use, when that is more than a
     /// quarter of it: a tree made from scratch grows by doubling, and the host keeps it until the
-    /// next full pass (a copy costs less than a tenth of what resolving the nodes did).
+    /// next full pass (a copy costs less than a tenth of what resolving the nodes did). Leaves
+    /// room for a sixteenth more nodes (and 64), and makes it when there is less: the first
+    /// partial pass appends the nodes a body made again, and a tree reserved to its exact size
+    /// would move every node there (the first change of one row of the 1,000-row app screen:
+    /// 0.72 ms, most of it moving nodes; 0.31 ms with the room).
     func trimCapacity() {
         let count = nodes.count
-        guard nodes.capacity - count > count / 4 else { return }
+        let room = count / 16 + 64
+        guard nodes.capacity - count > count / 4 + room || nodes.capacity - count < room else { return }
         nodes = nodes.withUnsafeBufferPointer { nodes in
-            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            Array(unsafeUninitializedCapacity: count + room) { buffer, initialized in
                 _ = buffer.initialize(fromContentsOf: nodes)
                 initialized = count
             }
