@@ -109,7 +109,7 @@ package struct ChainLink: View {
 package struct AppScreen: View {
     package let rows: Int
     package init(rows: Int) { self.rows = rows }
-    package var body: some View { DividedRows(count: rows, row: AppScreenRow.init(row:)) }
+    package var body: some View { DividedRows(count: rows) { AppScreenRow(row: $0) } }
 }
 
 /// `count` rows made by `row`, with a divider after each, in a `VStack` in a scroll view: the
@@ -137,13 +137,17 @@ package struct DividedRows<Row: View>: View {
 /// one-line subheadline, a spacer and a caption, padded.
 package struct AppScreenRow: View {
     package let row: Int
-    package init(row: Int) { self.row = row }
+    package let preview: String
+    package init(row: Int, preview: String = "Last message in the conversation, cut to one line") {
+        self.row = row
+        self.preview = preview
+    }
     package var body: some View {
         HStack(spacing: 12) {
             Circle().fill(Color.blue).frame(width: 40, height: 40)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Contact number \(row)").font(.headline)
-                Text("Last message in the conversation, cut to one line").font(.subheadline).lineLimit(1)
+                Text(preview).font(.subheadline).lineLimit(1)
             }
             Spacer()
             Text("\(row % 12 + 1):\(row % 60 < 10 ? "0" : "")\(row % 60)").font(.caption)
