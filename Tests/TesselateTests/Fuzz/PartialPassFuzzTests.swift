@@ -5,7 +5,8 @@ import Tesselate
 
 /// Partial passes on random trees: screens of random views (``FuzzGenerator``'s) with switches
 /// inside — views whose body reads an `@Observable` model and shows one of two random subtrees,
-/// or changes a frame or a padding, in stacks, lists, forms, tab pages and sheets — are switched a
+/// or changes a frame or a padding, in stacks, lists, forms, tab pages and sheets (and, in a
+/// test of their own, lazy stacks and grids, navigation pages and destinations) — are switched a
 /// few at a time, and each update must lay out exactly as a fresh host of the same switches does,
 /// whether it ran only the switched bodies or fell back to a full pass.
 ///
@@ -47,8 +48,13 @@ final class PartialPassFuzzTests: XCTestCase {
         var random: SeededGenerator
         var trees: FuzzGenerator
         var switchCount = 0
+        /// Whether containers are also lazy stacks and grids, navigation pages and pushed
+        /// destinations (a generator of its own, so that the screens of the seeds above stay as
+        /// they were found).
+        var lazyAndNavigation = false
 
-        init(seed: UInt64) {
+        init(seed: UInt64, lazyAndNavigation: Bool = false) {
+            self.lazyAndNavigation = lazyAndNavigation
             random = SeededGenerator(seed: seed)
             trees = FuzzGenerator(seed: seed &+ 1_000_003, allowsBadValues: false)
             trees.maximumDepth = 3
@@ -78,7 +84,7 @@ final class PartialPassFuzzTests: XCTestCase {
                 let content = ForEach(children.indices, id: \.self) { children[$0] }
                 // Lists and forms (loose rows and sections), a tab's page and a sheet: a few rows,
                 // all of them made, so that which rows exist does not depend on history.
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<(lazyAndNavigation ? 13 : 9), using: &random) {
                 case 0: return AnyView(HStack { content })
                 case 1: return AnyView(VStack(alignment: .leading) { content })
                 case 2: return AnyView(ZStack { content })
@@ -87,6 +93,14 @@ final class PartialPassFuzzTests: XCTestCase {
                 case 5: return AnyView(Form { Section("Section") { content } }.frame(height: 300))
                 case 6: return AnyView(TabView { VStack { content }.tabItem { Text("Tab") } }.frame(height: 300))
                 case 7: return AnyView(Color.clear.frame(height: 10).sheet(isPresented: .constant(true)) { VStack { content } })
+                case 9: return AnyView(ScrollView { LazyVStack { content } }.frame(height: 300))
+                case 10: return AnyView(ScrollView { LazyVGrid(columns: [GridItem(), GridItem()]) { content } }.frame(height: 300))
+                case 11: return AnyView(NavigationStack { VStack { content }.navigationTitle("Page") }.frame(height: 300))
+                case 12:
+                    return AnyView(
+                        NavigationStack {
+                            Color.clear.navigationDestination(isPresented: .constant(true)) { VStack { content } }
+                        }.frame(height: 300))
                 default: return AnyView(HStack(alignment: .firstTextBaseline) { content })
                 }
             }
@@ -98,9 +112,21 @@ final class PartialPassFuzzTests: XCTestCase {
         let count = environment["TESSELATE_FUZZ_TREES"].flatMap(Int.init) ?? Self.defaultScreenCount
         let seeds =
             environment["TESSELATE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? Array(0..<UInt64(count)) + Self.seedsFoundByLongRuns
+        checkSwitchedScreens(seeds, lazyAndNavigation: false)
+    }
+
+    /// The same in lazy stacks and grids, navigation pages and pushed destinations too.
+    @MainActor func testSwitchedScreensInLazyAndNavigationContainersLayOutAsFreshHosts() async {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["TESSELATE_FUZZ_TREES"].flatMap(Int.init) ?? Self.defaultScreenCount
+        let seeds = environment["TESSELATE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? Array(0..<UInt64(count))
+        checkSwitchedScreens(seeds, lazyAndNavigation: true)
+    }
+
+    @MainActor func checkSwitchedScreens(_ seeds: [UInt64], lazyAndNavigation: Bool) {
         var partial = 0
         for seed in seeds {
-            var generator = ScreenGenerator(seed: seed)
+            var generator = ScreenGenerator(seed: seed, lazyAndNavigation: lazyAndNavigation)
             let switches = Switches()
             let screen = generator.view(switches)
             guard generator.switchCount > 0 else { continue }
@@ -113,7 +139,7 @@ final class PartialPassFuzzTests: XCTestCase {
                 host.settle()
                 partial += host.partialPassCount
                 // The same screen (the generator again from the seed), switched the same way.
-                var again = ScreenGenerator(seed: seed)
+                var again = ScreenGenerator(seed: seed, lazyAndNavigation: lazyAndNavigation)
                 let freshSwitches = Switches()
                 freshSwitches.on = switches.on
                 let fresh = ViewHost(again.view(freshSwitches))
