@@ -240,9 +240,10 @@ struct ListContent<Content: View> {
             resolver.tree[first].behavior = behavior
         }
         resolver.attach(sections, to: stack)
-        if let scrollKey = contentContext.scrollContainer, contentContext.lazyContainer != nil {
+        if let scrollKey = contentContext.scrollContainer, let lazy = contentContext.lazyContainer {
             resolver.tree[stack].behavior = ListContentNode(
-                metrics: metrics, spacing: spacing, lazy: resolver.lazySummary(of: resolver.tree.lazyRows(of: stack), scrollKey: scrollKey))
+                metrics: metrics, spacing: spacing,
+                lazy: resolver.lazySummary(of: resolver.tree.lazyRows(of: stack), scrollKey: scrollKey, choices: lazy.choices.choices))
         }
         nodes.append(stack)
     }

@@ -7,6 +7,7 @@ import Foundation
 /// separators inside it) and counts as a row of its card.
 extension ListContentNode: PassObserving, LazyContainerBehavior {
     var lazyAxis: Axis { .vertical }
+    var lazySummary: LazySummary? { lazy }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let lazy else { return nil }

@@ -38,6 +38,8 @@ struct LazyContainerContext {
     var observation: LazyContainerObservation?
     /// Whether the rows made in the update's earlier passes stay (``HostContext/keepsMadeLazyRows``).
     var keepsMadeRows = false
+    /// What the container's `ForEach`es chose, as they are resolved (see ``LazySegmentChoice``).
+    var choices = LazyChoiceLog()
 
     /// The context for a lazy container of `axis` in `context`, or `nil` when the container
     /// makes all its rows (it is not in a scroll view that scrolls along its axis).
@@ -46,6 +48,12 @@ struct LazyContainerContext {
     {
         guard let scrollKey = context.scrollContainer, context.scrollAxes.contains(axis.set)
         else { return nil }
+        return make(id, axis: axis, perLine: perLine, scrollKey: scrollKey, host)
+    }
+
+    /// The context for a lazy container of `axis` inside the scroll view `scrollKey` (which
+    /// scrolls along `axis`).
+    @MainActor static func make(_ id: NodeID, axis: Axis, perLine: Int, scrollKey: NodeID, _ host: HostContext) -> LazyContainerContext {
         let observation = host.observed.lazyContainers[id]
         let geometry = host.observed.scrollGeometry[scrollKey]
         let viewport = geometry?.viewport[axis] ?? host.window[axis]

@@ -21,6 +21,8 @@ struct LazySummary {
     var scrollKey: NodeID
     var made: Int
     var unmade: Int
+    /// What its `ForEach`es chose, in the order they were resolved.
+    var choices: [LazySegmentChoice] = []
 
     /// Whether some elements were not made (placeholders stand for them).
     var isPartial: Bool { unmade > 0 }
@@ -56,13 +58,13 @@ extension Resolver {
         attach(children, to: node)
         if children.count == 1 { tree[node].layoutPriority = tree[children[0]].layoutPriority }
         var summarised = layout
-        summarised.lazy = lazySummary(of: children, scrollKey: scrollKey)
+        summarised.lazy = lazySummary(of: children, scrollKey: scrollKey, choices: lazy.choices.choices)
         tree[node].behavior = LayoutBehavior(layout: summarised)
         nodes.append(node)
     }
 
     /// How many elements of the container's `ForEach`es were made and not, from its rows.
-    func lazySummary(of children: [NodeIndex], scrollKey: NodeID) -> LazySummary {
+    func lazySummary(of children: [NodeIndex], scrollKey: NodeID, choices: [LazySegmentChoice]) -> LazySummary {
         var counts: [Int: Int] = [:]
         var unmade = 0
         for child in children {
@@ -70,7 +72,7 @@ extension Resolver {
             counts[tag.segment] = tag.count
             if let placeholder = tree.lazyPlaceholder(child) { unmade += placeholder.elements.count }
         }
-        return LazySummary(scrollKey: scrollKey, made: counts.values.reduce(0, +) - unmade, unmade: unmade)
+        return LazySummary(scrollKey: scrollKey, made: counts.values.reduce(0, +) - unmade, unmade: unmade, choices: choices)
     }
 }
 

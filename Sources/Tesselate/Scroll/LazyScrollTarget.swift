@@ -38,8 +38,11 @@ extension PassObservers {
 @MainActor
 protocol LazyContainerBehavior {
     var lazyAxis: Axis { get }
+    /// What the container made, when it is lazy (in a scroll view along its axis).
+    var lazySummary: LazySummary? { get }
 }
 
 extension LayoutBehavior: LazyContainerBehavior where L: LazyContainerLayout {
     var lazyAxis: Axis { layout.lazyAxis }
+    var lazySummary: LazySummary? { layout.lazy }
 }

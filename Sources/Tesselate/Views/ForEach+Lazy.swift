@@ -34,6 +34,7 @@ extension ForEach {
         // The views an element makes (one in most lists): a grid gives each a cell.
         let cellsPerElement = made.isEmpty ? 1 : max(1, (nodes.count - start) / made.count)
         let estimate = container.observation?.segments[segment]?.pitch
+        container.choices.choices.append(LazySegmentChoice(segment: segment, count: count, made: made))
         let lookup = idLookup()
         func placeholder(_ elements: Range<Int>, part: Int) -> NodeIndex {
             let behavior = LazyPlaceholderNode(
