@@ -22,9 +22,10 @@ extension ViewHost {
 
     /// Runs the update loop. `dirty` names the views whose bodies must run again when nothing
     /// else changed (each pass then runs only those, see ``partialPass(_:_:)``), `nil` when the
-    /// whole tree must be resolved again.
-    func runUpdateLoop(dirty: Set<Int>?) -> UpdateResult {
-        var dirty = dirty, partialPasses = 0
+    /// whole tree must be resolved again; `scrolled` when, with no view named, a test scrolled
+    /// (the first pass then reads no body, see ``scrollPass(_:)``).
+    func runUpdateLoop(dirty: Set<Int>?, scrolled: Bool = false) -> UpdateResult {
+        var dirty = dirty, partialPasses = 0, scrollsOnly = scrolled
         var work = UpdateWork()
         defer { texts.endUpdate(dropping: partialPasses == 0) }
         LargeStack.prepare
@@ -69,9 +70,14 @@ extension ViewHost {
                 (resolver, engine) = partial
                 partialPasses += 1
                 isPartial = true
+            } else if scrollsOnly, dirty?.isEmpty == true, let scrolled = scrollPass(host) {
+                (resolver, engine) = scrolled
+                partialPasses += 1
+                isPartial = true
             } else {
                 (resolver, engine) = fullPass(host, scale: scale)
             }
+            scrollsOnly = false
             bodies.reports = resolver.reports
             // The focus moved or a publisher changed what the focused views publish: the views
             // reading focused values read them again in the next pass (only they, when they can).

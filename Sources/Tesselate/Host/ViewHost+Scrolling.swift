@@ -59,7 +59,7 @@ extension ViewHost {
         let offset = targeted(offset, node, behavior)
         // The next update's observe stage moves the view (clamped), then lays out again.
         inbox.scrollRequests.append(ScrollRequest(target: .point(offset), anchor: nil, scrollViewKey: behavior.key))
-        invalidateForInteraction()
+        invalidateForScroll()
         dismissKeyboardForScroll(behavior, from: observed.scrollOffsets[behavior.key] ?? .zero, to: offset)
     }
 

@@ -119,6 +119,9 @@ public final class ViewHost<Root: View> {
     }
     private var updateWork = UpdateWork()
     private var needsUpdate = true
+    /// Whether a test scrolled since the last update: alone, that moves content and reads no body
+    /// again (see ``scrollPass(_:)``).
+    private var scrollPending = false
     /// The virtual time of the last update.
     private var settledTime: Duration = .zero
     /// The global and the host's own invalidation generations the last update saw.
@@ -184,7 +187,8 @@ public final class ViewHost<Root: View> {
     /// member of the host does this first, so calling it is rarely needed.
     @discardableResult
     public func settle() -> Int {
-        guard !isUpdating, needsUpdate || !dirtyViews.isEmpty || settledGeneration != generation || settledTime != clock.now
+        guard !isUpdating,
+            needsUpdate || scrollPending || !dirtyViews.isEmpty || settledGeneration != generation || settledTime != clock.now
         else { return 0 }
         // Only changes that each name the view they concern (its state, an observable property
         // its body read) leave the rest of the tree as it is.
@@ -192,8 +196,12 @@ public final class ViewHost<Root: View> {
         let whole =
             needsUpdate || changes.unattributed || HostRegistry.generation != settledGeneration.all || settledTime != clock.now
             || !updatesIncrementally
-        let dirty = whole ? nil : dirtyViews.union(changes.views)
+        var dirty = whole ? nil : dirtyViews.union(changes.views)
+        // A scroll alone moves content (a scroll pass); with bodies to run, the whole tree is read.
+        let scrolled = scrollPending && dirty?.isEmpty == true
+        if scrollPending && !scrolled { dirty = nil }
         needsUpdate = false
+        scrollPending = false
         dirtyViews = []
         // Views that show the time (relative dates) are out of date when the clock moved.
         settledTime = clock.now
@@ -202,7 +210,7 @@ public final class ViewHost<Root: View> {
         defer { isUpdating = false }
         // Code run by the update (bodies, callbacks, the tasks they start) runs for this host:
         // bindings it makes or reads, and `ViewTasks`, find the host.
-        let result = runningForThisHost { runUpdateLoop(dirty: dirty) }
+        let result = runningForThisHost { runUpdateLoop(dirty: dirty, scrolled: scrolled) }
         current = (result.tree, result.engine)
         lastDiagnostics = result.diagnostics
         passCount = result.passes
@@ -244,6 +252,9 @@ public final class ViewHost<Root: View> {
 
     /// Marks the host out of date after a test's interaction; the next read settles it.
     func invalidateForInteraction() { needsUpdate = true }
+
+    /// Marks the host out of date after a test scrolled (the scroll request waits in the inbox).
+    func invalidateForScroll() { scrollPending = true }
 
     private func stateDidChange(_ location: AnyStateLocation, _ value: () -> String) {
         if isUpdating {

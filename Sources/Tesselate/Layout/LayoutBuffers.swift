@@ -125,6 +125,40 @@ extension LayoutEngine {
     }
 }
 
+extension LayoutEngine {
+    /// An engine for `tree`, which a scroll pass made from the last pass's tree by changing some
+    /// nodes' behaviors in place (see ``ViewHost/scrollPass(_:)``): the nodes `estimated` (lazy
+    /// placeholders with another estimate) and the views above them are measured again, since
+    /// their containers read the estimate; the scroll views `moved` (another offset, the same
+    /// size) and the views above them are placed again with the measurements they had. Every
+    /// other node keeps its measurements and frames. `inPlace` as for
+    /// ``carrying(_:scale:into:_:inPlace:)``.
+    static func rescrolled(
+        _ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, inPlace: Bool, moved: [NodeIndex], estimated: [NodeIndex]
+    ) -> LayoutEngine {
+        let buffers = previous.replacing([], inPlace: inPlace)
+        let kept = NodeBuffer(repeating: true, count: tree.count)
+        for node in estimated {
+            var above = node
+            while above >= 0 && kept[above] {
+                kept[above] = false
+                buffers.caches[above] = MeasureCache()
+                buffers.spacings[above] = 0
+                buffers.layoutCaches[above] = nil
+                above = tree[above].parent
+            }
+        }
+        for node in moved {
+            var above = node
+            while above >= 0 && kept[above] {
+                kept[above] = false
+                above = tree[above].parent
+            }
+        }
+        return LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
+    }
+}
+
 /// A per-node value that few nodes have, in a buffer of one word per node (see
 /// ``LayoutBuffers``).
 final class Boxed<Value> {

@@ -1,0 +1,77 @@
+import Foundation
+
+extension ViewHost {
+    /// A pass for an update in which only scroll offsets changed (a test scrolling a scroll view):
+    /// every body would make what it made, so none runs. The scroll views take their new offsets
+    /// (``HostContext/builtOffset(_:)``), their content is placed again at them, and every view
+    /// keeps its nodes and its measurements, as SwiftUI moves the rows of a scrolled view without
+    /// reading their bodies or sizing them again. A lazy container's placeholders take the
+    /// estimates the last pass measured (a `ForEach` resolved again would give them those): the
+    /// container and the views above it are measured again, no row.
+    ///
+    /// Returns `nil` when reading the bodies again could make something else, and the caller then
+    /// runs a full pass: a lazy container (a lazy stack or grid, a list) whose `ForEach`es would
+    /// choose other rows at the new offsets (``LazySummary/contextKeepingChoices(_:axis:_:)``), a
+    /// moved scroll view in a navigation stack (its bar collapses as the page scrolls) or moved
+    /// past its content's ends (the observe stage clamps the offset, but the tree would keep it),
+    /// a tree whose last layout reported a problem, or a focus state to bring in step. Views
+    /// whose outputs depend on where they are on screen (geometry readers, scroll transitions,
+    /// anchors, `onScrollGeometryChange`, rows appearing) see the new positions in the observe
+    /// stage, as after any pass, and ask for the pass that builds them again.
+    func scrollPass(_ host: HostContext) -> (Resolver, LayoutEngine)? {
+        let tree = current.tree
+        guard tree.root >= 0, current.engine.reports.isEmpty else { return nil }
+        // The scroll views laid out at another offset than this pass builds them at, and the
+        // placeholders whose estimate the last pass measured again.
+        var moved: [(node: NodeIndex, behavior: ScrollViewNode)] = []
+        var estimated: [(node: NodeIndex, behavior: LazyPlaceholderNode)] = []
+        for node in 0..<tree.count {
+            guard var behavior = tree[node].behavior as? ScrollViewNode else {
+                // Every lazy container, whichever scroll view it is in: a pass from scratch would
+                // choose its rows again (as the update's first pass, which drops far rows).
+                if let lazy = tree[node].behavior as? any LazyContainerBehavior, let summary = lazy.lazySummary {
+                    guard let context = summary.contextKeepingChoices(tree[node].id, axis: lazy.lazyAxis, host) else { return nil }
+                    estimated += tree.placeholdersToEstimate(of: node, context)
+                }
+                continue
+            }
+            let offset = host.builtOffset(behavior.key)
+            guard offset != behavior.builtOffset else { continue }
+            // An offset past the content's ends is built as asked and clamped when observed: the
+            // tree would keep an offset the scroll view does not have.
+            guard let offset, let geometry = host.observed.scrollGeometry[behavior.key],
+                behavior.clamped(offset, content: geometry.content, viewport: geometry.viewport) == offset,
+                !tree.hasAncestor(of: node, where: { $0 is NavigationStackNode })
+            else { return nil }
+            behavior.builtOffset = offset
+            moved.append((node, behavior))
+        }
+        let resolver = Resolver(host: host)
+        resolver.records = bodies
+        resolver.reports = bodies.reports
+        var engine = current.engine
+        current = (ResolvedTree(), LayoutEngine.empty)
+        let inPlace = isKnownUniquelyReferenced(&engine)
+        resolver.tree.nodes = tree.nodes
+        resolver.tree.root = tree.root
+        for (node, behavior) in moved { resolver.tree[node].behavior = behavior }
+        for (node, behavior) in estimated { resolver.tree[node].behavior = behavior }
+        if services.focus.treeHasInputs, synchronizeFocus(resolver.tree) { return nil }
+        let laidOut = LayoutEngine.rescrolled(
+            engine.buffers, scale: engine.rounding.scale, into: resolver.tree, inPlace: inPlace, moved: moved.map(\.node),
+            estimated: estimated.map(\.node))
+        return (resolver, laidOut)
+    }
+}
+
+extension ResolvedTree {
+    /// Whether a node above `node` has a behavior that `test` accepts.
+    @MainActor func hasAncestor(of node: NodeIndex, where test: (any NodeBehavior) -> Bool) -> Bool {
+        var above = self[node].parent
+        while above >= 0 {
+            if test(self[above].behavior) { return true }
+            above = self[above].parent
+        }
+        return false
+    }
+}

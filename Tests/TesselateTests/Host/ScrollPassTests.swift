@@ -1,0 +1,157 @@
+import XCTest
+
+import Tesselate
+
+/// Scrolling moves the content of a scroll view without reading the bodies of the rows that stay
+/// made or sizing them again, as SwiftUI scrolls a list by moving its rows (issue 36, item 3); the
+/// layout is a fresh host's scrolled as far.
+final class ScrollPassTests: XCTestCase {
+    /// Counts the bodies of ``Row`` read.
+    final class BodyCounter {
+        var reads = 0
+    }
+
+    /// Whether every partial update is checked against a full one, which reads every body again
+    /// (`TESSELATE_VERIFY_PARTIAL_UPDATES=1`): the counters then count those reads too.
+    private let verifying = ProcessInfo.processInfo.environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] == "1"
+
+    /// The rows' bodies read by the last update: none.
+    @MainActor private func assertNoRowRead<V: View>(
+        _ host: ViewHost<V>, _ counter: BodyCounter, _ note: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(host.lastUpdateWork.bodiesRun, 0, note, file: file, line: line)
+        if !verifying { XCTAssertEqual(counter.reads, 0, note, file: file, line: line) }
+    }
+
+    @MainActor struct Row: View {
+        let number: Int
+        let counter: BodyCounter
+
+        var body: some View {
+            counter.reads += 1
+            return HStack {
+                Text("Row \(number)")
+                Spacer()
+                Image(systemName: "chevron.right")
+            }
+            .padding(8)
+        }
+    }
+
+    @MainActor private func lazyStack(_ counter: BodyCounter, rows: Int = 10_000) -> some View {
+        ScrollView { LazyVStack { ForEach(0..<rows, id: \.self) { Row(number: $0, counter: counter) } } }
+    }
+
+    @MainActor private func list(_ counter: BodyCounter) -> some View {
+        List { ForEach(0..<10_000, id: \.self) { Row(number: $0, counter: counter) } }
+    }
+
+    /// Scrolls `host` by `distance` and checks the update against a fresh host scrolled as far.
+    @MainActor private func assertScroll<V: View>(
+        _ host: ViewHost<V>, by distance: CGFloat, _ counter: BodyCounter, fresh: ViewHost<V>, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        counter.reads = 0
+        host.scroll(by: CGSize(width: 0, height: distance))
+        host.settle()
+        fresh.scroll(to: host.scrollOffset() ?? .zero)
+        XCTAssertEqual(host.dump(), fresh.dump(), file: file, line: line)
+    }
+
+    @MainActor func testScrollingALazyStackLessThanAScreenReadsNoBodyAndSizesNothing() async {
+        let counter = BodyCounter()
+        let host = ViewHost(lazyStack(counter))
+        assertScroll(host, by: 100, counter, fresh: ViewHost(lazyStack(BodyCounter())))
+        assertNoRowRead(host, counter)
+        XCTAssertEqual(host.lastUpdateWork.sizesComputed, 0, "\(host.lastUpdateWork)")
+        XCTAssertEqual(host.lastUpdateWork.passes, 1)
+        XCTAssertEqual(host.partialPassCount, 1)
+        XCTAssertEqual(host.scrollOffset(), CGPoint(x: 0, y: 100))
+    }
+
+    @MainActor func testScrollingAListLessThanAScreenReadsNoBodyAndSizesNothing() async {
+        let counter = BodyCounter()
+        let host = ViewHost(list(counter))
+        assertScroll(host, by: 150, counter, fresh: ViewHost(list(BodyCounter())))
+        assertNoRowRead(host, counter)
+        // The list's placeholders take the estimate its last pass measured: the list and the views
+        // above it are measured again, no row.
+        XCTAssertLessThanOrEqual(host.lastUpdateWork.sizesComputed, 5, "\(host.lastUpdateWork)")
+        XCTAssertEqual(host.partialPassCount, 1)
+    }
+
+    @MainActor func testScrollingAStackOfMadeRowsReadsNoBody() async {
+        let counter = BodyCounter()
+        func screen(_ counter: BodyCounter) -> some View {
+            ScrollView { VStack { ForEach(0..<200, id: \.self) { Row(number: $0, counter: counter) } } }
+        }
+        let host = ViewHost(screen(counter))
+        for distance: CGFloat in [300, 2_000, -700] {
+            assertScroll(host, by: distance, counter, fresh: ViewHost(screen(BodyCounter())))
+            assertNoRowRead(host, counter)
+            XCTAssertEqual(host.lastUpdateWork.sizesComputed, 0)
+        }
+    }
+
+    /// Scrolls in small steps, down and back up, lay out as a host that reads every body in
+    /// every update; only the steps whose rows still suit the offset read no body.
+    @MainActor func testSmallScrollsLayOutAsUpdatesOfTheWholeTree() async {
+        let counter = BodyCounter()
+        let host = ViewHost(lazyStack(counter))
+        let whole = ViewHost(lazyStack(BodyCounter()))
+        whole.updatesIncrementally = false
+        var bodiless = 0
+        for step in 0..<40 {
+            let distance: CGFloat = step < 25 ? 70 : -110
+            counter.reads = 0
+            host.scroll(by: CGSize(width: 0, height: distance))
+            whole.scroll(by: CGSize(width: 0, height: distance))
+            XCTAssertEqual(host.dump(), whole.dump(), "step \(step)")
+            if host.dump() != whole.dump() { return }
+            if host.lastUpdateWork.bodiesRun == 0 {
+                bodiless += 1
+                XCTAssertLessThanOrEqual(host.lastUpdateWork.sizesComputed, 4, "step \(step)")
+            }
+        }
+        XCTAssertGreaterThan(bodiless, 20)
+    }
+
+    /// A scroll that changes what a lazy stack makes reads the bodies again (a full pass).
+    @MainActor func testScrollingALazyStackByAScreenLaysOutAsAFreshHost() async {
+        let counter = BodyCounter()
+        let host = ViewHost(lazyStack(counter))
+        assertScroll(host, by: 852, counter, fresh: ViewHost(lazyStack(BodyCounter())))
+        assertScroll(host, by: -400, counter, fresh: ViewHost(lazyStack(BodyCounter())))
+    }
+
+    /// A navigation bar collapses as its page scrolls: the bar is built again.
+    @MainActor func testAScrollUnderANavigationBarBuildsTheBarAgain() async {
+        func screen(_ counter: BodyCounter) -> some View {
+            NavigationStack { list(counter).navigationTitle("Rows") }
+        }
+        let counter = BodyCounter()
+        let host = ViewHost(screen(counter))
+        assertScroll(host, by: 60, counter, fresh: ViewHost(screen(BodyCounter())))
+        XCTAssertGreaterThan(host.lastUpdateWork.bodiesRun, 0)
+    }
+
+    /// A geometry reader in a row reads where it is: the scroll pass places it, and the pass after
+    /// builds it from its new frame.
+    @MainActor func testAGeometryReaderInAScrolledRowReadsItsNewFrame() async {
+        func screen() -> some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<100, id: \.self) { number in
+                        GeometryReader { proxy in Text("\(number) at \(Int(proxy.frame(in: .global).minY))") }.frame(height: 40)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(screen())
+        host.scroll(by: CGSize(width: 0, height: 90))
+        let fresh = ViewHost(screen())
+        fresh.scroll(by: CGSize(width: 0, height: 90))
+        XCTAssertEqual(host.dump(), fresh.dump())
+        XCTAssertTrue(host.dump().contains("Text(\"3 at 54\")"), host.dump())
+    }
+}
