@@ -263,15 +263,12 @@ final class ResolvedTree {
 
     /// Gives back the room the array of nodes grew into and did not use, when that is more than a
     /// quarter of it: a tree made from scratch grows by doubling, and the host keeps it until the
-    /// next full pass (a copy costs less than a tenth of what resolving the nodes did). Leaves
-    /// room for a sixteenth more nodes (and 64), and makes it when there is less: the first
-    /// partial pass appends the nodes a body made again, and a tree reserved to its exact size
-    /// would move every node there (the first change of one row of the 1,000-row app screen:
-    /// 0.72 ms, most of it moving nodes; 0.31 ms with the room).
+    /// next full pass (a copy costs less than a tenth of what resolving the nodes did). Keeps
+    /// ``room(for:)``, which the first partial pass appends into.
     func trimCapacity() {
         let count = nodes.count
-        let room = count / 16 + 64
-        guard nodes.capacity - count > count / 4 + room || nodes.capacity - count < room else { return }
+        let room = Self.room(for: count)
+        guard nodes.capacity - count > count / 4 + room else { return }
         nodes = nodes.withUnsafeBufferPointer { nodes in
             Array(unsafeUninitializedCapacity: count + room) { buffer, initialized in
                 _ = buffer.initialize(fromContentsOf: nodes)
@@ -279,6 +276,14 @@ final class ResolvedTree {
             }
         }
     }
+
+    /// The room past its `count` nodes that a tree's array keeps: a sixteenth more, and 64. The
+    /// first partial pass appends the nodes a body made again; an array reserved to its exact
+    /// size would move every node there (the first change of one row of the 1,000-row app
+    /// screen: 0.72 ms, most of it moving nodes; 0.31 ms with the room). Made when the array is
+    /// reserved (``Resolver/reserveNodes(_:)``), not by a copy after: copying a fresh tree's
+    /// nodes cost a sixth of a fresh host's update of the flexible row.
+    nonisolated static func room(for count: Int) -> Int { count / 16 + 64 }
 
     /// A readable path from the root to `index`, for diagnostics: `VStack/HStack[1]/Text`.
     func path(to index: NodeIndex) -> String {

@@ -215,7 +215,7 @@ import Observation
     /// doubling and moving every node several times.
     func reserveNodes(_ count: Int) {
         let needed = tree.nodes.count + count
-        if tree.nodes.capacity < needed { tree.nodes.reserveCapacity(needed) }
+        if tree.nodes.capacity < needed { tree.nodes.reserveCapacity(needed + ResolvedTree.room(for: needed)) }
     }
 
     /// Makes `children` the children of `parent`, and gathers the alignment guides that may be
