@@ -5,6 +5,10 @@
 #
 #     scripts/build-times.sh [--limit MS] [--top N] [TARGET ...]    # default: Tesselate
 #
+# `Playgrounds` as a target also times the gallery of plain SwiftUI views (Playgrounds/Gallery),
+# written as apps write them: an expression of theirs that is slow to type-check is slow because
+# of this package's overloads.
+#
 # Exits 1 when a function or expression of ours took longer than the limit (100 ms by default)
 # to type-check. Times depend on the machine and its load: run it on an idle machine.
 set -euo pipefail
@@ -35,7 +39,7 @@ log, limit, top, root = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.a
 bodies, files = {}, {}
 for line in open(log, errors="replace"):
     m = re.match(r"\s*([\d.]+)ms\s+(/\S+?):(\d+):(\d+)\s*(.*)", line)
-    if m and m.group(2).startswith(root + "Sources/"):
+    if m and m.group(2).startswith((root + "Sources/", root + "Playgrounds/")):
         key = (m.group(2)[len(root):], int(m.group(3)), m.group(5).strip() or "expression")
         bodies[key] = max(bodies.get(key, 0), float(m.group(1)))
 for (path, _, what), ms in bodies.items():
