@@ -110,16 +110,7 @@ extension LayoutEngine {
             }
             if unchanged { continue }
             // Above the block's outputs, everything is measured again.
-            for output in outputs {
-                var above = tree[output].parent
-                while above >= 0 && kept[above] {
-                    kept[above] = false
-                    buffers.caches[above] = MeasureCache()
-                    buffers.spacings[above] = 0
-                    buffers.layoutCaches[above] = nil
-                    above = tree[above].parent
-                }
-            }
+            for output in outputs { buffers.measureAgain(from: tree[output].parent, in: tree, kept: kept) }
         }
         return engine
     }
@@ -138,16 +129,7 @@ extension LayoutEngine {
     ) -> LayoutEngine {
         let buffers = previous.replacing([], inPlace: inPlace)
         let kept = NodeBuffer(repeating: true, count: tree.count)
-        for node in estimated {
-            var above = node
-            while above >= 0 && kept[above] {
-                kept[above] = false
-                buffers.caches[above] = MeasureCache()
-                buffers.spacings[above] = 0
-                buffers.layoutCaches[above] = nil
-                above = tree[above].parent
-            }
-        }
+        for node in estimated { buffers.measureAgain(from: node, in: tree, kept: kept) }
         for node in moved {
             var above = node
             while above >= 0 && kept[above] {
@@ -156,6 +138,21 @@ extension LayoutEngine {
             }
         }
         return LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
+    }
+}
+
+extension LayoutBuffers {
+    /// Marks `node` and the views above it as not kept, up to the first one already not kept,
+    /// and drops their measurements, spacings and `Layout` caches: the pass measures them again.
+    @MainActor func measureAgain(from node: NodeIndex, in tree: ResolvedTree, kept: NodeBuffer<Bool>) {
+        var above = node
+        while above >= 0 && kept[above] {
+            kept[above] = false
+            caches[above] = MeasureCache()
+            spacings[above] = 0
+            layoutCaches[above] = nil
+            above = tree[above].parent
+        }
     }
 }
 

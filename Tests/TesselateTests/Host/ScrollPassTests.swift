@@ -69,7 +69,7 @@ final class ScrollPassTests: XCTestCase {
         XCTAssertEqual(host.scrollOffset(), CGPoint(x: 0, y: 100))
     }
 
-    @MainActor func testScrollingAListLessThanAScreenReadsNoBodyAndSizesNothing() async {
+    @MainActor func testScrollingAListLessThanAScreenReadsNoBodyAndSizesNoRow() async {
         let counter = BodyCounter()
         let host = ViewHost(list(counter))
         assertScroll(host, by: 150, counter, fresh: ViewHost(list(BodyCounter())))
