@@ -44,13 +44,14 @@ struct GridArrangement {
         for child in tree[grid].children {
             if let row = tree[child].behavior as? GridRowNode {
                 var column = 0
-                cells.append(
-                    tree[child].children.map { cell in
-                        let span = max(1, tree[cell].layoutValues[ObjectIdentifier(GridCellColumns.self)] as? Int ?? 1)
-                        defer { column += span }
-                        return Cell(
-                            node: cell, columns: column..<(column + span), unsized: Self.value(GridCellUnsizedAxes.self, cell, tree))
-                    })
+                var rowCells: [Cell] = []
+                for cell in tree[child].children {
+                    let span: Int = max(1, Self.value(GridCellColumns.self, cell, tree))
+                    rowCells.append(
+                        Cell(node: cell, columns: column..<(column + span), unsized: Self.value(GridCellUnsizedAxes.self, cell, tree)))
+                    column += span
+                }
+                cells.append(rowCells)
                 columnCount = max(columnCount, column)
                 rowAlignments.append(row.alignment)
             } else {
@@ -88,7 +89,10 @@ struct GridArrangement {
         solveAnswers = solution.answers
         columnStarts = Self.starts(columns, gaps: columnGaps)
         rowStarts = Self.starts(rows, gaps: rowGaps)
-        size = CGSize(width: columns.reduce(0, +) + columnGaps.reduce(0, +), height: rows.reduce(0, +) + rowGaps.reduce(0, +))
+        // Typed sums: `reduce(0, +)` four times in one expression was slow to type-check.
+        let width: CGFloat = Self.sum(columns) + Self.sum(columnGaps)
+        let height: CGFloat = Self.sum(rows) + Self.sum(rowGaps)
+        size = CGSize(width: width, height: height)
     }
 
     /// The width of a cell over `columns`, with the spacing between them.
@@ -146,6 +150,12 @@ struct GridArrangement {
 
     private static func value<K: LayoutValueKey>(_ key: K.Type, _ node: NodeIndex, _ tree: ResolvedTree) -> K.Value {
         tree[node].layoutValues[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue
+    }
+
+    private static func sum(_ lengths: [CGFloat]) -> CGFloat {
+        var total: CGFloat = 0
+        for length in lengths { total += length }
+        return total
     }
 
     private static func starts(_ lengths: [CGFloat], gaps: [CGFloat]) -> [CGFloat] {
