@@ -138,7 +138,9 @@ package struct DividedRows<Row: View>: View {
 package struct AppScreenRow: View {
     package let row: Int
     package let preview: String
-    package init(row: Int, preview: String = "Last message in the conversation, cut to one line") {
+    /// The subheadline of every row of `app-screen`.
+    package static let lastMessage = "Last message in the conversation, cut to one line"
+    package init(row: Int, preview: String = lastMessage) {
         self.row = row
         self.preview = preview
     }

@@ -131,7 +131,7 @@ import Tesselate
 /// (issue 36 asks for under 1 ms).
 @MainActor func appScreenChange(_ rows: Int, size: CGSize) {
     let clock = ContinuousClock()
-    let conversations = (0..<rows).map { _ in Conversation(preview: "Last message in the conversation, cut to one line") }
+    let conversations = (0..<rows).map { _ in Conversation(preview: AppScreenRow.lastMessage) }
     var start = clock.now
     let host = ViewHost(ConversationRows(conversations: conversations), size: size)
     let full = seconds(clock.now - start)
