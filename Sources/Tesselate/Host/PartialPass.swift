@@ -4,7 +4,7 @@ extension ViewHost {
     /// A pass that runs again only the bodies of `views` (their state, or an `@Observable`
     /// property they read, changed) in the last pass's tree, and lays out again only what they
     /// made and the views above it (see Architecture.md, "Incremental updates"). Returns `nil`
-    /// when those views cannot be updated alone (see ``Resolver/rerun(_:)``): the caller then
+    /// when those views cannot be updated alone (see ``Resolver/rerun(_:keepingRows:)``): the caller then
     /// runs a full pass.
     func partialPass(_ views: Set<Int>, _ host: HostContext) -> (Resolver, LayoutEngine)? {
         // Problems the last layout reported are found again only by laying out everything.

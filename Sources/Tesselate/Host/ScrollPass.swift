@@ -7,12 +7,17 @@ extension ViewHost {
     /// keeps its nodes and its measurements, as SwiftUI moves the rows of a scrolled view without
     /// reading their bodies or sizing them again. A lazy container's placeholders take the
     /// estimates the last pass measured (a `ForEach` resolved again would give them those): the
-    /// container and the views above it are measured again, no row.
+    /// container and the views above it are measured again, no row. A lazy container (a lazy
+    /// stack or grid, a list) whose `ForEach`es would choose other rows at the new offsets
+    /// (``LazySummary/contextKeepingChoices(_:axis:_:)``) is resolved again alone, as a partial
+    /// pass runs a body again (``Resolver/rerun(_:keepingRows:)``): the rows it made and makes
+    /// again keep their nodes and measurements (``LazyRowReuse``), only the rows it had not made
+    /// read their bodies, and the rows it no longer makes are dropped with their state.
     ///
     /// Returns `nil` when reading the bodies again could make something else, and the caller then
-    /// runs a full pass: a lazy container (a lazy stack or grid, a list) whose `ForEach`es would
-    /// choose other rows at the new offsets (``LazySummary/contextKeepingChoices(_:axis:_:)``), a
-    /// moved scroll view in a navigation stack (its bar collapses as the page scrolls) or moved
+    /// runs a full pass: a lazy container that cannot be resolved again alone (in another lazy
+    /// container's content, in a tab view's pages, or whose content reported a problem or wrote
+    /// to views outside it), a moved scroll view in a navigation stack (its bar collapses as the page scrolls) or moved
     /// past its content's ends (the observe stage clamps the offset, but the tree would keep it),
     /// a tree whose last layout reported a problem, or a focus state to bring in step. Views
     /// whose outputs depend on where they are on screen (geometry readers, scroll transitions,
@@ -25,13 +30,18 @@ extension ViewHost {
         // placeholders whose estimate the last pass measured again.
         var moved: [(node: NodeIndex, behavior: ScrollViewNode)] = []
         var estimated: [(node: NodeIndex, behavior: LazyPlaceholderNode)] = []
+        // The lazy containers that would choose other rows: they are resolved again.
+        var rechosen: Set<Int> = []
         for node in 0..<tree.count {
             guard var behavior = tree[node].behavior as? ScrollViewNode else {
                 // Every lazy container, whichever scroll view it is in: a pass from scratch would
                 // choose its rows again (as the update's first pass, which drops far rows).
                 if let lazy = tree[node].behavior as? any LazyContainerBehavior, let summary = lazy.lazySummary {
-                    guard let context = summary.contextKeepingChoices(tree[node].id, axis: lazy.lazyAxis, host) else { return nil }
-                    estimated += tree.placeholdersToEstimate(of: node, context)
+                    if let context = summary.contextKeepingChoices(tree[node].id, axis: lazy.lazyAxis, host) {
+                        estimated += tree.placeholdersToEstimate(of: node, context)
+                    } else {
+                        rechosen.insert(tree[node].identity)
+                    }
                 }
                 continue
             }
@@ -56,11 +66,36 @@ extension ViewHost {
         resolver.tree.root = tree.root
         for (node, behavior) in moved { resolver.tree[node].behavior = behavior }
         for (node, behavior) in estimated { resolver.tree[node].behavior = behavior }
-        if services.focus.treeHasInputs, synchronizeFocus(resolver.tree) { return nil }
-        let laidOut = LayoutEngine.rescrolled(
-            engine.buffers, scale: engine.rounding.scale, into: resolver.tree, inPlace: inPlace, moved: moved.map(\.node),
-            estimated: estimated.map(\.node))
+        let changed = (moved.map(\.node) + estimated.map(\.node)).sorted()
+        guard let partial = rechoose(rechosen, resolver, LazyRowReuse.Options(changedInPlace: changed)) else { return nil }
+        let laidOut = LayoutEngine.carrying(
+            engine.buffers, scale: engine.rounding.scale, into: resolver.tree, partial, inPlace: inPlace,
+            moved: partial.mapped(moved.map(\.node).sorted()), estimated: partial.mapped(estimated.map(\.node).sorted()))
         return (resolver, laidOut)
+    }
+
+    /// Resolves again the lazy containers `containers` (identities) in `resolver`'s tree, the
+    /// last pass's, each keeping the rows it made before and makes again, as a partial pass
+    /// runs bodies again (``partialPass(_:_:)``); `nil` when one cannot be resolved alone.
+    private func rechoose(_ containers: Set<Int>, _ resolver: Resolver, _ options: LazyRowReuse.Options) -> PartialResolution? {
+        var partial = PartialResolution()
+        var madeInputs = false
+        if !containers.isEmpty {
+            state.beginPartialPass()
+            guard let rerun = resolver.resolvingHostViews({ resolver.rerun(containers, keepingRows: options) }) else { return nil }
+            state.endPartialPass(rerunning: rerun.views)
+            partial = rerun
+            var madeObserving: [NodeIndex] = []
+            for (block, start) in partial.placedBlocks {
+                for node in start..<(start + block.newCount) {
+                    if resolver.tree[node].behavior.observesPasses { madeObserving.append(node) }
+                    if resolver.tree[node].behavior.isTextInput { madeInputs = true }
+                }
+            }
+            observing = (partial.mapped(observing) + madeObserving).sorted()
+        }
+        if services.focus.treeHasInputs || madeInputs, synchronizeFocus(resolver.tree) { return nil }
+        return partial
     }
 }
 

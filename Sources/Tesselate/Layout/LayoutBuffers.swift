@@ -66,7 +66,7 @@ extension LayoutBuffers {
 
 extension LayoutEngine {
     /// An engine for `tree`, which `partial` made from the last pass's tree by replacing blocks
-    /// of it (see ``Resolver/rerun(_:)``): it keeps the last pass's measurements and frames of
+    /// of it (see ``Resolver/rerun(_:keepingRows:)``): it keeps the last pass's measurements and frames of
     /// every node outside the blocks, since a view's size depends only on its subtree and its
     /// proposal, and its subtree's frames only on where it is placed and how. A block whose
     /// outputs answer every proposal they answered before with the same size (and keep their
@@ -75,10 +75,13 @@ extension LayoutEngine {
     /// change size leave their container's layout alone). Otherwise the nodes above the block are
     /// measured again; a kept node placed as before keeps its subtree's frames (see
     /// ``place(_:at:proposal:safeArea:)``). `inPlace` when no one else holds the last pass's
-    /// engine (its values are then taken, not copied).
-    static func carrying(_ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, _ partial: PartialResolution, inPlace: Bool)
-        -> LayoutEngine
-    {
+    /// engine (its values are then taken, not copied). The nodes a block kept from the last
+    /// pass's tree (``ReplacedBlock/kept``) keep their layout too. `moved` and `estimated` (nodes of `tree`
+    /// outside the blocks) as for ``rescrolled(_:scale:into:inPlace:moved:estimated:)``.
+    static func carrying(
+        _ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, _ partial: PartialResolution, inPlace: Bool,
+        moved: [NodeIndex] = [], estimated: [NodeIndex] = []
+    ) -> LayoutEngine {
         // What the outputs answered and where they were, before their values are dropped.
         let placed = partial.placedBlocks
         let before = placed.map { block, _ in
@@ -90,12 +93,23 @@ extension LayoutEngine {
                 )
             }
         }
+        // The rows the blocks kept, with their layout, where they are now.
+        let carried = placed.flatMap { block, start in
+            block.kept.flatMap { old, offset in old.map { (start + offset + $0 - old.lowerBound, previous.layout(of: $0)) } }
+        }
         let buffers = previous.replacing(partial.blocks, inPlace: inPlace)
         let kept = NodeBuffer(repeating: true, count: tree.count)
         for (block, start) in placed {
             for node in start..<(start + block.newCount) { kept[node] = false }
         }
+        for (node, layout) in carried {
+            buffers.setLayout(layout, of: node)
+            kept[node] = true
+        }
         let engine = LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
+        // Nodes measured again are marked before the nodes placed again, whose marks stop the
+        // search above a node measured again.
+        for node in estimated { measureAgain(above: node, tree, buffers, kept) }
         for ((block, start), old) in zip(placed, before) {
             let outputs = block.outputs.map { $0.new - block.start + start }
             let unchanged = zip(outputs, old).allSatisfy { output, old in
@@ -110,9 +124,28 @@ extension LayoutEngine {
             }
             if unchanged { continue }
             // Above the block's outputs, everything is measured again.
-            for output in outputs { buffers.measureAgain(from: tree[output].parent, in: tree, kept: kept) }
+            for output in outputs { measureAgain(above: tree[output].parent, tree, buffers, kept) }
+        }
+        for node in moved {
+            var above = node
+            while above >= 0 && kept[above] {
+                kept[above] = false
+                above = tree[above].parent
+            }
         }
         return engine
+    }
+
+    /// Marks `node` and the kept nodes above it to be measured again.
+    private static func measureAgain(above node: NodeIndex, _ tree: ResolvedTree, _ buffers: LayoutBuffers, _ kept: NodeBuffer<Bool>) {
+        var above = node
+        while above >= 0 && kept[above] {
+            kept[above] = false
+            buffers.caches[above] = MeasureCache()
+            buffers.spacings[above] = 0
+            buffers.layoutCaches[above] = nil
+            above = tree[above].parent
+        }
     }
 }
 
@@ -127,32 +160,7 @@ extension LayoutEngine {
     static func rescrolled(
         _ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, inPlace: Bool, moved: [NodeIndex], estimated: [NodeIndex]
     ) -> LayoutEngine {
-        let buffers = previous.replacing([], inPlace: inPlace)
-        let kept = NodeBuffer(repeating: true, count: tree.count)
-        for node in estimated { buffers.measureAgain(from: node, in: tree, kept: kept) }
-        for node in moved {
-            var above = node
-            while above >= 0 && kept[above] {
-                kept[above] = false
-                above = tree[above].parent
-            }
-        }
-        return LayoutEngine(tree: tree, displayScale: scale, usesCache: true, buffers: buffers, kept: kept)
-    }
-}
-
-extension LayoutBuffers {
-    /// Marks `node` and the views above it as not kept, up to the first one already not kept,
-    /// and drops their measurements, spacings and `Layout` caches: the pass measures them again.
-    @MainActor func measureAgain(from node: NodeIndex, in tree: ResolvedTree, kept: NodeBuffer<Bool>) {
-        var above = node
-        while above >= 0 && kept[above] {
-            kept[above] = false
-            caches[above] = MeasureCache()
-            spacings[above] = 0
-            layoutCaches[above] = nil
-            above = tree[above].parent
-        }
+        carrying(previous, scale: scale, into: tree, PartialResolution(), inPlace: inPlace, moved: moved, estimated: estimated)
     }
 }
 

@@ -201,6 +201,12 @@ struct ListContent<Content: View> {
     typealias Body = Never
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
+        let view = LazyContainerBody { [self] resolver, context, nodes in resolve(in: resolver, context, into: &nodes) }
+        resolver.recordingLazyContainer(view, context, into: &nodes) { nodes in resolveContent(in: resolver, context, into: &nodes) }
+    }
+
+    /// Resolves the list's content: its node, and its sections.
+    @MainActor private func resolveContent(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let stack = resolver.makeNode(ListContentNode(metrics: metrics, spacing: spacing), context)
         var contentContext = context.content(of: stack)
         contentContext.listMetrics = metrics

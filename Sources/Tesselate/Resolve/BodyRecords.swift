@@ -2,7 +2,7 @@ import Foundation
 
 /// What the resolver remembers of one custom view whose body it read: enough to run that body
 /// again alone, with the view's state as it is then, and to put what it makes in place of what
-/// it made (see ``Resolver/rerun(_:)``).
+/// it made (see ``Resolver/rerun(_:keepingRows:)``).
 struct BodyRecord {
     /// The view, as its parent's body made it (the parent's body does not run again, so the view
     /// is the same).
@@ -21,6 +21,13 @@ struct BodyRecord {
     /// Whether the body may run again alone: it was resolved outside lazy containers, lists and
     /// tab pages, reported nothing, and nothing in it wrote to views outside it.
     var isRerunnable = false
+    /// Whether the record is a lazy `ForEach`'s element (its nodes, for a lazy container resolved
+    /// again to keep, see ``Resolver/reuseRow(_:into:)``), not a view's body: it is not found by
+    /// identity (the element's first view shares it) and never runs alone.
+    var isElement = false
+    /// For an element: whether a body in it ran again since it was made (its outputs as they
+    /// were made are out of date: the element is resolved again, not kept).
+    var hasRerunBody = false
 }
 
 /// The records of the bodies read by the last pass, in the order the views were reached (a
@@ -55,8 +62,21 @@ final class BodyRecords {
         var record = record
         record.descendants = records.count - position - 1
         records[position] = record
-        let identity = record.context.identity
-        if shared.contains(identity) { return }
+        index(position)
+    }
+
+    /// Appends `copies`, a run of records kept from the last pass (a view's record and its
+    /// descendants' records, their nodes already moved to where the copies are).
+    func append(_ copies: ArraySlice<BodyRecord>) {
+        let start = records.count
+        records += copies
+        for position in start..<records.count { index(position) }
+    }
+
+    /// Finds the record at `position` by its identity, unless another record has it too.
+    private func index(_ position: Int) {
+        let identity = records[position].context.identity
+        if records[position].isElement || shared.contains(identity) { return }
         if positions.updateValue(position, forKey: identity) != nil {
             positions.removeValue(forKey: identity)
             shared.insert(identity)
@@ -75,7 +95,7 @@ final class BodyRecords {
     func replace(at position: Int, with replacement: [BodyRecord], shiftingFrom end: NodeIndex, by delta: Int) {
         let old = records[position]
         let replaced = position...(position + old.descendants)
-        for record in records[replaced] where positions[record.context.identity] != nil {
+        for record in records[replaced] where !record.isElement && positions[record.context.identity] != nil {
             positions.removeValue(forKey: record.context.identity)
         }
         let change = replacement.count - replaced.count
@@ -83,6 +103,7 @@ final class BodyRecords {
         // Ancestors contain the block: they end `delta` later and hold `change` more records.
         for ancestor in 0..<position where ancestor + records[ancestor].descendants >= position {
             records[ancestor].descendants += change
+            records[ancestor].hasRerunBody = true
             records[ancestor].nodes = records[ancestor].nodes.lowerBound..<(records[ancestor].nodes.upperBound + delta)
             shiftOutputs(of: ancestor, from: end, by: delta)
         }
@@ -96,7 +117,7 @@ final class BodyRecords {
         let reindexed = change == 0 ? position..<after : position..<records.count
         for index in reindexed {
             let identity = records[index].context.identity
-            if shared.contains(identity) { continue }
+            if records[index].isElement || shared.contains(identity) { continue }
             if let other = positions.updateValue(index, forKey: identity), other != index, !reindexed.contains(other) {
                 positions.removeValue(forKey: identity)
                 shared.insert(identity)

@@ -49,6 +49,18 @@ extension Resolver {
             resolveLayout(layout, content, context, into: &nodes)
             return
         }
+        let view = LazyContainerBody { resolver, context, nodes in resolver.resolveLazyContainer(layout, content, context, into: &nodes) }
+        recordingLazyContainer(view, context, into: &nodes) { nodes in
+            resolveLazyContent(layout, content, context, lazy, scrollKey: scrollKey, into: &nodes)
+        }
+    }
+
+    /// Resolves a lazy container's node and its content, whose `ForEach`es choose their rows in
+    /// `lazy`.
+    private func resolveLazyContent<L: LazyContainerLayout, Content: View>(
+        _ layout: L, _ content: Content, _ context: ResolveContext, _ lazy: LazyContainerContext, scrollKey: NodeID,
+        into nodes: inout [NodeIndex]
+    ) {
         let node = makeNode(LayoutBehavior(layout: layout), context)
         var contentContext = context.content(of: node)
         contentContext.stackAxis = LayoutKind.stackAxis(of: layout)

@@ -10,6 +10,10 @@ struct ReplacedBlock {
     /// The nodes the body handed its parent: where they were, and where the new ones are (from
     /// `start`, in the block).
     var outputs: [(old: NodeIndex, new: NodeIndex)] = []
+    /// Runs of nodes the block kept from the last pass's tree (the rows a lazy container made
+    /// again, see ``LazyRowReuse``): where they were, and where their copies start (from `start`,
+    /// in the block). Their layout is kept.
+    var kept: [(old: Range<NodeIndex>, offset: Int)] = []
     var delta: Int { newCount - oldCount }
 }
 
@@ -61,7 +65,11 @@ extension Resolver {
     /// dialog or a context menu) or wrote to views outside it (a bar, a presentation's detents), something reported a
     /// problem, or its body now hands its parent other nodes than before (more, fewer, or with
     /// other traits). The tree is then left half changed: the caller runs a full pass.
-    func rerun(_ dirty: Set<Int>) -> PartialResolution? {
+    ///
+    /// `keepingRows` when only scroll offsets changed and `dirty` names lazy containers
+    /// (``LazyContainerBody``): each keeps the rows it made before and makes again
+    /// (``reuseRow(_:into:)``).
+    func rerun(_ dirty: Set<Int>, keepingRows: LazyRowReuse.Options? = nil) -> PartialResolution? {
         guard let records else { return nil }
         var positions: [Int] = []
         for identity in dirty {
@@ -80,7 +88,10 @@ extension Resolver {
         // From the last block to the first: a block that grows or shrinks moves only what
         // follows it.
         for position in outermost.reversed() {
-            guard let block = rerun(at: position, records, &result.views) else { return nil }
+            let reuse = keepingRows.flatMap { options in
+                records[position].view is LazyContainerBody ? LazyRowReuse(records, containerAt: position, options, dirty: dirty) : nil
+            }
+            guard let block = rerun(at: position, records, reuse, &result.views) else { return nil }
             result.blocks.append(block)
         }
         return result
@@ -95,15 +106,17 @@ extension Resolver {
         return environment.presentationConfig?.buttonsDismiss != true && environment.tabFilter == nil
     }
 
-    private func rerun(at position: Int, _ records: BodyRecords, _ views: inout Set<Int>) -> ReplacedBlock? {
+    private func rerun(at position: Int, _ records: BodyRecords, _ reuse: LazyRowReuse?, _ views: inout Set<Int>) -> ReplacedBlock? {
         let old = records[position]
         let made = BodyRecords()
         self.records = made
-        defer { self.records = records }
+        rowReuse = reuse
+        defer { (self.records, rowReuse) = (records, nil) }
         let newStart = tree.count, reportCount = reports.count, writes = nonLocalWrites
         depth = old.depth - 1
         var outputs: [NodeIndex] = []
         resolveAny(old.view, old.context, into: &outputs)
+        rowReuse = nil
         // The body must not now write to views outside it (a page asking to hide the tab bar).
         guard reports.count == reportCount, nonLocalWrites == writes, outputs.count == old.outputs.count,
             zip(outputs, old.outputs).allSatisfy({ new, old in
@@ -167,8 +180,11 @@ extension Resolver {
             }
         }
         records.replace(at: position, with: replacement, shiftingFrom: end, by: delta)
+        // The views of the rows kept keep their state.
+        if let reuse { views.subtract(reuse.kept) }
         return ReplacedBlock(
             start: start, oldCount: old.nodes.count, newCount: block.count,
-            outputs: zip(old.outputs, outputs).map { ($0.node, moved($1)) })
+            outputs: zip(old.outputs, outputs).map { ($0.node, moved($1)) },
+            kept: reuse?.copied.map { ($0.old, $0.new - newStart) } ?? [])
     }
 }

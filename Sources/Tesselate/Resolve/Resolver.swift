@@ -9,7 +9,7 @@ import Observation
     /// The host's state storage and memory of the last pass.
     let host: HostContext
     /// Where the bodies read are recorded, so that a later pass can run some of them again
-    /// alone (see ``rerun(_:)``); `nil` for resolutions into throwaway trees.
+    /// alone (see ``rerun(_:keepingRows:)``); `nil` for resolutions into throwaway trees.
     var records: BodyRecords?
     /// How many times a view wrote to something views outside it read (a navigation bar's title,
     /// a tab bar request): a body that did cannot run again alone.
@@ -27,6 +27,8 @@ import Observation
     /// Whether this resolver made a text field or editor (a tree without one has no focus to keep
     /// in step: see ``ViewHost/synchronizeFocus(_:)``).
     var madeTextInput = false
+    /// The rows of a lazy container being resolved again that stay (see ``reuseRow(_:into:)``).
+    var rowReuse: LazyRowReuse?
 
     init(host: HostContext) { self.host = host }
 

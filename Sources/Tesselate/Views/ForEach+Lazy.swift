@@ -24,10 +24,12 @@ extension ForEach {
         var index = data.index(data.startIndex, offsetBy: made.lowerBound)
         var eachContext = elementContext
         for offset in made {
-            let elementStart = nodes.count
-            resolveElement(
-                data[index], offset: offset, &occurrences, &repeated, in: resolver, elementContext, &eachContext, into: &nodes)
-            for node in nodes[elementStart...] { resolver.tree[node].layoutValues[LazySegmentTag.key] = tag }
+            resolver.recordingLazyElement(&eachContext, into: &nodes) { eachContext, nodes in
+                let elementStart = nodes.count
+                resolveElement(
+                    data[index], offset: offset, &occurrences, &repeated, in: resolver, elementContext, &eachContext, into: &nodes)
+                for node in nodes[elementStart...] { resolver.tree[node].layoutValues[LazySegmentTag.key] = tag }
+            }
             data.formIndex(after: &index)
         }
         reportRepeats(repeated, occurrences, nodes, resolver, elementContext)

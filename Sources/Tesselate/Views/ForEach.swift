@@ -145,6 +145,9 @@ extension ForEach: PrimitiveView {
     ) {
         let start = nodes.count
         elementContext.identity = ResolveContext.derived(from: context.identity, step)
+        // A lazy container resolved again keeps the rows it made before, as they were made (see
+        // `LazyRowReuse`).
+        if resolver.rowReuse != nil, resolver.reuseRow(elementContext.identity, into: &nodes) { return }
         resolver.resolve(content(element), elementContext, into: &nodes)
         identifyElement(nodes[start...], id: key, offset: offset, in: &resolver.tree.nodes)
     }

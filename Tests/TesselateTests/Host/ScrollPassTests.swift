@@ -9,6 +9,8 @@ final class ScrollPassTests: XCTestCase {
     /// Counts the bodies of ``Row`` read.
     final class BodyCounter {
         var reads = 0
+        /// The rows whose bodies were read.
+        var rows: Set<Int> = []
     }
 
     /// Whether every partial update is checked against a full one, which reads every body again
@@ -29,6 +31,7 @@ final class ScrollPassTests: XCTestCase {
 
         var body: some View {
             counter.reads += 1
+            counter.rows.insert(number)
             return HStack {
                 Text("Row \(number)")
                 Spacer()
@@ -52,6 +55,7 @@ final class ScrollPassTests: XCTestCase {
         line: UInt = #line
     ) {
         counter.reads = 0
+        counter.rows = []
         host.scroll(by: CGSize(width: 0, height: distance))
         host.settle()
         fresh.scroll(to: host.scrollOffset() ?? .zero)
@@ -116,12 +120,64 @@ final class ScrollPassTests: XCTestCase {
         XCTAssertGreaterThan(bodiless, 20)
     }
 
-    /// A scroll that changes what a lazy stack makes reads the bodies again (a full pass).
+    /// A scroll that changes what a lazy stack makes resolves the stack again.
     @MainActor func testScrollingALazyStackByAScreenLaysOutAsAFreshHost() async {
         let counter = BodyCounter()
         let host = ViewHost(lazyStack(counter))
         assertScroll(host, by: 852, counter, fresh: ViewHost(lazyStack(BodyCounter())))
         assertScroll(host, by: -400, counter, fresh: ViewHost(lazyStack(BodyCounter())))
+    }
+
+    /// Scrolls `host` by about a screen, and back part of the way: the container chooses other
+    /// rows and is resolved again alone, and only the rows it had not made read their bodies;
+    /// the rows it made before and makes again are kept. The first scroll lays out as a fresh
+    /// host scrolled as far, both as a host that reads every body in every update (a host
+    /// scrolled back keeps rows a fresh one would not make). Returns each scroll's work.
+    @MainActor private func assertOneScreenScrolls<V: View>(
+        _ host: ViewHost<V>, _ counter: BodyCounter, fresh: () -> ViewHost<V>, file: StaticString = #filePath, line: UInt = #line
+    ) -> [UpdateWork] {
+        let whole = fresh()
+        whole.updatesIncrementally = false
+        var works: [UpdateWork] = []
+        func madeRows() -> Set<Int> { Set(host.dump().matches(of: /Text\("Row (\d+)"\)/).compactMap { Int($0.1) }) }
+        var made = madeRows()
+        for (step, distance) in [CGFloat(600), -450].enumerated() {
+            counter.reads = 0
+            counter.rows = []
+            host.scroll(by: CGSize(width: 0, height: distance))
+            whole.scroll(by: CGSize(width: 0, height: distance))
+            works.append(host.lastUpdateWork)
+            XCTAssertEqual(host.dump(), whole.dump(), "step \(step)", file: file, line: line)
+            if step == 0 {
+                let other = fresh()
+                other.scroll(to: host.scrollOffset() ?? .zero)
+                XCTAssertEqual(host.dump(), other.dump(), file: file, line: line)
+            }
+            XCTAssertEqual(host.partialPassCount, 1, "\(host.lastUpdateWork)", file: file, line: line)
+            if verifying { continue }
+            XCTAssertGreaterThan(counter.reads, 0, file: file, line: line)
+            XCTAssertEqual(counter.reads, host.lastUpdateWork.bodiesRun, file: file, line: line)
+            XCTAssertTrue(
+                counter.rows.isDisjoint(with: made), "read again: \(counter.rows.intersection(made).sorted())", file: file, line: line)
+            made = madeRows()
+        }
+        return works
+    }
+
+    @MainActor func testScrollingALazyStackByAScreenReadsOnlyTheNewRows() async {
+        let counter = BodyCounter()
+        let host = ViewHost(lazyStack(counter))
+        let works = assertOneScreenScrolls(host, counter) { ViewHost(self.lazyStack(BodyCounter())) }
+        // A full pass reads 40 bodies and computes 484 sizes; the rows kept are not measured.
+        if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
+    }
+
+    @MainActor func testScrollingAListByAScreenReadsOnlyTheNewRows() async {
+        let counter = BodyCounter()
+        let host = ViewHost(list(counter))
+        let works = assertOneScreenScrolls(host, counter) { ViewHost(self.list(BodyCounter())) }
+        // A full pass reads 30 bodies and computes 456 sizes.
+        if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
     }
 
     /// A navigation bar collapses as its page scrolls: the bar is built again.
