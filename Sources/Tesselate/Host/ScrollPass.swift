@@ -66,8 +66,9 @@ extension ViewHost {
         resolver.tree.root = tree.root
         for (node, behavior) in moved { resolver.tree[node].behavior = behavior }
         for (node, behavior) in estimated { resolver.tree[node].behavior = behavior }
-        let changed = (moved.map(\.node) + estimated.map(\.node)).sorted()
-        guard let partial = rechoose(rechosen, resolver, LazyRowReuse.Options(changedInPlace: changed)) else { return nil }
+        // The rows holding them are not as their elements made them: they are not kept.
+        bodies.markElementsChanged(holding: (moved.map(\.node) + estimated.map(\.node)).sorted())
+        guard let partial = rechoose(rechosen, resolver) else { return nil }
         let laidOut = LayoutEngine.carrying(
             engine.buffers, scale: engine.rounding.scale, into: resolver.tree, partial, inPlace: inPlace,
             moved: partial.mapped(moved.map(\.node).sorted()), estimated: partial.mapped(estimated.map(\.node).sorted()))
@@ -77,12 +78,12 @@ extension ViewHost {
     /// Resolves again the lazy containers `containers` (identities) in `resolver`'s tree, the
     /// last pass's, each keeping the rows it made before and makes again, as a partial pass
     /// runs bodies again (``partialPass(_:_:)``); `nil` when one cannot be resolved alone.
-    private func rechoose(_ containers: Set<Int>, _ resolver: Resolver, _ options: LazyRowReuse.Options) -> PartialResolution? {
+    private func rechoose(_ containers: Set<Int>, _ resolver: Resolver) -> PartialResolution? {
         var partial = PartialResolution()
         var madeInputs = false
         if !containers.isEmpty {
             state.beginPartialPass()
-            guard let rerun = resolver.resolvingHostViews({ resolver.rerun(containers, keepingRows: options) }) else { return nil }
+            guard let rerun = resolver.resolvingHostViews({ resolver.rerun(containers, keepingRows: true) }) else { return nil }
             state.endPartialPass(rerunning: rerun.views)
             partial = rerun
             var madeObserving: [NodeIndex] = []

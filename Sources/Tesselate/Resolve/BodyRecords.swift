@@ -25,9 +25,10 @@ struct BodyRecord {
     /// again to keep, see ``Resolver/reuseRow(_:into:)``), not a view's body: it is not found by
     /// identity (the element's first view shares it) and never runs alone.
     var isElement = false
-    /// For an element: whether a body in it ran again since it was made (its outputs as they
-    /// were made are out of date: the element is resolved again, not kept).
-    var hasRerunBody = false
+    /// For an element: whether a body in it ran again, or a pass changed one of its nodes in
+    /// place, since it was made (its outputs as they were made are out of date: the element is
+    /// resolved again, not kept).
+    var isOutOfDate = false
 }
 
 /// The records of the bodies read by the last pass, in the order the views were reached (a
@@ -103,7 +104,7 @@ final class BodyRecords {
         // Ancestors contain the block: they end `delta` later and hold `change` more records.
         for ancestor in 0..<position where ancestor + records[ancestor].descendants >= position {
             records[ancestor].descendants += change
-            records[ancestor].hasRerunBody = true
+            records[ancestor].isOutOfDate = true
             records[ancestor].nodes = records[ancestor].nodes.lowerBound..<(records[ancestor].nodes.upperBound + delta)
             shiftOutputs(of: ancestor, from: end, by: delta)
         }
@@ -122,6 +123,15 @@ final class BodyRecords {
                 positions.removeValue(forKey: identity)
                 shared.insert(identity)
             }
+        }
+    }
+
+    /// Marks out of date the elements holding one of `nodes` (ascending), which a pass changed
+    /// in place.
+    func markElementsChanged(holding nodes: [NodeIndex]) {
+        guard !nodes.isEmpty else { return }
+        for index in records.indices where records[index].isElement && !records[index].isOutOfDate {
+            if nodes.contains(where: records[index].nodes.contains) { records[index].isOutOfDate = true }
         }
     }
 

@@ -31,16 +31,16 @@ final class LazyRowReuse {
     var copied: [(old: Range<NodeIndex>, new: NodeIndex)] = []
 
     /// The rows of the container whose record is at `position` in `records` that can be kept:
-    /// not those with a view whose body ran again since they were made, a node the pass changed
-    /// in place (``Options/changedInPlace``), or a lazy container resolved again (`dirty`).
-    @MainActor init(_ records: BodyRecords, containerAt position: Int, _ options: Options, dirty: Set<Int>) {
+    /// not those out of date (``BodyRecord/isOutOfDate``) or holding a lazy container resolved
+    /// again (`dirty`).
+    @MainActor init(_ records: BodyRecords, containerAt position: Int, dirty: Set<Int>) {
         self.records = records
         var elements: [Int: Int] = [:]
         var index = position + 1
         let end = position + records[position].descendants
         while index <= end {
             let record = records[index]
-            if record.isElement && !record.hasRerunBody && !options.changedInPlace.contains(where: record.nodes.contains)
+            if record.isElement && !record.isOutOfDate
                 && !records.records[index...(index + record.descendants)].contains(where: {
                     $0.view is LazyContainerBody && dirty.contains($0.context.identity)
                 })
@@ -51,13 +51,6 @@ final class LazyRowReuse {
             index += record.isElement ? record.descendants + 1 : 1
         }
         self.elements = elements
-    }
-
-    /// What a pass that keeps rows changed in the last pass's tree.
-    struct Options {
-        /// Nodes whose behavior the pass changed in place (scroll views it moved, placeholders it
-        /// estimated again): a row holding one is made again (its layout is not as it was).
-        var changedInPlace: [NodeIndex] = []
     }
 }
 

@@ -69,7 +69,7 @@ extension Resolver {
     /// `keepingRows` when only scroll offsets changed and `dirty` names lazy containers
     /// (``LazyContainerBody``): each keeps the rows it made before and makes again
     /// (``reuseRow(_:into:)``).
-    func rerun(_ dirty: Set<Int>, keepingRows: LazyRowReuse.Options? = nil) -> PartialResolution? {
+    func rerun(_ dirty: Set<Int>, keepingRows: Bool = false) -> PartialResolution? {
         guard let records else { return nil }
         var positions: [Int] = []
         for identity in dirty {
@@ -88,9 +88,9 @@ extension Resolver {
         // From the last block to the first: a block that grows or shrinks moves only what
         // follows it.
         for position in outermost.reversed() {
-            let reuse = keepingRows.flatMap { options in
-                records[position].view is LazyContainerBody ? LazyRowReuse(records, containerAt: position, options, dirty: dirty) : nil
-            }
+            let reuse =
+                keepingRows && records[position].view is LazyContainerBody
+                ? LazyRowReuse(records, containerAt: position, dirty: dirty) : nil
             guard let block = rerun(at: position, records, reuse, &result.views) else { return nil }
             result.blocks.append(block)
         }

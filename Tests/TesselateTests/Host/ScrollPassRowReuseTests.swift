@@ -67,4 +67,81 @@ final class ScrollPassRowReuseTests: XCTestCase {
         }
         XCTAssertGreaterThan(partial, 4)
     }
+
+    /// A row that counts its appearances in its state.
+    @MainActor struct Counting: View {
+        let number: Int
+        @State private var appearances = 0
+
+        var body: some View {
+            Text("\(number) appeared \(appearances)").onAppear { appearances += 1 }
+        }
+    }
+
+    /// Scrolls `host` and `whole` (a host that reads every body in every update) by screens,
+    /// down and back, checking their layouts match after each.
+    @MainActor private func assertScrollsByScreens<V: View>(
+        _ host: ViewHost<V>, _ whole: ViewHost<V>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        whole.updatesIncrementally = false
+        var partial = 0
+        for (step, distance) in [CGFloat(852), 600, 852, -500, -852, 1_200].enumerated() {
+            host.scroll(by: CGSize(width: 0, height: distance))
+            whole.scroll(by: CGSize(width: 0, height: distance))
+            partial += host.partialPassCount > 0 ? 1 : 0
+            XCTAssertEqual(host.dump(), whole.dump(), "step \(step)", file: file, line: line)
+        }
+        XCTAssertGreaterThan(partial, 3, file: file, line: line)
+    }
+
+    /// The rows kept keep their state; the rows dropped lose it, and start again when made again.
+    @MainActor func testRowsKeptByAScrollKeepTheirState() async {
+        func screen() -> some View {
+            List { ForEach(0..<500, id: \.self) { Counting(number: $0) } }
+        }
+        let host = ViewHost(screen())
+        assertScrollsByScreens(host, ViewHost(screen()))
+        XCTAssertTrue(host.dump().contains("appeared 1"), host.dump())
+        XCTAssertFalse(host.dump().contains("appeared 0"), host.dump())
+    }
+
+    /// A lazy grid's rows of cells are kept as a stack's rows.
+    @MainActor func testScrollingALazyGridByScreensLaysOutAsUpdatesOfTheWholeTree() async {
+        func screen() -> some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+                    ForEach(0..<3_000, id: \.self) { Text("Cell \($0)").frame(height: 40 + CGFloat($0 % 3) * 10) }
+                }
+            }
+        }
+        assertScrollsByScreens(ViewHost(screen()), ViewHost(screen()))
+    }
+
+    /// Rows that are scroll views of their own, one scrolled sideways, then the list scrolled by
+    /// screens: the scrolled row keeps its offset.
+    @MainActor func testRowsThatAreScrolledScrollViewsKeepTheirOffsets() async {
+        func screen() -> some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<300, id: \.self) { row in
+                        ScrollView(.horizontal) { LazyHStack { ForEach(0..<30, id: \.self) { Text("\(row).\($0)").frame(width: 90) } } }
+                            .id("row \(row)")
+                    }
+                }
+            }
+            .id("rows")
+        }
+        let host = ViewHost(screen())
+        let whole = ViewHost(screen())
+        whole.updatesIncrementally = false
+        for (step, distance) in [CGFloat(100), 852, 600, -700].enumerated() {
+            let row = step * 6 + 3
+            host.scroll(by: CGSize(width: 40, height: 0), in: "row \(row)")
+            whole.scroll(by: CGSize(width: 40, height: 0), in: "row \(row)")
+            XCTAssertEqual(host.dump(), whole.dump(), "sideways \(step)")
+            host.scroll(by: CGSize(width: 0, height: distance), in: "rows")
+            whole.scroll(by: CGSize(width: 0, height: distance), in: "rows")
+            XCTAssertEqual(host.dump(), whole.dump(), "down \(step)")
+        }
+    }
 }
