@@ -46,11 +46,17 @@ extension ViewHost {
                 continue
             }
             let offset = host.builtOffset(behavior.key)
-            guard offset != behavior.builtOffset else { continue }
             // An offset past the content's ends is built as asked and clamped when observed: the
-            // tree would keep an offset the scroll view does not have.
-            guard let offset, let geometry = host.observed.scrollGeometry[behavior.key],
-                behavior.clamped(offset, content: geometry.content, viewport: geometry.viewport) == offset,
+            // tree would keep an offset the scroll view does not have. Checked of every scroll
+            // view, moved or not: one built past its ends in the last pass (a test scrolled to
+            // 1.8e308) differs from a full pass's too (NumberFuzzTests, verify mode).
+            if let offset, let geometry = host.observed.scrollGeometry[behavior.key],
+                behavior.clamped(offset, content: geometry.content, viewport: geometry.viewport) != offset
+            {
+                return nil
+            }
+            guard offset != behavior.builtOffset else { continue }
+            guard let offset, host.observed.scrollGeometry[behavior.key] != nil,
                 !tree.hasAncestor(of: node, where: { $0 is NavigationStackNode })
             else { return nil }
             behavior.builtOffset = offset
