@@ -25,8 +25,17 @@ extension ViewHost {
             resolver.tree.nodes = tree.nodes
             resolver.tree.root = tree.root
         }
+        guard let partial = rerunBodies(views, in: resolver) else { return nil }
+        return (resolver, LayoutEngine.carrying(buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace))
+    }
+
+    /// Runs again, in `resolver` (which holds the last pass's tree), the bodies of `views`
+    /// (``Resolver/rerun(_:keepingRows:)``), and keeps the list of observing nodes in step with
+    /// the blocks they made; `nil` when they cannot run alone, or a focus state they changed
+    /// moves the focus (every body then reads it again).
+    func rerunBodies(_ views: Set<Int>, keepingRows: Bool = false, in resolver: Resolver) -> PartialResolution? {
         state.beginPartialPass()
-        guard let partial = resolver.resolvingHostViews({ resolver.rerun(views) }) else { return nil }
+        guard let partial = resolver.resolvingHostViews({ resolver.rerun(views, keepingRows: keepingRows) }) else { return nil }
         state.endPartialPass(rerunning: partial.views)
         // The new blocks' observing nodes and text inputs, in one look at each new node.
         var madeObserving: [NodeIndex] = [], madeInputs = false
@@ -36,10 +45,9 @@ extension ViewHost {
                 if resolver.tree[node].behavior.isTextInput { madeInputs = true }
             }
         }
-        // A focus state the bodies changed moves the focus: every body reads it again. Only a tree
-        // with text inputs has focus to keep in step.
+        // Only a tree with text inputs has focus to keep in step.
         if services.focus.treeHasInputs || madeInputs, synchronizeFocus(resolver.tree) { return nil }
         observing = (partial.mapped(observing) + madeObserving).sorted()
-        return (resolver, LayoutEngine.carrying(buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace))
+        return partial
     }
 }

@@ -85,24 +85,9 @@ extension ViewHost {
     /// last pass's, each keeping the rows it made before and makes again, as a partial pass
     /// runs bodies again (``partialPass(_:_:)``); `nil` when one cannot be resolved alone.
     private func rechoose(_ containers: Set<Int>, _ resolver: Resolver) -> PartialResolution? {
-        var partial = PartialResolution()
-        var madeInputs = false
-        if !containers.isEmpty {
-            state.beginPartialPass()
-            guard let rerun = resolver.resolvingHostViews({ resolver.rerun(containers, keepingRows: true) }) else { return nil }
-            state.endPartialPass(rerunning: rerun.views)
-            partial = rerun
-            var madeObserving: [NodeIndex] = []
-            for (block, start) in partial.placedBlocks {
-                for node in start..<(start + block.newCount) {
-                    if resolver.tree[node].behavior.observesPasses { madeObserving.append(node) }
-                    if resolver.tree[node].behavior.isTextInput { madeInputs = true }
-                }
-            }
-            observing = (partial.mapped(observing) + madeObserving).sorted()
-        }
-        if services.focus.treeHasInputs || madeInputs, synchronizeFocus(resolver.tree) { return nil }
-        return partial
+        guard containers.isEmpty else { return rerunBodies(containers, keepingRows: true, in: resolver) }
+        if services.focus.treeHasInputs, synchronizeFocus(resolver.tree) { return nil }
+        return PartialResolution()
     }
 }
 

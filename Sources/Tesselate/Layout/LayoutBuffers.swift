@@ -76,8 +76,11 @@ extension LayoutEngine {
     /// measured again; a kept node placed as before keeps its subtree's frames (see
     /// ``place(_:at:proposal:safeArea:)``). `inPlace` when no one else holds the last pass's
     /// engine (its values are then taken, not copied). The nodes a block kept from the last
-    /// pass's tree (``ReplacedBlock/kept``) keep their layout too. `moved` and `estimated` (nodes of `tree`
-    /// outside the blocks) as for ``rescrolled(_:scale:into:inPlace:moved:estimated:)``.
+    /// pass's tree (``ReplacedBlock/kept``) keep their layout too. `moved` and `estimated` are nodes of `tree`
+    /// outside the blocks that a scroll pass changed in place (see ``ViewHost/scrollPass(_:)``):
+    /// scroll views at another offset, with the same size, and the views above them are placed
+    /// again with the measurements they had; lazy placeholders with another estimate, and the
+    /// views above them, are measured again.
     static func carrying(
         _ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, _ partial: PartialResolution, inPlace: Bool,
         moved: [NodeIndex] = [], estimated: [NodeIndex] = []
@@ -146,21 +149,6 @@ extension LayoutEngine {
             buffers.layoutCaches[above] = nil
             above = tree[above].parent
         }
-    }
-}
-
-extension LayoutEngine {
-    /// An engine for `tree`, which a scroll pass made from the last pass's tree by changing some
-    /// nodes' behaviors in place (see ``ViewHost/scrollPass(_:)``): the nodes `estimated` (lazy
-    /// placeholders with another estimate) and the views above them are measured again, since
-    /// their containers read the estimate; the scroll views `moved` (another offset, the same
-    /// size) and the views above them are placed again with the measurements they had. Every
-    /// other node keeps its measurements and frames. `inPlace` as for
-    /// ``carrying(_:scale:into:_:inPlace:)``.
-    static func rescrolled(
-        _ previous: LayoutBuffers, scale: CGFloat, into tree: ResolvedTree, inPlace: Bool, moved: [NodeIndex], estimated: [NodeIndex]
-    ) -> LayoutEngine {
-        carrying(previous, scale: scale, into: tree, PartialResolution(), inPlace: inPlace, moved: moved, estimated: estimated)
     }
 }
 

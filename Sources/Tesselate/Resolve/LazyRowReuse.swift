@@ -68,7 +68,7 @@ extension Resolver {
             record,
             BodyRecord(
                 view: view, context: context, depth: depth, nodes: treeStart..<tree.count,
-                outputs: nodes[start...].map { ($0, tree[$0], tree[$0].userTypes.count) },
+                outputs: outputRecords(nodes[start...]),
                 isRerunnable: context.lazyContainer == nil && context.pageFilter == nil && reports.count == reportStart
                     && nonLocalWrites == writesStart))
     }
@@ -87,7 +87,7 @@ extension Resolver {
             record,
             BodyRecord(
                 context: context, depth: depth, nodes: treeStart..<tree.count,
-                outputs: nodes[start...].map { ($0, tree[$0], tree[$0].userTypes.count) }, isElement: true))
+                outputs: outputRecords(nodes[start...]), isElement: true))
     }
 
     /// Copies the nodes the element with `identity` made in the last pass, when the container

@@ -116,7 +116,6 @@ extension Resolver {
         depth = old.depth - 1
         var outputs: [NodeIndex] = []
         resolveAny(old.view, old.context, into: &outputs)
-        rowReuse = nil
         // The body must not now write to views outside it (a page asking to hide the tab bar).
         guard reports.count == reportCount, nonLocalWrites == writes, outputs.count == old.outputs.count,
             zip(outputs, old.outputs).allSatisfy({ new, old in

@@ -116,11 +116,17 @@ import Observation
                 record,
                 BodyRecord(
                     view: view, context: context, depth: depth, nodes: treeStart..<tree.count,
-                    outputs: nodes[start...].map { ($0, tree[$0], tree[$0].userTypes.count) },
+                    outputs: outputRecords(nodes[start...]),
                     isRerunnable: context.lazyContainer == nil && context.pageFilter == nil
                         && (context.listMetrics == nil || !madeSection(nodes[start...]))
                         && reports.count == reportStart && nonLocalWrites == writesStart))
         }
+    }
+
+    /// The nodes a body (or a lazy container or element) handed its parent, as its record keeps
+    /// them (``BodyRecord/outputs``).
+    func outputRecords(_ outputs: ArraySlice<NodeIndex>) -> [(node: NodeIndex, closed: ResolvedNode, ownUserTypes: Int)] {
+        outputs.map { ($0, tree[$0], tree[$0].userTypes.count) }
     }
 
     /// Whether a list's content body made a `Section`: the list marks its last section when all
