@@ -39,6 +39,10 @@ protocol NodeBehavior {
     /// Read once, when the node is made and its children attached
     /// (``ResolvedNode/mayAnswerZeroUnasked``), so that stacks do not ask it of every child.
     var mayAnswerZeroUnasked: Bool { get }
+    /// What the node's spacing is known to be without computing it: read once, when the node is
+    /// made (and its child attached), into ``ResolvedNode/hasOrdinarySpacing``, so that a stack's
+    /// gaps between views such as `Color.red.frame(width: 10)` need no call down their chains.
+    var spacingShortcut: SpacingShortcut { get }
 
     /// The size this node chooses for `proposal`. Children are measured with
     /// `engine.size(of:_:)`.
@@ -100,6 +104,7 @@ extension NodeBehavior {
     func answersInfinityForInfinity(along axis: Axis) -> Bool { false }
     func acrossWhenZero(along axis: Axis, _ node: NodeIndex, _ engine: LayoutEngine) -> CGFloat? { nil }
     var mayAnswerZeroUnasked: Bool { false }
+    var spacingShortcut: SpacingShortcut { .none }
 
     func placements(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> [Placement] { [] }
     func onlyPlacement(_ node: NodeIndex, size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine) -> Placement? { nil }
@@ -134,6 +139,17 @@ extension NodeBehavior where Self: PassObserving {
 @inline(__always)
 func inPlace<R>(_ behavior: inout any NodeBehavior, _ body: (inout any NodeBehavior) -> R) -> R {
     body(&behavior)
+}
+
+/// What a node's ``NodeBehavior/spacing(_:_:)`` is known to be when the node is made.
+enum SpacingShortcut {
+    /// Nothing: it is computed when a stack asks.
+    case none
+    /// Always an ordinary view's (``ViewSpacing/init()``), whatever the node's values.
+    case ordinary
+    /// An ordinary view's when its one child's is (a wrapper that resets or keeps its child's
+    /// edges: an ordinary spacing, reset, is ordinary).
+    case ordinaryWhenChildIs
 }
 
 /// A modifier with one child (a frame, padding, offset, an effect…). It sees its child through a

@@ -27,6 +27,8 @@ struct FlexibleFrameNode: WrapperBehavior {
     var alignment: Alignment { bounds.alignment }
 
     var kindName: String { "frame" }
+    /// Its spacing is its child's with edges reset (``spacing(child:)``), or a spacer's kept whole.
+    var spacingShortcut: SpacingShortcut { .ordinaryWhenChildIs }
 
     var dumpAttributes: [DumpAttribute] {
         var attributes = horizontal.dumpAttributes("Width") + vertical.dumpAttributes("Height")

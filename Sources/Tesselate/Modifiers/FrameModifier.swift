@@ -61,6 +61,8 @@ struct FixedFrameNode: WrapperBehavior {
     var alignment: Alignment { otherAlignment?.value ?? .center }
 
     var kindName: String { "frame" }
+    /// Its spacing is its child's with edges reset (``spacing(child:)``), or a spacer's kept whole.
+    var spacingShortcut: SpacingShortcut { .ordinaryWhenChildIs }
 
     var dumpAttributes: [DumpAttribute] {
         var attributes: [DumpAttribute] = []

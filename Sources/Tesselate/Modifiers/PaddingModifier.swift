@@ -74,6 +74,8 @@ struct PaddingNode: WrapperBehavior {
     var insets: EdgeInsets
 
     var kindName: String { "padding" }
+    /// Its spacing is its child's with the padded edges reset (``spacing(child:)``).
+    var spacingShortcut: SpacingShortcut { .ordinaryWhenChildIs }
 
     var dumpAttributes: [DumpAttribute] {
         let i = insets

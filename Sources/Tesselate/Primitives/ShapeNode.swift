@@ -63,6 +63,9 @@ struct ShapeNode: NodeBehavior {
         self.paints = paints
     }
 
+    /// A shape has an ordinary view's spacing.
+    var spacingShortcut: SpacingShortcut { .ordinary }
+
     /// The fill of the first paint (what a colour or a gradient view is filled with).
     var fill: Fill { paints.first?.fill ?? .color(.clear) }
 

@@ -34,7 +34,8 @@ struct ResolvedNode {
     /// properties are compared only when absent.
     func hasSameTraits(as other: ResolvedNode) -> Bool {
         guard identity == other.identity, layoutPriority == other.layoutPriority, hasExplicitPriority == other.hasExplicitPriority,
-            explicitKeys == other.explicitKeys, isRightToLeft == other.isRightToLeft, ignoresSafeArea == other.ignoresSafeArea
+            explicitKeys == other.explicitKeys, isRightToLeft == other.isRightToLeft, ignoresSafeArea == other.ignoresSafeArea,
+            hasOrdinarySpacing == other.hasOrdinarySpacing
         else { return false }
         if rare === other.rare && element == other.element { return true }
         return ownExplicitID == other.ownExplicitID && ownListID == other.ownListID
@@ -62,15 +63,24 @@ struct ResolvedNode {
     /// children's when they were attached (a behavior or children put in their place later may
     /// only lose the shortcut: the claim itself is always asked): in the padding after the flags.
     var mayAnswerZeroUnasked: Bool {
-        get { zeroAnswerFlags & 1 != 0 }
-        set { zeroAnswerFlags = newValue ? zeroAnswerFlags | 1 : zeroAnswerFlags & ~1 }
+        get { shortcutFlags & 1 != 0 }
+        set { shortcutFlags = newValue ? shortcutFlags | 1 : shortcutFlags & ~1 }
     }
     /// Whether some child ``mayAnswerZeroUnasked``: a stack of none asks none.
     var hasChildMayAnswerZero: Bool {
-        get { zeroAnswerFlags & 2 != 0 }
-        set { zeroAnswerFlags = newValue ? zeroAnswerFlags | 2 : zeroAnswerFlags & ~2 }
+        get { shortcutFlags & 2 != 0 }
+        set { shortcutFlags = newValue ? shortcutFlags | 2 : shortcutFlags & ~2 }
     }
-    private var zeroAnswerFlags: UInt8 = 0
+    /// Whether the node's spacing is an ordinary view's (``SpacingShortcut``): its behavior's
+    /// claim when it was made, and for a wrapper of one child, the child's flag when attached.
+    /// Only a claim that holds is set: the nodes whose behavior is put in place later are not
+    /// shapes, frames or paddings, and a body run again alone keeps the views around it only
+    /// when its outputs' flags are as they were (``hasSameTraits(as:)``).
+    var hasOrdinarySpacing: Bool {
+        get { shortcutFlags & 4 != 0 }
+        set { shortcutFlags = newValue ? shortcutFlags | 4 : shortcutFlags & ~4 }
+    }
+    private var shortcutFlags: UInt8 = 0
     /// The id and offset of the `ForEach` element whose outermost view this is, when they are
     /// one number and the node has no other rare traits (`rare` is then `nil`: making the box
     /// moves them into it).

@@ -207,15 +207,25 @@ import Observation
     /// for an existential's inline buffer, most of them).
     @inline(__always)
     func makeNode(_ behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
+        appendNode(behavior, context).node
+    }
+
+    /// ``makeNode(_:_:)``, and the behaviour's ``NodeBehavior/spacingShortcut`` (asked once).
+    @inline(__always)
+    private func appendNode(_ behavior: consuming any NodeBehavior, _ context: ResolveContext) -> (
+        node: NodeIndex, spacing: SpacingShortcut
+    ) {
         nodesMade += 1
         let explicitKeys = behavior.ownExplicitKeys
         let mayAnswerZeroUnasked = behavior.mayAnswerZeroUnasked
+        let spacing = behavior.spacingShortcut
         tree.nodes.append(
             ResolvedNode(
                 behavior: behavior, identity: context.identity, explicitKeys: explicitKeys,
                 isRightToLeft: context.environment.layoutDirection == .rightToLeft))
         if mayAnswerZeroUnasked { tree.nodes[tree.nodes.count - 1].mayAnswerZeroUnasked = true }
-        return tree.nodes.count - 1
+        if spacing == .ordinary { tree.nodes[tree.nodes.count - 1].hasOrdinarySpacing = true }
+        return (tree.nodes.count - 1, spacing)
     }
 
     /// Makes room in the tree for `count` more nodes: a `ForEach` whose first element made n
@@ -275,9 +285,10 @@ import Observation
     @inline(__always)
     func wrap(_ child: NodeIndex, in behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
         let keepsPriority = behavior.keepsChildPriority
-        let wrapper = makeNode(behavior, context)
+        let (wrapper, spacing) = appendNode(behavior, context)
         let identity = wrapperID(of: child).rawValue
         Resolver.attach(child, to: wrapper, identity: identity, keepsPriority: keepsPriority, in: &tree.nodes)
+        if spacing == .ordinaryWhenChildIs && tree.nodes[child].hasOrdinarySpacing { tree.nodes[wrapper].hasOrdinarySpacing = true }
         return wrapper
     }
 
