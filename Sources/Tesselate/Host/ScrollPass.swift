@@ -12,17 +12,22 @@ extension ViewHost {
     /// (``LazySummary/contextKeepingChoices(_:axis:_:)``) is resolved again alone, as a partial
     /// pass runs a body again (``Resolver/rerun(_:keepingRows:)``): the rows it made and makes
     /// again keep their nodes and measurements (``LazyRowReuse``), only the rows it had not made
-    /// read their bodies, and the rows it no longer makes are dropped with their state.
+    /// read their bodies, and the rows it no longer makes are dropped with their state. A
+    /// navigation bar that follows a moved scroll view and collapses otherwise at its new offset
+    /// is built again alone (``barsFollowingScrolls(_:rechosen:in:)``); one that collapses as far
+    /// is kept.
     ///
     /// Returns `nil` when reading the bodies again could make something else, and the caller then
     /// runs a full pass: a lazy container that cannot be resolved again alone (in another lazy
     /// container's content, in a tab view's pages, or whose content reported a problem or wrote
-    /// to views outside it), a moved scroll view in a navigation stack (its bar collapses as the page scrolls) or moved
-    /// past its content's ends (the observe stage clamps the offset, but the tree would keep it),
-    /// a tree whose last layout reported a problem, or a focus state to bring in step. Views
-    /// whose outputs depend on where they are on screen (geometry readers, scroll transitions,
-    /// anchors, `onScrollGeometryChange`, rows appearing) see the new positions in the observe
-    /// stage, as after any pass, and ask for the pass that builds them again.
+    /// to views outside it), or on a navigation page outside the scroll view its bar follows, a
+    /// navigation bar to build again that cannot be built alone (it reported a problem), a
+    /// scroll view moved past its content's ends (the observe stage clamps the offset, but the
+    /// tree would keep it), a tree whose last layout reported a problem, or a focus state to
+    /// bring in step. Views whose outputs depend on where they are on screen (geometry readers,
+    /// scroll transitions, anchors, `onScrollGeometryChange`, rows appearing) see the new
+    /// positions in the observe stage, as after any pass, and ask for the pass that builds them
+    /// again.
     func scrollPass(_ host: HostContext) -> (Resolver, LayoutEngine)? {
         let tree = current.tree
         guard tree.root >= 0, current.engine.reports.isEmpty else { return nil }
@@ -31,9 +36,12 @@ extension ViewHost {
         var moved: [(node: NodeIndex, behavior: ScrollViewNode)] = []
         var estimated: [(node: NodeIndex, behavior: LazyPlaceholderNode)] = []
         // The lazy containers that would choose other rows: they are resolved again.
-        var rechosen: Set<Int> = []
+        var rechosen: Set<Int> = [], rechosenNodes: [NodeIndex] = []
+        // The navigation stacks, whose bars follow their pages' scrolling.
+        var stacks: [NodeIndex] = []
         for node in 0..<tree.count {
             guard var behavior = tree[node].behavior as? ScrollViewNode else {
+                if tree[node].behavior is NavigationStackNode { stacks.append(node) }
                 // Every lazy container, whichever scroll view it is in: a pass from scratch would
                 // choose its rows again (as the update's first pass, which drops far rows).
                 if let lazy = tree[node].behavior as? any LazyContainerBehavior, let summary = lazy.lazySummary {
@@ -41,6 +49,7 @@ extension ViewHost {
                         estimated += tree.placeholdersToEstimate(of: node, context)
                     } else {
                         rechosen.insert(tree[node].identity)
+                        rechosenNodes.append(node)
                     }
                 }
                 continue
@@ -56,9 +65,7 @@ extension ViewHost {
                 return nil
             }
             guard offset != behavior.builtOffset else { continue }
-            guard let offset, host.observed.scrollGeometry[behavior.key] != nil,
-                !tree.hasAncestor(of: node, where: { $0 is NavigationStackNode })
-            else { return nil }
+            guard let offset, host.observed.scrollGeometry[behavior.key] != nil else { return nil }
             behavior.builtOffset = offset
             moved.append((node, behavior))
         }
@@ -74,31 +81,22 @@ extension ViewHost {
         for (node, behavior) in estimated { resolver.tree[node].behavior = behavior }
         // The rows holding them are not as their elements made them: they are not kept.
         bodies.markElementsChanged(holding: (moved.map(\.node) + estimated.map(\.node)).sorted())
-        guard let partial = rechoose(rechosen, resolver) else { return nil }
+        guard let bars = barsFollowingScrolls(stacks, rechosen: rechosenNodes, in: resolver.tree),
+            let partial = rechoose(rechosen.union(bars), resolver)
+        else { return nil }
         let laidOut = LayoutEngine.carrying(
             engine.buffers, scale: engine.rounding.scale, into: resolver.tree, partial, inPlace: inPlace,
             moved: partial.mapped(moved.map(\.node).sorted()), estimated: partial.mapped(estimated.map(\.node).sorted()))
         return (resolver, laidOut)
     }
 
-    /// Resolves again the lazy containers `containers` (identities) in `resolver`'s tree, the
-    /// last pass's, each keeping the rows it made before and makes again, as a partial pass
-    /// runs bodies again (``partialPass(_:_:)``); `nil` when one cannot be resolved alone.
-    private func rechoose(_ containers: Set<Int>, _ resolver: Resolver) -> PartialResolution? {
-        guard containers.isEmpty else { return rerunBodies(containers, keepingRows: true, in: resolver) }
+    /// Resolves again the lazy containers and navigation bars `views` (identities) in
+    /// `resolver`'s tree, the last pass's, each container keeping the rows it made before and
+    /// makes again, as a partial pass runs bodies again (``partialPass(_:_:)``); `nil` when one
+    /// cannot be resolved alone.
+    private func rechoose(_ views: Set<Int>, _ resolver: Resolver) -> PartialResolution? {
+        guard views.isEmpty else { return rerunBodies(views, keepingRows: true, in: resolver) }
         if services.focus.treeHasInputs, synchronizeFocus(resolver.tree) { return nil }
         return PartialResolution()
-    }
-}
-
-extension ResolvedTree {
-    /// Whether a node above `node` has a behavior that `test` accepts.
-    @MainActor func hasAncestor(of node: NodeIndex, where test: (any NodeBehavior) -> Bool) -> Bool {
-        var above = self[node].parent
-        while above >= 0 {
-            if test(self[above].behavior) { return true }
-            above = self[above].parent
-        }
-        return false
     }
 }

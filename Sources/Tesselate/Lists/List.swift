@@ -202,7 +202,7 @@ struct ListContent<Content: View> {
 
     @MainActor func resolve(in resolver: Resolver, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let view = LazyContainerBody { [self] resolver, context, nodes in resolve(in: resolver, context, into: &nodes) }
-        resolver.recordingLazyContainer(view, context, into: &nodes) { nodes in resolveContent(in: resolver, context, into: &nodes) }
+        resolver.recordingRerunnable(view, context, into: &nodes) { nodes in resolveContent(in: resolver, context, into: &nodes) }
     }
 
     /// Resolves the list's content: its node, and its sections.

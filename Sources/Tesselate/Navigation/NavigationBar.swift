@@ -13,7 +13,8 @@ struct NavigationBarBuilder {
     var depth: Int
     var backTitle: String?
     var pop: @MainActor () -> Void
-    /// How far the page's scroll view has scrolled (at least 0).
+    /// How far the page's scroll view has scrolled (at least 0): the bar collapses by it
+    /// (``collapses(at:)``).
     var scrolled: CGFloat
     /// The Dynamic Type size the bar is shown at (its search field grows with it).
     var dynamicTypeSize: DynamicTypeSize = .large
@@ -40,28 +41,17 @@ struct NavigationBarBuilder {
     /// Whether a search is under way: the bar is the search row alone, as UIKit's search
     /// controller hides the navigation bar while searching (`hidesNavigationBarDuringPresentation`,
     /// true by default).
-    private var isSearching: Bool { bar.search?.isSearching ?? false }
+    var isSearching: Bool { bar.search?.isSearching ?? false }
 
     /// Whether the search field hides as the content scrolls (a drawer's `.automatic` display
     /// mode; UIKit's `hidesSearchBarWhenScrolling`).
-    private var searchHidesOnScroll: Bool {
+    var searchHidesOnScroll: Bool {
         guard let search = bar.search, !search.isSearching else { return false }
         return !search.placement.displayMode.always
     }
 
     /// The height of the search field's row, when the page has one.
     var searchHeight: CGFloat { bar.search == nil ? 0 : NavigationMetrics.searchRowHeight(dynamicTypeSize) }
-
-    /// How far the search row has collapsed: the first points of scrolling, as many as the row
-    /// is tall (0 when it stays).
-    var searchCollapse: CGFloat { searchHidesOnScroll ? min(scrolled, searchHeight) : 0 }
-
-    /// How far a large title has collapsed: the scrolling after the search row's, up to its area
-    /// (52; 62 on iOS 26).
-    var collapse: CGFloat {
-        guard displayMode == .large, !isSearching else { return 0 }
-        return min(max(scrolled - searchCollapse, 0), metrics.largeTitleArea)
-    }
 
     /// The bar's height at rest, which the page is inset by: the row, the large title area and
     /// the search row; the search row alone while searching.

@@ -76,10 +76,15 @@ struct NavigationStackContent<Root: View> {
                 bar: bar, displayMode: displayMode, metrics: metrics, margin: margin,
                 itemMargin: NavigationMetrics.itemMargin(window: resolver.host.window), depth: depth,
                 backTitle: model.titles[depth - 1],
-                pop: pop, scrolled: scrollOffset(of: top, resolver.tree), dynamicTypeSize: context.environment.dynamicTypeSize)
-            barNode = builder.resolveTopBar(in: resolver, context.content(of: node, part: 1))
-            barHeight = builder.fullHeight
-            children.append(barNode!)
+                pop: pop, scrolled: resolver.tree.scrolled(onPage: top), dynamicTypeSize: context.environment.dynamicTypeSize)
+            // The bar as a view of its own, which a scroll of the page builds again alone.
+            var made: [NodeIndex] = []
+            resolver.resolve(NavigationTopBar(builder: builder), context.content(of: node, part: 1), into: &made)
+            if let bar = made.first {
+                barNode = bar
+                barHeight = builder.fullHeight
+                children.append(bar)
+            }
         }
         var bottomNode: NodeIndex?
         if bar.bottomBarVisibility != .hidden,
@@ -163,20 +168,6 @@ struct NavigationStackContent<Root: View> {
                 values.wrappedValue.removeLast()
             }
         }
-    }
-
-    /// How far the page has scrolled: the vertical offset of its first vertical scroll view (as
-    /// this pass lays it out), at least 0. The bar collapses by it (`NavigationBarBuilder`).
-    @MainActor private func scrollOffset(of page: NodeIndex, _ tree: ResolvedTree) -> CGFloat {
-        var pending = [page]
-        while let node = pending.first {
-            pending.removeFirst()
-            if let scroll = tree[node].behavior as? ScrollViewNode, scroll.axes.contains(.vertical) {
-                return max(scroll.builtOffset?.y ?? 0, 0)
-            }
-            pending += tree[node].children
-        }
-        return 0
     }
 }
 

@@ -89,6 +89,11 @@ final class BodyRecords {
 
     subscript(position: Int) -> BodyRecord { records[position] }
 
+    /// Gives the record at `position` the view its parent's body would make now, which runs
+    /// again with it: a navigation bar whose page scrolled (a scroll pass runs no body around it,
+    /// see ``ViewHost/scrollPass(_:)``).
+    func replaceView(at position: Int, with view: any View) { records[position].view = view }
+
     /// Puts `replacement` (the records made by running the body at `position` again, its own
     /// first) in place of that record and its descendants' records, and moves the blocks of the
     /// records around them by `delta` nodes: its ancestors' blocks end later, the records after

@@ -50,7 +50,7 @@ extension Resolver {
             return
         }
         let view = LazyContainerBody { resolver, context, nodes in resolver.resolveLazyContainer(layout, content, context, into: &nodes) }
-        recordingLazyContainer(view, context, into: &nodes) { nodes in
+        recordingRerunnable(view, context, into: &nodes) { nodes in
             resolveLazyContent(layout, content, context, lazy, scrollKey: scrollKey, into: &nodes)
         }
     }

@@ -55,10 +55,11 @@ final class LazyRowReuse {
 }
 
 extension Resolver {
-    /// Resolves a lazy container (the nodes `resolve` appends to `nodes`) with a record that
-    /// lets a partial pass resolve it again alone (``LazyContainerBody``).
-    func recordingLazyContainer(
-        _ view: LazyContainerBody, _ context: ResolveContext, into nodes: inout [NodeIndex], _ resolve: (inout [NodeIndex]) -> Void
+    /// Resolves a view of Tesselate's own that a scroll pass may resolve again alone (a lazy
+    /// container, ``LazyContainerBody``; a navigation bar, ``NavigationTopBar``): the nodes
+    /// `resolve` appends to `nodes`, with a record that lets a partial pass run `view` again.
+    func recordingRerunnable(
+        _ view: any View, _ context: ResolveContext, into nodes: inout [NodeIndex], _ resolve: (inout [NodeIndex]) -> Void
     ) {
         let record = records?.open()
         let (start, treeStart, reportStart, writesStart) = (nodes.count, tree.count, reports.count, nonLocalWrites)
