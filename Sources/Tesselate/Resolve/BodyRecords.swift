@@ -121,10 +121,13 @@ final class BodyRecords {
             }
         }
         let reindexed = change == 0 ? position..<after : position..<records.count
+        // The positions the reindexed records had: another view's position is outside them. (Records
+        // that moved back, after a replacement with fewer records, had positions past the new end.)
+        let previous = change >= 0 ? reindexed : position..<(records.count - change)
         for index in reindexed {
             let identity = records[index].context.identity
             if records[index].isElement || shared.contains(identity) { continue }
-            if let other = positions.updateValue(index, forKey: identity), other != index, !reindexed.contains(other) {
+            if let other = positions.updateValue(index, forKey: identity), other != index, !previous.contains(other) {
                 positions.removeValue(forKey: identity)
                 shared.insert(identity)
             }
