@@ -8,6 +8,8 @@ import Foundation
 /// rows made while a scroll moves less than half a margin, and keeps estimates that shift a
 /// little from making the update loop swing back and forth.
 extension LayoutBehavior: PassObserving where L: LazyContainerLayout {
+    var changesOnlyScrolling: Bool { true }
+
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let summary = layout.lazy else { return nil }
         return pass.observeLazyContainer(node, summary, axis: layout.lazyAxis) { layout.elementsPerLine(across: $0) }

@@ -9,11 +9,17 @@ protocol PassObserving {
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String?
     /// Runs this node's callbacks; returns descriptions of what they saw change.
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String]
+    /// Whether what ``recordInputs(_:_:)`` finds changed is only where content is scrolled to (a
+    /// scroll view's offset, the rows a lazy container would make there), which a scroll pass
+    /// builds without reading bodies (``ViewHost/scrollPass(_:)``); `false` for inputs bodies
+    /// read (geometry, preferences).
+    var changesOnlyScrolling: Bool { get }
 }
 
 extension PassObserving {
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? { nil }
     func runCallbacks(_ node: NodeIndex, _ pass: PassObservers) -> [String] { [] }
+    var changesOnlyScrolling: Bool { false }
 }
 
 /// The after-layout part of one pass: geometry snapshots, preference values and callbacks, in
@@ -41,6 +47,10 @@ final class PassObservers {
     var dropsFarLazyRows = true
     /// The nodes that take part, in tree order.
     let observing: [NodeIndex]
+    /// Whether every input ``recordInputs()`` found changed was where content is scrolled to (a
+    /// `scrollTo` applied, a scroll view's offset, a lazy container's rows): the next pass can
+    /// then be a scroll pass.
+    private(set) var inputsChangedOnlyScrolling = true
 
     /// The after-layout stage of a pass over `tree`; `observing` lists the nodes that take part
     /// when they are known (a partial pass keeps the last pass's list), else the tree is searched.
@@ -70,7 +80,13 @@ final class PassObservers {
 
     /// Records the geometry and preference values views were built from; returns what changed.
     func recordInputs() -> [String] {
-        applyScrollRequests() + observing.compactMap { node in tree[node].behavior.passObserver?.recordInputs(node, self) }
+        var notes = applyScrollRequests()
+        for node in observing {
+            guard let observer = tree[node].behavior.passObserver, let note = observer.recordInputs(node, self) else { continue }
+            notes.append(note)
+            if !observer.changesOnlyScrolling { inputsChangedOnlyScrolling = false }
+        }
+        return notes
     }
 
     /// Runs every callback, in tree order, then the `onDisappear` of views that are gone (and

@@ -32,6 +32,13 @@ enum PendingChange: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the change is a `scrollTo` to apply: only where content is scrolled to changes
+    /// (the next pass can be a scroll pass).
+    var isScrollRequest: Bool {
+        if case .scrollRequest = self { return true }
+        return false
+    }
+
     var description: String {
         switch self {
         case .state(_, let owner, let value): "\(owner) = \(value)"

@@ -22,8 +22,10 @@ extension ViewHost {
 
     /// Runs the update loop. `dirty` names the views whose bodies must run again when nothing
     /// else changed (each pass then runs only those, see ``partialPass(_:_:)``), `nil` when the
-    /// whole tree must be resolved again; `scrolled` when, with no view named, a test scrolled
-    /// (the first pass then reads no body, see ``scrollPass(_:)``).
+    /// whole tree must be resolved again; `scrolled` when, with no view named, a test scrolled or
+    /// a `scrollTo` waits (the first pass then reads no body, see ``scrollPass(_:)``). A pass
+    /// after which only scroll offsets moved (a `scrollTo` or a `ScrollPosition` applied, a lazy
+    /// container's rows to make at them) is followed by a scroll pass too.
     func runUpdateLoop(dirty: Set<Int>?, scrolled: Bool = false) -> UpdateResult {
         var dirty = dirty, partialPasses = 0, scrollsOnly = scrolled
         var work = UpdateWork()
@@ -77,7 +79,6 @@ extension ViewHost {
             } else {
                 (resolver, engine) = fullPass(host, scale: scale)
             }
-            scrollsOnly = false
             bodies.reports = resolver.reports
             // The focus moved or a publisher changed what the focused views publish: the views
             // reading focused values read them again in the next pass (only they, when they can).
@@ -98,7 +99,7 @@ extension ViewHost {
             // Views built from geometry or preference values that changed are stale: build them
             // again before running any callback.
             let staleInputs = observers.recordInputs()
-            _ = invalidation.takeChanges()
+            let inputChanges = invalidation.takeChanges()
             let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
             // A callback that changed an object the bodies read (an `@Observable` or
             // `ObservableObject` model, a binding's source) calls for another pass too.
@@ -121,6 +122,14 @@ extension ViewHost {
                 pendingChanges.append(.keyboardHeight(keyboardHeight))
                 dirty = nil
             }
+            // Only where content is scrolled to changed (a `scrollTo` applied or waiting, rows a
+            // lazy container would make at the new offsets): the next pass is a scroll pass, as
+            // after a test's scroll.
+            scrollsOnly =
+                updatesIncrementally && pendingChanges.allSatisfy(\.isScrollRequest)
+                && (staleInputs.isEmpty || observers.inputsChangedOnlyScrolling)
+                && [changes, inputChanges].allSatisfy { !$0.unattributed && $0.views.isEmpty }
+            if scrollsOnly { dirty = [] }
             current = (resolver.tree, engine)
             work.add(resolver, engine)
             let diagnostics = hostReports + resolver.diagnostics + engine.diagnostics + observers.diagnostics

@@ -156,8 +156,16 @@ public final class ViewHost<Root: View> {
         let tree = ResolvedTree()
         current = (tree, LayoutEngine(tree: tree, displayScale: displayScale))
         state.onChange = { [unowned self] location, value in self.stateDidChange(location, value) }
+        // A `scrollTo` from an action waits for the next layout, as a test's scroll: with nothing
+        // else changed, the update's passes are scroll passes.
         inbox.noteChange = { [unowned self] change in
-            if self.isUpdating { self.pendingChanges.append(change) } else { self.needsUpdate = true }
+            if self.isUpdating {
+                self.pendingChanges.append(change)
+            } else if change.isScrollRequest {
+                self.invalidateForScroll()
+            } else {
+                self.needsUpdate = true
+            }
         }
         settle()
     }

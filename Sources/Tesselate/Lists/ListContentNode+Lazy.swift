@@ -8,6 +8,7 @@ import Foundation
 extension ListContentNode: PassObserving, LazyContainerBehavior {
     var lazyAxis: Axis { .vertical }
     var lazySummary: LazySummary? { lazy }
+    var changesOnlyScrolling: Bool { true }
 
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let lazy else { return nil }

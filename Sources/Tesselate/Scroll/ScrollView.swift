@@ -165,6 +165,10 @@ struct ScrollViewNode: WrapperBehavior, PassObserving, SafeAreaProviding {
         nil
     }
 
+    /// An offset moved (a `ScrollPosition` applied, content that shrank under it) is built by a
+    /// scroll pass; a `scrollPosition(id:)` binding it writes is a state change of its own.
+    var changesOnlyScrolling: Bool { true }
+
     /// After layout: keeps the offset actually used (clamped to the content) for the next pass.
     func recordInputs(_ node: NodeIndex, _ pass: PassObservers) -> String? {
         guard let geometry = pass.scrollGeometry(node) else { return nil }
