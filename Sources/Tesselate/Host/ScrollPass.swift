@@ -18,16 +18,17 @@ extension ViewHost {
     /// is kept.
     ///
     /// Returns `nil` when reading the bodies again could make something else, and the caller then
-    /// runs a full pass: a lazy container that cannot be resolved again alone (in another lazy
-    /// container's content, in a tab view's pages, or whose content reported a problem or wrote
-    /// to views outside it), or on a navigation page outside the scroll view its bar follows, a
-    /// navigation bar to build again that cannot be built alone (it reported a problem), a
-    /// scroll view moved past its content's ends (the observe stage clamps the offset, but the
-    /// tree would keep it), a tree whose last layout reported a problem, or a focus state to
-    /// bring in step. Views whose outputs depend on where they are on screen (geometry readers,
-    /// scroll transitions, anchors, `onScrollGeometryChange`, rows appearing) see the new
-    /// positions in the observe stage, as after any pass, and ask for the pass that builds them
-    /// again.
+    /// runs a full pass: a lazy container that cannot be resolved again alone (in a tab view's
+    /// pages, or whose content reported a problem or wrote to views outside it; one in another
+    /// lazy container's content is resolved with the outer one, see
+    /// ``containerResolvedAlone(around:_:)``), or on a navigation page outside the scroll view
+    /// its bar follows, a navigation bar to build again that cannot be built alone (it reported
+    /// a problem), a scroll view moved past its content's ends (the observe stage clamps the
+    /// offset, but the tree would keep it), a tree whose last layout reported a problem, or a
+    /// focus state to bring in step. Views whose outputs depend on where they are on screen
+    /// (geometry readers, scroll transitions, anchors, `onScrollGeometryChange`, rows appearing)
+    /// see the new positions in the observe stage, as after any pass, and ask for the pass that
+    /// builds them again.
     func scrollPass(_ host: HostContext) -> (Resolver, LayoutEngine)? {
         let tree = current.tree
         guard tree.root >= 0, current.engine.reports.isEmpty else { return nil }
@@ -69,6 +70,12 @@ extension ViewHost {
             behavior.builtOffset = offset
             moved.append((node, behavior))
         }
+        // A container in another one's content cannot be resolved again alone: the nearest one
+        // around it that can is resolved in its place, keeping its other rows.
+        for node in rechosenNodes {
+            guard let outer = containerResolvedAlone(around: node, tree) else { return nil }
+            if outer != node, rechosen.insert(tree[outer].identity).inserted { rechosenNodes.append(outer) }
+        }
         let resolver = Resolver(host: host)
         resolver.records = bodies
         resolver.reports = bodies.reports
@@ -88,6 +95,26 @@ extension ViewHost {
             engine.buffers, scale: engine.rounding.scale, into: resolver.tree, partial, inPlace: inPlace,
             moved: partial.mapped(moved.map(\.node).sorted()), estimated: partial.mapped(estimated.map(\.node).sorted()))
         return (resolver, laidOut)
+    }
+
+    /// The lazy container that is resolved again for the container `node`, which chooses other
+    /// rows: `node`, or when it cannot be resolved alone (it is in another lazy container's
+    /// content outside its `ForEach` elements, resolved in the outer one's context) the nearest
+    /// container around it that can. That one keeps the rows it made and makes again, its own
+    /// and `node`'s (``LazyRowReuse``), but not an element holding `node`, which is made again
+    /// whole. `nil` when none can.
+    private func containerResolvedAlone(around node: NodeIndex, _ tree: ResolvedTree) -> NodeIndex? {
+        var current = node
+        while current >= 0 {
+            if let lazy = tree[current].behavior as? any LazyContainerBehavior, lazy.lazySummary != nil,
+                let position = bodies.position(of: tree[current].identity), bodies[position].view is LazyContainerBody,
+                bodies[position].isRerunnable
+            {
+                return current
+            }
+            current = tree[current].parent
+        }
+        return nil
     }
 
     /// Resolves again the lazy containers and navigation bars `views` (identities) in
