@@ -41,7 +41,9 @@ extension LazyGridLayout {
         }
         let lines = (cell + count - 1) / count
         var sum: CGFloat = 0
-        for value in measured.values { sum += value }
+        // Summed in line order: summed in the dictionary's order, which differs from one run to
+        // the next, the average's last bits did too.
+        for line in measured.keys.sorted() { sum += measured[line] ?? 0 }
         let average: CGFloat? = measured.isEmpty ? nil : sum / CGFloat(measured.count)
         let estimated = average ?? estimate ?? LazyRealisation.initialEstimate
         result.lineLengths = (0..<lines).map { measured[$0] ?? estimated }
