@@ -25,8 +25,29 @@ extension ViewHost {
             resolver.tree.nodes = tree.nodes
             resolver.tree.root = tree.root
         }
+        let moved = moveScrollViews(in: resolver.tree, host)
+        for (node, behavior) in moved { resolver.tree[node].behavior = behavior }
+        // The rows holding them are not as their elements made them: they are not kept.
+        bodies.markElementsChanged(holding: moved.map(\.node))
         guard let partial = rerunBodies(views, in: resolver) else { return nil }
-        return (resolver, LayoutEngine.carrying(buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace))
+        return (
+            resolver,
+            LayoutEngine.carrying(
+                buffers, scale: scale, into: resolver.tree, partial, inPlace: inPlace, moved: partial.mapped(moved.map(\.node)))
+        )
+    }
+
+    /// The scroll views of `tree` (the last pass's) built at another offset than a pass now
+    /// builds them at, each with that offset, in tree order: a full pass builds every scroll view
+    /// at the offset its last layout kept (an offset a test scrolled past the content's ends is
+    /// built as asked, then clamped when observed), so a partial pass moves them too.
+    private func moveScrollViews(in tree: ResolvedTree, _ host: HostContext) -> [(node: NodeIndex, behavior: ScrollViewNode)] {
+        observing.compactMap { node in
+            guard var behavior = tree[node].behavior as? ScrollViewNode, behavior.builtOffset != host.builtOffset(behavior.key)
+            else { return nil }
+            behavior.builtOffset = host.builtOffset(behavior.key)
+            return (node, behavior)
+        }
     }
 
     /// Runs again, in `resolver` (which holds the last pass's tree), the bodies of `views`

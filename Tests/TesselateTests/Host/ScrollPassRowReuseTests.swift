@@ -177,4 +177,27 @@ final class ScrollPassRowReuseTests: XCTestCase {
             XCTAssertEqual(host.dump(), whole.dump(), "down \(step)")
         }
     }
+
+    /// A scroll past the content's end builds the scroll view at the offset asked, which the
+    /// layout clamps; a change elsewhere then builds it at the clamped offset in a pass of the
+    /// whole tree, and moves it there in a pass that runs only the changed body.
+    @MainActor func testAChangeAfterAScrollPastTheEndBuildsTheScrollViewAtItsClampedOffset() async {
+        func screen(_ model: Model) -> some View {
+            VStack {
+                Item(number: 0, model: model)
+                ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("Line \($0)") } } }.frame(height: 200).id("lines")
+            }
+        }
+        let (model, wholeModel) = (Model(), Model())
+        let host = ViewHost(screen(model))
+        let whole = ViewHost(screen(wholeModel))
+        whole.updatesIncrementally = false
+        for scrolled in [host, whole] { scrolled.scroll(by: CGSize(width: 0, height: 100_000), in: "lines") }
+        XCTAssertEqual(host.dump(), whole.dump())
+        model.highlighted = 0
+        wholeModel.highlighted = 0
+        XCTAssertEqual(host.dump(), whole.dump())
+        XCTAssertEqual(host.partialPassCount, 1)
+        XCTAssertFalse(host.dump().contains("offset: (0, 100000)"), host.dump())
+    }
 }
