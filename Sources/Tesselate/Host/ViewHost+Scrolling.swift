@@ -40,6 +40,16 @@ extension ViewHost {
         return true
     }
 
+    /// Scrolls the scroll view whose node is `id` to `offset` (clamped to its scrollable range),
+    /// as ``scroll(to:in:)`` does; `false` when that node is not a scroll view of the last update.
+    package func scroll(scrollView id: NodeID, to offset: CGPoint) -> Bool {
+        let tree = self.tree
+        guard let node = (0..<tree.count).first(where: { tree[$0].id == id }), let behavior = tree[node].behavior as? ScrollViewNode
+        else { return false }
+        move(node, behavior, to: offset)
+        return true
+    }
+
     /// The content offset of a scroll view (by explicit id, or the first one).
     public func scrollOffset(in id: AnyHashable? = nil) -> CGPoint? {
         guard let (_, behavior) = scrollTarget(id, reporting: false) else { return nil }

@@ -8,7 +8,9 @@ import Tesselate
 /// or changes a frame or a padding, in stacks, lists, forms, tab pages and sheets (and, in a
 /// test of their own, lazy stacks and grids, navigation pages and destinations) — are switched a
 /// few at a time, and each update must lay out exactly as a fresh host of the same switches does,
-/// whether it ran only the switched bodies or fell back to a full pass.
+/// whether it ran only the switched bodies or fell back to a full pass. A third test scrolls
+/// them too (PartialPassScrollFuzzTests.swift); the screens are made by ``ScreenGenerator``
+/// (PartialPassScreenGenerator.swift).
 ///
 /// `swift test` runs ``defaultScreenCount`` screens; `TESSELATE_FUZZ_TREES=N` runs N (with the
 /// layout fuzzer's long mode), `TESSELATE_FUZZ_SEED=N` the one screen of seed N.
@@ -39,70 +41,6 @@ final class PartialPassFuzzTests: XCTestCase {
             case .either: return AnyView(ZStack { if on { second } else { first } })
             case .width: return AnyView(first.frame(width: on ? 60 : nil))
             case .padding: return AnyView(first.padding(on ? 12 : 0))
-            }
-        }
-    }
-
-    /// A random screen: random subtrees, switches and containers.
-    struct ScreenGenerator {
-        var random: SeededGenerator
-        var trees: FuzzGenerator
-        var switchCount = 0
-        /// Whether containers are also lazy stacks and grids, navigation pages and pushed
-        /// destinations (a generator of its own, so that the screens of the seeds above stay as
-        /// they were found).
-        var lazyAndNavigation = false
-
-        init(seed: UInt64, lazyAndNavigation: Bool = false) {
-            self.lazyAndNavigation = lazyAndNavigation
-            random = SeededGenerator(seed: seed)
-            trees = FuzzGenerator(seed: seed &+ 1_000_003, allowsBadValues: false)
-            trees.maximumDepth = 3
-        }
-
-        /// From depth 3 a view is a subtree or a switch; a switch's two views make that a
-        /// critical branching process, whose screens sometimes grow without end (seed 2587 made
-        /// a million switches and filled the memory): after 64 switches, only subtrees (the
-        /// seeds listed above have 45 and fewer, so their screens are as they were found).
-        @MainActor mutating func view(_ switches: Switches, depth: Int = 0) -> AnyView {
-            switch Int.random(in: 0..<(switchCount >= 64 ? 1 : depth < 3 ? 6 : 2), using: &random) {
-            case 0:
-                // Lazy containers keep the rows they made from one update to the next (which rows
-                // are made depends on the host's history, not only its state): left out here.
-                var tree = trees.tree()
-                while ["Lazy", "List", "Form"].contains(where: tree.source.contains) { tree = trees.tree() }
-                return tree.view
-            case 1:
-                let kind = [Switch.Kind.either, .either, .width, .padding].randomElement(using: &random)!
-                switchCount += 1
-                return AnyView(
-                    Switch(
-                        id: switchCount - 1, kind: kind, switches: switches, first: view(switches, depth: depth + 1),
-                        second: view(switches, depth: depth + 1)))
-            default:
-                let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in view(switches, depth: depth + 1) }
-                let content = ForEach(children.indices, id: \.self) { children[$0] }
-                // Lists and forms (loose rows and sections), a tab's page and a sheet: a few rows,
-                // all of them made, so that which rows exist does not depend on history.
-                switch Int.random(in: 0..<(lazyAndNavigation ? 13 : 9), using: &random) {
-                case 0: return AnyView(HStack { content })
-                case 1: return AnyView(VStack(alignment: .leading) { content })
-                case 2: return AnyView(ZStack { content })
-                case 3: return AnyView(ScrollView { VStack { content } })
-                case 4: return AnyView(List { content }.frame(height: 300))
-                case 5: return AnyView(Form { Section("Section") { content } }.frame(height: 300))
-                case 6: return AnyView(TabView { VStack { content }.tabItem { Text("Tab") } }.frame(height: 300))
-                case 7: return AnyView(Color.clear.frame(height: 10).sheet(isPresented: .constant(true)) { VStack { content } })
-                case 9: return AnyView(ScrollView { LazyVStack { content } }.frame(height: 300))
-                case 10: return AnyView(ScrollView { LazyVGrid(columns: [GridItem(), GridItem()]) { content } }.frame(height: 300))
-                case 11: return AnyView(NavigationStack { VStack { content }.navigationTitle("Page") }.frame(height: 300))
-                case 12:
-                    return AnyView(
-                        NavigationStack {
-                            Color.clear.navigationDestination(isPresented: .constant(true)) { VStack { content } }
-                        }.frame(height: 300))
-                default: return AnyView(HStack(alignment: .firstTextBaseline) { content })
-                }
             }
         }
     }
