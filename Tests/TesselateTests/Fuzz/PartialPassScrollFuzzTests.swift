@@ -51,7 +51,9 @@ extension PartialPassFuzzTests {
                 let (ours, theirs) = (host.dump(), whole.dump())
                 guard ours != theirs else { return .same }
                 if switched, ours.contains("unrealised") || theirs.contains("unrealised") { return .diverged }
-                XCTFail("seed \(seed), \(what()), switches \(switches.on.sorted()):\n\(Self.firstDifference(ours, theirs))")
+                XCTFail(
+                    "seed \(seed), \(what()), switches \(switches.on.sorted()), \(host.lastUpdateWork):\n\(Self.firstDifference(ours, theirs))"
+                )
                 return .failed
             }
             guard compare("before any change") == .same else { return (scrolls, scrollPasses) }

@@ -180,6 +180,53 @@ final class ScrollPassTests: XCTestCase {
         if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
     }
 
+    /// A tab view whose selected page is `page`, and a second page.
+    @MainActor private func tabs(_ page: some View) -> some View {
+        TabView {
+            page.tabItem { Label("Rows", systemImage: "list.bullet") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+
+    /// A list in a tab view's selected page scrolls as a list alone does: a small scroll reads no
+    /// body, a scroll by a screen resolves the list alone and reads only the rows it had not made.
+    @MainActor func testScrollingAListInATabPageReadsOnlyTheNewRows() async {
+        let counter = BodyCounter()
+        let host = ViewHost(tabs(list(counter)))
+        assertScroll(host, by: 150, counter, fresh: ViewHost(tabs(list(BodyCounter()))))
+        assertNoRowRead(host, counter)
+        XCTAssertEqual(host.partialPassCount, 1)
+        let works = assertOneScreenScrolls(ViewHost(tabs(list(counter))), counter) { ViewHost(self.tabs(self.list(BodyCounter()))) }
+        // A pass of the whole tree reads 34 bodies and computes 500 sizes; this one 10 and 177.
+        if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
+    }
+
+    @MainActor func testScrollingALazyStackInATabPageReadsOnlyTheNewRows() async {
+        let counter = BodyCounter()
+        let host = ViewHost(tabs(lazyStack(counter)))
+        assertScroll(host, by: 100, counter, fresh: ViewHost(tabs(lazyStack(BodyCounter()))))
+        assertNoRowRead(host, counter)
+        let works = assertOneScreenScrolls(ViewHost(tabs(lazyStack(counter))), counter) {
+            ViewHost(self.tabs(self.lazyStack(BodyCounter())))
+        }
+        // A pass of the whole tree reads 42 bodies and computes 507 sizes; this one 13 and 162.
+        if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
+    }
+
+    /// The same in a pager's page, told apart by its position (no `tabItem`).
+    @MainActor func testScrollingAListInAPagerPageReadsOnlyTheNewRows() async {
+        func pager(_ counter: BodyCounter) -> some View {
+            TabView {
+                list(counter)
+                Text("Second page")
+            }
+            .tabViewStyle(.page)
+        }
+        let counter = BodyCounter()
+        let works = assertOneScreenScrolls(ViewHost(pager(counter)), counter) { ViewHost(pager(BodyCounter())) }
+        if !verifying { XCTAssertLessThan(works[0].sizesComputed, 200, "\(works)") }
+    }
+
     /// A navigation bar collapses as its page scrolls: the bar is built again alone (its large
     /// title collapsed by the 60 points scrolled), and no row is read (more in
     /// `ScrollPassNavigationTests`).
