@@ -18,8 +18,8 @@ extension ViewHost {
     /// is kept.
     ///
     /// Returns `nil` when reading the bodies again could make something else, and the caller then
-    /// runs a full pass: a lazy container that cannot be resolved again alone (in a tab view's
-    /// pages, or whose content reported a problem or wrote to views outside it; one in another
+    /// runs a full pass: a lazy container that cannot be resolved again alone (whose content
+    /// reported a problem or wrote to views outside it; one in another
     /// lazy container's content is resolved with the outer one, see
     /// ``containerResolvedAlone(around:_:)``), or on a navigation page outside the scroll view
     /// its bar follows, a navigation bar to build again that cannot be built alone (it reported
