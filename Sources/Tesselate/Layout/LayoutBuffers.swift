@@ -130,6 +130,13 @@ extension LayoutEngine {
             for output in outputs { measureAgain(above: tree[output].parent, tree, buffers, kept) }
         }
         for node in moved {
+            // A view around the scroll view asked for its guides (its content's first baseline
+            // at the offset it is built at, in a stack aligned by baselines): the views above it
+            // are measured again.
+            if buffers.alignmentQueried[node] {
+                measureAgain(above: node, tree, buffers, kept)
+                continue
+            }
             var above = node
             while above >= 0 && kept[above] {
                 kept[above] = false

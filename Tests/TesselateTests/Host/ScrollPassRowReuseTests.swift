@@ -200,4 +200,23 @@ final class ScrollPassRowReuseTests: XCTestCase {
         XCTAssertEqual(host.partialPassCount, 1)
         XCTAssertFalse(host.dump().contains("offset: (0, 100000)"), host.dump())
     }
+
+    /// A stack aligned by first baselines asks a scroll view for its content's first baseline,
+    /// which moves with the offset: a scroll measures the views above the scroll view again.
+    @MainActor func testAScrollMovesTheBaselineAStackAlignsBy() async {
+        func screen() -> some View {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Label")
+                ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("Line \($0)") } } }.frame(height: 200).id("lines")
+            }
+        }
+        let host = ViewHost(screen())
+        let whole = ViewHost(screen())
+        whole.updatesIncrementally = false
+        for distance: CGFloat in [100, 57, -30] {
+            for scrolled in [host, whole] { scrolled.scroll(by: CGSize(width: 0, height: distance), in: "lines") }
+            XCTAssertEqual(host.dump(), whole.dump(), "\(distance)")
+            XCTAssertEqual(host.partialPassCount, 1)
+        }
+    }
 }
