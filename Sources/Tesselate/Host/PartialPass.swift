@@ -9,6 +9,9 @@ extension ViewHost {
     func partialPass(_ views: Set<Int>, _ host: HostContext) -> (Resolver, LayoutEngine)? {
         // Problems the last layout reported are found again only by laying out everything.
         guard current.tree.root >= 0, current.engine.reports.isEmpty else { return nil }
+        let moved = moveScrollViews(in: current.tree, host)
+        // A navigation bar collapses by its page's offset: it is built again in a full pass.
+        guard !moved.contains(where: { current.tree.hasAncestor(of: $0.node, where: { $0 is NavigationStackNode }) }) else { return nil }
         let resolver = Resolver(host: host)
         resolver.records = bodies
         resolver.reports = bodies.reports
@@ -25,7 +28,6 @@ extension ViewHost {
             resolver.tree.nodes = tree.nodes
             resolver.tree.root = tree.root
         }
-        let moved = moveScrollViews(in: resolver.tree, host)
         for (node, behavior) in moved { resolver.tree[node].behavior = behavior }
         // The rows holding them are not as their elements made them: they are not kept.
         bodies.markElementsChanged(holding: moved.map(\.node))

@@ -45,4 +45,14 @@ extension ResolvedTree {
         }
         return false
     }
+
+    /// Whether a node above `node` has a behavior that `test` accepts.
+    @MainActor func hasAncestor(of node: NodeIndex, where test: (any NodeBehavior) -> Bool) -> Bool {
+        var above = self[node].parent
+        while above >= 0 {
+            if test(self[above].behavior) { return true }
+            above = self[above].parent
+        }
+        return false
+    }
 }

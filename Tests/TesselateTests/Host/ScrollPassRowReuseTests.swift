@@ -219,4 +219,25 @@ final class ScrollPassRowReuseTests: XCTestCase {
             XCTAssertEqual(host.partialPassCount, 1)
         }
     }
+
+    /// A navigation bar collapses by its page's offset as built: after a scroll past the end, a
+    /// change elsewhere builds the bar again with the clamped offset, as a pass of the whole tree does.
+    @MainActor func testAChangeAfterAScrollPastTheEndOfAPageBuildsItsBarAgain() async {
+        func screen(_ model: Model) -> some View {
+            VStack {
+                Item(number: 0, model: model)
+                NavigationStack { ScrollView { Text("Short") }.navigationTitle("Page") }
+            }
+        }
+        let (model, wholeModel) = (Model(), Model())
+        let host = ViewHost(screen(model))
+        let whole = ViewHost(screen(wholeModel))
+        whole.updatesIncrementally = false
+        for scrolled in [host, whole] { scrolled.scroll(by: CGSize(width: 0, height: 52)) }
+        XCTAssertEqual(host.dump(), whole.dump())
+        model.highlighted = 0
+        wholeModel.highlighted = 0
+        XCTAssertEqual(host.dump(), whole.dump())
+        XCTAssertFalse(host.dump().contains("collapsed"), host.dump())
+    }
 }
