@@ -17,8 +17,13 @@ extension PartialPassFuzzTests {
     /// process's hash seed (8, in about 2 runs of 5).
     static let scrolledSeedsFoundByLongRuns: [UInt64] = [8]
 
-    @MainActor func testScrolledSwitchedScreensLayOutAsUpdatesOfTheWholeTree() async {
+    @MainActor func testScrolledSwitchedScreensLayOutAsUpdatesOfTheWholeTree() async throws {
         let environment = ProcessInfo.processInfo.environment
+        // The check of `TESSELATE_VERIFY_PARTIAL_UPDATES` lays out a switch's update with every
+        // lazy container keeping its rows, where the host that reads every body here chooses
+        // them again: with long lazy containers scrolled, they differ (see `compare` below).
+        try XCTSkipIf(
+            environment["TESSELATE_VERIFY_PARTIAL_UPDATES"] == "1", "compares with a host that reads every body instead")
         let count = environment["TESSELATE_FUZZ_TREES"].flatMap(Int.init) ?? Self.defaultScrolledScreenCount
         let seeds =
             environment["TESSELATE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
