@@ -101,6 +101,9 @@ extension ViewHost {
             let staleInputs = observers.recordInputs()
             let inputChanges = invalidation.takeChanges()
             let notes = staleInputs.isEmpty ? observers.runCallbacks() : staleInputs
+            // The state of views gone from a pass the update shows goes with them (their
+            // `onDisappear` ran above); a stale pass's is kept for the pass run again.
+            if staleInputs.isEmpty || pass >= Self.maximumPasses { state.dropGone() }
             // A callback that changed an object the bodies read (an `@Observable` or
             // `ObservableObject` model, a binding's source) calls for another pass too.
             let changes = invalidation.takeChanges()

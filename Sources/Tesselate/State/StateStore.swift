@@ -63,6 +63,7 @@ final class StateStore {
     /// made once per view identity).
     func location<Value>(for key: Key, owner: String, make: () -> Value) -> StateLocation<Value> {
         used.insert(key)
+        if !gone.isEmpty { gone.remove(key) }
         changeSources += 1
         if let existing = locations[key] as? StateLocation<Value> { return existing }
         let location = StateLocation(make(), owner: owner, view: installingView, store: self)
@@ -70,16 +71,31 @@ final class StateStore {
         return location
     }
 
-    /// Starts a pass: locations not used again by the end of it are dropped.
+    /// The locations of views the update's passes left out, dropped by ``dropGone()`` unless a
+    /// later pass of the update uses them.
+    private var gone = Set<Key>()
+
+    /// Starts a pass: locations not used again by the end of it are gone (see ``endPass()``).
     func beginPass() {
         used.removeAll(keepingCapacity: true)
         objects.beginPass()
     }
 
-    /// Drops the state of views that are gone, so a view that comes back starts afresh.
+    /// Notes the locations of views that are gone. They are dropped only by ``dropGone()``, after
+    /// a pass the update shows: a pass whose geometry turned out stale is run again before any
+    /// callback, and a view only it left out (a lazy row dropped and made again, a geometry
+    /// reader's content built from its old size) never left the screen, so it keeps its state as
+    /// it keeps its `onAppear` record.
     func endPass() {
-        locations = locations.filter { used.contains($0.key) }
+        gone = Set(locations.keys.filter { !used.contains($0) })
         objects.endPass()
+    }
+
+    /// Drops the state of views that are gone, so a view that comes back starts afresh: called
+    /// after a pass whose callbacks ran (its `onDisappear`s too).
+    func dropGone() {
+        for key in gone { locations.removeValue(forKey: key) }
+        gone.removeAll()
     }
 
     /// Starts a pass that runs only some bodies again (see ``BodyRecords``): the state of every
@@ -88,12 +104,12 @@ final class StateStore {
         used.removeAll(keepingCapacity: true)
     }
 
-    /// Ends a partial pass: drops the state of the views in `views` (the views whose bodies ran
-    /// again, and the views they made last time) that no body used in it. Observed objects stay
-    /// subscribed until the next full pass.
+    /// Ends a partial pass: the state of the views in `views` (the views whose bodies ran again,
+    /// and the views they made last time) that no body used in it is gone, dropped by
+    /// ``dropGone()`` as a full pass's (see ``endPass()``). Observed objects stay subscribed
+    /// until the next full pass.
     func endPartialPass(rerunning views: Set<Int>) {
-        let gone = locations.compactMap { key, location in !used.contains(key) && views.contains(location.view) ? key : nil }
-        for key in gone { locations.removeValue(forKey: key) }
+        for (key, location) in locations where !used.contains(key) && views.contains(location.view) { gone.insert(key) }
     }
 
     func didChange(_ location: AnyStateLocation, to description: @escaping () -> String) { onChange(location, description) }

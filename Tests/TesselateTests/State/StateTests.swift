@@ -40,6 +40,34 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(host.frame(id: "bar")?.width, 0)
     }
 
+    /// A pass of an update whose geometry turns out stale is not shown: a view that such a pass
+    /// left out and the update's last pass makes again stayed on screen, and keeps its state
+    /// (its `onAppear`, which ran when it first appeared, does not run again). The geometry
+    /// reader's content is built from its old width first (100, which with `flipped` leaves the
+    /// counter out), then from its new one (200, which brings it back). A list whose rows an
+    /// update drops in its first pass and makes again in its second did the same (the scrolled
+    /// partial-pass fuzzer, seed 449): the row showed "appeared 0", its state made afresh while
+    /// the host remembered it had appeared.
+    @MainActor func testAViewOnlyAStalePassLeftOutKeepsItsState() async {
+        struct Counter: View {
+            @State private var appearances = 0
+            var body: some View { Text("appeared \(appearances)").onAppear { appearances += 1 } }
+        }
+        struct Root: View {
+            var flipped: Bool
+            var body: some View {
+                GeometryReader { proxy in
+                    if (proxy.size.width < 150) != flipped { Counter() }
+                }
+                .frame(width: flipped ? 200 : 100, height: 50)
+            }
+        }
+        let host = ViewHost(Root(flipped: false), displayScale: 1)
+        XCTAssertTrue(host.dump().contains("appeared 1"), host.dump())
+        host.rootView = Root(flipped: true)
+        XCTAssertTrue(host.dump().contains("appeared 1"), host.dump())
+    }
+
     @MainActor func testOnAppearAndOnChangeRunAndSettle() async {
         struct Appearing: View {
             @State private var count = 0
