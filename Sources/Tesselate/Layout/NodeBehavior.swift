@@ -43,6 +43,9 @@ protocol NodeBehavior {
     /// made (and its child attached), into ``ResolvedNode/hasOrdinarySpacing``, so that a stack's
     /// gaps between views such as `Color.red.frame(width: 10)` need no call down their chains.
     var spacingShortcut: SpacingShortcut { get }
+    /// The four facts above the resolver reads when it makes the node, in one call (see
+    /// ``NodeMakingFacts``); every behavior takes the default, which reads them.
+    var makingFacts: NodeMakingFacts { get }
 
     /// The size this node chooses for `proposal`. Children are measured with
     /// `engine.size(of:_:)`.

@@ -78,6 +78,18 @@ enum PathComponent: Hashable {
         }
     }
 
+    /// The identity of a modifier's node wrapping the view with `identity`: the step
+    /// `.part(-1)` below it (see ``Resolver/wrapperID(of:)``), mixed without making the enum,
+    /// whose copy and destruction are outlined calls (two wrappers made for most views).
+    @inline(__always)
+    static func wrapperIdentity(of identity: Int) -> Int { mixed(identity, 3, -1) }
+
+    /// The identity of a `ForEach` element whose id is the integer `id`: the step `.intID(id)`
+    /// below `identity`, mixed without making the enum (one per element).
+    @inline(__always)
+    static func derived(from identity: Int, intID id: Int) -> Int { mixed(identity, 5, id) }
+
+    @inline(__always)
     private static func mixed(_ identity: Int, _ kind: UInt64, _ value: Int) -> Int {
         func finalized(_ key: UInt64) -> UInt64 {
             var key = key

@@ -210,22 +210,21 @@ import Observation
         appendNode(behavior, context).node
     }
 
-    /// ``makeNode(_:_:)``, and the behaviour's ``NodeBehavior/spacingShortcut`` (asked once).
+    /// ``makeNode(_:_:)``, and the behaviour's ``NodeBehavior/makingFacts`` (asked once: a
+    /// witness call per node made, for its guides, its shortcuts and a wrapper's priority).
     @inline(__always)
     private func appendNode(_ behavior: consuming any NodeBehavior, _ context: ResolveContext) -> (
-        node: NodeIndex, spacing: SpacingShortcut
+        node: NodeIndex, facts: NodeMakingFacts
     ) {
         nodesMade += 1
-        let explicitKeys = behavior.ownExplicitKeys
-        let mayAnswerZeroUnasked = behavior.mayAnswerZeroUnasked
-        let spacing = behavior.spacingShortcut
+        let facts = behavior.makingFacts
         tree.nodes.append(
             ResolvedNode(
-                behavior: behavior, identity: context.identity, explicitKeys: explicitKeys,
+                behavior: behavior, identity: context.identity, explicitKeys: facts.ownExplicitKeys,
                 isRightToLeft: context.environment.layoutDirection == .rightToLeft))
-        if mayAnswerZeroUnasked { tree.nodes[tree.nodes.count - 1].mayAnswerZeroUnasked = true }
-        if spacing == .ordinary { tree.nodes[tree.nodes.count - 1].hasOrdinarySpacing = true }
-        return (tree.nodes.count - 1, spacing)
+        if facts.mayAnswerZeroUnasked { tree.nodes[tree.nodes.count - 1].mayAnswerZeroUnasked = true }
+        if facts.spacingShortcut == .ordinary { tree.nodes[tree.nodes.count - 1].hasOrdinarySpacing = true }
+        return (tree.nodes.count - 1, facts)
     }
 
     /// Makes room in the tree for `count` more nodes: a `ForEach` whose first element made n
@@ -284,25 +283,27 @@ import Observation
     /// Inlined, as ``makeNode(_:_:)`` is.
     @inline(__always)
     func wrap(_ child: NodeIndex, in behavior: consuming any NodeBehavior, _ context: ResolveContext) -> NodeIndex {
-        let keepsPriority = behavior.keepsChildPriority
-        let (wrapper, spacing) = appendNode(behavior, context)
-        let identity = wrapperID(of: child).rawValue
-        Resolver.attach(child, to: wrapper, identity: identity, keepsPriority: keepsPriority, in: &tree.nodes)
-        if spacing == .ordinaryWhenChildIs && tree.nodes[child].hasOrdinarySpacing { tree.nodes[wrapper].hasOrdinarySpacing = true }
+        let (wrapper, facts) = appendNode(behavior, context)
+        Resolver.attach(child, to: wrapper, facts: facts, in: &tree.nodes)
         return wrapper
     }
 
     /// ``attach(_:to:)`` and ``adoptTraits(of:into:)`` for a wrapper and its only child, in one
     /// loan of the nodes (a modifier's node is made for most views). The wrapper's own guides
-    /// are on it already (``makeNode(_:_:)``); its child's are added.
+    /// are on it already (``makeNode(_:_:)``); its child's are added. The wrapper's identity
+    /// (``wrapperID(of:)``) and its spacing flag (a wrapper of `facts`' ``SpacingShortcut``
+    /// `ordinaryWhenChildIs` has an ordinary view's spacing when its child has) are found from
+    /// the child in the same loan.
     private nonisolated static func attach(
-        _ child: NodeIndex, to wrapper: NodeIndex, identity: Int, keepsPriority: Bool, in nodes: inout [ResolvedNode]
+        _ child: NodeIndex, to wrapper: NodeIndex, facts: NodeMakingFacts, in nodes: inout [ResolvedNode]
     ) {
         nodes.withUnsafeMutableBufferPointer { nodes in
             nodes[child].parent = wrapper
             nodes[wrapper].children = NodeChildren(only: child)
             gather(nodes[child].explicitKeys, into: &nodes[wrapper].explicitKeys)
-            adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: keepsPriority, in: nodes)
+            let identity = ResolveContext.wrapperIdentity(of: nodes[child].identity)
+            adoptTraits(of: child, into: wrapper, identity: identity, keepsPriority: facts.keepsChildPriority, in: nodes)
+            if facts.spacingShortcut == .ordinaryWhenChildIs && nodes[child].hasOrdinarySpacing { nodes[wrapper].hasOrdinarySpacing = true }
         }
     }
 
@@ -346,7 +347,7 @@ import Observation
     /// The id a modifier's node wrapping `child` gets: derived from the child's, the same in
     /// every pass.
     func wrapperID(of child: NodeIndex) -> NodeID {
-        NodeID(rawValue: ResolveContext.derived(from: tree[child].identity, .part(-1)))
+        NodeID(rawValue: ResolveContext.wrapperIdentity(of: tree[child].identity))
     }
 
     /// Resolves `view` as the single child of a container: several views are put in an implicit

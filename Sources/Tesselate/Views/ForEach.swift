@@ -75,8 +75,9 @@ extension ForEach: PrimitiveView {
             // counted.
             for (offset, value) in range.enumerated() {
                 resolveElement(
-                    unsafeBitCast(value, to: Data.Element.self), id: .int(value), step: .intID(value), offset: offset, in: resolver,
-                    context, &elementContext, into: &nodes)
+                    unsafeBitCast(value, to: Data.Element.self), id: .int(value),
+                    identity: ResolveContext.derived(from: context.identity, intID: value), offset: offset, in: resolver,
+                    &elementContext, into: &nodes)
                 reserveAfter(offset)
             }
             return
@@ -125,7 +126,8 @@ extension ForEach: PrimitiveView {
             // a range and an array of the same numbers make the same views, with the same state.
             let number = unsafeBitCast(id, to: Int.self)
             resolveElement(
-                element, id: .int(number), step: .intID(number), offset: offset, in: resolver, context, &elementContext, into: &nodes)
+                element, id: .int(number), identity: ResolveContext.derived(from: context.identity, intID: number), offset: offset,
+                in: resolver, &elementContext, into: &nodes)
             return
         }
         // A repeat is a view of its own, with its own state and memory: its identity is the
@@ -133,18 +135,22 @@ extension ForEach: PrimitiveView {
         // Made once: wrapping a value in `AnyHashable` costs a dynamic cast.
         let key = AnyHashable(id)
         let step: PathComponent = occurrence == 0 ? .id(key) : ForEach.repeatStep(id, occurrence)
-        resolveElement(element, id: .any(key), step: step, offset: offset, in: resolver, context, &elementContext, into: &nodes)
+        resolveElement(
+            element, id: .any(key), identity: ResolveContext.derived(from: context.identity, step), offset: offset, in: resolver,
+            &elementContext, into: &nodes)
     }
 
-    /// Resolves the views of `element` one identity step (`step`) below `context`, in
-    /// `elementContext` (`context` with that identity), and gives them its id and offset.
+    /// Resolves the views of `element` with `identity` (one step below the `ForEach`'s), in
+    /// `elementContext` (the `ForEach`'s context with that identity), and gives them its id and
+    /// offset. The identity is derived by the caller: an integer id's step is then mixed without
+    /// making a ``PathComponent``, whose copies are outlined calls (one per element).
     @inline(__always)
     @MainActor func resolveElement(
-        _ element: Data.Element, id key: TraitID, step: PathComponent, offset: Int, in resolver: Resolver,
-        _ context: ResolveContext, _ elementContext: inout ResolveContext, into nodes: inout [NodeIndex]
+        _ element: Data.Element, id key: TraitID, identity: Int, offset: Int, in resolver: Resolver,
+        _ elementContext: inout ResolveContext, into nodes: inout [NodeIndex]
     ) {
         let start = nodes.count
-        elementContext.identity = ResolveContext.derived(from: context.identity, step)
+        elementContext.identity = identity
         // A lazy container resolved again keeps the rows it made before, as they were made (see
         // `LazyRowReuse`).
         if resolver.rowReuse != nil, resolver.reuseRow(elementContext.identity, into: &nodes) { return }
