@@ -89,6 +89,11 @@ enum PathComponent: Hashable {
     @inline(__always)
     static func derived(from identity: Int, intID id: Int) -> Int { mixed(identity, 5, id) }
 
+    /// The identity of the view at `index` in a block: the step `.index(index)` below
+    /// `identity`, mixed without making the enum (one per element of every tuple).
+    @inline(__always)
+    static func derived(from identity: Int, index: Int) -> Int { mixed(identity, 1, index) }
+
     @inline(__always)
     private static func mixed(_ identity: Int, _ kind: UInt64, _ value: Int) -> Int {
         func finalized(_ key: UInt64) -> UInt64 {

@@ -26,10 +26,16 @@ extension TupleView {
     /// inlinable, so an app's bodies make their tuples with their own types, without the
     /// run-time look-ups of a tuple's type from its elements' that generic code makes (a tenth of
     /// resolving a screen of rows).
+    ///
+    /// The elements share one context, `elementContext` (a copy of the tuple's `context`), whose
+    /// identity each sets one step below the tuple's: a copy of the whole context for each
+    /// element (`appending`) retained and released everything it holds, several times a row.
     @usableFromInline @MainActor static func resolveElement<V: View>(
-        _ view: V, at index: Int, _ resolver: Resolver, _ context: ResolveContext, _ nodes: inout [NodeIndex]
+        _ view: V, at index: Int, _ resolver: Resolver, _ context: ResolveContext, _ elementContext: inout ResolveContext,
+        _ nodes: inout [NodeIndex]
     ) {
-        resolver.resolve(view, context.appending(.index(index)), into: &nodes)
+        elementContext.identity = ResolveContext.derived(from: context.identity, index: index)
+        resolver.resolve(view, elementContext, into: &nodes)
     }
 }
 

@@ -17,8 +17,11 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView<(repeat each Content)>((repeat each content)) { value, resolver, context, nodes in
             var index = 0
+            // One context for the elements, whose identity each element sets (see
+            // `TupleView.resolveElement`).
+            var elementContext = context
             for view in repeat each value {
-                TupleView<(repeat each Content)>.resolveElement(view, at: index, resolver, context, &nodes)
+                TupleView<(repeat each Content)>.resolveElement(view, at: index, resolver, context, &elementContext, &nodes)
                 index += 1
             }
         }
