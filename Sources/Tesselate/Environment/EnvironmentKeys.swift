@@ -73,15 +73,20 @@ extension EnvironmentValues {
     }
 }
 
+// These modifiers set their property directly, where `environment(_:_:)` would apply a key path
+// to the environment each time the view is resolved (about 2,000 instructions: a text's
+// `lineLimit` in every row of a list).
 extension View {
     /// Sets the default font of text in this view, as SwiftUI's `font(_:)`.
-    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    nonisolated public func font(_ font: Font?) -> some View { EnvironmentWriter(content: self) { $0.font = font } }
 
     /// Limits text in this view to `number` lines, as SwiftUI's `lineLimit(_:)`.
-    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { EnvironmentWriter(content: self) { $0.lineLimit = number } }
 
     /// Sets the colour of text and shapes in this view, as SwiftUI's `foregroundColor(_:)`.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentWriter(content: self) { $0.foregroundColor = color }
+    }
 
     /// Sets the style of text and shapes in this view, as SwiftUI's `foregroundStyle(_:)`. Shapes
     /// are filled with it (gradients included); text is drawn in its first colour. Hierarchical
