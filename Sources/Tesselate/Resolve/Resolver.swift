@@ -78,14 +78,17 @@ import Observation
             return
         }
         switch kind(of: V.self) {
-        case .primitive(let type):
-            resolvePrimitive(view, as: type, context, into: &nodes)
-            return
-        case .shape(let type):
-            resolveShape(view, as: type, context, into: &nodes)
-            return
-        case .body: break
+        case .primitive(let type): resolvePrimitive(view, as: type, context, into: &nodes)
+        case .shape(let type): resolveShape(view, as: type, context, into: &nodes)
+        case .body: resolveBody(view, context, into: &nodes)
         }
+    }
+
+    /// Resolves `view`, a view with a body, by reading its body. Apart, and not inlined: a
+    /// function with this code looks up the metadata of `V.Body` (a run-time call) on entry, for
+    /// every view resolved, the primitives that make most nodes included.
+    @inline(never)
+    private func resolveBody<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [NodeIndex]) {
         let (statesBefore, observedBefore, bindingsBefore) = (host.state.changeSources, observedBodies, host.invalidation.bindingsMade)
         let missing = installDynamicProperties(of: view, context)
         guard missing.isEmpty else {
